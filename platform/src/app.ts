@@ -1,0 +1,56 @@
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/database.ts';
+import { Problem, registerProblemHandlers } from './http/problem.ts';
+import { navigationRoutes } from './navigation/routes.ts';
+import { ShopRepository } from './shop/repository.ts';
+import { shopRoutes } from './shop/routes.ts';
+
+export interface PlatformAppOptions {
+  db: Database;
+  /** The origin under which browsers reach the platform's media, e.g. http://127.0.0.1:4010; read per answer. */
+  publicUrl: string | (() => string);
+  logger?: FastifyServerOptions['logger'];
+  /** Delay every answer by this many milliseconds (benchmarks and fault tests model a real network). */
+  latencyMs?: number;
+}
+
+export async function buildPlatformApp(options: PlatformAppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Query strings such as ?Ids=1&Ids=2 arrive as arrays; booleans and integers are coerced by the schema.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Club platform',
+        version: '1.0.0',
+        description:
+          'Reference implementation of the club’s REST services. Failures answer application/problem+json.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+  app.addSchema(Problem);
+  registerProblemHandlers(app);
+
+  if (options.latencyMs) {
+    const latency = options.latencyMs;
+    app.addHook('onRequest', (_request, _reply, done) => void setTimeout(done, latency));
+  }
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  const origin = typeof options.publicUrl === 'string' ? () => options.publicUrl as string : options.publicUrl;
+  const repository = new ShopRepository(options.db, {
+    image: (productId, width) => `${origin().replace(/\/$/, '')}/media/products/${productId}/${width}.svg`,
+  });
+  await app.register(shopRoutes, { repository });
+  await app.register(navigationRoutes, { db: options.db });
+  return app;
+}

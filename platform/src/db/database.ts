@@ -1,0 +1,102 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The one thing the services need from a database: parameterised queries and transactions.
+ * PGlite (embedded, the default) and a real PostgreSQL (`DATABASE_URL`) both satisfy it, so every
+ * repository runs unchanged on either.
+ */
+export interface Queryable {
+  query<Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: Row[] }>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; when absent the embedded database lives in memory. */
+  dataDir?: string | undefined;
+  /** PostgreSQL schema to work in (created when missing); isolates test runs on a shared server. */
+  schema?: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  await db.waitReady;
+  const query = async <Row>(sql: string, params?: readonly unknown[]) => {
+    const result = await db.query<Row>(sql, params ? [...params] : undefined);
+    return { rows: result.rows };
+  };
+  return {
+    kind: 'pglite',
+    query,
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: async <Row>(sql: string, params?: readonly unknown[]) => {
+            const result = await tx.query<Row>(sql, params ? [...params] : undefined);
+            return { rows: result.rows };
+          },
+        }),
+      ),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const query = async <Row>(sql: string, params?: readonly unknown[]) => {
+    const result = await pool.query(sql, params ? [...params] : undefined);
+    return { rows: result.rows as Row[] };
+  };
+  return {
+    kind: 'postgres',
+    query,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: async <Row>(sql: string, params?: readonly unknown[]) => {
+            const answer = await client.query(sql, params ? [...params] : undefined);
+            return { rows: answer.rows as Row[] };
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (schema) await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

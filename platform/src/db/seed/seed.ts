@@ -1,0 +1,118 @@
+import type { Database, Queryable } from '../database.ts';
+import { categories, describe, products } from './catalogue.ts';
+
+export const SHOP_ID = 1;
+export const TENANT_ID = 1;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Seeds the demo data once: a no-op when the shop already exists. Dates are relative to `now` so the
+ * newest products stay newest and exclusive products stay exclusive whenever the portal starts.
+ */
+export async function seed(db: Database, now = new Date()): Promise<boolean> {
+  const { rows } = await db.query<{ count: string }>('SELECT count(*) AS count FROM shops');
+  if (Number(rows[0]?.count) > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx.query('INSERT INTO shops (id, tenant_id, name) VALUES ($1, $2, $3)', [SHOP_ID, TENANT_ID, 'Fanshop']);
+    for (const [position, category] of categories.entries()) {
+      await tx.query(
+        'INSERT INTO categories (id, shop_id, slug, name_de, name_en, position) VALUES ($1, $2, $3, $4, $5, $6)',
+        [category.id, SHOP_ID, category.slug, category.de, category.en, position],
+      );
+    }
+    for (const [index, product] of products.entries()) {
+      const id = 1001 + index;
+      const released = new Date(now.getTime() - (index + 1) * 2 * DAY_MS);
+      const exclusiveUntil =
+        product.exclusiveForDays === undefined ? null : new Date(now.getTime() + product.exclusiveForDays * DAY_MS);
+      await tx.query(
+        `INSERT INTO products (id, shop_id, sku, name_de, name_en, description_de, description_en, price_minor,
+           category_ids, release_date, appclusive_until, is_hidden, stock, max_quantity, min_age, artwork)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+        [
+          id,
+          SHOP_ID,
+          `FS-${String(id).padStart(6, '0')}`,
+          product.de,
+          product.en,
+          describe(product, 'de'),
+          product.en ? describe(product, 'en') : null,
+          product.price,
+          [product.category],
+          released,
+          exclusiveUntil,
+          product.hidden ?? false,
+          product.stock ?? 250,
+          product.maxQuantity ?? 10,
+          product.minAge ?? 0,
+          product.artwork,
+        ],
+      );
+    }
+    await seedNavigation(tx);
+  });
+  return true;
+}
+
+async function seedNavigation(tx: Queryable): Promise<void> {
+  let id = 1;
+  for (const language of ['de', 'en'] as const) {
+    const rootSlug = language === 'de' ? 'marktplatz' : 'en/marktplatz';
+    const rootId = id++;
+    await insertNode(tx, {
+      id: rootId,
+      parentId: null,
+      language,
+      fullSlug: rootSlug,
+      title: language === 'de' ? 'Neuheiten' : 'New arrivals',
+      position: 0,
+      expandChildren: true,
+      suppressActiveClass: false,
+      isSubmenuItem: false,
+    });
+    for (const [position, category] of categories.entries()) {
+      await insertNode(tx, {
+        id: id++,
+        parentId: rootId,
+        language,
+        fullSlug: `${rootSlug}/${language === 'de' ? 'kategorie' : 'category'}/${category.slug}`,
+        title: language === 'de' ? category.de : category.en,
+        position,
+        expandChildren: false,
+        suppressActiveClass: false,
+        isSubmenuItem: true,
+      });
+    }
+  }
+}
+
+interface NavigationSeed {
+  id: number;
+  parentId: number | null;
+  language: 'de' | 'en';
+  fullSlug: string;
+  title: string;
+  position: number;
+  isSubmenuItem: boolean;
+  suppressActiveClass: boolean;
+  expandChildren: boolean;
+}
+
+async function insertNode(tx: Queryable, node: NavigationSeed): Promise<void> {
+  await tx.query(
+    `INSERT INTO navigation_nodes (id, parent_id, language, website, full_slug, title, position,
+       is_submenu_item, suppress_active_class, expand_children)
+     VALUES ($1, $2, $3, 'marktplatz', $4, $5, $6, $7, $8, $9)`,
+    [
+      node.id,
+      node.parentId,
+      node.language,
+      node.fullSlug,
+      node.title,
+      node.position,
+      node.isSubmenuItem,
+      node.suppressActiveClass,
+      node.expandChildren,
+    ],
+  );
+}

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { Type, type Static } from 'typebox';
+
+/** RFC 9457 problem details, as the club's services answer every failure. */
+export const Problem = Type.Object(
+  {
+    type: Type.String(),
+    title: Type.String(),
+    status: Type.Integer(),
+    detail: Type.Optional(Type.String()),
+    errorCode: Type.Optional(Type.String({ description: 'The native error code, where the failure has one' })),
+    errors: Type.Optional(
+      Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Validation messages per field' }),
+    ),
+  },
+  { $id: 'Problem', title: 'Problem' },
+);
+export type Problem = Static<typeof Problem>;
+
+export class ProblemError extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.detail ?? problem.title);
+  }
+}
+
+export function notFound(detail: string): ProblemError {
+  return new ProblemError({ type: 'about:blank', title: 'Not Found', status: 404, detail });
+}
+
+export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
+  return reply.code(problem.status).type('application/problem+json').send(problem);
+}
+
+const locationNames: Record<string, string> = { querystring: 'query', headers: 'header', params: 'path', body: 'body' };
+
+/** Turns schema validation failures into 400 problems that name each bad field, and hides internals of 500s. */
+export function registerProblemHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ProblemError, request, reply) => {
+    if (error instanceof ProblemError) return sendProblem(reply, error.problem);
+    if ('validation' in error && error.validation) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty;
+        const field = missing ?? issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        (errors[field || '$'] ??= []).push(missing ? 'is required' : (issue.message ?? 'is invalid'));
+      }
+      const where = locationNames[error.validationContext ?? ''] ?? 'request';
+      return sendProblem(reply, {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: `The ${where} is invalid: ${Object.entries(errors)
+          .map(([field, messages]) => `${field} ${messages.join(', ')}`)
+          .join('; ')}`,
+        errors,
+      });
+    }
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendProblem(reply, {
+      type: 'about:blank',
+      title: status >= 500 ? 'Internal Server Error' : error.name,
+      status,
+      ...(status < 500 ? { detail: error.message } : {}),
+    });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, { type: 'about:blank', title: 'Not Found', status: 404, detail: `No route ${request.url}` }),
+  );
+}

@@ -1,0 +1,15 @@
+import { startPlatform } from './index.ts';
+
+const platform = await startPlatform({
+  url: process.env.DATABASE_URL,
+  dataDir: process.env.DATABASE_URL ? undefined : (process.env.PGLITE_DIR ?? '.data/pglite'),
+  host: process.env.HOST ?? '127.0.0.1',
+  port: Number(process.env.PORT ?? 4010),
+  publicUrl: process.env.PLATFORM_PUBLIC_URL,
+  latencyMs: Number(process.env.PLATFORM_LATENCY_MS ?? 0),
+  logger: true,
+});
+console.log(`Platform listening on ${platform.url}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void platform.close().then(() => process.exit(0)));
+}
