@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import { Problem, registerProblemHandlers } from './http/problem.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { ShopRepository } from './shop/repository.ts';
+import { Category, Product, ProductPage } from './shop/schemas.ts';
 import { shopRoutes } from './shop/routes.ts';
 
 export interface PlatformAppOptions {
@@ -24,6 +25,8 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(swagger, {
+    // Components are named by their $id (Product, Problem, …) so generated client types read well.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? json.title ?? `def-${i}`) },
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -37,7 +40,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
       },
     },
   });
-  app.addSchema(Problem);
+  for (const schema of [Problem, Product, ProductPage, Category]) app.addSchema(schema);
   registerProblemHandlers(app);
 
   if (options.latencyMs) {

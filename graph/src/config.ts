@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+
+export interface GraphConfig {
+  /** development serves GraphiQL and accepts any operation; production runs trusted documents only. */
+  mode: 'development' | 'production';
+  /** Base URL of the club's REST services. */
+  platformUrl: string;
+  /** Deadline of one upstream call, retries included. */
+  upstreamTimeoutMs: number;
+  tenantId: number;
+  shopId: number;
+  /** Relay's persisted queries: document id → query text. */
+  persistedDocumentsPath: string;
+}
+
+const defaultPersistedDocuments = fileURLToPath(new URL('../../persisted-queries.json', import.meta.url));
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GraphConfig {
+  return {
+    mode: env.NODE_ENV === 'production' ? 'production' : 'development',
+    platformUrl: env.PLATFORM_URL ?? 'http://127.0.0.1:4010',
+    upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 3000),
+    tenantId: Number(env.TENANT_ID ?? 1),
+    shopId: Number(env.SHOP_ID ?? 1),
+    persistedDocumentsPath: env.PERSISTED_DOCUMENTS ?? defaultPersistedDocuments,
+  };
+}

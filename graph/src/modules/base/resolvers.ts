@@ -1,0 +1,54 @@
+import { GraphQLScalarType, Kind } from 'graphql';
+import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import { fromGlobalId } from '../../shared/relay.ts';
+import type { GraphContext } from '../../context.ts';
+import { isShownOnWeb } from '../shop/products.ts';
+
+const decimalPattern = /^-?\d+(\.\d+)?$/;
+
+function stringScalar(name: string, description: string, valid: (value: string) => boolean) {
+  const check = (value: unknown) => {
+    if (typeof value !== 'string' || !valid(value)) throw new TypeError(`${name} cannot represent ${String(value)}`);
+    return value;
+  };
+  return new GraphQLScalarType({
+    name,
+    description,
+    serialize: check,
+    parseValue: check,
+    parseLiteral: (ast) => (ast.kind === Kind.STRING ? check(ast.value) : check(undefined)),
+  });
+}
+
+/**
+ * Node types the graph can fetch by global ID. Each loads through the request's loaders, so the same
+ * visibility rules apply as everywhere else (a hidden or exclusive product is not found).
+ */
+const nodeLoaders: Record<string, (internalId: string, context: GraphContext) => Promise<unknown>> = {
+  async Product(internalId, context) {
+    const product = await context.loaders.shop.product.load(Number(internalId));
+    return product && isShownOnWeb(product) ? { ...product, __typename: 'Product' } : null;
+  },
+  async ProductCategory(internalId, context) {
+    const categories = await context.loaders.shop.categories.load('all');
+    const category = categories.find((item) => item.id === Number(internalId));
+    return category ? { ...category, __typename: 'ProductCategory' } : null;
+  },
+};
+
+export const baseResolvers: Resolvers = {
+  DateTime: stringScalar('DateTime', 'ISO 8601 instant', (value) => !Number.isNaN(Date.parse(value))),
+  Decimal: stringScalar('Decimal', 'Decimal as a string', (value) => decimalPattern.test(value)),
+  URL: stringScalar('URL', 'Absolute URL', (value) => URL.canParse(value)),
+  Query: {
+    async node(_root, { id }, context) {
+      const parsed = fromGlobalId(id);
+      if (!parsed || !/^\d+$/.test(parsed.internalId)) return null;
+      const load = nodeLoaders[parsed.type];
+      return load ? ((await load(parsed.internalId, context)) as never) : null;
+    },
+  },
+  Node: {
+    __resolveType: (node) => (node as { __typename?: 'Product' | 'ProductCategory' }).__typename ?? null,
+  },
+};

@@ -1,0 +1,81 @@
+import { GraphQLError } from 'graphql';
+import type { Resolvers } from '../../../__generated__/resolvers-types.ts';
+import { localized, type Language } from '../../../shared/language.ts';
+import { fromMinorUnits, isCurrencyCode, toMinorUnits } from '../../../shared/money.ts';
+import { toGlobalId } from '../../../shared/relay.ts';
+import { sanitizeDescription } from '../../../shared/sanitize.ts';
+import { entitySlug, idFromSlug } from '../../../shared/slug.ts';
+import { isShownOnWeb, newestProductsConnection } from '../products.ts';
+import { navigationPath } from '../navigation.ts';
+import { memoize } from '../../../shared/memoize.ts';
+
+const thumbnailWidths = [200, 600, 1280] as const;
+
+/** Sanitising is pure and the descriptions are public, so results are shared across requests. */
+const sanitizeCached = memoize(sanitizeDescription, 2000);
+
+const cmsLanguage = (language: Language): 'de' | 'en' => (language === 'EN' ? 'en' : 'de');
+
+export const shopResolvers: Resolvers = {
+  Query: {
+    newestProducts: (_root, args, context) => newestProductsConnection(context.loaders.shop, args),
+    async product(_root, { slug }, context) {
+      const id = idFromSlug(slug);
+      if (id === null) return null;
+      const product = await context.loaders.shop.product.load(id);
+      return product && isShownOnWeb(product) ? product : null;
+    },
+    productCategories: (_root, _args, context) => context.loaders.shop.categories.load('all'),
+    async productCategory(_root, { slug }, context) {
+      const categories = await context.loaders.shop.categories.load('all');
+      return categories.find((category) => category.slug === slug) ?? null;
+    },
+    async storesNavigation(_root, args, context) {
+      const navigation = await context.loaders.cms.storesNavigation.load(cmsLanguage(args.language ?? context.language));
+      return navigation.children;
+    },
+  },
+  Product: {
+    id: (product) => toGlobalId('Product', product.id),
+    internalId: (product) => product.id,
+    name: (product, args, context) => localized(product.name, args.language ?? context.language),
+    description(product, args, context) {
+      if (!product.description) return null;
+      const html = sanitizeCached(localized(product.description, args.language ?? context.language));
+      return html || null;
+    },
+    slug: (product, args, context) => entitySlug(localized(product.name, args.language ?? context.language), product.id),
+    price(product) {
+      const currency = product.currency;
+      if (!isCurrencyCode(currency)) throw new GraphQLError(`Unsupported currency ${currency}`);
+      return fromMinorUnits(toMinorUnits(product.price, currency), currency);
+    },
+    releaseDate: (product) => product.releaseDate,
+    async categories(product, _args, context) {
+      const categories = await context.loaders.shop.categories.load('all');
+      return categories.filter((category) => product.categories.includes(category.id));
+    },
+    inStock: (product) => product.isActive && product.stock > 0,
+    maximumQuantity: (product) => product.maxQuantity,
+    minimumAge: (product) => product.minAge,
+  },
+  ProductImage: {
+    url: (image) => image.url,
+    thumbnails: (image) => thumbnailWidths.map((width) => ({ width, url: image.thumbnails[width] })),
+  },
+  ProductCategory: {
+    id: (category) => toGlobalId('ProductCategory', category.id),
+    internalId: (category) => category.id,
+    name: (category, args, context) => localized(category.name, args.language ?? context.language),
+    products: (category, args, context) =>
+      newestProductsConnection(context.loaders.shop, { ...args, categoryId: category.id }),
+  },
+  NavigationItem: {
+    title: (node) => node.name,
+    path: (node) => navigationPath(node.full_slug, node.website),
+    isSubmenuItem: (node) => node.is_submenu_item,
+    suppressActiveClass: (node) => node.suppress_active_class,
+    expandChildren: (node) => node.expand_children,
+    children: (node) => node.children,
+  },
+};

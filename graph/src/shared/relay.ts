@@ -1,0 +1,54 @@
+/**
+ * Relay object identification and connections. Global IDs are opaque (base64 of `Type:internalId`);
+ * clients must not parse them, and the graph accepts only the types it issued.
+ */
+export function toGlobalId(type: string, internalId: string | number): string {
+  return Buffer.from(`${type}:${internalId}`, 'utf8').toString('base64url');
+}
+
+export function fromGlobalId(globalId: string): { type: string; internalId: string } | null {
+  const decoded = Buffer.from(globalId, 'base64url').toString('utf8');
+  const separator = decoded.indexOf(':');
+  if (separator <= 0 || separator === decoded.length - 1) return null;
+  return { type: decoded.slice(0, separator), internalId: decoded.slice(separator + 1) };
+}
+
+/** Cursors carry the position of an item in the upstream's ordering, so a page can resume after it. */
+export function offsetCursor(position: number): string {
+  return Buffer.from(`offset:${position}`, 'utf8').toString('base64url');
+}
+
+export function positionAfter(cursor: string | null | undefined): number {
+  if (cursor == null) return 0;
+  const match = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw new InvalidCursorError(cursor);
+  return Number(match[1]) + 1;
+}
+
+export class InvalidCursorError extends Error {
+  constructor(cursor: string) {
+    super(`Invalid cursor "${cursor}"`);
+  }
+}
+
+export interface Edge<Node> {
+  cursor: string;
+  node: Node;
+}
+
+export interface Connection<Node> {
+  edges: Edge<Node>[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+export function connectionOf<Node>(edges: Edge<Node>[], hasNextPage: boolean, hasPreviousPage: boolean): Connection<Node> {
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage,
+      hasPreviousPage,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}

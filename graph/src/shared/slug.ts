@@ -1,0 +1,27 @@
+const germanLetters: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ẞ: 'SS' };
+
+/**
+ * ASCII-safe slug of a name: German umlauts and ß are transliterated (ä→ae, ö→oe, ü→ue, ß→ss), other
+ * accents dropped, everything else that is not a letter or digit becomes a single hyphen.
+ */
+export function slugify(name: string): string {
+  return name
+    .replace(/[äöüßÄÖÜẞ]/g, (letter) => germanLetters[letter] ?? letter)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Products and sweepstakes are addressed as `{name}-{id}`. */
+export function entitySlug(name: string, id: number | string): string {
+  const base = slugify(name);
+  return base ? `${base}-${id}` : String(id);
+}
+
+/** The id at the end of an entity slug, or null when the slug has none. */
+export function idFromSlug(slug: string): number | null {
+  const match = /(?:^|-)(\d+)$/.exec(slug.trim());
+  return match ? Number(match[1]) : null;
+}
