@@ -15,6 +15,14 @@ export interface PlatformAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Delay every answer by this many milliseconds (benchmarks and fault tests model a real network). */
   latencyMs?: number;
+  /** Sees every incoming request; tests use it to count and inspect the calls the graph makes. */
+  observe?: (request: ObservedRequest) => void;
+}
+
+export interface ObservedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export async function buildPlatformApp(options: PlatformAppOptions) {
@@ -43,6 +51,13 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   for (const schema of [Problem, Product, ProductPage, Category]) app.addSchema(schema);
   registerProblemHandlers(app);
 
+  if (options.observe) {
+    const observe = options.observe;
+    app.addHook('onRequest', (request, _reply, done) => {
+      observe({ method: request.method, url: request.url, headers: { ...request.headers } });
+      done();
+    });
+  }
   if (options.latencyMs) {
     const latency = options.latencyMs;
     app.addHook('onRequest', (_request, _reply, done) => void setTimeout(done, latency));

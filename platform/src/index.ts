@@ -1,9 +1,9 @@
-import { buildPlatformApp } from './app.ts';
+import { buildPlatformApp, type PlatformAppOptions } from './app.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/seed.ts';
 
-export { buildPlatformApp } from './app.ts';
+export { buildPlatformApp, type ObservedRequest } from './app.ts';
 export { openDatabase, type Database } from './db/database.ts';
 export { migrate } from './db/migrate.ts';
 export { seed, SHOP_ID, TENANT_ID } from './db/seed/seed.ts';
@@ -16,6 +16,7 @@ export interface StartPlatformOptions extends DatabaseOptions {
   publicUrl?: string;
   latencyMs?: number;
   logger?: boolean;
+  observe?: PlatformAppOptions['observe'];
 }
 
 export interface RunningPlatform {
@@ -35,6 +36,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     publicUrl: () => url,
     latencyMs: options.latencyMs ?? 0,
     logger: options.logger ? { level: 'info' } : false,
+    ...(options.observe ? { observe: options.observe } : {}),
   });
   const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
   url = options.publicUrl ?? address;

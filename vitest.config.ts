@@ -1,0 +1,28 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+// graphql 16 has no "exports" map: Node loads its CommonJS main, Vite would pick the "module" build.
+// Two copies of graphql mean two GraphQLError classes, so tests resolve it the way Node does.
+const graphql = createRequire(new URL('./graph/package.json', import.meta.url)).resolve('graphql');
+
+/** One runner for the unit and integration tests of every package; e2e runs in Playwright. */
+export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphql }] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'platform', include: ['platform/src/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'graph',
+          include: ['graph/src/**/*.test.ts', 'graph/test/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
