@@ -1,0 +1,105 @@
+/**
+ * @generated SignedSource<<43cdb41f35462e174c23202086c66239>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Shell_query$data = {
+  readonly storesNavigation: ReadonlyArray<{
+    readonly children: ReadonlyArray<{
+      readonly path: string;
+      readonly suppressActiveClass: boolean;
+      readonly title: string;
+    }>;
+    readonly path: string;
+    readonly suppressActiveClass: boolean;
+    readonly title: string;
+  }> | null | undefined;
+  readonly " $fragmentType": "Shell_query";
+};
+export type Shell_query$key = {
+  readonly " $data"?: Shell_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"Shell_query">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "suppressActiveClass",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "language"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "Shell_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "language",
+          "variableName": "language"
+        }
+      ],
+      "concreteType": "NavigationItem",
+      "kind": "LinkedField",
+      "name": "storesNavigation",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "NavigationItem",
+          "kind": "LinkedField",
+          "name": "children",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            (v2/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "66c109375ff00fb196a7ad67e8e4ae5a";
+
+export default node;

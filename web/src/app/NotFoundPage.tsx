@@ -1,0 +1,36 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useLocation } from 'react-router';
+import type { NotFoundPageQuery } from '../__generated__/NotFoundPageQuery.graphql';
+import { Shell } from './Shell.tsx';
+import { paths, useLanguage, useT } from './language.ts';
+
+export const notFoundPageQuery = graphql`
+  query NotFoundPageQuery($language: Language!) {
+    ...Shell_query
+  }
+`;
+
+/** The 404 page, within the full shell so the visitor can navigate on. */
+export function NotFoundPage() {
+  const data = usePreloadedQuery<NotFoundPageQuery>(notFoundPageQuery, useLoaderData() as PreloadedQuery<NotFoundPageQuery>);
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  return (
+    <Shell query={data} alternatePath={language === 'en' ? pathname.replace(/^\/en/, '') || '/' : `/en${pathname}`}>
+      <NotFoundMessage />
+    </Shell>
+  );
+}
+
+export function NotFoundMessage({ text }: { text?: string }) {
+  const t = useT();
+  return (
+    <div className="message-page">
+      <h1>{t('error.notFoundTitle')}</h1>
+      <p>{text ?? t('error.notFoundText')}</p>
+      <Link to={paths.home(useLanguage())} className="button">
+        {t('error.backToShop')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link, NavLink } from 'react-router';
+import type { Shell_query$key } from '../__generated__/Shell_query.graphql';
+import { paths, useLanguage, useT } from './language.ts';
+
+interface ShellProps {
+  query: Shell_query$key | null;
+  /** The same page in the other language; the language switch leads there. */
+  alternatePath: string;
+  children: ReactNode;
+}
+
+/** The frame of every page: header with the stores navigation and language switch, main, footer. */
+export function Shell({ query, alternatePath, children }: ShellProps) {
+  const data = useFragment(
+    graphql`
+      fragment Shell_query on Query {
+        storesNavigation(language: $language) {
+          title
+          path
+          suppressActiveClass
+          children {
+            title
+            path
+            suppressActiveClass
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const navigation = data?.storesNavigation ?? [];
+  return (
+    <ShellFrame alternatePath={alternatePath}>
+      {navigation.length > 0 && <StoresNavigation items={navigation} />}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+    </ShellFrame>
+  );
+}
+
+type Item = { title: string; path: string; suppressActiveClass: boolean };
+
+function StoresNavigation({ items }: { items: readonly (Item & { children: readonly Item[] })[] }) {
+  const t = useT();
+  // The tree is flattened into one row: the root entry, then its children (swipeable on phones).
+  const entries = items.flatMap((item) => [item, ...item.children]);
+  return (
+    <nav className="stores-nav" aria-label={t('shell.mainNavigation')}>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.path}>
+            <NavLink
+              to={entry.path}
+              end
+              className={({ isActive }) => (isActive && !entry.suppressActiveClass ? 'active' : undefined)}
+            >
+              {entry.title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Header and footer without data, also used while a page loads and on the error page. */
+export function ShellFrame({ alternatePath, children }: { alternatePath: string | null; children: ReactNode }) {
+  const language = useLanguage();
+  const t = useT();
+  const other = language === 'de' ? 'en' : 'de';
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <header className="site-header">
+        <Link to={paths.home(language)} className="brand" aria-label={t('shell.home')}>
+          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <span>{t('shell.brand')}</span>
+        </Link>
+        {alternatePath !== null && (
+          <Link
+            to={alternatePath}
+            className="language-switch"
+            lang={other}
+            hrefLang={other}
+            aria-label={`${t('shell.languageSwitch')}: ${t('shell.otherLanguageName')}`}
+          >
+            {t('shell.otherLanguage')}
+          </Link>
+        )}
+      </header>
+      {children}
+      <footer className="site-footer">
+        <p>{t('shell.supportHours')}</p>
+        <p>
+          <a href={`mailto:${t('shell.contact')}`}>{t('shell.contact')}</a> · {t('shell.returns')}
+        </p>
+        <p>{t('shell.copyright', { year: new Date().getFullYear() })}</p>
+      </footer>
+    </div>
+  );
+}

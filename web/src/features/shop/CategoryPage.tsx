@@ -1,0 +1,83 @@
+import { useTransition } from 'react';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useParams, useRevalidator } from 'react-router';
+import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql';
+import type { CategoryPage_category$key } from '../../__generated__/CategoryPage_category.graphql';
+import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
+import { paths, useLanguage, useT } from '../../app/language.ts';
+import { Shell } from '../../app/Shell.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { ProductGrid } from './components/ProductGrid.tsx';
+
+export const categoryPageQuery = graphql`
+  query CategoryPageQuery($slug: String!, $language: Language!) {
+    ...Shell_query
+    productCategory(slug: $slug) {
+      name(language: $language)
+      ...CategoryPage_category
+    }
+  }
+`;
+
+/** A shop category with its products, newest first, twelve at a time. */
+export function CategoryPage() {
+  const data = usePreloadedQuery<CategoryPageQuery>(categoryPageQuery, useLoaderData() as PreloadedQuery<CategoryPageQuery>);
+  const { categorySlug = '' } = useParams();
+  const language = useLanguage();
+  const alternatePath = paths.category(language === 'de' ? 'en' : 'de', categorySlug);
+  return (
+    <Shell query={data} alternatePath={alternatePath}>
+      {data.productCategory ? (
+        <>
+          <h1>{data.productCategory.name}</h1>
+          <CategoryProducts category={data.productCategory} title={data.productCategory.name} />
+        </>
+      ) : (
+        <NotFoundMessage />
+      )}
+    </Shell>
+  );
+}
+
+function CategoryProducts({ category, title }: { category: CategoryPage_category$key; title: string }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment CategoryPage_category on ProductCategory
+      @refetchable(queryName: "CategoryProductsPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
+        products(first: $count, after: $cursor) @connection(key: "CategoryPage_products") {
+          edges {
+            node {
+              id
+              ...ProductCard_product
+            }
+          }
+        }
+      }
+    `,
+    category,
+  );
+  const t = useT();
+  const revalidator = useRevalidator();
+  const [, startTransition] = useTransition();
+  if (!data.products) {
+    return <ErrorState message={t('shop.unavailable')} retryLabel={t('error.retry')} onRetry={() => void revalidator.revalidate()} />;
+  }
+  const products = data.products.edges.map((edge) => edge.node);
+  if (products.length === 0) return <p className="empty">{t('shop.empty')}</p>;
+  return (
+    <>
+      <ProductGrid products={products} label={title} />
+      {hasNext && (
+        <button
+          type="button"
+          className="load-more"
+          disabled={isLoadingNext}
+          onClick={() => startTransition(() => void loadNext(12))}
+        >
+          {isLoadingNext ? t('shop.loadingMore') : t('shop.loadMore')}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, Navigate, useLoaderData, useLocation, useParams } from 'react-router';
+import type { ProductPageQuery } from '../../__generated__/ProductPageQuery.graphql';
+import type { ProductPage_product$key } from '../../__generated__/ProductPage_product.graphql';
+import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
+import { paths, useLanguage, useT } from '../../app/language.ts';
+import { Shell } from '../../app/Shell.tsx';
+import { formatMoney } from '../../components/money.ts';
+import { ProductImage } from './components/ProductImage.tsx';
+
+export const productPageQuery = graphql`
+  query ProductPageQuery($slug: String!, $language: Language!) {
+    ...Shell_query
+    product(slug: $slug) {
+      slugDe: slug(language: DE)
+      slugEn: slug(language: EN)
+      ...ProductPage_product
+    }
+  }
+`;
+
+/** A product with its picture, price and sanitised description, at its slug in the page's language. */
+export function ProductPage() {
+  const data = usePreloadedQuery<ProductPageQuery>(productPageQuery, useLoaderData() as PreloadedQuery<ProductPageQuery>);
+  const language = useLanguage();
+  const { productSlug } = useParams();
+  const { pathname } = useLocation();
+  const product = data.product;
+  if (!product) {
+    const other = language === 'de' ? 'en' : 'de';
+    return (
+      <Shell query={data} alternatePath={paths.home(other)}>
+        <NotFoundMessage text={useT()('error.productNotFoundText')} />
+      </Shell>
+    );
+  }
+  const canonical = language === 'en' ? product.slugEn : product.slugDe;
+  // An old or other-language slug leads to the product's own address in this language.
+  if (productSlug !== canonical) return <Navigate to={paths.product(language, canonical)} replace />;
+  const alternatePath = language === 'en' ? paths.product('de', product.slugDe) : paths.product('en', product.slugEn);
+  return (
+    <Shell query={data} alternatePath={alternatePath} key={pathname}>
+      <ProductDetails product={product} />
+    </Shell>
+  );
+}
+
+function ProductDetails({ product }: { product: ProductPage_product$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ProductPage_product on Product {
+        name(language: $language)
+        description(language: $language)
+        price {
+          amount
+          currencyCode
+        }
+        images {
+          thumbnails {
+            width
+            url
+          }
+        }
+        inStock
+        maximumQuantity
+        minimumAge
+        categories {
+          slug
+          name(language: $language)
+        }
+      }
+    `,
+    product,
+  );
+  const language = useLanguage();
+  const t = useT();
+  const category = data.categories?.[0];
+  return (
+    <article className="product-detail">
+      <nav aria-label={t('shop.breadcrumb')} className="breadcrumb">
+        <ol>
+          <li>
+            <Link to={paths.home(language)}>{t('shop.newestTitle')}</Link>
+          </li>
+          {category && (
+            <li>
+              <Link to={paths.category(language, category.slug)}>{category.name}</Link>
+            </li>
+          )}
+        </ol>
+      </nav>
+      <div className="product-detail-layout">
+        <ProductImage
+          thumbnails={data.images[0]?.thumbnails ?? []}
+          alt={data.name}
+          sizes="(min-width: 800px) 50vw, 100vw"
+          eager
+        />
+        <div className="product-detail-info">
+          <h1>{data.name}</h1>
+          <p className="price large">
+            <span className="visually-hidden">{t('shop.price')}: </span>
+            {formatMoney(data.price, language)}
+          </p>
+          <p className="fine-print">{t('shop.vatIncluded')}</p>
+          <p className={data.inStock ? 'stock in' : 'stock out'}>{data.inStock ? t('shop.inStock') : t('shop.outOfStock')}</p>
+          <p className="fine-print">{t('shop.maximumQuantity', { count: data.maximumQuantity })}</p>
+          {data.minimumAge >= 18 && <p className="notice">{t('shop.adultsOnly')}</p>}
+          {data.description && (
+            <section aria-labelledby="product-description">
+              <h2 id="product-description">{t('shop.description')}</h2>
+              {/* The graph reduces descriptions to the shop's whitelist (no scripts, handlers or frames). */}
+              <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.description }} />
+            </section>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

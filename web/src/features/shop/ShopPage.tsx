@@ -1,0 +1,43 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useRevalidator } from 'react-router';
+import type { ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql';
+import { paths, useLanguage, useT } from '../../app/language.ts';
+import { Shell } from '../../app/Shell.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { ProductGrid } from './components/ProductGrid.tsx';
+
+export const shopPageQuery = graphql`
+  query ShopPageQuery($language: Language!) {
+    ...Shell_query
+    newestProducts(first: 10) {
+      edges {
+        node {
+          id
+          ...ProductCard_product
+        }
+      }
+    }
+  }
+`;
+
+/** The fan shop's front page: the ten newest products. */
+export function ShopPage() {
+  const data = usePreloadedQuery<ShopPageQuery>(shopPageQuery, useLoaderData() as PreloadedQuery<ShopPageQuery>);
+  const language = useLanguage();
+  const t = useT();
+  const revalidator = useRevalidator();
+  const products = data.newestProducts?.edges.map((edge) => edge.node);
+  return (
+    <Shell query={data} alternatePath={paths.home(language === 'de' ? 'en' : 'de')}>
+      <h1>{t('shop.newestTitle')}</h1>
+      <p className="lead">{t('shop.newestIntro')}</p>
+      {products === undefined ? (
+        <ErrorState message={t('shop.unavailable')} retryLabel={t('error.retry')} onRetry={() => void revalidator.revalidate()} />
+      ) : products.length === 0 ? (
+        <p className="empty">{t('shop.empty')}</p>
+      ) : (
+        <ProductGrid products={products} label={t('shop.newestTitle')} />
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,38 @@
+import { transformAsync } from '@babel/core';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const graphUrl = process.env.GRAPH_URL ?? 'http://127.0.0.1:4000';
+const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));
+
+/**
+ * Compiles graphql`` tags into imports of relay-compiler's artifacts. babel-plugin-relay would resolve
+ * the root relay.config.js's artifact directory against the working directory (web/), so it is given
+ * the absolute directory here instead.
+ */
+function relay(): Plugin {
+  return {
+    name: 'club:relay',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.includes('/node_modules/') || !code.includes('graphql`')) return null;
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [['relay', { artifactDirectory, eagerEsModules: true }]],
+      });
+      return result?.code ? { code: result.code, map: result.map ?? undefined } : null;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [relay(), react()],
+  server: { port: 5173, proxy: { '/graphql': graphUrl } },
+  preview: { port: 4173, proxy: { '/graphql': graphUrl } },
+  build: { sourcemap: true, target: 'es2022' },
+});
