@@ -25,7 +25,7 @@ function relay(): Plugin {
         parserOpts: { plugins: ['typescript', 'jsx'] },
         plugins: [['relay', { artifactDirectory, eagerEsModules: true }]],
       });
-      return result?.code ? { code: result.code, map: result.map ?? undefined } : null;
+      return result?.code ? { code: result.code, map: result.map ? JSON.stringify(result.map) : null } : null;
     },
   };
 }

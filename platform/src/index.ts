@@ -30,16 +30,16 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   const db = await openDatabase(options);
   await migrate(db);
   await seed(db);
-  let url = options.publicUrl ?? '';
+  let mediaOrigin = options.publicUrl ?? '';
   const app = await buildPlatformApp({
     db,
-    publicUrl: () => url,
+    publicUrl: () => mediaOrigin,
     latencyMs: options.latencyMs ?? 0,
     logger: options.logger ? { level: 'info' } : false,
     ...(options.observe ? { observe: options.observe } : {}),
   });
-  const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
-  url = options.publicUrl ?? address;
+  const url = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  mediaOrigin = options.publicUrl ?? url;
   return {
     url,
     db,

@@ -16,6 +16,7 @@ void i18next.use(initReactI18next).init({
   supportedLngs: LANGUAGES,
   interpolation: { escapeValue: false },
   returnNull: false,
+  showSupportNotice: false,
 });
 
 declare module 'i18next' {

@@ -1,0 +1,38 @@
+/**
+ * Regenerates every generated file, in dependency order:
+ *   platform route schemas → platform/openapi/platform.json → graph upstream types
+ *   graph module SDL → schema.graphql + graph resolver types → Relay artifacts + persisted-queries.json
+ * With --check it fails when any generated file differs from what is committed (CI runs this).
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { openApiPath, renderOpenApi } from '../platform/src/openapi/write.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const check = process.argv.includes('--check');
+const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
+
+export const generatedPaths = [
+  'platform/openapi',
+  'graph/src/upstreams/__generated__',
+  'schema.graphql',
+  'graph/src/__generated__',
+  'web/src/__generated__',
+  'persisted-queries.json',
+];
+
+await writeFile(openApiPath, await renderOpenApi());
+run('pnpm', ['exec', 'openapi-typescript', 'platform/openapi/platform.json', '-o', 'graph/src/upstreams/__generated__/platform.ts']);
+run('pnpm', ['exec', 'graphql-codegen', '--config', 'codegen.ts']);
+run('pnpm', ['exec', 'relay-compiler']);
+
+if (check) {
+  const drift = execFileSync('git', ['status', '--porcelain', '--', ...generatedPaths], { cwd: root, encoding: 'utf8' });
+  if (drift.trim()) {
+    console.error(`\nGenerated files are out of date; run \`pnpm codegen\` and commit:\n${drift}`);
+    execFileSync('git', ['--no-pager', 'diff', '--stat', '--', ...generatedPaths], { cwd: root, stdio: 'inherit' });
+    process.exit(1);
+  }
+  console.log('Generated files are up to date.');
+}

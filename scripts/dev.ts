@@ -1,0 +1,26 @@
+/**
+ * Development: the platform (port 4010) and the graph in development mode (port 4000, GraphiQL at
+ * /graphql) in this process, and Vite's dev server for the web app (port 5173) with hot reload.
+ * After changing a graphql`` tag or the schema, run `pnpm codegen`.
+ */
+import { spawn } from 'node:child_process';
+import { startPlatform } from '@club/platform';
+import { startGraph } from '@club/graph';
+
+const platform = await startPlatform({
+  url: process.env.DATABASE_URL,
+  dataDir: process.env.DATABASE_URL ? undefined : (process.env.PGLITE_DIR ?? '.data/pglite'),
+  port: 4010,
+});
+const graph = await startGraph({ mode: 'development', platformUrl: platform.url }, { port: 4000 });
+console.log(`Platform ${platform.url}  ·  GraphiQL ${graph.url}/graphql`);
+const vite = spawn('pnpm', ['--filter', '@club/web', 'dev'], {
+  stdio: 'inherit',
+  env: { ...process.env, GRAPH_URL: graph.url },
+});
+const stop = () => {
+  vite.kill();
+  void Promise.all([graph.close(), platform.close()]).then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
