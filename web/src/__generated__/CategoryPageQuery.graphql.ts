@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41c99d9f20b911890859711e456a7dab>>
- * @relayHash a3f7eec3460cd4e99f019534cd84f55d
+ * @generated SignedSource<<c1754f4e07358cadadbd9dbb49d70653>>
+ * @relayHash 6e7d3a0c371485d0dfe317888a56ea51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7b41b686cd3bd0e4fccab8872af6417aab477788b99b765081688aeba1d745c
+// @relayRequestID d215184b766cbaa129e9be4577501bae92f08b20036a82d2df95d90e20e2a64c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -86,7 +86,7 @@ v8 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 12
+    "value": 10
   }
 ],
 v9 = {
@@ -325,7 +325,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "products(first:12)"
+            "storageKey": "products(first:10)"
           },
           {
             "alias": null,
@@ -343,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "d7b41b686cd3bd0e4fccab8872af6417aab477788b99b765081688aeba1d745c",
+    "id": "d215184b766cbaa129e9be4577501bae92f08b20036a82d2df95d90e20e2a64c",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",

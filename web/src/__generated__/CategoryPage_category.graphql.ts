@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2deee96c1aa0b433e8873e542403b7bc>>
+ * @generated SignedSource<<8b486351d61315aa04ededbcb271e664>>
  * @lightSyntaxTransform
  */
 
@@ -42,7 +42,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 12,
+      "defaultValue": 10,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -172,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "0ba1a5b7d07bef495abc3189db6d26d7";
+(node as any).hash = "67caff59b4aaabdd3bcd869d89f7d1ad";
 
 export default node;

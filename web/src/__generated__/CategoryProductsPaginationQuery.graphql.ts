@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22e81e309d9a0fc1008437e936c220ee>>
- * @relayHash f5e6f708a835db55e4164de2c24a9f07
+ * @generated SignedSource<<d0fe145e3e77e4031e8c3b89ac368e44>>
+ * @relayHash 53db0c4e63c5fc1274a7dc0165373ac5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f2a921a15149f1daf291acf5af7f91ac7a01bcb69781fb437f6170f7604ec9f
+// @relayRequestID 6bdff6301494e5c483b1143b15e31d64d54bb9640d337eda001ac7da1ea04873
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,7 +31,7 @@ export type CategoryProductsPaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "defaultValue": 12,
+  "defaultValue": 10,
   "kind": "LocalArgument",
   "name": "count"
 },
@@ -325,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f2a921a15149f1daf291acf5af7f91ac7a01bcb69781fb437f6170f7604ec9f",
+    "id": "6bdff6301494e5c483b1143b15e31d64d54bb9640d337eda001ac7da1ea04873",
     "metadata": {},
     "name": "CategoryProductsPaginationQuery",
     "operationKind": "query",
@@ -334,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "0ba1a5b7d07bef495abc3189db6d26d7";
+(node as any).hash = "67caff59b4aaabdd3bcd869d89f7d1ad";
 
 export default node;

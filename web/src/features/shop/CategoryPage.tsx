@@ -19,7 +19,7 @@ export const categoryPageQuery = graphql`
   }
 `;
 
-/** A shop category with its products, newest first, twelve at a time. */
+/** A shop category with its products, newest first, ten at a time. */
 export function CategoryPage() {
   const data = usePreloadedQuery<CategoryPageQuery>(categoryPageQuery, useLoaderData() as PreloadedQuery<CategoryPageQuery>);
   const { categorySlug = '' } = useParams();
@@ -44,7 +44,7 @@ function CategoryProducts({ category, title }: { category: CategoryPage_category
     graphql`
       fragment CategoryPage_category on ProductCategory
       @refetchable(queryName: "CategoryProductsPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
         products(first: $count, after: $cursor) @connection(key: "CategoryPage_products") {
           edges {
             node {
@@ -73,7 +73,7 @@ function CategoryProducts({ category, title }: { category: CategoryPage_category
           type="button"
           className="load-more"
           disabled={isLoadingNext}
-          onClick={() => startTransition(() => void loadNext(12))}
+          onClick={() => startTransition(() => void loadNext(10))}
         >
           {isLoadingNext ? t('shop.loadingMore') : t('shop.loadMore')}
         </button>

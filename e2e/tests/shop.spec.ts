@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+
+declare global {
+  interface Window {
+    __injected?: string;
+  }
+}
+
+const newestList = (page: Page, name = 'Neuheiten im Fanshop') => page.getByRole('list', { name });
+
+test('the shop shows the ten newest products with German prices', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Neuheiten im Fanshop' })).toBeVisible();
+  const products = newestList(page).getByRole('listitem');
+  await expect(products).toHaveCount(10);
+  await expect(products.first().getByRole('heading')).toHaveText('Heimtrikot 2026/27');
+  await expect(products.first()).toContainText('89,95 €');
+  // Products still exclusive to the app are not on the web.
+  await expect(newestList(page)).not.toContainText('Auswärtstrikot');
+  await expect(page.getByRole('navigation', { name: 'Fanshop-Navigation' }).getByRole('link', { name: 'Trikots' })).toBeVisible();
+});
+
+test('the browser sends persisted document ids, never query text', async ({ page }) => {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql')) bodies.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  await page.goto('/');
+  await expect(newestList(page).getByRole('listitem')).toHaveCount(10);
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of bodies) {
+    expect(body.documentId).toMatch(/^[0-9a-f]{64}$/);
+    expect(body).not.toHaveProperty('query');
+  }
+});
+
+test('a product page renders the sanitised description and no injected script runs', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+  await page.goto('/');
+  await newestList(page).getByRole('link', { name: 'Heimtrikot 2026/27' }).click();
+  await expect(page).toHaveURL('/produkt/heimtrikot-2026-27-1001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Heimtrikot 2026/27' })).toBeVisible();
+  const description = page.getByRole('region', { name: 'Beschreibung' });
+  await expect(description.getByRole('listitem').first()).toHaveText('Atmungsaktives Material aus 100 % recyceltem Polyester');
+  await expect(description.getByRole('link', { name: 'Schreib unserem Fanshop' })).toHaveAttribute('href', 'mailto:fanshop@club.example');
+
+  // Each of these products' descriptions carries an attack: script, onerror, javascript: link, iframe, onclick.
+  for (const slug of ['heimtrikot-2026-27-1001', 'schal-suedkurve-1003', 'kapuzenpullover-suedtribuene-1004', 'fussball-groesse-5-1005', 'kaffeetasse-weiss-rot-1007']) {
+    await page.goto(`/produkt/${slug}`);
+    const region = page.getByRole('region', { name: 'Beschreibung' });
+    await expect(region).toBeVisible();
+    await expect(region.locator('script, iframe, [onerror], [onclick], [style], a[href^="javascript:"]')).toHaveCount(0);
+    for (const link of await region.getByRole('link').all()) {
+      expect(await link.getAttribute('href')).toMatch(/^(https?:|mailto:)/);
+    }
+    const bait = region.getByText(/Gewinnspiel ansehen|Nur heute!/);
+    if (await bait.count()) await bait.first().click();
+    expect(await page.evaluate(() => window.__injected)).toBeUndefined();
+  }
+  expect(dialogs).toEqual([]);
+});
+
+test('switching to English changes texts, slugs and the price format', async ({ page }) => {
+  await page.goto('/produkt/heimtrikot-2026-27-1001');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByRole('link', { name: /Sprache wählen/ }).click();
+  await expect(page).toHaveURL('/en/product/home-jersey-2026-27-1001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home Jersey 2026/27' })).toBeVisible();
+  await expect(page.getByText('€89.95')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Description' })).toContainText('Embroidered club crest');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByRole('link', { name: 'New in the fan shop' }).click();
+  await expect(page).toHaveURL('/en');
+  const products = newestList(page, 'New in the fan shop').getByRole('listitem');
+  await expect(products).toHaveCount(10);
+  await expect(products.first()).toContainText('€89.95');
+  // No English name: the German one, with an ASCII slug.
+  await expect(page.getByRole('link', { name: 'Strickmütze Größenwahn' })).toHaveAttribute('href', '/en/product/strickmuetze-groessenwahn-1008');
+
+  await page.getByRole('link', { name: /Choose language/ }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Neuheiten im Fanshop' })).toBeVisible();
+});
+
+test('a category lists its products and loads more on request', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Fanshop-Navigation' }).getByRole('link', { name: 'Wohnen & Küche' }).click();
+  await expect(page).toHaveURL('/kategorie/wohnen-kueche');
+  const products = page.getByRole('list', { name: 'Wohnen & Küche' }).getByRole('listitem');
+  await expect(products).toHaveCount(10);
+  await page.getByRole('button', { name: 'Weitere Produkte laden' }).click();
+  await expect(products).toHaveCount(11);
+  await expect(page.getByRole('button', { name: 'Weitere Produkte laden' })).toHaveCount(0);
+});
+
+test('an unknown path or product shows the 404 page in the visitor’s language', async ({ page }) => {
+  await page.goto('/gibt-es-nicht');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zum Fanshop' }).click();
+  await expect(newestList(page).getByRole('listitem')).toHaveCount(10);
+
+  await page.goto('/en/nothing-here');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.goto('/produkt/gibt-es-nicht-999999');
+  await expect(page.getByText('Dieses Produkt gibt es nicht oder es ist nicht mehr im Fanshop.')).toBeVisible();
+});
+
+test('the shop, category, product and 404 pages have no serious accessibility violations', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/', 'Neuheiten im Fanshop'],
+    ['/en', 'New in the fan shop'],
+    ['/kategorie/trikots', 'Trikots'],
+    ['/produkt/heimtrikot-2026-27-1001', 'Heimtrikot 2026/27'],
+    ['/en/product/home-jersey-2026-27-1001', 'Home Jersey 2026/27'],
+    ['/gibt-es-nicht', 'Seite nicht gefunden'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  }
+});
