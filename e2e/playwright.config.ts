@@ -31,9 +31,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-  ],
+  projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   // The whole portal as a newcomer starts it, on a fresh in-memory database.
   webServer: {
     command: 'node --import tsx ../scripts/portal.ts',

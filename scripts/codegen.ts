@@ -23,12 +23,21 @@ export const generatedPaths = [
 ];
 
 await writeFile(openApiPath, await renderOpenApi());
-run('pnpm', ['exec', 'openapi-typescript', 'platform/openapi/platform.json', '-o', 'graph/src/upstreams/__generated__/platform.ts']);
+run('pnpm', [
+  'exec',
+  'openapi-typescript',
+  'platform/openapi/platform.json',
+  '-o',
+  'graph/src/upstreams/__generated__/platform.ts',
+]);
 run('pnpm', ['exec', 'graphql-codegen', '--config', 'codegen.ts']);
 run('pnpm', ['exec', 'relay-compiler']);
 
 if (check) {
-  const drift = execFileSync('git', ['status', '--porcelain', '--', ...generatedPaths], { cwd: root, encoding: 'utf8' });
+  const drift = execFileSync('git', ['status', '--porcelain', '--', ...generatedPaths], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (drift.trim()) {
     console.error(`\nGenerated files are out of date; run \`pnpm codegen\` and commit:\n${drift}`);
     execFileSync('git', ['--no-pager', 'diff', '--stat', '--', ...generatedPaths], { cwd: root, stdio: 'inherit' });

@@ -28,7 +28,10 @@ const platform = await startPlatform({
   publicUrl: portalUrl,
 });
 const graph = createGraph({
-  config: { ...configFromEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' }), platformUrl: platform.url },
+  config: {
+    ...configFromEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' }),
+    platformUrl: platform.url,
+  },
 });
 const web = sirv(`${root}web/dist`, { single: true, etag: true, gzip: false, setHeaders: cacheHeaders });
 
@@ -47,7 +50,10 @@ async function proxyMedia(request: IncomingMessage, response: ServerResponse) {
 
 function cacheHeaders(response: ServerResponse, pathname: string) {
   // Hashed assets never change; index.html must always be revalidated.
-  response.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  response.setHeader(
+    'cache-control',
+    pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
 }
 
 const server = createServer((request, response) => {

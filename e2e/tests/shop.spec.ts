@@ -18,7 +18,9 @@ test('the shop shows the ten newest products with German prices', async ({ page 
   await expect(products.first()).toContainText('89,95 €');
   // Products still exclusive to the app are not on the web.
   await expect(newestList(page)).not.toContainText('Auswärtstrikot');
-  await expect(page.getByRole('navigation', { name: 'Fanshop-Navigation' }).getByRole('link', { name: 'Trikots' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Fanshop-Navigation' }).getByRole('link', { name: 'Trikots' }),
+  ).toBeVisible();
 });
 
 test('the browser sends persisted document ids, never query text', async ({ page }) => {
@@ -43,15 +45,28 @@ test('a product page renders the sanitised description and no injected script ru
   await expect(page).toHaveURL('/produkt/heimtrikot-2026-27-1001');
   await expect(page.getByRole('heading', { level: 1, name: 'Heimtrikot 2026/27' })).toBeVisible();
   const description = page.getByRole('region', { name: 'Beschreibung' });
-  await expect(description.getByRole('listitem').first()).toHaveText('Atmungsaktives Material aus 100 % recyceltem Polyester');
-  await expect(description.getByRole('link', { name: 'Schreib unserem Fanshop' })).toHaveAttribute('href', 'mailto:fanshop@club.example');
+  await expect(description.getByRole('listitem').first()).toHaveText(
+    'Atmungsaktives Material aus 100 % recyceltem Polyester',
+  );
+  await expect(description.getByRole('link', { name: 'Schreib unserem Fanshop' })).toHaveAttribute(
+    'href',
+    'mailto:fanshop@club.example',
+  );
 
   // Each of these products' descriptions carries an attack: script, onerror, javascript: link, iframe, onclick.
-  for (const slug of ['heimtrikot-2026-27-1001', 'schal-suedkurve-1003', 'kapuzenpullover-suedtribuene-1004', 'fussball-groesse-5-1005', 'kaffeetasse-weiss-rot-1007']) {
+  for (const slug of [
+    'heimtrikot-2026-27-1001',
+    'schal-suedkurve-1003',
+    'kapuzenpullover-suedtribuene-1004',
+    'fussball-groesse-5-1005',
+    'kaffeetasse-weiss-rot-1007',
+  ]) {
     await page.goto(`/produkt/${slug}`);
     const region = page.getByRole('region', { name: 'Beschreibung' });
     await expect(region).toBeVisible();
-    await expect(region.locator('script, iframe, [onerror], [onclick], [style], a[href^="javascript:"]')).toHaveCount(0);
+    await expect(region.locator('script, iframe, [onerror], [onclick], [style], a[href^="javascript:"]')).toHaveCount(
+      0,
+    );
     for (const link of await region.getByRole('link').all()) {
       expect(await link.getAttribute('href')).toMatch(/^(https?:|mailto:)/);
     }
@@ -78,7 +93,10 @@ test('switching to English changes texts, slugs and the price format', async ({ 
   await expect(products).toHaveCount(10);
   await expect(products.first()).toContainText('€89.95');
   // No English name: the German one, with an ASCII slug.
-  await expect(page.getByRole('link', { name: 'Strickmütze Größenwahn' })).toHaveAttribute('href', '/en/product/strickmuetze-groessenwahn-1008');
+  await expect(page.getByRole('link', { name: 'Strickmütze Größenwahn' })).toHaveAttribute(
+    'href',
+    '/en/product/strickmuetze-groessenwahn-1008',
+  );
 
   await page.getByRole('link', { name: /Choose language/ }).click();
   await expect(page).toHaveURL('/');
@@ -87,7 +105,10 @@ test('switching to English changes texts, slugs and the price format', async ({ 
 
 test('a category lists its products and loads more on request', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Fanshop-Navigation' }).getByRole('link', { name: 'Wohnen & Küche' }).click();
+  await page
+    .getByRole('navigation', { name: 'Fanshop-Navigation' })
+    .getByRole('link', { name: 'Wohnen & Küche' })
+    .click();
   await expect(page).toHaveURL('/kategorie/wohnen-kueche');
   const products = page.getByRole('list', { name: 'Wohnen & Küche' }).getByRole('listitem');
   await expect(products).toHaveCount(10);

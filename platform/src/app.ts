@@ -34,14 +34,15 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
 
   await app.register(swagger, {
     // Components are named by their $id (Product, Problem, …) so generated client types read well.
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? json.title ?? `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? json.title ?? `def-${i}`),
+    },
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Club platform',
         version: '1.0.0',
-        description:
-          'Reference implementation of the club’s REST services. Failures answer application/problem+json.',
+        description: 'Reference implementation of the club’s REST services. Failures answer application/problem+json.',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -17,7 +17,10 @@ describe('shop products', () => {
   it('pages through a German catalogue of more than 60 visible products with prices in EUR', async () => {
     const response = await get('/shop/v4/shops/1/products?PageSize=100&IncludeHidden=true');
     expect(response.status).toBe(200);
-    const page = (await response.json()) as { items: { name: { de: string }; currency: string; isHidden: boolean }[]; totalCount: number };
+    const page = (await response.json()) as {
+      items: { name: { de: string }; currency: string; isHidden: boolean }[];
+      totalCount: number;
+    };
     expect(page.totalCount).toBe(products.length);
     expect(page.items.filter((item) => !item.isHidden).length).toBeGreaterThanOrEqual(60);
     expect(page.items.some((item) => /[äöüß]/.test(item.name.de))).toBe(true);
@@ -25,9 +28,13 @@ describe('shop products', () => {
   });
 
   it('leaves hidden products out unless asked, and descriptions out unless details are asked', async () => {
-    const visible = (await (await get('/shop/v4/shops/1/products?PageSize=100')).json()) as { items: { isHidden: boolean; description?: unknown }[] };
+    const visible = (await (await get('/shop/v4/shops/1/products?PageSize=100')).json()) as {
+      items: { isHidden: boolean; description?: unknown }[];
+    };
     expect(visible.items.every((item) => !item.isHidden && item.description === undefined)).toBe(true);
-    const detailed = (await (await get('/shop/v4/shops/1/products?PageSize=1&IncludeDetails=true')).json()) as { items: { description: { de: string } }[] };
+    const detailed = (await (await get('/shop/v4/shops/1/products?PageSize=1&IncludeDetails=true')).json()) as {
+      items: { description: { de: string } }[];
+    };
     expect(detailed.items[0]!.description.de).toContain('<h3>');
   });
 
@@ -61,7 +68,9 @@ describe('shop products', () => {
 
 describe('stores navigation', () => {
   it('is public and published in German and English', async () => {
-    const de = (await (await fetch(`${platform.url}/cms/v1/navigation/stores.de.json`)).json()) as { children: { name: string; children: unknown[] }[] };
+    const de = (await (await fetch(`${platform.url}/cms/v1/navigation/stores.de.json`)).json()) as {
+      children: { name: string; children: unknown[] }[];
+    };
     const en = (await (await fetch(`${platform.url}/cms/v1/navigation/stores.en.json`)).json()) as typeof de;
     expect(de.children[0]!.name).toBe('Neuheiten');
     expect(en.children[0]!.name).toBe('New arrivals');

@@ -41,7 +41,11 @@ export interface Connection<Node> {
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
 }
 
-export function connectionOf<Node>(edges: Edge<Node>[], hasNextPage: boolean, hasPreviousPage: boolean): Connection<Node> {
+export function connectionOf<Node>(
+  edges: Edge<Node>[],
+  hasNextPage: boolean,
+  hasPreviousPage: boolean,
+): Connection<Node> {
   return {
     edges,
     pageInfo: {

@@ -1,4 +1,13 @@
-const germanLetters: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ẞ: 'SS' };
+const germanLetters: Record<string, string> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  ß: 'ss',
+  Ä: 'Ae',
+  Ö: 'Oe',
+  Ü: 'Ue',
+  ẞ: 'SS',
+};
 
 /**
  * ASCII-safe slug of a name: German umlauts and ß are transliterated (ä→ae, ö→oe, ü→ue, ß→ss), other

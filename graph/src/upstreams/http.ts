@@ -67,7 +67,12 @@ export class UpstreamClient {
     return this.call<T>(scope, 'GET', path, options);
   }
 
-  async call<T>(scope: RequestScope, method: Dispatcher.HttpMethod, path: string, options: CallOptions & { body?: unknown } = {}): Promise<T> {
+  async call<T>(
+    scope: RequestScope,
+    method: Dispatcher.HttpMethod,
+    path: string,
+    options: CallOptions & { body?: unknown } = {},
+  ): Promise<T> {
     const deadline = AbortSignal.timeout(this.config.timeoutMs);
     const signal = scope.signal ? AbortSignal.any([deadline, scope.signal]) : deadline;
     const attempts = 1 + (method === 'GET' ? (this.config.getRetries ?? 1) : 0);

@@ -16,7 +16,10 @@ const motifs: Record<string, (c: (typeof palettes)[number]) => string> = {
     `<path d="M120 200 L280 200 L280 230 L120 230 Z" fill="${c.accent}"/>`,
   scarf: (c) =>
     `<g transform="rotate(-30 200 200)">` +
-    Array.from({ length: 8 }, (_, i) => `<rect x="${70 + i * 33}" y="170" width="33" height="60" fill="${i % 2 ? c.accent : c.primary}"/>`).join('') +
+    Array.from(
+      { length: 8 },
+      (_, i) => `<rect x="${70 + i * 33}" y="170" width="33" height="60" fill="${i % 2 ? c.accent : c.primary}"/>`,
+    ).join('') +
     `<path d="M70 230 l0 25 M90 230 l0 25 M330 230 l0 25 M310 230 l0 25" stroke="${c.primary}" stroke-width="6"/></g>`,
   hat: (c) =>
     `<path d="M110 270 Q110 130 200 120 Q290 130 290 270 Z" fill="${c.primary}"/>` +

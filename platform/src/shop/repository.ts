@@ -94,11 +94,19 @@ export class ShopRepository {
   }
 
   async listCategories(shopId: number): Promise<Category[]> {
-    const { rows } = await this.db.query<{ id: number; slug: string; name_de: string; name_en: string | null; position: number }>(
-      'SELECT id, slug, name_de, name_en, position FROM categories WHERE shop_id = $1 ORDER BY position',
-      [shopId],
-    );
-    return rows.map((row) => ({ id: row.id, slug: row.slug, name: { de: row.name_de, en: row.name_en }, position: row.position }));
+    const { rows } = await this.db.query<{
+      id: number;
+      slug: string;
+      name_de: string;
+      name_en: string | null;
+      position: number;
+    }>('SELECT id, slug, name_de, name_en, position FROM categories WHERE shop_id = $1 ORDER BY position', [shopId]);
+    return rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: { de: row.name_de, en: row.name_en },
+      position: row.position,
+    }));
   }
 
   private toProduct(row: ProductRow, includeDetails: boolean): Product {

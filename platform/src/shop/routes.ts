@@ -23,7 +23,8 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{ repository: ShopRepository 
       schema: {
         tags: ['shop'],
         summary: 'List a shop’s products',
-        description: 'Public; a bearer token is optional. Products still exclusive to the app are included with their appclusiveUntil.',
+        description:
+          'Public; a bearer token is optional. Products still exclusive to the app are included with their appclusiveUntil.',
         params: ShopParams,
         querystring: ProductListQuery,
         headers: TenantHeaders,
@@ -89,7 +90,8 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{ repository: ShopRepository 
     },
     async (request, reply) => {
       const found = await repository.artworkOf(request.params.productId);
-      if (!found) throw new ProblemError({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such image' });
+      if (!found)
+        throw new ProblemError({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such image' });
       const width = Number.parseInt(request.params.width, 10);
       return reply
         .type('image/svg+xml')

@@ -8,7 +8,11 @@ const LocalizedText = Type.Object({
 export const ProductImage = Type.Object({
   url: Type.String({ format: 'uri' }),
   thumbnails: Type.Object(
-    { '200': Type.String({ format: 'uri' }), '600': Type.String({ format: 'uri' }), '1280': Type.String({ format: 'uri' }) },
+    {
+      '200': Type.String({ format: 'uri' }),
+      '600': Type.String({ format: 'uri' }),
+      '1280': Type.String({ format: 'uri' }),
+    },
     { description: 'Square thumbnails by width in pixels' },
   ),
 });
@@ -19,7 +23,9 @@ export const Product = Type.Object(
     shopId: Type.Integer(),
     sku: Type.String(),
     name: LocalizedText,
-    description: Type.Optional(Type.Union([LocalizedText, Type.Null()], { description: 'Only with IncludeDetails=true' })),
+    description: Type.Optional(
+      Type.Union([LocalizedText, Type.Null()], { description: 'Only with IncludeDetails=true' }),
+    ),
     categories: Type.Array(Type.Integer(), { description: 'Category ids' }),
     price: Type.Number({ description: 'Gross unit price in the currency, two decimals' }),
     currency: Type.String({ minLength: 3, maxLength: 3 }),

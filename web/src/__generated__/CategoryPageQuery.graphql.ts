@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1754f4e07358cadadbd9dbb49d70653>>
- * @relayHash 6e7d3a0c371485d0dfe317888a56ea51
+ * @generated SignedSource<<27c4462925d29dd1614fc27cf6dbde6b>>
+ * @relayHash 7372579e9d3a7fa7f13f9fe385f999e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d215184b766cbaa129e9be4577501bae92f08b20036a82d2df95d90e20e2a64c
+// @relayRequestID b1a8472edcc99bd1d073235f4a420ea893970c1f62f42dc9a0ceb3d84d944693
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -343,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "d215184b766cbaa129e9be4577501bae92f08b20036a82d2df95d90e20e2a64c",
+    "id": "b1a8472edcc99bd1d073235f4a420ea893970c1f62f42dc9a0ceb3d84d944693",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b486351d61315aa04ededbcb271e664>>
+ * @generated SignedSource<<c0d9bbf278ac0024232448f8e4342284>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,7 @@ export type CategoryPage_category$data = {
   readonly products: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+        readonly " $fragmentSpreads": FragmentRefs<"ProductGrid_products">;
       };
     }>;
   } | null | undefined;
@@ -31,14 +30,7 @@ import CategoryProductsPaginationQuery_graphql from './CategoryProductsPaginatio
 const node: ReaderFragment = (function(){
 var v0 = [
   "products"
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "argumentDefinitions": [
     {
@@ -111,11 +103,10 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "ProductCard_product"
+                  "name": "ProductGrid_products"
                 },
                 {
                   "alias": null,
@@ -165,13 +156,19 @@ return {
       ],
       "storageKey": null
     },
-    (v1/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
   ],
   "type": "ProductCategory",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "67caff59b4aaabdd3bcd869d89f7d1ad";
+(node as any).hash = "b732b089d93d544039772e1e2497c4fb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0fe145e3e77e4031e8c3b89ac368e44>>
- * @relayHash 53db0c4e63c5fc1274a7dc0165373ac5
+ * @generated SignedSource<<0765ebfefb41dc0c8865a2930041e468>>
+ * @relayHash 91a057ccebd0ec132e074b1401ae4899
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bdff6301494e5c483b1143b15e31d64d54bb9640d337eda001ac7da1ea04873
+// @relayRequestID c6ebdce96682f5e75ab08261f67ad4d7674ef1b6f6b17681aa20ff01c4cf282e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "6bdff6301494e5c483b1143b15e31d64d54bb9640d337eda001ac7da1ea04873",
+    "id": "c6ebdce96682f5e75ab08261f67ad4d7674ef1b6f6b17681aa20ff01c4cf282e",
     "metadata": {},
     "name": "CategoryProductsPaginationQuery",
     "operationKind": "query",
@@ -334,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "67caff59b4aaabdd3bcd869d89f7d1ad";
+(node as any).hash = "b732b089d93d544039772e1e2497c4fb";
 
 export default node;

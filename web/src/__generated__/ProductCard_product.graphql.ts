@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6ed3c925f729057c5cce851a213a52d>>
+ * @generated SignedSource<<0de6eafa2e0d5e11dc068f55a33d7317>>
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,15 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CurrencyCode = "EUR";
 import { FragmentRefs } from "relay-runtime";
 export type ProductCard_product$data = {
   readonly images: ReadonlyArray<{
-    readonly thumbnails: ReadonlyArray<{
-      readonly url: string;
-      readonly width: number;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductImage_image">;
   }>;
   readonly inStock: boolean;
   readonly name: string;
   readonly price: {
-    readonly amount: string;
-    readonly currencyCode: CurrencyCode;
+    readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
   };
   readonly slug: string;
   readonly " $fragmentType": "ProductCard_product";
@@ -73,18 +68,9 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "amount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currencyCode",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "Price_money"
         }
       ],
       "storageKey": null
@@ -98,29 +84,9 @@ return {
       "plural": true,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "concreteType": "ImageThumbnail",
-          "kind": "LinkedField",
-          "name": "thumbnails",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "width",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ProductImage_image"
         }
       ],
       "storageKey": null
@@ -138,6 +104,6 @@ return {
 };
 })();
 
-(node as any).hash = "998e5f424ee64a741b35358279b72ed5";
+(node as any).hash = "edafe672c4f3d7830327d26cbad4bdb1";
 
 export default node;

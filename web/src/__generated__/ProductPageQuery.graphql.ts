@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93649eb46b0346687643409a34d9071c>>
- * @relayHash 3fb6e4e4006e00f04969b5ca7194af91
+ * @generated SignedSource<<fd98628da37daefb7ee1f20efcf40882>>
+ * @relayHash 6163cb2f367a59e363a6492f468f588b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a89410a003086c68eb9e2638976a742292c44ebc0c05f3ba2ab308d5fdb040d8
+// @relayRequestID 96d1faeac3e7863795b668d1793edefe1937a9d9fb8bb17421bf42386e323bab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,7 +317,7 @@ return {
     ]
   },
   "params": {
-    "id": "a89410a003086c68eb9e2638976a742292c44ebc0c05f3ba2ab308d5fdb040d8",
+    "id": "96d1faeac3e7863795b668d1793edefe1937a9d9fb8bb17421bf42386e323bab",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

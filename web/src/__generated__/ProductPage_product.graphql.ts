@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56c67fcc93d7122383f142ea33622e25>>
+ * @generated SignedSource<<080dda9b42264184b7e69e8c9ee639ab>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CurrencyCode = "EUR";
 import { FragmentRefs } from "relay-runtime";
 export type ProductPage_product$data = {
   readonly categories: ReadonlyArray<{
@@ -17,18 +16,14 @@ export type ProductPage_product$data = {
   }> | null | undefined;
   readonly description: string | null | undefined;
   readonly images: ReadonlyArray<{
-    readonly thumbnails: ReadonlyArray<{
-      readonly url: string;
-      readonly width: number;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductImage_image">;
   }>;
   readonly inStock: boolean;
   readonly maximumQuantity: number;
   readonly minimumAge: number;
   readonly name: string;
   readonly price: {
-    readonly amount: string;
-    readonly currencyCode: CurrencyCode;
+    readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
   };
   readonly " $fragmentType": "ProductPage_product";
 };
@@ -80,18 +75,9 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "amount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currencyCode",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "Price_money"
         }
       ],
       "storageKey": null
@@ -105,29 +91,9 @@ return {
       "plural": true,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "concreteType": "ImageThumbnail",
-          "kind": "LinkedField",
-          "name": "thumbnails",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "width",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ProductImage_image"
         }
       ],
       "storageKey": null
@@ -178,6 +144,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8992c59441f1929dd461c8cfc7c8c5d";
+(node as any).hash = "615f89c86905236d9ee9a78a76c61a98";
 
 export default node;

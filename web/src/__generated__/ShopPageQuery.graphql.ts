@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8e23967b5ed944de233b9dac156536e>>
- * @relayHash 81b4e432daf7895ef65e22f957b11c36
+ * @generated SignedSource<<a1b35cf2bb39ed51d48c376ff2288a77>>
+ * @relayHash 3c38d492ce333e068cf3faa1d97c315d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc2677a736ee09ef0722654324ce62b813ab49b7b77b2dfddc93fd50716af9f7
+// @relayRequestID 33d8b6dbd5afabb7b7b5f2ab4ebc244af40ea9537c402fb2d2fd8bf820fd38e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,8 +20,7 @@ export type ShopPageQuery$data = {
   readonly newestProducts: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+        readonly " $fragmentSpreads": FragmentRefs<"ProductGrid_products">;
       };
     }>;
   } | null | undefined;
@@ -47,35 +46,28 @@ v1 = [
     "value": 10
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = [
+v2 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -118,11 +110,10 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "ProductCard_product"
+                    "name": "ProductGrid_products"
                   }
                 ],
                 "storageKey": null
@@ -145,15 +136,15 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -162,9 +153,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -195,17 +186,23 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v3/*:: as any*/),
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v2/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v3/*:: as any*/),
+                    "args": (v2/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "slug",
                     "storageKey": null
@@ -290,7 +287,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc2677a736ee09ef0722654324ce62b813ab49b7b77b2dfddc93fd50716af9f7",
+    "id": "33d8b6dbd5afabb7b7b5f2ab4ebc244af40ea9537c402fb2d2fd8bf820fd38e5",
     "metadata": {},
     "name": "ShopPageQuery",
     "operationKind": "query",
@@ -299,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "93590436e362f0a33c67ad69ef9a2936";
+(node as any).hash = "c9ca84e4edb5396eece33ad74d161f67";
 
 export default node;

@@ -12,7 +12,10 @@ export const notFoundPageQuery = graphql`
 
 /** The 404 page, within the full shell so the visitor can navigate on. */
 export function NotFoundPage() {
-  const data = usePreloadedQuery<NotFoundPageQuery>(notFoundPageQuery, useLoaderData() as PreloadedQuery<NotFoundPageQuery>);
+  const data = usePreloadedQuery<NotFoundPageQuery>(
+    notFoundPageQuery,
+    useLoaderData() as PreloadedQuery<NotFoundPageQuery>,
+  );
   const language = useLanguage();
   const { pathname } = useLocation();
   return (

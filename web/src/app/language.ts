@@ -25,7 +25,6 @@ export const localeOf = (language: Language) => locales[language];
 /** Paths of the portal's pages per language; the route table and every link use these. */
 export const paths = {
   home: (language: Language) => (language === 'en' ? '/en' : '/'),
-  category: (language: Language, slug: string) =>
-    language === 'en' ? `/en/category/${slug}` : `/kategorie/${slug}`,
+  category: (language: Language, slug: string) => (language === 'en' ? `/en/category/${slug}` : `/kategorie/${slug}`),
   product: (language: Language, slug: string) => (language === 'en' ? `/en/product/${slug}` : `/produkt/${slug}`),
 };

@@ -1,5 +1,13 @@
 /** A part of a screen that could not be loaded, with a way to try again. */
-export function ErrorState({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+export function ErrorState({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
   return (
     <div className="error-state" role="alert">
       <p>{message}</p>

@@ -42,7 +42,8 @@ export async function newestProductsConnection(
     const answer = await loaders.productPage.load({ page, pageSize: UPSTREAM_PAGE_SIZE, categoryId: args.categoryId });
     answer.items.forEach((product, index) => {
       const position = (page - 1) * UPSTREAM_PAGE_SIZE + index;
-      if (position >= start && isShownOnWeb(product, now)) edges.push({ cursor: offsetCursor(position), node: product });
+      if (position >= start && isShownOnWeb(product, now))
+        edges.push({ cursor: offsetCursor(position), node: product });
     });
     upstreamHasMore = answer.hasNextPage;
     page += 1;

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { graphClient, startTestPlatform, testConfig, type GraphClient, type PlatformUnderTest } from '../../../test/harness.ts';
+import {
+  graphClient,
+  startTestPlatform,
+  testConfig,
+  type GraphClient,
+  type PlatformUnderTest,
+} from '../../../test/harness.ts';
 import { createServices } from '../../services.ts';
 import { ShopService } from '../../upstreams/shop/client.ts';
 
@@ -31,12 +37,25 @@ const NEWEST = /* GraphQL */ `
           name(language: $language)
           slug(language: $language)
           description(language: $language)
-          price { amount currencyCode }
-          images { url thumbnails { width url } }
+          price {
+            amount
+            currencyCode
+          }
+          images {
+            url
+            thumbnails {
+              width
+              url
+            }
+          }
           releaseDate
         }
       }
-      pageInfo { hasNextPage hasPreviousPage endCursor }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        endCursor
+      }
     }
   }
 `;
@@ -135,7 +154,16 @@ describe('product descriptions', () => {
     const result = await client.execute<NewestProducts>(NEWEST, { first: 10 });
     const descriptions = result.data!.newestProducts!.edges.map((edge) => edge.node.description ?? '');
     const all = descriptions.join('\n');
-    for (const forbidden of ['<script', 'onerror', 'onclick', 'javascript:', '<iframe', 'style=', '<h1', '__injected']) {
+    for (const forbidden of [
+      '<script',
+      'onerror',
+      'onclick',
+      'javascript:',
+      '<iframe',
+      'style=',
+      '<h1',
+      '__injected',
+    ]) {
       expect(all).not.toContain(forbidden);
     }
     // What the whitelist allows survives: headings, lists, mailto and https links (opened safely).
@@ -151,7 +179,16 @@ describe('product descriptions', () => {
 describe('a product by slug and by node id', () => {
   const PRODUCT = /* GraphQL */ `
     query Product($slug: String!) {
-      product(slug: $slug) { id internalId name slug categories { slug name } }
+      product(slug: $slug) {
+        id
+        internalId
+        name
+        slug
+        categories {
+          slug
+          name
+        }
+      }
     }
   `;
 
@@ -210,7 +247,9 @@ describe('categories and navigation', () => {
   it('lists a category’s products newest first, with exclusive ones left out', async () => {
     const result = await client.execute<{
       productCategory: { name: string; products: { edges: { node: { internalId: number } }[] } };
-    }>(`{ productCategory(slug: "trikots") { name(language: EN) products(first: 5) { edges { node { internalId } } } } }`);
+    }>(
+      `{ productCategory(slug: "trikots") { name(language: EN) products(first: 5) { edges { node { internalId } } } } }`,
+    );
     expect(result.data!.productCategory.name).toBe('Jerseys');
     expect(result.data!.productCategory.products.edges.map((edge) => edge.node.internalId)).toEqual([
       1001, 1021, 1028, 1035, 1050,
@@ -219,9 +258,14 @@ describe('categories and navigation', () => {
 
   it('serves the stores navigation per language with portal paths', async () => {
     const NAV = `query Nav($language: Language) { storesNavigation(language: $language) { title path children { title path isSubmenuItem } } }`;
-    const de = await client.execute<{ storesNavigation: { title: string; path: string; children: { title: string; path: string }[] }[] }>(NAV, { language: 'DE' });
+    const de = await client.execute<{
+      storesNavigation: { title: string; path: string; children: { title: string; path: string }[] }[];
+    }>(NAV, { language: 'DE' });
     expect(de.data!.storesNavigation[0]).toMatchObject({ title: 'Neuheiten', path: '/' });
-    expect(de.data!.storesNavigation[0]!.children[1]).toMatchObject({ title: 'Schals & Mützen', path: '/kategorie/schals-muetzen' });
+    expect(de.data!.storesNavigation[0]!.children[1]).toMatchObject({
+      title: 'Schals & Mützen',
+      path: '/kategorie/schals-muetzen',
+    });
     const en = await client.execute<typeof de.data>(NAV, { language: 'EN' });
     expect(en.data!.storesNavigation[0]).toMatchObject({ title: 'New arrivals', path: '/en' });
     expect(en.data!.storesNavigation[0]!.children[0]).toMatchObject({ title: 'Jerseys', path: '/en/category/trikots' });

@@ -49,7 +49,10 @@ export class ShopService {
   }
 
   async categories(scope: RequestScope): Promise<ShopCategory[]> {
-    const answer = await this.http.get<{ items: ShopCategory[] }>(scope, `/shop/v4/shops/${this.config.shopId}/categories`);
+    const answer = await this.http.get<{ items: ShopCategory[] }>(
+      scope,
+      `/shop/v4/shops/${this.config.shopId}/categories`,
+    );
     return answer.items;
   }
 }

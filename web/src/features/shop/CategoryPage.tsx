@@ -21,7 +21,10 @@ export const categoryPageQuery = graphql`
 
 /** A shop category with its products, newest first, ten at a time. */
 export function CategoryPage() {
-  const data = usePreloadedQuery<CategoryPageQuery>(categoryPageQuery, useLoaderData() as PreloadedQuery<CategoryPageQuery>);
+  const data = usePreloadedQuery<CategoryPageQuery>(
+    categoryPageQuery,
+    useLoaderData() as PreloadedQuery<CategoryPageQuery>,
+  );
   const { categorySlug = '' } = useParams();
   const language = useLanguage();
   const alternatePath = paths.category(language === 'de' ? 'en' : 'de', categorySlug);
@@ -48,8 +51,7 @@ function CategoryProducts({ category, title }: { category: CategoryPage_category
         products(first: $count, after: $cursor) @connection(key: "CategoryPage_products") {
           edges {
             node {
-              id
-              ...ProductCard_product
+              ...ProductGrid_products
             }
           }
         }
@@ -61,7 +63,13 @@ function CategoryProducts({ category, title }: { category: CategoryPage_category
   const revalidator = useRevalidator();
   const [, startTransition] = useTransition();
   if (!data.products) {
-    return <ErrorState message={t('shop.unavailable')} retryLabel={t('error.retry')} onRetry={() => void revalidator.revalidate()} />;
+    return (
+      <ErrorState
+        message={t('shop.unavailable')}
+        retryLabel={t('error.retry')}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    );
   }
   const products = data.products.edges.map((edge) => edge.node);
   if (products.length === 0) return <p className="empty">{t('shop.empty')}</p>;

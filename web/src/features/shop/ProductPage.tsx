@@ -5,7 +5,7 @@ import type { ProductPage_product$key } from '../../__generated__/ProductPage_pr
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { paths, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
-import { formatMoney } from '../../components/money.ts';
+import { Price } from './components/Price.tsx';
 import { ProductImage } from './components/ProductImage.tsx';
 
 export const productPageQuery = graphql`
@@ -21,16 +21,20 @@ export const productPageQuery = graphql`
 
 /** A product with its picture, price and sanitised description, at its slug in the page's language. */
 export function ProductPage() {
-  const data = usePreloadedQuery<ProductPageQuery>(productPageQuery, useLoaderData() as PreloadedQuery<ProductPageQuery>);
+  const data = usePreloadedQuery<ProductPageQuery>(
+    productPageQuery,
+    useLoaderData() as PreloadedQuery<ProductPageQuery>,
+  );
   const language = useLanguage();
   const { productSlug } = useParams();
   const { pathname } = useLocation();
+  const t = useT();
   const product = data.product;
   if (!product) {
     const other = language === 'de' ? 'en' : 'de';
     return (
       <Shell query={data} alternatePath={paths.home(other)}>
-        <NotFoundMessage text={useT()('error.productNotFoundText')} />
+        <NotFoundMessage text={t('error.productNotFoundText')} />
       </Shell>
     );
   }
@@ -52,14 +56,10 @@ function ProductDetails({ product }: { product: ProductPage_product$key }) {
         name(language: $language)
         description(language: $language)
         price {
-          amount
-          currencyCode
+          ...Price_money
         }
         images {
-          thumbnails {
-            width
-            url
-          }
+          ...ProductImage_image
         }
         inStock
         maximumQuantity
@@ -90,20 +90,17 @@ function ProductDetails({ product }: { product: ProductPage_product$key }) {
         </ol>
       </nav>
       <div className="product-detail-layout">
-        <ProductImage
-          thumbnails={data.images[0]?.thumbnails ?? []}
-          alt={data.name}
-          sizes="(min-width: 800px) 50vw, 100vw"
-          eager
-        />
+        <ProductImage image={data.images[0]} alt={data.name} sizes="(min-width: 800px) 50vw, 100vw" eager />
         <div className="product-detail-info">
           <h1>{data.name}</h1>
           <p className="price large">
             <span className="visually-hidden">{t('shop.price')}: </span>
-            {formatMoney(data.price, language)}
+            <Price money={data.price} />
           </p>
           <p className="fine-print">{t('shop.vatIncluded')}</p>
-          <p className={data.inStock ? 'stock in' : 'stock out'}>{data.inStock ? t('shop.inStock') : t('shop.outOfStock')}</p>
+          <p className={data.inStock ? 'stock in' : 'stock out'}>
+            {data.inStock ? t('shop.inStock') : t('shop.outOfStock')}
+          </p>
           <p className="fine-print">{t('shop.maximumQuantity', { count: data.maximumQuantity })}</p>
           {data.minimumAge >= 18 && <p className="notice">{t('shop.adultsOnly')}</p>}
           {data.description && (

@@ -12,8 +12,7 @@ export const shopPageQuery = graphql`
     newestProducts(first: 10) {
       edges {
         node {
-          id
-          ...ProductCard_product
+          ...ProductGrid_products
         }
       }
     }
@@ -32,7 +31,11 @@ export function ShopPage() {
       <h1>{t('shop.newestTitle')}</h1>
       <p className="lead">{t('shop.newestIntro')}</p>
       {products === undefined ? (
-        <ErrorState message={t('shop.unavailable')} retryLabel={t('error.retry')} onRetry={() => void revalidator.revalidate()} />
+        <ErrorState
+          message={t('shop.unavailable')}
+          retryLabel={t('error.retry')}
+          onRetry={() => void revalidator.revalidate()}
+        />
       ) : products.length === 0 ? (
         <p className="empty">{t('shop.empty')}</p>
       ) : (

@@ -31,7 +31,9 @@ export const shopResolvers: Resolvers = {
       return categories.find((category) => category.slug === slug) ?? null;
     },
     async storesNavigation(_root, args, context) {
-      const navigation = await context.loaders.cms.storesNavigation.load(cmsLanguage(args.language ?? context.language));
+      const navigation = await context.loaders.cms.storesNavigation.load(
+        cmsLanguage(args.language ?? context.language),
+      );
       return navigation.children;
     },
   },
@@ -44,7 +46,8 @@ export const shopResolvers: Resolvers = {
       const html = sanitizeCached(localized(product.description, args.language ?? context.language));
       return html || null;
     },
-    slug: (product, args, context) => entitySlug(localized(product.name, args.language ?? context.language), product.id),
+    slug: (product, args, context) =>
+      entitySlug(localized(product.name, args.language ?? context.language), product.id),
     price(product) {
       const currency = product.currency;
       if (!isCurrencyCode(currency)) throw new GraphQLError(`Unsupported currency ${currency}`);

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ProductCard_product$key } from '../../../__generated__/ProductCard_product.graphql';
 import { paths, useLanguage, useT } from '../../../app/language.ts';
-import { formatMoney } from '../../../components/money.ts';
+import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 
 export function ProductCard({ product, eager }: { product: ProductCard_product$key; eager?: boolean }) {
@@ -12,14 +12,10 @@ export function ProductCard({ product, eager }: { product: ProductCard_product$k
         name(language: $language)
         slug(language: $language)
         price {
-          amount
-          currencyCode
+          ...Price_money
         }
         images {
-          thumbnails {
-            width
-            url
-          }
+          ...ProductImage_image
         }
         inStock
       }
@@ -32,14 +28,16 @@ export function ProductCard({ product, eager }: { product: ProductCard_product$k
     <li className="product-card">
       <Link to={paths.product(language, data.slug)}>
         <ProductImage
-          thumbnails={data.images[0]?.thumbnails ?? []}
+          image={data.images[0]}
           alt=""
           sizes="(min-width: 1100px) 20vw, (min-width: 700px) 30vw, 50vw"
           eager={eager ?? false}
         />
         <h3>{data.name}</h3>
       </Link>
-      <p className="price">{formatMoney(data.price, language)}</p>
+      <p className="price">
+        <Price money={data.price} />
+      </p>
       {!data.inStock && <p className="stock out">{t('shop.outOfStock')}</p>}
     </li>
   );

@@ -1,22 +1,32 @@
-interface Thumbnail {
-  readonly width: number;
-  readonly url: string;
-}
+import { graphql, useFragment } from 'react-relay';
+import type { ProductImage_image$key } from '../../../__generated__/ProductImage_image.graphql';
 
 /** A square product picture; the browser picks the 200, 600 or 1280 px rendition that fits. */
 export function ProductImage({
-  thumbnails,
+  image,
   alt,
   sizes,
   eager = false,
 }: {
-  thumbnails: readonly Thumbnail[];
+  image: ProductImage_image$key | null | undefined;
   alt: string;
   sizes: string;
   eager?: boolean;
 }) {
+  const data = useFragment(
+    graphql`
+      fragment ProductImage_image on ProductImage {
+        thumbnails {
+          width
+          url
+        }
+      }
+    `,
+    image,
+  );
+  const thumbnails = data?.thumbnails ?? [];
   const fallback = thumbnails.find((thumbnail) => thumbnail.width === 600) ?? thumbnails.at(-1);
-  if (!fallback) return <div className="product-image placeholder" />;
+  if (!fallback) return <div className="product-image" role={alt ? 'img' : undefined} aria-label={alt || undefined} />;
   return (
     <img
       className="product-image"

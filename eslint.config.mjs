@@ -1,0 +1,76 @@
+import js from '@eslint/js';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import relay from 'eslint-plugin-relay';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/__generated__/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
+    },
+  },
+  { files: ['relay.config.js'], languageOptions: { sourceType: 'commonjs' } },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, relay },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'relay/graphql-syntax': 'error',
+      'relay/graphql-naming': 'error',
+      'relay/unused-fields': 'error',
+      'relay/must-colocate-fragment-spreads': 'error',
+      'relay/hook-required-argument': 'error',
+      'relay/function-required-argument': 'error',
+    },
+  },
+  {
+    // The graph's SDL: Relay server conventions and naming rules for every module.
+    files: ['graph/src/modules/**/*.graphql'],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: { graphQLConfig: { schema: 'graph/src/modules/**/*.graphql' } },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      '@graphql-eslint/relay-connection-types': 'error',
+      '@graphql-eslint/relay-edge-types': ['error', { shouldImplementNode: true, listTypeCanWrapOnlyEdgeType: false }],
+      '@graphql-eslint/relay-page-info': 'error',
+      '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
+      '@graphql-eslint/strict-id-in-types': [
+        'error',
+        { exceptions: { suffixes: ['Connection', 'Edge', 'PageInfo', 'Money', 'Image', 'Thumbnail', 'Item'] } },
+      ],
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          types: 'PascalCase',
+          FieldDefinition: 'camelCase',
+          EnumValueDefinition: 'UPPER_CASE',
+          InputValueDefinition: 'camelCase',
+        },
+      ],
+      '@graphql-eslint/require-description': ['error', { rootField: true }],
+      '@graphql-eslint/no-typename-prefix': 'error',
+      '@graphql-eslint/unique-enum-value-names': 'error',
+      '@graphql-eslint/known-type-names': 'error',
+    },
+  },
+);

@@ -1,0 +1,62 @@
+/**
+ * @generated SignedSource<<14c206c71126c29f94842448c2134381>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductImage_image$data = {
+  readonly thumbnails: ReadonlyArray<{
+    readonly url: string;
+    readonly width: number;
+  }>;
+  readonly " $fragmentType": "ProductImage_image";
+};
+export type ProductImage_image$key = {
+  readonly " $data"?: ProductImage_image$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductImage_image">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProductImage_image",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ImageThumbnail",
+      "kind": "LinkedField",
+      "name": "thumbnails",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ProductImage",
+  "abstractKey": null
+};
+
+(node as any).hash = "a0a06937694e5cafbf01f30174b316e3";
+
+export default node;
