@@ -9,6 +9,8 @@ const graphql = createRequire(new URL('./graph/package.json', import.meta.url)).
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphql }] },
   test: {
+    // CI also writes a JSON report, from which .ci/run prints one closing "N passed, N failed" line.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/unit.json' }]] : ['default'],
     projects: [
       {
         extends: true,

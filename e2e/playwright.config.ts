@@ -12,7 +12,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]] : [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -38,6 +38,7 @@ export default defineConfig({
     url: `${baseURL}/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { PORT: String(port), PLATFORM_PORT: '0', PGLITE_DIR: 'memory', NODE_ENV: 'production' },
+    // DATABASE_URL is cleared so the e2e suite always runs the embedded default a newcomer gets.
+    env: { PORT: String(port), PLATFORM_PORT: '0', PGLITE_DIR: 'memory', NODE_ENV: 'production', DATABASE_URL: '' },
   },
 });
