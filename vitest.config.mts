@@ -12,6 +12,7 @@ export default defineConfig({
     // CI also writes a JSON report, from which .ci/run prints one closing "N passed, N failed" line.
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/unit.json' }]] : ['default'],
     projects: [
+      'web',
       {
         extends: true,
         test: { name: 'platform', include: ['platform/src/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 60_000 },

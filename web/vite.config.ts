@@ -1,7 +1,7 @@
 import { transformAsync } from '@babel/core';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vitest/config';
 
 const graphUrl = process.env.GRAPH_URL ?? 'http://127.0.0.1:4000';
 const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));
@@ -35,4 +35,5 @@ export default defineConfig({
   server: { port: 5173, proxy: { '/graphql': graphUrl } },
   preview: { port: 4173, proxy: { '/graphql': graphUrl } },
   build: { sourcemap: true, target: 'es2022' },
+  test: { name: 'web', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'] },
 });

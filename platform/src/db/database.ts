@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -30,6 +32,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // PGlite creates its own directory but not the parents (a fresh clone has no .data/ yet).
+  if (dataDir) await mkdir(dirname(resolve(dataDir)), { recursive: true });
   const db = dataDir ? new PGlite(dataDir) : new PGlite();
   await db.waitReady;
   const query = async <Row>(sql: string, params?: readonly unknown[]) => {

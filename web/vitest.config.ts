@@ -1,5 +1,0 @@
-import { defineConfig } from 'vitest/config';
-
-export default defineConfig({
-  test: { name: 'web', include: ['src/**/*.test.tsx', 'src/**/*.test.ts'], environment: 'jsdom' },
-});
