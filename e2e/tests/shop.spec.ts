@@ -143,3 +143,15 @@ test('the shop, category, product and 404 pages have no serious accessibility vi
     await expectNoSeriousA11yViolations(page);
   }
 });
+
+test('when the graph cannot be reached the 500 page offers a retry that recovers', async ({ page }) => {
+  let failing = true;
+  await page.route('**/graphql', (route) => (failing ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Serverfehler' })).toBeVisible();
+  await expect(page.getByText('Bei der Anfrage trat ein Serverfehler auf.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  failing = false;
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(newestList(page).getByRole('listitem')).toHaveCount(10);
+});
