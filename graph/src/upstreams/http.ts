@@ -76,7 +76,7 @@ export class UpstreamClient {
     const deadline = AbortSignal.timeout(this.config.timeoutMs);
     const signal = scope.signal ? AbortSignal.any([deadline, scope.signal]) : deadline;
     const attempts = 1 + (method === 'GET' ? (this.config.getRetries ?? 1) : 0);
-    const url = this.baseUrl + path + queryString(options.query);
+    const target = new URL(this.baseUrl + path + queryString(options.query));
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-request-id': scope.requestId,
@@ -89,8 +89,8 @@ export class UpstreamClient {
       let retryAfterMs = 50 * 2 ** (attempt - 1);
       try {
         const response = await this.dispatcher.request({
-          origin: new URL(url).origin,
-          path: url.slice(new URL(url).origin.length),
+          origin: target.origin,
+          path: target.pathname + target.search,
           method,
           headers,
           body: options.body === undefined ? null : JSON.stringify(options.body),

@@ -4,19 +4,20 @@ import type { LoaderFunctionArgs } from 'react-router';
 
 /**
  * A route loader that starts the route's query before render (render-as-you-fetch) and hands the
- * reference to the page, which reads it with usePreloadedQuery. The previous reference of the same
- * route is released so the store does not grow with every visit.
+ * reference to the page, which reads it with usePreloadedQuery. Older references of the same route
+ * are released so the store does not grow with every visit; the previous one is kept, because during
+ * a navigation (a transition) React may still show the page that reads it.
  */
 export function queryLoader<Query extends OperationType>(
   environment: Environment,
   query: GraphQLTaggedNode,
   variables: (args: LoaderFunctionArgs) => Query['variables'],
 ) {
-  let previous: PreloadedQuery<Query> | undefined;
+  const live: PreloadedQuery<Query>[] = [];
   return (args: LoaderFunctionArgs): PreloadedQuery<Query> => {
     const reference = loadQuery<Query>(environment, query, variables(args), { fetchPolicy: 'store-and-network' });
-    previous?.dispose();
-    previous = reference;
+    live.push(reference);
+    if (live.length > 2) live.shift()?.dispose();
     return reference;
   };
 }

@@ -1,5 +1,5 @@
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, Navigate, useLoaderData, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useLoaderData, useParams } from 'react-router';
 import type { ProductPageQuery } from '../../__generated__/ProductPageQuery.graphql';
 import type { ProductPage_product$key } from '../../__generated__/ProductPage_product.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
@@ -27,7 +27,6 @@ export function ProductPage() {
   );
   const language = useLanguage();
   const { productSlug } = useParams();
-  const { pathname } = useLocation();
   const t = useT();
   const product = data.product;
   if (!product) {
@@ -43,7 +42,7 @@ export function ProductPage() {
   if (productSlug !== canonical) return <Navigate to={paths.product(language, canonical)} replace />;
   const alternatePath = language === 'en' ? paths.product('de', product.slugDe) : paths.product('en', product.slugEn);
   return (
-    <Shell query={data} alternatePath={alternatePath} key={pathname}>
+    <Shell query={data} alternatePath={alternatePath}>
       <ProductDetails product={product} />
     </Shell>
   );
