@@ -2,6 +2,9 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database.ts';
+import { contactRoutes, Contact, Membership } from './contacts/routes.ts';
+import { ContactRepository } from './contacts/repository.ts';
+import type { AccessTokenVerifier } from './http/auth.ts';
 import { Problem, registerProblemHandlers } from './http/problem.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { ShopRepository } from './shop/repository.ts';
@@ -15,6 +18,8 @@ export interface PlatformAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Delay every answer by this many milliseconds (benchmarks and fault tests model a real network). */
   latencyMs?: number;
+  /** Verifies the bearer tokens of `/self` resources (the identity provider's JWT access tokens). */
+  verifyAccessToken: AccessTokenVerifier;
   /** Sees every incoming request; tests use it to count and inspect the calls the graph makes. */
   observe?: (request: ObservedRequest) => void;
 }
@@ -49,7 +54,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
       },
     },
   });
-  for (const schema of [Problem, Product, ProductPage, Category]) app.addSchema(schema);
+  for (const schema of [Problem, Product, ProductPage, Category, Contact, Membership]) app.addSchema(schema);
   registerProblemHandlers(app);
 
   if (options.observe) {
@@ -71,5 +76,6 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   });
   await app.register(shopRoutes, { repository });
   await app.register(navigationRoutes, { db: options.db });
+  await app.register(contactRoutes, { repository: new ContactRepository(options.db), verify: options.verifyAccessToken });
   return app;
 }

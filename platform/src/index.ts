@@ -2,11 +2,22 @@ import { buildPlatformApp, type PlatformAppOptions } from './app.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/seed.ts';
+import { accessTokenVerifier } from './http/auth.ts';
+import { startIdentityServer } from './identity/server.ts';
+
+/** Where the portal runs by default (pnpm start, pnpm dev); sign-in may return there. */
+export const DEFAULT_WEB_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://127.0.0.1:5173', 'http://localhost:5173'];
+/** The graph's development client secret; set GRAPH_CLIENT_SECRET for anything shared. */
+export const DEFAULT_GRAPH_CLIENT_SECRET = 'club-graph-development-secret';
 
 export { buildPlatformApp, type ObservedRequest } from './app.ts';
 export { openDatabase, type Database } from './db/database.ts';
 export { migrate } from './db/migrate.ts';
 export { seed, SHOP_ID, TENANT_ID } from './db/seed/seed.ts';
+export { accounts as demoAccounts, DEMO_PASSWORD, organizations as demoOrganizations } from './db/seed/people.ts';
+export * from './identity/constants.ts';
+import type { SigningKey } from './identity/keys.ts';
+export type { SigningKey };
 
 export interface StartPlatformOptions extends DatabaseOptions {
   host?: string;
@@ -14,6 +25,12 @@ export interface StartPlatformOptions extends DatabaseOptions {
   port?: number;
   /** Origin used in media URLs; defaults to the address the platform listens on. */
   publicUrl?: string;
+  /** Port of the OpenID provider (default 0: a free one). */
+  identityPort?: number;
+  /** Origins of the portal allowed as redirect targets of sign-in and sign-out. */
+  webOrigins?: readonly string[];
+  /** The graph's client secret for token exchange. */
+  graphClientSecret?: string;
   latencyMs?: number;
   logger?: boolean;
   observe?: PlatformAppOptions['observe'];
@@ -22,6 +39,12 @@ export interface StartPlatformOptions extends DatabaseOptions {
 export interface RunningPlatform {
   url: string;
   db: Database;
+  identity: {
+    /** The OpenID provider's issuer URL (discovery at /.well-known/openid-configuration). */
+    issuer: string;
+    /** Its signing key, for tests that forge tokens; never leaves the process. */
+    signingKey: SigningKey;
+  };
   close(): Promise<void>;
 }
 
@@ -30,20 +53,31 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   const db = await openDatabase(options);
   await migrate(db);
   await seed(db);
+  const host = options.host ?? '127.0.0.1';
+  const identity = await startIdentityServer({
+    db,
+    host,
+    port: options.identityPort ?? 0,
+    webOrigins: options.webOrigins ?? DEFAULT_WEB_ORIGINS,
+    graphClientSecret: options.graphClientSecret ?? DEFAULT_GRAPH_CLIENT_SECRET,
+  });
   let mediaOrigin = options.publicUrl ?? '';
   const app = await buildPlatformApp({
     db,
+    verifyAccessToken: accessTokenVerifier({ issuer: identity.issuer, key: identity.key }),
     publicUrl: () => mediaOrigin,
     latencyMs: options.latencyMs ?? 0,
     logger: options.logger ? { level: 'info' } : false,
     ...(options.observe ? { observe: options.observe } : {}),
   });
-  const url = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  const url = await app.listen({ host, port: options.port ?? 0 });
   mediaOrigin = options.publicUrl ?? url;
   return {
     url,
     db,
+    identity: { issuer: identity.issuer, signingKey: identity.key },
     async close() {
+      await identity.close();
       await app.close();
       await db.close();
     },

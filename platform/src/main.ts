@@ -6,10 +6,12 @@ const platform = await startPlatform({
   host: process.env.HOST ?? '127.0.0.1',
   port: Number(process.env.PORT ?? 4010),
   publicUrl: process.env.PLATFORM_PUBLIC_URL,
+  identityPort: Number(process.env.IDENTITY_PORT ?? 4011),
+  graphClientSecret: process.env.GRAPH_CLIENT_SECRET,
   latencyMs: Number(process.env.PLATFORM_LATENCY_MS ?? 0),
   logger: true,
 });
-console.log(`Platform listening on ${platform.url}`);
+console.log(`Platform listening on ${platform.url}, OpenID provider ${platform.identity.issuer}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void platform.close().then(() => process.exit(0)));
 }

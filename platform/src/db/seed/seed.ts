@@ -1,5 +1,7 @@
 import type { Database, Queryable } from '../database.ts';
+import { hashPassword } from '../../identity/passwords.ts';
 import { categories, describe, products } from './catalogue.ts';
+import { accounts, DEMO_PASSWORD, memberships, organizations } from './people.ts';
 
 export const SHOP_ID = 1;
 export const TENANT_ID = 1;
@@ -50,8 +52,44 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
       );
     }
     await seedNavigation(tx);
+    await seedPeople(tx, now);
   });
   return true;
+}
+
+async function seedPeople(tx: Queryable, now: Date): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of accounts) {
+    const birthday =
+      typeof account.birthday === 'string'
+        ? account.birthday
+        : // 1984 is a leap year, so a 29 February birthday window stays a valid date.
+          `1984-${isoDate(new Date(now.getTime() - account.birthday.daysAgo * DAY_MS)).slice(5)}`;
+    await tx.query(
+      `INSERT INTO accounts (id, email, password_hash, first_name, last_name, birthday, ef_number, profile_language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [account.id, account.email, passwordHash, account.firstName, account.lastName, birthday, account.efNumber, account.profileLanguage],
+    );
+  }
+  for (const organization of organizations) {
+    await tx.query('INSERT INTO organizations (id, name, type, member_price_group) VALUES ($1, $2, $3, $4)', [
+      organization.id,
+      organization.name,
+      organization.type,
+      organization.memberPriceGroup,
+    ]);
+  }
+  for (const membership of memberships) {
+    await tx.query(
+      `INSERT INTO organization_memberships (organization_id, account_id, is_admin)
+       SELECT $1, id, $3 FROM accounts WHERE email = $2`,
+      [membership.organizationId, membership.email, membership.isAdmin],
+    );
+  }
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
 }
 
 async function seedNavigation(tx: Queryable): Promise<void> {

@@ -1,0 +1,62 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { jwtVerify } from 'jose';
+import { API_AUDIENCE } from '../identity/constants.ts';
+import type { SigningKey } from '../identity/keys.ts';
+import { sendProblem } from './problem.ts';
+
+/** Who a verified access token speaks for. */
+export interface Principal {
+  subject: string;
+  /** Set when the token was exchanged to act for an organisation. */
+  organizationId?: number;
+  scopes: ReadonlySet<string>;
+}
+
+export type AccessTokenVerifier = (token: string) => Promise<Principal>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** Verifies the provider's JWT access tokens: signature, issuer, audience, expiry, subject. */
+export function accessTokenVerifier(options: { issuer: string; key: Pick<SigningKey, 'publicKey'> }): AccessTokenVerifier {
+  return async (token) => {
+    const { payload } = await jwtVerify(token, options.key.publicKey, {
+      issuer: options.issuer,
+      audience: API_AUDIENCE,
+      algorithms: ['RS256'],
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    return {
+      subject: payload.sub!,
+      ...(typeof payload.org_id === 'number' ? { organizationId: payload.org_id } : {}),
+      scopes: new Set(String(payload.scope ?? '').split(' ').filter(Boolean)),
+    };
+  };
+}
+
+/** A preHandler for `/self` routes: 401 problem+json with WWW-Authenticate unless a valid bearer token is sent. */
+export function requireBearer(verify: AccessTokenVerifier) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers.authorization ?? '';
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    const challenge = token ? 'Bearer realm="club", error="invalid_token"' : 'Bearer realm="club"';
+    if (token) {
+      try {
+        request.principal = await verify(token);
+        return;
+      } catch {
+        // falls through to the 401 below
+      }
+    }
+    reply.header('www-authenticate', challenge);
+    return sendProblem(reply, {
+      type: 'about:blank',
+      title: 'Unauthorized',
+      status: 401,
+      detail: token ? 'The access token is invalid or expired.' : 'Sign-in is required.',
+    });
+  };
+}

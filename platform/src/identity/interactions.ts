@@ -1,0 +1,83 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
+import type { AccountRepository } from './accounts.ts';
+import { AUTHENTICATION_LEVEL } from './constants.ts';
+import { errorPage, loginPage, pageLanguage } from './pages.ts';
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+/**
+ * The provider's interactions: the club's login page, and consent, which first-party clients get
+ * without asking (the portal and the graph are the club's own).
+ */
+export function interactionHandler(provider: Provider, accounts: AccountRepository) {
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const language = pageLanguage(undefined, request.headers['accept-language']);
+    try {
+      const details = await provider.interactionDetails(request, response);
+      const uiLanguage = pageLanguage(details.params.ui_locales, request.headers['accept-language']);
+      const action = `/interaction/${details.uid}/login`;
+      const isLoginPost = request.method === 'POST' && request.url?.endsWith('/login');
+
+      if (details.prompt.name === 'login') {
+        if (!isLoginPost) return sendHtml(response, 200, loginPage({ language: uiLanguage, action }));
+        const form = new URLSearchParams(await readBody(request));
+        const email = form.get('email')?.trim() ?? '';
+        const password = form.get('password') ?? '';
+        if (!email || !password) {
+          return sendHtml(response, 400, loginPage({ language: uiLanguage, action, email, error: 'required' }));
+        }
+        const account = await accounts.authenticate(email, password);
+        if (!account) return sendHtml(response, 401, loginPage({ language: uiLanguage, action, email, error: 'invalid' }));
+        return void (await provider.interactionFinished(
+          request,
+          response,
+          { login: { accountId: account.id, acr: AUTHENTICATION_LEVEL, amr: ['pwd'] } },
+          { mergeWithLastSubmission: false },
+        ));
+      }
+
+      if (details.prompt.name === 'consent') {
+        const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = details.prompt.details as {
+          missingOIDCScope?: string[];
+          missingOIDCClaims?: string[];
+          missingResourceScopes?: Record<string, string[]>;
+        };
+        const grant = details.grantId
+          ? await provider.Grant.find(details.grantId)
+          : new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
+        if (!grant) throw new Error('grant not found');
+        if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
+        if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
+        for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {})) {
+          grant.addResourceScope(indicator, scopes.join(' '));
+        }
+        const grantId = await grant.save();
+        return void (await provider.interactionFinished(request, response, { consent: { grantId } }, { mergeWithLastSubmission: true }));
+      }
+      sendHtml(response, 400, errorPage(uiLanguage, `unsupported prompt ${details.prompt.name}`));
+    } catch (error) {
+      sendHtml(response, 400, errorPage(language, (error as { error_description?: string }).error_description));
+    }
+  };
+}
+
+function sendHtml(response: ServerResponse, status: number, html: string): void {
+  response.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-frame-options': 'DENY',
+  });
+  response.end(html);
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_FORM_BYTES) throw new Error('form too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
