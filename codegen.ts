@@ -28,7 +28,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useIndexSignature: false,
         contextType: '../context.ts#GraphContext',
-        scalars: { DateTime: 'string', Decimal: 'string', URL: 'string', ID: 'string' },
+        scalars: { DateTime: 'string', Date: 'string', Decimal: 'string', URL: 'string', ID: 'string' },
         mappers: {
           Product: '../upstreams/shop/types.ts#ShopProduct',
           ProductImage: '../modules/shop/shop.mappers.ts#ProductImageModel',
@@ -36,6 +36,9 @@ const config: CodegenConfig = {
           ProductEdge: '../modules/shop/shop.mappers.ts#ProductEdgeModel',
           ProductCategory: '../upstreams/shop/types.ts#ShopCategory',
           NavigationItem: '../upstreams/cms/types.ts#CmsNavigationNode',
+          Viewer: '../modules/account/account.mappers.ts#ViewerModel',
+          Person: '../modules/account/account.mappers.ts#PersonModel',
+          Organization: '../modules/account/account.mappers.ts#OrganizationModel',
         },
       },
     },

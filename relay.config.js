@@ -8,6 +8,6 @@ module.exports = {
   eagerEsModules: true,
   excludes: ['**/node_modules/**', '**/__generated__/**', '**/*.test.*'],
   persistConfig: { file: './persisted-queries.json', algorithm: 'SHA256' },
-  customScalarTypes: { DateTime: 'string', Decimal: 'string', URL: 'string' },
+  customScalarTypes: { DateTime: 'string', Date: 'string', Decimal: 'string', URL: 'string' },
   noFutureProofEnums: true,
 };

@@ -11,6 +11,15 @@ export interface GraphConfig {
   shopId: number;
   /** Relay's persisted queries: document id → query text. */
   persistedDocumentsPath: string;
+  /** The OpenID provider whose access tokens the graph accepts. */
+  oidcIssuer: string;
+  /** The audience those tokens must name (the club's REST services). */
+  oidcAudience: string;
+  /** The graph's confidential client at the provider, for token exchange. */
+  graphClientId: string;
+  graphClientSecret: string;
+  /** The scope the graph requests when it exchanges a token to act for an organisation. */
+  organizationScope: string;
 }
 
 const defaultPersistedDocuments = fileURLToPath(new URL('../../persisted-queries.json', import.meta.url));
@@ -23,5 +32,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GraphConfig
     tenantId: Number(env.TENANT_ID ?? 1),
     shopId: Number(env.SHOP_ID ?? 1),
     persistedDocumentsPath: env.PERSISTED_DOCUMENTS ?? defaultPersistedDocuments,
+    oidcIssuer: env.OIDC_ISSUER ?? 'http://127.0.0.1:4011',
+    oidcAudience: env.OIDC_AUDIENCE ?? 'https://api.club.example',
+    graphClientId: env.GRAPH_CLIENT_ID ?? 'club-graph',
+    graphClientSecret: env.GRAPH_CLIENT_SECRET ?? 'club-graph-development-secret',
+    organizationScope:
+      env.ORGANIZATION_SCOPE ?? 'openid profile email shop checkout account contact cms wallet organization.admin',
   };
 }

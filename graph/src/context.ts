@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { YogaInitialContext } from 'graphql-yoga';
+import { bearerOf, effectiveBearer, type Viewer } from './auth/viewer.ts';
+import { readCookie } from './shared/cookies.ts';
 import { languageFromHeader, type Language } from './shared/language.ts';
 import type { Services } from './services.ts';
 import { createCmsLoaders, type CmsLoaders } from './upstreams/cms/loaders.ts';
+import { createContactLoaders, type ContactLoaders } from './upstreams/contacts/loaders.ts';
 import type { RequestScope } from './upstreams/http.ts';
 import { createShopLoaders, type ShopLoaders } from './upstreams/shop/loaders.ts';
 
 export interface Loaders {
   shop: ShopLoaders;
   cms: CmsLoaders;
+  contacts: ContactLoaders;
 }
 
 /** What the graph adds to each request's context. */
@@ -16,6 +20,7 @@ export interface RequestContext {
   requestId: string;
   /** The request's language (Accept-Language), used where a field is asked without one. */
   language: Language;
+  viewer: Viewer;
   loaders: Loaders;
 }
 
@@ -23,20 +28,51 @@ export interface RequestContext {
 export type GraphContext = YogaInitialContext & RequestContext;
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
+/** The web app names the organisation to act for in this cookie (path /); other clients send the header. */
+export const ORGANIZATION_COOKIE = 'ImpersonationOrganizationId';
+export const ORGANIZATION_HEADER = 'x-act-for-organization';
 
-/** Builds each request's context; loaders are created here, per request, so no data is shared between users. */
+/**
+ * Builds each request's context: the viewer, authenticated once here, and loaders created per request
+ * so no data is shared between users.
+ */
 export function createContextFactory(services: Services) {
-  return ({ request }: YogaInitialContext): RequestContext => {
+  return async ({ request }: YogaInitialContext): Promise<RequestContext> => {
     const incoming = request.headers.get('x-request-id');
     const requestId = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
-    const scope: RequestScope = { requestId, signal: request.signal };
+    const viewer = await authenticate(services, request, requestId);
+    const base = { requestId, signal: request.signal };
+    const scope: RequestScope = { ...base, bearer: effectiveBearer(viewer) };
+    const personScope: RequestScope = { ...base, bearer: viewer.kind === 'person' ? viewer.person.token : undefined };
     return {
       requestId,
       language: languageFromHeader(request.headers.get('accept-language')),
+      viewer,
       loaders: {
         shop: createShopLoaders(services.shop, scope),
         cms: createCmsLoaders(services.cms, scope),
+        contacts: createContactLoaders(services.contacts, personScope),
       },
     };
   };
+}
+
+async function authenticate(services: Services, request: Request, requestId: string): Promise<Viewer> {
+  const header = request.headers.get('authorization');
+  const token = bearerOf(header);
+  if (!token) return { kind: 'anonymous', credentials: header ? 'invalid' : 'none' };
+  let person;
+  try {
+    person = await services.verifyToken(token);
+  } catch {
+    return { kind: 'anonymous', credentials: 'invalid' };
+  }
+  const requested =
+    request.headers.get(ORGANIZATION_HEADER) ?? readCookie(request.headers.get('cookie'), ORGANIZATION_COOKIE);
+  const organizationId = requested && /^\d{1,9}$/.test(requested) ? Number(requested) : undefined;
+  if (organizationId === undefined) return { kind: 'person', person };
+  const organizationToken = await services.organizationTokens.tokenFor(person, organizationId, requestId);
+  return organizationToken
+    ? { kind: 'person', person, organization: { id: organizationId, token: organizationToken } }
+    : { kind: 'person', person };
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { getDirective } from '@graphql-tools/utils';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { accountResolvers } from './modules/account/resolvers.ts';
 import { baseResolvers } from './modules/base/resolvers.ts';
 import { shopResolvers } from './modules/shop/resolvers/index.ts';
 
@@ -17,7 +18,10 @@ export function loadTypeDefs(): string[] {
 }
 
 export function buildSchema(): GraphQLSchema {
-  const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: [baseResolvers, shopResolvers] });
+  const schema = makeExecutableSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers: [baseResolvers, shopResolvers, accountResolvers],
+  });
   assertAccessRules(schema);
   return schema;
 }

@@ -1,11 +1,17 @@
+import { OrganizationTokens } from './auth/organization-tokens.ts';
+import { createTokenVerifier, type TokenVerifier } from './auth/verifier.ts';
 import type { GraphConfig } from './config.ts';
 import { CmsService } from './upstreams/cms/client.ts';
+import { ContactService } from './upstreams/contacts/client.ts';
 import { ShopService } from './upstreams/shop/client.ts';
 
 /** The upstream services of one graph process; stateless apart from pooled connections. */
 export interface Services {
   shop: ShopService;
   cms: CmsService;
+  contacts: ContactService;
+  verifyToken: TokenVerifier;
+  organizationTokens: OrganizationTokens;
 }
 
 export function createServices(config: GraphConfig): Services {
@@ -13,5 +19,14 @@ export function createServices(config: GraphConfig): Services {
   return {
     shop: new ShopService({ baseUrl: config.platformUrl, timeoutMs, tenantId: config.tenantId, shopId: config.shopId }),
     cms: new CmsService({ baseUrl: config.platformUrl, timeoutMs }),
+    contacts: new ContactService({ baseUrl: config.platformUrl, timeoutMs }),
+    verifyToken: createTokenVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience, timeoutMs }),
+    organizationTokens: new OrganizationTokens({
+      tokenEndpoint: `${config.oidcIssuer.replace(/\/$/, '')}/connect/token`,
+      clientId: config.graphClientId,
+      clientSecret: config.graphClientSecret,
+      scope: config.organizationScope,
+      timeoutMs,
+    }),
   };
 }

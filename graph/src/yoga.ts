@@ -1,5 +1,6 @@
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
+import { useAccessRules } from './auth/access.ts';
 import type { GraphConfig } from './config.ts';
 import { createContextFactory, type RequestContext } from './context.ts';
 import { loadPersistedDocuments } from './persisted-documents.ts';
@@ -26,6 +27,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
     graphiql: development ? { title: 'Club graph' } : false,
     maskedErrors: { maskError: (error, message) => maskError(error, (e) => defaultMaskError(e, message, development)) },
     plugins: [
+      useAccessRules(),
       usePersistedOperations({
         // Relay sends { documentId, variables }; GraphiQL in development may still send query text.
         extractPersistedOperationId: (params) =>

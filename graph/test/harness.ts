@@ -33,8 +33,15 @@ export async function startTestPlatform(): Promise<PlatformUnderTest> {
   };
 }
 
-export function testConfig(platformUrl: string, overrides: Partial<GraphConfig> = {}): GraphConfig {
-  return { ...configFromEnv({}), platformUrl, upstreamTimeoutMs: 2000, ...overrides };
+/** The graph's configuration for a platform under test: its REST services and its identity provider. */
+export function testConfig(platform: RunningPlatform, overrides: Partial<GraphConfig> = {}): GraphConfig {
+  return {
+    ...configFromEnv({}),
+    platformUrl: platform.url,
+    oidcIssuer: platform.identity.issuer,
+    upstreamTimeoutMs: 2000,
+    ...overrides,
+  };
 }
 
 export interface GraphClient {

@@ -76,6 +76,9 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   });
   await app.register(shopRoutes, { repository });
   await app.register(navigationRoutes, { db: options.db });
-  await app.register(contactRoutes, { repository: new ContactRepository(options.db), verify: options.verifyAccessToken });
+  await app.register(contactRoutes, {
+    repository: new ContactRepository(options.db),
+    verify: options.verifyAccessToken,
+  });
   return app;
 }

@@ -6,7 +6,12 @@ import { accessTokenVerifier } from './http/auth.ts';
 import { startIdentityServer } from './identity/server.ts';
 
 /** Where the portal runs by default (pnpm start, pnpm dev); sign-in may return there. */
-export const DEFAULT_WEB_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://127.0.0.1:5173', 'http://localhost:5173'];
+export const DEFAULT_WEB_ORIGINS = [
+  'http://127.0.0.1:3000',
+  'http://localhost:3000',
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+];
 /** The graph's development client secret; set GRAPH_CLIENT_SECRET for anything shared. */
 export const DEFAULT_GRAPH_CLIENT_SECRET = 'club-graph-development-secret';
 

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ACCESS_TOKEN_TYPE, GRAPH_CLIENT_ID, ORGANIZATION_ADMIN_SCOPE, TOKEN_EXCHANGE_GRANT, WEB_CLIENT_ID } from '../src/identity/constants.ts';
+import {
+  ACCESS_TOKEN_TYPE,
+  GRAPH_CLIENT_ID,
+  ORGANIZATION_ADMIN_SCOPE,
+  TOKEN_EXCHANGE_GRANT,
+  WEB_CLIENT_ID,
+} from '../src/identity/constants.ts';
 
 export interface Tokens {
   access_token: string;
@@ -15,13 +21,21 @@ export const WEB_SCOPE = 'openid profile email offline_access shop checkout acco
  * Signs in through the provider's real pages as a browser would: authorization request with PKCE,
  * the login form, consent, the code exchange. Tests get genuine tokens this way.
  */
-export async function signIn(issuer: string, email: string, password: string, webOrigin = 'http://127.0.0.1:3000'): Promise<Tokens> {
+export async function signIn(
+  issuer: string,
+  email: string,
+  password: string,
+  webOrigin = 'http://127.0.0.1:3000',
+): Promise<Tokens> {
   const cookies = new Map<string, string>();
   const send = async (url: string, init: RequestInit = {}) => {
     const response = await fetch(new URL(url, issuer), {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
     });
     for (const header of response.headers.getSetCookie()) {
       const [pair = ''] = header.split(';');
@@ -49,14 +63,21 @@ export async function signIn(issuer: string, email: string, password: string, we
   let response = await send(authorize.toString());
   for (let step = 0; step < 10; step++) {
     const location = response.headers.get('location');
-    if (!location) throw new Error(`sign-in stopped with HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    if (!location)
+      throw new Error(`sign-in stopped with HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
     if (location.startsWith(redirectUri)) {
       const code = new URL(location).searchParams.get('code');
       if (!code) throw new Error(`no code in ${location}`);
       const token = await fetch(new URL('/connect/token', issuer), {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: WEB_CLIENT_ID, code_verifier: verifier }),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          client_id: WEB_CLIENT_ID,
+          code_verifier: verifier,
+        }),
       });
       if (!token.ok) throw new Error(`token endpoint answered ${token.status}: ${await token.text()}`);
       return (await token.json()) as Tokens;
@@ -78,7 +99,12 @@ export async function signIn(issuer: string, email: string, password: string, we
 }
 
 /** The graph's token exchange call, as the graph makes it. */
-export async function exchangeForOrganization(issuer: string, clientSecret: string, subjectToken: string, organizationId: number) {
+export async function exchangeForOrganization(
+  issuer: string,
+  clientSecret: string,
+  subjectToken: string,
+  organizationId: number,
+) {
   const response = await fetch(new URL('/connect/token', issuer), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

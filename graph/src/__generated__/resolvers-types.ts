@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ShopProduct, ShopCategory } from '../upstreams/shop/types.ts';
 import type { ProductImageModel, ProductConnectionModel, ProductEdgeModel } from '../modules/shop/shop.mappers.ts';
 import type { CmsNavigationNode } from '../upstreams/cms/types.ts';
+import type { ViewerModel, PersonModel, OrganizationModel } from '../modules/account/account.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -14,6 +15,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A calendar date, ISO 8601, e.g. 2026-11-21. */
+  Date: { input: string; output: string; }
   /** An instant in time, ISO 8601 with offset, e.g. 2026-11-21T15:30:00.000Z. */
   DateTime: { input: string; output: string; }
   /** A decimal number serialised as a string, e.g. "1234.50", so no precision is lost. */
@@ -23,8 +26,13 @@ export type Scalars = {
 };
 
 export type AccessRule =
-  /** Anyone, signed in or not. Answers are the same for everyone and may be cached and shared. */
-  | 'PUBLIC';
+  /** Anyone, signed in or not. */
+  | 'PUBLIC'
+  /**
+   * A signed-in person (also while acting for an organisation). A request selecting such a field
+   * without a valid access token answers HTTP 401 with WWW-Authenticate, before any upstream call.
+   */
+  | 'SIGNED_IN';
 
 /** ISO 4217 currency codes the club's services use. */
 export type CurrencyCode =
@@ -68,6 +76,20 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
+/** An organisation account: a fan club or a company. */
+export type Organization = Node & {
+  __typename?: 'Organization';
+  id: Scalars['ID']['output'];
+  /** The contact service's organisation id. */
+  internalId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  type: OrganizationType;
+};
+
+export type OrganizationType =
+  | 'COMPANY'
+  | 'FAN_CLUB';
+
 /** Relay connection paging information. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -75,6 +97,23 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A person with an account at the club. */
+export type Person = Node & {
+  __typename?: 'Person';
+  birthday?: Maybe<Scalars['Date']['output']>;
+  /** How the portal addresses the person, e.g. in the user menu. */
+  displayName: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The person's subject at the identity provider. */
+  internalId: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** The club's partner identity number (EF number). */
+  partnerIdentityNumber?: Maybe<Scalars['String']['output']>;
+  profileLanguage: Language;
 };
 
 /** A product of the club's fan shop. */
@@ -189,6 +228,8 @@ export type Query = {
   productCategory?: Maybe<ProductCategory>;
   /** The stores navigation tree in the language (default: the request's language; Japanese falls back to German). */
   storesNavigation?: Maybe<Array<NavigationItem>>;
+  /** The visitor or signed-in person, for every screen's user menu and personal data. */
+  viewer: Viewer;
 };
 
 
@@ -215,6 +256,17 @@ export type QueryProductCategoryArgs = {
 
 export type QueryStoresNavigationArgs = {
   language?: InputMaybe<Language>;
+};
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** The organisation the person acts for, after switching to it; null when acting as themselves. */
+  actingFor?: Maybe<Organization>;
+  /** The organisations the person may act for: the fan clubs and companies they administer. */
+  organizations?: Maybe<Array<Organization>>;
+  /** The signed-in person; null for an anonymous visitor, or when the contact service cannot say right now. */
+  person?: Maybe<Person>;
 };
 
 
@@ -290,6 +342,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
+    | ( OrganizationModel )
+    | ( PersonModel )
     | ( ShopProduct )
     | ( ShopCategory )
   ;
@@ -300,6 +354,7 @@ export type ResolversTypes = {
   AccessRule: AccessRule;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CurrencyCode: CurrencyCode;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -309,7 +364,10 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   NavigationItem: ResolverTypeWrapper<CmsNavigationNode>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  Organization: ResolverTypeWrapper<OrganizationModel>;
+  OrganizationType: OrganizationType;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Person: ResolverTypeWrapper<PersonModel>;
   Product: ResolverTypeWrapper<ShopProduct>;
   ProductCategory: ResolverTypeWrapper<ShopCategory>;
   ProductConnection: ResolverTypeWrapper<ProductConnectionModel>;
@@ -318,11 +376,13 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
+  Viewer: ResolverTypeWrapper<ViewerModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   ID: Scalars['ID']['output'];
@@ -331,7 +391,9 @@ export type ResolversParentTypes = {
   Money: Money;
   NavigationItem: CmsNavigationNode;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  Organization: OrganizationModel;
   PageInfo: PageInfo;
+  Person: PersonModel;
   Product: ShopProduct;
   ProductCategory: ShopCategory;
   ProductConnection: ProductConnectionModel;
@@ -340,6 +402,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   URL: Scalars['URL']['output'];
+  Viewer: ViewerModel;
 };
 
 export type AccessDirectiveArgs = {
@@ -347,6 +410,10 @@ export type AccessDirectiveArgs = {
 };
 
 export type AccessDirectiveResolver<Result, Parent, ContextType = GraphContext, Args = AccessDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -376,7 +443,15 @@ export type NavigationItemResolvers<ContextType = GraphContext, ParentType exten
 };
 
 export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Product' | 'ProductCategory', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Organization' | 'Person' | 'Product' | 'ProductCategory', ParentType, ContextType>;
+};
+
+export type OrganizationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrganizationType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -384,6 +459,19 @@ export type PageInfoResolvers<ContextType = GraphContext, ParentType extends Res
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PersonResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  birthday?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerIdentityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profileLanguage?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -434,20 +522,30 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   productCategories?: Resolver<Maybe<Array<ResolversTypes['ProductCategory']>>, ParentType, ContextType>;
   productCategory?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryProductCategoryArgs, 'slug'>>;
   storesNavigation?: Resolver<Maybe<Array<ResolversTypes['NavigationItem']>>, ParentType, ContextType, Partial<QueryStoresNavigationArgs>>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
 
+export type ViewerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  actingFor?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  organizations?: Resolver<Maybe<Array<ResolversTypes['Organization']>>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphContext> = {
+  Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   ImageThumbnail?: ImageThumbnailResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  Organization?: OrganizationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
@@ -455,6 +553,7 @@ export type Resolvers<ContextType = GraphContext> = {
   ProductImage?: ProductImageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   URL?: GraphQLScalarType;
+  Viewer?: ViewerResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphContext> = {

@@ -13,6 +13,8 @@ export interface RequestScope {
   requestId: string;
   /** Aborted when the client goes away; upstream calls are cancelled with it. */
   signal?: AbortSignal | undefined;
+  /** The access token sent as `Authorization: Bearer`; never logged. */
+  bearer?: string | undefined;
 }
 
 export interface UpstreamConfig {
@@ -82,6 +84,7 @@ export class UpstreamClient {
       'x-request-id': scope.requestId,
       ...this.config.defaultHeaders,
       ...options.headers,
+      ...(scope.bearer ? { authorization: `Bearer ${scope.bearer}` } : {}),
     };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
 

@@ -28,7 +28,9 @@ export class ContactRepository {
   /** The contact of a token: the person, or the organisation when the token acts for one. */
   async self(principal: Principal) {
     if (principal.organizationId !== undefined) {
-      const { rows } = await this.db.query<OrganizationRow>('SELECT * FROM organizations WHERE id = $1', [principal.organizationId]);
+      const { rows } = await this.db.query<OrganizationRow>('SELECT * FROM organizations WHERE id = $1', [
+        principal.organizationId,
+      ]);
       const organization = rows[0];
       if (!organization) return undefined;
       return {
@@ -69,7 +71,10 @@ export class ContactRepository {
     };
   }
 
-  async memberships(subject: string, filter: { isAdmin?: boolean | undefined; page: number; pageSize: number; orderBy: string }) {
+  async memberships(
+    subject: string,
+    filter: { isAdmin?: boolean | undefined; page: number; pageSize: number; orderBy: string },
+  ) {
     const conditions = ['m.account_id = $1'];
     const params: unknown[] = [subject];
     if (filter.isAdmin !== undefined) {
@@ -86,7 +91,10 @@ export class ContactRepository {
          ORDER BY ${order}, o.id LIMIT ${filter.pageSize} OFFSET ${offset}`,
         params,
       ),
-      this.db.query<{ total: string }>(`SELECT count(*) AS total FROM organization_memberships m WHERE ${where}`, params),
+      this.db.query<{ total: string }>(
+        `SELECT count(*) AS total FROM organization_memberships m WHERE ${where}`,
+        params,
+      ),
     ]);
     const totalCount = Number(count.rows[0]?.total ?? 0);
     return {

@@ -44,10 +44,10 @@ export const Membership = Type.Object(
 const unauthorized = { 401: Problem };
 
 /** The contact service (v1): the signed-in person's (or acting organisation's) own data only. */
-export const contactRoutes: FastifyPluginAsyncTypebox<{ repository: ContactRepository; verify: AccessTokenVerifier }> = async (
-  app,
-  { repository, verify },
-) => {
+export const contactRoutes: FastifyPluginAsyncTypebox<{
+  repository: ContactRepository;
+  verify: AccessTokenVerifier;
+}> = async (app, { repository, verify }) => {
   app.addHook('preHandler', requireBearer(verify));
 
   app.get(

@@ -21,18 +21,27 @@ declare module 'fastify' {
 }
 
 /** Verifies the provider's JWT access tokens: signature, issuer, audience, expiry, subject. */
-export function accessTokenVerifier(options: { issuer: string; key: Pick<SigningKey, 'publicKey'> }): AccessTokenVerifier {
+export function accessTokenVerifier(options: {
+  issuer: string;
+  key: Pick<SigningKey, 'publicKey'>;
+}): AccessTokenVerifier {
   return async (token) => {
     const { payload } = await jwtVerify(token, options.key.publicKey, {
       issuer: options.issuer,
       audience: API_AUDIENCE,
       algorithms: ['RS256'],
       requiredClaims: ['sub', 'exp', 'iat'],
+      // The same clock skew the portal and the graph allow (spec 1 section 9).
+      clockTolerance: 300,
     });
     return {
       subject: payload.sub!,
       ...(typeof payload.org_id === 'number' ? { organizationId: payload.org_id } : {}),
-      scopes: new Set(String(payload.scope ?? '').split(' ').filter(Boolean)),
+      scopes: new Set(
+        String(payload.scope ?? '')
+          .split(' ')
+          .filter(Boolean),
+      ),
     };
   };
 }

@@ -22,7 +22,9 @@ export class AccountRepository {
 
   /** The account for these credentials, or undefined; the same answer time for unknown e-mails and wrong passwords. */
   async authenticate(email: string, password: string): Promise<AccountRow | undefined> {
-    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE lower(email) = lower($1)', [email.trim()]);
+    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE lower(email) = lower($1)', [
+      email.trim(),
+    ]);
     const account = rows[0];
     const valid = await verifyPassword(password, account?.password_hash ?? UNKNOWN_ACCOUNT_HASH);
     return account && valid ? account : undefined;
@@ -39,5 +41,4 @@ export class AccountRepository {
 }
 
 // A valid hash of a random password, checked when the e-mail is unknown so both failures take as long.
-const UNKNOWN_ACCOUNT_HASH =
-  'scrypt$Y2x1Yi1wb3J0YWwtc2FsdA$QbR6hX0sZ6m1mB3v8h2WkqLr2w4vT7y9u1i3o5p7a9c';
+const UNKNOWN_ACCOUNT_HASH = 'scrypt$Y2x1Yi1wb3J0YWwtc2FsdA$QbR6hX0sZ6m1mB3v8h2WkqLr2w4vT7y9u1i3o5p7a9c';

@@ -17,7 +17,9 @@ const selfWith = (token: string | undefined, path = '/contacts/self') =>
 
 describe('the development OpenID provider', () => {
   it('publishes discovery with the endpoints, PKCE and the authentication level', async () => {
-    const discovery = (await (await fetch(`${platform.identity.issuer}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    const discovery = (await (
+      await fetch(`${platform.identity.issuer}/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>;
     expect(discovery).toMatchObject({
       issuer: platform.identity.issuer,
       token_endpoint: `${platform.identity.issuer}/connect/token`,
@@ -29,14 +31,22 @@ describe('the development OpenID provider', () => {
   });
 
   it('shows a club-branded login page in German or English', async () => {
-    for (const [language, heading] of [['de', 'Anmelden beim SC Südstadt 1899'], ['en', 'Sign in to SC Südstadt 1899']]) {
+    for (const [language, heading] of [
+      ['de', 'Anmelden beim SC Südstadt 1899'],
+      ['en', 'Sign in to SC Südstadt 1899'],
+    ]) {
       const authorize = await fetch(
         `${platform.identity.issuer}/connect/authorize?client_id=club-web&response_type=code&scope=openid&ui_locales=${language}` +
           `&redirect_uri=${encodeURIComponent('http://127.0.0.1:3000/sso/callback')}&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256`,
         { redirect: 'manual' },
       );
-      const cookie = authorize.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-      const page = await fetch(new URL(authorize.headers.get('location')!, platform.identity.issuer), { headers: { cookie } });
+      const cookie = authorize.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const page = await fetch(new URL(authorize.headers.get('location')!, platform.identity.issuer), {
+        headers: { cookie },
+      });
       expect(await page.text()).toContain(heading);
     }
   });
@@ -44,7 +54,11 @@ describe('the development OpenID provider', () => {
   it('issues RS256 JWT access tokens for the REST services, with refresh tokens for offline access', async () => {
     const tokens = await signIn(platform.identity.issuer, 'fan@club.example', DEMO_PASSWORD);
     const claims = decodeJwt(tokens.access_token);
-    expect(claims).toMatchObject({ iss: platform.identity.issuer, aud: 'https://api.club.example', sub: expect.any(String) });
+    expect(claims).toMatchObject({
+      iss: platform.identity.issuer,
+      aud: 'https://api.club.example',
+      sub: expect.any(String),
+    });
     expect(claims.exp! - claims.iat!).toBe(900);
     expect(tokens.refresh_token).toBeTruthy();
     expect(decodeJwt(tokens.id_token)).toMatchObject({ acr: 'Level3', email: 'fan@club.example' });
@@ -59,7 +73,10 @@ describe('/self resources', () => {
   it('serve the token’s own subject only', async () => {
     const lena = await signIn(platform.identity.issuer, 'fan@club.example', DEMO_PASSWORD);
     const mehmet = await signIn(platform.identity.issuer, 'fan2@club.example', DEMO_PASSWORD);
-    expect(await (await selfWith(lena.access_token)).json()).toMatchObject({ firstName: 'Lena', isOrganization: false });
+    expect(await (await selfWith(lena.access_token)).json()).toMatchObject({
+      firstName: 'Lena',
+      isOrganization: false,
+    });
     expect(await (await selfWith(mehmet.access_token)).json()).toMatchObject({ firstName: 'Mehmet' });
   });
 
@@ -74,13 +91,17 @@ describe('/self resources', () => {
 
   it('list the organisations a person administers', async () => {
     const sabine = await signIn(platform.identity.issuer, 'fanclub@club.example', DEMO_PASSWORD);
-    const admin = (await (await selfWith(sabine.access_token, '/contacts/self/organizations/memberships?IsAdmin=true')).json()) as {
+    const admin = (await (
+      await selfWith(sabine.access_token, '/contacts/self/organizations/memberships?IsAdmin=true')
+    ).json()) as {
       items: { organization: { name: string; type: string } }[];
     };
     expect(admin.items.map((item) => item.organization)).toEqual([
       expect.objectContaining({ id: 501, name: 'Fanclub Südkurve 1999', type: 'FanClub' }),
     ]);
-    const all = (await (await selfWith(sabine.access_token, '/contacts/self/organizations/memberships')).json()) as { totalCount: number };
+    const all = (await (await selfWith(sabine.access_token, '/contacts/self/organizations/memberships')).json()) as {
+      totalCount: number;
+    };
     expect(all.totalCount).toBe(2);
   });
 });
@@ -88,9 +109,17 @@ describe('/self resources', () => {
 describe('token exchange (RFC 8693)', () => {
   it('gives an administrator an organisation-scoped token that lives no longer than the subject token', async () => {
     const sabine = await signIn(platform.identity.issuer, 'fanclub@club.example', DEMO_PASSWORD);
-    const { status, body } = await exchangeForOrganization(platform.identity.issuer, DEFAULT_GRAPH_CLIENT_SECRET, sabine.access_token, 501);
+    const { status, body } = await exchangeForOrganization(
+      platform.identity.issuer,
+      DEFAULT_GRAPH_CLIENT_SECRET,
+      sabine.access_token,
+      501,
+    );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ token_type: 'Bearer', issued_token_type: 'urn:ietf:params:oauth:token-type:access_token' });
+    expect(body).toMatchObject({
+      token_type: 'Bearer',
+      issued_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+    });
     const exchanged = decodeJwt(body.access_token as string);
     const subject = decodeJwt(sabine.access_token);
     expect(exchanged).toMatchObject({ sub: subject.sub, org_id: 501, aud: 'https://api.club.example' });
@@ -102,9 +131,19 @@ describe('token exchange (RFC 8693)', () => {
 
   it('refuses organisations the subject does not administer, forged tokens and other clients', async () => {
     const sabine = await signIn(platform.identity.issuer, 'fanclub@club.example', DEMO_PASSWORD);
-    const memberOnly = await exchangeForOrganization(platform.identity.issuer, DEFAULT_GRAPH_CLIENT_SECRET, sabine.access_token, 503);
+    const memberOnly = await exchangeForOrganization(
+      platform.identity.issuer,
+      DEFAULT_GRAPH_CLIENT_SECRET,
+      sabine.access_token,
+      503,
+    );
     expect(memberOnly).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-    const forged = await exchangeForOrganization(platform.identity.issuer, DEFAULT_GRAPH_CLIENT_SECRET, 'not.a.token', 501);
+    const forged = await exchangeForOrganization(
+      platform.identity.issuer,
+      DEFAULT_GRAPH_CLIENT_SECRET,
+      'not.a.token',
+      501,
+    );
     expect(forged.body.error).toBe('invalid_grant');
     const wrongSecret = await exchangeForOrganization(platform.identity.issuer, 'wrong', sabine.access_token, 501);
     expect(wrongSecret).toMatchObject({ status: 401, body: { error: 'invalid_client' } });

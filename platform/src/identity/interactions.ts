@@ -28,7 +28,8 @@ export function interactionHandler(provider: Provider, accounts: AccountReposito
           return sendHtml(response, 400, loginPage({ language: uiLanguage, action, email, error: 'required' }));
         }
         const account = await accounts.authenticate(email, password);
-        if (!account) return sendHtml(response, 401, loginPage({ language: uiLanguage, action, email, error: 'invalid' }));
+        if (!account)
+          return sendHtml(response, 401, loginPage({ language: uiLanguage, action, email, error: 'invalid' }));
         return void (await provider.interactionFinished(
           request,
           response,
@@ -53,7 +54,12 @@ export function interactionHandler(provider: Provider, accounts: AccountReposito
           grant.addResourceScope(indicator, scopes.join(' '));
         }
         const grantId = await grant.save();
-        return void (await provider.interactionFinished(request, response, { consent: { grantId } }, { mergeWithLastSubmission: true }));
+        return void (await provider.interactionFinished(
+          request,
+          response,
+          { consent: { grantId } },
+          { mergeWithLastSubmission: true },
+        ));
       }
       sendHtml(response, 400, errorPage(uiLanguage, `unsupported prompt ${details.prompt.name}`));
     } catch (error) {

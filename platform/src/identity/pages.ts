@@ -61,7 +61,12 @@ button{margin-top:1.5rem;width:100%;min-height:48px;border:0;border-radius:999px
 </style></head><body><main>${body}</main></body></html>`;
 }
 
-export function loginPage(options: { language: PageLanguage; action: string; email?: string; error?: 'invalid' | 'required' }): string {
+export function loginPage(options: {
+  language: PageLanguage;
+  action: string;
+  email?: string;
+  error?: 'invalid' | 'required';
+}): string {
   const t = texts[options.language];
   const error = options.error ? `<p class="error" role="alert">${escapeHtml(t[options.error])}</p>` : '';
   return layout(

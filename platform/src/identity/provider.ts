@@ -130,7 +130,10 @@ export function createProvider(options: ProviderOptions): Provider {
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     renderError(ctx, out) {
       ctx.type = 'html';
-      ctx.body = errorPage(pageLanguage(undefined, ctx.get('accept-language')), out.error_description as string | undefined);
+      ctx.body = errorPage(
+        pageLanguage(undefined, ctx.get('accept-language')),
+        out.error_description as string | undefined,
+      );
     },
   };
   const provider = new Provider(options.issuer, configuration);

@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errors, type KoaContextWithOIDC } from 'oidc-provider';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AccountRepository } from './accounts.ts';
-import {
-  ACCESS_TOKEN_TYPE,
-  API_AUDIENCE,
-  GRAPH_CLIENT_ID,
-  ORGANIZATION_ADMIN_SCOPE,
-} from './constants.ts';
+import { ACCESS_TOKEN_TYPE, API_AUDIENCE, GRAPH_CLIENT_ID, ORGANIZATION_ADMIN_SCOPE } from './constants.ts';
 import type { SigningKey } from './keys.ts';
 
 export const tokenExchangeParameters = [
@@ -29,7 +24,8 @@ export const tokenExchangeParameters = [
 export function tokenExchangeHandler(options: { issuer: string; key: SigningKey; accounts: AccountRepository }) {
   return async (ctx: KoaContextWithOIDC): Promise<void> => {
     const { client, params } = ctx.oidc;
-    if (client?.clientId !== GRAPH_CLIENT_ID) throw new errors.UnauthorizedClient('token exchange is for the graph only');
+    if (client?.clientId !== GRAPH_CLIENT_ID)
+      throw new errors.UnauthorizedClient('token exchange is for the graph only');
     const subjectToken = String(params?.subject_token ?? params?.token ?? '');
     if (!subjectToken) throw new errors.InvalidRequest('missing subject_token');
     if (params?.subject_token_type !== ACCESS_TOKEN_TYPE) {
@@ -55,7 +51,9 @@ export function tokenExchangeHandler(options: { issuer: string; key: SigningKey;
     if (!(await options.accounts.isAdminOf(subject.sub, organizationId))) {
       throw new errors.InvalidGrant('the subject does not administer this organisation');
     }
-    const requested = String(params.scope ?? '').split(' ').filter(Boolean);
+    const requested = String(params.scope ?? '')
+      .split(' ')
+      .filter(Boolean);
     if (!requested.includes(ORGANIZATION_ADMIN_SCOPE)) {
       throw new errors.InvalidScope(`scope must include ${ORGANIZATION_ADMIN_SCOPE}`, ORGANIZATION_ADMIN_SCOPE);
     }
@@ -63,7 +61,12 @@ export function tokenExchangeHandler(options: { issuer: string; key: SigningKey;
     const held = new Set(subject.scope.split(' '));
     const scope = requested.filter((item) => item === ORGANIZATION_ADMIN_SCOPE || held.has(item)).join(' ');
     const now = Math.floor(Date.now() / 1000);
-    const accessToken = await new SignJWT({ scope, client_id: GRAPH_CLIENT_ID, org_id: organizationId, act: { sub: GRAPH_CLIENT_ID } })
+    const accessToken = await new SignJWT({
+      scope,
+      client_id: GRAPH_CLIENT_ID,
+      org_id: organizationId,
+      act: { sub: GRAPH_CLIENT_ID },
+    })
       .setProtectedHeader({ alg: options.key.alg, kid: options.key.kid, typ: 'at+jwt' })
       .setIssuer(options.issuer)
       .setAudience(API_AUDIENCE)

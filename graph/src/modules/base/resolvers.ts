@@ -2,6 +2,7 @@ import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { fromGlobalId } from '../../shared/relay.ts';
 import type { GraphContext } from '../../context.ts';
+import { loadOrganizations, loadPerson } from '../account/resolvers.ts';
 import { isShownOnWeb } from '../shop/products.ts';
 
 const decimalPattern = /^-?\d+(\.\d+)?$/;
@@ -26,10 +27,20 @@ function stringScalar(name: string, description: string, valid: (value: string) 
  */
 const nodeLoaders: Record<string, (internalId: string, context: GraphContext) => Promise<unknown>> = {
   async Product(internalId, context) {
+    if (!/^\d+$/.test(internalId)) return null;
     const product = await context.loaders.shop.product.load(Number(internalId));
     return product && isShownOnWeb(product) ? { ...product, __typename: 'Product' } : null;
   },
+  // A person or organisation is found only when it is the viewer's own: a foreign ID yields null.
+  async Person(internalId, context) {
+    const person = await loadPerson(context);
+    return person?.id === internalId ? person : null;
+  },
+  async Organization(internalId, context) {
+    return (await loadOrganizations(context)).find((organization) => organization.id === Number(internalId)) ?? null;
+  },
   async ProductCategory(internalId, context) {
+    if (!/^\d+$/.test(internalId)) return null;
     const categories = await context.loaders.shop.categories.load('all');
     const category = categories.find((item) => item.id === Number(internalId));
     return category ? { ...category, __typename: 'ProductCategory' } : null;
@@ -40,15 +51,21 @@ export const baseResolvers: Resolvers = {
   DateTime: stringScalar('DateTime', 'ISO 8601 instant', (value) => !Number.isNaN(Date.parse(value))),
   Decimal: stringScalar('Decimal', 'Decimal as a string', (value) => decimalPattern.test(value)),
   URL: stringScalar('URL', 'Absolute URL', (value) => URL.canParse(value)),
+  Date: stringScalar(
+    'Date',
+    'ISO 8601 calendar date',
+    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
+  ),
   Query: {
     async node(_root, { id }, context) {
       const parsed = fromGlobalId(id);
-      if (!parsed || !/^\d+$/.test(parsed.internalId)) return null;
+      if (!parsed) return null;
       const load = nodeLoaders[parsed.type];
       return load ? ((await load(parsed.internalId, context)) as never) : null;
     },
   },
   Node: {
-    __resolveType: (node) => (node as { __typename?: 'Product' | 'ProductCategory' }).__typename ?? null,
+    __resolveType: (node) =>
+      (node as { __typename?: 'Product' | 'ProductCategory' | 'Person' | 'Organization' }).__typename ?? null,
   },
 };

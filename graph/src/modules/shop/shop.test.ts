@@ -70,7 +70,7 @@ let client: GraphClient;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  client = graphClient(testConfig(platform.platform.url));
+  client = graphClient(testConfig(platform.platform));
 });
 afterAll(() => platform.platform.close());
 beforeEach(() => platform.reset());
@@ -274,7 +274,7 @@ describe('categories and navigation', () => {
 
 describe('when the shop service fails', () => {
   it('nulls only the shop’s part of the answer, with an error path and no internals', async () => {
-    const config = testConfig(platform.platform.url);
+    const config = testConfig(platform.platform);
     // The shop points at a port nobody listens on; the CMS stays healthy.
     const services = {
       ...createServices(config),

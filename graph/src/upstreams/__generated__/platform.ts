@@ -487,6 +487,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contacts/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contact of the token: the person, or the organisation a token acts for */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            isOrganization: boolean;
+                            organizationId: number | null;
+                            name: string;
+                            organizationType: ("FanClub" | "Company") | null;
+                            organizationPriceGroup: string | null;
+                            firstName: string | null;
+                            lastName: string | null;
+                            email: string | null;
+                            birthday: string | null;
+                            mobile: string | null;
+                            phone: string | null;
+                            partnerIdentityNumber: string | null;
+                            profileLanguage: "de" | "en";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/self/organizations/memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person’s organisation memberships (fan clubs, companies) */
+        get: {
+            parameters: {
+                query: {
+                    IsAdmin?: boolean;
+                    Page: number;
+                    PageSize: number;
+                    OrderBy: "organization.name asc" | "organization.name desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                organization: {
+                                    id: number;
+                                    name: string;
+                                    type: "FanClub" | "Company";
+                                    memberPriceGroup: string | null;
+                                };
+                                isAdmin: boolean;
+                                state: "Invited" | "Accepted";
+                                /** Format: date */
+                                entryDate: string;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -610,6 +799,36 @@ export interface components {
                 en: string | null;
             };
             position: number;
+        };
+        /** Contact */
+        Contact: {
+            id: string;
+            isOrganization: boolean;
+            organizationId: number | null;
+            name: string;
+            organizationType: ("FanClub" | "Company") | null;
+            organizationPriceGroup: string | null;
+            firstName: string | null;
+            lastName: string | null;
+            email: string | null;
+            birthday: string | null;
+            mobile: string | null;
+            phone: string | null;
+            partnerIdentityNumber: string | null;
+            profileLanguage: "de" | "en";
+        };
+        /** Membership */
+        Membership: {
+            organization: {
+                id: number;
+                name: string;
+                type: "FanClub" | "Company";
+                memberPriceGroup: string | null;
+            };
+            isAdmin: boolean;
+            state: "Invited" | "Accepted";
+            /** Format: date */
+            entryDate: string;
         };
         NavigationNode: {
             full_slug: string;

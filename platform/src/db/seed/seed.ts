@@ -68,7 +68,16 @@ async function seedPeople(tx: Queryable, now: Date): Promise<void> {
     await tx.query(
       `INSERT INTO accounts (id, email, password_hash, first_name, last_name, birthday, ef_number, profile_language)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [account.id, account.email, passwordHash, account.firstName, account.lastName, birthday, account.efNumber, account.profileLanguage],
+      [
+        account.id,
+        account.email,
+        passwordHash,
+        account.firstName,
+        account.lastName,
+        birthday,
+        account.efNumber,
+        account.profileLanguage,
+      ],
     );
   }
   for (const organization of organizations) {

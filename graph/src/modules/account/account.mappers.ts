@@ -1,0 +1,6 @@
+import type { Contact, Membership } from '../../upstreams/contacts/types.ts';
+
+/** The viewer of the request; its fields load what they need. */
+export type ViewerModel = { readonly kind: 'viewer' };
+export type PersonModel = Contact & { __typename: 'Person' };
+export type OrganizationModel = Membership['organization'] & { __typename: 'Organization' };

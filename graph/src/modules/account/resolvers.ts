@@ -1,0 +1,56 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import type { GraphContext } from '../../context.ts';
+import { toGlobalId } from '../../shared/relay.ts';
+import type { Membership } from '../../upstreams/contacts/types.ts';
+import type { OrganizationModel, PersonModel } from './account.mappers.ts';
+
+const organizationTypes = { FanClub: 'FAN_CLUB', Company: 'COMPANY' } as const;
+
+export const toOrganization = (membership: Membership): OrganizationModel => ({
+  ...membership.organization,
+  __typename: 'Organization',
+});
+
+/** The signed-in person's contact, or null for anonymous visitors (no upstream call then). */
+export async function loadPerson(context: GraphContext): Promise<PersonModel | null> {
+  if (context.viewer.kind !== 'person') return null;
+  const contact = await context.loaders.contacts.person.load('self');
+  return { ...contact, __typename: 'Person' };
+}
+
+/** The organisations the person administers, and so may act for. */
+export async function loadOrganizations(context: GraphContext): Promise<OrganizationModel[]> {
+  if (context.viewer.kind !== 'person') return [];
+  const memberships = await context.loaders.contacts.adminMemberships.load('self');
+  return memberships.map(toOrganization);
+}
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    viewer: () => ({ kind: 'viewer' }),
+  },
+  Viewer: {
+    person: (_viewer, _args, context) => loadPerson(context),
+    async actingFor(_viewer, _args, context) {
+      const acting = context.viewer.kind === 'person' ? context.viewer.organization : undefined;
+      if (!acting) return null;
+      return (await loadOrganizations(context)).find((organization) => organization.id === acting.id) ?? null;
+    },
+    organizations: (_viewer, _args, context) => loadOrganizations(context),
+  },
+  Person: {
+    id: (person) => toGlobalId('Person', person.id),
+    internalId: (person) => person.id,
+    firstName: (person) => person.firstName ?? '',
+    lastName: (person) => person.lastName ?? '',
+    displayName: (person) => [person.firstName, person.lastName].filter(Boolean).join(' ') || person.name,
+    birthday: (person) => person.birthday,
+    partnerIdentityNumber: (person) => person.partnerIdentityNumber,
+    profileLanguage: (person) => (person.profileLanguage === 'en' ? 'EN' : 'DE'),
+  },
+  Organization: {
+    id: (organization) => toGlobalId('Organization', organization.id),
+    internalId: (organization) => organization.id,
+    type: (organization) => organizationTypes[organization.type],
+  },
+};
