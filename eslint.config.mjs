@@ -56,7 +56,13 @@ export default tseslint.config(
       '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
       '@graphql-eslint/strict-id-in-types': [
         'error',
-        { exceptions: { suffixes: ['Connection', 'Edge', 'PageInfo', 'Money', 'Image', 'Thumbnail', 'Item'] } },
+        {
+          // Viewer is the request's singleton: it has no identity of its own.
+          exceptions: {
+            types: ['Viewer'],
+            suffixes: ['Connection', 'Edge', 'PageInfo', 'Money', 'Image', 'Thumbnail', 'Item'],
+          },
+        },
       ],
       '@graphql-eslint/naming-convention': [
         'error',
