@@ -11,12 +11,16 @@ const platform = await startPlatform({
   url: process.env.DATABASE_URL,
   dataDir: process.env.DATABASE_URL ? undefined : (process.env.PGLITE_DIR ?? '.data/pglite'),
   port: 4010,
+  identityPort: 4011,
 });
-const graph = await startGraph({ mode: 'development', platformUrl: platform.url }, { port: 4000 });
-console.log(`Platform ${platform.url}  ·  GraphiQL ${graph.url}/graphql`);
+const graph = await startGraph(
+  { mode: 'development', platformUrl: platform.url, oidcIssuer: platform.identity.issuer },
+  { port: 4000 },
+);
+console.log(`Platform ${platform.url}  ·  OpenID ${platform.identity.issuer}  ·  GraphiQL ${graph.url}/graphql`);
 const vite = spawn('pnpm', ['--filter', '@club/web', 'dev'], {
   stdio: 'inherit',
-  env: { ...process.env, GRAPH_URL: graph.url },
+  env: { ...process.env, GRAPH_URL: graph.url, OIDC_AUTHORITY: platform.identity.issuer },
 });
 const stop = () => {
   vite.kill();

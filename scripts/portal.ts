@@ -7,10 +7,11 @@
  *   PLATFORM_PORT platform port (default 4010; 0 picks a free one)
  *   DATABASE_URL  use this PostgreSQL instead of PGlite
  *   PGLITE_DIR    PGlite data directory (default .data/pglite; "memory" for a fresh in-memory database)
+ *   IDENTITY_PORT port of the development OpenID provider (default 4011; 0 picks a free one)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { startPlatform } from '@club/platform';
+import { DEFAULT_GRAPH_CLIENT_SECRET, startPlatform, WEB_CLIENT_ID } from '@club/platform';
 import { configFromEnv, createGraph } from '@club/graph';
 import sirv from 'sirv';
 
@@ -24,15 +25,21 @@ const platform = await startPlatform({
   url: process.env.DATABASE_URL,
   dataDir: process.env.DATABASE_URL || pgliteDir === 'memory' ? undefined : pgliteDir,
   port: Number(process.env.PLATFORM_PORT ?? 4010),
+  identityPort: Number(process.env.IDENTITY_PORT ?? 4011),
   // Browsers load product media through the portal's own origin.
   publicUrl: portalUrl,
+  webOrigins: [portalUrl],
+  graphClientSecret: process.env.GRAPH_CLIENT_SECRET ?? DEFAULT_GRAPH_CLIENT_SECRET,
 });
 const graph = createGraph({
   config: {
     ...configFromEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' }),
     platformUrl: platform.url,
+    oidcIssuer: platform.identity.issuer,
   },
 });
+/** What the web app needs to know at run time: where people sign in. */
+const runtimeConfig = JSON.stringify({ authority: platform.identity.issuer, clientId: WEB_CLIENT_ID });
 const web = sirv(`${root}web/dist`, { single: true, etag: true, gzip: false, setHeaders: cacheHeaders });
 
 async function proxyMedia(request: IncomingMessage, response: ServerResponse) {
@@ -60,6 +67,10 @@ const server = createServer((request, response) => {
   const path = request.url ?? '/';
   if (path.startsWith('/graphql') || path === '/health') return void graph(request, response);
   if (path.startsWith('/media/')) return void proxyMedia(request, response);
+  if (path === '/config.json') {
+    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    return void response.end(runtimeConfig);
+  }
   web(request, response);
 });
 server.listen(port, host, () => {

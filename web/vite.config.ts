@@ -30,8 +30,25 @@ function relay(): Plugin {
   };
 }
 
+/** In development the runtime config comes from the environment `pnpm dev` sets; the portal serves its own. */
+function runtimeConfig(): Plugin {
+  const body = JSON.stringify({
+    authority: process.env.OIDC_AUTHORITY ?? 'http://127.0.0.1:4011',
+    clientId: 'club-web',
+  });
+  return {
+    name: 'club:runtime-config',
+    configureServer(server) {
+      server.middlewares.use('/config.json', (_request, response) => {
+        response.setHeader('content-type', 'application/json');
+        response.end(body);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [relay(), react()],
+  plugins: [relay(), react(), runtimeConfig()],
   server: { port: 5173, proxy: { '/graphql': graphUrl } },
   preview: { port: 4173, proxy: { '/graphql': graphUrl } },
   build: { sourcemap: true, target: 'es2022' },

@@ -1,5 +1,18 @@
 import { getDirective } from '@graphql-tools/utils';
-import { GraphQLError, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  getDirectiveValues,
+  GraphQLError,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentSpreadNode,
+  type GraphQLSchema,
+  type InlineFragmentNode,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphContext } from '../context.ts';
 
@@ -10,17 +23,28 @@ export function accessRuleOf(schema: GraphQLSchema, field: Parameters<typeof get
   return getDirective(schema, field, 'access')?.[0]?.rule as AccessRule | undefined;
 }
 
-/** Whether any field the document selects needs a signed-in person (walks fragments too). */
-function needsSignIn(schema: GraphQLSchema, document: DocumentNode): boolean {
+/**
+ * Whether the document selects a field that needs a signed-in person. With variables, selections that
+ * @skip or @include leave out do not count (a page may ask for the user menu's data only when signed in).
+ */
+function needsSignIn(schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>): boolean {
   const typeInfo = new TypeInfo(schema);
+  const excluded = (node: FieldNode | FragmentSpreadNode | InlineFragmentNode) =>
+    variables !== undefined &&
+    (getDirectiveValues(GraphQLSkipDirective, node, variables)?.if === true ||
+      getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if === false);
   let found = false;
   visit(
     document,
     visitWithTypeInfo(typeInfo, {
-      Field() {
+      Field(node) {
+        if (excluded(node)) return false;
         const field = typeInfo.getFieldDef();
         if (field && accessRuleOf(schema, field) === 'SIGNED_IN') found = true;
+        return undefined;
       },
+      FragmentSpread: (node) => (excluded(node) ? false : undefined),
+      InlineFragment: (node) => (excluded(node) ? false : undefined),
     }),
   );
   return found;
@@ -34,14 +58,16 @@ export function useAccessRules(): Plugin<GraphContext> {
   const verdicts = new WeakMap<DocumentNode, boolean>();
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const { schema, document, contextValue } = args;
-      let needed = verdicts.get(document);
-      if (needed === undefined) {
-        needed = needsSignIn(schema, document);
-        verdicts.set(document, needed);
-      }
+      const { schema, document, contextValue, variableValues } = args;
       const viewer = (contextValue as GraphContext).viewer;
-      if (!needed || viewer.kind === 'person') return;
+      if (viewer.kind === 'person') return;
+      // Most documents select no SIGNED_IN field at all; that is known once per document.
+      let mentions = verdicts.get(document);
+      if (mentions === undefined) {
+        mentions = needsSignIn(schema, document);
+        verdicts.set(document, mentions);
+      }
+      if (!mentions || !needsSignIn(schema, document, variableValues ?? {})) return;
       const invalid = viewer.credentials === 'invalid';
       setResultAndStopExecution({
         errors: [

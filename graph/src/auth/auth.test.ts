@@ -245,3 +245,15 @@ describe('acting for an organisation', () => {
     }
   });
 });
+
+describe('fields left out by @include or @skip', () => {
+  it('do not need sign-in, so a page can ask for signed-in data only when someone is signed in', async () => {
+    const QUERY = `query Menu($signedIn: Boolean!) { viewer { person { displayName } organizations @include(if: $signedIn) { name } } }`;
+    const anonymous = await client.execute<{ viewer: unknown }>(QUERY, { signedIn: false });
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.data!.viewer).toEqual({ person: null });
+    const asking = await client.execute<{ viewer: unknown }>(QUERY, { signedIn: true });
+    expect(asking.status).toBe(401);
+    expect(platform.calls).toHaveLength(0);
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0cf6a2578cfa0f5b0e644d49973fda69>>
- * @relayHash 7d25561203aef6de898fb48dd4666c39
+ * @generated SignedSource<<8f140fa0c97050f9a3043c7267c0fd7a>>
+ * @relayHash 1ffd49649c7dd107352e5ae241784fce
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e15cc2744d7a44d8239a8962e8bc6d9573ee60a6ba2dbd977a36a975e9107fcc
+// @relayRequestID 247c801e0093036bd2c6660460b90fbcc60dea90461e96ddb034e047901f036f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type NotFoundPageQuery$variables = {
   language: Language;
+  signedIn: boolean;
 };
 export type NotFoundPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"Shell_query">;
@@ -30,23 +31,49 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "language"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "signedIn"
   }
 ],
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "path",
+  "name": "internalId",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -77,6 +104,78 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Person",
+            "kind": "LinkedField",
+            "name": "person",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "actingFor",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "condition": "signedIn",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "organizations",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": [
           {
             "kind": "Variable",
@@ -89,9 +188,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -100,9 +199,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -112,7 +211,7 @@ return {
     ]
   },
   "params": {
-    "id": "e15cc2744d7a44d8239a8962e8bc6d9573ee60a6ba2dbd977a36a975e9107fcc",
+    "id": "247c801e0093036bd2c6660460b90fbcc60dea90461e96ddb034e047901f036f",
     "metadata": {},
     "name": "NotFoundPageQuery",
     "operationKind": "query",
@@ -121,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "daaffe88cb2772fbd5ab5a10aa857e08";
+(node as any).hash = "a5b5a0e03f0ecd399989eda4b0bd8437";
 
 export default node;

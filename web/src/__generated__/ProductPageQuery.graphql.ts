@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd98628da37daefb7ee1f20efcf40882>>
- * @relayHash 6163cb2f367a59e363a6492f468f588b
+ * @generated SignedSource<<062b9520df94530b42cfa947748ab137>>
+ * @relayHash bf615ce61e92a3833c5b020c3a2eebd3
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96d1faeac3e7863795b668d1793edefe1937a9d9fb8bb17421bf42386e323bab
+// @relayRequestID fb95e01571d274ee95bfb50b687493185b63dd1ff624ff3de4c024d59a0574ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type ProductPageQuery$variables = {
   language: Language;
+  signedIn: boolean;
   slug: string;
 };
 export type ProductPageQuery$data = {
@@ -39,16 +40,21 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "signedIn"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "slug"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v3 = {
+v4 = {
   "alias": "slugDe",
   "args": [
     {
@@ -61,7 +67,7 @@ v3 = {
   "name": "slug",
   "storageKey": "slug(language:\"DE\")"
 },
-v4 = {
+v5 = {
   "alias": "slugEn",
   "args": [
     {
@@ -74,53 +80,68 @@ v4 = {
   "name": "slug",
   "storageKey": "slug(language:\"EN\")"
 },
-v5 = [
-  {
-    "kind": "Variable",
-    "name": "language",
-    "variableName": "language"
-  }
-],
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "path",
+  "name": "internalId",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "suppressActiveClass",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": (v5/*:: as any*/),
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
+v9 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+],
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "title",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "suppressActiveClass",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": (v9/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -133,14 +154,14 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Product",
         "kind": "LinkedField",
         "name": "product",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -156,23 +177,96 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ProductPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Person",
+            "kind": "LinkedField",
+            "name": "person",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "actingFor",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "condition": "signedIn",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "organizations",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v9/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -181,9 +275,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -192,18 +286,18 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Product",
         "kind": "LinkedField",
         "name": "product",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v9/*:: as any*/),
+          (v5/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "kind": "ScalarField",
             "name": "description",
             "storageKey": null
@@ -305,19 +399,19 @@ return {
                 "name": "slug",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v13/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "96d1faeac3e7863795b668d1793edefe1937a9d9fb8bb17421bf42386e323bab",
+    "id": "fb95e01571d274ee95bfb50b687493185b63dd1ff624ff3de4c024d59a0574ac",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
@@ -326,6 +420,6 @@ return {
 };
 })();
 
-(node as any).hash = "9538512cd85c116c14ecc19b1862636d";
+(node as any).hash = "58bea747d3697453e1f40fc85965ef19";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43cdb41f35462e174c23202086c66239>>
+ * @generated SignedSource<<baf598e4a6b2fea209cbf1f62ca6e2b5>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type Shell_query$data = {
     readonly suppressActiveClass: boolean;
     readonly title: string;
   }> | null | undefined;
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"UserMenu_viewer">;
+  };
   readonly " $fragmentType": "Shell_query";
 };
 export type Shell_query$key = {
@@ -62,6 +65,22 @@ return {
   "selections": [
     {
       "alias": null,
+      "args": null,
+      "concreteType": "Viewer",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "UserMenu_viewer"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
       "args": [
         {
           "kind": "Variable",
@@ -100,6 +119,6 @@ return {
 };
 })();
 
-(node as any).hash = "66c109375ff00fb196a7ad67e8e4ae5a";
+(node as any).hash = "e1ff387556b44fe333c3e1832f06ebc7";
 
 export default node;

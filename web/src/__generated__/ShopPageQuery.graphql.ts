@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1b35cf2bb39ed51d48c376ff2288a77>>
- * @relayHash 3c38d492ce333e068cf3faa1d97c315d
+ * @generated SignedSource<<e6cf830e5293388695d4926aa566306d>>
+ * @relayHash 43f0d27b1eed85ed61dc56f8f95778ab
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33d8b6dbd5afabb7b7b5f2ab4ebc244af40ea9537c402fb2d2fd8bf820fd38e5
+// @relayRequestID 0f70ecab645653289b3bd1ba9a0b047da8a957e2967fae0c3d049e5d2073524a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type ShopPageQuery$variables = {
   language: Language;
+  signedIn: boolean;
 };
 export type ShopPageQuery$data = {
   readonly newestProducts: {
@@ -37,6 +38,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "language"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "signedIn"
   }
 ],
 v1 = [
@@ -46,28 +52,49 @@ v1 = [
     "value": 10
   }
 ],
-v2 = [
-  {
-    "kind": "Variable",
-    "name": "language",
-    "variableName": "language"
-  }
-],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "internalId",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -136,15 +163,87 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Person",
+            "kind": "LinkedField",
+            "name": "person",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "actingFor",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "condition": "signedIn",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "organizations",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -153,9 +252,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -186,23 +285,17 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": (v2/*:: as any*/),
+                    "args": (v5/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v2/*:: as any*/),
+                    "args": (v5/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "slug",
                     "storageKey": null
@@ -287,7 +380,7 @@ return {
     ]
   },
   "params": {
-    "id": "33d8b6dbd5afabb7b7b5f2ab4ebc244af40ea9537c402fb2d2fd8bf820fd38e5",
+    "id": "0f70ecab645653289b3bd1ba9a0b047da8a957e2967fae0c3d049e5d2073524a",
     "metadata": {},
     "name": "ShopPageQuery",
     "operationKind": "query",
@@ -296,6 +389,6 @@ return {
 };
 })();
 
-(node as any).hash = "c9ca84e4edb5396eece33ad74d161f67";
+(node as any).hash = "03394275e01ea9f8a02fef6dd6a521b6";
 
 export default node;

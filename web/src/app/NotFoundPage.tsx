@@ -5,7 +5,7 @@ import { Shell } from './Shell.tsx';
 import { paths, useLanguage, useT } from './language.ts';
 
 export const notFoundPageQuery = graphql`
-  query NotFoundPageQuery($language: Language!) {
+  query NotFoundPageQuery($language: Language!, $signedIn: Boolean!) {
     ...Shell_query
   }
 `;

@@ -16,7 +16,7 @@ export function RootLayout() {
   );
 }
 
-function PageSkeleton() {
+export function PageSkeleton() {
   const t = useT();
   return (
     <ShellFrame alternatePath={null}>

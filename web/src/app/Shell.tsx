@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, NavLink } from 'react-router';
 import type { Shell_query$key } from '../__generated__/Shell_query.graphql';
+import { UserMenu } from '../auth/UserMenu.tsx';
 import { paths, useLanguage, useT } from './language.ts';
 
 interface ShellProps {
@@ -16,6 +17,9 @@ export function Shell({ query, alternatePath, children }: ShellProps) {
   const data = useFragment(
     graphql`
       fragment Shell_query on Query {
+        viewer {
+          ...UserMenu_viewer
+        }
         storesNavigation(language: $language) {
           title
           path
@@ -32,7 +36,7 @@ export function Shell({ query, alternatePath, children }: ShellProps) {
   );
   const navigation = data?.storesNavigation ?? [];
   return (
-    <ShellFrame alternatePath={alternatePath}>
+    <ShellFrame alternatePath={alternatePath} userMenu={<UserMenu viewer={data?.viewer ?? null} />}>
       {navigation.length > 0 && <StoresNavigation items={navigation} />}
       <main id="main" tabIndex={-1}>
         {children}
@@ -67,7 +71,16 @@ function StoresNavigation({ items }: { items: readonly (Item & { children: reado
 }
 
 /** Header and footer without data, also used while a page loads and on the error page. */
-export function ShellFrame({ alternatePath, children }: { alternatePath: string | null; children: ReactNode }) {
+export function ShellFrame({
+  alternatePath,
+  userMenu,
+  children,
+}: {
+  alternatePath: string | null;
+  /** The sign-in button or user menu; absent while loading and on error pages. */
+  userMenu?: ReactNode;
+  children: ReactNode;
+}) {
   const language = useLanguage();
   const t = useT();
   const other = language === 'de' ? 'en' : 'de';
@@ -84,17 +97,20 @@ export function ShellFrame({ alternatePath, children }: { alternatePath: string 
           <img src="/favicon.svg" alt="" width={36} height={36} />
           <span>{t('shell.brand')}</span>
         </Link>
-        {alternatePath !== null && (
-          <Link
-            to={alternatePath}
-            className="language-switch"
-            lang={other}
-            hrefLang={other}
-            aria-label={`${t('shell.languageSwitch')}: ${t('shell.otherLanguageName')}`}
-          >
-            {t('shell.otherLanguage')}
-          </Link>
-        )}
+        <div className="header-actions">
+          {alternatePath !== null && (
+            <Link
+              to={alternatePath}
+              className="language-switch"
+              lang={other}
+              hrefLang={other}
+              aria-label={`${t('shell.languageSwitch')}: ${t('shell.otherLanguageName')}`}
+            >
+              {t('shell.otherLanguage')}
+            </Link>
+          )}
+          {userMenu}
+        </div>
       </header>
       {children}
       <footer className="site-footer">

@@ -2,6 +2,13 @@ import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { Environment, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import type { LoaderFunctionArgs } from 'react-router';
 
+/** What every route's loader needs: the person's Relay environment and whether someone is signed in. */
+export interface RouteSession {
+  environment: Environment;
+  /** Page queries ask for signed-in-only fields (the user menu's organisations) only then. */
+  signedIn: boolean;
+}
+
 /**
  * A route loader that starts the route's query before render (render-as-you-fetch) and hands the
  * reference to the page, which reads it with usePreloadedQuery. Older references of the same route
@@ -9,13 +16,18 @@ import type { LoaderFunctionArgs } from 'react-router';
  * a navigation (a transition) React may still show the page that reads it.
  */
 export function queryLoader<Query extends OperationType>(
-  environment: Environment,
+  route: RouteSession,
   query: GraphQLTaggedNode,
-  variables: (args: LoaderFunctionArgs) => Query['variables'],
+  variables: (args: LoaderFunctionArgs) => Omit<Query['variables'], 'signedIn'>,
 ) {
   const live: PreloadedQuery<Query>[] = [];
   return (args: LoaderFunctionArgs): PreloadedQuery<Query> => {
-    const reference = loadQuery<Query>(environment, query, variables(args), { fetchPolicy: 'store-and-network' });
+    const reference = loadQuery<Query>(
+      route.environment,
+      query,
+      { ...variables(args), signedIn: route.signedIn } as Query['variables'],
+      { fetchPolicy: 'store-and-network' },
+    );
     live.push(reference);
     if (live.length > 2) live.shift()?.dispose();
     return reference;

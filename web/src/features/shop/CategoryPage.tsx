@@ -10,7 +10,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { ProductGrid } from './components/ProductGrid.tsx';
 
 export const categoryPageQuery = graphql`
-  query CategoryPageQuery($slug: String!, $language: Language!) {
+  query CategoryPageQuery($slug: String!, $language: Language!, $signedIn: Boolean!) {
     ...Shell_query
     productCategory(slug: $slug) {
       name(language: $language)

@@ -9,7 +9,7 @@ import { Price } from './components/Price.tsx';
 import { ProductImage } from './components/ProductImage.tsx';
 
 export const productPageQuery = graphql`
-  query ProductPageQuery($slug: String!, $language: Language!) {
+  query ProductPageQuery($slug: String!, $language: Language!, $signedIn: Boolean!) {
     ...Shell_query
     product(slug: $slug) {
       slugDe: slug(language: DE)

@@ -4,20 +4,35 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../i18n/index.ts';
+import { UserManager } from 'oidc-client-ts';
 import { RootLayout } from '../../app/RootLayout.tsx';
+import { Session } from '../../auth/session.ts';
+import { SessionContext } from '../../auth/SessionContext.tsx';
 import { shopRoutes } from './shopRoutes.tsx';
 
 afterEach(cleanup);
 
 function renderAt(path: string): RelayMockEnvironment {
   const environment = createMockEnvironment();
-  const router = createMemoryRouter([{ Component: RootLayout, children: shopRoutes(environment) }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ Component: RootLayout, children: shopRoutes({ environment, signedIn: false }) }],
+    {
+      initialEntries: [path],
+    },
+  );
+  const session = new Session(
+    new UserManager({
+      authority: 'http://identity.test',
+      client_id: 'club-web',
+      redirect_uri: 'http://localhost/sso/callback',
+    }),
+  );
   render(
-    <RelayEnvironmentProvider environment={environment}>
-      <RouterProvider router={router} />
-    </RelayEnvironmentProvider>,
+    <SessionContext value={session}>
+      <RelayEnvironmentProvider environment={environment}>
+        <RouterProvider router={router} />
+      </RelayEnvironmentProvider>
+    </SessionContext>,
   );
   return environment;
 }

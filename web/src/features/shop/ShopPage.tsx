@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { ProductGrid } from './components/ProductGrid.tsx';
 
 export const shopPageQuery = graphql`
-  query ShopPageQuery($language: Language!) {
+  query ShopPageQuery($language: Language!, $signedIn: Boolean!) {
     ...Shell_query
     newestProducts(first: 10) {
       edges {

@@ -1,28 +1,27 @@
 import type { RouteObject } from 'react-router';
-import type { Environment } from 'relay-runtime';
 import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql';
 import type { ProductPageQuery } from '../../__generated__/ProductPageQuery.graphql';
 import type { ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql';
 import { graphLanguage, paths } from '../../app/language.ts';
-import { queryLoader } from '../../app/routeQuery.ts';
+import { queryLoader, type RouteSession } from '../../app/routeQuery.ts';
 import { LANGUAGES } from '../../i18n/index.ts';
 import { CategoryPage, categoryPageQuery } from './CategoryPage.tsx';
 import { ProductPage, productPageQuery } from './ProductPage.tsx';
 import { ShopPage, shopPageQuery } from './ShopPage.tsx';
 
 /** The shop's pages in every language; each route starts its page's query in its loader. */
-export function shopRoutes(environment: Environment): RouteObject[] {
+export function shopRoutes(route: RouteSession): RouteObject[] {
   return LANGUAGES.flatMap((language) => {
     const graph = graphLanguage(language);
     return [
       {
         path: paths.home(language),
-        loader: queryLoader<ShopPageQuery>(environment, shopPageQuery, () => ({ language: graph })),
+        loader: queryLoader<ShopPageQuery>(route, shopPageQuery, () => ({ language: graph })),
         Component: ShopPage,
       },
       {
         path: paths.category(language, ':categorySlug'),
-        loader: queryLoader<CategoryPageQuery>(environment, categoryPageQuery, ({ params }) => ({
+        loader: queryLoader<CategoryPageQuery>(route, categoryPageQuery, ({ params }) => ({
           slug: params.categorySlug ?? '',
           language: graph,
         })),
@@ -30,7 +29,7 @@ export function shopRoutes(environment: Environment): RouteObject[] {
       },
       {
         path: paths.product(language, ':productSlug'),
-        loader: queryLoader<ProductPageQuery>(environment, productPageQuery, ({ params }) => ({
+        loader: queryLoader<ProductPageQuery>(route, productPageQuery, ({ params }) => ({
           slug: params.productSlug ?? '',
           language: graph,
         })),

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ShellFrame } from '../app/Shell.tsx';
+import { paths, useLanguage, useT } from '../app/language.ts';
+import { authErrorKey, type AuthErrorKey } from './errors.ts';
+import { useSession } from './SessionContext.tsx';
+
+/**
+ * The callbacks run once per URL even when React renders twice (StrictMode), because the library's
+ * state entry is consumed by the first call.
+ */
+const started = new Map<string, Promise<unknown>>();
+function once(key: string, work: () => Promise<unknown>): Promise<unknown> {
+  let promise = started.get(key);
+  if (!promise) started.set(key, (promise = work()));
+  return promise;
+}
+
+function useCallbackOutcome(kind: 'sign-in' | 'sign-out'): AuthErrorKey | null {
+  const session = useSession();
+  const [error, setError] = useState<AuthErrorKey | null>(null);
+  useEffect(() => {
+    once(`${kind}:${window.location.search}`, () =>
+      kind === 'sign-in' ? session.completeSignIn() : session.completeSignOut(),
+    ).catch((reason: unknown) => setError(authErrorKey(reason)));
+  }, [kind, session]);
+  return error;
+}
+
+/** /sso/callback: finishes sign-in and returns to the page the person came from. */
+export function SignInCallbackPage() {
+  const error = useCallbackOutcome('sign-in');
+  return <CallbackView error={error} working="auth.signingIn" />;
+}
+
+/** /sso/callback-logout: finishes sign-out and returns to the page the person left. */
+export function SignOutCallbackPage() {
+  const error = useCallbackOutcome('sign-out');
+  return <CallbackView error={error} working="auth.signingOut" />;
+}
+
+function CallbackView({
+  error,
+  working,
+}: {
+  error: AuthErrorKey | null;
+  working: 'auth.signingIn' | 'auth.signingOut';
+}) {
+  const t = useT();
+  const session = useSession();
+  const language = useLanguage();
+  return (
+    <ShellFrame alternatePath={null}>
+      <main id="main" tabIndex={-1} className="message-page">
+        {error ? (
+          <>
+            <h1>{t('auth.errorTitle')}</h1>
+            <p role="alert">{t(`auth.errors.${error}`)}</p>
+            <p className="actions">
+              <button type="button" onClick={() => void session.signIn(language, paths.home(language))}>
+                {t('auth.signInAgain')}
+              </button>
+              <Link to={paths.home(language)}>{t('error.backToShop')}</Link>
+            </p>
+          </>
+        ) : (
+          <p role="status">{t(working)}</p>
+        )}
+      </main>
+    </ShellFrame>
+  );
+}

@@ -1,0 +1,139 @@
+import type { User, UserManager } from 'oidc-client-ts';
+import { COOKIES, deleteCookie, readCookie, writeCookie } from './cookies.ts';
+
+export interface ActingFor {
+  id: string;
+  name: string;
+  type: string;
+}
+
+export interface SessionState {
+  /** False until a previous sign-in has been restored (or found absent) after a page load. */
+  ready: boolean;
+  user: User | null;
+  actingFor: ActingFor | null;
+}
+
+/**
+ * The browser's sign-in state around oidc-client-ts: who is signed in, whom they act for, and the
+ * sign-in and sign-out journeys with the cookies the spec names. Components subscribe to it; the Relay
+ * network reads the access token from it.
+ */
+export class Session {
+  private state: SessionState;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(readonly userManager: UserManager) {
+    this.state = { ready: false, user: null, actingFor: readActingFor() };
+    userManager.events.addUserLoaded((user) => this.set({ user }));
+    userManager.events.addUserUnloaded(() => this.set({ user: null }));
+    // A failed silent renewal signs the user out (spec 1 section 4).
+    userManager.events.addSilentRenewError(() => void this.forget());
+  }
+
+  get snapshot(): SessionState {
+    return this.state;
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  get accessToken(): string | undefined {
+    const user = this.state.user;
+    return user && !user.expired ? user.access_token : undefined;
+  }
+
+  /** After a page load: a person who was signed in gets their tokens back silently. */
+  async restore(): Promise<void> {
+    // The callback pages finish a journey themselves; restoring there would race them.
+    if (readCookie(COOKIES.loginDateTime) && !window.location.pathname.startsWith('/sso/')) {
+      try {
+        const user = await this.userManager.signinSilent();
+        this.set({ user });
+      } catch {
+        await this.forget();
+      }
+    }
+    this.set({ ready: true });
+  }
+
+  /** Sends the browser to the provider, remembering the page to come back to. */
+  async signIn(language: 'de' | 'en', returnTo = currentUrl()): Promise<void> {
+    writeCookie(COOKIES.urlBeforeSignIn, returnTo, 60 * 60);
+    await this.userManager.signinRedirect({ ui_locales: language });
+  }
+
+  /** Finishes sign-in on /sso/callback and says where to go next. */
+  async completeSignIn(): Promise<string> {
+    const user = await this.userManager.signinRedirectCallback();
+    writeCookie(COOKIES.loginDateTime, new Date().toISOString());
+    writeCookie(COOKIES.loginTimezone, Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const returnTo = safeReturnPath(readCookie(COOKIES.urlBeforeSignIn));
+    deleteCookie(COOKIES.urlBeforeSignIn);
+    // The address changes before the state does: the app rebuilds its router for the new person and
+    // must start at the page the person came from, not at the callback (whose state is now used up).
+    window.history.replaceState(null, '', returnTo);
+    this.set({ user, ready: true });
+    return returnTo;
+  }
+
+  async signOut(language: 'de' | 'en'): Promise<void> {
+    writeCookie(COOKIES.urlBeforeSignOut, currentUrl(), 60 * 60);
+    deleteCookie(COOKIES.loginDateTime);
+    deleteCookie(COOKIES.loginTimezone);
+    await this.userManager.signoutRedirect({ extraQueryParams: { ui_locales: language } });
+  }
+
+  /** Finishes sign-out on /sso/callback-logout and says where to go next. */
+  async completeSignOut(): Promise<string> {
+    await this.userManager.signoutRedirectCallback();
+    this.actAs(null);
+    const returnTo = safeReturnPath(readCookie(COOKIES.urlBeforeSignOut));
+    deleteCookie(COOKIES.urlBeforeSignOut);
+    window.history.replaceState(null, '', returnTo);
+    this.set({ user: null, ready: true });
+    return returnTo;
+  }
+
+  /** Switches between the personal account (null) and an organisation the person administers. */
+  actAs(organization: ActingFor | null): void {
+    if (organization) {
+      writeCookie(COOKIES.organizationId, organization.id);
+      writeCookie(COOKIES.organizationName, organization.name);
+      writeCookie(COOKIES.organizationType, organization.type);
+    } else {
+      for (const name of [COOKIES.organizationId, COOKIES.organizationName, COOKIES.organizationType])
+        deleteCookie(name);
+    }
+    this.set({ actingFor: organization });
+  }
+
+  /** Signed out locally, without a trip to the provider (its session is gone already). */
+  private async forget(): Promise<void> {
+    await this.userManager.removeUser();
+    deleteCookie(COOKIES.loginDateTime);
+    deleteCookie(COOKIES.loginTimezone);
+    this.actAs(null);
+    this.set({ user: null });
+  }
+
+  private set(change: Partial<SessionState>): void {
+    this.state = { ...this.state, ...change };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+function readActingFor(): ActingFor | null {
+  const id = readCookie(COOKIES.organizationId);
+  if (!id) return null;
+  return { id, name: readCookie(COOKIES.organizationName) ?? '', type: readCookie(COOKIES.organizationType) ?? '' };
+}
+
+const currentUrl = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/** Only paths of this portal are followed after sign-in or sign-out, never another site. */
+export function safeReturnPath(value: string | undefined): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/sso/') ? value : '/';
+}
