@@ -49,7 +49,7 @@ export function escapeHtml(text: string): string {
 
 function layout(language: PageLanguage, title: string, body: string): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – SC Südstadt 1899</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)} – SC Südstadt 1899</title>
 <style>
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:#111;color:#111;min-height:100vh;display:flex;align-items:center;justify-content:center}
 main{background:#fff;border-top:6px solid #c8001e;border-radius:12px;padding:2rem 1.5rem;width:min(92vw,24rem)}

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ShellFrame } from '../app/Shell.tsx';
 import { paths, useLanguage, useT } from '../app/language.ts';
 import { authErrorKey, type AuthErrorKey } from './errors.ts';
 import { useSession } from './SessionContext.tsx';
 
 /**
- * The callbacks run once per URL even when React renders twice (StrictMode), because the library's
- * state entry is consumed by the first call.
+ * The callbacks run once per URL even when React renders them twice (StrictMode) or the app rebuilds
+ * its router for the newly signed-in person: the library's state entry is consumed by the first call.
  */
-const started = new Map<string, Promise<unknown>>();
-function once(key: string, work: () => Promise<unknown>): Promise<unknown> {
+const started = new Map<string, Promise<string>>();
+function once(key: string, work: () => Promise<string>): Promise<string> {
   let promise = started.get(key);
   if (!promise) started.set(key, (promise = work()));
   return promise;
@@ -18,12 +18,16 @@ function once(key: string, work: () => Promise<unknown>): Promise<unknown> {
 
 function useCallbackOutcome(kind: 'sign-in' | 'sign-out'): AuthErrorKey | null {
   const session = useSession();
+  const navigate = useNavigate();
   const [error, setError] = useState<AuthErrorKey | null>(null);
   useEffect(() => {
     once(`${kind}:${window.location.search}`, () =>
       kind === 'sign-in' ? session.completeSignIn() : session.completeSignOut(),
-    ).catch((reason: unknown) => setError(authErrorKey(reason)));
-  }, [kind, session]);
+    ).then(
+      (returnTo) => navigate(returnTo, { replace: true }),
+      (reason: unknown) => setError(authErrorKey(reason)),
+    );
+  }, [kind, session, navigate]);
   return error;
 }
 

@@ -76,33 +76,41 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
       {open && (
         <div id={menuId} className="user-menu-panel">
           <p className="fine-print">{t('auth.signedInAs', { name: person.displayName })}</p>
-          <h2 className="user-menu-heading">{t('auth.switchAccount')}</h2>
-          <ul>
-            <li>
-              <button type="button" aria-pressed={!acting} onClick={() => (session.actAs(null), setOpen(false))}>
-                {t('auth.personalAccount')} · {person.displayName}
-              </button>
-            </li>
-            {(data.organizations ?? []).map((organization) => (
-              <li key={organization.internalId}>
-                <button
-                  type="button"
-                  aria-pressed={acting?.internalId === organization.internalId}
-                  onClick={() => {
-                    session.actAs({
-                      id: String(organization.internalId),
-                      name: organization.name,
-                      type: organization.type,
-                    });
-                    setOpen(false);
-                  }}
-                >
-                  {organization.name} · {t(organization.type === 'COMPANY' ? 'auth.company' : 'auth.fanClub')}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="sign-out" onClick={() => void session.signOut(language)}>
+          {(data.organizations?.length ?? 0) > 0 && (
+            <>
+              <h2 className="user-menu-heading">{t('auth.switchAccount')}</h2>
+              <ul>
+                <li>
+                  <button type="button" aria-pressed={!acting} onClick={() => (session.actAs(null), setOpen(false))}>
+                    {t('auth.personalAccount')} · {person.displayName}
+                  </button>
+                </li>
+                {(data.organizations ?? []).map((organization) => (
+                  <li key={organization.internalId}>
+                    <button
+                      type="button"
+                      aria-pressed={acting?.internalId === organization.internalId}
+                      onClick={() => {
+                        session.actAs({
+                          id: String(organization.internalId),
+                          name: organization.name,
+                          type: organization.type,
+                        });
+                        setOpen(false);
+                      }}
+                    >
+                      {organization.name} · {t(organization.type === 'COMPANY' ? 'auth.company' : 'auth.fanClub')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <button
+            type="button"
+            className="sign-out"
+            onClick={() => session.signOut(language).catch((error: unknown) => console.error('sign-out failed', error))}
+          >
             {t('auth.signOut')}
           </button>
         </div>

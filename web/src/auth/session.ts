@@ -22,6 +22,8 @@ export interface SessionState {
 export class Session {
   private state: SessionState;
   private readonly listeners = new Set<() => void>();
+  /** Set while the browser leaves for the provider's sign-out: nothing may start a sign-in then. */
+  private leaving = false;
 
   constructor(readonly userManager: UserManager) {
     this.state = { ready: false, user: null, actingFor: readActingFor() };
@@ -61,6 +63,7 @@ export class Session {
 
   /** Sends the browser to the provider, remembering the page to come back to. */
   async signIn(language: 'de' | 'en', returnTo = currentUrl()): Promise<void> {
+    if (this.leaving) return;
     writeCookie(COOKIES.urlBeforeSignIn, returnTo, 60 * 60);
     await this.userManager.signinRedirect({ ui_locales: language });
   }
@@ -72,18 +75,44 @@ export class Session {
     writeCookie(COOKIES.loginTimezone, Intl.DateTimeFormat().resolvedOptions().timeZone);
     const returnTo = safeReturnPath(readCookie(COOKIES.urlBeforeSignIn));
     deleteCookie(COOKIES.urlBeforeSignIn);
-    // The address changes before the state does: the app rebuilds its router for the new person and
-    // must start at the page the person came from, not at the callback (whose state is now used up).
-    window.history.replaceState(null, '', returnTo);
     this.set({ user, ready: true });
     return returnTo;
   }
 
   async signOut(language: 'de' | 'en'): Promise<void> {
+    // Unloading the user re-renders the page without a token on its way out; a 401 it provokes then
+    // must not turn the sign-out into a new sign-in.
+    this.leaving = true;
     writeCookie(COOKIES.urlBeforeSignOut, currentUrl(), 60 * 60);
     deleteCookie(COOKIES.loginDateTime);
     deleteCookie(COOKIES.loginTimezone);
+    await this.revokeRefreshToken();
     await this.userManager.signoutRedirect({ extraQueryParams: { ui_locales: language } });
+  }
+
+  /**
+   * Access tokens are self-contained JWTs (15 minutes) the provider cannot revoke; revoking the refresh
+   * token ends the grant, so no new access token can be had after sign-out. A failure here must not
+   * keep anyone signed in, so it only goes to the console.
+   */
+  private async revokeRefreshToken(): Promise<void> {
+    const user = await this.userManager.getUser();
+    if (!user?.refresh_token) return;
+    try {
+      const endpoint = await this.userManager.metadataService.getRevocationEndpoint();
+      if (!endpoint) return;
+      await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          token: user.refresh_token,
+          token_type_hint: 'refresh_token',
+          client_id: this.userManager.settings.client_id,
+        }),
+      });
+    } catch (error) {
+      console.warn('refresh token revocation failed', error instanceof Error ? error.name : error);
+    }
   }
 
   /** Finishes sign-out on /sso/callback-logout and says where to go next. */
@@ -92,7 +121,6 @@ export class Session {
     this.actAs(null);
     const returnTo = safeReturnPath(readCookie(COOKIES.urlBeforeSignOut));
     deleteCookie(COOKIES.urlBeforeSignOut);
-    window.history.replaceState(null, '', returnTo);
     this.set({ user: null, ready: true });
     return returnTo;
   }

@@ -33,7 +33,9 @@ export function userManagerSettings(config: RuntimeConfig): UserManagerSettings 
     scope: SCOPE,
     acr_values: 'Level3',
     loadUserInfo: false,
-    revokeTokensOnSignout: true,
+    // Tokens are revoked at sign-out by Session.signOut: the library insists on a JSON answer, while
+    // RFC 7009 (and the provider) answer an empty 200.
+    revokeTokensOnSignout: false,
     automaticSilentRenew: true,
     staleStateAgeInSeconds: 900,
     // The 300 s clock skew of spec 1 section 9 is applied where tokens are verified (graph and services):
