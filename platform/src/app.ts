@@ -7,6 +7,7 @@ import { ContactRepository } from './contacts/repository.ts';
 import type { AccessTokenVerifier } from './http/auth.ts';
 import { Problem, registerProblemHandlers } from './http/problem.ts';
 import { navigationRoutes } from './navigation/routes.ts';
+import { WalletAsset, walletRoutes } from './wallet/routes.ts';
 import { ShopRepository } from './shop/repository.ts';
 import { Category, Product, ProductPage } from './shop/schemas.ts';
 import { shopRoutes } from './shop/routes.ts';
@@ -54,7 +55,8 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
       },
     },
   });
-  for (const schema of [Problem, Product, ProductPage, Category, Contact, Membership]) app.addSchema(schema);
+  for (const schema of [Problem, Product, ProductPage, Category, Contact, Membership, WalletAsset])
+    app.addSchema(schema);
   registerProblemHandlers(app);
 
   if (options.observe) {
@@ -80,5 +82,6 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     repository: new ContactRepository(options.db),
     verify: options.verifyAccessToken,
   });
+  await app.register(walletRoutes, { db: options.db, verify: options.verifyAccessToken });
   return app;
 }

@@ -106,6 +106,33 @@ describe('/self resources', () => {
   });
 });
 
+describe('the wallet', () => {
+  it('holds the club member’s membership badge, and nothing of it for other people', async () => {
+    const member = await signIn(platform.identity.issuer, 'mitglied@club.example', DEMO_PASSWORD);
+    const fan = await signIn(platform.identity.issuer, 'fan@club.example', DEMO_PASSWORD);
+    const answer = await selfWith(member.access_token, '/assets/self?PageSize=1000&Page=1');
+    expect(answer.status).toBe(200);
+    const assets = (await answer.json()) as {
+      items: { assetTemplate: { type: string } }[];
+    };
+    expect(assets.items.map((item) => item.assetTemplate.type)).toEqual(['SCSuedstadt1899MembershipBadge']);
+    const none = (await (await selfWith(fan.access_token, '/assets/self?PageSize=1000&Page=1')).json()) as {
+      items: unknown[];
+    };
+    expect(none.items).toEqual([]);
+    expect((await selfWith(undefined, '/assets/self')).status).toBe(401);
+  });
+
+  it('knows the member’s birthday lies within the last ten days', async () => {
+    const member = await signIn(platform.identity.issuer, 'mitglied@club.example', DEMO_PASSWORD);
+    const contact = (await (await selfWith(member.access_token)).json()) as { birthday: string };
+    const thisYear = new Date(`${new Date().getFullYear()}${contact.birthday.slice(4)}T12:00:00Z`);
+    const daysAgo = (Date.now() - thisYear.getTime()) / 86_400_000;
+    expect(daysAgo).toBeGreaterThanOrEqual(0);
+    expect(daysAgo).toBeLessThanOrEqual(10);
+  });
+});
+
 describe('token exchange (RFC 8693)', () => {
   it('gives an administrator an organisation-scoped token that lives no longer than the subject token', async () => {
     const sabine = await signIn(platform.identity.issuer, 'fanclub@club.example', DEMO_PASSWORD);

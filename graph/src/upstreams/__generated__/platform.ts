@@ -676,6 +676,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person’s wallet assets */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                assetTemplate: {
+                                    id: number;
+                                    /** @description The club’s name followed by MembershipBadge marks a club member */
+                                    type: string;
+                                    name: {
+                                        de: string;
+                                        en: string;
+                                    };
+                                };
+                                value: string;
+                                validUntil: string | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -829,6 +927,21 @@ export interface components {
             state: "Invited" | "Accepted";
             /** Format: date */
             entryDate: string;
+        };
+        /** WalletAsset */
+        WalletAsset: {
+            id: number;
+            assetTemplate: {
+                id: number;
+                /** @description The club’s name followed by MembershipBadge marks a club member */
+                type: string;
+                name: {
+                    de: string;
+                    en: string;
+                };
+            };
+            value: string;
+            validUntil: string | null;
         };
         NavigationNode: {
             full_slug: string;

@@ -82,3 +82,16 @@ export const memberships = [
   { organizationId: 503, email: 'fanclub@club.example', isAdmin: false },
   { organizationId: 502, email: 'firma@club.example', isAdmin: true },
 ] as const;
+
+/** The wallet asset type that marks a club member: the club's name followed by MembershipBadge. */
+export const MEMBERSHIP_BADGE = 'SCSuedstadt1899MembershipBadge';
+
+export const assetTemplates = [
+  { id: 1, type: MEMBERSHIP_BADGE, de: 'Mitgliedsausweis', en: 'Membership card' },
+  { id: 2, type: 'FanClubIdCard', de: 'Fanclub-Ausweis', en: 'Fan club ID card' },
+] as const;
+
+export const walletAssets = [
+  { id: 9001, email: 'mitglied@club.example', templateId: 1, value: 'Mitglied Nr. 18990427' },
+  { id: 9002, email: 'fanclub@club.example', templateId: 2, value: 'Fanclub Südkurve 1999' },
+] as const;

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../database.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { categories, describe, products } from './catalogue.ts';
-import { accounts, DEMO_PASSWORD, memberships, organizations } from './people.ts';
+import { accounts, assetTemplates, DEMO_PASSWORD, memberships, organizations, walletAssets } from './people.ts';
 
 export const SHOP_ID = 1;
 export const TENANT_ID = 1;
@@ -87,6 +87,21 @@ async function seedPeople(tx: Queryable, now: Date): Promise<void> {
       organization.type,
       organization.memberPriceGroup,
     ]);
+  }
+  for (const template of assetTemplates) {
+    await tx.query('INSERT INTO asset_templates (id, type, name_de, name_en) VALUES ($1, $2, $3, $4)', [
+      template.id,
+      template.type,
+      template.de,
+      template.en,
+    ]);
+  }
+  for (const asset of walletAssets) {
+    await tx.query(
+      `INSERT INTO wallet_assets (id, account_id, template_id, value)
+       SELECT $1, id, $3, $4 FROM accounts WHERE email = $2`,
+      [asset.id, asset.email, asset.templateId, asset.value],
+    );
   }
   for (const membership of memberships) {
     await tx.query(
