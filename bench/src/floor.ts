@@ -1,0 +1,104 @@
+/**
+ * The floor: the least a hand-written backend-for-frontend can do for a screen. It makes the same REST
+ * calls as the graph, in parallel, over a keep-alive pool, under one deadline, and answers the merged
+ * JSON. The benchmark runs it as its own process so that its memory and CPU are measured apart.
+ *
+ * Environment: PLATFORM_URL, PORT (0 picks a free port), HOST, UPSTREAM_TIMEOUT_MS, TENANT_ID, SHOP_ID.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Pool } from 'undici';
+
+const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:4010';
+const timeoutMs = Number(process.env.UPSTREAM_TIMEOUT_MS ?? 3000);
+const tenantId = process.env.TENANT_ID ?? '1';
+const shopId = process.env.SHOP_ID ?? '1';
+
+// As many connections as the graph's shared Agent allows, so neither side is limited by its pool.
+const platform = new Pool(platformUrl, { connections: 128, keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000 });
+
+class UpstreamStatusError extends Error {
+  constructor(
+    readonly path: string,
+    readonly status: number,
+  ) {
+    super(`GET ${path} answered ${status}`);
+  }
+}
+
+async function getJson(path: string, headers: Record<string, string>, signal: AbortSignal): Promise<unknown> {
+  const response = await platform.request({
+    method: 'GET',
+    path,
+    headers: { accept: 'application/json', ...headers },
+    signal,
+  });
+  if (response.statusCode !== 200) {
+    await response.body.dump();
+    throw new UpstreamStatusError(path, response.statusCode);
+  }
+  // Parsed like the graph parses upstream answers, so the difference measured is the GraphQL layer itself.
+  return response.body.json();
+}
+
+/** The shop's front page: the newest products (one upstream page, as the graph asks) and the stores navigation. */
+async function shopScreen(url: URL, signal: AbortSignal): Promise<unknown> {
+  const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
+  const [products, navigation] = await Promise.all([
+    getJson(
+      `/shop/v4/shops/${shopId}/products?IncludeHidden=false&IncludeDetails=true&OrderBy=releaseDate%20desc&Page=1&PageSize=20`,
+      { 'et-tenant-id': tenantId },
+      signal,
+    ),
+    getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
+  ]);
+  return { products, navigation };
+}
+
+const screens: Record<string, (url: URL, signal: AbortSignal) => Promise<unknown>> = {
+  '/screens/shop': shopScreen,
+};
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  response.end(text);
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://floor');
+  if (url.pathname === '/health') return send(response, 200, { status: 'ok' });
+  const screen = request.method === 'GET' ? screens[url.pathname] : undefined;
+  if (!screen) return send(response, 404, { error: 'not found' });
+
+  // One deadline for the whole screen; a client that goes away cancels its upstream calls too.
+  const gone = new AbortController();
+  response.once('close', () => gone.abort());
+  const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), gone.signal]);
+  try {
+    send(response, 200, await screen(url, signal));
+  } catch (error) {
+    if (response.destroyed) return;
+    if (error instanceof UpstreamStatusError) return send(response, 502, { error: error.message });
+    // AbortSignal.timeout rejects the pending calls with its reason, a DOMException named TimeoutError.
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    send(response, timedOut ? 504 : 502, { error: timedOut ? 'upstream timeout' : 'upstream unreachable' });
+  }
+}
+
+const server = createServer((request, response) => void handle(request, response));
+// Load generators keep connections open between requests; do not drop them after Node's 5 s default.
+server.keepAliveTimeout = 65_000;
+server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', () => {
+  const { address, port } = server.address() as AddressInfo;
+  // The benchmark reads this line to learn the port.
+  console.log(`Floor listening on http://${address}:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    void platform.close().finally(() => process.exit(0));
+  });
+}

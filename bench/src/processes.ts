@@ -1,0 +1,162 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
+
+export interface ServerProcess {
+  name: string;
+  /** Origin the server listens on, e.g. http://127.0.0.1:41234. */
+  url: string;
+  pid: number;
+  /** Lines the process printed after it was ready: how many, and the first few. */
+  output(): { lines: number; first: string[] };
+  stop(): Promise<void>;
+}
+
+export interface SpawnServerOptions {
+  /** Names the process in errors, e.g. "graph". */
+  name: string;
+  /** A TypeScript entry point, run with tsx as the other workspace scripts are. */
+  entry: string;
+  cwd: string;
+  env: Record<string, string>;
+  /** How long the process may take to print its address. */
+  readyTimeoutMs?: number;
+}
+
+// Both servers announce themselves as "… listening on http://127.0.0.1:<port>…"; port 0 avoids port races.
+const listeningLine = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
+const keptLines = 5;
+
+/**
+ * Starts a server in its own Node process (so its memory and CPU time are its own) and resolves with its
+ * address once it prints it. Its output is not echoed, since a server that logs per request would bury the
+ * table: output before it is ready goes into the error if it fails to start, output afterwards is counted.
+ */
+export function spawnServer(options: SpawnServerOptions): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let ready = false;
+  const startup: string[] = [];
+  const after = { lines: 0, first: [] as string[] };
+  const collect = (text: string) => {
+    // Loggers colour their output; the escape codes would garble the report.
+    const line = stripVTControlCharacters(text);
+    if (!ready) {
+      startup.push(line);
+      if (startup.length > 40) startup.shift();
+    } else if (after.lines++ < keptLines) after.first.push(line);
+  };
+  createInterface({ input: child.stderr }).on('line', collect);
+  const stdout = createInterface({ input: child.stdout });
+  const failure = (reason: string) =>
+    new Error([`${options.name} ${reason}; its last output:`, ...startup.map((l) => `  ${l}`)].join('\n'));
+
+  const exitWithin = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      void exited.then(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  // SIGTERM lets the server close its connections; a server that hangs is killed after 5 s.
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    if (await exitWithin(5000)) return;
+    child.kill('SIGKILL');
+    await exitWithin(2000);
+  };
+
+  const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
+  return new Promise<ServerProcess>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(failure(`did not report its address within ${readyTimeoutMs} ms`));
+    }, readyTimeoutMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (!ready) reject(failure(`exited before it was ready (${signal ?? `code ${code}`})`));
+    });
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    stdout.on('line', (line) => {
+      const match = listeningLine.exec(line);
+      if (ready || !match?.[1] || child.pid === undefined) return collect(line);
+      ready = true;
+      clearTimeout(timer);
+      resolve({ name: options.name, url: match[1], pid: child.pid, output: () => after, stop });
+    });
+  });
+}
+
+/** The resident set size of a process in bytes, from /proc (Linux); undefined where there is none. */
+export function rssBytes(pid: number): number | undefined {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match?.[1] ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU time a process has used so far, in milliseconds (user + system), from /proc/<pid>/stat. The kernel
+ * counts in USER_HZ ticks, which Linux fixes at 100 per second for user space.
+ */
+export function cpuMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces, so count fields from its closing parenthesis: state is field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[14 - 3]) + Number(fields[15 - 3]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU time all processes of the machine have used since boot, in milliseconds (every state but idle and
+ * iowait, summed over the CPUs), from /proc/stat; with the servers' own time it tells how much of a run
+ * other processes took.
+ */
+export function machineBusyMs(): number | undefined {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
+    const ticks = [user, nice, system, irq, softirq, steal].reduce<number>((total, value) => total + (value ?? 0), 0);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Samples a process's RSS every few hundred milliseconds until stopped; stop() answers the largest sample. */
+export function sampleRss(pid: number, everyMs = 200): { stop(): number | undefined } {
+  let max: number | undefined;
+  const sample = () => {
+    const rss = rssBytes(pid);
+    if (rss !== undefined) max = Math.max(max ?? 0, rss);
+  };
+  sample();
+  const timer = setInterval(sample, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return max;
+    },
+  };
+}
+
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,374 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import type { LoadResult } from './load.ts';
+import type { Screen } from './screens.ts';
+
+export interface SideResult {
+  /** 50 connections, closed loop: the most this side serves. */
+  throughput: LoadResult & {
+    requestsPerSecond: number;
+    upstreamCallsPerRequest: number;
+    /** CPU time of this side's process per answered request. */
+    cpuMsPerRequest: number | null;
+    rssMaxMB: number | null;
+    /** CPU of the benchmark process (platform and load generator) meanwhile, in % of one core. */
+    benchCpuPercent: number;
+  };
+  /** The same fixed arrival rate for both sides, open loop; latencies in milliseconds. */
+  atRate: LoadResult & { p50: number; p99: number; upstreamCallsPerRequest: number };
+  rssIdleMB: number | null;
+}
+
+export interface GoalResult {
+  metric: string;
+  value: number | null;
+  goal: string;
+  pass: boolean;
+}
+
+export interface ScreenResult {
+  name: string;
+  audience: Screen['audience'];
+  /** The fixed arrival rate of the latency runs, requests per second. */
+  rate: number;
+  floor: SideResult;
+  graph: SideResult;
+  ratios: { throughput: number; p50: number; p99: number; upstreamCalls: number };
+  goals: GoalResult[];
+}
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGB: number;
+  os: string;
+  node: string;
+}
+
+export interface Settings {
+  upstreamLatencyMs: number;
+  durationS: number;
+  warmupS: number;
+  connections: number;
+  rateFraction: number;
+}
+
+export interface Report {
+  date: string;
+  command: string;
+  machine: Machine;
+  code: { commit: string | null; uncommittedChanges: boolean | null };
+  settings: Settings;
+  /** Share of the machine's CPU time that processes other than the benchmark's took during the measurements. */
+  otherProcessesCpuPercent: number | null;
+  screens: ScreenResult[];
+  pass: boolean;
+}
+
+/** The goals of the issue, as ratios graph/floor measured in the same run (RSS is absolute). */
+export const goals = {
+  throughputRatioMin: 0.6,
+  p99RatioMax: 1.15,
+  upstreamRatioPerUser: 1.0,
+  upstreamRatioPublicMax: 0.05,
+  graphRssMaxMB: 150,
+};
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Goals are judged on the figures as printed (two decimals), so a row never reads 0.60 and FAIL against ≥ 0.6. */
+export function judge(
+  audience: Screen['audience'],
+  ratios: ScreenResult['ratios'],
+  graph: SideResult,
+  connections: number,
+): GoalResult[] {
+  const finite = (value: number) => Number.isFinite(value);
+  const rss = graph.throughput.rssMaxMB;
+  const upstream =
+    audience === 'public'
+      ? {
+          goal: `< ${goals.upstreamRatioPublicMax}`,
+          pass: finite(ratios.upstreamCalls) && round2(ratios.upstreamCalls) < goals.upstreamRatioPublicMax,
+        }
+      : {
+          goal: `≤ ${goals.upstreamRatioPerUser.toFixed(1)}`,
+          pass: finite(ratios.upstreamCalls) && round2(ratios.upstreamCalls) <= goals.upstreamRatioPerUser,
+        };
+  return [
+    {
+      metric: 'throughput graph/floor',
+      value: ratios.throughput,
+      goal: `≥ ${goals.throughputRatioMin}`,
+      pass: finite(ratios.throughput) && round2(ratios.throughput) >= goals.throughputRatioMin,
+    },
+    {
+      metric: 'p99 latency graph/floor',
+      value: ratios.p99,
+      goal: `≤ ${goals.p99RatioMax}`,
+      pass: finite(ratios.p99) && round2(ratios.p99) <= goals.p99RatioMax,
+    },
+    { metric: 'upstream calls per request graph/floor', value: ratios.upstreamCalls, ...upstream },
+    {
+      metric: `graph RSS at ${connections} connections (MB)`,
+      value: rss,
+      goal: `< ${goals.graphRssMaxMB}`,
+      pass: rss !== null && Math.round(rss) < goals.graphRssMaxMB,
+    },
+  ];
+}
+
+export function machine(): Machine {
+  let cpu = os.cpus()[0]?.model ?? 'unknown';
+  if (existsSync('/proc/cpuinfo')) {
+    cpu = /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpu;
+  }
+  return {
+    cpu,
+    cores: os.availableParallelism(),
+    memoryGB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+  };
+}
+
+/** The commit measured, and whether graph/ or platform/ differed from it (others may be editing them). */
+export function codeVersion(repoRoot: string): Report['code'] {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  try {
+    return {
+      commit: git('rev-parse', '--short', 'HEAD'),
+      uncommittedChanges: git('status', '--porcelain', '--', 'graph', 'platform') !== '',
+    };
+  } catch {
+    return { commit: null, uncommittedChanges: null };
+  }
+}
+
+// ---- formatting ------------------------------------------------------------------------------------------
+
+const num = (value: number | null, digits = 0) =>
+  value === null || !Number.isFinite(value) ? '–' : value.toFixed(digits);
+
+interface Row {
+  metric: string;
+  floor: string;
+  graph: string;
+  ratio: string;
+  goal: string;
+  status: string;
+}
+
+function rows(screen: ScreenResult, settings: Settings): Row[] {
+  const { floor, graph, ratios } = screen;
+  const goal = (metric: string) => screen.goals.find((g) => g.metric.startsWith(metric));
+  const judged = (metric: string) => {
+    const g = goal(metric);
+    return g ? { goal: g.goal, status: g.pass ? 'PASS' : 'FAIL' } : { goal: '', status: '' };
+  };
+  const c = settings.connections;
+  return [
+    {
+      metric: `throughput, ${c} connections (req/s)`,
+      floor: num(floor.throughput.requestsPerSecond),
+      graph: num(graph.throughput.requestsPerSecond),
+      ratio: num(ratios.throughput, 2),
+      ...judged('throughput'),
+    },
+    {
+      metric: `p50 latency at ${screen.rate} req/s (ms)`,
+      floor: num(floor.atRate.p50, 1),
+      graph: num(graph.atRate.p50, 1),
+      ratio: num(ratios.p50, 2),
+      goal: '',
+      status: '',
+    },
+    {
+      metric: `p99 latency at ${screen.rate} req/s (ms)`,
+      floor: num(floor.atRate.p99, 1),
+      graph: num(graph.atRate.p99, 1),
+      ratio: num(ratios.p99, 2),
+      ...judged('p99'),
+    },
+    {
+      metric: `upstream calls per request, ${c} conns`,
+      floor: num(floor.throughput.upstreamCallsPerRequest, 2),
+      graph: num(graph.throughput.upstreamCallsPerRequest, 2),
+      ratio: num(ratios.upstreamCalls, 2),
+      ...judged('upstream'),
+    },
+    {
+      metric: `upstream calls per request, at rate`,
+      floor: num(floor.atRate.upstreamCallsPerRequest, 2),
+      graph: num(graph.atRate.upstreamCallsPerRequest, 2),
+      ratio: num(graph.atRate.upstreamCallsPerRequest / floor.atRate.upstreamCallsPerRequest, 2),
+      goal: '',
+      status: '',
+    },
+    {
+      metric: `RSS max, ${c} connections (MB)`,
+      floor: num(floor.throughput.rssMaxMB),
+      graph: num(graph.throughput.rssMaxMB),
+      ratio: '',
+      ...judged('graph RSS'),
+    },
+    {
+      metric: 'RSS idle after warm-up (MB)',
+      floor: num(floor.rssIdleMB),
+      graph: num(graph.rssIdleMB),
+      ratio: '',
+      goal: '',
+      status: '',
+    },
+    {
+      metric: `CPU per request, ${c} connections (ms)`,
+      floor: num(floor.throughput.cpuMsPerRequest, 2),
+      graph: num(graph.throughput.cpuMsPerRequest, 2),
+      ratio: num((graph.throughput.cpuMsPerRequest ?? NaN) / (floor.throughput.cpuMsPerRequest ?? NaN), 2),
+      goal: '',
+      status: '',
+    },
+    {
+      metric: `platform + load generator CPU (% of a core)`,
+      floor: num(floor.throughput.benchCpuPercent),
+      graph: num(graph.throughput.benchCpuPercent),
+      ratio: '',
+      goal: '',
+      status: '',
+    },
+    {
+      metric: 'failed requests (load / at rate)',
+      floor: `${floor.throughput.failed} / ${floor.atRate.failed}`,
+      graph: `${graph.throughput.failed} / ${graph.atRate.failed}`,
+      ratio: '',
+      goal: '',
+      status: '',
+    },
+  ];
+}
+
+const header: Row = {
+  metric: 'metric',
+  floor: 'floor',
+  graph: 'graph',
+  ratio: 'graph/floor',
+  goal: 'goal',
+  status: '',
+};
+const columns = ['metric', 'floor', 'graph', 'ratio', 'goal', 'status'] as const;
+const rightAligned = new Set<keyof Row>(['floor', 'graph', 'ratio']);
+
+export function table(report: Report): string {
+  const { settings } = report;
+  const lines = [
+    `${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGB} GB, Node ${report.machine.node}`,
+    `upstream latency ${settings.upstreamLatencyMs} ms per call; ${settings.durationS} s per side and measurement ` +
+      `(floor, graph, graph, floor); latency at ${Math.round(settings.rateFraction * 100)}% of the floor's throughput`,
+  ];
+  for (const screen of report.screens) {
+    const all = [header, ...rows(screen, settings)];
+    const widths = columns.map((column) => Math.max(...all.map((row) => row[column].length)));
+    lines.push('', `Screen ${screen.name} (${screen.audience})`);
+    for (const row of all) {
+      const cells = columns.map((column, i) =>
+        rightAligned.has(column) ? row[column].padStart(widths[i]!) : row[column].padEnd(widths[i]!),
+      );
+      lines.push(cells.join('  ').trimEnd());
+    }
+  }
+  lines.push('', `Goals: ${report.pass ? 'all PASS' : 'some FAIL'}; ${disturbance(report)}`);
+  return lines.join('\n');
+}
+
+/** Above this share of the machine taken by other processes, the figures say more about them than about the graph. */
+const disturbedAbovePercent = 5;
+
+function disturbance(report: Report): string {
+  const other = report.otherProcessesCpuPercent;
+  if (other === null) return 'CPU used by other processes during the run: unknown';
+  const text = `other processes used ${other.toFixed(0)}% of the machine's CPU during the run`;
+  return other > disturbedAbovePercent ? `${text}: the figures are disturbed, run again on a quiet machine` : text;
+}
+
+/** A Markdown table padded as Prettier pads it, so `prettier --check .` accepts the generated file. */
+function markdownTable(body: Row[]): string[] {
+  const head: Row = {
+    metric: 'Metric',
+    floor: 'Floor',
+    graph: 'Graph',
+    ratio: 'Graph/floor',
+    goal: 'Goal',
+    status: '',
+  };
+  const widths = columns.map((column) => Math.max(3, ...[head, ...body].map((row) => row[column].length)));
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const cells = (row: Row) =>
+    columns.map((column, i) =>
+      rightAligned.has(column) ? row[column].padStart(widths[i]!) : row[column].padEnd(widths[i]!),
+    );
+  const rule = columns.map((column, i) =>
+    rightAligned.has(column) ? `${'-'.repeat(widths[i]! - 1)}:` : '-'.repeat(widths[i]!),
+  );
+  return [line(cells(head)), line(rule), ...body.map((row) => line(cells(row)))];
+}
+
+export const notesMarker = '<!-- Notes below this line are kept when `pnpm bench` rewrites this file. -->';
+
+export function markdown(report: Report, notes: string): string {
+  const { machine: m, settings: s, code } = report;
+  const out = [
+    '# Benchmarks',
+    '',
+    'The latest figures of `pnpm bench` ([bench/src/run.ts](bench/src/run.ts)): the graph answering a screen’s',
+    'persisted query beside a hand-written floor server ([bench/src/floor.ts](bench/src/floor.ts)) that makes the',
+    'same REST calls in parallel and returns the merged JSON, measured in one run on one machine. The run rewrites',
+    'this file; the raw figures are in [bench/results/latest.json](bench/results/latest.json).',
+    '',
+    `- **Date:** ${report.date}`,
+    `- **Machine:** ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB memory, ${m.os}, Node ${m.node}`,
+    `- **Code:** commit ${code.commit ?? 'unknown'}${code.uncommittedChanges ? ' with uncommitted changes in graph/ or platform/' : ''}`,
+    `- **Command:** \`${report.command}\``,
+    `- **Quiet machine:** ${disturbance(report).replace(/^./, (c) => c.toUpperCase())}`,
+    `- **Settings:** upstream latency ${s.upstreamLatencyMs} ms per call; ${s.warmupS} s warm-up per side; ` +
+      `${s.durationS} s per side for each measurement; throughput with ${s.connections} connections; latency at a ` +
+      `fixed rate of ${Math.round(s.rateFraction * 100)}% of the floor’s throughput`,
+    '',
+  ];
+  for (const screen of report.screens) {
+    out.push(`## Screen: ${screen.name} (${screen.audience})`, '');
+    out.push(...markdownTable(rows(screen, s)), '');
+  }
+  out.push(
+    '## How it is measured',
+    '',
+    '- The platform runs inside the benchmark process with the injected latency; its request hook counts the',
+    '  upstream calls. The graph (`NODE_ENV=production`, persisted queries only) and the floor each run in their',
+    '  own Node process, started with tsx as in production, so their RSS and CPU time are their own.',
+    '- Each measurement runs floor, graph, graph, floor for half the duration each, after a warm-up of both',
+    '  sides, and waits between runs until the platform and both servers are idle; a drift in the machine’s',
+    '  speed during the run thus weighs on both sides alike. Only 200 answers that carry the screen count (a',
+    '  GraphQL answer with `errors` is a failure).',
+    '- Throughput: autocannon, closed loop: each connection sends its next request when the last is answered.',
+    '- Latency: an open-loop generator sends requests at a fixed rate, the same for both sides, and counts each',
+    '  latency from the moment its request was due, so a stalled server cannot hide its delay. autocannon’s',
+    '  `overallRate` sends each connection’s quota in a burst at the start of every second, which is why it is',
+    '  not used here.',
+    '- Upstream calls per request: platform requests during the run ÷ requests sent, counted after the system',
+    '  has gone quiet so calls of the last requests are included. Goal: ≤ 1.0 of the floor for per-user screens,',
+    '  < 0.05 of the floor for public screens under load (their answers can be shared between users).',
+    '- RSS: `VmRSS` from `/proc/<pid>/status`, sampled every 200 ms during the throughput run; the maximum.',
+    '  1 MB = 2²⁰ bytes. CPU per request: user + system time from `/proc/<pid>/stat` ÷ answered requests.',
+    '- The platform and the load generator share the benchmark process; when its CPU nears 100% of a core in',
+    '  the throughput runs, the platform is the limit for both sides and the throughput ratio understates the',
+    '  graph’s own cost. CPU per request shows that cost regardless.',
+    '- Goals are judged on the figures as shown. On a machine with few cores the load generator, the platform',
+    '  and the server under test share the CPUs, so absolute figures are lower than on a server; the ratios',
+    '  are what the goals are about.',
+    '',
+    notesMarker,
+  );
+  const kept = notes.trim();
+  return out.join('\n') + '\n' + (kept ? `\n${kept}\n` : '');
+}

@@ -1,0 +1,368 @@
+/**
+ * `pnpm bench`: the graph beside the floor, screen by screen, in one run on one machine.
+ *
+ * The platform runs in this process with an injected upstream latency and counts every call it gets; the
+ * graph (production mode) and the floor server run in child processes. Per screen and side: a warm-up,
+ * the throughput with 50 connections, then latency at one fixed arrival rate below saturation. The table
+ * goes to stdout, the figures to bench/results/ and BENCHMARKS.md.
+ *
+ * Environment: BENCH_LATENCY_MS (20), BENCH_DURATION seconds per side and measurement (10), BENCH_WARMUP
+ * seconds per side (3).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPlatform, type RunningPlatform } from '@club/platform';
+import { request } from 'undici';
+import { closedLoop, openLoop, percentile, type LoadResult, type OpenLoopResult } from './load.ts';
+import { cpuMs, delay, machineBusyMs, rssBytes, sampleRss, spawnServer, type ServerProcess } from './processes.ts';
+import {
+  codeVersion,
+  judge,
+  machine,
+  markdown,
+  notesMarker,
+  table,
+  type Report,
+  type ScreenResult,
+  type Settings,
+  type SideResult,
+} from './report.ts';
+import { screens, type Screen, type Target } from './screens.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const resultsDir = join(repoRoot, 'bench/results');
+
+function envNumber(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new Error(`${name} must be between ${min} and ${max}`);
+  return value;
+}
+
+const settings: Settings = {
+  upstreamLatencyMs: envNumber('BENCH_LATENCY_MS', 20, 0, 1000),
+  durationS: envNumber('BENCH_DURATION', 10, 1, 600),
+  warmupS: envNumber('BENCH_WARMUP', 3, 0, 60),
+  // The issue's goals are stated at 50 connections and at half the floor's throughput.
+  connections: 50,
+  rateFraction: 0.5,
+};
+
+// ---- the platform and its call counter --------------------------------------------------------------------
+
+let upstreamCalls = 0;
+let recorded: string[] | undefined;
+
+type Side = 'floor' | 'graph';
+type Sides = Record<Side, ServerProcess>;
+
+/**
+ * Waits (at most 5 s) until the platform has had no call and neither server used more than 10% of a core
+ * for 300 ms, so no run starts in the previous one's tail: upstream calls still in flight, a server still
+ * logging the requests the load generator cut off, a garbage collection.
+ */
+async function quiet(sides: Sides): Promise<void> {
+  const windowMs = 300;
+  const servers = [sides.floor, sides.graph];
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const calls = upstreamCalls;
+    const cpu = servers.map((server) => cpuMs(server.pid) ?? 0);
+    await delay(windowMs);
+    const busy = servers.some((server, i) => (cpuMs(server.pid) ?? 0) - cpu[i]! > windowMs * 0.1);
+    if (upstreamCalls === calls && !busy) return;
+  }
+}
+
+/** The same call however its query string is spelled (the graph writes `releaseDate+desc`, the floor `%20`). */
+function normalizeCall(call: string): string {
+  const [method, target = ''] = call.split(' ');
+  const url = new URL(target, 'http://platform');
+  const query = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
+  return `${method} ${url.pathname}?${new URLSearchParams(query).toString()}`.replace(/\?$/, '');
+}
+
+/** One request, which must carry the screen; answers the platform calls it caused. */
+async function probe(sides: Sides, side: Side, target: Target): Promise<string[]> {
+  await quiet(sides);
+  const calls: string[] = [];
+  recorded = calls;
+  const response = await request(target.origin + target.path, {
+    method: target.method,
+    headers: target.headers,
+    body: target.body ?? null,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = await response.body.text();
+  if (response.statusCode !== 200 || !target.verify(body)) {
+    await delay(200); // lets the server's log of the failure arrive
+    const logged = sides[side].output().first.map((line) => `\n  ${line}`);
+    throw new Error(
+      `${side} does not serve the screen: ${response.statusCode} ${body.slice(0, 300)}${logged.join('')}`,
+    );
+  }
+  await quiet(sides);
+  recorded = undefined;
+  return calls.map(normalizeCall).sort();
+}
+
+// ---- measuring, side by side ------------------------------------------------------------------------------
+
+/**
+ * Each measurement runs floor, graph, graph, floor for half the duration each, so that a drift in the
+ * machine's speed during the run (other processes, the platform's heap growing) weighs on both sides alike.
+ */
+const order: readonly Side[] = ['floor', 'graph', 'graph', 'floor'];
+
+async function sideBySide<T>(measure: (side: Side) => Promise<T>): Promise<Record<Side, T[]>> {
+  const parts: Record<Side, T[]> = { floor: [], graph: [] };
+  for (const side of order) parts[side].push(await measure(side));
+  return parts;
+}
+
+const sum = <T>(parts: readonly T[], value: (part: T) => number) => parts.reduce((total, p) => total + value(p), 0);
+const mb = (bytes: number | undefined) => (bytes === undefined ? null : bytes / 2 ** 20);
+
+interface ThroughputPart extends LoadResult {
+  upstreamCalls: number;
+  cpuMs: number | null;
+  rssMax: number | undefined;
+  /** CPU and wall time of this process, which hosts the platform and the load generator. */
+  benchCpuMs: number;
+  wallMs: number;
+}
+
+async function throughputPart(sides: Sides, side: Side, target: Target): Promise<ThroughputPart> {
+  const { pid } = sides[side];
+  await quiet(sides);
+  const calls = upstreamCalls;
+  const cpu = cpuMs(pid);
+  const rss = sampleRss(pid);
+  const ownCpu = process.cpuUsage();
+  const started = performance.now();
+  const result = await closedLoop(target, { connections: settings.connections, durationS: settings.durationS / 2 });
+  const wallMs = performance.now() - started;
+  const own = process.cpuUsage(ownCpu);
+  const rssMax = rss.stop();
+  const cpuAfter = cpuMs(pid);
+  // Counted once quiet, so the calls of requests still in flight when the run ended are in; they are in `sent` too.
+  await quiet(sides);
+  return {
+    ...result,
+    upstreamCalls: upstreamCalls - calls,
+    cpuMs: cpu === undefined || cpuAfter === undefined ? null : cpuAfter - cpu,
+    rssMax,
+    benchCpuMs: (own.user + own.system) / 1000,
+    wallMs,
+  };
+}
+
+function throughput(parts: ThroughputPart[]): SideResult['throughput'] {
+  const [durationS, sent, ok] = [sum(parts, (p) => p.durationS), sum(parts, (p) => p.sent), sum(parts, (p) => p.ok)];
+  const cpu = parts.every((p) => p.cpuMs !== null) ? sum(parts, (p) => p.cpuMs!) : null;
+  const rss = parts.flatMap((p) => (p.rssMax === undefined ? [] : [p.rssMax]));
+  return {
+    durationS,
+    sent,
+    ok,
+    failed: sum(parts, (p) => p.failed),
+    requestsPerSecond: ok / durationS,
+    upstreamCallsPerRequest: sum(parts, (p) => p.upstreamCalls) / sent,
+    cpuMsPerRequest: cpu === null ? null : cpu / ok,
+    rssMaxMB: rss.length ? mb(Math.max(...rss)) : null,
+    // Near 100%, the platform rather than the server under test limits the throughput.
+    benchCpuPercent: (sum(parts, (p) => p.benchCpuMs) / sum(parts, (p) => p.wallMs)) * 100,
+  };
+}
+
+interface RatePart extends OpenLoopResult {
+  upstreamCalls: number;
+}
+
+async function ratePart(sides: Sides, target: Target, rate: number): Promise<RatePart> {
+  await quiet(sides);
+  const calls = upstreamCalls;
+  const result = await openLoop(target, { rate, durationS: settings.durationS / 2 });
+  await quiet(sides);
+  return { ...result, upstreamCalls: upstreamCalls - calls };
+}
+
+function atRate(parts: RatePart[]): SideResult['atRate'] {
+  const latencies = parts.flatMap((p) => p.latenciesMs);
+  const sent = sum(parts, (p) => p.sent);
+  return {
+    durationS: sum(parts, (p) => p.durationS),
+    sent,
+    ok: sum(parts, (p) => p.ok),
+    failed: sum(parts, (p) => p.failed),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    upstreamCallsPerRequest: sum(parts, (p) => p.upstreamCalls) / sent,
+  };
+}
+
+async function benchScreen(screen: Screen, sides: Sides): Promise<ScreenResult> {
+  const targets: Record<Side, Target> = { floor: screen.floor(sides.floor.url), graph: screen.graph(sides.graph.url) };
+  const expected = screen.upstreamCalls.map(normalizeCall).sort();
+  for (const side of ['floor', 'graph'] as const) {
+    const calls = await probe(sides, side, targets[side]);
+    if (calls.join('\n') !== expected.join('\n')) {
+      console.warn(
+        `! ${side} made other upstream calls than the screen needs for one request:\n  ${calls.join('\n  ')}`,
+      );
+    }
+  }
+
+  // Warm both sides (JIT, pools, the platform's queries) before anything is measured.
+  if (settings.warmupS > 0) {
+    console.log(`… ${screen.name}: warming up, ${settings.warmupS} s per side`);
+    for (const side of ['floor', 'graph'] as const) {
+      await closedLoop(targets[side], { connections: settings.connections, durationS: settings.warmupS });
+    }
+  }
+  await quiet(sides);
+  const idle = { floor: mb(rssBytes(sides.floor.pid)), graph: mb(rssBytes(sides.graph.pid)) };
+
+  console.log(`… ${screen.name}: throughput, ${settings.connections} connections, ${settings.durationS} s per side`);
+  const loaded = await sideBySide((side) => throughputPart(sides, side, targets[side]));
+  const floorThroughput = throughput(loaded.floor);
+  const graphThroughput = throughput(loaded.graph);
+  if (floorThroughput.ok === 0) throw new Error(`the floor answered no ${screen.name} request`);
+
+  const rate = Math.max(1, Math.round(floorThroughput.requestsPerSecond * settings.rateFraction));
+  console.log(`… ${screen.name}: latency at ${rate} req/s, ${settings.durationS} s per side`);
+  const paced = await sideBySide((side) => ratePart(sides, targets[side], rate));
+  const floorAtRate = atRate(paced.floor);
+  const graphAtRate = atRate(paced.graph);
+
+  const floor: SideResult = { throughput: floorThroughput, atRate: floorAtRate, rssIdleMB: idle.floor };
+  const graph: SideResult = { throughput: graphThroughput, atRate: graphAtRate, rssIdleMB: idle.graph };
+  const ratios = {
+    throughput: graphThroughput.requestsPerSecond / floorThroughput.requestsPerSecond,
+    p50: graphAtRate.p50 / floorAtRate.p50,
+    p99: graphAtRate.p99 / floorAtRate.p99,
+    upstreamCalls: graphThroughput.upstreamCallsPerRequest / floorThroughput.upstreamCallsPerRequest,
+  };
+  return {
+    name: screen.name,
+    audience: screen.audience,
+    rate,
+    floor,
+    graph,
+    ratios,
+    goals: judge(screen.audience, ratios, graph, settings.connections),
+  };
+}
+
+// ---- the run ----------------------------------------------------------------------------------------------
+
+function writeResults(report: Report): void {
+  mkdirSync(resultsDir, { recursive: true });
+  const json = JSON.stringify(report, null, 2) + '\n';
+  writeFileSync(join(resultsDir, 'latest.json'), json);
+  writeFileSync(join(resultsDir, `${report.date.replace(/[:.]/g, '-')}.json`), json);
+  // Hand-written notes under the marker survive the rewrite.
+  const path = join(repoRoot, 'BENCHMARKS.md');
+  const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const at = previous.indexOf(notesMarker);
+  writeFileSync(path, markdown(report, at === -1 ? '' : previous.slice(at + notesMarker.length)));
+}
+
+async function main(): Promise<void> {
+  const children: ServerProcess[] = [];
+  let platform: RunningPlatform | undefined;
+  const cleanup = async () => {
+    await Promise.allSettled(children.map((child) => child.stop()));
+    await platform?.close().catch(() => undefined);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+  }
+  // Every step is bounded on its own; this is the backstop should one of them hang anyway.
+  const screenList = screens(repoRoot);
+  const budgetS = 180 + screenList.length * (2 * settings.warmupS + 4 * settings.durationS + 120);
+  setTimeout(() => {
+    console.error(`bench: no result after ${budgetS} s, giving up`);
+    void cleanup().finally(() => process.exit(1));
+  }, budgetS * 1000).unref();
+
+  try {
+    platform = await startPlatform({
+      latencyMs: settings.upstreamLatencyMs,
+      observe: (call) => {
+        upstreamCalls++;
+        if (recorded && recorded.length < 100) recorded.push(`${call.method} ${call.url}`);
+      },
+    });
+    const env = { PLATFORM_URL: platform.url, HOST: '127.0.0.1', PORT: '0' };
+    const started = await Promise.allSettled([
+      spawnServer({ name: 'floor', entry: 'bench/src/floor.ts', cwd: repoRoot, env }),
+      spawnServer({
+        name: 'graph',
+        entry: 'graph/src/main.ts',
+        cwd: repoRoot,
+        env: { ...env, NODE_ENV: 'production' },
+      }),
+    ]);
+    for (const outcome of started) if (outcome.status === 'fulfilled') children.push(outcome.value);
+    const failed = started.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [floor, graph] = children as [ServerProcess, ServerProcess];
+    console.log(
+      `platform ${platform.url} · floor ${floor.url} (pid ${floor.pid}) · graph ${graph.url} (pid ${graph.pid})`,
+    );
+
+    // Other processes on the machine distort every figure; measure how much CPU they took meanwhile.
+    const ours = () => [process.pid, floor.pid, graph.pid].reduce((total, pid) => total + (cpuMs(pid) ?? 0), 0);
+    const before = { machine: machineBusyMs(), ours: ours(), at: performance.now() };
+    const results: ScreenResult[] = [];
+    for (const screen of screenList) results.push(await benchScreen(screen, { floor, graph }));
+    const machineAfter = machineBusyMs();
+    const otherCpuPercent =
+      before.machine === undefined || machineAfter === undefined
+        ? null
+        : (Math.max(0, machineAfter - before.machine - (ours() - before.ours)) /
+            ((performance.now() - before.at) * os.availableParallelism())) *
+          100;
+
+    const report: Report = {
+      date: new Date().toISOString(),
+      command: [
+        process.env.BENCH_LATENCY_MS && `BENCH_LATENCY_MS=${settings.upstreamLatencyMs}`,
+        process.env.BENCH_DURATION && `BENCH_DURATION=${settings.durationS}`,
+        process.env.BENCH_WARMUP && `BENCH_WARMUP=${settings.warmupS}`,
+        'pnpm bench',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      machine: machine(),
+      code: codeVersion(repoRoot),
+      settings,
+      otherProcessesCpuPercent: otherCpuPercent,
+      screens: results,
+      pass: results.every((screen) => screen.goals.every((goal) => goal.pass)),
+    };
+    console.log(`\n${table(report)}`);
+    for (const child of children) {
+      const { lines, first } = child.output();
+      if (lines > 0)
+        console.log(`\n${child.name} printed ${lines} lines during the run, first:\n  ${first.join('\n  ')}`);
+    }
+    writeResults(report);
+    console.log(`\nWrote bench/results/latest.json and BENCHMARKS.md`);
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

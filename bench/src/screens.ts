@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One HTTP request the load generators repeat. */
+export interface Target {
+  /** Origin, e.g. http://127.0.0.1:41234. */
+  origin: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** Whether an answer with status 200 really carries the screen (a GraphQL answer may hold errors). */
+  verify(body: string): boolean;
+}
+
+export interface Screen {
+  name: string;
+  /** Public screens are the same for everyone, so the graph may share their upstream answers. */
+  audience: 'public' | 'per-user';
+  /** The REST calls the screen needs, as the platform sees them; the benchmark checks both sides make them. */
+  upstreamCalls: string[];
+  floor(origin: string): Target;
+  graph(origin: string): Target;
+}
+
+export interface PersistedOperation {
+  id: string;
+  text: string;
+}
+
+/** The operation the web client sends: Relay's request id, which must be among the persisted queries. */
+export function persistedOperation(repoRoot: string, operationName: string): PersistedOperation {
+  const documents = JSON.parse(readFileSync(join(repoRoot, 'persisted-queries.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const named = new RegExp(`^query ${operationName}\\b`);
+  const candidates = Object.keys(documents).filter((id) => named.test(documents[id] ?? ''));
+  // The file keeps earlier versions of an operation; the generated artifact names the current one.
+  const artifact = join(repoRoot, 'web/src/__generated__', `${operationName}.graphql.ts`);
+  const current = existsSync(artifact) ? /@relayRequestID (\w+)/.exec(readFileSync(artifact, 'utf8'))?.[1] : undefined;
+  const id = current && candidates.includes(current) ? current : candidates.length === 1 ? candidates[0] : undefined;
+  if (!id) throw new Error(`no unambiguous persisted query for ${operationName} (${candidates.length} candidates)`);
+  return { id, text: documents[id]! };
+}
+
+/**
+ * The variables the operation declares, filled from those the screen knows, so the benchmark keeps working
+ * when a page query gains a variable the client sets (e.g. signedIn), and says which one when it cannot.
+ */
+export function variablesFor(operation: PersistedOperation, known: Record<string, unknown>): Record<string, unknown> {
+  const header = operation.text.slice(0, operation.text.indexOf('{'));
+  const list = header.slice(header.indexOf('(') + 1, header.lastIndexOf(')'));
+  const variables: Record<string, unknown> = {};
+  for (const declaration of header.includes('(') ? list.split('$').slice(1) : []) {
+    // Commas between declarations are optional in GraphQL; drop them so the type ends in its own `!`.
+    const [name = '', type = ''] = declaration.split(/[:=]/).map((part) => part.replace(/,/g, '').trim());
+    if (name in known) variables[name] = known[name];
+    // Only a non-null variable without a default must be sent.
+    else if (type.endsWith('!') && !declaration.includes('=')) {
+      throw new Error(`the benchmark does not know how to fill $${name} of ${header.split('(')[0]?.trim()}`);
+    }
+  }
+  return variables;
+}
+
+function graphTarget(
+  origin: string,
+  operation: PersistedOperation,
+  operationName: string,
+  variables: Record<string, unknown>,
+): Target {
+  return {
+    origin,
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ documentId: operation.id, operationName, variables: variablesFor(operation, variables) }),
+    // Partial answers (a failed upstream becomes null plus an error) count as failures, not successes.
+    verify: (body) => body.startsWith('{"data":') && !body.includes('"errors":'),
+  };
+}
+
+export function screens(repoRoot: string): Screen[] {
+  const shopPage = persistedOperation(repoRoot, 'ShopPageQuery');
+  return [
+    {
+      name: 'shop',
+      audience: 'public',
+      upstreamCalls: [
+        'GET /shop/v4/shops/1/products?IncludeHidden=false&IncludeDetails=true&OrderBy=releaseDate%20desc&Page=1&PageSize=20',
+        'GET /cms/v1/navigation/stores.de.json',
+      ],
+      floor: (origin) => ({
+        origin,
+        method: 'GET',
+        path: '/screens/shop?language=de',
+        headers: { accept: 'application/json' },
+        verify: (body) => body.startsWith('{"products":'),
+      }),
+      // An anonymous visitor: the web client sends signedIn: false when no one is signed in.
+      graph: (origin) => graphTarget(origin, shopPage, 'ShopPageQuery', { language: 'DE', signedIn: false }),
+    },
+    // The cart (per-user) follows once the graph serves it.
+  ];
+}
