@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { YogaInitialContext } from 'graphql-yoga';
-import { bearerOf, effectiveBearer, type Viewer } from './auth/viewer.ts';
+import { bearerOf, type Viewer } from './auth/viewer.ts';
 import { readCookie } from './shared/cookies.ts';
 import { languageFromHeader, type Language } from './shared/language.ts';
 import type { Services } from './services.ts';
@@ -42,15 +42,16 @@ export function createContextFactory(services: Services) {
     const requestId = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
     const viewer = await authenticate(services, request, requestId);
     const base = { requestId, signal: request.signal };
-    const scope: RequestScope = { ...base, bearer: effectiveBearer(viewer) };
+    // Public data is asked for without a token, so answers are the same for everyone and can be shared.
+    const publicScope: RequestScope = base;
     const personScope: RequestScope = { ...base, bearer: viewer.kind === 'person' ? viewer.person.token : undefined };
     return {
       requestId,
       language: languageFromHeader(request.headers.get('accept-language')),
       viewer,
       loaders: {
-        shop: createShopLoaders(services.shop, scope),
-        cms: createCmsLoaders(services.cms, scope),
+        shop: createShopLoaders(services.shop, publicScope),
+        cms: createCmsLoaders(services.cms, publicScope),
         contacts: createContactLoaders(services.contacts, personScope),
       },
     };
