@@ -1,4 +1,4 @@
-import { generateKeyPair, SignJWT, exportSPKI, UnsecuredJWT, decodeJwt } from 'jose';
+import { generateKeyPair, SignJWT, exportSPKI, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@club/platform';
 import { signIn } from '@club/platform/testing';
