@@ -6,6 +6,8 @@ import { contactRoutes, Contact, Membership } from './contacts/routes.ts';
 import { ContactRepository } from './contacts/repository.ts';
 import type { AccessTokenVerifier } from './http/auth.ts';
 import { Problem, registerProblemHandlers } from './http/problem.ts';
+import { Cart, cartRoutes, Partner } from './cart/routes.ts';
+import { CartService } from './cart/service.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { WalletAsset, walletRoutes } from './wallet/routes.ts';
 import { ShopRepository } from './shop/repository.ts';
@@ -55,7 +57,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
       },
     },
   });
-  for (const schema of [Problem, Product, ProductPage, Category, Contact, Membership, WalletAsset])
+  for (const schema of [Problem, Product, ProductPage, Category, Contact, Membership, WalletAsset, Cart, Partner])
     app.addSchema(schema);
   registerProblemHandlers(app);
 
@@ -73,9 +75,9 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   const origin = typeof options.publicUrl === 'string' ? () => options.publicUrl as string : options.publicUrl;
-  const repository = new ShopRepository(options.db, {
-    image: (productId, width) => `${origin().replace(/\/$/, '')}/media/products/${productId}/${width}.svg`,
-  });
+  const mediaUrl = (productId: number, width: number) =>
+    `${origin().replace(/\/$/, '')}/media/products/${productId}/${width}.svg`;
+  const repository = new ShopRepository(options.db, { image: mediaUrl });
   await app.register(shopRoutes, { repository });
   await app.register(navigationRoutes, { db: options.db });
   await app.register(contactRoutes, {
@@ -83,5 +85,10 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     verify: options.verifyAccessToken,
   });
   await app.register(walletRoutes, { db: options.db, verify: options.verifyAccessToken });
+  await app.register(cartRoutes, {
+    service: new CartService(options.db, mediaUrl),
+    db: options.db,
+    verify: options.verifyAccessToken,
+  });
   return app;
 }

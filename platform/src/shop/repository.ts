@@ -1,3 +1,4 @@
+import { optionsOf } from '../cart/options.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Category, Product, ProductListQuery, ProductOrder } from './schemas.ts';
 
@@ -19,6 +20,8 @@ interface ProductRow {
   stock: number;
   max_quantity: number;
   min_age: number;
+  artwork: string;
+  kind: string;
 }
 
 const orderClauses: Record<ProductOrder, string> = {
@@ -46,7 +49,8 @@ export class ShopRepository {
   }
 
   async listProducts(shopId: number, query: ProductListQuery) {
-    const conditions = ['shop_id = $1'];
+    // Tickets are sold through ticketing (and reach the cart from there), not in the shop's lists.
+    const conditions = ['shop_id = $1', "kind = 'Merchandise'"];
     const params: unknown[] = [shopId];
     if (!query.IncludeHidden) conditions.push('NOT is_hidden');
     if (query.CategoryId !== undefined) {
@@ -132,6 +136,7 @@ export class ShopRepository {
       stock: row.stock,
       maxQuantity: row.max_quantity,
       minAge: row.min_age,
+      options: optionsOf(row.artwork, row.kind),
     };
   }
 }

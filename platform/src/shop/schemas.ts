@@ -39,6 +39,9 @@ export const Product = Type.Object(
     stock: Type.Integer(),
     maxQuantity: Type.Integer(),
     minAge: Type.Integer({ description: '18 for items sold to adults only (they ship only within Germany)' }),
+    options: Type.Array(Type.Object({ name: Type.String(), values: Type.Array(Type.String()) }), {
+      description: 'Choices the cart needs (userOptionValues), e.g. the size of clothing',
+    }),
   },
   { $id: 'Product', title: 'Product' },
 );

@@ -88,6 +88,11 @@ export interface paths {
                                 maxQuantity: number;
                                 /** @description 18 for items sold to adults only (they ship only within Germany) */
                                 minAge: number;
+                                /** @description Choices the cart needs (userOptionValues), e.g. the size of clothing */
+                                options: {
+                                    name: string;
+                                    values: string[];
+                                }[];
                             }[];
                             page: number;
                             pageSize: number;
@@ -220,6 +225,11 @@ export interface paths {
                             maxQuantity: number;
                             /** @description 18 for items sold to adults only (they ship only within Germany) */
                             minAge: number;
+                            /** @description Choices the cart needs (userOptionValues), e.g. the size of clothing */
+                            options: {
+                                name: string;
+                                values: string[];
+                            }[];
                         };
                     };
                 };
@@ -774,6 +784,1906 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/carts/anonymousUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an anonymous shopper */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            userId: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/self/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an anonymous shopper’s carts into the signed-in user’s carts */
+        post: {
+            parameters: {
+                query: {
+                    /** @description Delivery country */
+                    countryCode: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            countryCode: string;
+                            currency: string;
+                            totalItemQuantity: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalPrice: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalShippingPrice: number;
+                            /** @description Club members 10 %, organisations by price group */
+                            memberDiscountPercent: number;
+                            orders: {
+                                id: string;
+                                type: "Merchandise" | "Ticket";
+                                items: {
+                                    id: number;
+                                    productId: number;
+                                    sku: string;
+                                    type: "Merchandise" | "Ticket";
+                                    name: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    quantity: number;
+                                    maxQuantity: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    unitPrice: number;
+                                    memberUnitPrice: number | null;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    totalPrice: number;
+                                    userOptionValues: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    shippingCode: string;
+                                    minAge: number;
+                                    /** @description Ticket reservations end */
+                                    expiresAt: string | null;
+                                    /** @description Seconds left; negative once expired */
+                                    expiresIn: number | null;
+                                    imageUrl: string;
+                                }[];
+                                vouchers: {
+                                    id: number;
+                                    code: string;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    value: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    amount: number;
+                                }[];
+                                promotionCodes: {
+                                    id: number;
+                                    code: string;
+                                    partnerId: number;
+                                    percent: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    discount: number;
+                                }[];
+                                validationErrors: {
+                                    errorCode: string;
+                                    itemId?: number;
+                                }[];
+                                /** @description Gross amount in EUR, two decimals */
+                                itemsPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                discountPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                shippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                            }[];
+                            validationErrors: {
+                                errorCode: string;
+                                itemId?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cart for the delivery country */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Identifies an anonymous shopper (no bearer token) */
+                    anonymousUserId?: string;
+                    /** @description Delivery country */
+                    countryCode: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            countryCode: string;
+                            currency: string;
+                            totalItemQuantity: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalPrice: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalShippingPrice: number;
+                            /** @description Club members 10 %, organisations by price group */
+                            memberDiscountPercent: number;
+                            orders: {
+                                id: string;
+                                type: "Merchandise" | "Ticket";
+                                items: {
+                                    id: number;
+                                    productId: number;
+                                    sku: string;
+                                    type: "Merchandise" | "Ticket";
+                                    name: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    quantity: number;
+                                    maxQuantity: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    unitPrice: number;
+                                    memberUnitPrice: number | null;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    totalPrice: number;
+                                    userOptionValues: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    shippingCode: string;
+                                    minAge: number;
+                                    /** @description Ticket reservations end */
+                                    expiresAt: string | null;
+                                    /** @description Seconds left; negative once expired */
+                                    expiresIn: number | null;
+                                    imageUrl: string;
+                                }[];
+                                vouchers: {
+                                    id: number;
+                                    code: string;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    value: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    amount: number;
+                                }[];
+                                promotionCodes: {
+                                    id: number;
+                                    code: string;
+                                    partnerId: number;
+                                    percent: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    discount: number;
+                                }[];
+                                validationErrors: {
+                                    errorCode: string;
+                                    itemId?: number;
+                                }[];
+                                /** @description Gross amount in EUR, two decimals */
+                                itemsPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                discountPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                shippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                            }[];
+                            validationErrors: {
+                                errorCode: string;
+                                itemId?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/self/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an item (quantities of the same product and options add up) */
+        post: {
+            parameters: {
+                query: {
+                    /** @description Identifies an anonymous shopper (no bearer token) */
+                    anonymousUserId?: string;
+                    /** @description Delivery country */
+                    countryCode: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sku: string;
+                        quantity: number;
+                        /** @default [] */
+                        userOptionValues: {
+                            name: string;
+                            value: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            countryCode: string;
+                            currency: string;
+                            totalItemQuantity: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalPrice: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalShippingPrice: number;
+                            /** @description Club members 10 %, organisations by price group */
+                            memberDiscountPercent: number;
+                            orders: {
+                                id: string;
+                                type: "Merchandise" | "Ticket";
+                                items: {
+                                    id: number;
+                                    productId: number;
+                                    sku: string;
+                                    type: "Merchandise" | "Ticket";
+                                    name: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    quantity: number;
+                                    maxQuantity: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    unitPrice: number;
+                                    memberUnitPrice: number | null;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    totalPrice: number;
+                                    userOptionValues: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    shippingCode: string;
+                                    minAge: number;
+                                    /** @description Ticket reservations end */
+                                    expiresAt: string | null;
+                                    /** @description Seconds left; negative once expired */
+                                    expiresIn: number | null;
+                                    imageUrl: string;
+                                }[];
+                                vouchers: {
+                                    id: number;
+                                    code: string;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    value: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    amount: number;
+                                }[];
+                                promotionCodes: {
+                                    id: number;
+                                    code: string;
+                                    partnerId: number;
+                                    percent: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    discount: number;
+                                }[];
+                                validationErrors: {
+                                    errorCode: string;
+                                    itemId?: number;
+                                }[];
+                                /** @description Gross amount in EUR, two decimals */
+                                itemsPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                discountPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                shippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                            }[];
+                            validationErrors: {
+                                errorCode: string;
+                                itemId?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/self/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an item’s quantity or shipping code */
+        put: {
+            parameters: {
+                query?: {
+                    anonymousUserId?: string;
+                    "et-tenant-id"?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        "et-tenant-id"?: number;
+                        quantity?: number;
+                        shippingCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            countryCode: string;
+                            currency: string;
+                            totalItemQuantity: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalPrice: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalShippingPrice: number;
+                            /** @description Club members 10 %, organisations by price group */
+                            memberDiscountPercent: number;
+                            orders: {
+                                id: string;
+                                type: "Merchandise" | "Ticket";
+                                items: {
+                                    id: number;
+                                    productId: number;
+                                    sku: string;
+                                    type: "Merchandise" | "Ticket";
+                                    name: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    quantity: number;
+                                    maxQuantity: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    unitPrice: number;
+                                    memberUnitPrice: number | null;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    totalPrice: number;
+                                    userOptionValues: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    shippingCode: string;
+                                    minAge: number;
+                                    /** @description Ticket reservations end */
+                                    expiresAt: string | null;
+                                    /** @description Seconds left; negative once expired */
+                                    expiresIn: number | null;
+                                    imageUrl: string;
+                                }[];
+                                vouchers: {
+                                    id: number;
+                                    code: string;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    value: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    amount: number;
+                                }[];
+                                promotionCodes: {
+                                    id: number;
+                                    code: string;
+                                    partnerId: number;
+                                    percent: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    discount: number;
+                                }[];
+                                validationErrors: {
+                                    errorCode: string;
+                                    itemId?: number;
+                                }[];
+                                /** @description Gross amount in EUR, two decimals */
+                                itemsPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                discountPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                shippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                            }[];
+                            validationErrors: {
+                                errorCode: string;
+                                itemId?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove an item */
+        delete: {
+            parameters: {
+                query?: {
+                    anonymousUserId?: string;
+                    "et-tenant-id"?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            countryCode: string;
+                            currency: string;
+                            totalItemQuantity: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalPrice: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalShippingPrice: number;
+                            /** @description Club members 10 %, organisations by price group */
+                            memberDiscountPercent: number;
+                            orders: {
+                                id: string;
+                                type: "Merchandise" | "Ticket";
+                                items: {
+                                    id: number;
+                                    productId: number;
+                                    sku: string;
+                                    type: "Merchandise" | "Ticket";
+                                    name: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    quantity: number;
+                                    maxQuantity: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    unitPrice: number;
+                                    memberUnitPrice: number | null;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    totalPrice: number;
+                                    userOptionValues: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    shippingCode: string;
+                                    minAge: number;
+                                    /** @description Ticket reservations end */
+                                    expiresAt: string | null;
+                                    /** @description Seconds left; negative once expired */
+                                    expiresIn: number | null;
+                                    imageUrl: string;
+                                }[];
+                                vouchers: {
+                                    id: number;
+                                    code: string;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    value: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    amount: number;
+                                }[];
+                                promotionCodes: {
+                                    id: number;
+                                    code: string;
+                                    partnerId: number;
+                                    percent: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    discount: number;
+                                }[];
+                                validationErrors: {
+                                    errorCode: string;
+                                    itemId?: number;
+                                }[];
+                                /** @description Gross amount in EUR, two decimals */
+                                itemsPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                discountPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                shippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                            }[];
+                            validationErrors: {
+                                errorCode: string;
+                                itemId?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/self/items/{id}/increase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deprecated: use PUT with a quantity
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/self/items/{id}/decrease": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deprecated: use PUT with a quantity
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeem a voucher on the cart (v2) */
+        post: {
+            parameters: {
+                query: {
+                    /** @description Identifies an anonymous shopper (no bearer token) */
+                    anonymousUserId?: string;
+                    /** @description Delivery country */
+                    countryCode: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        "et-tenant-id"?: number;
+                        voucherCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            countryCode: string;
+                            currency: string;
+                            totalItemQuantity: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalPrice: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalShippingPrice: number;
+                            /** @description Club members 10 %, organisations by price group */
+                            memberDiscountPercent: number;
+                            orders: {
+                                id: string;
+                                type: "Merchandise" | "Ticket";
+                                items: {
+                                    id: number;
+                                    productId: number;
+                                    sku: string;
+                                    type: "Merchandise" | "Ticket";
+                                    name: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    quantity: number;
+                                    maxQuantity: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    unitPrice: number;
+                                    memberUnitPrice: number | null;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    totalPrice: number;
+                                    userOptionValues: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    shippingCode: string;
+                                    minAge: number;
+                                    /** @description Ticket reservations end */
+                                    expiresAt: string | null;
+                                    /** @description Seconds left; negative once expired */
+                                    expiresIn: number | null;
+                                    imageUrl: string;
+                                }[];
+                                vouchers: {
+                                    id: number;
+                                    code: string;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    value: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    amount: number;
+                                }[];
+                                promotionCodes: {
+                                    id: number;
+                                    code: string;
+                                    partnerId: number;
+                                    percent: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    discount: number;
+                                }[];
+                                validationErrors: {
+                                    errorCode: string;
+                                    itemId?: number;
+                                }[];
+                                /** @description Gross amount in EUR, two decimals */
+                                itemsPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                discountPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                shippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                            }[];
+                            validationErrors: {
+                                errorCode: string;
+                                itemId?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vouchers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a voucher off the cart */
+        delete: {
+            parameters: {
+                query?: {
+                    anonymousUserId?: string;
+                    "et-tenant-id"?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            countryCode: string;
+                            currency: string;
+                            totalItemQuantity: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalPrice: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalShippingPrice: number;
+                            /** @description Club members 10 %, organisations by price group */
+                            memberDiscountPercent: number;
+                            orders: {
+                                id: string;
+                                type: "Merchandise" | "Ticket";
+                                items: {
+                                    id: number;
+                                    productId: number;
+                                    sku: string;
+                                    type: "Merchandise" | "Ticket";
+                                    name: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    quantity: number;
+                                    maxQuantity: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    unitPrice: number;
+                                    memberUnitPrice: number | null;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    totalPrice: number;
+                                    userOptionValues: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    shippingCode: string;
+                                    minAge: number;
+                                    /** @description Ticket reservations end */
+                                    expiresAt: string | null;
+                                    /** @description Seconds left; negative once expired */
+                                    expiresIn: number | null;
+                                    imageUrl: string;
+                                }[];
+                                vouchers: {
+                                    id: number;
+                                    code: string;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    value: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    amount: number;
+                                }[];
+                                promotionCodes: {
+                                    id: number;
+                                    code: string;
+                                    partnerId: number;
+                                    percent: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    discount: number;
+                                }[];
+                                validationErrors: {
+                                    errorCode: string;
+                                    itemId?: number;
+                                }[];
+                                /** @description Gross amount in EUR, two decimals */
+                                itemsPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                discountPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                shippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                            }[];
+                            validationErrors: {
+                                errorCode: string;
+                                itemId?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/self/discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a partner’s promotion code (v2) */
+        post: {
+            parameters: {
+                query: {
+                    /** @description Identifies an anonymous shopper (no bearer token) */
+                    anonymousUserId?: string;
+                    /** @description Delivery country */
+                    countryCode: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        partnerId: number;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            countryCode: string;
+                            currency: string;
+                            totalItemQuantity: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalPrice: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalShippingPrice: number;
+                            /** @description Club members 10 %, organisations by price group */
+                            memberDiscountPercent: number;
+                            orders: {
+                                id: string;
+                                type: "Merchandise" | "Ticket";
+                                items: {
+                                    id: number;
+                                    productId: number;
+                                    sku: string;
+                                    type: "Merchandise" | "Ticket";
+                                    name: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    quantity: number;
+                                    maxQuantity: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    unitPrice: number;
+                                    memberUnitPrice: number | null;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    totalPrice: number;
+                                    userOptionValues: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    shippingCode: string;
+                                    minAge: number;
+                                    /** @description Ticket reservations end */
+                                    expiresAt: string | null;
+                                    /** @description Seconds left; negative once expired */
+                                    expiresIn: number | null;
+                                    imageUrl: string;
+                                }[];
+                                vouchers: {
+                                    id: number;
+                                    code: string;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    value: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    amount: number;
+                                }[];
+                                promotionCodes: {
+                                    id: number;
+                                    code: string;
+                                    partnerId: number;
+                                    percent: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    discount: number;
+                                }[];
+                                validationErrors: {
+                                    errorCode: string;
+                                    itemId?: number;
+                                }[];
+                                /** @description Gross amount in EUR, two decimals */
+                                itemsPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                discountPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                shippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                            }[];
+                            validationErrors: {
+                                errorCode: string;
+                                itemId?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/self/discounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a promotion code */
+        delete: {
+            parameters: {
+                query?: {
+                    anonymousUserId?: string;
+                    "et-tenant-id"?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            countryCode: string;
+                            currency: string;
+                            totalItemQuantity: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalPrice: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalShippingPrice: number;
+                            /** @description Club members 10 %, organisations by price group */
+                            memberDiscountPercent: number;
+                            orders: {
+                                id: string;
+                                type: "Merchandise" | "Ticket";
+                                items: {
+                                    id: number;
+                                    productId: number;
+                                    sku: string;
+                                    type: "Merchandise" | "Ticket";
+                                    name: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    quantity: number;
+                                    maxQuantity: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    unitPrice: number;
+                                    memberUnitPrice: number | null;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    totalPrice: number;
+                                    userOptionValues: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    shippingCode: string;
+                                    minAge: number;
+                                    /** @description Ticket reservations end */
+                                    expiresAt: string | null;
+                                    /** @description Seconds left; negative once expired */
+                                    expiresIn: number | null;
+                                    imageUrl: string;
+                                }[];
+                                vouchers: {
+                                    id: number;
+                                    code: string;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    value: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    amount: number;
+                                }[];
+                                promotionCodes: {
+                                    id: number;
+                                    code: string;
+                                    partnerId: number;
+                                    percent: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    discount: number;
+                                }[];
+                                validationErrors: {
+                                    errorCode: string;
+                                    itemId?: number;
+                                }[];
+                                /** @description Gross amount in EUR, two decimals */
+                                itemsPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                discountPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                shippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                            }[];
+                            validationErrors: {
+                                errorCode: string;
+                                itemId?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The club’s partners whose promotion codes the cart accepts (public) */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                displayName: string;
+                                name: string;
+                                legalText: string;
+                                imageUrl: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/memberships/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user’s organisation memberships with their price groups; 404 when there are none */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                organization: {
+                                    id: number;
+                                    name: string;
+                                    memberPriceGroup: string | null;
+                                };
+                                isAdmin: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -835,6 +2745,11 @@ export interface components {
             maxQuantity: number;
             /** @description 18 for items sold to adults only (they ship only within Germany) */
             minAge: number;
+            /** @description Choices the cart needs (userOptionValues), e.g. the size of clothing */
+            options: {
+                name: string;
+                values: string[];
+            }[];
         };
         /** ProductPage */
         ProductPage: {
@@ -881,6 +2796,11 @@ export interface components {
                 maxQuantity: number;
                 /** @description 18 for items sold to adults only (they ship only within Germany) */
                 minAge: number;
+                /** @description Choices the cart needs (userOptionValues), e.g. the size of clothing */
+                options: {
+                    name: string;
+                    values: string[];
+                }[];
             }[];
             page: number;
             pageSize: number;
@@ -942,6 +2862,91 @@ export interface components {
             };
             value: string;
             validUntil: string | null;
+        };
+        /** Cart */
+        Cart: {
+            id: number;
+            countryCode: string;
+            currency: string;
+            totalItemQuantity: number;
+            /** @description Gross amount in EUR, two decimals */
+            totalPrice: number;
+            /** @description Gross amount in EUR, two decimals */
+            totalShippingPrice: number;
+            /** @description Club members 10 %, organisations by price group */
+            memberDiscountPercent: number;
+            orders: {
+                id: string;
+                type: "Merchandise" | "Ticket";
+                items: {
+                    id: number;
+                    productId: number;
+                    sku: string;
+                    type: "Merchandise" | "Ticket";
+                    name: {
+                        de: string;
+                        en: string | null;
+                    };
+                    quantity: number;
+                    maxQuantity: number;
+                    /** @description Gross amount in EUR, two decimals */
+                    unitPrice: number;
+                    memberUnitPrice: number | null;
+                    /** @description Gross amount in EUR, two decimals */
+                    totalPrice: number;
+                    userOptionValues: {
+                        name: string;
+                        value: string;
+                    }[];
+                    shippingCode: string;
+                    minAge: number;
+                    /** @description Ticket reservations end */
+                    expiresAt: string | null;
+                    /** @description Seconds left; negative once expired */
+                    expiresIn: number | null;
+                    imageUrl: string;
+                }[];
+                vouchers: {
+                    id: number;
+                    code: string;
+                    /** @description Gross amount in EUR, two decimals */
+                    value: number;
+                    /** @description Gross amount in EUR, two decimals */
+                    amount: number;
+                }[];
+                promotionCodes: {
+                    id: number;
+                    code: string;
+                    partnerId: number;
+                    percent: number;
+                    /** @description Gross amount in EUR, two decimals */
+                    discount: number;
+                }[];
+                validationErrors: {
+                    errorCode: string;
+                    itemId?: number;
+                }[];
+                /** @description Gross amount in EUR, two decimals */
+                itemsPrice: number;
+                /** @description Gross amount in EUR, two decimals */
+                discountPrice: number;
+                /** @description Gross amount in EUR, two decimals */
+                shippingPrice: number;
+                /** @description Gross amount in EUR, two decimals */
+                totalPrice: number;
+            }[];
+            validationErrors: {
+                errorCode: string;
+                itemId?: number;
+            }[];
+        };
+        /** Partner */
+        Partner: {
+            id: number;
+            displayName: string;
+            name: string;
+            legalText: string;
+            imageUrl: string | null;
         };
         NavigationNode: {
             full_slug: string;

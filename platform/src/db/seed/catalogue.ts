@@ -36,6 +36,8 @@ export interface SeedProduct {
   hidden?: boolean;
   /** Days from now until the app-exclusive period ends (still exclusive, so hidden on the web). */
   exclusiveForDays?: number;
+  /** No longer sold: cannot be added to a cart, and an item already there is flagged. */
+  inactive?: boolean;
   /** A description that carries markup the shop's whitelist must strip. */
   hostile?: 'script' | 'onerror' | 'javascript-link' | 'iframe' | 'style';
 }
@@ -236,7 +238,14 @@ export const products: SeedProduct[] = [
     artwork: 'scarf',
     exclusiveForDays: 60,
   },
-  { de: 'Wimpel Meisterschale', en: 'Pennant Championship Shield', category: 6, price: 795, artwork: 'scarf' },
+  {
+    de: 'Wimpel Meisterschale',
+    en: 'Pennant Championship Shield',
+    category: 6,
+    price: 795,
+    artwork: 'scarf',
+    inactive: true,
+  },
   { de: 'Espressotassen Zweierset', en: 'Espresso Cups Set of Two', category: 4, price: 1695, artwork: 'mug' },
 ];
 

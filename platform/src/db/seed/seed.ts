@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../database.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { categories, describe, products } from './catalogue.ts';
+import { partners, promotionCodes, shippingCountries, tickets, vouchers } from './commerce.ts';
 import { accounts, assetTemplates, DEMO_PASSWORD, memberships, organizations, walletAssets } from './people.ts';
 
 export const SHOP_ID = 1;
@@ -29,8 +30,8 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
         product.exclusiveForDays === undefined ? null : new Date(now.getTime() + product.exclusiveForDays * DAY_MS);
       await tx.query(
         `INSERT INTO products (id, shop_id, sku, name_de, name_en, description_de, description_en, price_minor,
-           category_ids, release_date, appclusive_until, is_hidden, stock, max_quantity, min_age, artwork)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+           category_ids, release_date, appclusive_until, is_hidden, stock, max_quantity, min_age, artwork, is_active)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
         [
           id,
           SHOP_ID,
@@ -48,11 +49,13 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
           product.maxQuantity ?? 10,
           product.minAge ?? 0,
           product.artwork,
+          !product.inactive,
         ],
       );
     }
     await seedNavigation(tx);
     await seedPeople(tx, now);
+    await seedCommerce(tx, now);
   });
   return true;
 }
@@ -177,4 +180,56 @@ async function insertNode(tx: Queryable, node: NavigationSeed): Promise<void> {
       node.expandChildren,
     ],
   );
+}
+
+async function seedCommerce(tx: Queryable, now: Date): Promise<void> {
+  for (const country of shippingCountries) {
+    await tx.query('INSERT INTO shipping_countries (code, shipping_minor, free_from_minor) VALUES ($1, $2, $3)', [
+      country.code,
+      country.shipping,
+      country.freeFrom,
+    ]);
+  }
+  for (const ticket of tickets) {
+    await tx.query(
+      `INSERT INTO products (id, shop_id, sku, name_de, name_en, description_de, description_en, price_minor,
+         release_date, stock, max_quantity, artwork, kind, reservation_minutes)
+       VALUES ($1, $2, $3, $4, $5, '', '', $6, $7, 500, 4, 'gift', 'Ticket', $8)`,
+      [ticket.id, SHOP_ID, `TK-${ticket.id}`, ticket.de, ticket.en, ticket.price, now, ticket.reservationMinutes],
+    );
+  }
+  for (const voucher of vouchers(now)) {
+    await tx.query(
+      'INSERT INTO vouchers (code, value_minor, is_active, valid_from, valid_to) VALUES ($1, $2, $3, $4, $5)',
+      [voucher.code, voucher.value, voucher.active, voucher.validFrom, voucher.validTo],
+    );
+  }
+  for (const partner of partners) {
+    await tx.query('INSERT INTO partners (id, display_name, name, legal_text, image_url) VALUES ($1, $2, $3, $4, $5)', [
+      partner.id,
+      partner.displayName,
+      partner.name,
+      partner.legalText,
+      partner.imageUrl,
+    ]);
+  }
+  for (const promotion of promotionCodes(now)) {
+    await tx.query(
+      `INSERT INTO promotion_codes (code, partner_id, percent, is_active, valid_from, valid_to, exclusive,
+         min_order_minor, max_uses, uses)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        promotion.code,
+        promotion.partnerId,
+        promotion.percent,
+        promotion.active,
+        promotion.from,
+        promotion.to,
+        promotion.exclusive,
+        promotion.minOrder,
+        promotion.maxUses,
+        promotion.uses,
+      ],
+    );
+  }
 }

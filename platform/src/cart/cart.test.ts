@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../test/sign-in.ts';
+import { DEMO_PASSWORD } from '../db/seed/people.ts';
+import { startPlatform, type RunningPlatform } from '../index.ts';
+
+let platform: RunningPlatform;
+beforeAll(async () => {
+  const url = process.env.DATABASE_URL;
+  platform = await startPlatform({ url, schema: url ? `test_${randomUUID().replaceAll('-', '')}` : undefined });
+});
+afterAll(() => platform.close());
+
+interface Cart {
+  id: number;
+  totalItemQuantity: number;
+  totalPrice: number;
+  totalShippingPrice: number;
+  orders: {
+    type: string;
+    items: {
+      id: number;
+      sku: string;
+      quantity: number;
+      unitPrice: number;
+      memberUnitPrice: number | null;
+      expiresIn: number | null;
+    }[];
+    vouchers: { id: number; code: string; amount: number }[];
+    promotionCodes: { id: number; code: string; discount: number }[];
+    validationErrors: { errorCode: string }[];
+    shippingPrice: number;
+  }[];
+  validationErrors: { errorCode: string }[];
+}
+
+type Who = { token: string } | { anonymous: string };
+
+async function call(who: Who, method: string, path: string, body?: unknown) {
+  const url = new URL(path, platform.url);
+  if ('anonymous' in who) url.searchParams.set('anonymousUserId', who.anonymous);
+  const response = await fetch(url, {
+    method,
+    headers: {
+      ...('token' in who ? { authorization: `Bearer ${who.token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as Cart & { errorCode?: string; detail?: string }) : undefined,
+  };
+}
+
+async function anonymous(): Promise<Who> {
+  const response = await fetch(`${platform.url}/carts/anonymousUser`, { method: 'POST' });
+  return { anonymous: ((await response.json()) as { userId: string }).userId };
+}
+
+const add = (who: Who, sku: string, quantity = 1, userOptionValues: unknown[] = []) =>
+  call(who, 'POST', '/carts/self/items', { sku, quantity, userOptionValues });
+const merchandise = (cart: Cart) => cart.orders.find((order) => order.type === 'Merchandise')!;
+
+describe('an anonymous shopper', () => {
+  it('gets a cart through anonymousUserId, and HEAD tells the item count', async () => {
+    const who = await anonymous();
+    const empty = await call(who, 'GET', '/carts/self?countryCode=DE');
+    expect(empty.body).toMatchObject({ totalItemQuantity: 0, orders: [] });
+    await add(who, 'FS-001003', 2);
+    const head = await call(who, 'HEAD', '/carts/self');
+    expect(head.headers.get('cart-item-count')).toBe('2');
+    const unknown = await call({ anonymous: randomUUID() }, 'GET', '/carts/self');
+    expect(unknown.status).toBe(401);
+  });
+});
+
+describe('adding items', () => {
+  it('adds up quantities, asks clothing for a size and keeps sizes apart', async () => {
+    const who = await anonymous();
+    expect((await add(who, 'FS-001001', 1)).status).toBe(400);
+    await add(who, 'FS-001001', 1, [{ name: 'size', value: 'M' }]);
+    await add(who, 'FS-001001', 1, [{ name: 'size', value: 'M' }]);
+    const cart = (await add(who, 'FS-001001', 1, [{ name: 'size', value: 'XL' }])).body!;
+    expect(merchandise(cart).items.map((item) => item.quantity)).toEqual([2, 1]);
+  });
+
+  it('answers the native codes for maximum quantity, stock and inactive products', async () => {
+    const who = await anonymous();
+    const tooMany = await add(who, 'FS-001001', 6, [{ name: 'size', value: 'L' }]);
+    expect(tooMany).toMatchObject({
+      status: 400,
+      body: { errorCode: 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY' },
+    });
+    expect(tooMany.body!.detail).toContain('Max quantity exceeded');
+    // Goalkeeper gloves: 3 in stock, 10 allowed per order.
+    expect((await add(who, 'FS-001018', 4)).body).toMatchObject({
+      errorCode: 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK',
+    });
+    expect((await add(who, 'FS-001067', 1)).body).toMatchObject({ errorCode: 'CARTITEM_INACTIVE' });
+    expect((await add(who, 'FS-999999', 1)).status).toBe(404);
+    expect((await add(who, 'FS-001003', 0)).status).toBe(400);
+  });
+
+  it('refuses an unknown delivery country', async () => {
+    const who = await anonymous();
+    const answer = await call(who, 'GET', '/carts/self?countryCode=US');
+    expect(answer).toMatchObject({ status: 400, body: { errorCode: 'CART_SHIPPINGCOUNTRYCODE_UNKNOWN' } });
+  });
+
+  it('flags adults-only items outside Germany and reserves tickets for 15 minutes', async () => {
+    const who = await anonymous();
+    const austria = await call(who, 'POST', '/carts/self/items?countryCode=AT', {
+      sku: 'FS-001012',
+      quantity: 1,
+      userOptionValues: [],
+    });
+    expect(merchandise(austria.body!).validationErrors).toEqual([
+      { errorCode: 'ORDER_NOT_SHIPPABLE_TO_SELECTED_REGION' },
+    ]);
+    const ticket = (await add(who, 'TK-2001', 2)).body!;
+    const reserved = ticket.orders.find((order) => order.type === 'Ticket')!.items[0]!;
+    expect(reserved.expiresIn).toBeGreaterThan(14 * 60);
+    expect(reserved.expiresIn).toBeLessThanOrEqual(15 * 60);
+    await platform.db.query(`UPDATE cart_items SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
+      reserved.id,
+    ]);
+    const expired = (await call(who, 'GET', '/carts/self')).body!;
+    const tickets = expired.orders.find((order) => order.type === 'Ticket')!;
+    expect(tickets.items[0]!.expiresIn).toBeLessThan(0);
+    expect(tickets.validationErrors).toEqual([{ errorCode: 'CARTITEM_EXPIRED', itemId: reserved.id }]);
+  });
+
+  it('loses nothing when two tabs change one cart at the same time', async () => {
+    const who = await anonymous();
+    const skus = ['FS-001003', 'FS-001005', 'FS-001007', 'FS-001011', 'FS-001013'];
+    await Promise.all([...skus, ...skus].map((sku) => add(who, sku, 1)));
+    const cart = (await call(who, 'GET', '/carts/self')).body!;
+    expect(
+      merchandise(cart)
+        .items.map((item) => [item.sku, item.quantity])
+        .sort(),
+    ).toEqual(skus.map((sku) => [sku, 2]).sort());
+  });
+});
+
+describe('vouchers and promotion codes', () => {
+  it('redeem, refuse and remove vouchers with their native codes', async () => {
+    const who = await anonymous();
+    await add(who, 'FS-001004', 1, [{ name: 'size', value: 'M' }]); // 59.95
+    expect((await call(who, 'POST', '/vouchers', { voucherCode: 'GIBTSNICHT' })).body).toMatchObject({
+      errorCode: 'GET_VOUCHER_INFO_VALIDATION_FAILURE',
+    });
+    expect((await call(who, 'POST', '/vouchers', { voucherCode: 'NOCH-NICHT-AKTIV' })).body).toMatchObject({
+      errorCode: 'GET_VOUCHER_INFO_VALIDATION_FAILURE',
+    });
+    expect((await call(who, 'POST', '/vouchers', { voucherCode: 'GUTSCHEIN-500' })).body).toMatchObject({
+      errorCode: 'VOUCHER_WOULD_EXCEED_APPLICABLE_AMOUNT',
+    });
+    const redeemed = (await call(who, 'POST', '/vouchers', { 'et-tenant-id': 1, voucherCode: 'gutschein-10' })).body!;
+    expect(merchandise(redeemed).vouchers).toMatchObject([{ code: 'GUTSCHEIN-10', amount: 10 }]);
+    expect(redeemed.totalPrice).toBe(54.9); // 59.95 − 10 + 4.95 shipping
+    const other = await anonymous();
+    await add(other, 'FS-001004', 1, [{ name: 'size', value: 'M' }]);
+    expect((await call(other, 'POST', '/vouchers', { voucherCode: 'GUTSCHEIN-10' })).body).toMatchObject({
+      errorCode: 'VOUCHER_ALREADY_IN_USE',
+    });
+    const removed = (await call(who, 'DELETE', `/vouchers/${merchandise(redeemed).vouchers[0]!.id}`)).body!;
+    expect(merchandise(removed).vouchers).toEqual([]);
+  });
+
+  it('apply partner codes and answer every promotion code rule', async () => {
+    const who = await anonymous();
+    await add(who, 'FS-001003', 1); // 19.95
+    const tries: [number, string, string][] = [
+      [2, 'SUEDKURVE10', 'GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE'], // wrong partner
+      [1, 'INAKTIV', 'PROMOTIONCODE_IS_NOT_ACTIVE'],
+      [1, 'ABGELAUFEN', 'NOT_IN_PROMOTION_TIME_RANGE'],
+      [2, 'AUSVERKAUFT', 'PROMOTIONCODE_RESERVATION_VALIDATION_FAILURE'],
+      [2, 'BRAUEREI15', 'MINIMUM_ORDER_VALUE_NOT_REACHED'],
+    ];
+    for (const [partnerId, code, errorCode] of tries) {
+      expect((await call(who, 'POST', '/carts/self/discounts', { partnerId, code })).body, code).toMatchObject({
+        errorCode,
+      });
+    }
+    const applied = (await call(who, 'POST', '/carts/self/discounts', { partnerId: 1, code: 'SUEDKURVE10' })).body!;
+    expect(merchandise(applied).promotionCodes).toMatchObject([{ code: 'SUEDKURVE10', discount: 1.99 }]);
+    expect((await call(who, 'POST', '/carts/self/discounts', { partnerId: 1, code: 'EXKLUSIV20' })).body).toMatchObject(
+      {
+        errorCode: 'PROMOTIONCODE_CAN_ONLY_BE_USED_EXCLUSIVE',
+      },
+    );
+    const removed = (await call(who, 'DELETE', `/carts/self/discounts/${merchandise(applied).promotionCodes[0]!.id}`))
+      .body!;
+    expect(merchandise(removed).promotionCodes).toEqual([]);
+  });
+});
+
+describe('signed-in shoppers', () => {
+  it('see member prices as club members and claim an anonymous cart with all its items', async () => {
+    const member = await signIn(platform.identity.issuer, 'mitglied@club.example', DEMO_PASSWORD);
+    const who = { token: member.access_token };
+    const own = (await add(who, 'FS-001003', 1)).body!;
+    expect(merchandise(own).items[0]).toMatchObject({ unitPrice: 19.95, memberUnitPrice: 17.96 });
+
+    const shopper = await anonymous();
+    await add(shopper, 'FS-001003', 2);
+    await add(shopper, 'FS-001005', 1);
+    const claimed = await call(who, 'POST', '/carts/self/claims', {
+      userId: (shopper as { anonymous: string }).anonymous,
+    });
+    expect(merchandise(claimed.body!).items.map((item) => [item.sku, item.quantity])).toEqual([
+      ['FS-001003', 3],
+      ['FS-001005', 1],
+    ]);
+    expect((await call(shopper, 'GET', '/carts/self')).status).toBe(401);
+  });
+
+  it('see nothing of another person’s cart', async () => {
+    const lena = await signIn(platform.identity.issuer, 'fan@club.example', DEMO_PASSWORD);
+    const mehmet = await signIn(platform.identity.issuer, 'fan2@club.example', DEMO_PASSWORD);
+    const cart = (await add({ token: lena.access_token }, 'FS-001005', 1)).body!;
+    const itemId = merchandise(cart).items[0]!.id;
+    expect((await call({ token: mehmet.access_token }, 'DELETE', `/carts/self/items/${itemId}`)).status).toBe(404);
+    expect((await call({ token: mehmet.access_token }, 'GET', '/carts/self')).body!.totalItemQuantity).toBe(0);
+  });
+
+  it('get a 404 for memberships when they have none', async () => {
+    const lena = await signIn(platform.identity.issuer, 'fan@club.example', DEMO_PASSWORD);
+    expect((await call({ token: lena.access_token }, 'GET', '/memberships/self')).status).toBe(404);
+    const sabine = await signIn(platform.identity.issuer, 'fanclub@club.example', DEMO_PASSWORD);
+    const memberships = await call({ token: sabine.access_token }, 'GET', '/memberships/self');
+    expect(memberships.status).toBe(200);
+  });
+});

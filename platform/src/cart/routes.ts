@@ -1,0 +1,450 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { Queryable } from '../db/database.ts';
+import type { AccessTokenVerifier } from '../http/auth.ts';
+import { Problem, sendProblem } from '../http/problem.ts';
+import type { CartService, Owner } from './service.ts';
+
+const Money = Type.Number({ description: 'Gross amount in EUR, two decimals' });
+const ValidationError = Type.Object({ errorCode: Type.String(), itemId: Type.Optional(Type.Integer()) });
+const OptionValue = Type.Object({ name: Type.String(), value: Type.String() });
+
+export const Cart = Type.Object(
+  {
+    id: Type.Integer(),
+    countryCode: Type.String(),
+    currency: Type.String(),
+    totalItemQuantity: Type.Integer(),
+    totalPrice: Money,
+    totalShippingPrice: Money,
+    memberDiscountPercent: Type.Integer({ description: 'Club members 10 %, organisations by price group' }),
+    orders: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        type: Type.Union([Type.Literal('Merchandise'), Type.Literal('Ticket')]),
+        items: Type.Array(
+          Type.Object({
+            id: Type.Integer(),
+            productId: Type.Integer(),
+            sku: Type.String(),
+            type: Type.Union([Type.Literal('Merchandise'), Type.Literal('Ticket')]),
+            name: Type.Object({ de: Type.String(), en: Type.Union([Type.String(), Type.Null()]) }),
+            quantity: Type.Integer(),
+            maxQuantity: Type.Integer(),
+            unitPrice: Money,
+            memberUnitPrice: Type.Union([Money, Type.Null()]),
+            totalPrice: Money,
+            userOptionValues: Type.Array(OptionValue),
+            shippingCode: Type.String(),
+            minAge: Type.Integer(),
+            expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+              description: 'Ticket reservations end',
+            }),
+            expiresIn: Type.Union([Type.Integer(), Type.Null()], {
+              description: 'Seconds left; negative once expired',
+            }),
+            imageUrl: Type.String(),
+          }),
+        ),
+        vouchers: Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), value: Money, amount: Money })),
+        promotionCodes: Type.Array(
+          Type.Object({
+            id: Type.Integer(),
+            code: Type.String(),
+            partnerId: Type.Integer(),
+            percent: Type.Integer(),
+            discount: Money,
+          }),
+        ),
+        validationErrors: Type.Array(ValidationError),
+        itemsPrice: Money,
+        discountPrice: Money,
+        shippingPrice: Money,
+        totalPrice: Money,
+      }),
+    ),
+    validationErrors: Type.Array(ValidationError),
+  },
+  { $id: 'Cart', title: 'Cart' },
+);
+
+export const Partner = Type.Object(
+  {
+    id: Type.Integer(),
+    displayName: Type.String(),
+    name: Type.String(),
+    legalText: Type.String(),
+    imageUrl: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'Partner', title: 'Partner' },
+);
+
+const OwnerQuery = Type.Object({
+  anonymousUserId: Type.Optional(Type.String({ description: 'Identifies an anonymous shopper (no bearer token)' })),
+  countryCode: Type.String({ minLength: 2, maxLength: 2, default: 'DE', description: 'Delivery country' }),
+});
+const ItemParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const TenantQuery = Type.Object({
+  anonymousUserId: Type.Optional(Type.String()),
+  'et-tenant-id': Type.Optional(Type.Integer({ minimum: 1 })),
+});
+const errors = { 400: Problem, 401: Problem, 404: Problem };
+const cartAnswer = { 200: Cart, ...errors };
+
+/**
+ * Cart (v4), vouchers (v2), discounts (v2), partners and memberships (spec 1 section 7). A signed-in
+ * user's calls carry the bearer token; an anonymous shopper's carry `anonymousUserId`.
+ */
+export const cartRoutes: FastifyPluginAsyncTypebox<{
+  service: CartService;
+  db: Queryable;
+  verify: AccessTokenVerifier;
+}> = async (app, { service, db, verify }) => {
+  async function ownerOf(request: FastifyRequest, reply: FastifyReply): Promise<Owner | undefined> {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (token) {
+      try {
+        const principal = await verify(token);
+        return principal.organizationId !== undefined
+          ? `organization:${principal.organizationId}`
+          : `account:${principal.subject}`;
+      } catch {
+        reply.header('www-authenticate', 'Bearer realm="club", error="invalid_token"');
+        sendProblem(reply, {
+          type: 'about:blank',
+          title: 'Unauthorized',
+          status: 401,
+          detail: 'The access token is invalid or expired.',
+        });
+        return undefined;
+      }
+    }
+    const anonymous = (request.query as { anonymousUserId?: string }).anonymousUserId;
+    if (anonymous && (await service.anonymousUserExists(anonymous))) return `anonymous:${anonymous}`;
+    reply.header('www-authenticate', 'Bearer realm="club"');
+    sendProblem(reply, {
+      type: 'about:blank',
+      title: 'Unauthorized',
+      status: 401,
+      detail: 'Sign in, or name a known anonymous shopper in anonymousUserId.',
+    });
+    return undefined;
+  }
+
+  app.post(
+    '/carts/anonymousUser',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Create an anonymous shopper',
+        response: { 201: Type.Object({ userId: Type.String() }) },
+      },
+    },
+    async (_request, reply) => reply.code(201).send({ userId: await service.createAnonymousUser() }),
+  );
+
+  app.post(
+    '/carts/self/claims',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Move an anonymous shopper’s carts into the signed-in user’s carts',
+        security: [{ bearer: [] }],
+        querystring: Type.Object({ countryCode: OwnerQuery.properties.countryCode }),
+        body: Type.Object({ userId: Type.String() }),
+        response: cartAnswer,
+      },
+    },
+    async (request, reply) => {
+      if (!request.headers.authorization)
+        return sendProblem(reply, { type: 'about:blank', title: 'Unauthorized', status: 401 });
+      const owner = await ownerOf(request, reply);
+      if (!owner) return reply;
+      if (!(await service.anonymousUserExists(request.body.userId))) {
+        return sendProblem(reply, {
+          type: 'about:blank',
+          title: 'Not Found',
+          status: 404,
+          detail: 'No such anonymous shopper',
+        });
+      }
+      return service.claim(owner, request.body.userId, request.query.countryCode.toUpperCase());
+    },
+  );
+
+  app.get(
+    '/carts/self',
+    {
+      // HEAD /carts/self is its own operation (the item count), not Fastify's automatic HEAD of this GET.
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['cart'],
+        summary: 'The cart for the delivery country',
+        querystring: OwnerQuery,
+        response: cartAnswer,
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply);
+      return owner ? service.view(owner, request.query.countryCode.toUpperCase()) : reply;
+    },
+  );
+
+  app.head(
+    '/carts/self',
+    { schema: { tags: ['cart'], summary: 'The item count in the header cart-item-count', querystring: OwnerQuery } },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply);
+      if (!owner) return reply;
+      return reply
+        .header('cart-item-count', String(await service.itemCount(owner, request.query.countryCode.toUpperCase())))
+        .send();
+    },
+  );
+
+  app.post(
+    '/carts/self/items',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add an item (quantities of the same product and options add up)',
+        querystring: OwnerQuery,
+        body: Type.Object({
+          sku: Type.String({ minLength: 1 }),
+          quantity: Type.Integer({ minimum: 1 }),
+          userOptionValues: Type.Array(OptionValue, { default: [] }),
+        }),
+        response: cartAnswer,
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply);
+      return owner ? service.addItem(owner, request.query.countryCode.toUpperCase(), request.body) : reply;
+    },
+  );
+
+  app.put(
+    '/carts/self/items/:id',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Change an item’s quantity or shipping code',
+        params: ItemParams,
+        querystring: TenantQuery,
+        body: Type.Object({
+          'et-tenant-id': Type.Optional(Type.Integer({ minimum: 1 })),
+          quantity: Type.Optional(Type.Integer({ minimum: 1 })),
+          shippingCode: Type.Optional(Type.String({ minLength: 1 })),
+        }),
+        response: cartAnswer,
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply);
+      return owner ? service.updateItem(owner, request.params.id, request.body) : reply;
+    },
+  );
+
+  app.delete(
+    '/carts/self/items/:id',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove an item',
+        params: ItemParams,
+        querystring: TenantQuery,
+        response: cartAnswer,
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply);
+      return owner ? service.removeItem(owner, request.params.id) : reply;
+    },
+  );
+
+  // The older increase and decrease operations are deprecated (spec 1 section 7).
+  for (const action of ['increase', 'decrease']) {
+    app.post(
+      `/carts/self/items/:id/${action}`,
+      {
+        schema: {
+          tags: ['cart'],
+          deprecated: true,
+          summary: `Deprecated: use PUT with a quantity`,
+          params: ItemParams,
+          response: { 410: Problem },
+        },
+      },
+      async (_request, reply) =>
+        sendProblem(reply, {
+          type: 'about:blank',
+          title: 'Gone',
+          status: 410,
+          detail: `The ${action} operation is deprecated; PUT the quantity.`,
+        }),
+    );
+  }
+
+  app.post(
+    '/vouchers',
+    {
+      schema: {
+        tags: ['vouchers'],
+        summary: 'Redeem a voucher on the cart (v2)',
+        querystring: OwnerQuery,
+        body: Type.Object({
+          'et-tenant-id': Type.Optional(Type.Integer({ minimum: 1 })),
+          voucherCode: Type.String({ minLength: 1 }),
+        }),
+        response: cartAnswer,
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply);
+      return owner
+        ? service.redeemVoucher(owner, request.query.countryCode.toUpperCase(), request.body.voucherCode)
+        : reply;
+    },
+  );
+
+  app.delete(
+    '/vouchers/:id',
+    {
+      schema: {
+        tags: ['vouchers'],
+        summary: 'Take a voucher off the cart',
+        params: ItemParams,
+        querystring: TenantQuery,
+        response: cartAnswer,
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply);
+      return owner ? service.removeVoucher(owner, request.params.id) : reply;
+    },
+  );
+
+  app.post(
+    '/carts/self/discounts',
+    {
+      schema: {
+        tags: ['discounts'],
+        summary: 'Add a partner’s promotion code (v2)',
+        querystring: OwnerQuery,
+        body: Type.Object({ partnerId: Type.Integer({ minimum: 1 }), code: Type.String({ minLength: 1 }) }),
+        response: cartAnswer,
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply);
+      return owner ? service.addDiscount(owner, request.query.countryCode.toUpperCase(), request.body) : reply;
+    },
+  );
+
+  app.delete(
+    '/carts/self/discounts/:id',
+    {
+      schema: {
+        tags: ['discounts'],
+        summary: 'Remove a promotion code',
+        params: ItemParams,
+        querystring: TenantQuery,
+        response: cartAnswer,
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply);
+      return owner ? service.removeDiscount(owner, request.params.id) : reply;
+    },
+  );
+
+  app.get(
+    '/partners',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'The club’s partners whose promotion codes the cart accepts (public)',
+        querystring: Type.Object({
+          Page: Type.Integer({ minimum: 1, default: 1 }),
+          PageSize: Type.Integer({ minimum: 1, maximum: 100, default: 100 }),
+        }),
+        response: { 200: Type.Object({ items: Type.Array(Partner) }), 400: Problem },
+      },
+    },
+    async (request) => {
+      const { Page: page, PageSize: size } = request.query;
+      const { rows } = await db.query<{
+        id: number;
+        display_name: string;
+        name: string;
+        legal_text: string;
+        image_url: string | null;
+      }>(`SELECT * FROM partners ORDER BY id LIMIT ${size} OFFSET ${(page - 1) * size}`);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          displayName: row.display_name,
+          name: row.name,
+          legalText: row.legal_text,
+          imageUrl: row.image_url,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/memberships/self',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'The user’s organisation memberships with their price groups; 404 when there are none',
+        security: [{ bearer: [] }],
+        response: {
+          200: Type.Object({
+            items: Type.Array(
+              Type.Object({
+                organization: Type.Object({
+                  id: Type.Integer(),
+                  name: Type.String(),
+                  memberPriceGroup: Type.Union([Type.String(), Type.Null()]),
+                }),
+                isAdmin: Type.Boolean(),
+              }),
+            ),
+          }),
+          401: Problem,
+          404: Problem,
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const principal = token ? await verify(token).catch(() => undefined) : undefined;
+      if (!principal) {
+        reply.header('www-authenticate', 'Bearer realm="club"');
+        return sendProblem(reply, { type: 'about:blank', title: 'Unauthorized', status: 401 });
+      }
+      const { rows } = await db.query<{
+        id: number;
+        name: string;
+        member_price_group: string | null;
+        is_admin: boolean;
+      }>(
+        `SELECT o.id, o.name, o.member_price_group, m.is_admin FROM organization_memberships m
+         JOIN organizations o ON o.id = m.organization_id WHERE m.account_id = $1 AND m.state = 'Accepted' ORDER BY o.name`,
+        [principal.subject],
+      );
+      if (rows.length === 0)
+        return sendProblem(reply, { type: 'about:blank', title: 'Not Found', status: 404, detail: 'No memberships' });
+      return {
+        items: rows.map((row) => ({
+          organization: { id: row.id, name: row.name, memberPriceGroup: row.member_price_group },
+          isAdmin: row.is_admin,
+        })),
+      };
+    },
+  );
+};
+
+export type CartBody = Static<typeof Cart>;
