@@ -57,10 +57,22 @@ export default tseslint.config(
       '@graphql-eslint/strict-id-in-types': [
         'error',
         {
-          // Viewer is the request's singleton: it has no identity of its own.
+          // Viewer is the request's singleton; values and mutation results carry no identity of their own.
           exceptions: {
             types: ['Viewer'],
-            suffixes: ['Connection', 'Edge', 'PageInfo', 'Money', 'Image', 'Thumbnail', 'Item'],
+            suffixes: [
+              'Connection',
+              'Edge',
+              'PageInfo',
+              'Money',
+              'Image',
+              'Thumbnail',
+              'Item',
+              'Option',
+              'Pricing',
+              'Error',
+              'Success',
+            ],
           },
         },
       ],

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { YogaInitialContext } from 'graphql-yoga';
-import { bearerOf, type Viewer } from './auth/viewer.ts';
+import { bearerOf, effectiveBearer, type Viewer } from './auth/viewer.ts';
+import { Shopper } from './modules/cart/shopper.ts';
+import { responseCookies } from './shared/response-cookies.ts';
 import { readCookie } from './shared/cookies.ts';
 import { languageFromHeader, type Language } from './shared/language.ts';
 import type { Services } from './services.ts';
+import { createCartLoaders, type CartLoaders } from './upstreams/cart/loaders.ts';
 import { createCmsLoaders, type CmsLoaders } from './upstreams/cms/loaders.ts';
 import { createContactLoaders, type ContactLoaders } from './upstreams/contacts/loaders.ts';
 import type { RequestScope } from './upstreams/http.ts';
@@ -13,6 +16,7 @@ export interface Loaders {
   shop: ShopLoaders;
   cms: CmsLoaders;
   contacts: ContactLoaders;
+  cart: CartLoaders;
 }
 
 /** What the graph adds to each request's context. */
@@ -22,6 +26,10 @@ export interface RequestContext {
   language: Language;
   viewer: Viewer;
   loaders: Loaders;
+  /** Who shops in this request (the anonymous cookie, or the person); mutations change their cart. */
+  shopper: Shopper;
+  /** The upstream services, for mutations; reads go through the loaders. */
+  services: Services;
 }
 
 /** The context every resolver receives. */
@@ -45,6 +53,10 @@ export function createContextFactory(services: Services) {
     // Public data is asked for without a token, so answers are the same for everyone and can be shared.
     const publicScope: RequestScope = base;
     const personScope: RequestScope = { ...base, bearer: viewer.kind === 'person' ? viewer.person.token : undefined };
+    const effectiveScope: RequestScope = { ...base, bearer: effectiveBearer(viewer) };
+    const shopper = new Shopper(services.cart, viewer, base, request, (cookie) =>
+      responseCookies(request).push(cookie),
+    );
     return {
       requestId,
       language: languageFromHeader(request.headers.get('accept-language')),
@@ -52,8 +64,11 @@ export function createContextFactory(services: Services) {
       loaders: {
         shop: createShopLoaders(services.shop, publicScope),
         cms: createCmsLoaders(services.cms, publicScope),
-        contacts: createContactLoaders(services.contacts, personScope),
+        contacts: createContactLoaders(services.contacts, personScope, effectiveScope),
+        cart: createCartLoaders(services.cart, shopper, { public: publicScope, person: personScope }),
       },
+      shopper,
+      services,
     };
   };
 }

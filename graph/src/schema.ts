@@ -5,6 +5,7 @@ import { getDirective } from '@graphql-tools/utils';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { accountResolvers } from './modules/account/resolvers.ts';
 import { baseResolvers } from './modules/base/resolvers.ts';
+import { cartResolvers } from './modules/cart/resolvers.ts';
 import { shopResolvers } from './modules/shop/resolvers/index.ts';
 
 const modulesDir = fileURLToPath(new URL('./modules/', import.meta.url));
@@ -20,7 +21,7 @@ export function loadTypeDefs(): string[] {
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, shopResolvers, accountResolvers],
+    resolvers: [baseResolvers, shopResolvers, accountResolvers, cartResolvers],
   });
   assertAccessRules(schema);
   return schema;

@@ -1,6 +1,7 @@
 import { OrganizationTokens } from './auth/organization-tokens.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/verifier.ts';
 import type { GraphConfig } from './config.ts';
+import { CartService } from './upstreams/cart/client.ts';
 import { CmsService } from './upstreams/cms/client.ts';
 import { ContactService } from './upstreams/contacts/client.ts';
 import { ShopService } from './upstreams/shop/client.ts';
@@ -10,6 +11,7 @@ export interface Services {
   shop: ShopService;
   cms: CmsService;
   contacts: ContactService;
+  cart: CartService;
   verifyToken: TokenVerifier;
   organizationTokens: OrganizationTokens;
 }
@@ -20,6 +22,7 @@ export function createServices(config: GraphConfig): Services {
     shop: new ShopService({ baseUrl: config.platformUrl, timeoutMs, tenantId: config.tenantId, shopId: config.shopId }),
     cms: new CmsService({ baseUrl: config.platformUrl, timeoutMs }),
     contacts: new ContactService({ baseUrl: config.platformUrl, timeoutMs }),
+    cart: new CartService({ baseUrl: config.platformUrl, timeoutMs, tenantId: config.tenantId }),
     verifyToken: createTokenVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience, timeoutMs }),
     organizationTokens: new OrganizationTokens({
       tokenEndpoint: `${config.oidcIssuer.replace(/\/$/, '')}/connect/token`,

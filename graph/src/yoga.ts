@@ -7,6 +7,7 @@ import { loadPersistedDocuments } from './persisted-documents.ts';
 import { buildSchema } from './schema.ts';
 import { createServices, type Services } from './services.ts';
 import { maskError } from './shared/errors.ts';
+import { useResponseCookies } from './shared/response-cookies.ts';
 
 export interface GraphOptions {
   config: GraphConfig;
@@ -27,6 +28,8 @@ export function createGraph({ config, services = createServices(config) }: Graph
     graphiql: development ? { title: 'Club graph' } : false,
     maskedErrors: { maskError: (error, message) => maskError(error, (e) => defaultMaskError(e, message, development)) },
     plugins: [
+      // The graph owns the anonymous shopping cookie (graph/src/modules/cart/shopper.ts).
+      useResponseCookies(),
       useAccessRules(),
       usePersistedOperations({
         // Relay sends { documentId, variables }; GraphiQL in development may still send query text.

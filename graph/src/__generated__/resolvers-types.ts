@@ -4,9 +4,11 @@ import type { ShopProduct, ShopCategory } from '../upstreams/shop/types.ts';
 import type { ProductImageModel, ProductConnectionModel, ProductEdgeModel } from '../modules/shop/shop.mappers.ts';
 import type { CmsNavigationNode } from '../upstreams/cms/types.ts';
 import type { ViewerModel, PersonModel, OrganizationModel } from '../modules/account/account.mappers.ts';
+import type { CartModel, CartOrderModel, CartItemModel, CartVoucherModel, CartPromotionCodeModel, CartPricingModel, CartValidationErrorModel, PartnerModel } from '../modules/cart/cart.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -34,9 +36,274 @@ export type AccessRule =
    */
   | 'SIGNED_IN';
 
+/** A shopping cart: orders (merchandise, tickets) with their items, codes and totals. */
+export type Cart = Node & {
+  __typename?: 'Cart';
+  countryCode: Scalars['String']['output'];
+  /** Tickets whose reservation has run out. */
+  expiredTicketCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Items in the cart, counting quantities. */
+  itemCount: Scalars['Int']['output'];
+  orders: Array<CartOrder>;
+  /** Who is shopping, as it affects prices; null when the services cannot say right now. */
+  pricing?: Maybe<CartPricing>;
+  totalPrice: Money;
+  totalShippingPrice: Money;
+  /** Validation errors of the cart and of each of its orders; they do not block changes, they block checkout. */
+  validationErrors: Array<CartValidationError>;
+};
+
+export type CartItem = Node & {
+  __typename?: 'CartItem';
+  id: Scalars['ID']['output'];
+  imageUrl: Scalars['URL']['output'];
+  /** The cart service's item id. */
+  internalId: Scalars['Int']['output'];
+  isExpired: Scalars['Boolean']['output'];
+  isTicket: Scalars['Boolean']['output'];
+  maximumQuantity: Scalars['Int']['output'];
+  /** The unit price for club members or the organisation's price group; null when none applies. */
+  memberUnitPrice?: Maybe<Money>;
+  name: Scalars['String']['output'];
+  options: Array<CartItemOption>;
+  /** The shop's product; null for tickets. */
+  product?: Maybe<Product>;
+  quantity: Scalars['Int']['output'];
+  /** Whole minutes left of the reservation; null for merchandise, 0 once expired. */
+  reservationMinutesLeft?: Maybe<Scalars['Int']['output']>;
+  /** When the ticket's reservation ends; null for merchandise. */
+  reservedUntil?: Maybe<Scalars['DateTime']['output']>;
+  shippingCode: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  totalPrice: Money;
+  unitPrice: Money;
+};
+
+
+export type CartItemNameArgs = {
+  language?: InputMaybe<Language>;
+};
+
+export type CartItemAddInput = {
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  /** Choices the product asks for, such as the size of clothing. */
+  options?: InputMaybe<Array<CartItemOptionInput>>;
+  /** At least 1. */
+  quantity: Scalars['Int']['input'];
+  sku: Scalars['String']['input'];
+};
+
+export type CartItemAddResult = CartItemAddSuccess | CartItemInactiveError | CartItemMaxQuantityReachedError | CartItemStockExceededError | CartShippingCountryUnknownError | InvalidInputError | NotFoundError;
+
+/** The item is in the cart; the cart as it is now. */
+export type CartItemAddSuccess = {
+  __typename?: 'CartItemAddSuccess';
+  cart: Cart;
+};
+
+export type CartItemInactiveError = Error & {
+  __typename?: 'CartItemInactiveError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type CartItemMaxQuantityReachedError = Error & {
+  __typename?: 'CartItemMaxQuantityReachedError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** A chosen option of an item, such as its size. */
+export type CartItemOption = {
+  __typename?: 'CartItemOption';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type CartItemOptionInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type CartItemRemoveInput = {
+  itemId: Scalars['ID']['input'];
+};
+
+export type CartItemRemoveResult = CartItemRemoveSuccess | NotFoundError;
+
+export type CartItemRemoveSuccess = {
+  __typename?: 'CartItemRemoveSuccess';
+  cart: Cart;
+  removedItemId: Scalars['ID']['output'];
+};
+
+export type CartItemStockExceededError = Error & {
+  __typename?: 'CartItemStockExceededError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type CartItemUpdateInput = {
+  itemId: Scalars['ID']['input'];
+  /** At least 1; to remove an item use cartItemRemove. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  shippingCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CartItemUpdateResult = CartItemInactiveError | CartItemMaxQuantityReachedError | CartItemStockExceededError | CartItemUpdateSuccess | InvalidInputError | NotFoundError;
+
+export type CartItemUpdateSuccess = {
+  __typename?: 'CartItemUpdateSuccess';
+  cart: Cart;
+};
+
+/** One order of the cart: merchandise or tickets, checked out together. */
+export type CartOrder = {
+  __typename?: 'CartOrder';
+  discountPrice: Money;
+  id: Scalars['ID']['output'];
+  items: Array<CartItem>;
+  itemsPrice: Money;
+  kind: CartOrderKind;
+  promotionCodes: Array<CartPromotionCode>;
+  shippingPrice: Money;
+  totalPrice: Money;
+  validationErrors: Array<CartValidationError>;
+  vouchers: Array<CartVoucher>;
+};
+
+export type CartOrderKind =
+  | 'MERCHANDISE'
+  | 'TICKETS';
+
+/** What affects a shopper's prices (spec 1 section 4). */
+export type CartPricing = {
+  __typename?: 'CartPricing';
+  /** The person's birthday lies 0 to 10 days back in this year. */
+  inBirthdayRange: Scalars['Boolean']['output'];
+  /** The person's wallet holds the club's membership badge. */
+  isClubMember: Scalars['Boolean']['output'];
+  /** The discount on merchandise the shopper gets, in percent. */
+  memberDiscountPercent: Scalars['Int']['output'];
+  /** Price groups from the contact account and the organisation memberships. */
+  organizationPriceGroups: Array<Scalars['String']['output']>;
+  /** Whether to show member prices: the person has memberships or is a club member. */
+  showMemberPrices: Scalars['Boolean']['output'];
+};
+
+export type CartPromotionCode = {
+  __typename?: 'CartPromotionCode';
+  code: Scalars['String']['output'];
+  discount: Money;
+  id: Scalars['ID']['output'];
+  partner?: Maybe<Partner>;
+  percent: Scalars['Int']['output'];
+};
+
+export type CartResult = Cart | CartShippingCountryUnknownError;
+
+export type CartShippingCountryUnknownError = Error & {
+  __typename?: 'CartShippingCountryUnknownError';
+  code: ErrorCode;
+  countryCode: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A problem of the cart or an order that blocks checkout. */
+export type CartValidationError = Error & {
+  __typename?: 'CartValidationError';
+  code: ErrorCode;
+  /** The item concerned, when the problem is about one. */
+  itemId?: Maybe<Scalars['ID']['output']>;
+  message: Scalars['String']['output'];
+};
+
+export type CartVoucher = {
+  __typename?: 'CartVoucher';
+  /** What the voucher takes off this order. */
+  amount: Money;
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  value: Money;
+};
+
 /** ISO 4217 currency codes the club's services use. */
 export type CurrencyCode =
   | 'EUR';
+
+export type DiscountCodeAddInput = {
+  code: Scalars['String']['input'];
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  partnerId: Scalars['ID']['input'];
+};
+
+export type DiscountCodeAddResult = CartShippingCountryUnknownError | DiscountCodeAddSuccess | InvalidInputError | MinimumOrderValueNotReachedError | PromotionCodeExclusiveError | PromotionCodeInactiveError | PromotionCodeInvalidError | PromotionCodeReservationFailedError | PromotionNotInTimeRangeError;
+
+export type DiscountCodeAddSuccess = {
+  __typename?: 'DiscountCodeAddSuccess';
+  cart: Cart;
+};
+
+export type DiscountCodeRemoveInput = {
+  discountId: Scalars['ID']['input'];
+};
+
+export type DiscountCodeRemoveResult = DiscountCodeRemoveSuccess | NotFoundError;
+
+export type DiscountCodeRemoveSuccess = {
+  __typename?: 'DiscountCodeRemoveSuccess';
+  cart: Cart;
+};
+
+/**
+ * Everything a person can read about a failed action: a code to act on and a message in the request's
+ * language (German, English; others fall back to German).
+ */
+export type Error = {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** The native error codes of the club's services and the portal's own. */
+export type ErrorCode =
+  | 'ACCOUNT_HAS_RUNNING_CONTRACTS'
+  | 'ALREADY_RECIPIENT'
+  | 'ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA'
+  | 'ALREADY_UPCOMING_RECIPIENT'
+  | 'ALREADY_UPCOMING_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA'
+  | 'CARTITEM_EXPIRED'
+  | 'CARTITEM_INACTIVE'
+  | 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY'
+  | 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK'
+  | 'CART_CONTAINS_NOT_ONLY_TICKETS'
+  | 'CART_SHIPPINGCOUNTRYCODE_UNKNOWN'
+  | 'CONTRACT_NOT_TRANSFERABLE'
+  | 'FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED'
+  | 'GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE'
+  | 'GET_VOUCHER_INFO_VALIDATION_FAILURE'
+  | 'INVALID_INPUT'
+  | 'MINIMUM_ORDER_VALUE_NOT_REACHED'
+  | 'NOT_FOUND'
+  | 'NOT_IN_PROMOTION_TIME_RANGE'
+  | 'ORDER_NOT_SHIPPABLE_TO_SELECTED_REGION'
+  | 'ORGANIZATION_MEMBER_ALREADY_EXISTS'
+  | 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED'
+  | 'PROMOTIONCODE_CAN_ONLY_BE_USED_EXCLUSIVE'
+  | 'PROMOTIONCODE_IS_NOT_ACTIVE'
+  | 'PROMOTIONCODE_RESERVATION_VALIDATION_FAILURE'
+  | 'QUANTITY_TOO_LOW'
+  | 'RECIPIENT_NOT_FOUND'
+  | 'SAME_SUBSCRIBER_AS_CURRENT'
+  | 'SUBSCRIBER_IS_ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA'
+  | 'SUBSCRIBER_NOT_FOUND'
+  | 'TICKETING_REQUEST_FAILED'
+  | 'TICKET_IS_NOT_CHECKOUTABLE'
+  | 'USER_HAS_RUNNING_PAYOUT'
+  | 'USER_HAS_UNCANCELLED_CONTRACT'
+  | 'USER_NOT_FOUND'
+  | 'VOUCHER_ALREADY_IN_USE'
+  | 'VOUCHER_WOULD_EXCEED_APPLICABLE_AMOUNT';
 
 export type ImageThumbnail = {
   __typename?: 'ImageThumbnail';
@@ -45,17 +312,85 @@ export type ImageThumbnail = {
   width: Scalars['Int']['output'];
 };
 
+/** An input field is not valid. */
+export type InvalidInputError = Error & {
+  __typename?: 'InvalidInputError';
+  code: ErrorCode;
+  /** The input field, e.g. `quantity`. */
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 /** The portal's languages. German is primary; a text missing in a language falls back to German. */
 export type Language =
   | 'DE'
   | 'EN'
   | 'JA';
 
+export type MinimumOrderValueNotReachedError = Error & {
+  __typename?: 'MinimumOrderValueNotReachedError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 /** An amount of money. Amounts are exact decimals; compute in minor units. */
 export type Money = {
   __typename?: 'Money';
   amount: Scalars['Decimal']['output'];
   currencyCode: CurrencyCode;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Adds an item to the viewer's cart (anonymous visitors included); quantities of the same product and options add up. */
+  cartItemAdd: CartItemAddResult;
+  /** Removes an item from the cart. */
+  cartItemRemove: CartItemRemoveResult;
+  /** Changes an item's quantity or shipping code. */
+  cartItemUpdate: CartItemUpdateResult;
+  /** Adds a partner's discount code to the cart. */
+  discountCodeAdd: DiscountCodeAddResult;
+  /** Removes a discount code from the cart. */
+  discountCodeRemove: DiscountCodeRemoveResult;
+  /** Redeems a voucher on the cart. */
+  voucherRedeem: VoucherRedeemResult;
+  /** Takes a voucher off the cart. */
+  voucherRemove: VoucherRemoveResult;
+};
+
+
+export type MutationCartItemAddArgs = {
+  input: CartItemAddInput;
+};
+
+
+export type MutationCartItemRemoveArgs = {
+  input: CartItemRemoveInput;
+};
+
+
+export type MutationCartItemUpdateArgs = {
+  input: CartItemUpdateInput;
+};
+
+
+export type MutationDiscountCodeAddArgs = {
+  input: DiscountCodeAddInput;
+};
+
+
+export type MutationDiscountCodeRemoveArgs = {
+  input: DiscountCodeRemoveInput;
+};
+
+
+export type MutationVoucherRedeemArgs = {
+  input: VoucherRedeemInput;
+};
+
+
+export type MutationVoucherRemoveArgs = {
+  input: VoucherRemoveInput;
 };
 
 /** An entry of the stores navigation as the CMS publishes it. */
@@ -74,6 +409,13 @@ export type NavigationItem = {
 export type Node = {
   /** Opaque global ID; use it with `node(id:)` to fetch the object again. */
   id: Scalars['ID']['output'];
+};
+
+/** What was asked for does not exist, or is not the viewer's. */
+export type NotFoundError = Error & {
+  __typename?: 'NotFoundError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
 };
 
 /** An organisation account: a fan club or a company. */
@@ -97,6 +439,17 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A partner of the club whose discount codes the cart accepts. */
+export type Partner = Node & {
+  __typename?: 'Partner';
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['URL']['output']>;
+  internalId: Scalars['Int']['output'];
+  legalText: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** A person with an account at the club. */
@@ -211,6 +564,36 @@ export type ProductImage = {
   url: Scalars['URL']['output'];
 };
 
+export type PromotionCodeExclusiveError = Error & {
+  __typename?: 'PromotionCodeExclusiveError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type PromotionCodeInactiveError = Error & {
+  __typename?: 'PromotionCodeInactiveError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type PromotionCodeInvalidError = Error & {
+  __typename?: 'PromotionCodeInvalidError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type PromotionCodeReservationFailedError = Error & {
+  __typename?: 'PromotionCodeReservationFailedError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type PromotionNotInTimeRangeError = Error & {
+  __typename?: 'PromotionNotInTimeRangeError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -220,6 +603,8 @@ export type Query = {
   newestProducts?: Maybe<ProductConnection>;
   /** Fetches an object by its global ID; null when it does not exist or the viewer may not see it. */
   node?: Maybe<Node>;
+  /** The club's partners whose discount codes the cart accepts. */
+  partners?: Maybe<Array<Partner>>;
   /** A product by its slug in any language; null when it does not exist or is not shown on the web. */
   product?: Maybe<Product>;
   /** The shop's categories in the shop's order. */
@@ -263,10 +648,62 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** The organisation the person acts for, after switching to it; null when acting as themselves. */
   actingFor?: Maybe<Organization>;
+  /**
+   * The shopping cart for a delivery country (ISO 3166-1 alpha-2, DE when not given). Anonymous visitors
+   * have one too; on sign-in their anonymous cart is claimed with all its items.
+   */
+  cart?: Maybe<CartResult>;
   /** The organisations the person may act for: the fan clubs and companies they administer. */
   organizations?: Maybe<Array<Organization>>;
   /** The signed-in person; null for an anonymous visitor, or when the contact service cannot say right now. */
   person?: Maybe<Person>;
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerCartArgs = {
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VoucherAlreadyInUseError = Error & {
+  __typename?: 'VoucherAlreadyInUseError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type VoucherExceedsCartValueError = Error & {
+  __typename?: 'VoucherExceedsCartValueError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type VoucherInvalidError = Error & {
+  __typename?: 'VoucherInvalidError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type VoucherRedeemInput = {
+  code: Scalars['String']['input'];
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VoucherRedeemResult = CartShippingCountryUnknownError | InvalidInputError | VoucherAlreadyInUseError | VoucherExceedsCartValueError | VoucherInvalidError | VoucherRedeemSuccess;
+
+export type VoucherRedeemSuccess = {
+  __typename?: 'VoucherRedeemSuccess';
+  cart: Cart;
+};
+
+export type VoucherRemoveInput = {
+  voucherId: Scalars['ID']['input'];
+};
+
+export type VoucherRemoveResult = NotFoundError | VoucherRemoveSuccess;
+
+export type VoucherRemoveSuccess = {
+  __typename?: 'VoucherRemoveSuccess';
+  cart: Cart;
 };
 
 
@@ -338,11 +775,87 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  CartItemAddResult:
+    | ( Omit<CartItemAddSuccess, 'cart'> & { cart: _RefType['Cart'] } )
+    | ( CartItemInactiveError )
+    | ( CartItemMaxQuantityReachedError )
+    | ( CartItemStockExceededError )
+    | ( CartShippingCountryUnknownError )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+  ;
+  CartItemRemoveResult:
+    | ( Omit<CartItemRemoveSuccess, 'cart'> & { cart: _RefType['Cart'] } )
+    | ( NotFoundError )
+  ;
+  CartItemUpdateResult:
+    | ( CartItemInactiveError )
+    | ( CartItemMaxQuantityReachedError )
+    | ( CartItemStockExceededError )
+    | ( Omit<CartItemUpdateSuccess, 'cart'> & { cart: _RefType['Cart'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+  ;
+  CartResult:
+    | ( CartModel )
+    | ( CartShippingCountryUnknownError )
+  ;
+  DiscountCodeAddResult:
+    | ( CartShippingCountryUnknownError )
+    | ( Omit<DiscountCodeAddSuccess, 'cart'> & { cart: _RefType['Cart'] } )
+    | ( InvalidInputError )
+    | ( MinimumOrderValueNotReachedError )
+    | ( PromotionCodeExclusiveError )
+    | ( PromotionCodeInactiveError )
+    | ( PromotionCodeInvalidError )
+    | ( PromotionCodeReservationFailedError )
+    | ( PromotionNotInTimeRangeError )
+  ;
+  DiscountCodeRemoveResult:
+    | ( Omit<DiscountCodeRemoveSuccess, 'cart'> & { cart: _RefType['Cart'] } )
+    | ( NotFoundError )
+  ;
+  VoucherRedeemResult:
+    | ( CartShippingCountryUnknownError )
+    | ( InvalidInputError )
+    | ( VoucherAlreadyInUseError )
+    | ( VoucherExceedsCartValueError )
+    | ( VoucherInvalidError )
+    | ( Omit<VoucherRedeemSuccess, 'cart'> & { cart: _RefType['Cart'] } )
+  ;
+  VoucherRemoveResult:
+    | ( NotFoundError )
+    | ( Omit<VoucherRemoveSuccess, 'cart'> & { cart: _RefType['Cart'] } )
+  ;
+};
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Error:
+    | ( CartItemInactiveError )
+    | ( CartItemMaxQuantityReachedError )
+    | ( CartItemStockExceededError )
+    | ( CartShippingCountryUnknownError )
+    | ( CartValidationErrorModel )
+    | ( InvalidInputError )
+    | ( MinimumOrderValueNotReachedError )
+    | ( NotFoundError )
+    | ( PromotionCodeExclusiveError )
+    | ( PromotionCodeInactiveError )
+    | ( PromotionCodeInvalidError )
+    | ( PromotionCodeReservationFailedError )
+    | ( PromotionNotInTimeRangeError )
+    | ( VoucherAlreadyInUseError )
+    | ( VoucherExceedsCartValueError )
+    | ( VoucherInvalidError )
+  ;
   Node:
+    | ( CartModel )
+    | ( CartItemModel )
     | ( OrganizationModel )
+    | ( PartnerModel )
     | ( PersonModel )
     | ( ShopProduct )
     | ( ShopCategory )
@@ -353,56 +866,156 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   AccessRule: AccessRule;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Cart: ResolverTypeWrapper<CartModel>;
+  CartItem: ResolverTypeWrapper<CartItemModel>;
+  CartItemAddInput: CartItemAddInput;
+  CartItemAddResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartItemAddResult']>;
+  CartItemAddSuccess: ResolverTypeWrapper<Omit<CartItemAddSuccess, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  CartItemInactiveError: ResolverTypeWrapper<CartItemInactiveError>;
+  CartItemMaxQuantityReachedError: ResolverTypeWrapper<CartItemMaxQuantityReachedError>;
+  CartItemOption: ResolverTypeWrapper<CartItemOption>;
+  CartItemOptionInput: CartItemOptionInput;
+  CartItemRemoveInput: CartItemRemoveInput;
+  CartItemRemoveResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartItemRemoveResult']>;
+  CartItemRemoveSuccess: ResolverTypeWrapper<Omit<CartItemRemoveSuccess, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  CartItemStockExceededError: ResolverTypeWrapper<CartItemStockExceededError>;
+  CartItemUpdateInput: CartItemUpdateInput;
+  CartItemUpdateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartItemUpdateResult']>;
+  CartItemUpdateSuccess: ResolverTypeWrapper<Omit<CartItemUpdateSuccess, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  CartOrder: ResolverTypeWrapper<CartOrderModel>;
+  CartOrderKind: CartOrderKind;
+  CartPricing: ResolverTypeWrapper<CartPricingModel>;
+  CartPromotionCode: ResolverTypeWrapper<CartPromotionCodeModel>;
+  CartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartResult']>;
+  CartShippingCountryUnknownError: ResolverTypeWrapper<CartShippingCountryUnknownError>;
+  CartValidationError: ResolverTypeWrapper<CartValidationErrorModel>;
+  CartVoucher: ResolverTypeWrapper<CartVoucherModel>;
   CurrencyCode: CurrencyCode;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DiscountCodeAddInput: DiscountCodeAddInput;
+  DiscountCodeAddResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DiscountCodeAddResult']>;
+  DiscountCodeAddSuccess: ResolverTypeWrapper<Omit<DiscountCodeAddSuccess, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  DiscountCodeRemoveInput: DiscountCodeRemoveInput;
+  DiscountCodeRemoveResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DiscountCodeRemoveResult']>;
+  DiscountCodeRemoveSuccess: ResolverTypeWrapper<Omit<DiscountCodeRemoveSuccess, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
+  ErrorCode: ErrorCode;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageThumbnail: ResolverTypeWrapper<ImageThumbnail>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvalidInputError: ResolverTypeWrapper<InvalidInputError>;
   Language: Language;
+  MinimumOrderValueNotReachedError: ResolverTypeWrapper<MinimumOrderValueNotReachedError>;
   Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<CmsNavigationNode>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  NotFoundError: ResolverTypeWrapper<NotFoundError>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
   OrganizationType: OrganizationType;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Partner: ResolverTypeWrapper<PartnerModel>;
   Person: ResolverTypeWrapper<PersonModel>;
   Product: ResolverTypeWrapper<ShopProduct>;
   ProductCategory: ResolverTypeWrapper<ShopCategory>;
   ProductConnection: ResolverTypeWrapper<ProductConnectionModel>;
   ProductEdge: ResolverTypeWrapper<ProductEdgeModel>;
   ProductImage: ResolverTypeWrapper<ProductImageModel>;
+  PromotionCodeExclusiveError: ResolverTypeWrapper<PromotionCodeExclusiveError>;
+  PromotionCodeInactiveError: ResolverTypeWrapper<PromotionCodeInactiveError>;
+  PromotionCodeInvalidError: ResolverTypeWrapper<PromotionCodeInvalidError>;
+  PromotionCodeReservationFailedError: ResolverTypeWrapper<PromotionCodeReservationFailedError>;
+  PromotionNotInTimeRangeError: ResolverTypeWrapper<PromotionNotInTimeRangeError>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  VoucherAlreadyInUseError: ResolverTypeWrapper<VoucherAlreadyInUseError>;
+  VoucherExceedsCartValueError: ResolverTypeWrapper<VoucherExceedsCartValueError>;
+  VoucherInvalidError: ResolverTypeWrapper<VoucherInvalidError>;
+  VoucherRedeemInput: VoucherRedeemInput;
+  VoucherRedeemResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VoucherRedeemResult']>;
+  VoucherRedeemSuccess: ResolverTypeWrapper<Omit<VoucherRedeemSuccess, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  VoucherRemoveInput: VoucherRemoveInput;
+  VoucherRemoveResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VoucherRemoveResult']>;
+  VoucherRemoveSuccess: ResolverTypeWrapper<Omit<VoucherRemoveSuccess, 'cart'> & { cart: ResolversTypes['Cart'] }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  Cart: CartModel;
+  CartItem: CartItemModel;
+  CartItemAddInput: CartItemAddInput;
+  CartItemAddResult: ResolversUnionTypes<ResolversParentTypes>['CartItemAddResult'];
+  CartItemAddSuccess: Omit<CartItemAddSuccess, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  CartItemInactiveError: CartItemInactiveError;
+  CartItemMaxQuantityReachedError: CartItemMaxQuantityReachedError;
+  CartItemOption: CartItemOption;
+  CartItemOptionInput: CartItemOptionInput;
+  CartItemRemoveInput: CartItemRemoveInput;
+  CartItemRemoveResult: ResolversUnionTypes<ResolversParentTypes>['CartItemRemoveResult'];
+  CartItemRemoveSuccess: Omit<CartItemRemoveSuccess, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  CartItemStockExceededError: CartItemStockExceededError;
+  CartItemUpdateInput: CartItemUpdateInput;
+  CartItemUpdateResult: ResolversUnionTypes<ResolversParentTypes>['CartItemUpdateResult'];
+  CartItemUpdateSuccess: Omit<CartItemUpdateSuccess, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  CartOrder: CartOrderModel;
+  CartPricing: CartPricingModel;
+  CartPromotionCode: CartPromotionCodeModel;
+  CartResult: ResolversUnionTypes<ResolversParentTypes>['CartResult'];
+  CartShippingCountryUnknownError: CartShippingCountryUnknownError;
+  CartValidationError: CartValidationErrorModel;
+  CartVoucher: CartVoucherModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DiscountCodeAddInput: DiscountCodeAddInput;
+  DiscountCodeAddResult: ResolversUnionTypes<ResolversParentTypes>['DiscountCodeAddResult'];
+  DiscountCodeAddSuccess: Omit<DiscountCodeAddSuccess, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  DiscountCodeRemoveInput: DiscountCodeRemoveInput;
+  DiscountCodeRemoveResult: ResolversUnionTypes<ResolversParentTypes>['DiscountCodeRemoveResult'];
+  DiscountCodeRemoveSuccess: Omit<DiscountCodeRemoveSuccess, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
   ID: Scalars['ID']['output'];
   ImageThumbnail: ImageThumbnail;
   Int: Scalars['Int']['output'];
+  InvalidInputError: InvalidInputError;
+  MinimumOrderValueNotReachedError: MinimumOrderValueNotReachedError;
   Money: Money;
+  Mutation: Record<PropertyKey, never>;
   NavigationItem: CmsNavigationNode;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  NotFoundError: NotFoundError;
   Organization: OrganizationModel;
   PageInfo: PageInfo;
+  Partner: PartnerModel;
   Person: PersonModel;
   Product: ShopProduct;
   ProductCategory: ShopCategory;
   ProductConnection: ProductConnectionModel;
   ProductEdge: ProductEdgeModel;
   ProductImage: ProductImageModel;
+  PromotionCodeExclusiveError: PromotionCodeExclusiveError;
+  PromotionCodeInactiveError: PromotionCodeInactiveError;
+  PromotionCodeInvalidError: PromotionCodeInvalidError;
+  PromotionCodeReservationFailedError: PromotionCodeReservationFailedError;
+  PromotionNotInTimeRangeError: PromotionNotInTimeRangeError;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   URL: Scalars['URL']['output'];
   Viewer: ViewerModel;
+  VoucherAlreadyInUseError: VoucherAlreadyInUseError;
+  VoucherExceedsCartValueError: VoucherExceedsCartValueError;
+  VoucherInvalidError: VoucherInvalidError;
+  VoucherRedeemInput: VoucherRedeemInput;
+  VoucherRedeemResult: ResolversUnionTypes<ResolversParentTypes>['VoucherRedeemResult'];
+  VoucherRedeemSuccess: Omit<VoucherRedeemSuccess, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  VoucherRemoveInput: VoucherRemoveInput;
+  VoucherRemoveResult: ResolversUnionTypes<ResolversParentTypes>['VoucherRemoveResult'];
+  VoucherRemoveSuccess: Omit<VoucherRemoveSuccess, 'cart'> & { cart: ResolversParentTypes['Cart'] };
 };
 
 export type AccessDirectiveArgs = {
@@ -410,6 +1023,145 @@ export type AccessDirectiveArgs = {
 };
 
 export type AccessDirectiveResolver<Result, Parent, ContextType = GraphContext, Args = AccessDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type CartResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiredTicketCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['CartOrder']>, ParentType, ContextType>;
+  pricing?: Resolver<Maybe<ResolversTypes['CartPricing']>, ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalShippingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['CartValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartItemResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTicket?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maximumQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberUnitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<CartItemNameArgs>>;
+  options?: Resolver<Array<ResolversTypes['CartItemOption']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservationMinutesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reservedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shippingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartItemAddResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemAddResult'] = ResolversParentTypes['CartItemAddResult']> = {
+  __resolveType: TypeResolveFn<'CartItemAddSuccess' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'InvalidInputError' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type CartItemAddSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemAddSuccess'] = ResolversParentTypes['CartItemAddSuccess']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartItemInactiveErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemInactiveError'] = ResolversParentTypes['CartItemInactiveError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartItemMaxQuantityReachedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemMaxQuantityReachedError'] = ResolversParentTypes['CartItemMaxQuantityReachedError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartItemOptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemOption'] = ResolversParentTypes['CartItemOption']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartItemRemoveResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemRemoveResult'] = ResolversParentTypes['CartItemRemoveResult']> = {
+  __resolveType: TypeResolveFn<'CartItemRemoveSuccess' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type CartItemRemoveSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemRemoveSuccess'] = ResolversParentTypes['CartItemRemoveSuccess']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  removedItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartItemStockExceededErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemStockExceededError'] = ResolversParentTypes['CartItemStockExceededError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartItemUpdateResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemUpdateResult'] = ResolversParentTypes['CartItemUpdateResult']> = {
+  __resolveType: TypeResolveFn<'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartItemUpdateSuccess' | 'InvalidInputError' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type CartItemUpdateSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemUpdateSuccess'] = ResolversParentTypes['CartItemUpdateSuccess']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartOrderResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartOrder'] = ResolversParentTypes['CartOrder']> = {
+  discountPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  itemsPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CartOrderKind'], ParentType, ContextType>;
+  promotionCodes?: Resolver<Array<ResolversTypes['CartPromotionCode']>, ParentType, ContextType>;
+  shippingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['CartValidationError']>, ParentType, ContextType>;
+  vouchers?: Resolver<Array<ResolversTypes['CartVoucher']>, ParentType, ContextType>;
+};
+
+export type CartPricingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartPricing'] = ResolversParentTypes['CartPricing']> = {
+  inBirthdayRange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isClubMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberDiscountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organizationPriceGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  showMemberPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CartPromotionCodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartPromotionCode'] = ResolversParentTypes['CartPromotionCode']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  partner?: Resolver<Maybe<ResolversTypes['Partner']>, ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartResult'] = ResolversParentTypes['CartResult']> = {
+  __resolveType: TypeResolveFn<'Cart' | 'CartShippingCountryUnknownError', ParentType, ContextType>;
+};
+
+export type CartShippingCountryUnknownErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartShippingCountryUnknownError'] = ResolversParentTypes['CartShippingCountryUnknownError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartValidationErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartValidationError'] = ResolversParentTypes['CartValidationError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartVoucherResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartVoucher'] = ResolversParentTypes['CartVoucher']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
@@ -423,14 +1175,59 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'Decimal';
 }
 
+export type DiscountCodeAddResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DiscountCodeAddResult'] = ResolversParentTypes['DiscountCodeAddResult']> = {
+  __resolveType: TypeResolveFn<'CartShippingCountryUnknownError' | 'DiscountCodeAddSuccess' | 'InvalidInputError' | 'MinimumOrderValueNotReachedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError', ParentType, ContextType>;
+};
+
+export type DiscountCodeAddSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DiscountCodeAddSuccess'] = ResolversParentTypes['DiscountCodeAddSuccess']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DiscountCodeRemoveResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DiscountCodeRemoveResult'] = ResolversParentTypes['DiscountCodeRemoveResult']> = {
+  __resolveType: TypeResolveFn<'DiscountCodeRemoveSuccess' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type DiscountCodeRemoveSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DiscountCodeRemoveSuccess'] = ResolversParentTypes['DiscountCodeRemoveSuccess']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
+  __resolveType: TypeResolveFn<'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'InvalidInputError' | 'MinimumOrderValueNotReachedError' | 'NotFoundError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
+};
+
 export type ImageThumbnailResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImageThumbnail'] = ResolversParentTypes['ImageThumbnail']> = {
   url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InvalidInputErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InvalidInputError'] = ResolversParentTypes['InvalidInputError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MinimumOrderValueNotReachedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MinimumOrderValueNotReachedError'] = ResolversParentTypes['MinimumOrderValueNotReachedError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cartItemAdd?: Resolver<ResolversTypes['CartItemAddResult'], ParentType, ContextType, RequireFields<MutationCartItemAddArgs, 'input'>>;
+  cartItemRemove?: Resolver<ResolversTypes['CartItemRemoveResult'], ParentType, ContextType, RequireFields<MutationCartItemRemoveArgs, 'input'>>;
+  cartItemUpdate?: Resolver<ResolversTypes['CartItemUpdateResult'], ParentType, ContextType, RequireFields<MutationCartItemUpdateArgs, 'input'>>;
+  discountCodeAdd?: Resolver<ResolversTypes['DiscountCodeAddResult'], ParentType, ContextType, RequireFields<MutationDiscountCodeAddArgs, 'input'>>;
+  discountCodeRemove?: Resolver<ResolversTypes['DiscountCodeRemoveResult'], ParentType, ContextType, RequireFields<MutationDiscountCodeRemoveArgs, 'input'>>;
+  voucherRedeem?: Resolver<ResolversTypes['VoucherRedeemResult'], ParentType, ContextType, RequireFields<MutationVoucherRedeemArgs, 'input'>>;
+  voucherRemove?: Resolver<ResolversTypes['VoucherRemoveResult'], ParentType, ContextType, RequireFields<MutationVoucherRemoveArgs, 'input'>>;
 };
 
 export type NavigationItemResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem']> = {
@@ -443,7 +1240,13 @@ export type NavigationItemResolvers<ContextType = GraphContext, ParentType exten
 };
 
 export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Organization' | 'Person' | 'Product' | 'ProductCategory', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Cart' | 'CartItem' | 'Organization' | 'Partner' | 'Person' | 'Product' | 'ProductCategory', ParentType, ContextType>;
+};
+
+export type NotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -459,6 +1262,16 @@ export type PageInfoResolvers<ContextType = GraphContext, ParentType extends Res
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PartnerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Partner'] = ResolversParentTypes['Partner']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  legalText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PersonResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
@@ -515,9 +1328,40 @@ export type ProductImageResolvers<ContextType = GraphContext, ParentType extends
   url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
 };
 
+export type PromotionCodeExclusiveErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PromotionCodeExclusiveError'] = ResolversParentTypes['PromotionCodeExclusiveError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PromotionCodeInactiveErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PromotionCodeInactiveError'] = ResolversParentTypes['PromotionCodeInactiveError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PromotionCodeInvalidErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PromotionCodeInvalidError'] = ResolversParentTypes['PromotionCodeInvalidError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PromotionCodeReservationFailedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PromotionCodeReservationFailedError'] = ResolversParentTypes['PromotionCodeReservationFailedError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PromotionNotInTimeRangeErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PromotionNotInTimeRangeError'] = ResolversParentTypes['PromotionNotInTimeRangeError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   newestProducts?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QueryNewestProductsArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  partners?: Resolver<Maybe<Array<ResolversTypes['Partner']>>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
   productCategories?: Resolver<Maybe<Array<ResolversTypes['ProductCategory']>>, ParentType, ContextType>;
   productCategory?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryProductCategoryArgs, 'slug'>>;
@@ -531,29 +1375,107 @@ export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes[
 
 export type ViewerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   actingFor?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['CartResult']>, ParentType, ContextType, RequireFields<ViewerCartArgs, 'countryCode'>>;
   organizations?: Resolver<Maybe<Array<ResolversTypes['Organization']>>, ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
 };
 
+export type VoucherAlreadyInUseErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VoucherAlreadyInUseError'] = ResolversParentTypes['VoucherAlreadyInUseError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherExceedsCartValueErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VoucherExceedsCartValueError'] = ResolversParentTypes['VoucherExceedsCartValueError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherInvalidErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VoucherInvalidError'] = ResolversParentTypes['VoucherInvalidError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherRedeemResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VoucherRedeemResult'] = ResolversParentTypes['VoucherRedeemResult']> = {
+  __resolveType: TypeResolveFn<'CartShippingCountryUnknownError' | 'InvalidInputError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError' | 'VoucherRedeemSuccess', ParentType, ContextType>;
+};
+
+export type VoucherRedeemSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VoucherRedeemSuccess'] = ResolversParentTypes['VoucherRedeemSuccess']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherRemoveResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VoucherRemoveResult'] = ResolversParentTypes['VoucherRemoveResult']> = {
+  __resolveType: TypeResolveFn<'NotFoundError' | 'VoucherRemoveSuccess', ParentType, ContextType>;
+};
+
+export type VoucherRemoveSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VoucherRemoveSuccess'] = ResolversParentTypes['VoucherRemoveSuccess']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphContext> = {
+  Cart?: CartResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  CartItemAddResult?: CartItemAddResultResolvers<ContextType>;
+  CartItemAddSuccess?: CartItemAddSuccessResolvers<ContextType>;
+  CartItemInactiveError?: CartItemInactiveErrorResolvers<ContextType>;
+  CartItemMaxQuantityReachedError?: CartItemMaxQuantityReachedErrorResolvers<ContextType>;
+  CartItemOption?: CartItemOptionResolvers<ContextType>;
+  CartItemRemoveResult?: CartItemRemoveResultResolvers<ContextType>;
+  CartItemRemoveSuccess?: CartItemRemoveSuccessResolvers<ContextType>;
+  CartItemStockExceededError?: CartItemStockExceededErrorResolvers<ContextType>;
+  CartItemUpdateResult?: CartItemUpdateResultResolvers<ContextType>;
+  CartItemUpdateSuccess?: CartItemUpdateSuccessResolvers<ContextType>;
+  CartOrder?: CartOrderResolvers<ContextType>;
+  CartPricing?: CartPricingResolvers<ContextType>;
+  CartPromotionCode?: CartPromotionCodeResolvers<ContextType>;
+  CartResult?: CartResultResolvers<ContextType>;
+  CartShippingCountryUnknownError?: CartShippingCountryUnknownErrorResolvers<ContextType>;
+  CartValidationError?: CartValidationErrorResolvers<ContextType>;
+  CartVoucher?: CartVoucherResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DiscountCodeAddResult?: DiscountCodeAddResultResolvers<ContextType>;
+  DiscountCodeAddSuccess?: DiscountCodeAddSuccessResolvers<ContextType>;
+  DiscountCodeRemoveResult?: DiscountCodeRemoveResultResolvers<ContextType>;
+  DiscountCodeRemoveSuccess?: DiscountCodeRemoveSuccessResolvers<ContextType>;
+  Error?: ErrorResolvers<ContextType>;
   ImageThumbnail?: ImageThumbnailResolvers<ContextType>;
+  InvalidInputError?: InvalidInputErrorResolvers<ContextType>;
+  MinimumOrderValueNotReachedError?: MinimumOrderValueNotReachedErrorResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  NotFoundError?: NotFoundErrorResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Partner?: PartnerResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
+  PromotionCodeExclusiveError?: PromotionCodeExclusiveErrorResolvers<ContextType>;
+  PromotionCodeInactiveError?: PromotionCodeInactiveErrorResolvers<ContextType>;
+  PromotionCodeInvalidError?: PromotionCodeInvalidErrorResolvers<ContextType>;
+  PromotionCodeReservationFailedError?: PromotionCodeReservationFailedErrorResolvers<ContextType>;
+  PromotionNotInTimeRangeError?: PromotionNotInTimeRangeErrorResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   URL?: GraphQLScalarType;
   Viewer?: ViewerResolvers<ContextType>;
+  VoucherAlreadyInUseError?: VoucherAlreadyInUseErrorResolvers<ContextType>;
+  VoucherExceedsCartValueError?: VoucherExceedsCartValueErrorResolvers<ContextType>;
+  VoucherInvalidError?: VoucherInvalidErrorResolvers<ContextType>;
+  VoucherRedeemResult?: VoucherRedeemResultResolvers<ContextType>;
+  VoucherRedeemSuccess?: VoucherRedeemSuccessResolvers<ContextType>;
+  VoucherRemoveResult?: VoucherRemoveResultResolvers<ContextType>;
+  VoucherRemoveSuccess?: VoucherRemoveSuccessResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphContext> = {

@@ -7,10 +7,20 @@ export interface ContactLoaders {
   /** The signed-in person's own contact (always with the person's token, also when acting for an organisation). */
   person: DataLoader<'self', Contact>;
   adminMemberships: DataLoader<'self', Membership[]>;
+  /** The contact of the effective token: the organisation while acting for one, else the person. */
+  effective: DataLoader<'self', Contact>;
 }
 
-export function createContactLoaders(contacts: ContactService, personScope: RequestScope): ContactLoaders {
+export function createContactLoaders(
+  contacts: ContactService,
+  personScope: RequestScope,
+  effectiveScope: RequestScope,
+): ContactLoaders {
   return {
+    effective: new DataLoader(async (keys) => {
+      const contact = await contacts.self(effectiveScope);
+      return keys.map(() => contact);
+    }),
     person: new DataLoader(async (keys) => {
       const contact = await contacts.self(personScope);
       return keys.map(() => contact);

@@ -1,0 +1,71 @@
+import type { Language } from '../../shared/language.ts';
+import { errorMessage, isNativeErrorCode, type NativeErrorCode } from '../../shared/native-errors.ts';
+import { UpstreamError } from '../../upstreams/http.ts';
+
+/** The GraphQL error type for each native code the cart, voucher and discount calls answer. */
+const typeOfCode = {
+  CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY: 'CartItemMaxQuantityReachedError',
+  CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK: 'CartItemStockExceededError',
+  CARTITEM_INACTIVE: 'CartItemInactiveError',
+  CART_SHIPPINGCOUNTRYCODE_UNKNOWN: 'CartShippingCountryUnknownError',
+  GET_VOUCHER_INFO_VALIDATION_FAILURE: 'VoucherInvalidError',
+  VOUCHER_ALREADY_IN_USE: 'VoucherAlreadyInUseError',
+  VOUCHER_WOULD_EXCEED_APPLICABLE_AMOUNT: 'VoucherExceedsCartValueError',
+  GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE: 'PromotionCodeInvalidError',
+  PROMOTIONCODE_IS_NOT_ACTIVE: 'PromotionCodeInactiveError',
+  NOT_IN_PROMOTION_TIME_RANGE: 'PromotionNotInTimeRangeError',
+  PROMOTIONCODE_CAN_ONLY_BE_USED_EXCLUSIVE: 'PromotionCodeExclusiveError',
+  PROMOTIONCODE_RESERVATION_VALIDATION_FAILURE: 'PromotionCodeReservationFailedError',
+  MINIMUM_ORDER_VALUE_NOT_REACHED: 'MinimumOrderValueNotReachedError',
+} as const satisfies Partial<Record<NativeErrorCode, string>>;
+
+export type ErrorTypename = (typeof typeOfCode)[keyof typeof typeOfCode] | 'NotFoundError' | 'InvalidInputError';
+
+export interface ErrorModel {
+  __typename: ErrorTypename;
+  code: NativeErrorCode;
+  message: string;
+  field?: string;
+  countryCode?: string;
+}
+
+export function errorModel(
+  typename: ErrorTypename,
+  code: NativeErrorCode,
+  language: Language,
+  extra: Partial<ErrorModel> = {},
+): ErrorModel {
+  return { __typename: typename, code, message: errorMessage(code, language), ...extra };
+}
+
+export const invalidInput = (field: string, language: Language, code: NativeErrorCode = 'INVALID_INPUT') =>
+  errorModel('InvalidInputError', code, language, { field });
+
+/**
+ * The typed error for a failed call, when the result union of the mutation has one; anything else
+ * (an unavailable service, an unexpected answer) is thrown and becomes a masked GraphQL error.
+ */
+export function asTypedError(
+  error: unknown,
+  allowed: readonly ErrorTypename[],
+  language: Language,
+  countryCode?: string,
+): ErrorModel {
+  if (!(error instanceof UpstreamError) || error.kind !== 'status') throw error;
+  const problem = error.problem ?? {};
+  let code = problem.errorCode;
+  // Older answers carry only the text (spec 1 section 8): the maximum quantity is recognised by it.
+  if (!code && error.status === 400 && /max(imum)?[ -]quantity[ -]exceeded/i.test(problem.detail ?? '')) {
+    code = 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY';
+  }
+  if (code && code in typeOfCode && isNativeErrorCode(code)) {
+    const typename = typeOfCode[code as keyof typeof typeOfCode];
+    if (allowed.includes(typename)) return errorModel(typename, code, language, countryCode ? { countryCode } : {});
+  }
+  if (error.status === 404 && allowed.includes('NotFoundError'))
+    return errorModel('NotFoundError', 'NOT_FOUND', language);
+  if (error.status === 400 && !code && allowed.includes('InvalidInputError')) {
+    return invalidInput(Object.keys(problem.errors ?? {})[0] ?? 'input', language);
+  }
+  throw error;
+}

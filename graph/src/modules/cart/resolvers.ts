@@ -1,0 +1,299 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import type { GraphContext } from '../../context.ts';
+import { localized } from '../../shared/language.ts';
+import { errorMessage, isNativeErrorCode } from '../../shared/native-errors.ts';
+import { fromMinorUnits, toMinorUnits } from '../../shared/money.ts';
+import { fromGlobalId, toGlobalId } from '../../shared/relay.ts';
+import { UpstreamError } from '../../upstreams/http.ts';
+import type { CartOwner } from '../../upstreams/cart/client.ts';
+import type { UpstreamCart } from '../../upstreams/cart/types.ts';
+import { asTypedError, invalidInput, type ErrorModel, type ErrorTypename } from './errors.ts';
+import type { CartModel } from './cart.mappers.ts';
+
+const euro = (amount: number) => fromMinorUnits(toMinorUnits(amount, 'EUR'), 'EUR');
+const COUNTRY = /^[A-Z]{2}$/;
+const BIRTHDAY_WINDOW_DAYS = 10;
+
+const asCart = (cart: UpstreamCart): CartModel => ({ ...cart, __typename: 'Cart' });
+
+/** What a visitor without a cart sees: nothing in it, and no call to make. */
+function emptyCart(countryCode: string): CartModel {
+  return asCart({
+    id: 0,
+    countryCode,
+    currency: 'EUR',
+    totalItemQuantity: 0,
+    totalPrice: 0,
+    totalShippingPrice: 0,
+    memberDiscountPercent: 0,
+    orders: [],
+    validationErrors: [],
+  });
+}
+
+/** The viewer's cart for the country: one cart call per request, however many fields ask. */
+export async function loadCart(context: GraphContext, countryCode: string): Promise<CartModel> {
+  const answer = await context.loaders.cart.cart.load(countryCode);
+  return answer ? asCart(answer) : emptyCart(countryCode);
+}
+
+/**
+ * Runs a cart change for the shopper and maps the service's refusals to the result union's types.
+ * An anonymous shopper whose id the service no longer knows starts afresh, once.
+ */
+async function change(
+  context: GraphContext,
+  countryCode: string,
+  allowed: readonly ErrorTypename[],
+  run: (owner: CartOwner) => Promise<UpstreamCart>,
+): Promise<{ cart: CartModel } | ErrorModel> {
+  const { shopper } = context;
+  try {
+    let cart: UpstreamCart;
+    try {
+      cart = await run(await shopper.owner(countryCode));
+    } catch (error) {
+      if (!(shopper.isAnonymous && error instanceof UpstreamError && error.status === 401)) throw error;
+      await shopper.forgetAnonymous();
+      await shopper.startAnonymous();
+      cart = await run(await shopper.owner(countryCode));
+    }
+    // Fields of the answer read the changed cart instead of asking again.
+    context.loaders.cart.cart.clear(cart.countryCode).prime(cart.countryCode, cart);
+    return { cart: asCart(cart) };
+  } catch (error) {
+    return asTypedError(error, allowed, context.language, countryCode);
+  }
+}
+
+function internalIdOf(globalId: string, type: string): number | null {
+  const parsed = fromGlobalId(globalId);
+  return parsed?.type === type && /^\d+$/.test(parsed.internalId) ? Number(parsed.internalId) : null;
+}
+
+const ITEM_ERRORS = [
+  'CartItemMaxQuantityReachedError',
+  'CartItemStockExceededError',
+  'CartItemInactiveError',
+  'InvalidInputError',
+  'NotFoundError',
+] as const;
+
+export const cartResolvers: Resolvers = {
+  Viewer: {
+    async cart(_viewer, { countryCode }, context) {
+      const country = (countryCode ?? 'DE').toUpperCase();
+      try {
+        return await loadCart(context, country);
+      } catch (error) {
+        return asTypedError(error, ['CartShippingCountryUnknownError'], context.language, country) as never;
+      }
+    },
+  },
+  Cart: {
+    id: (cart) => toGlobalId('Cart', cart.id),
+    itemCount: (cart) => cart.totalItemQuantity,
+    totalPrice: (cart) => euro(cart.totalPrice),
+    totalShippingPrice: (cart) => euro(cart.totalShippingPrice),
+    validationErrors: (cart) => [...cart.validationErrors, ...cart.orders.flatMap((order) => order.validationErrors)],
+    expiredTicketCount: (cart) =>
+      cart.orders.flatMap((order) => order.items).filter((item) => item.expiresIn !== null && item.expiresIn < 0)
+        .length,
+    pricing: (cart) => ({ memberDiscountPercent: cart.memberDiscountPercent }),
+  },
+  CartPricing: {
+    async showMemberPrices(_pricing, _args, context) {
+      if (context.viewer.kind !== 'person') return false;
+      const [memberships, member] = await Promise.all([
+        context.loaders.cart.memberships.load('self'),
+        isClubMember(context),
+      ]);
+      return memberships.length > 0 || member;
+    },
+    async inBirthdayRange(_pricing, _args, context) {
+      if (context.viewer.kind !== 'person') return false;
+      const birthday = (await context.loaders.contacts.person.load('self')).birthday;
+      return birthday !== null && daysSinceBirthdayThisYear(birthday) <= BIRTHDAY_WINDOW_DAYS;
+    },
+    isClubMember: (_pricing, _args, context) => isClubMember(context),
+    async organizationPriceGroups(_pricing, _args, context) {
+      if (context.viewer.kind !== 'person') return [];
+      const memberships = await context.loaders.cart.memberships.load('self');
+      const groups = memberships.map((membership) => membership.organization.memberPriceGroup);
+      if (context.viewer.organization)
+        groups.push((await context.loaders.contacts.effective.load('self')).organizationPriceGroup);
+      return [...new Set(groups.filter((group): group is string => Boolean(group)))];
+    },
+  },
+  CartOrder: {
+    id: (order) => toGlobalId('CartOrder', order.id),
+    kind: (order) => (order.type === 'Ticket' ? 'TICKETS' : 'MERCHANDISE'),
+    itemsPrice: (order) => euro(order.itemsPrice),
+    discountPrice: (order) => euro(order.discountPrice),
+    shippingPrice: (order) => euro(order.shippingPrice),
+    totalPrice: (order) => euro(order.totalPrice),
+  },
+  CartItem: {
+    id: (item) => toGlobalId('CartItem', item.id),
+    internalId: (item) => item.id,
+    name: (item, args, context) => localized(item.name, args.language ?? context.language),
+    product: (item, _args, context) =>
+      item.type === 'Ticket' ? null : context.loaders.shop.product.load(item.productId),
+    isTicket: (item) => item.type === 'Ticket',
+    maximumQuantity: (item) => item.maxQuantity,
+    unitPrice: (item) => euro(item.unitPrice),
+    memberUnitPrice: (item) => (item.memberUnitPrice === null ? null : euro(item.memberUnitPrice)),
+    totalPrice: (item) => euro(item.totalPrice),
+    options: (item) => item.userOptionValues,
+    reservedUntil: (item) => item.expiresAt,
+    reservationMinutesLeft: (item) => (item.expiresIn === null ? null : Math.max(0, Math.ceil(item.expiresIn / 60))),
+    isExpired: (item) => item.expiresIn !== null && item.expiresIn < 0,
+  },
+  CartVoucher: {
+    id: (voucher) => toGlobalId('CartVoucher', voucher.id),
+    value: (voucher) => euro(voucher.value),
+    amount: (voucher) => euro(voucher.amount),
+  },
+  CartPromotionCode: {
+    id: (promotion) => toGlobalId('CartPromotionCode', promotion.id),
+    discount: (promotion) => euro(promotion.discount),
+    async partner(promotion, _args, context) {
+      return (
+        (await context.loaders.cart.partners.load('all')).find((partner) => partner.id === promotion.partnerId) ?? null
+      );
+    },
+  },
+  Partner: {
+    id: (partner) => toGlobalId('Partner', partner.id),
+    internalId: (partner) => partner.id,
+  },
+  CartValidationError: {
+    code: (error) => error.errorCode as never,
+    message: (error, _args, context) => messageFor(error.errorCode, context),
+    itemId: (error) => (error.itemId === undefined ? null : toGlobalId('CartItem', error.itemId)),
+  },
+  Query: {
+    partners: (_root, _args, context) => context.loaders.cart.partners.load('all'),
+  },
+  Mutation: {
+    async cartItemAdd(_root, { input }, context) {
+      const country = (input.countryCode ?? 'DE').toUpperCase();
+      if (input.quantity < 1) return invalidInput('quantity', context.language, 'QUANTITY_TOO_LOW') as never;
+      if (!COUNTRY.test(country)) return invalidInput('countryCode', context.language) as never;
+      const result = await change(context, country, [...ITEM_ERRORS, 'CartShippingCountryUnknownError'], (owner) =>
+        context.services.cart.addItem(owner, country, {
+          sku: input.sku,
+          quantity: input.quantity,
+          userOptionValues: (input.options ?? []).map((option) => ({ name: option.name, value: option.value })),
+        }),
+      );
+      return withTypename(result, 'CartItemAddSuccess');
+    },
+    async cartItemUpdate(_root, { input }, context) {
+      const itemId = internalIdOf(input.itemId, 'CartItem');
+      if (itemId === null) return errorOnly(context, 'NotFoundError');
+      if (input.quantity != null && input.quantity < 1)
+        return invalidInput('quantity', context.language, 'QUANTITY_TOO_LOW') as never;
+      const result = await change(context, 'DE', ITEM_ERRORS, (owner) =>
+        context.services.cart.updateItem(owner, itemId, {
+          ...(input.quantity != null ? { quantity: input.quantity } : {}),
+          ...(input.shippingCode != null ? { shippingCode: input.shippingCode } : {}),
+        }),
+      );
+      return withTypename(result, 'CartItemUpdateSuccess');
+    },
+    async cartItemRemove(_root, { input }, context) {
+      const itemId = internalIdOf(input.itemId, 'CartItem');
+      if (itemId === null) return errorOnly(context, 'NotFoundError');
+      const result = await change(context, 'DE', ['NotFoundError'], (owner) =>
+        context.services.cart.removeItem(owner, itemId),
+      );
+      return 'cart' in result
+        ? { __typename: 'CartItemRemoveSuccess', ...result, removedItemId: input.itemId }
+        : (result as never);
+    },
+    async voucherRedeem(_root, { input }, context) {
+      const country = (input.countryCode ?? 'DE').toUpperCase();
+      if (!input.code.trim()) return invalidInput('code', context.language) as never;
+      const result = await change(
+        context,
+        country,
+        [
+          'VoucherInvalidError',
+          'VoucherAlreadyInUseError',
+          'VoucherExceedsCartValueError',
+          'CartShippingCountryUnknownError',
+          'InvalidInputError',
+        ],
+        (owner) => context.services.cart.redeemVoucher(owner, country, input.code.trim()),
+      );
+      return withTypename(result, 'VoucherRedeemSuccess');
+    },
+    async voucherRemove(_root, { input }, context) {
+      const voucherId = internalIdOf(input.voucherId, 'CartVoucher');
+      if (voucherId === null) return errorOnly(context, 'NotFoundError');
+      const result = await change(context, 'DE', ['NotFoundError'], (owner) =>
+        context.services.cart.removeVoucher(owner, voucherId),
+      );
+      return withTypename(result, 'VoucherRemoveSuccess');
+    },
+    async discountCodeAdd(_root, { input }, context) {
+      const country = (input.countryCode ?? 'DE').toUpperCase();
+      const partnerId = internalIdOf(input.partnerId, 'Partner');
+      if (partnerId === null) return invalidInput('partnerId', context.language) as never;
+      if (!input.code.trim()) return invalidInput('code', context.language) as never;
+      const result = await change(
+        context,
+        country,
+        [
+          'PromotionCodeInvalidError',
+          'PromotionCodeInactiveError',
+          'PromotionNotInTimeRangeError',
+          'PromotionCodeExclusiveError',
+          'PromotionCodeReservationFailedError',
+          'MinimumOrderValueNotReachedError',
+          'CartShippingCountryUnknownError',
+          'InvalidInputError',
+        ],
+        (owner) => context.services.cart.addDiscount(owner, country, { partnerId, code: input.code.trim() }),
+      );
+      return withTypename(result, 'DiscountCodeAddSuccess');
+    },
+    async discountCodeRemove(_root, { input }, context) {
+      const discountId = internalIdOf(input.discountId, 'CartPromotionCode');
+      if (discountId === null) return errorOnly(context, 'NotFoundError');
+      const result = await change(context, 'DE', ['NotFoundError'], (owner) =>
+        context.services.cart.removeDiscount(owner, discountId),
+      );
+      return withTypename(result, 'DiscountCodeRemoveSuccess');
+    },
+  },
+};
+
+function withTypename<Name extends string>(result: { cart: CartModel } | ErrorModel, success: Name): never {
+  return ('cart' in result ? { __typename: success, ...result } : result) as never;
+}
+
+function errorOnly(context: GraphContext, typename: 'NotFoundError'): never {
+  return { __typename: typename, code: 'NOT_FOUND', message: messageFor('NOT_FOUND', context) } as never;
+}
+
+/** The catalogue's message for a code; a code the catalogue does not know reads as invalid input. */
+function messageFor(code: string, context: GraphContext): string {
+  return errorMessage(isNativeErrorCode(code) ? code : 'INVALID_INPUT', context.language);
+}
+
+async function isClubMember(context: GraphContext): Promise<boolean> {
+  if (context.viewer.kind !== 'person') return false;
+  const assets = await context.loaders.cart.walletAssets.load('self');
+  return assets.some((asset) => asset.assetTemplate.type.endsWith('MembershipBadge'));
+}
+
+/** Days since this year's birthday (a future birthday this year gives a negative number). */
+export function daysSinceBirthdayThisYear(birthday: string, today = new Date()): number {
+  const [, month, day] = birthday.split('-').map(Number) as [number, number, number];
+  const thisYear = Date.UTC(today.getUTCFullYear(), month - 1, day);
+  const now = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const days = (now - thisYear) / 86_400_000;
+  return days < 0 ? Number.POSITIVE_INFINITY : days;
+}

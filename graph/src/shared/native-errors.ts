@@ -1,0 +1,144 @@
+import type { Language } from './language.ts';
+
+/**
+ * The native error codes of the club's services (spec 3 section 8) and the portal's own keys, with
+ * their messages in German (primary) and English. Japanese falls back to German.
+ */
+export const nativeErrorMessages = {
+  ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA: {
+    de: 'Für dieses Konto gibt es bereits eine Dauerkarte.',
+    en: 'This account already holds a season ticket.',
+  },
+  ALREADY_UPCOMING_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA: {
+    de: 'Für dieses Konto gibt es bereits eine Dauerkarte für die kommende Saison.',
+    en: 'This account already holds a season ticket for the coming season.',
+  },
+  SUBSCRIBER_IS_ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA: {
+    de: 'Die neue Vertragsinhaberin oder der neue Vertragsinhaber hat bereits eine Dauerkarte.',
+    en: 'The new subscriber already holds a season ticket.',
+  },
+  CARTITEM_EXPIRED: {
+    de: 'Die Reservierung dieses Artikels ist abgelaufen.',
+    en: 'The reservation of this item has expired.',
+  },
+  CARTITEM_INACTIVE: { de: 'Dieser Artikel ist nicht mehr erhältlich.', en: 'This item is no longer available.' },
+  CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY: {
+    de: 'Die maximale Bestellmenge für diesen Artikel ist erreicht.',
+    en: 'The maximum quantity for this item has been reached.',
+  },
+  CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK: {
+    de: 'Von diesem Artikel sind nicht mehr genug vorrätig.',
+    en: 'There is not enough of this item in stock.',
+  },
+  CART_CONTAINS_NOT_ONLY_TICKETS: {
+    de: 'Kauf auf Rechnung ist nur möglich, wenn der Warenkorb ausschließlich Tickets enthält.',
+    en: 'Purchase on account is only possible when the cart contains tickets only.',
+  },
+  CART_SHIPPINGCOUNTRYCODE_UNKNOWN: {
+    de: 'In dieses Land können wir leider nicht liefern.',
+    en: 'Unfortunately we cannot deliver to this country.',
+  },
+  GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE: {
+    de: 'Dieser Rabattcode ist ungültig.',
+    en: 'This discount code is not valid.',
+  },
+  GET_VOUCHER_INFO_VALIDATION_FAILURE: {
+    de: 'Dieser Gutschein wurde bereits eingelöst oder ist noch nicht aktiviert.',
+    en: 'This voucher has already been redeemed or is not yet activated.',
+  },
+  MINIMUM_ORDER_VALUE_NOT_REACHED: {
+    de: 'Der Mindestbestellwert ist nicht erreicht.',
+    en: 'The minimum order value has not been reached.',
+  },
+  NOT_IN_PROMOTION_TIME_RANGE: {
+    de: 'Diese Aktion läuft zurzeit nicht.',
+    en: 'This promotion is not running at the moment.',
+  },
+  PROMOTIONCODE_IS_NOT_ACTIVE: { de: 'Dieser Rabattcode ist nicht aktiv.', en: 'This discount code is not active.' },
+  ORDER_NOT_SHIPPABLE_TO_SELECTED_REGION: {
+    de: 'Die Bestellung kann nicht in das gewählte Land geliefert werden. Artikel ab 18 Jahren versenden wir nur innerhalb Deutschlands.',
+    en: 'The order cannot be shipped to the selected country. Items for ages 18 and over ship only within Germany.',
+  },
+  PROMOTIONCODE_CAN_ONLY_BE_USED_EXCLUSIVE: {
+    de: 'Dieser Rabattcode kann nicht mit anderen Codes kombiniert werden.',
+    en: 'This discount code cannot be combined with other codes.',
+  },
+  PROMOTIONCODE_RESERVATION_VALIDATION_FAILURE: {
+    de: 'Dieser Rabattcode kann nicht mehr eingelöst werden.',
+    en: 'This discount code can no longer be redeemed.',
+  },
+  RECIPIENT_NOT_FOUND: {
+    de: 'Zu dieser E-Mail-Adresse gibt es kein Konto. Bitte zuerst ein Konto anlegen und dann erneut starten.',
+    en: 'There is no account for this e-mail address. Please create an account first, then start again.',
+  },
+  SUBSCRIBER_NOT_FOUND: {
+    de: 'Zu dieser E-Mail-Adresse gibt es kein Konto. Bitte zuerst ein Konto anlegen und dann erneut starten.',
+    en: 'There is no account for this e-mail address. Please create an account first, then start again.',
+  },
+  USER_NOT_FOUND: {
+    de: 'Zu dieser E-Mail-Adresse gibt es kein Konto. Bitte zuerst ein Konto anlegen und dann erneut starten.',
+    en: 'There is no account for this e-mail address. Please create an account first, then start again.',
+  },
+  SAME_SUBSCRIBER_AS_CURRENT: {
+    de: 'Die neue Vertragsinhaberin oder der neue Vertragsinhaber ist dieselbe Person wie bisher.',
+    en: 'The new subscriber is the same person as the current one.',
+  },
+  TICKET_IS_NOT_CHECKOUTABLE: { de: 'Dieses Ticket kann nicht gekauft werden.', en: 'This ticket cannot be bought.' },
+  VOUCHER_ALREADY_IN_USE: { de: 'Dieser Gutschein wird bereits verwendet.', en: 'This voucher is already in use.' },
+  VOUCHER_WOULD_EXCEED_APPLICABLE_AMOUNT: {
+    de: 'Der Gutscheinwert übersteigt den Warenwert im Warenkorb.',
+    en: 'The voucher is worth more than the goods in the cart.',
+  },
+  ORGANIZATION_MEMBER_ALREADY_EXISTS: {
+    de: 'Diese Person ist bereits Mitglied der Organisation.',
+    en: 'This person is already a member of the organisation.',
+  },
+  ACCOUNT_HAS_RUNNING_CONTRACTS: {
+    de: 'Das Konto kann nicht gelöscht werden, solange Verträge laufen.',
+    en: 'The account cannot be deleted while contracts are running.',
+  },
+  USER_HAS_UNCANCELLED_CONTRACT: {
+    de: 'Diese Zahlungsart wird für laufende Verträge verwendet.',
+    en: 'This payment method is used for running contracts.',
+  },
+  USER_HAS_RUNNING_PAYOUT: {
+    de: 'Diese Zahlungsart wird für eine laufende Auszahlung verwendet.',
+    en: 'This payment method is used for a running payout.',
+  },
+  FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED: {
+    de: 'Ein Fanclub kann keine Dauerkarte nutzen.',
+    en: 'A fan club cannot be the user of a season ticket.',
+  },
+  CONTRACT_NOT_TRANSFERABLE: { de: 'Dieser Vertrag ist nicht übertragbar.', en: 'This contract is not transferable.' },
+  ALREADY_RECIPIENT: {
+    de: 'Diese Person nutzt die Dauerkarte bereits.',
+    en: 'This person already uses the season ticket.',
+  },
+  ALREADY_UPCOMING_RECIPIENT: {
+    de: 'Diese Person nutzt die Dauerkarte in der kommenden Saison bereits.',
+    en: 'This person already uses the season ticket in the coming season.',
+  },
+  PLATFORM_ACTIONS_ARE_NOT_ALLOWED: {
+    de: 'Diese Aktion ist zurzeit nicht möglich.',
+    en: 'This action is not possible at the moment.',
+  },
+  TICKETING_REQUEST_FAILED: {
+    de: 'Das Ticketsystem hat die Anfrage nicht ausgeführt. Bitte versuche es später erneut.',
+    en: 'The ticketing system did not carry out the request. Please try again later.',
+  },
+  // The portal's own keys (spec 3 section 8, keyed messages).
+  NOT_FOUND: { de: 'Das gibt es nicht (mehr).', en: 'This does not exist (any more).' },
+  INVALID_INPUT: { de: 'Die Eingabe ist ungültig.', en: 'The input is not valid.' },
+  QUANTITY_TOO_LOW: { de: 'Die Menge muss mindestens 1 sein.', en: 'The quantity must be at least 1.' },
+} as const satisfies Record<string, { de: string; en: string }>;
+
+export type NativeErrorCode = keyof typeof nativeErrorMessages;
+
+export function isNativeErrorCode(code: unknown): code is NativeErrorCode {
+  return typeof code === 'string' && Object.hasOwn(nativeErrorMessages, code);
+}
+
+export function errorMessage(code: NativeErrorCode, language: Language): string {
+  const texts = nativeErrorMessages[code];
+  return language === 'EN' ? texts.en : texts.de;
+}

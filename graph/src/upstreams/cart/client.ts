@@ -1,0 +1,118 @@
+import { UpstreamClient, UpstreamError, type RequestScope } from '../http.ts';
+import type { UpstreamCart, UpstreamMembership, UpstreamPartner, UpstreamWalletAsset } from './types.ts';
+
+/** Who the cart belongs to: the scope's bearer (a person or an organisation), or an anonymous shopper. */
+export interface CartOwner {
+  scope: RequestScope;
+  anonymousUserId?: string | undefined;
+}
+
+/** The cart service (v4) with vouchers (v2), discounts (v2), partners, memberships and wallet assets. */
+export class CartService {
+  private readonly http: UpstreamClient;
+
+  constructor(config: { baseUrl: string; timeoutMs: number; tenantId: number }) {
+    this.http = new UpstreamClient({
+      service: 'cart',
+      baseUrl: config.baseUrl,
+      timeoutMs: config.timeoutMs,
+      defaultHeaders: { 'et-tenant-id': String(config.tenantId) },
+    });
+    this.tenantId = config.tenantId;
+  }
+
+  private readonly tenantId: number;
+
+  async createAnonymousUser(scope: RequestScope): Promise<string> {
+    const answer = await this.http.call<{ userId: string }>(scope, 'POST', '/carts/anonymousUser');
+    return answer.userId;
+  }
+
+  claim(scope: RequestScope, anonymousUserId: string, countryCode: string): Promise<UpstreamCart> {
+    return this.http.call(scope, 'POST', '/carts/self/claims', {
+      query: { countryCode },
+      body: { userId: anonymousUserId },
+    });
+  }
+
+  cart(owner: CartOwner, countryCode: string): Promise<UpstreamCart> {
+    return this.http.get(owner.scope, '/carts/self', {
+      query: { countryCode, anonymousUserId: owner.anonymousUserId },
+    });
+  }
+
+  addItem(
+    owner: CartOwner,
+    countryCode: string,
+    item: { sku: string; quantity: number; userOptionValues: { name: string; value: string }[] },
+  ) {
+    return this.http.call<UpstreamCart>(owner.scope, 'POST', '/carts/self/items', {
+      query: { countryCode, anonymousUserId: owner.anonymousUserId },
+      body: item,
+    });
+  }
+
+  updateItem(owner: CartOwner, itemId: number, change: { quantity?: number; shippingCode?: string }) {
+    return this.http.call<UpstreamCart>(owner.scope, 'PUT', `/carts/self/items/${itemId}`, {
+      query: { anonymousUserId: owner.anonymousUserId },
+      body: { 'et-tenant-id': this.tenantId, ...change },
+    });
+  }
+
+  removeItem(owner: CartOwner, itemId: number) {
+    return this.http.call<UpstreamCart>(owner.scope, 'DELETE', `/carts/self/items/${itemId}`, {
+      query: { anonymousUserId: owner.anonymousUserId, 'et-tenant-id': this.tenantId },
+    });
+  }
+
+  redeemVoucher(owner: CartOwner, countryCode: string, voucherCode: string) {
+    return this.http.call<UpstreamCart>(owner.scope, 'POST', '/vouchers', {
+      query: { countryCode, anonymousUserId: owner.anonymousUserId },
+      body: { 'et-tenant-id': this.tenantId, voucherCode },
+    });
+  }
+
+  removeVoucher(owner: CartOwner, voucherId: number) {
+    return this.http.call<UpstreamCart>(owner.scope, 'DELETE', `/vouchers/${voucherId}`, {
+      query: { anonymousUserId: owner.anonymousUserId },
+    });
+  }
+
+  addDiscount(owner: CartOwner, countryCode: string, discount: { partnerId: number; code: string }) {
+    return this.http.call<UpstreamCart>(owner.scope, 'POST', '/carts/self/discounts', {
+      query: { countryCode, anonymousUserId: owner.anonymousUserId },
+      body: discount,
+    });
+  }
+
+  removeDiscount(owner: CartOwner, discountId: number) {
+    return this.http.call<UpstreamCart>(owner.scope, 'DELETE', `/carts/self/discounts/${discountId}`, {
+      query: { anonymousUserId: owner.anonymousUserId },
+    });
+  }
+
+  async partners(scope: RequestScope): Promise<UpstreamPartner[]> {
+    const answer = await this.http.get<{ items: UpstreamPartner[] }>(scope, '/partners', {
+      query: { Page: 1, PageSize: 100 },
+      share: true,
+    });
+    return answer.items;
+  }
+
+  /** The person's memberships with their price groups; none is a 404, which means an empty list. */
+  async memberships(scope: RequestScope): Promise<UpstreamMembership[]> {
+    try {
+      return (await this.http.get<{ items: UpstreamMembership[] }>(scope, '/memberships/self')).items;
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return [];
+      throw error;
+    }
+  }
+
+  async walletAssets(scope: RequestScope): Promise<UpstreamWalletAsset[]> {
+    const answer = await this.http.get<{ items: UpstreamWalletAsset[] }>(scope, '/assets/self', {
+      query: { PageSize: 1000, Page: 1 },
+    });
+    return answer.items;
+  }
+}
