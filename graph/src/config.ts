@@ -20,13 +20,27 @@ export interface GraphConfig {
   graphClientSecret: string;
   /** The scope the graph requests when it exchanges a token to act for an organisation. */
   organizationScope: string;
+  /**
+   * How long public upstream answers (catalogue, navigation) are shared across requests; 0 shares
+   * nothing. Default 5 s in production, 0 in development (so edits show at once).
+   */
+  publicCacheTtlMs: number;
+  /** Public answers kept in memory per process. */
+  publicCacheMaxEntries: number;
+  /** A Redis that graph instances share public answers through; without it each instance keeps its own. */
+  redisUrl: string | undefined;
+  /** Prometheus metrics at /metrics. */
+  metrics: boolean;
+  /** Compiles each trusted document to JavaScript once (graphql-jit) instead of interpreting it per request. */
+  jit: boolean;
 }
 
 const defaultPersistedDocuments = fileURLToPath(new URL('../../persisted-queries.json', import.meta.url));
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GraphConfig {
+  const production = env.NODE_ENV === 'production';
   return {
-    mode: env.NODE_ENV === 'production' ? 'production' : 'development',
+    mode: production ? 'production' : 'development',
     platformUrl: env.PLATFORM_URL ?? 'http://127.0.0.1:4010',
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 3000),
     tenantId: Number(env.TENANT_ID ?? 1),
@@ -38,5 +52,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GraphConfig
     graphClientSecret: env.GRAPH_CLIENT_SECRET ?? 'club-graph-development-secret',
     organizationScope:
       env.ORGANIZATION_SCOPE ?? 'openid profile email shop checkout account contact cms wallet organization.admin',
+    publicCacheTtlMs: Number(env.PUBLIC_CACHE_TTL_MS ?? (production ? 5000 : 0)),
+    publicCacheMaxEntries: Number(env.PUBLIC_CACHE_MAX_ENTRIES ?? 1000),
+    redisUrl: env.REDIS_URL || undefined,
+    metrics: env.METRICS !== 'off',
+    jit: env.GRAPHQL_JIT !== 'off',
   };
 }

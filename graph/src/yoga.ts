@@ -1,9 +1,12 @@
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
+import { createYoga, maskError as defaultMaskError, type Plugin, type YogaServerOptions } from 'graphql-yoga';
 import { useAccessRules } from './auth/access.ts';
 import type { GraphConfig } from './config.ts';
 import { createContextFactory, type RequestContext } from './context.ts';
+import { useObservability, yogaLogger } from './observability/plugin.ts';
 import { loadPersistedDocuments } from './persisted-documents.ts';
+import { SharedCache } from './resilience/shared-cache.ts';
 import { buildSchema } from './schema.ts';
 import { createServices, type Services } from './services.ts';
 import { maskError } from './shared/errors.ts';
@@ -15,31 +18,64 @@ export interface GraphOptions {
   services?: Services;
 }
 
-/** The graph as a fetch-API handler: mount it on any HTTP server (see main.ts), or call `fetch` in tests. */
+/**
+ * The graph as a fetch-API handler: mount it on any HTTP server (see main.ts), or call `fetch` in tests.
+ *
+ * Production runs trusted documents only (Relay's persisted queries), with JIT-compiled execution and
+ * public upstream answers shared across requests. Development accepts any operation and serves GraphiQL.
+ */
 export function createGraph({ config, services = createServices(config) }: GraphOptions) {
   const persisted = loadPersistedDocuments(config.persistedDocumentsPath);
   const development = config.mode === 'development';
+  const production = !development;
+  const cache =
+    config.publicCacheTtlMs > 0
+      ? new SharedCache({
+          ttlMs: config.publicCacheTtlMs,
+          maxEntries: config.publicCacheMaxEntries,
+          redisUrl: config.redisUrl,
+        })
+      : undefined;
+  // Public answers are shared across requests; the per-user services (contacts) never get the cache.
+  const effective: Services = cache
+    ? { ...services, shop: services.shop.withSharedCache(cache), cms: services.cms.withSharedCache(cache) }
+    : services;
+
+  const plugins: NonNullable<YogaServerOptions<Record<string, unknown>, RequestContext>['plugins']> = [
+    useObservability({ metrics: config.metrics, requestLogLevel: production ? 'info' : 'debug' }),
+    // The graph owns the anonymous shopping cookie (graph/src/modules/cart/shopper.ts).
+    useResponseCookies(),
+    usePersistedOperations({
+      // Relay posts { documentId, variables }; a GET names it in the query string (cacheable by a CDN).
+      // GraphiQL in development may still send query text.
+      extractPersistedOperationId: (params, request) =>
+        'documentId' in params && typeof params.documentId === 'string'
+          ? params.documentId
+          : request.method === 'GET'
+            ? new URL(request.url).searchParams.get('documentId')
+            : null,
+      getPersistedOperation: (id) => persisted.get(id) ?? null,
+      allowArbitraryOperations: development,
+      skipDocumentValidation: false,
+    }),
+    useAccessRules(),
+    ...(config.jit ? [useGraphQlJit({}, { onError: () => undefined })] : []),
+    ...(cache ? [{ onDispose: () => cache.close() } satisfies Plugin] : []),
+  ];
+
   return createYoga<Record<string, unknown>, RequestContext>({
     schema: buildSchema(),
-    context: createContextFactory(services),
+    context: createContextFactory(effective),
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/health',
     landingPage: false,
     graphiql: development ? { title: 'Club graph' } : false,
-    maskedErrors: { maskError: (error, message) => maskError(error, (e) => defaultMaskError(e, message, development)) },
-    plugins: [
-      // The graph owns the anonymous shopping cookie (graph/src/modules/cart/shopper.ts).
-      useResponseCookies(),
-      useAccessRules(),
-      usePersistedOperations({
-        // Relay sends { documentId, variables }; GraphiQL in development may still send query text.
-        extractPersistedOperationId: (params) =>
-          'documentId' in params && typeof params.documentId === 'string' ? params.documentId : null,
-        getPersistedOperation: (id) => persisted.get(id) ?? null,
-        allowArbitraryOperations: development,
-        skipDocumentValidation: false,
-      }),
-    ],
+    batching: false,
+    logging: yogaLogger,
+    maskedErrors: {
+      maskError: (error, message) => maskError(error, (e) => defaultMaskError(e, message, development)),
+    },
+    plugins,
   });
 }
 

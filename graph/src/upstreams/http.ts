@@ -1,11 +1,30 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, type Dispatcher } from 'undici';
+import {
+  breakerState,
+  breakerTransitions,
+  bulkheadInFlight,
+  upstreamDuration,
+  upstreamErrors,
+  upstreamRetries,
+  type UpstreamOutcome,
+} from '../observability/metrics.ts';
+import { Breaker, BreakerOpenError, defaultBreakerSettings, type BreakerSettings } from '../resilience/breaker.ts';
+import { Bulkhead, BulkheadFullError, type BulkheadSettings } from '../resilience/bulkhead.ts';
+import type { SharedCache } from '../resilience/shared-cache.ts';
+import { log } from '../shared/log.ts';
 
 export type QueryValue = string | number | boolean | undefined | readonly (string | number)[];
 
 export interface CallOptions {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
+  /**
+   * The answer is public: the same for everyone, free of personal data. When the call is made without a
+   * token and the client has a shared cache, the answer is shared across requests for a few seconds and
+   * concurrent identical calls become one. Never set it for anything a person or a cookie selects.
+   */
+  share?: boolean;
 }
 
 /** What a call inherits from the GraphQL request that caused it. */
@@ -18,21 +37,35 @@ export interface RequestScope {
 }
 
 export interface UpstreamConfig {
-  /** Names the service in errors and logs, e.g. "shop". */
+  /** Names the service in errors, logs and metrics, e.g. "shop". */
   service: string;
   baseUrl: string;
-  /** The deadline of one call, retries included. */
+  /** The deadline of one call: waiting for a free slot, retries and reading the body included. */
   timeoutMs: number;
-  /** Extra attempts for idempotent GETs after a network failure or 502/503/504. */
+  /** Extra attempts for idempotent GETs after a network failure or 429/502/503/504. */
   getRetries?: number;
   defaultHeaders?: Record<string, string>;
+  /** By default each service gets its own keep-alive pool, sized to its bulkhead. */
   dispatcher?: Dispatcher;
+  /** The service's circuit breaker; `false` turns it off. */
+  breaker?: Partial<BreakerSettings> | false;
+  /** Calls in flight and waiting per service. */
+  bulkhead?: Partial<BulkheadSettings>;
+  /** Where answers of calls marked `share` are kept; without one nothing is shared. */
+  cache?: SharedCache | undefined;
 }
+
+export const defaultBulkheadSettings: BulkheadSettings = { maxConcurrent: 64, maxQueued: 256 };
 
 export class UpstreamError extends Error {
   constructor(
     readonly service: string,
-    readonly kind: 'timeout' | 'network' | 'status' | 'aborted',
+    /**
+     * timeout: the deadline passed; network: no answer (refused, reset, closed); status: a non-2xx answer;
+     * aborted: the client went away; circuit-open: the breaker failed the call fast; overloaded: the
+     * service's bulkhead had no room.
+     */
+    readonly kind: 'timeout' | 'network' | 'status' | 'aborted' | 'circuit-open' | 'overloaded',
     readonly status?: number,
     /** The problem+json body the service answered, if any. */
     readonly problem?: { title?: string; detail?: string; errorCode?: string; errors?: Record<string, string[]> },
@@ -42,27 +75,53 @@ export class UpstreamError extends Error {
   }
 }
 
-/** One keep-alive connection pool for all upstream calls of the process. */
-export const sharedDispatcher = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000, connections: 128 });
+/** Whether an error says the service is unhealthy (what the breaker counts). */
+function isServiceFailure(error: unknown): boolean {
+  if (!(error instanceof UpstreamError)) return false;
+  if (error.kind === 'timeout' || error.kind === 'network') return true;
+  return error.kind === 'status' && error.status !== undefined && error.status >= 500;
+}
 
-const retryableStatus = new Set([502, 503, 504]);
+const retryableStatus = new Set([429, 502, 503, 504]);
+
+/** Guards shared by every view of one service's client (see withCache). */
+interface Guards {
+  dispatcher: Dispatcher;
+  breaker: Breaker | undefined;
+  bulkhead: Bulkhead;
+}
 
 /**
- * An HTTP client for one REST service. Every call has a deadline; only GETs are retried, with backoff
- * and respect for Retry-After, and only while the deadline allows. Non-2xx answers become
- * UpstreamError carrying the service's problem details.
+ * An HTTP client for one REST service, on its own pooled keep-alive connections. Every call has a
+ * deadline and is cancelled when the client goes away. Only GETs are retried, with jittered backoff and
+ * respect for Retry-After, and only while the deadline allows. A circuit breaker fails calls fast while
+ * the service is unhealthy; a bulkhead bounds the calls in flight so a slow service cannot starve the
+ * others. Non-2xx answers become UpstreamError carrying the service's problem details.
  */
 export class UpstreamClient {
-  private readonly dispatcher: Dispatcher;
   private readonly baseUrl: string;
+  private readonly guards: Guards;
 
-  constructor(private readonly config: UpstreamConfig) {
-    this.dispatcher = config.dispatcher ?? sharedDispatcher;
+  constructor(
+    private readonly config: UpstreamConfig,
+    guards?: Guards,
+  ) {
     this.baseUrl = config.baseUrl.replace(/\/$/, '');
+    this.guards = guards ?? createGuards(config);
   }
 
   get service(): string {
     return this.config.service;
+  }
+
+  /** The breaker's state, for health checks and tests. */
+  get circuitState(): 'closed' | 'half-open' | 'open' {
+    return this.guards.breaker?.state ?? 'closed';
+  }
+
+  /** The same client (same connections, breaker and bulkhead) sharing public answers through `cache`. */
+  withCache(cache: SharedCache | undefined): UpstreamClient {
+    return new UpstreamClient({ ...this.config, cache }, this.guards);
   }
 
   get<T>(scope: RequestScope, path: string, options: CallOptions = {}): Promise<T> {
@@ -75,9 +134,6 @@ export class UpstreamClient {
     path: string,
     options: CallOptions & { body?: unknown } = {},
   ): Promise<T> {
-    const deadline = AbortSignal.timeout(this.config.timeoutMs);
-    const signal = scope.signal ? AbortSignal.any([deadline, scope.signal]) : deadline;
-    const attempts = 1 + (method === 'GET' ? (this.config.getRetries ?? 1) : 0);
     const target = new URL(this.baseUrl + path + queryString(options.query));
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -87,16 +143,71 @@ export class UpstreamClient {
       ...(scope.bearer ? { authorization: `Bearer ${scope.bearer}` } : {}),
     };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const body = options.body === undefined ? null : JSON.stringify(options.body);
+    const request: PreparedRequest = { requestId: scope.requestId, method, target, headers, body };
 
-    for (let attempt = 1; ; attempt++) {
-      let retryAfterMs = 50 * 2 ** (attempt - 1);
+    const cache = this.config.cache;
+    if (cache && options.share && method === 'GET' && isAnonymous(headers)) {
       try {
-        const response = await this.dispatcher.request({
+        return await cache.get<T>(
+          this.service,
+          cacheKey(this.service, target, headers),
+          (signal) => this.guarded<T>(request, signal),
+          scope.signal,
+        );
+      } catch (error) {
+        if (error instanceof UpstreamError) throw error;
+        // Only the caller's own signal ends a wait without an UpstreamError.
+        throw new UpstreamError(this.service, 'aborted');
+      }
+    }
+    return this.guarded<T>(request, scope.signal);
+  }
+
+  /** One call through the breaker and the bulkhead, within the deadline; metrics and a log line on failure. */
+  private async guarded<T>(request: PreparedRequest, signal: AbortSignal | undefined): Promise<T> {
+    const started = performance.now();
+    const deadline = AbortSignal.timeout(this.config.timeoutMs);
+    const callSignal = signal ? AbortSignal.any([deadline, signal]) : deadline;
+    const { breaker, bulkhead } = this.guards;
+    const bulkheaded = async () => {
+      try {
+        return await bulkhead.run(() => this.attempts<T>(request, deadline, callSignal), callSignal);
+      } catch (error) {
+        if (error instanceof UpstreamError) throw error;
+        // Refused or given up while waiting for a slot: the service never saw the call.
+        if (error instanceof BulkheadFullError || deadline.aborted) throw new UpstreamError(this.service, 'overloaded');
+        throw new UpstreamError(this.service, 'aborted');
+      }
+    };
+    try {
+      const result = breaker ? await breaker.run(bulkheaded) : await bulkheaded();
+      this.observe(request, started, 'ok');
+      return result;
+    } catch (caught) {
+      const error =
+        caught instanceof UpstreamError
+          ? caught
+          : new UpstreamError(this.service, caught instanceof BreakerOpenError ? 'circuit-open' : 'network');
+      this.observe(request, started, outcomeOf(error), error);
+      throw error;
+    }
+  }
+
+  private async attempts<T>(request: PreparedRequest, deadline: AbortSignal, signal: AbortSignal): Promise<T> {
+    const { method, target, headers, body } = request;
+    const attempts = 1 + (method === 'GET' ? (this.config.getRetries ?? 1) : 0);
+    const deadlineAt = Date.now() + this.config.timeoutMs;
+    for (let attempt = 1; ; attempt++) {
+      // Exponential backoff with jitter, so retries of many requests do not arrive together.
+      let retryAfterMs = 50 * 2 ** (attempt - 1) * (0.5 + Math.random());
+      try {
+        const response = await this.guards.dispatcher.request({
           origin: target.origin,
           path: target.pathname + target.search,
           method,
           headers,
-          body: options.body === undefined ? null : JSON.stringify(options.body),
+          body,
           signal,
         });
         if (response.statusCode >= 200 && response.statusCode < 300) {
@@ -107,22 +218,106 @@ export class UpstreamClient {
           return (await response.body.json()) as T;
         }
         const problem = await readProblem(response.body);
-        const error = new UpstreamError(this.config.service, 'status', response.statusCode, problem);
+        const error = new UpstreamError(this.service, 'status', response.statusCode, problem);
         if (attempt >= attempts || !retryableStatus.has(response.statusCode)) throw error;
         retryAfterMs = Math.max(retryAfterMs, parseRetryAfter(response.headers['retry-after']));
+        // A service that asks for more patience than the deadline leaves gets its answer now.
+        if (Date.now() + retryAfterMs >= deadlineAt) throw error;
       } catch (error) {
         if (error instanceof UpstreamError) throw error;
-        if (deadline.aborted) throw new UpstreamError(this.config.service, 'timeout');
-        if (scope.signal?.aborted) throw new UpstreamError(this.config.service, 'aborted');
-        if (attempt >= attempts) throw new UpstreamError(this.config.service, 'network');
+        if (deadline.aborted) throw new UpstreamError(this.service, 'timeout');
+        if (signal.aborted) throw new UpstreamError(this.service, 'aborted');
+        if (attempt >= attempts) throw new UpstreamError(this.service, 'network');
       }
+      upstreamRetries.inc({ service: this.service });
       try {
         await sleep(retryAfterMs, undefined, { signal });
       } catch {
-        throw new UpstreamError(this.config.service, deadline.aborted ? 'timeout' : 'aborted');
+        throw new UpstreamError(this.service, deadline.aborted ? 'timeout' : 'aborted');
       }
     }
   }
+
+  private observe(request: PreparedRequest, started: number, outcome: UpstreamOutcome, error?: UpstreamError): void {
+    const durationMs = performance.now() - started;
+    upstreamDuration.observe({ service: this.service, method: request.method, outcome }, durationMs / 1000);
+    if (!error) return;
+    upstreamErrors.inc({ service: this.service, kind: outcome });
+    // A client that went away is no fault; an open breaker says so once, when it opens.
+    if (error.kind === 'aborted' || error.kind === 'circuit-open') return;
+    if (error.kind === 'status' && error.status !== undefined && error.status < 500) return;
+    log.warn('upstream call failed', {
+      requestId: request.requestId,
+      service: this.service,
+      method: request.method,
+      // The path only: query strings may carry what a person typed.
+      path: request.target.pathname,
+      kind: error.kind,
+      status: error.status,
+      durationMs: Math.round(durationMs),
+    });
+  }
+}
+
+interface PreparedRequest {
+  requestId: string;
+  method: Dispatcher.HttpMethod;
+  target: URL;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+function createGuards(config: UpstreamConfig): Guards {
+  const service = config.service;
+  const bulkheadSettings = { ...defaultBulkheadSettings, ...config.bulkhead };
+  const breaker =
+    config.breaker === false
+      ? undefined
+      : new Breaker({ ...defaultBreakerSettings, ...config.breaker }, isServiceFailure, (state) => {
+          breakerState.set({ service }, state === 'closed' ? 0 : state === 'half-open' ? 1 : 2);
+          breakerTransitions.inc({ service, to: state });
+          const fields = { service, state };
+          if (state === 'open') log.error('circuit breaker opened: failing calls fast', fields);
+          else log.info('circuit breaker state changed', fields);
+        });
+  breakerState.set({ service }, 0);
+  return {
+    dispatcher:
+      config.dispatcher ??
+      new Agent({
+        keepAliveTimeout: 30_000,
+        keepAliveMaxTimeout: 60_000,
+        connections: bulkheadSettings.maxConcurrent,
+      }),
+    breaker,
+    bulkhead: new Bulkhead(bulkheadSettings, (inFlight) => bulkheadInFlight.set({ service }, inFlight)),
+  };
+}
+
+function outcomeOf(error: UpstreamError): UpstreamOutcome {
+  switch (error.kind) {
+    case 'status':
+      return error.status !== undefined && error.status >= 500 ? 'server_error' : 'client_error';
+    case 'circuit-open':
+      return 'circuit_open';
+    default:
+      return error.kind;
+  }
+}
+
+/** A call may be shared only when nothing in it names a person. */
+function isAnonymous(headers: Record<string, string>): boolean {
+  return !Object.keys(headers).some((name) => /^(authorization|cookie)$/i.test(name));
+}
+
+/** The call's identity: method, URL and every header that can change the answer (not the request id). */
+function cacheKey(service: string, target: URL, headers: Record<string, string>): string {
+  const varying = Object.entries(headers)
+    .filter(([name]) => name.toLowerCase() !== 'x-request-id')
+    .map(([name, value]) => `${name.toLowerCase()}=${value}`)
+    .sort()
+    .join('&');
+  return `${service} GET ${target.href} ${varying}`;
 }
 
 function queryString(query: CallOptions['query']): string {

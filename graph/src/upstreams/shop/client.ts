@@ -1,4 +1,5 @@
-import { UpstreamClient, type RequestScope } from '../http.ts';
+import type { SharedCache } from '../../resilience/shared-cache.ts';
+import { UpstreamClient, type RequestScope, type UpstreamConfig } from '../http.ts';
 import type { ShopCategory, ShopProductPage } from './types.ts';
 
 export interface ShopServiceConfig {
@@ -6,6 +7,8 @@ export interface ShopServiceConfig {
   timeoutMs: number;
   tenantId: number;
   shopId: number;
+  /** Breaker and bulkhead settings, where the defaults do not fit (tests use shorter ones). */
+  guards?: Pick<UpstreamConfig, 'breaker' | 'bulkhead' | 'getRetries'>;
 }
 
 export interface ProductPageRequest {
@@ -14,17 +17,36 @@ export interface ProductPageRequest {
   categoryId?: number | undefined;
 }
 
-/** The shop service (v4): products and categories of the club's fan shop. */
+/**
+ * The shop service (v4): products and categories of the club's fan shop. The catalogue is public: its
+ * calls go without a token and are marked `share`, so with a shared cache (see withSharedCache) they are
+ * made once for all requests of a few seconds.
+ */
 export class ShopService {
   private readonly http: UpstreamClient;
 
-  constructor(readonly config: ShopServiceConfig) {
-    this.http = new UpstreamClient({
-      service: 'shop',
-      baseUrl: config.baseUrl,
-      timeoutMs: config.timeoutMs,
-      defaultHeaders: { 'et-tenant-id': String(config.tenantId) },
-    });
+  constructor(
+    readonly config: ShopServiceConfig,
+    http?: UpstreamClient,
+  ) {
+    this.http =
+      http ??
+      new UpstreamClient({
+        service: 'shop',
+        baseUrl: config.baseUrl,
+        timeoutMs: config.timeoutMs,
+        defaultHeaders: { 'et-tenant-id': String(config.tenantId) },
+        ...config.guards,
+      });
+  }
+
+  /** The same service (same connections, breaker and bulkhead) sharing its public answers through `cache`. */
+  withSharedCache(cache: SharedCache): ShopService {
+    return new ShopService(this.config, this.http.withCache(cache));
+  }
+
+  get circuitState() {
+    return this.http.circuitState;
   }
 
   /** Visible products, newest first, with their details (descriptions). */
@@ -38,6 +60,7 @@ export class ShopService {
         PageSize: request.pageSize,
         CategoryId: request.categoryId,
       },
+      share: true,
     });
   }
 
@@ -45,6 +68,7 @@ export class ShopService {
   productsByIds(scope: RequestScope, ids: readonly number[]): Promise<ShopProductPage> {
     return this.http.get(scope, `/shop/v4/shops/${this.config.shopId}/products`, {
       query: { IncludeHidden: false, IncludeDetails: true, Ids: ids, Page: 1, PageSize: ids.length },
+      share: true,
     });
   }
 
@@ -52,6 +76,7 @@ export class ShopService {
     const answer = await this.http.get<{ items: ShopCategory[] }>(
       scope,
       `/shop/v4/shops/${this.config.shopId}/categories`,
+      { share: true },
     );
     return answer.items;
   }

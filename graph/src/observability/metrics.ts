@@ -1,0 +1,88 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * The graph's Prometheus metrics, one registry per process (upstream clients and caches are process-wide
+ * too). Served at /metrics by the graph (see yoga.ts); the portal does not route /metrics to the public.
+ * Labels are bounded: service names, outcomes and states, never URLs, ids or users.
+ */
+export const metricsRegistry = new Registry();
+
+let defaultsCollected = false;
+/** Process metrics (CPU, heap, event-loop delay, GC); once per process. */
+export function collectProcessMetrics(): void {
+  if (defaultsCollected) return;
+  defaultsCollected = true;
+  collectDefaultMetrics({ register: metricsRegistry, prefix: 'graph_' });
+}
+
+export type UpstreamOutcome =
+  'ok' | 'client_error' | 'server_error' | 'timeout' | 'network' | 'aborted' | 'circuit_open' | 'overloaded';
+
+export const upstreamDuration = new Histogram({
+  name: 'graph_upstream_request_duration_seconds',
+  help: 'Duration of calls to an upstream service (retries included), by service, method and outcome',
+  labelNames: ['service', 'method', 'outcome'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [metricsRegistry],
+});
+
+export const upstreamErrors = new Counter({
+  name: 'graph_upstream_errors_total',
+  help: 'Failed calls to an upstream service, by service and kind (status, timeout, network, circuit_open, overloaded)',
+  labelNames: ['service', 'kind'] as const,
+  registers: [metricsRegistry],
+});
+
+export const upstreamRetries = new Counter({
+  name: 'graph_upstream_retries_total',
+  help: 'Retried attempts of idempotent upstream calls, by service',
+  labelNames: ['service'] as const,
+  registers: [metricsRegistry],
+});
+
+/** 0 closed, 1 half-open (one probe call allowed), 2 open (failing fast). */
+export const breakerState = new Gauge({
+  name: 'graph_upstream_circuit_state',
+  help: 'State of the circuit breaker per upstream service: 0 closed, 1 half-open, 2 open',
+  labelNames: ['service'] as const,
+  registers: [metricsRegistry],
+});
+
+export const breakerTransitions = new Counter({
+  name: 'graph_upstream_circuit_transitions_total',
+  help: 'Circuit breaker state changes per upstream service',
+  labelNames: ['service', 'to'] as const,
+  registers: [metricsRegistry],
+});
+
+export const bulkheadInFlight = new Gauge({
+  name: 'graph_upstream_in_flight',
+  help: 'Upstream calls in flight per service (bulkhead slots in use)',
+  labelNames: ['service'] as const,
+  registers: [metricsRegistry],
+});
+
+export type CacheResult = 'hit' | 'miss' | 'coalesced' | 'redis_hit';
+
+export const cacheLookups = new Counter({
+  name: 'graph_shared_cache_lookups_total',
+  help: 'Lookups of shared public upstream answers: hit (memory), redis_hit, coalesced (joined a call in flight), miss',
+  labelNames: ['service', 'result'] as const,
+  registers: [metricsRegistry],
+});
+
+const lookupTotals = { hits: 0, all: 0 };
+export function countCacheLookup(service: string, result: CacheResult): void {
+  cacheLookups.inc({ service, result });
+  lookupTotals.all++;
+  if (result !== 'miss') lookupTotals.hits++;
+}
+
+new Gauge({
+  name: 'graph_shared_cache_hit_ratio',
+  help: 'Share of shared-cache lookups answered without a call of their own (memory, Redis or a call in flight), since start',
+  registers: [metricsRegistry],
+  collect() {
+    this.set(lookupTotals.all === 0 ? 0 : lookupTotals.hits / lookupTotals.all);
+  },
+});

@@ -1,0 +1,82 @@
+/** How many calls one upstream may have in flight, and how many more may wait for a free slot. */
+export interface BulkheadSettings {
+  maxConcurrent: number;
+  maxQueued: number;
+}
+
+export class BulkheadFullError extends Error {
+  constructor() {
+    super('bulkhead full');
+    this.name = 'BulkheadFullError';
+  }
+}
+
+interface Waiter {
+  grant(): void;
+}
+
+/**
+ * A bulkhead for one upstream: at most `maxConcurrent` calls run at once and at most `maxQueued` wait;
+ * beyond that a call is refused at once. A slow service thus holds a bounded number of connections and
+ * a bounded amount of memory, and cannot starve the calls to other services. Waiting ends with the
+ * caller's signal (its deadline or the client going away).
+ */
+export class Bulkhead {
+  private active = 0;
+  private readonly queue: Waiter[] = [];
+
+  constructor(
+    readonly settings: BulkheadSettings,
+    /** Told the number of calls in flight whenever it changes (for metrics). */
+    private readonly onChange: (inFlight: number) => void = () => undefined,
+  ) {}
+
+  get inFlight(): number {
+    return this.active;
+  }
+
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  async run<T>(task: () => Promise<T>, signal: AbortSignal): Promise<T> {
+    await this.acquire(signal);
+    try {
+      return await task();
+    } finally {
+      this.release();
+    }
+  }
+
+  private acquire(signal: AbortSignal): Promise<void> {
+    if (signal.aborted) return Promise.reject(signal.reason as Error);
+    if (this.active < this.settings.maxConcurrent) {
+      this.active++;
+      this.onChange(this.active);
+      return Promise.resolve();
+    }
+    if (this.queue.length >= this.settings.maxQueued) return Promise.reject(new BulkheadFullError());
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        const at = this.queue.indexOf(waiter);
+        if (at !== -1) this.queue.splice(at, 1);
+        reject(signal.reason as Error);
+      };
+      const waiter: Waiter = {
+        grant: () => {
+          signal.removeEventListener('abort', onAbort);
+          resolve();
+        },
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(waiter);
+    });
+  }
+
+  private release(): void {
+    // The slot passes straight to the next waiter, so `active` stays as it is.
+    const next = this.queue.shift();
+    if (next) next.grant();
+    else this.onChange(--this.active);
+  }
+}

@@ -1,0 +1,190 @@
+import { Redis } from 'ioredis';
+import { countCacheLookup } from '../observability/metrics.ts';
+import { log } from '../shared/log.ts';
+
+export interface SharedCacheSettings {
+  /** How long a public answer is reused. Short: stock and prices change, and a few seconds suffice under load. */
+  ttlMs: number;
+  /** Entries kept in this process's memory; the oldest go first. */
+  maxEntries: number;
+  /** When set, answers are also shared between graph instances through this Redis. */
+  redisUrl?: string | undefined;
+  /** Prefix of the Redis keys (a version, so a changed format never reads old entries). */
+  keyPrefix?: string;
+}
+
+interface Entry {
+  value: unknown;
+  expires: number;
+}
+
+interface Flight {
+  promise: Promise<unknown>;
+  controller: AbortController;
+  /** Requests waiting for this call; when the last one goes away, the call is cancelled. */
+  waiters: number;
+}
+
+/**
+ * Public upstream answers (no token, the same for everyone), shared across requests, users and (with
+ * Redis) instances for a few seconds, with in-flight de-duplication: while one request's call is under
+ * way, others asking for the same answer wait for it instead of calling again. Per-user data never comes
+ * here (see UpstreamClient: only calls marked `share` and sent without a token do).
+ *
+ * Values are frozen, because every request that reads them gets the same object.
+ * Redis is a second level: its failures only cost a call to the service, never a failed request.
+ */
+export class SharedCache {
+  private readonly memory = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, Flight>();
+  private readonly redis: Redis | undefined;
+  private readonly prefix: string;
+  private lastRedisComplaint = 0;
+
+  constructor(readonly settings: SharedCacheSettings) {
+    this.prefix = settings.keyPrefix ?? 'club-graph:v1:';
+    if (settings.redisUrl) {
+      this.redis = new Redis(settings.redisUrl, {
+        // A cache that answers late is worse than none: fail fast and call the service instead.
+        commandTimeout: 100,
+        connectTimeout: 1000,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        retryStrategy: (times) => Math.min(times * 200, 2000),
+      });
+      this.redis.on('error', (error: Error) => this.complain(error));
+    }
+  }
+
+  /**
+   * The answer for `key`: from memory, from Redis, from a call in flight for another request, or from
+   * `load` (which gets a signal that aborts once no request waits any more). `signal` is the caller's.
+   */
+  async get<T>(
+    service: string,
+    key: string,
+    load: (signal: AbortSignal) => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    const hit = this.memory.get(key);
+    if (hit) {
+      if (hit.expires > Date.now()) {
+        countCacheLookup(service, 'hit');
+        return hit.value as T;
+      }
+      this.memory.delete(key);
+    }
+    let flight = this.inFlight.get(key);
+    if (flight && !flight.controller.signal.aborted) countCacheLookup(service, 'coalesced');
+    else flight = this.start(service, key, load);
+    return this.wait(flight, signal) as Promise<T>;
+  }
+
+  /** Whether the Redis level is connected (always false without REDIS_URL). */
+  get redisReady(): boolean {
+    return this.redis?.status === 'ready';
+  }
+
+  async close(): Promise<void> {
+    this.memory.clear();
+    if (this.redis) await this.redis.quit().catch(() => this.redis?.disconnect());
+  }
+
+  private start(service: string, key: string, load: (signal: AbortSignal) => Promise<unknown>): Flight {
+    const controller = new AbortController();
+    const flight: Flight = { controller, waiters: 0, promise: Promise.resolve() };
+    flight.promise = (async () => {
+      const stored = await this.fromRedis(key);
+      if (stored) {
+        countCacheLookup(service, 'redis_hit');
+        this.remember(key, stored);
+        return stored.value;
+      }
+      countCacheLookup(service, 'miss');
+      const entry = { value: deepFreeze(await load(controller.signal)), expires: Date.now() + this.settings.ttlMs };
+      this.remember(key, entry);
+      void this.toRedis(key, entry);
+      return entry.value;
+    })().finally(() => {
+      if (this.inFlight.get(key) === flight) this.inFlight.delete(key);
+    });
+    // Nobody may be waiting any more when it fails.
+    flight.promise.catch(() => undefined);
+    this.inFlight.set(key, flight);
+    return flight;
+  }
+
+  private wait(flight: Flight, signal: AbortSignal | undefined): Promise<unknown> {
+    if (signal?.aborted) return Promise.reject(signal.reason as Error);
+    flight.waiters++;
+    if (!signal) return flight.promise;
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        if (--flight.waiters === 0) flight.controller.abort();
+        reject(signal.reason as Error);
+      };
+      signal.addEventListener('abort', leave, { once: true });
+      flight.promise.then(
+        (value) => {
+          signal.removeEventListener('abort', leave);
+          resolve(value);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', leave);
+          reject(error as Error);
+        },
+      );
+    });
+  }
+
+  private remember(key: string, entry: Entry): void {
+    if (this.memory.size >= this.settings.maxEntries) {
+      const now = Date.now();
+      for (const [k, e] of this.memory) if (e.expires <= now) this.memory.delete(k);
+      if (this.memory.size >= this.settings.maxEntries) this.memory.delete(this.memory.keys().next().value as string);
+    }
+    this.memory.set(key, entry);
+  }
+
+  private async fromRedis(key: string): Promise<Entry | undefined> {
+    if (!this.redis || this.redis.status !== 'ready') return undefined;
+    try {
+      const text = await this.redis.get(this.prefix + key);
+      if (!text) return undefined;
+      const entry = JSON.parse(text) as { e: number; v: unknown };
+      return entry.e > Date.now() ? { value: deepFreeze(entry.v), expires: entry.e } : undefined;
+    } catch (error) {
+      this.complain(error);
+      return undefined;
+    }
+  }
+
+  private async toRedis(key: string, entry: Entry): Promise<void> {
+    if (!this.redis || this.redis.status !== 'ready') return;
+    const ttl = entry.expires - Date.now();
+    if (ttl <= 0) return;
+    try {
+      await this.redis.set(this.prefix + key, JSON.stringify({ e: entry.expires, v: entry.value }), 'PX', ttl);
+    } catch (error) {
+      this.complain(error);
+    }
+  }
+
+  /** At most one log line per 30 s about Redis trouble; requests carry on without it. */
+  private complain(error: unknown): void {
+    const now = Date.now();
+    if (now - this.lastRedisComplaint < 30_000) return;
+    this.lastRedisComplaint = now;
+    log.warn('shared cache: Redis unavailable, answers are shared within this instance only', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
