@@ -1,9 +1,13 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { createYoga, maskError as defaultMaskError, type Plugin, type YogaServerOptions } from 'graphql-yoga';
 import { useAccessRules } from './auth/access.ts';
 import type { GraphConfig } from './config.ts';
 import { createContextFactory, type RequestContext } from './context.ts';
+import { useOperationLimits } from './hardening/limits.ts';
+import { withoutSuggestions } from './hardening/suggestions.ts';
 import { useObservability, yogaLogger } from './observability/plugin.ts';
 import { loadPersistedDocuments } from './persisted-documents.ts';
 import { SharedCache } from './resilience/shared-cache.ts';
@@ -21,8 +25,9 @@ export interface GraphOptions {
 /**
  * The graph as a fetch-API handler: mount it on any HTTP server (see main.ts), or call `fetch` in tests.
  *
- * Production runs trusted documents only (Relay's persisted queries), with JIT-compiled execution and
- * public upstream answers shared across requests. Development accepts any operation and serves GraphiQL.
+ * Production runs the hardened profile: trusted documents only (Relay's persisted queries), operation
+ * limits, CSRF prevention, masked errors without suggestions, no introspection, no GraphiQL, no
+ * batching, and JIT-compiled execution. Development accepts any operation and serves GraphiQL.
  */
 export function createGraph({ config, services = createServices(config) }: GraphOptions) {
   const persisted = loadPersistedDocuments(config.persistedDocumentsPath);
@@ -45,6 +50,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
     useObservability({ metrics: config.metrics, requestLogLevel: production ? 'info' : 'debug' }),
     // The graph owns the anonymous shopping cookie (graph/src/modules/cart/shopper.ts).
     useResponseCookies(),
+    ...(production ? [useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }), useDisableIntrospection()] : []),
     usePersistedOperations({
       // Relay posts { documentId, variables }; a GET names it in the query string (cacheable by a CDN).
       // GraphiQL in development may still send query text.
@@ -58,6 +64,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
       allowArbitraryOperations: development,
       skipDocumentValidation: false,
     }),
+    useOperationLimits({ production }),
     useAccessRules(),
     ...(config.jit ? [useGraphQlJit({}, { onError: () => undefined })] : []),
     ...(cache ? [{ onDispose: () => cache.close() } satisfies Plugin] : []),
@@ -73,7 +80,10 @@ export function createGraph({ config, services = createServices(config) }: Graph
     batching: false,
     logging: yogaLogger,
     maskedErrors: {
-      maskError: (error, message) => maskError(error, (e) => defaultMaskError(e, message, development)),
+      maskError: (error, message) => {
+        const masked = maskError(error, (e) => defaultMaskError(e, message, development));
+        return production ? withoutSuggestions(masked) : masked;
+      },
     },
     plugins,
   });
