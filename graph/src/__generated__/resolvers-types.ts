@@ -491,6 +491,8 @@ export type Product = Node & {
   minimumAge: Scalars['Int']['output'];
   /** The product name in the language (default: the request's language); German when no translation exists. */
   name: Scalars['String']['output'];
+  /** Choices to make when adding the product to the cart, such as the size of clothing. */
+  options: Array<ProductOption>;
   /** Gross unit price. */
   price: Money;
   releaseDate: Scalars['DateTime']['output'];
@@ -562,6 +564,13 @@ export type ProductImage = {
   thumbnails: Array<ImageThumbnail>;
   /** The largest rendition. */
   url: Scalars['URL']['output'];
+};
+
+/** A choice a product asks for, with the values on offer. */
+export type ProductOption = {
+  __typename?: 'ProductOption';
+  name: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
 };
 
 export type PromotionCodeExclusiveError = Error & {
@@ -923,6 +932,7 @@ export type ResolversTypes = {
   ProductConnection: ResolverTypeWrapper<ProductConnectionModel>;
   ProductEdge: ResolverTypeWrapper<ProductEdgeModel>;
   ProductImage: ResolverTypeWrapper<ProductImageModel>;
+  ProductOption: ResolverTypeWrapper<ProductOption>;
   PromotionCodeExclusiveError: ResolverTypeWrapper<PromotionCodeExclusiveError>;
   PromotionCodeInactiveError: ResolverTypeWrapper<PromotionCodeInactiveError>;
   PromotionCodeInvalidError: ResolverTypeWrapper<PromotionCodeInvalidError>;
@@ -998,6 +1008,7 @@ export type ResolversParentTypes = {
   ProductConnection: ProductConnectionModel;
   ProductEdge: ProductEdgeModel;
   ProductImage: ProductImageModel;
+  ProductOption: ProductOption;
   PromotionCodeExclusiveError: PromotionCodeExclusiveError;
   PromotionCodeInactiveError: PromotionCodeInactiveError;
   PromotionCodeInvalidError: PromotionCodeInvalidError;
@@ -1297,6 +1308,7 @@ export type ProductResolvers<ContextType = GraphContext, ParentType extends Reso
   maximumQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minimumAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ProductNameArgs>>;
+  options?: Resolver<Array<ResolversTypes['ProductOption']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   releaseDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1326,6 +1338,11 @@ export type ProductEdgeResolvers<ContextType = GraphContext, ParentType extends 
 export type ProductImageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = {
   thumbnails?: Resolver<Array<ResolversTypes['ImageThumbnail']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+};
+
+export type ProductOptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProductOption'] = ResolversParentTypes['ProductOption']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PromotionCodeExclusiveErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PromotionCodeExclusiveError'] = ResolversParentTypes['PromotionCodeExclusiveError']> = {
@@ -1461,6 +1478,7 @@ export type Resolvers<ContextType = GraphContext> = {
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
+  ProductOption?: ProductOptionResolvers<ContextType>;
   PromotionCodeExclusiveError?: PromotionCodeExclusiveErrorResolvers<ContextType>;
   PromotionCodeInactiveError?: PromotionCodeInactiveErrorResolvers<ContextType>;
   PromotionCodeInvalidError?: PromotionCodeInvalidErrorResolvers<ContextType>;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ddc4d24367b135766e70ecf2de8c1921>>
- * @relayHash 2ac902a27dc029096e545f8b37d649d3
+ * @generated SignedSource<<9c82c8f8950a5e5d36ec551eb40e6c8e>>
+ * @relayHash c743f47fa6555e8f2ba20b22cd149d39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7ad68b7829aa72e327498f0b4ca3460a8e0c9466b473bb3494487555d069e01
+// @relayRequestID a56ee3f08e953e88243664464ab05552d3cf80bb5059e3bd164366e02d47755d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,24 +92,31 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "__typename",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "path",
+  "name": "title",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "suppressActiveClass",
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -231,6 +238,46 @@ return {
                 "storageKey": null
               }
             ]
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "countryCode",
+                "value": "DE"
+              }
+            ],
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "cart",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "itemCount",
+                    "storageKey": null
+                  }
+                ],
+                "type": "Cart",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v6/*:: as any*/)
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
+              }
+            ],
+            "storageKey": "cart(countryCode:\"DE\")"
           }
         ],
         "storageKey": null
@@ -243,9 +290,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -254,9 +301,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -274,7 +321,7 @@ return {
           (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "ProductConnection",
             "kind": "LinkedField",
             "name": "products",
@@ -373,13 +420,7 @@ return {
                         "name": "inStock",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -423,7 +464,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CategoryPage_products",
@@ -437,7 +478,7 @@ return {
     ]
   },
   "params": {
-    "id": "b7ad68b7829aa72e327498f0b4ca3460a8e0c9466b473bb3494487555d069e01",
+    "id": "a56ee3f08e953e88243664464ab05552d3cf80bb5059e3bd164366e02d47755d",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f140fa0c97050f9a3043c7267c0fd7a>>
- * @relayHash 1ffd49649c7dd107352e5ae241784fce
+ * @generated SignedSource<<e5152992a1cbaca5b33bf9d4146f10e7>>
+ * @relayHash 744303b4f3744b070008f831625e2944
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 247c801e0093036bd2c6660460b90fbcc60dea90461e96ddb034e047901f036f
+// @relayRequestID 974af9e8d28128f652a44d9883d15a5f3cf4810d2707b5749a469e3050c6beb1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -170,6 +170,52 @@ return {
                 "storageKey": null
               }
             ]
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "countryCode",
+                "value": "DE"
+              }
+            ],
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "cart",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "itemCount",
+                    "storageKey": null
+                  }
+                ],
+                "type": "Cart",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
+              }
+            ],
+            "storageKey": "cart(countryCode:\"DE\")"
           }
         ],
         "storageKey": null
@@ -211,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "247c801e0093036bd2c6660460b90fbcc60dea90461e96ddb034e047901f036f",
+    "id": "974af9e8d28128f652a44d9883d15a5f3cf4810d2707b5749a469e3050c6beb1",
     "metadata": {},
     "name": "NotFoundPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<062b9520df94530b42cfa947748ab137>>
- * @relayHash bf615ce61e92a3833c5b020c3a2eebd3
+ * @generated SignedSource<<4e11f5a3d3cf9a2d53b28950101b6b30>>
+ * @relayHash b1218a577887fcfe03ce78caa6ea0e0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb95e01571d274ee95bfb50b687493185b63dd1ff624ff3de4c024d59a0574ac
+// @relayRequestID ed713fd5a847feedd366dc31f658dfb54b15d5c951511f430cb314acc0f2405b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,6 +252,52 @@ return {
                 "storageKey": null
               }
             ]
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "countryCode",
+                "value": "DE"
+              }
+            ],
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "cart",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "itemCount",
+                    "storageKey": null
+                  }
+                ],
+                "type": "Cart",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v6/*:: as any*/)
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
+              }
+            ],
+            "storageKey": "cart(countryCode:\"DE\")"
           }
         ],
         "storageKey": null
@@ -404,6 +450,32 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "sku",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductOption",
+            "kind": "LinkedField",
+            "name": "options",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "values",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v6/*:: as any*/)
         ],
         "storageKey": null
@@ -411,7 +483,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb95e01571d274ee95bfb50b687493185b63dd1ff624ff3de4c024d59a0574ac",
+    "id": "ed713fd5a847feedd366dc31f658dfb54b15d5c951511f430cb314acc0f2405b",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<080dda9b42264184b7e69e8c9ee639ab>>
+ * @generated SignedSource<<8980cf09664e4729afe6cc957b3d6f3e>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type ProductPage_product$data = {
   readonly price: {
     readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"AddToCart_product">;
   readonly " $fragmentType": "ProductPage_product";
 };
 export type ProductPage_product$key = {
@@ -137,6 +138,11 @@ return {
         (v1/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AddToCart_product"
     }
   ],
   "type": "Product",
@@ -144,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "615f89c86905236d9ee9a78a76c61a98";
+(node as any).hash = "1fd6c4e8057f3c77cc4f360435106f47";
 
 export default node;

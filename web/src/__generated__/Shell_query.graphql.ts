@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<baf598e4a6b2fea209cbf1f62ca6e2b5>>
+ * @generated SignedSource<<3428177921c920231f6558833af54a54>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,11 @@ export type Shell_query$data = {
     readonly title: string;
   }> | null | undefined;
   readonly viewer: {
+    readonly cart: {
+      readonly CartBadge_cart: {
+        readonly " $fragmentSpreads": FragmentRefs<"CartBadge_cart">;
+      } | null | undefined;
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"UserMenu_viewer">;
   };
   readonly " $fragmentType": "Shell_query";
@@ -75,6 +80,39 @@ return {
           "args": null,
           "kind": "FragmentSpread",
           "name": "UserMenu_viewer"
+        },
+        {
+          "alias": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "countryCode",
+              "value": "DE"
+            }
+          ],
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "cart",
+          "plural": false,
+          "selections": [
+            {
+              "fragment": {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CartBadge_cart"
+                  }
+                ],
+                "type": "Cart",
+                "abstractKey": null
+              },
+              "kind": "AliasedInlineFragmentSpread",
+              "name": "CartBadge_cart"
+            }
+          ],
+          "storageKey": "cart(countryCode:\"DE\")"
         }
       ],
       "storageKey": null
@@ -119,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "e1ff387556b44fe333c3e1832f06ebc7";
+(node as any).hash = "33faf37b8822a177ebfec03970831420";
 
 export default node;

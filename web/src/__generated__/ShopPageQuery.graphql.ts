@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6cf830e5293388695d4926aa566306d>>
- * @relayHash 43f0d27b1eed85ed61dc56f8f95778ab
+ * @generated SignedSource<<18d4a5d8dbeb0e07080a35b77b897009>>
+ * @relayHash c13f58f90c0d2b9f5e7af29934585f5f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f70ecab645653289b3bd1ba9a0b047da8a957e2967fae0c3d049e5d2073524a
+// @relayRequestID ad0ee006d9c05fcedfd540d45b26ddbede13d2ecf033ed7ca949da95c4bd655b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,6 +229,52 @@ return {
                 "storageKey": null
               }
             ]
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "countryCode",
+                "value": "DE"
+              }
+            ],
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "cart",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "itemCount",
+                    "storageKey": null
+                  }
+                ],
+                "type": "Cart",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
+              }
+            ],
+            "storageKey": "cart(countryCode:\"DE\")"
           }
         ],
         "storageKey": null
@@ -380,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f70ecab645653289b3bd1ba9a0b047da8a957e2967fae0c3d049e5d2073524a",
+    "id": "ad0ee006d9c05fcedfd540d45b26ddbede13d2ecf033ed7ca949da95c4bd655b",
     "metadata": {},
     "name": "ShopPageQuery",
     "operationKind": "query",

@@ -1,3 +1,4 @@
+import { languageOfPath } from './language.ts';
 import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
 
 /** A failure of the whole request (network, HTTP status or an answer without data). */
@@ -34,6 +35,8 @@ const createFetchGraph =
         headers: {
           'content-type': 'application/json',
           accept: 'application/graphql-response+json, application/json',
+          // Messages the graph writes (typed errors) follow the page's language, not the browser's.
+          'accept-language': languageOfPath(window.location.pathname),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
         body: JSON.stringify({ documentId: operation.id, operationName: operation.name, variables }),

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link, NavLink } from 'react-router';
 import type { Shell_query$key } from '../__generated__/Shell_query.graphql';
 import { UserMenu } from '../auth/UserMenu.tsx';
+import { CartBadge } from '../features/cart/components/CartBadge.tsx';
 import { paths, useLanguage, useT } from './language.ts';
 
 interface ShellProps {
@@ -19,6 +20,9 @@ export function Shell({ query, alternatePath, children }: ShellProps) {
       fragment Shell_query on Query {
         viewer {
           ...UserMenu_viewer
+          cart(countryCode: "DE") {
+            ...CartBadge_cart @alias
+          }
         }
         storesNavigation(language: $language) {
           title
@@ -36,7 +40,15 @@ export function Shell({ query, alternatePath, children }: ShellProps) {
   );
   const navigation = data?.storesNavigation ?? [];
   return (
-    <ShellFrame alternatePath={alternatePath} userMenu={<UserMenu viewer={data?.viewer ?? null} />}>
+    <ShellFrame
+      alternatePath={alternatePath}
+      userMenu={
+        <>
+          <CartBadge cart={data?.viewer.cart?.CartBadge_cart ?? null} />
+          <UserMenu viewer={data?.viewer ?? null} />
+        </>
+      }
+    >
       {navigation.length > 0 && <StoresNavigation items={navigation} />}
       <main id="main" tabIndex={-1}>
         {children}

@@ -27,4 +27,5 @@ export const paths = {
   home: (language: Language) => (language === 'en' ? '/en' : '/'),
   category: (language: Language, slug: string) => (language === 'en' ? `/en/category/${slug}` : `/kategorie/${slug}`),
   product: (language: Language, slug: string) => (language === 'en' ? `/en/product/${slug}` : `/produkt/${slug}`),
+  cart: (language: Language) => (language === 'en' ? '/en/cart' : '/warenkorb'),
 };

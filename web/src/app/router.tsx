@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import type { NotFoundPageQuery } from '../__generated__/NotFoundPageQuery.graphql';
+import { cartRoutes } from '../features/cart/cartRoutes.tsx';
 import { shopRoutes } from '../features/shop/shopRoutes.tsx';
 import { graphLanguage, languageOfPath } from './language.ts';
 import { NotFoundPage, notFoundPageQuery } from './NotFoundPage.tsx';
@@ -17,6 +18,7 @@ export function createRouter(route: RouteSession) {
       HydrateFallback: PageSkeleton,
       children: [
         ...shopRoutes(route),
+        ...cartRoutes(route),
         // Sign-in return points; /sso/callback-silent is answered in main.tsx without the app.
         { path: '/sso/callback', Component: SignInCallbackPage },
         { path: '/sso/callback-logout', Component: SignOutCallbackPage },

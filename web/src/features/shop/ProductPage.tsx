@@ -5,6 +5,7 @@ import type { ProductPage_product$key } from '../../__generated__/ProductPage_pr
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { paths, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
+import { AddToCart } from '../cart/components/AddToCart.tsx';
 import { Price } from './components/Price.tsx';
 import { ProductImage } from './components/ProductImage.tsx';
 
@@ -67,6 +68,7 @@ function ProductDetails({ product }: { product: ProductPage_product$key }) {
           slug
           name(language: $language)
         }
+        ...AddToCart_product
       }
     `,
     product,
@@ -102,6 +104,7 @@ function ProductDetails({ product }: { product: ProductPage_product$key }) {
           </p>
           <p className="fine-print">{t('shop.maximumQuantity', { count: data.maximumQuantity })}</p>
           {data.minimumAge >= 18 && <p className="notice">{t('shop.adultsOnly')}</p>}
+          <AddToCart product={data} />
           {data.description && (
             <section aria-labelledby="product-description">
               <h2 id="product-description">{t('shop.description')}</h2>

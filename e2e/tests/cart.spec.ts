@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+
+const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Warenkorb/ });
+
+async function addFromProductPage(page: Page, slug: string, options: { size?: string; quantity?: number } = {}) {
+  await page.goto(`/produkt/${slug}`);
+  if (options.size) await page.getByLabel('Größe').selectOption(options.size);
+  if (options.quantity) await page.getByLabel('Menge').fill(String(options.quantity));
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+}
+
+test('an anonymous visitor fills the cart, signs in and finds the same items; the badge follows', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 0 Artikel');
+
+  await addFromProductPage(page, 'heimtrikot-2026-27-1001', { size: 'L', quantity: 2 });
+  await expect(page.getByRole('status')).toContainText('Im Warenkorb: Heimtrikot 2026/27');
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 2 Artikel');
+  const shopper = (await context.cookies()).find((cookie) => cookie.name === 'AnonymousUserShoppingId');
+  expect(shopper).toMatchObject({ path: '/', httpOnly: true, secure: true });
+
+  await addFromProductPage(page, 'fussball-groesse-5-1005');
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 3 Artikel');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByLabel('E-Mail-Adresse').fill('fan2@club.example');
+  await page.getByLabel('Passwort').fill('Fanshop-1899');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Benutzermenü von Mehmet Özdemir/ })).toBeVisible();
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 3 Artikel');
+
+  await badge(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible();
+  const items = page.getByRole('region', { name: 'Fanartikel' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText('Heimtrikot 2026/27');
+  await expect(items.first()).toContainText('Größe: L');
+  await expect(page.getByLabel('Menge von Heimtrikot 2026/27')).toHaveValue('2');
+  // The claimed cart no longer needs the anonymous cookie.
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('AnonymousUserShoppingId');
+});
+
+test('vouchers: an invalid one is refused next to the field, a valid one lowers the total', async ({ page }) => {
+  await addFromProductPage(page, 'kapuzenpullover-suedtribuene-1004', { size: 'M' });
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 1 Artikel');
+  await badge(page).click();
+  const summary = page.getByRole('complementary', { name: 'Gesamtsumme' });
+  await expect(summary).toContainText('59,95 €');
+
+  await page.getByLabel('Gutscheincode').fill('GESPERRT');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(page.getByLabel('Gutscheincode')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#voucher-error')).toHaveText(
+    'Dieser Gutschein wurde bereits eingelöst oder ist noch nicht aktiviert.',
+  );
+
+  await page.getByLabel('Gutscheincode').fill('GUTSCHEIN-10');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(summary).toContainText('GUTSCHEIN-10');
+  await expect(summary.locator('.summary-row.total')).toContainText('54,90 €'); // 59,95 − 10 + 4,95 shipping
+  await expect(page.getByLabel('Gutscheincode')).toHaveValue('');
+
+  await page.getByLabel('Partner', { exact: true }).selectOption({ label: 'Stadtwerke Südstadt' });
+  await page.getByRole('textbox', { name: 'Rabattcode' }).fill('ABGELAUFEN');
+  await page.getByRole('button', { name: 'Anwenden' }).click();
+  await expect(page.locator('#discount-error')).toHaveText('Diese Aktion läuft zurzeit nicht.');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('exceeding the maximum quantity shows the cart’s message at the quantity field', async ({ page }) => {
+  // The home jersey allows five per order.
+  await addFromProductPage(page, 'heimtrikot-2026-27-1001', { size: 'S', quantity: 5 });
+  await expect(page.getByRole('status')).toContainText('Im Warenkorb');
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 5 Artikel');
+  await page.getByLabel('Größe').selectOption('S');
+  await page.getByLabel('Menge').fill('1');
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.locator('#quantity-error')).toHaveText(
+    'Die maximale Bestellmenge für diesen Artikel ist erreicht.',
+  );
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 5 Artikel');
+});
+
+test('removing and changing items updates the cart and the badge', async ({ page }) => {
+  await addFromProductPage(page, 'schal-suedkurve-1003');
+  await addFromProductPage(page, 'kaffeetasse-weiss-rot-1007');
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 2 Artikel');
+  await badge(page).click();
+
+  await page.getByLabel('Menge von Schal „Südkurve“').selectOption('3');
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 4 Artikel');
+
+  await page.getByRole('button', { name: 'Kaffeetasse Weiß-Rot entfernen' }).click();
+  await expect(page.getByRole('region', { name: 'Fanartikel' }).getByRole('listitem')).toHaveCount(1);
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 3 Artikel');
+
+  await page.getByRole('button', { name: 'Schal „Südkurve“ entfernen' }).click();
+  await expect(page.getByText('Dein Warenkorb ist leer.')).toBeVisible();
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 0 Artikel');
+});

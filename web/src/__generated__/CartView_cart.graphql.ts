@@ -1,0 +1,301 @@
+/**
+ * @generated SignedSource<<f2007374dfc5e3a8691413ef932a82eb>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type CartOrderKind = "MERCHANDISE" | "TICKETS";
+export type ErrorCode = "ACCOUNT_HAS_RUNNING_CONTRACTS" | "ALREADY_RECIPIENT" | "ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA" | "ALREADY_UPCOMING_RECIPIENT" | "ALREADY_UPCOMING_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA" | "CARTITEM_EXPIRED" | "CARTITEM_INACTIVE" | "CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY" | "CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK" | "CART_CONTAINS_NOT_ONLY_TICKETS" | "CART_SHIPPINGCOUNTRYCODE_UNKNOWN" | "CONTRACT_NOT_TRANSFERABLE" | "FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED" | "GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE" | "GET_VOUCHER_INFO_VALIDATION_FAILURE" | "INVALID_INPUT" | "MINIMUM_ORDER_VALUE_NOT_REACHED" | "NOT_FOUND" | "NOT_IN_PROMOTION_TIME_RANGE" | "ORDER_NOT_SHIPPABLE_TO_SELECTED_REGION" | "ORGANIZATION_MEMBER_ALREADY_EXISTS" | "PLATFORM_ACTIONS_ARE_NOT_ALLOWED" | "PROMOTIONCODE_CAN_ONLY_BE_USED_EXCLUSIVE" | "PROMOTIONCODE_IS_NOT_ACTIVE" | "PROMOTIONCODE_RESERVATION_VALIDATION_FAILURE" | "QUANTITY_TOO_LOW" | "RECIPIENT_NOT_FOUND" | "SAME_SUBSCRIBER_AS_CURRENT" | "SUBSCRIBER_IS_ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA" | "SUBSCRIBER_NOT_FOUND" | "TICKETING_REQUEST_FAILED" | "TICKET_IS_NOT_CHECKOUTABLE" | "USER_HAS_RUNNING_PAYOUT" | "USER_HAS_UNCANCELLED_CONTRACT" | "USER_NOT_FOUND" | "VOUCHER_ALREADY_IN_USE" | "VOUCHER_WOULD_EXCEED_APPLICABLE_AMOUNT";
+import { FragmentRefs } from "relay-runtime";
+export type CartView_cart$data = {
+  readonly expiredTicketCount: number;
+  readonly orders: ReadonlyArray<{
+    readonly id: string;
+    readonly items: ReadonlyArray<{
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"CartItemRow_item">;
+    }>;
+    readonly itemsPrice: {
+      readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
+    };
+    readonly kind: CartOrderKind;
+    readonly promotionCodes: ReadonlyArray<{
+      readonly code: string;
+      readonly discount: {
+        readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
+      };
+      readonly id: string;
+      readonly partner: {
+        readonly displayName: string;
+      } | null | undefined;
+    }>;
+    readonly shippingPrice: {
+      readonly amount: string;
+      readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
+    };
+    readonly vouchers: ReadonlyArray<{
+      readonly amount: {
+        readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
+      };
+      readonly code: string;
+      readonly id: string;
+    }>;
+  }>;
+  readonly pricing: {
+    readonly inBirthdayRange: boolean;
+    readonly memberDiscountPercent: number;
+    readonly showMemberPrices: boolean;
+  } | null | undefined;
+  readonly totalPrice: {
+    readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
+  };
+  readonly validationErrors: ReadonlyArray<{
+    readonly code: ErrorCode;
+    readonly message: string;
+  }>;
+  readonly " $fragmentType": "CartView_cart";
+};
+export type CartView_cart$key = {
+  readonly " $data"?: CartView_cart$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CartView_cart">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "Price_money"
+},
+v1 = [
+  (v0/*:: as any*/)
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CartView_cart",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expiredTicketCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "totalPrice",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CartValidationError",
+      "kind": "LinkedField",
+      "name": "validationErrors",
+      "plural": true,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CartPricing",
+      "kind": "LinkedField",
+      "name": "pricing",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "showMemberPrices",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "inBirthdayRange",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "memberDiscountPercent",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CartOrder",
+      "kind": "LinkedField",
+      "name": "orders",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "itemsPrice",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "shippingPrice",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amount",
+              "storageKey": null
+            },
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CartItem",
+          "kind": "LinkedField",
+          "name": "items",
+          "plural": true,
+          "selections": [
+            (v3/*:: as any*/),
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "CartItemRow_item"
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CartVoucher",
+          "kind": "LinkedField",
+          "name": "vouchers",
+          "plural": true,
+          "selections": [
+            (v3/*:: as any*/),
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "amount",
+              "plural": false,
+              "selections": (v1/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CartPromotionCode",
+          "kind": "LinkedField",
+          "name": "promotionCodes",
+          "plural": true,
+          "selections": [
+            (v3/*:: as any*/),
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Partner",
+              "kind": "LinkedField",
+              "name": "partner",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "displayName",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "discount",
+              "plural": false,
+              "selections": (v1/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Cart",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "4938c2d0a1e716adb39baecb469bef09";
+
+export default node;

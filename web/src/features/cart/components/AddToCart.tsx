@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { AddToCart_product$key } from '../../../__generated__/AddToCart_product.graphql';
+import { graphLanguage, paths, useLanguage, useT } from '../../../app/language.ts';
+import { AddToCartForm, addToCartSchema, type AddToCartValues } from '../forms/AddToCartForm.tsx';
+import { updateAfterAdd, useCartItemAdd } from '../mutations/useCartItemAdd.ts';
+
+/** Adding the product to the cart from its page, with its options (such as the size). */
+export function AddToCart({ product }: { product: AddToCart_product$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AddToCart_product on Product {
+        sku
+        name(language: $language)
+        inStock
+        maximumQuantity
+        options {
+          name
+          values
+        }
+      }
+    `,
+    product,
+  );
+  const t = useT();
+  const language = useLanguage();
+  const [commit, busy] = useCartItemAdd();
+  const [added, setAdded] = useState<string | null>(null);
+  const sizes = data.options.find((option) => option.name === 'size')?.values ?? null;
+  const form = useForm<AddToCartValues>({
+    resolver: zodResolver(addToCartSchema(data.maximumQuantity, sizes !== null)),
+    defaultValues: { quantity: 1, size: '' },
+  });
+  if (!data.inStock) return null;
+
+  const onSubmit = (values: AddToCartValues) => {
+    setAdded(null);
+    commit({
+      variables: {
+        input: {
+          sku: data.sku,
+          quantity: values.quantity,
+          options: values.size ? [{ name: 'size', value: values.size }] : [],
+        },
+        language: graphLanguage(language),
+      },
+      updater: updateAfterAdd,
+      onCompleted: ({ cartItemAdd: result }) => {
+        if (result.__typename === 'CartItemAddSuccess') return setAdded(data.name);
+        if (result.__typename === '%other') return;
+        // Every refusal of the cart is about the quantity, except an unknown size.
+        form.setError(result.__typename === 'InvalidInputError' && sizes ? 'size' : 'quantity', {
+          message: result.message,
+        });
+      },
+      onError: () => form.setError('quantity', { message: t('error.serverErrorText') }),
+    });
+  };
+
+  return (
+    <div className="add-to-cart-box">
+      <AddToCartForm form={form} onSubmit={onSubmit} sizes={sizes} maximumQuantity={data.maximumQuantity} busy={busy} />
+      {added && (
+        <p role="status" className="added">
+          {t('cart.added', { name: added })} · <Link to={paths.cart(language)}>{t('cart.toCart')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}

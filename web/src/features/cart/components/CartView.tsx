@@ -1,0 +1,224 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import type { CartView_cart$key } from '../../../__generated__/CartView_cart.graphql';
+import type { CartView_partners$key } from '../../../__generated__/CartView_partners.graphql';
+import { graphLanguage, useLanguage, useT } from '../../../app/language.ts';
+import { Price } from '../../shop/components/Price.tsx';
+import {
+  DiscountCodeForm,
+  discountCodeSchema,
+  VoucherForm,
+  voucherSchema,
+  type DiscountCodeValues,
+  type VoucherValues,
+} from '../forms/CodeForms.tsx';
+import {
+  useDiscountCodeAdd,
+  useDiscountCodeRemove,
+  useVoucherRedeem,
+  useVoucherRemove,
+} from '../mutations/useCartChanges.ts';
+import { CartItemRow } from './CartItemRow.tsx';
+
+/** The cart's orders, items, codes and totals, with the voucher and discount-code forms. */
+export function CartView({ cart, partners }: { cart: CartView_cart$key; partners: CartView_partners$key }) {
+  const partnerList = useFragment(
+    graphql`
+      fragment CartView_partners on Partner @relay(plural: true) {
+        id
+        displayName
+      }
+    `,
+    partners,
+  );
+  const data = useFragment(
+    graphql`
+      fragment CartView_cart on Cart {
+        expiredTicketCount
+        totalPrice {
+          ...Price_money
+        }
+        validationErrors {
+          code
+          message
+        }
+        pricing {
+          showMemberPrices
+          inBirthdayRange
+          memberDiscountPercent
+        }
+        orders {
+          id
+          kind
+          itemsPrice {
+            ...Price_money
+          }
+          shippingPrice {
+            amount
+            ...Price_money
+          }
+          items {
+            id
+            ...CartItemRow_item
+          }
+          vouchers {
+            id
+            code
+            amount {
+              ...Price_money
+            }
+          }
+          promotionCodes {
+            id
+            code
+            partner {
+              displayName
+            }
+            discount {
+              ...Price_money
+            }
+          }
+        }
+      }
+    `,
+    cart,
+  );
+  const t = useT();
+  const language = useLanguage();
+  const variables = { language: graphLanguage(language) };
+  const [redeem, redeeming] = useVoucherRedeem();
+  const [removeVoucher] = useVoucherRemove();
+  const [addDiscount, adding] = useDiscountCodeAdd();
+  const [removeDiscount] = useDiscountCodeRemove();
+  const voucherForm = useForm<VoucherValues>({ resolver: zodResolver(voucherSchema), defaultValues: { code: '' } });
+  const discountForm = useForm<DiscountCodeValues>({
+    resolver: zodResolver(discountCodeSchema),
+    defaultValues: { partnerId: '', code: '' },
+  });
+  const serverError = t('error.serverErrorText');
+
+  const onRedeem = ({ code }: VoucherValues) =>
+    redeem({
+      variables: { ...variables, input: { code } },
+      onCompleted: ({ voucherRedeem: result }) => {
+        if (result.__typename === 'VoucherRedeemSuccess') voucherForm.reset();
+        else if (result.__typename !== '%other') voucherForm.setError('code', { message: result.message });
+      },
+      onError: () => voucherForm.setError('code', { message: serverError }),
+    });
+  const onAddDiscount = ({ partnerId, code }: DiscountCodeValues) =>
+    addDiscount({
+      variables: { ...variables, input: { partnerId, code } },
+      onCompleted: ({ discountCodeAdd: result }) => {
+        if (result.__typename === 'DiscountCodeAddSuccess') discountForm.reset();
+        else if (result.__typename !== '%other') discountForm.setError('code', { message: result.message });
+      },
+      onError: () => discountForm.setError('code', { message: serverError }),
+    });
+
+  const merchandise = data.orders.find((order) => order.kind === 'MERCHANDISE');
+  return (
+    <div className="cart-layout">
+      <div>
+        {data.pricing?.inBirthdayRange && <p className="notice">{t('cart.birthday')}</p>}
+        {data.pricing?.showMemberPrices && data.pricing.memberDiscountPercent > 0 && (
+          <p className="notice">{t('cart.memberNotice', { percent: data.pricing.memberDiscountPercent })}</p>
+        )}
+        {data.expiredTicketCount > 0 && (
+          <p className="notice warning" role="alert">
+            {t('cart.expiredNotice', { count: data.expiredTicketCount })}
+          </p>
+        )}
+        {data.validationErrors.length > 0 && (
+          <section className="notice warning" aria-labelledby="cart-problems">
+            <h2 id="cart-problems">{t('cart.problems')}</h2>
+            <ul>
+              {[...new Set(data.validationErrors.map((error) => error.message))].map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {data.orders.map((order) => (
+          <section key={order.id} aria-labelledby={`order-${order.id}`} className="cart-order">
+            <h2 id={`order-${order.id}`}>{order.kind === 'TICKETS' ? t('cart.tickets') : t('cart.merchandise')}</h2>
+            <ul className="cart-items">
+              {order.items.map((item) => (
+                <CartItemRow key={item.id} item={item} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <aside className="cart-summary" aria-label={t('cart.total')}>
+        <dl>
+          {data.orders.map((order) => (
+            <div key={order.id} className="summary-row">
+              <dt>
+                {t('cart.subtotal')} · {order.kind === 'TICKETS' ? t('cart.tickets') : t('cart.merchandise')}
+              </dt>
+              <dd>
+                <Price money={order.itemsPrice} />
+              </dd>
+            </div>
+          ))}
+          {merchandise?.promotionCodes.map((promotion) => (
+            <div key={promotion.id} className="summary-row">
+              <dt>
+                {promotion.code} ({promotion.partner?.displayName}){' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => removeDiscount({ variables: { ...variables, input: { discountId: promotion.id } } })}
+                >
+                  {t('cart.removeCode', { code: promotion.code })}
+                </button>
+              </dt>
+              <dd>
+                − <Price money={promotion.discount} />
+              </dd>
+            </div>
+          ))}
+          {merchandise?.vouchers.map((voucher) => (
+            <div key={voucher.id} className="summary-row">
+              <dt>
+                {t('cart.vouchers')}: {voucher.code}{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => removeVoucher({ variables: { ...variables, input: { voucherId: voucher.id } } })}
+                >
+                  {t('cart.removeCode', { code: voucher.code })}
+                </button>
+              </dt>
+              <dd>
+                − <Price money={voucher.amount} />
+              </dd>
+            </div>
+          ))}
+          {merchandise && (
+            <div className="summary-row">
+              <dt>{t('cart.shipping')}</dt>
+              <dd>
+                {Number(merchandise.shippingPrice.amount) === 0 ? (
+                  t('cart.free')
+                ) : (
+                  <Price money={merchandise.shippingPrice} />
+                )}
+              </dd>
+            </div>
+          )}
+          <div className="summary-row total">
+            <dt>{t('cart.total')}</dt>
+            <dd>
+              <Price money={data.totalPrice} />
+            </dd>
+          </div>
+        </dl>
+        <VoucherForm form={voucherForm} onSubmit={onRedeem} busy={redeeming} />
+        <DiscountCodeForm form={discountForm} onSubmit={onAddDiscount} busy={adding} partners={partnerList} />
+      </aside>
+    </div>
+  );
+}

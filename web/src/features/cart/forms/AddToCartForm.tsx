@@ -1,0 +1,79 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { useT } from '../../../app/language.ts';
+
+/** The fields of adding a product: a quantity and, for clothing, a size. */
+export const addToCartSchema = (maximumQuantity: number, needsSize: boolean) =>
+  z.object({
+    quantity: z.coerce.number<number>().int().min(1, 'cart.quantityMin').max(maximumQuantity, 'cart.quantityMax'),
+    size: needsSize ? z.string().min(1, 'cart.required') : z.string().optional(),
+  });
+
+export type AddToCartValues = z.infer<ReturnType<typeof addToCartSchema>>;
+
+interface AddToCartFormProps {
+  form: UseFormReturn<AddToCartValues>;
+  onSubmit: (values: AddToCartValues) => void;
+  sizes: readonly string[] | null;
+  maximumQuantity: number;
+  busy: boolean;
+}
+
+export function AddToCartForm({ form, onSubmit, sizes, maximumQuantity, busy }: AddToCartFormProps) {
+  const t = useT();
+  const { errors } = form.formState;
+  const message = (text: string | undefined) =>
+    text === undefined
+      ? undefined
+      : text.startsWith('cart.')
+        ? t(text as 'cart.required', { count: maximumQuantity })
+        : text;
+  return (
+    <form className="add-to-cart" onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      {sizes && (
+        <div className="field">
+          <label htmlFor="size">{t('cart.size')}</label>
+          <select
+            id="size"
+            aria-invalid={Boolean(errors.size)}
+            aria-describedby={errors.size ? 'size-error' : undefined}
+            {...form.register('size')}
+          >
+            <option value="">{t('cart.chooseSize')}</option>
+            {sizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+          {errors.size && (
+            <p id="size-error" className="field-error">
+              {message(errors.size.message)}
+            </p>
+          )}
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor="quantity">{t('cart.quantity')}</label>
+        <input
+          id="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={maximumQuantity}
+          aria-invalid={Boolean(errors.quantity)}
+          aria-describedby={errors.quantity ? 'quantity-error' : undefined}
+          {...form.register('quantity')}
+        />
+        {errors.quantity && (
+          <p id="quantity-error" className="field-error">
+            {message(errors.quantity.message)}
+          </p>
+        )}
+      </div>
+      <button type="submit" disabled={busy}>
+        {busy ? t('cart.adding') : t('cart.addToCart')}
+      </button>
+    </form>
+  );
+}

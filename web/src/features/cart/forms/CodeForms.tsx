@@ -1,0 +1,107 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { useT } from '../../../app/language.ts';
+
+export const voucherSchema = z.object({ code: z.string().trim().min(1, 'cart.required') });
+export type VoucherValues = z.infer<typeof voucherSchema>;
+
+export const discountCodeSchema = z.object({
+  partnerId: z.string().min(1, 'cart.required'),
+  code: z.string().trim().min(1, 'cart.required'),
+});
+export type DiscountCodeValues = z.infer<typeof discountCodeSchema>;
+
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  const t = useT();
+  if (!text) return null;
+  return (
+    <p id={id} className="field-error" role="alert">
+      {text.startsWith('cart.') ? t(text as 'cart.required') : text}
+    </p>
+  );
+}
+
+/** Redeeming a voucher: one code. The cart's typed errors land on the field. */
+export function VoucherForm({
+  form,
+  onSubmit,
+  busy,
+}: {
+  form: UseFormReturn<VoucherValues>;
+  onSubmit: (values: VoucherValues) => void;
+  busy: boolean;
+}) {
+  const t = useT();
+  const error = form.formState.errors.code?.message;
+  return (
+    <form className="code-form" onSubmit={form.handleSubmit(onSubmit)} noValidate aria-labelledby="voucher-title">
+      <h2 id="voucher-title">{t('cart.voucherTitle')}</h2>
+      <div className="field">
+        <label htmlFor="voucher-code">{t('cart.voucherCode')}</label>
+        <input
+          id="voucher-code"
+          autoComplete="off"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'voucher-error' : undefined}
+          {...form.register('code')}
+        />
+        <FieldError id="voucher-error" text={error} />
+      </div>
+      <button type="submit" disabled={busy}>
+        {t('cart.redeem')}
+      </button>
+    </form>
+  );
+}
+
+/** Adding a partner's discount code: the partner and the code. */
+export function DiscountCodeForm({
+  form,
+  onSubmit,
+  busy,
+  partners,
+}: {
+  form: UseFormReturn<DiscountCodeValues>;
+  onSubmit: (values: DiscountCodeValues) => void;
+  busy: boolean;
+  partners: readonly { id: string; displayName: string }[];
+}) {
+  const t = useT();
+  const { errors } = form.formState;
+  return (
+    <form className="code-form" onSubmit={form.handleSubmit(onSubmit)} noValidate aria-labelledby="discount-title">
+      <h2 id="discount-title">{t('cart.discountTitle')}</h2>
+      <div className="field">
+        <label htmlFor="discount-partner">{t('cart.partner')}</label>
+        <select
+          id="discount-partner"
+          aria-invalid={Boolean(errors.partnerId)}
+          aria-describedby={errors.partnerId ? 'partner-error' : undefined}
+          {...form.register('partnerId')}
+        >
+          <option value="">{t('cart.choosePartner')}</option>
+          {partners.map((partner) => (
+            <option key={partner.id} value={partner.id}>
+              {partner.displayName}
+            </option>
+          ))}
+        </select>
+        <FieldError id="partner-error" text={errors.partnerId?.message} />
+      </div>
+      <div className="field">
+        <label htmlFor="discount-code">{t('cart.discountCode')}</label>
+        <input
+          id="discount-code"
+          autoComplete="off"
+          aria-invalid={Boolean(errors.code)}
+          aria-describedby={errors.code ? 'discount-error' : undefined}
+          {...form.register('code')}
+        />
+        <FieldError id="discount-error" text={errors.code?.message} />
+      </div>
+      <button type="submit" disabled={busy}>
+        {t('cart.apply')}
+      </button>
+    </form>
+  );
+}

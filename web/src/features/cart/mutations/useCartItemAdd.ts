@@ -1,0 +1,26 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useCartItemAddMutation } from '../../../__generated__/useCartItemAddMutation.graphql';
+import { linkViewerCart } from './linkViewerCart.ts';
+
+export function useCartItemAdd() {
+  return useMutation<useCartItemAddMutation>(graphql`
+    mutation useCartItemAddMutation($input: CartItemAddInput!, $language: Language!) {
+      cartItemAdd(input: $input) {
+        __typename
+        ... on CartItemAddSuccess {
+          cart {
+            id
+            ...CartBadge_cart
+            ...CartView_cart
+          }
+        }
+        ... on Error {
+          code
+          message
+        }
+      }
+    }
+  `);
+}
+
+export const updateAfterAdd = (store: Parameters<typeof linkViewerCart>[0]) => linkViewerCart(store, 'cartItemAdd');
