@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Queryable } from '../db/database.ts';
-import type { AccessTokenVerifier } from '../http/auth.ts';
+import { requireBearer, type AccessTokenVerifier, type Principal } from '../http/auth.ts';
 import { Problem, sendProblem } from '../http/problem.ts';
 import type { CartService, Owner } from './service.ts';
 
@@ -101,24 +101,17 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{
   db: Queryable;
   verify: AccessTokenVerifier;
 }> = async (app, { service, db, verify }) => {
+  const bearer = requireBearer(verify);
+  const ownerOfPrincipal = (principal: Principal): Owner =>
+    principal.organizationId !== undefined
+      ? `organization:${principal.organizationId}`
+      : `account:${principal.subject}`;
+
+  /** The cart's owner: the bearer's person or organisation, else the named anonymous shopper; or a 401. */
   async function ownerOf(request: FastifyRequest, reply: FastifyReply): Promise<Owner | undefined> {
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (token) {
-      try {
-        const principal = await verify(token);
-        return principal.organizationId !== undefined
-          ? `organization:${principal.organizationId}`
-          : `account:${principal.subject}`;
-      } catch {
-        reply.header('www-authenticate', 'Bearer realm="club", error="invalid_token"');
-        sendProblem(reply, {
-          type: 'about:blank',
-          title: 'Unauthorized',
-          status: 401,
-          detail: 'The access token is invalid or expired.',
-        });
-        return undefined;
-      }
+    if (request.headers.authorization) {
+      await bearer(request, reply);
+      return request.principal ? ownerOfPrincipal(request.principal) : undefined;
     }
     const anonymous = (request.query as { anonymousUserId?: string }).anonymousUserId;
     if (anonymous && (await service.anonymousUserExists(anonymous))) return `anonymous:${anonymous}`;
@@ -147,6 +140,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/carts/self/claims',
     {
+      preHandler: bearer,
       schema: {
         tags: ['cart'],
         summary: 'Move an anonymous shopper’s carts into the signed-in user’s carts',
@@ -157,10 +151,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      if (!request.headers.authorization)
-        return sendProblem(reply, { type: 'about:blank', title: 'Unauthorized', status: 401 });
-      const owner = await ownerOf(request, reply);
-      if (!owner) return reply;
+      const owner = ownerOfPrincipal(request.principal!);
       if (!(await service.anonymousUserExists(request.body.userId))) {
         return sendProblem(reply, {
           type: 'about:blank',
@@ -396,6 +387,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/memberships/self',
     {
+      preHandler: bearer,
       schema: {
         tags: ['shop'],
         summary: 'The user’s organisation memberships with their price groups; 404 when there are none',
@@ -419,12 +411,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      const principal = token ? await verify(token).catch(() => undefined) : undefined;
-      if (!principal) {
-        reply.header('www-authenticate', 'Bearer realm="club"');
-        return sendProblem(reply, { type: 'about:blank', title: 'Unauthorized', status: 401 });
-      }
+      const principal = request.principal!;
       const { rows } = await db.query<{
         id: number;
         name: string;
