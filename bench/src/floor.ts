@@ -14,7 +14,8 @@ const timeoutMs = Number(process.env.UPSTREAM_TIMEOUT_MS ?? 3000);
 const tenantId = process.env.TENANT_ID ?? '1';
 const shopId = process.env.SHOP_ID ?? '1';
 
-// As many connections as the graph's shared Agent allows, so neither side is limited by its pool.
+// As many connections as the graph's pools for the shop and the CMS together (64 each), so neither side is
+// limited by its pool.
 const platform = new Pool(platformUrl, { connections: 128, keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000 });
 
 class UpstreamStatusError extends Error {

@@ -10,14 +10,20 @@ export interface ServerProcess {
   pid: number;
   /** Lines the process printed after it was ready: how many, and the first few. */
   output(): { lines: number; first: string[] };
+  /** Asks the process over its IPC channel (started with `ipc`) and resolves with its answer. */
+  ask<T>(message: Record<string, unknown>, timeoutMs?: number): Promise<T>;
   stop(): Promise<void>;
 }
 
 export interface SpawnServerOptions {
   /** Names the process in errors, e.g. "graph". */
   name: string;
-  /** A TypeScript entry point, run with tsx as the other workspace scripts are. */
+  /** A TypeScript entry point, run with tsx as the other workspace scripts are, or compiled JavaScript. */
   entry: string;
+  /** Options for Node itself, e.g. --expose-gc. */
+  nodeArgs?: string[];
+  /** Opens an IPC channel to the process (see ask). */
+  ipc?: boolean;
   cwd: string;
   env: Record<string, string>;
   /** How long the process may take to print its address. */
@@ -34,11 +40,30 @@ const keptLines = 5;
  * table: output before it is ready goes into the error if it fails to start, output afterwards is counted.
  */
 export function spawnServer(options: SpawnServerOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
+  const loader = options.entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, options.entry], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
+  let asked = 0;
+  const ask = <T>(message: Record<string, unknown>, timeoutMs = 30_000) =>
+    new Promise<T>((resolve, reject) => {
+      if (!child.send) return reject(new Error(`${options.name} has no IPC channel`));
+      const id = ++asked;
+      const timer = setTimeout(() => {
+        child.off('message', listen);
+        reject(new Error(`${options.name} did not answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const listen = (answer: unknown) => {
+        if ((answer as { id?: number } | null)?.id !== id) return;
+        clearTimeout(timer);
+        child.off('message', listen);
+        resolve(answer as T);
+      };
+      child.on('message', listen);
+      child.send({ ...message, id });
+    });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let ready = false;
   const startup: string[] = [];
@@ -51,8 +76,8 @@ export function spawnServer(options: SpawnServerOptions): Promise<ServerProcess>
       if (startup.length > 40) startup.shift();
     } else if (after.lines++ < keptLines) after.first.push(line);
   };
-  createInterface({ input: child.stderr }).on('line', collect);
-  const stdout = createInterface({ input: child.stdout });
+  createInterface({ input: child.stderr! }).on('line', collect);
+  const stdout = createInterface({ input: child.stdout! });
   const failure = (reason: string) =>
     new Error([`${options.name} ${reason}; its last output:`, ...startup.map((l) => `  ${l}`)].join('\n'));
 
@@ -92,7 +117,7 @@ export function spawnServer(options: SpawnServerOptions): Promise<ServerProcess>
       if (ready || !match?.[1] || child.pid === undefined) return collect(line);
       ready = true;
       clearTimeout(timer);
-      resolve({ name: options.name, url: match[1], pid: child.pid, output: () => after, stop });
+      resolve({ name: options.name, url: match[1], pid: child.pid, output: () => after, ask, stop });
     });
   });
 }

@@ -52,6 +52,8 @@ export interface Settings {
   warmupS: number;
   connections: number;
   rateFraction: number;
+  /** Options the graph's Node process runs with (its heap sizes, as docs/operations.md recommends). */
+  graphNodeOptions: string[];
 }
 
 export interface Report {
@@ -333,7 +335,8 @@ export function markdown(report: Report, notes: string): string {
     `- **Quiet machine:** ${disturbance(report).replace(/^./, (c) => c.toUpperCase())}`,
     `- **Settings:** upstream latency ${s.upstreamLatencyMs} ms per call; ${s.warmupS} s warm-up per side; ` +
       `${s.durationS} s per side for each measurement; throughput with ${s.connections} connections; latency at a ` +
-      `fixed rate of ${Math.round(s.rateFraction * 100)}% of the floor’s throughput`,
+      `fixed rate of ${Math.round(s.rateFraction * 100)}% of the floor’s throughput; graph started with ` +
+      `\`${s.graphNodeOptions.join(' ')}\``,
     '',
   ];
   for (const screen of report.screens) {
@@ -344,8 +347,11 @@ export function markdown(report: Report, notes: string): string {
     '## How it is measured',
     '',
     '- The platform runs inside the benchmark process with the injected latency; its request hook counts the',
-    '  upstream calls. The graph (`NODE_ENV=production`, persisted queries only) and the floor each run in their',
-    '  own Node process, started with tsx as in production, so their RSS and CPU time are their own.',
+    '  upstream calls. The graph and the floor each run in their own Node process, so their RSS and CPU time are',
+    '  their own. The graph runs as in production: compiled to JavaScript first (`graph/dist`, without tsx),',
+    '  `NODE_ENV=production` (persisted queries only, the shared cache of public answers on), with the heap',
+    '  settings of [docs/operations.md](docs/operations.md); only its log line per request is left out',
+    '  (`LOG_LEVEL=warn`). The floor runs with tsx.',
     '- Each measurement runs floor, graph, graph, floor for half the duration each, after a warm-up of both',
     '  sides, and waits between runs until the platform and both servers are idle; a drift in the machine’s',
     '  speed during the run thus weighs on both sides alike. Only 200 answers that carry the screen count (a',

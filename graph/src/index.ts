@@ -21,10 +21,13 @@ export async function startGraph(
   await new Promise<void>((resolve) => server.listen(listen.port ?? 0, host, resolve));
   return {
     url: `http://${host}:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      // Plugins let go of what they hold (the shared cache's Redis connection).
+      await graph.dispose();
+    },
   };
 }

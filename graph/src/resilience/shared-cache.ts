@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { countCacheLookup } from '../observability/metrics.ts';
 import { log } from '../shared/log.ts';
 
@@ -37,23 +37,29 @@ interface Flight {
 export class SharedCache {
   private readonly memory = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Flight>();
-  private readonly redis: Redis | undefined;
+  private redis: Redis | undefined;
+  private closed = false;
   private readonly prefix: string;
   private lastRedisComplaint = 0;
 
   constructor(readonly settings: SharedCacheSettings) {
     this.prefix = settings.keyPrefix ?? 'club-graph:v1:';
-    if (settings.redisUrl) {
-      this.redis = new Redis(settings.redisUrl, {
-        // A cache that answers late is worse than none: fail fast and call the service instead.
-        commandTimeout: 100,
-        connectTimeout: 1000,
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 0,
-        retryStrategy: (times) => Math.min(times * 200, 2000),
-      });
-      this.redis.on('error', (error: Error) => this.complain(error));
-    }
+    if (settings.redisUrl) void this.connect(settings.redisUrl);
+  }
+
+  /** ioredis is loaded only when a Redis is named (it costs a process about 10 MB); until then, memory only. */
+  private async connect(url: string): Promise<void> {
+    const { Redis } = await import('ioredis');
+    if (this.closed) return;
+    this.redis = new Redis(url, {
+      // A cache that answers late is worse than none: fail fast and call the service instead.
+      commandTimeout: 100,
+      connectTimeout: 1000,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: (times) => Math.min(times * 200, 2000),
+    });
+    this.redis.on('error', (error: Error) => this.complain(error));
   }
 
   /**
@@ -86,6 +92,7 @@ export class SharedCache {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.memory.clear();
     if (this.redis) await this.redis.quit().catch(() => this.redis?.disconnect());
   }
