@@ -56,8 +56,31 @@ async function shopScreen(url: URL, signal: AbortSignal): Promise<unknown> {
   return { products, navigation };
 }
 
-const screens: Record<string, (url: URL, signal: AbortSignal) => Promise<unknown>> = {
+/**
+ * The front page for a signed-in person: the same, plus the user menu's data with the person's token (their
+ * contact, the organisations they administer and, with cart=1, their cart's item count).
+ */
+async function signedInShopScreen(url: URL, signal: AbortSignal, authorization?: string): Promise<unknown> {
+  if (!authorization) throw new UpstreamStatusError('/contacts/self', 401);
+  const personal = { authorization };
+  const [front, person, memberships, cart] = await Promise.all([
+    shopScreen(url, signal) as Promise<Record<string, unknown>>,
+    getJson('/contacts/self', personal, signal),
+    getJson(
+      '/contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+      personal,
+      signal,
+    ),
+    url.searchParams.get('cart') === '1'
+      ? getJson('/carts/self?countryCode=DE', { ...personal, 'et-tenant-id': tenantId }, signal)
+      : undefined,
+  ]);
+  return { ...front, person, memberships, cart };
+}
+
+const screens: Record<string, (url: URL, signal: AbortSignal, authorization?: string) => Promise<unknown>> = {
   '/screens/shop': shopScreen,
+  '/screens/shop-signed-in': signedInShopScreen,
 };
 
 function send(response: ServerResponse, status: number, body: unknown): void {
@@ -77,7 +100,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   response.once('close', () => gone.abort());
   const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), gone.signal]);
   try {
-    send(response, 200, await screen(url, signal));
+    send(response, 200, await screen(url, signal, request.headers.authorization));
   } catch (error) {
     if (response.destroyed) return;
     if (error instanceof UpstreamStatusError) return send(response, 502, { error: error.message });

@@ -19,6 +19,8 @@ export interface Screen {
   audience: 'public' | 'per-user';
   /** The REST calls the screen needs, as the platform sees them; the benchmark checks both sides make them. */
   upstreamCalls: string[];
+  /** Of those, the public ones the graph may answer from its shared cache instead of calling. */
+  sharedCalls?: string[];
   floor(origin: string): Target;
   graph(origin: string): Target;
 }
@@ -69,28 +71,66 @@ function graphTarget(
   operation: PersistedOperation,
   operationName: string,
   variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
 ): Target {
   return {
     origin,
     method: 'POST',
     path: '/graphql',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     body: JSON.stringify({ documentId: operation.id, operationName, variables: variablesFor(operation, variables) }),
     // Partial answers (a failed upstream becomes null plus an error) count as failures, not successes.
     verify: (body) => body.startsWith('{"data":') && !body.includes('"errors":'),
   };
 }
 
-export function screens(repoRoot: string): Screen[] {
+const frontPageCalls = [
+  'GET /shop/v4/shops/1/products?IncludeHidden=false&IncludeDetails=true&OrderBy=releaseDate%20desc&Page=1&PageSize=20',
+  'GET /cms/v1/navigation/stores.de.json',
+];
+
+/** The screens measured; with an access token also the signed-in front page (per-user data). */
+export function screens(repoRoot: string, options: { accessToken?: string } = {}): Screen[] {
   const shopPage = persistedOperation(repoRoot, 'ShopPageQuery');
+  // The user menu's cart badge, once the page asks for it (the floor then asks the cart service too).
+  const withCart = /\bcart\(/.test(shopPage.text);
+  const signedIn: Screen[] = options.accessToken
+    ? [
+        {
+          name: 'shop, signed in',
+          audience: 'per-user',
+          upstreamCalls: [
+            ...frontPageCalls,
+            'GET /contacts/self',
+            'GET /contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+            ...(withCart ? ['GET /carts/self?countryCode=DE'] : []),
+          ],
+          sharedCalls: frontPageCalls,
+          floor: (origin) => ({
+            origin,
+            method: 'GET',
+            path: `/screens/shop-signed-in?language=de${withCart ? '&cart=1' : ''}`,
+            headers: { accept: 'application/json', authorization: `Bearer ${options.accessToken}` },
+            verify: (body) => body.startsWith('{"products":') && body.includes('"person":'),
+          }),
+          // A fan who administers a fan club: the user menu lists the organisations they may act for.
+          graph: (origin) =>
+            graphTarget(
+              origin,
+              shopPage,
+              'ShopPageQuery',
+              { language: 'DE', signedIn: true },
+              { authorization: `Bearer ${options.accessToken}` },
+            ),
+        },
+      ]
+    : [];
   return [
     {
       name: 'shop',
       audience: 'public',
-      upstreamCalls: [
-        'GET /shop/v4/shops/1/products?IncludeHidden=false&IncludeDetails=true&OrderBy=releaseDate%20desc&Page=1&PageSize=20',
-        'GET /cms/v1/navigation/stores.de.json',
-      ],
+      upstreamCalls: frontPageCalls,
+      sharedCalls: frontPageCalls,
       floor: (origin) => ({
         origin,
         method: 'GET',
@@ -101,6 +141,6 @@ export function screens(repoRoot: string): Screen[] {
       // An anonymous visitor: the web client sends signedIn: false when no one is signed in.
       graph: (origin) => graphTarget(origin, shopPage, 'ShopPageQuery', { language: 'DE', signedIn: false }),
     },
-    // The cart (per-user) follows once the graph serves it.
+    ...signedIn,
   ];
 }
