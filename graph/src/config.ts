@@ -25,8 +25,9 @@ export interface GraphConfig {
    * nothing. Default 5 s in production, 0 in development (so edits show at once).
    */
   publicCacheTtlMs: number;
-  /** Public answers kept in memory per process. */
+  /** Public answers kept in memory per process, and their total size as JSON (MB). */
   publicCacheMaxEntries: number;
+  publicCacheMaxMB: number;
   /** A Redis that graph instances share public answers through; without it each instance keeps its own. */
   redisUrl: string | undefined;
   /** Prometheus metrics at /metrics. */
@@ -54,6 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GraphConfig
       env.ORGANIZATION_SCOPE ?? 'openid profile email shop checkout account contact cms wallet organization.admin',
     publicCacheTtlMs: Number(env.PUBLIC_CACHE_TTL_MS ?? (production ? 5000 : 0)),
     publicCacheMaxEntries: Number(env.PUBLIC_CACHE_MAX_ENTRIES ?? 1000),
+    publicCacheMaxMB: Number(env.PUBLIC_CACHE_MAX_MB ?? 8),
     redisUrl: env.REDIS_URL || undefined,
     metrics: env.METRICS !== 'off',
     jit: env.GRAPHQL_JIT !== 'off',

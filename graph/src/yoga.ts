@@ -38,6 +38,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
       ? new SharedCache({
           ttlMs: config.publicCacheTtlMs,
           maxEntries: config.publicCacheMaxEntries,
+          maxBytes: config.publicCacheMaxMB * 2 ** 20,
           redisUrl: config.redisUrl,
         })
       : undefined;

@@ -25,7 +25,7 @@ function deferredLoad<T>(value: T) {
 
 describe('the shared cache', () => {
   it('makes concurrent identical calls one, and answers from memory within the TTL', async () => {
-    const cache = new SharedCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = new SharedCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1e6 });
     const upstream = deferredLoad({ items: [1, 2] });
     const waiting = [1, 2, 3].map(() => cache.get('shop', 'k', upstream.load));
     upstream.release();
@@ -37,7 +37,7 @@ describe('the shared cache', () => {
   });
 
   it('calls again after the TTL, and for another key', async () => {
-    const cache = new SharedCache({ ttlMs: 1, maxEntries: 10 });
+    const cache = new SharedCache({ ttlMs: 1, maxEntries: 10, maxBytes: 1e6 });
     let calls = 0;
     const load = () => Promise.resolve({ n: ++calls });
     await cache.get('shop', 'a', load);
@@ -47,7 +47,7 @@ describe('the shared cache', () => {
   });
 
   it('shares frozen values, so no request can change what another reads', async () => {
-    const cache = new SharedCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = new SharedCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1e6 });
     const value = await cache.get('shop', 'k', () => Promise.resolve({ items: [{ name: 'Schal' }] }));
     expect(() => {
       (value.items[0] as { name: string }).name = 'changed';
@@ -55,7 +55,7 @@ describe('the shared cache', () => {
   });
 
   it('keeps no failure: the next request calls again', async () => {
-    const cache = new SharedCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = new SharedCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1e6 });
     let calls = 0;
     const failing = () => Promise.reject(new Error(`down ${++calls}`));
     await expect(cache.get('shop', 'k', failing)).rejects.toThrow('down 1');
@@ -63,7 +63,7 @@ describe('the shared cache', () => {
   });
 
   it('cancels a shared call only when every request waiting for it has gone', async () => {
-    const cache = new SharedCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = new SharedCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1e6 });
     const upstream = deferredLoad({ ok: true });
     const first = new AbortController();
     const second = new AbortController();
@@ -83,7 +83,7 @@ describe('the shared cache', () => {
   });
 
   it('keeps at most maxEntries answers', async () => {
-    const cache = new SharedCache({ ttlMs: 60_000, maxEntries: 2 });
+    const cache = new SharedCache({ ttlMs: 60_000, maxEntries: 2, maxBytes: 1e6 });
     let calls = 0;
     const load = () => Promise.resolve(++calls);
     for (const key of ['a', 'b', 'c']) await cache.get('shop', key, load);
@@ -92,9 +92,24 @@ describe('the shared cache', () => {
     expect(await cache.get('shop', 'a', load)).toBe(4);
   });
 
+  it('keeps at most maxBytes of answers (as JSON), and none larger than that', async () => {
+    const cache = new SharedCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 25 });
+    let calls = 0;
+    const load = () => Promise.resolve({ text: 'x'.repeat(8), n: ++calls }); // 24 bytes as JSON
+    await cache.get('shop', 'a', load);
+    await cache.get('shop', 'b', load); // a goes: both would be 48 bytes
+    expect(await cache.get('shop', 'b', load)).toMatchObject({ n: 2 });
+    expect(await cache.get('shop', 'a', load)).toMatchObject({ n: 3 });
+    const huge = () => Promise.resolve({ text: 'x'.repeat(100), n: ++calls });
+    await cache.get('shop', 'huge', huge);
+    expect(await cache.get('shop', 'huge', huge)).toMatchObject({ n: 5 });
+    // The small ones stay when an answer is too large to keep at all.
+    expect(await cache.get('shop', 'a', load)).toMatchObject({ n: 3 });
+  });
+
   it.runIf(process.env.REDIS_URL)('shares answers between instances through Redis (REDIS_URL)', async () => {
     const keyPrefix = `club-graph-test:${randomUUID()}:`;
-    const settings = { ttlMs: 60_000, maxEntries: 10, redisUrl: process.env.REDIS_URL, keyPrefix };
+    const settings = { ttlMs: 60_000, maxEntries: 10, maxBytes: 1e6, redisUrl: process.env.REDIS_URL, keyPrefix };
     const one = new SharedCache(settings);
     const two = new SharedCache(settings);
     const probe = new Redis(process.env.REDIS_URL!);
@@ -114,7 +129,7 @@ describe('the shared cache', () => {
   });
 
   it('carries on without Redis when it cannot be reached', async () => {
-    const cache = new SharedCache({ ttlMs: 60_000, maxEntries: 10, redisUrl: 'redis://127.0.0.1:9' });
+    const cache = new SharedCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1e6, redisUrl: 'redis://127.0.0.1:9' });
     try {
       expect(await cache.get('cms', 'nav', () => Promise.resolve('fresh'))).toBe('fresh');
     } finally {

@@ -7,6 +7,11 @@ export interface SharedCacheSettings {
   ttlMs: number;
   /** Entries kept in this process's memory; the oldest go first. */
   maxEntries: number;
+  /**
+   * Their total size as JSON text, so a caller walking through many pages or ids cannot fill the heap
+   * (objects take a few times their JSON size). An answer larger than this is shared only while in flight.
+   */
+  maxBytes: number;
   /** When set, answers are also shared between graph instances through this Redis. */
   redisUrl?: string | undefined;
   /** Prefix of the Redis keys (a version, so a changed format never reads old entries). */
@@ -16,6 +21,8 @@ export interface SharedCacheSettings {
 interface Entry {
   value: unknown;
   expires: number;
+  /** Length of the value as JSON text. */
+  size: number;
 }
 
 interface Flight {
@@ -36,6 +43,7 @@ interface Flight {
  */
 export class SharedCache {
   private readonly memory = new Map<string, Entry>();
+  private bytes = 0;
   private readonly inFlight = new Map<string, Flight>();
   private redis: Redis | undefined;
   private closed = false;
@@ -78,7 +86,7 @@ export class SharedCache {
         countCacheLookup(service, 'hit');
         return hit.value as T;
       }
-      this.memory.delete(key);
+      this.drop(key);
     }
     let flight = this.inFlight.get(key);
     if (flight && !flight.controller.signal.aborted) countCacheLookup(service, 'coalesced');
@@ -94,6 +102,7 @@ export class SharedCache {
   async close(): Promise<void> {
     this.closed = true;
     this.memory.clear();
+    this.bytes = 0;
     if (this.redis) await this.redis.quit().catch(() => this.redis?.disconnect());
   }
 
@@ -108,9 +117,11 @@ export class SharedCache {
         return stored.value;
       }
       countCacheLookup(service, 'miss');
-      const entry = { value: deepFreeze(await load(controller.signal)), expires: Date.now() + this.settings.ttlMs };
+      const value = deepFreeze(await load(controller.signal));
+      const text = JSON.stringify(value) ?? 'null';
+      const entry = { value, expires: Date.now() + this.settings.ttlMs, size: text.length };
       this.remember(key, entry);
-      void this.toRedis(key, entry);
+      void this.toRedis(key, entry, text);
       return entry.value;
     })().finally(() => {
       if (this.inFlight.get(key) === flight) this.inFlight.delete(key);
@@ -145,12 +156,27 @@ export class SharedCache {
   }
 
   private remember(key: string, entry: Entry): void {
-    if (this.memory.size >= this.settings.maxEntries) {
+    this.drop(key);
+    if (entry.size > this.settings.maxBytes) return;
+    const full = () => this.memory.size >= this.settings.maxEntries || this.bytes + entry.size > this.settings.maxBytes;
+    if (full()) {
       const now = Date.now();
-      for (const [k, e] of this.memory) if (e.expires <= now) this.memory.delete(k);
-      if (this.memory.size >= this.settings.maxEntries) this.memory.delete(this.memory.keys().next().value as string);
+      for (const [k, e] of this.memory) if (e.expires <= now) this.drop(k);
+      // Then the oldest first (a Map iterates in insertion order).
+      for (const k of this.memory.keys()) {
+        if (!full()) break;
+        this.drop(k);
+      }
     }
     this.memory.set(key, entry);
+    this.bytes += entry.size;
+  }
+
+  private drop(key: string): void {
+    const entry = this.memory.get(key);
+    if (!entry) return;
+    this.memory.delete(key);
+    this.bytes -= entry.size;
   }
 
   private async fromRedis(key: string): Promise<Entry | undefined> {
@@ -159,19 +185,19 @@ export class SharedCache {
       const text = await this.redis.get(this.prefix + key);
       if (!text) return undefined;
       const entry = JSON.parse(text) as { e: number; v: unknown };
-      return entry.e > Date.now() ? { value: deepFreeze(entry.v), expires: entry.e } : undefined;
+      return entry.e > Date.now() ? { value: deepFreeze(entry.v), expires: entry.e, size: text.length } : undefined;
     } catch (error) {
       this.complain(error);
       return undefined;
     }
   }
 
-  private async toRedis(key: string, entry: Entry): Promise<void> {
+  private async toRedis(key: string, entry: Entry, text: string): Promise<void> {
     if (!this.redis || this.redis.status !== 'ready') return;
     const ttl = entry.expires - Date.now();
     if (ttl <= 0) return;
     try {
-      await this.redis.set(this.prefix + key, JSON.stringify({ e: entry.expires, v: entry.value }), 'PX', ttl);
+      await this.redis.set(this.prefix + key, `{"e":${entry.expires},"v":${text}}`, 'PX', ttl);
     } catch (error) {
       this.complain(error);
     }
