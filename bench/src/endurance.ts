@@ -376,8 +376,14 @@ function writeResults(report: EnduranceReport): void {
   const pattern = new RegExp(`<!-- ${mode} -->[\\s\\S]*?<!-- /${mode} -->`);
   if (pattern.test(text)) text = text.replace(pattern, section);
   else {
-    const at = text.indexOf(notesMarker) + notesMarker.length;
-    text = `${text.slice(0, at)}\n\n${section}\n${text.slice(at)}`;
+    // Below the notes marker, the load section before the soak section.
+    const at =
+      mode === 'load' && text.includes('<!-- soak -->')
+        ? text.indexOf('<!-- soak -->')
+        : mode === 'soak' && text.includes('<!-- /load -->')
+          ? text.indexOf('<!-- /load -->') + '<!-- /load -->'.length
+          : text.indexOf(notesMarker) + notesMarker.length;
+    text = `${text.slice(0, at)}\n\n${section}\n\n${text.slice(at)}`;
   }
   writeFileSync(path, text.replace(/\n{3,}/g, '\n\n').trimEnd() + '\n');
 }
