@@ -24,7 +24,7 @@ import { buildGraph } from './build.ts';
 import type { Sample } from './graph-process.ts';
 import { percentile } from './load.ts';
 import { delay, spawnServer, type ServerProcess } from './processes.ts';
-import { codeVersion, machine, notesMarker } from './report.ts';
+import { codeVersion, machine, notesMarker, toJson } from './report.ts';
 import { persistedOperation, variablesFor, type Target } from './screens.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -368,7 +368,7 @@ function markdownSection(report: EnduranceReport): string {
 function writeResults(report: EnduranceReport): void {
   const resultsDir = join(repoRoot, 'bench/results', mode);
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify(report, null, 2) + '\n');
+  writeFileSync(join(resultsDir, 'latest.json'), toJson(report));
   const path = join(repoRoot, 'BENCHMARKS.md');
   let text = existsSync(path) ? readFileSync(path, 'utf8') : `# Benchmarks\n\n${notesMarker}\n`;
   if (!text.includes(notesMarker)) text = `${text.trimEnd()}\n\n${notesMarker}\n`;

@@ -79,6 +79,37 @@ export const goals = {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * JSON as Prettier writes it (so `prettier --check .` accepts the result files): two spaces, objects
+ * expanded, a short array of numbers or strings on one line.
+ */
+export function toJson(value: unknown, printWidth = 120): string {
+  const write = (item: unknown, indent: string, prefix: number): string => {
+    if (Array.isArray(item)) {
+      if (item.length === 0) return '[]';
+      if (item.every((element) => element === null || typeof element !== 'object')) {
+        const inline = `[${item.map((element) => JSON.stringify(element)).join(', ')}]`;
+        // The key before it and the comma after it count towards the line's width.
+        if (prefix + inline.length + 1 <= printWidth) return inline;
+      }
+      const inner = indent + '  ';
+      return `[\n${item.map((element) => inner + write(element, inner, inner.length)).join(',\n')}\n${indent}]`;
+    }
+    if (item && typeof item === 'object') {
+      const entries = Object.entries(item).filter(([, v]) => v !== undefined);
+      if (entries.length === 0) return '{}';
+      const inner = indent + '  ';
+      const lines = entries.map(([key, v]) => {
+        const head = `${inner}${JSON.stringify(key)}: `;
+        return head + write(v, inner, head.length);
+      });
+      return `{\n${lines.join(',\n')}\n${indent}}`;
+    }
+    return JSON.stringify(item) ?? 'null';
+  };
+  return write(value, '', 0) + '\n';
+}
+
 /** Goals are judged on the figures as printed (two decimals), so a row never reads 0.60 and FAIL against ≥ 0.6. */
 export function judge(
   audience: Screen['audience'],

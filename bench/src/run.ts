@@ -26,6 +26,7 @@ import {
   markdown,
   notesMarker,
   table,
+  toJson,
   type Report,
   type ScreenResult,
   type Settings,
@@ -269,7 +270,7 @@ async function benchScreen(screen: Screen, sides: Sides): Promise<ScreenResult> 
 
 function writeResults(report: Report): void {
   mkdirSync(resultsDir, { recursive: true });
-  const json = JSON.stringify(report, null, 2) + '\n';
+  const json = toJson(report);
   writeFileSync(join(resultsDir, 'latest.json'), json);
   writeFileSync(join(resultsDir, `${report.date.replace(/[:.]/g, '-')}.json`), json);
   // Hand-written notes under the marker survive the rewrite.
