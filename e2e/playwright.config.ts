@@ -39,6 +39,13 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     // DATABASE_URL is cleared so the e2e suite always runs the embedded default a newcomer gets.
-    env: { PORT: String(port), PLATFORM_PORT: '0', PGLITE_DIR: 'memory', NODE_ENV: 'production', DATABASE_URL: '' },
+    env: {
+      PORT: String(port),
+      PLATFORM_PORT: '0',
+      PGLITE_DIR: 'memory',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

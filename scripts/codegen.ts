@@ -5,7 +5,7 @@
  * With --check it fails when any generated file differs from what is committed (CI runs this).
  */
 import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { openApiPath, renderOpenApi } from '../platform/src/openapi/write.ts';
 
@@ -31,6 +31,12 @@ run('pnpm', [
   'graph/src/upstreams/__generated__/platform.ts',
 ]);
 run('pnpm', ['exec', 'graphql-codegen', '--config', 'codegen.ts']);
+// relay-compiler adds to the persisted-queries file and never removes an entry, and it persists only the
+// documents whose artifacts it rewrites. Starting from no artifacts and an empty file keeps exactly
+// today's documents, which are all that production trusts.
+await rm(`${root}web/src/__generated__`, { recursive: true, force: true });
+await mkdir(`${root}web/src/__generated__`);
+await writeFile(`${root}persisted-queries.json`, '{}\n');
 run('pnpm', ['exec', 'relay-compiler']);
 
 if (check) {
