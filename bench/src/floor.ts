@@ -78,9 +78,34 @@ async function signedInShopScreen(url: URL, signal: AbortSignal, authorization?:
   return { ...front, person, memberships, cart };
 }
 
+/**
+ * The cart page for a signed-in person: the frame (navigation, user menu), the cart, what decides their
+ * prices (memberships, wallet, contact) and the partners whose discount codes the cart accepts.
+ */
+async function cartScreen(url: URL, signal: AbortSignal, authorization?: string): Promise<unknown> {
+  if (!authorization) throw new UpstreamStatusError('/carts/self', 401);
+  const personal = { authorization };
+  const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
+  const [navigation, person, organizations, cart, partners, memberships, wallet] = await Promise.all([
+    getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
+    getJson('/contacts/self', personal, signal),
+    getJson(
+      '/contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+      personal,
+      signal,
+    ),
+    getJson('/carts/self?countryCode=DE', { ...personal, 'et-tenant-id': tenantId }, signal),
+    getJson('/partners?Page=1&PageSize=100', { 'et-tenant-id': tenantId }, signal),
+    getJson('/memberships/self', { ...personal, 'et-tenant-id': tenantId }, signal),
+    getJson('/assets/self?PageSize=1000&Page=1', { ...personal, 'et-tenant-id': tenantId }, signal),
+  ]);
+  return { navigation, person, organizations, cart, partners, memberships, wallet };
+}
+
 const screens: Record<string, (url: URL, signal: AbortSignal, authorization?: string) => Promise<unknown>> = {
   '/screens/shop': shopScreen,
   '/screens/shop-signed-in': signedInShopScreen,
+  '/screens/cart': cartScreen,
 };
 
 function send(response: ServerResponse, status: number, body: unknown): void {

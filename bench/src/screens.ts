@@ -89,9 +89,10 @@ const frontPageCalls = [
   'GET /cms/v1/navigation/stores.de.json',
 ];
 
-/** The screens measured; with an access token also the signed-in front page (per-user data). */
+/** The screens measured; with an access token also the signed-in front page and cart (per-user data). */
 export function screens(repoRoot: string, options: { accessToken?: string } = {}): Screen[] {
   const shopPage = persistedOperation(repoRoot, 'ShopPageQuery');
+  const cartPage = persistedOperation(repoRoot, 'CartPageQuery');
   // The user menu's cart badge, once the page asks for it (the floor then asks the cart service too).
   const withCart = /\bcart\(/.test(shopPage.text);
   const signedIn: Screen[] = options.accessToken
@@ -119,6 +120,35 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
               origin,
               shopPage,
               'ShopPageQuery',
+              { language: 'DE', signedIn: true },
+              { authorization: `Bearer ${options.accessToken}` },
+            ),
+        },
+        {
+          name: 'cart, signed in',
+          audience: 'per-user',
+          upstreamCalls: [
+            'GET /cms/v1/navigation/stores.de.json',
+            'GET /contacts/self',
+            'GET /contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+            'GET /carts/self?countryCode=DE',
+            'GET /partners?Page=1&PageSize=100',
+            'GET /memberships/self',
+            'GET /assets/self?PageSize=1000&Page=1',
+          ],
+          sharedCalls: ['GET /cms/v1/navigation/stores.de.json'],
+          floor: (origin) => ({
+            origin,
+            method: 'GET',
+            path: '/screens/cart?language=de',
+            headers: { accept: 'application/json', authorization: `Bearer ${options.accessToken}` },
+            verify: (body) => body.startsWith('{"navigation":') && body.includes('"cart":'),
+          }),
+          graph: (origin) =>
+            graphTarget(
+              origin,
+              cartPage,
+              'CartPageQuery',
               { language: 'DE', signedIn: true },
               { authorization: `Bearer ${options.accessToken}` },
             ),
