@@ -12,6 +12,7 @@ import {
   type FragmentSpreadNode,
   type GraphQLSchema,
   type InlineFragmentNode,
+  Kind,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphContext } from '../context.ts';
@@ -54,20 +55,52 @@ function needsSignIn(schema: GraphQLSchema, document: DocumentNode, variables?: 
  * Enforces the access rules before execution: a document that selects a SIGNED_IN field, sent without
  * a valid token, answers HTTP 401 with WWW-Authenticate and makes no upstream call.
  */
+/** The variables a document's @skip and @include directives name: the only ones a verdict depends on. */
+function conditionVariables(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  visit(document, {
+    Directive(node) {
+      if (node.name.value !== 'skip' && node.name.value !== 'include') return;
+      for (const argument of node.arguments ?? []) {
+        if (argument.value.kind === Kind.VARIABLE) names.add(argument.value.name.value);
+      }
+    },
+  });
+  return [...names].sort();
+}
+
+interface DocumentVerdicts {
+  /** Whether the document selects any SIGNED_IN field at all, regardless of directives. */
+  mentions: boolean;
+  conditions: string[];
+  /** Verdicts by the values of the condition variables. */
+  byConditions: Map<string, boolean>;
+}
+
 export function useAccessRules(): Plugin<GraphContext> {
-  const verdicts = new WeakMap<DocumentNode, boolean>();
+  // Documents are parsed once and cached by Yoga, so a verdict is worked out once per document and
+  // combination of @skip/@include values, not on every request.
+  const verdicts = new WeakMap<DocumentNode, DocumentVerdicts>();
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const { schema, document, contextValue, variableValues } = args;
       const viewer = (contextValue as GraphContext).viewer;
       if (viewer.kind === 'person') return;
-      // Most documents select no SIGNED_IN field at all; that is known once per document.
-      let mentions = verdicts.get(document);
-      if (mentions === undefined) {
-        mentions = needsSignIn(schema, document);
-        verdicts.set(document, mentions);
+      let known = verdicts.get(document);
+      if (!known) {
+        const mentions = needsSignIn(schema, document);
+        known = { mentions, conditions: mentions ? conditionVariables(document) : [], byConditions: new Map() };
+        verdicts.set(document, known);
       }
-      if (!mentions || !needsSignIn(schema, document, variableValues ?? {})) return;
+      if (!known.mentions) return;
+      const variables = variableValues ?? {};
+      const key = JSON.stringify(known.conditions.map((name) => variables[name] ?? null));
+      let needed = known.byConditions.get(key);
+      if (needed === undefined) {
+        needed = needsSignIn(schema, document, variables);
+        known.byConditions.set(key, needed);
+      }
+      if (!needed) return;
       const invalid = viewer.credentials === 'invalid';
       setResultAndStopExecution({
         errors: [

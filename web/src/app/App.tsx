@@ -29,7 +29,7 @@ function Portal({ session }: { session: Session }) {
       },
       onUnauthorized: () => void session.signIn(languageOfPath(window.location.pathname)),
     });
-    return { environment, router: createRouter({ environment, signedIn: identity !== 'anonymous|' && Boolean(user) }) };
+    return { environment, router: createRouter({ environment, signedIn: Boolean(user) }) };
     // The identity decides; token renewals of the same person keep the store.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [identity]);

@@ -11,17 +11,17 @@ export interface CartOwner {
 export class CartService {
   private readonly http: UpstreamClient;
 
+  private readonly tenantId: number;
+
   constructor(config: { baseUrl: string; timeoutMs: number; tenantId: number }) {
+    this.tenantId = config.tenantId;
     this.http = new UpstreamClient({
       service: 'cart',
       baseUrl: config.baseUrl,
       timeoutMs: config.timeoutMs,
       defaultHeaders: { 'et-tenant-id': String(config.tenantId) },
     });
-    this.tenantId = config.tenantId;
   }
-
-  private readonly tenantId: number;
 
   async createAnonymousUser(scope: RequestScope): Promise<string> {
     const answer = await this.http.call<{ userId: string }>(scope, 'POST', '/carts/anonymousUser');

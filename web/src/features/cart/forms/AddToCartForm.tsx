@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { useT } from '../../../app/language.ts';
+import { FieldError } from './FieldError.tsx';
 
 /** The fields of adding a product: a quantity and, for clothing, a size. */
 export const addToCartSchema = (maximumQuantity: number, needsSize: boolean) =>
@@ -22,12 +23,6 @@ interface AddToCartFormProps {
 export function AddToCartForm({ form, onSubmit, sizes, maximumQuantity, busy }: AddToCartFormProps) {
   const t = useT();
   const { errors } = form.formState;
-  const message = (text: string | undefined) =>
-    text === undefined
-      ? undefined
-      : text.startsWith('cart.')
-        ? t(text as 'cart.required', { count: maximumQuantity })
-        : text;
   return (
     <form className="add-to-cart" onSubmit={form.handleSubmit(onSubmit)} noValidate>
       {sizes && (
@@ -46,11 +41,7 @@ export function AddToCartForm({ form, onSubmit, sizes, maximumQuantity, busy }: 
               </option>
             ))}
           </select>
-          {errors.size && (
-            <p id="size-error" className="field-error">
-              {message(errors.size.message)}
-            </p>
-          )}
+          <FieldError id="size-error" text={errors.size?.message} />
         </div>
       )}
       <div className="field">
@@ -65,11 +56,7 @@ export function AddToCartForm({ form, onSubmit, sizes, maximumQuantity, busy }: 
           aria-describedby={errors.quantity ? 'quantity-error' : undefined}
           {...form.register('quantity')}
         />
-        {errors.quantity && (
-          <p id="quantity-error" className="field-error">
-            {message(errors.quantity.message)}
-          </p>
-        )}
+        <FieldError id="quantity-error" text={errors.quantity?.message} count={maximumQuantity} />
       </div>
       <button type="submit" disabled={busy}>
         {busy ? t('cart.adding') : t('cart.addToCart')}

@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { useT } from '../../../app/language.ts';
+import { FieldError } from './FieldError.tsx';
 
 export const voucherSchema = z.object({ code: z.string().trim().min(1, 'cart.required') });
 export type VoucherValues = z.infer<typeof voucherSchema>;
@@ -10,16 +11,6 @@ export const discountCodeSchema = z.object({
   code: z.string().trim().min(1, 'cart.required'),
 });
 export type DiscountCodeValues = z.infer<typeof discountCodeSchema>;
-
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  const t = useT();
-  if (!text) return null;
-  return (
-    <p id={id} className="field-error" role="alert">
-      {text.startsWith('cart.') ? t(text as 'cart.required') : text}
-    </p>
-  );
-}
 
 /** Redeeming a voucher: one code. The cart's typed errors land on the field. */
 export function VoucherForm({
