@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import { contactRoutes, Contact, Membership } from './contacts/routes.ts';
 import { ContactRepository } from './contacts/repository.ts';
 import type { AccessTokenVerifier } from './http/auth.ts';
+import { boundRouteInputs, refuseNonFiniteNumbers } from './http/inputs.ts';
 import { Problem, registerProblemHandlers } from './http/problem.ts';
 import { Cart, cartRoutes, Partner } from './cart/routes.ts';
 import { CartService } from './cart/service.ts';
@@ -60,6 +61,9 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   for (const schema of [Problem, Product, ProductPage, Category, Contact, Membership, WalletAsset, Cart, Partner])
     app.addSchema(schema);
   registerProblemHandlers(app);
+  // Every route's inputs get bounds (lengths, integer ranges, no control characters) unless it states its own.
+  app.addHook('onRoute', boundRouteInputs);
+  app.addHook('preHandler', refuseNonFiniteNumbers);
 
   if (options.observe) {
     const observe = options.observe;

@@ -3,6 +3,7 @@ import { openDatabase, type Database, type DatabaseOptions } from './db/database
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/seed.ts';
 import { accessTokenVerifier } from './http/auth.ts';
+import { loggerOptions } from './http/logging.ts';
 import { startIdentityServer } from './identity/server.ts';
 
 /** Where the portal runs by default (pnpm start, pnpm dev); sign-in may return there. */
@@ -72,7 +73,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     verifyAccessToken: accessTokenVerifier({ issuer: identity.issuer, key: identity.key }),
     publicUrl: () => mediaOrigin,
     latencyMs: options.latencyMs ?? 0,
-    logger: options.logger ? { level: 'info' } : false,
+    logger: options.logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info') : false,
     ...(options.observe ? { observe: options.observe } : {}),
   });
   const url = await app.listen({ host, port: options.port ?? 0 });

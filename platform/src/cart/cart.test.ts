@@ -25,6 +25,7 @@ interface Cart {
       unitPrice: number;
       memberUnitPrice: number | null;
       expiresIn: number | null;
+      shippingCode: string;
     }[];
     vouchers: { id: number; code: string; amount: number }[];
     promotionCodes: { id: number; code: string; discount: number }[];
@@ -131,6 +132,26 @@ describe('adding items', () => {
     const tickets = expired.orders.find((order) => order.type === 'Ticket')!;
     expect(tickets.items[0]!.expiresIn).toBeLessThan(0);
     expect(tickets.validationErrors).toEqual([{ errorCode: 'CARTITEM_EXPIRED', itemId: reserved.id }]);
+  });
+
+  it('ships each item only in a way that fits it', async () => {
+    const who = await anonymous();
+    const scarf = merchandise((await add(who, 'FS-001003', 1)).body!).items[0]!;
+    const ticket = (await add(who, 'TK-2001', 1)).body!.orders.find((order) => order.type === 'Ticket')!.items[0]!;
+    const ship = (itemId: number, shippingCode: string) =>
+      call(who, 'PUT', `/carts/self/items/${itemId}`, { shippingCode });
+    expect((await ship(scarf.id, 'Express')).status).toBe(200);
+    expect(await ship(scarf.id, 'MobileTicket')).toMatchObject({
+      status: 400,
+      body: { errors: { shippingCode: ['must be one of Standard, Express'] } },
+    });
+    expect((await ship(ticket.id, 'MobileTicket')).status).toBe(200);
+    expect((await ship(ticket.id, 'Express')).status).toBe(400);
+    expect((await ship(ticket.id, 'Drone delivery')).status).toBe(400);
+    const cart = (await call(who, 'GET', '/carts/self')).body!;
+    expect(cart.orders.flatMap((order) => order.items.map((item) => item.shippingCode))).toEqual(
+      expect.arrayContaining(['Express', 'MobileTicket']),
+    );
   });
 
   it('loses nothing when two tabs change one cart at the same time', async () => {

@@ -3,12 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Queryable } from '../db/database.ts';
 import { requireBearer, type AccessTokenVerifier, type Principal } from '../http/auth.ts';
+import { Code, CountryCode, Id, Text, Uuid } from '../http/inputs.ts';
 import { Problem, sendProblem } from '../http/problem.ts';
-import type { CartService, Owner } from './service.ts';
+import { SHIPPING_CODES, type CartService, type Owner } from './service.ts';
 
 const Money = Type.Number({ description: 'Gross amount in EUR, two decimals' });
 const ValidationError = Type.Object({ errorCode: Type.String(), itemId: Type.Optional(Type.Integer()) });
-const OptionValue = Type.Object({ name: Type.String(), value: Type.String() });
+const OptionValue = Type.Object({ name: Text({ maxLength: 64 }), value: Text({ maxLength: 64 }) });
 
 export const Cart = Type.Object(
   {
@@ -81,14 +82,18 @@ export const Partner = Type.Object(
 );
 
 const OwnerQuery = Type.Object({
-  anonymousUserId: Type.Optional(Type.String({ description: 'Identifies an anonymous shopper (no bearer token)' })),
-  countryCode: Type.String({ minLength: 2, maxLength: 2, default: 'DE', description: 'Delivery country' }),
+  anonymousUserId: Type.Optional(Uuid({ description: 'Identifies an anonymous shopper (no bearer token)' })),
+  countryCode: CountryCode({ default: 'DE', description: 'Delivery country' }),
 });
-const ItemParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const ItemParams = Type.Object({ id: Id() });
+const TenantId = Id({ description: 'The tenant (club); the default is 1' });
 const TenantQuery = Type.Object({
-  anonymousUserId: Type.Optional(Type.String()),
-  'et-tenant-id': Type.Optional(Type.Integer({ minimum: 1 })),
+  anonymousUserId: Type.Optional(Uuid()),
+  'et-tenant-id': Type.Optional(TenantId),
 });
+/** More of one item than any product allows per order; the service tells the product's own maximum. */
+const MAX_QUANTITY = 999;
+const Quantity = Type.Integer({ minimum: 1, maximum: MAX_QUANTITY });
 const errors = { 400: Problem, 401: Problem, 404: Problem };
 const cartAnswer = { 200: Cart, ...errors };
 
@@ -146,7 +151,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{
         summary: 'Move an anonymous shopper’s carts into the signed-in user’s carts',
         security: [{ bearer: [] }],
         querystring: Type.Object({ countryCode: OwnerQuery.properties.countryCode }),
-        body: Type.Object({ userId: Type.String() }),
+        body: Type.Object({ userId: Uuid() }),
         response: cartAnswer,
       },
     },
@@ -202,9 +207,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{
         summary: 'Add an item (quantities of the same product and options add up)',
         querystring: OwnerQuery,
         body: Type.Object({
-          sku: Type.String({ minLength: 1 }),
-          quantity: Type.Integer({ minimum: 1 }),
-          userOptionValues: Type.Array(OptionValue, { default: [] }),
+          sku: Code({ description: 'The product’s stock-keeping unit' }),
+          quantity: Quantity,
+          userOptionValues: Type.Array(OptionValue, { default: [], maxItems: 10 }),
         }),
         response: cartAnswer,
       },
@@ -224,9 +229,17 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{
         params: ItemParams,
         querystring: TenantQuery,
         body: Type.Object({
-          'et-tenant-id': Type.Optional(Type.Integer({ minimum: 1 })),
-          quantity: Type.Optional(Type.Integer({ minimum: 1 })),
-          shippingCode: Type.Optional(Type.String({ minLength: 1 })),
+          'et-tenant-id': Type.Optional(TenantId),
+          quantity: Type.Optional(Quantity),
+          shippingCode: Type.Optional(
+            Type.Union(
+              SHIPPING_CODES.map((code) => Type.Literal(code)),
+              {
+                description:
+                  'How the item reaches the buyer; which codes fit depends on the item (merchandise or ticket)',
+              },
+            ),
+          ),
         }),
         response: cartAnswer,
       },
@@ -285,8 +298,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{
         summary: 'Redeem a voucher on the cart (v2)',
         querystring: OwnerQuery,
         body: Type.Object({
-          'et-tenant-id': Type.Optional(Type.Integer({ minimum: 1 })),
-          voucherCode: Type.String({ minLength: 1 }),
+          'et-tenant-id': Type.Optional(TenantId),
+          voucherCode: Code(),
         }),
         response: cartAnswer,
       },
@@ -323,7 +336,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{
         tags: ['discounts'],
         summary: 'Add a partner’s promotion code (v2)',
         querystring: OwnerQuery,
-        body: Type.Object({ partnerId: Type.Integer({ minimum: 1 }), code: Type.String({ minLength: 1 }) }),
+        body: Type.Object({ partnerId: Id(), code: Code() }),
         response: cartAnswer,
       },
     },
@@ -357,7 +370,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{
         tags: ['contacts'],
         summary: 'The club’s partners whose promotion codes the cart accepts (public)',
         querystring: Type.Object({
-          Page: Type.Integer({ minimum: 1, default: 1 }),
+          Page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
           PageSize: Type.Integer({ minimum: 1, maximum: 100, default: 100 }),
         }),
         response: { 200: Type.Object({ items: Type.Array(Partner) }), 400: Problem },

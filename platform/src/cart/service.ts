@@ -11,6 +11,18 @@ export function nativeError(errorCode: string, detail: string, status = 400): Pr
   return new ProblemError({ type: 'about:blank', title: errorCode, status, detail, errorCode });
 }
 
+/**
+ * How an item reaches its buyer. Merchandise is posted (standard or express); a ticket is sent to the
+ * wallet, printed at home, or posted. Codes that do not fit the item are refused.
+ */
+export const SHIPPING_CODES_BY_KIND = {
+  Merchandise: ['Standard', 'Express'],
+  Ticket: ['Standard', 'MobileTicket', 'PrintAtHome'],
+} as const;
+export const SHIPPING_CODES = [
+  ...new Set<string>([...SHIPPING_CODES_BY_KIND.Merchandise, ...SHIPPING_CODES_BY_KIND.Ticket]),
+];
+
 /** The detail text clients recognise for the maximum quantity (spec 1 section 8). */
 export const MAX_QUANTITY_EXCEEDED = 'Max quantity exceeded';
 
@@ -130,10 +142,13 @@ export class CartService {
   ) {
     return this.db.transaction(async (tx) => {
       const cart = await this.lockCartOfItem(tx, owner, itemId);
-      const { rows } = await tx.query<{ name_de: string; stock: number; max_quantity: number; is_active: boolean }>(
-        'SELECT p.* FROM cart_items i JOIN products p ON p.id = i.product_id WHERE i.id = $1',
-        [itemId],
-      );
+      const { rows } = await tx.query<{
+        name_de: string;
+        stock: number;
+        max_quantity: number;
+        is_active: boolean;
+        kind: keyof typeof SHIPPING_CODES_BY_KIND;
+      }>('SELECT p.* FROM cart_items i JOIN products p ON p.id = i.product_id WHERE i.id = $1', [itemId]);
       const product = rows[0]!;
       if (input.quantity !== undefined) {
         if (!product.is_active) throw nativeError('CARTITEM_INACTIVE', `${product.name_de} is no longer sold`);
@@ -141,6 +156,16 @@ export class CartService {
         await tx.query('UPDATE cart_items SET quantity = $2 WHERE id = $1', [itemId, input.quantity]);
       }
       if (input.shippingCode !== undefined) {
+        const fitting: readonly string[] = SHIPPING_CODES_BY_KIND[product.kind];
+        if (!fitting.includes(input.shippingCode)) {
+          throw new ProblemError({
+            type: 'about:blank',
+            title: 'Bad Request',
+            status: 400,
+            detail: `${product.name_de} cannot be shipped as ${input.shippingCode}; choose ${fitting.join(', ')}`,
+            errors: { shippingCode: [`must be one of ${fitting.join(', ')}`] },
+          });
+        }
         await tx.query('UPDATE cart_items SET shipping_code = $2 WHERE id = $1', [itemId, input.shippingCode]);
       }
       return this.render(tx, cart);

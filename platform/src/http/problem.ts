@@ -31,6 +31,12 @@ export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply
   return reply.code(problem.status).type('application/problem+json').send(problem);
 }
 
+/** SQLSTATE class 22: a value out of range, in the wrong format, with a NUL byte, too long for its column. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 const locationNames: Record<string, string> = { querystring: 'query', headers: 'header', params: 'path', body: 'body' };
 
 /** Turns schema validation failures into 400 problems that name each bad field, and hides internals of 500s. */
@@ -55,7 +61,18 @@ export function registerProblemHandlers(app: FastifyInstance): void {
         errors,
       });
     }
-    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (isDataException(error)) {
+      // The database refused a value the route's schema let through: the request's fault, not the
+      // service's. Logged so the schema can be tightened; answered as the 400 it is.
+      request.log.warn({ err: error }, 'value refused by the database');
+      return sendProblem(reply, {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: 'The request holds a value out of range or in the wrong format.',
+      });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, {
       type: 'about:blank',

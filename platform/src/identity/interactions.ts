@@ -5,6 +5,8 @@ import { AUTHENTICATION_LEVEL } from './constants.ts';
 import { errorPage, loginPage, pageLanguage } from './pages.ts';
 
 const MAX_FORM_BYTES = 16 * 1024;
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
  * The provider's interactions: the club's login page, and consent, which first-party clients get
@@ -24,7 +26,8 @@ export function interactionHandler(provider: Provider, accounts: AccountReposito
         const form = new URLSearchParams(await readBody(request));
         const email = form.get('email')?.trim() ?? '';
         const password = form.get('password') ?? '';
-        if (!email || !password) {
+        // NUL and other controls cannot be in an e-mail address or a password the provider ever set.
+        if (!email || !password || email.length > 254 || password.length > 256 || CONTROL.test(email + password)) {
           return sendHtml(response, 400, loginPage({ language: uiLanguage, action, email, error: 'required' }));
         }
         const account = await accounts.authenticate(email, password);

@@ -845,6 +845,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         userId: string;
                     };
                 };
@@ -1203,6 +1204,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The product’s stock-keeping unit */
                         sku: string;
                         quantity: number;
                         /** @default [] */
@@ -1379,6 +1381,7 @@ export interface paths {
             parameters: {
                 query?: {
                     anonymousUserId?: string;
+                    /** @description The tenant (club); the default is 1 */
                     "et-tenant-id"?: number;
                 };
                 header?: never;
@@ -1390,9 +1393,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The tenant (club); the default is 1 */
                         "et-tenant-id"?: number;
                         quantity?: number;
-                        shippingCode?: string;
+                        /** @description How the item reaches the buyer; which codes fit depends on the item (merchandise or ticket) */
+                        shippingCode?: "Standard" | "Express" | "MobileTicket" | "PrintAtHome";
                     };
                 };
             };
@@ -1549,6 +1554,7 @@ export interface paths {
             parameters: {
                 query?: {
                     anonymousUserId?: string;
+                    /** @description The tenant (club); the default is 1 */
                     "et-tenant-id"?: number;
                 };
                 header?: never;
@@ -1839,6 +1845,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The tenant (club); the default is 1 */
                         "et-tenant-id"?: number;
                         voucherCode: string;
                     };
@@ -2012,6 +2019,7 @@ export interface paths {
             parameters: {
                 query?: {
                     anonymousUserId?: string;
+                    /** @description The tenant (club); the default is 1 */
                     "et-tenant-id"?: number;
                 };
                 header?: never;
@@ -2371,6 +2379,7 @@ export interface paths {
             parameters: {
                 query?: {
                     anonymousUserId?: string;
+                    /** @description The tenant (club); the default is 1 */
                     "et-tenant-id"?: number;
                 };
                 header?: never;

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../test/sign-in.ts';
+import { DEMO_PASSWORD } from './db/seed/people.ts';
+import { startPlatform, type RunningPlatform } from './index.ts';
+import openapi from '../openapi/platform.json' with { type: 'json' };
+
+/**
+ * Every input of every operation in the platform's OpenAPI document, sent with hostile values one at a
+ * time while the other inputs stay valid: oversize text, control characters, numbers beyond 32 bits,
+ * wrong types. The platform must refuse each with a 4xx (never a 500), accept no hostile change, and
+ * leave the database exactly as it was. The document is the list, so a route added later is covered.
+ */
+
+interface JsonSchema {
+  type?: string;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  format?: string;
+}
+interface Parameter {
+  in: 'path' | 'query' | 'header';
+  name: string;
+  schema: JsonSchema;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+}
+
+let platform: RunningPlatform;
+let token: string;
+let anonymousUserId: string;
+let itemId: number;
+
+beforeAll(async () => {
+  const url = process.env.DATABASE_URL;
+  platform = await startPlatform({ url, schema: url ? `test_${randomUUID().replaceAll('-', '')}` : undefined });
+  token = (await signIn(platform.identity.issuer, 'fan@club.example', DEMO_PASSWORD)).access_token;
+  const anonymous = await fetch(`${platform.url}/carts/anonymousUser`, { method: 'POST' });
+  anonymousUserId = ((await anonymous.json()) as { userId: string }).userId;
+  const added = await fetch(`${platform.url}/carts/self/items?countryCode=DE`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      sku: await skuOf('Heimtrikot'),
+      quantity: 1,
+      userOptionValues: [{ name: 'size', value: 'M' }],
+    }),
+  });
+  expect(added.status).toBe(200);
+  itemId = ((await added.json()) as { orders: { items: { id: number }[] }[] }).orders[0]!.items[0]!.id;
+}, 60_000);
+afterAll(() => platform.close());
+
+async function skuOf(namePrefix: string): Promise<string> {
+  const { rows } = await platform.db.query<{ sku: string }>(
+    'SELECT sku FROM products WHERE name_de LIKE $1 AND is_active ORDER BY id LIMIT 1',
+    [`${namePrefix}%`],
+  );
+  return rows[0]!.sku;
+}
+
+/** A valid value for each input, so that only the one hostile input is wrong. */
+function validValue(name: string): string {
+  const values: Record<string, string> = {
+    shopId: '1',
+    productId: '1',
+    width: '200.svg',
+    language: 'de',
+    countryCode: 'DE',
+    'et-tenant-id': '1',
+    Page: '1',
+    PageSize: '10',
+    anonymousUserId,
+  };
+  if (name === 'id') return String(itemId);
+  return values[name] ?? '1';
+}
+
+const validBodies: Record<string, () => Promise<Record<string, unknown>>> = {
+  'POST /carts/self/claims': async () => ({ userId: anonymousUserId }),
+  'POST /carts/self/items': async () => ({
+    sku: await skuOf('Heimtrikot'),
+    quantity: 1,
+    userOptionValues: [{ name: 'size', value: 'L' }],
+  }),
+  'PUT /carts/self/items/{id}': async () => ({ quantity: 2 }),
+  'POST /vouchers': async () => ({ voucherCode: 'GUTSCHEIN-10' }),
+  'POST /carts/self/discounts': async () => ({ partnerId: 1, code: 'SUEDKURVE10' }),
+};
+
+const oversize = 'x'.repeat(5000);
+/** Hostile values by the type the input declares. */
+function hostileValues(schema: JsonSchema): unknown[] {
+  const type = schema.type ?? (schema.anyOf ? 'enum' : 'string');
+  const commonText = [oversize, 'a\u0000b', 'a\u001bb\u0007', '\u0085', "' OR 1=1 --", '../../etc/passwd'];
+  switch (type) {
+    case 'integer':
+    case 'number':
+      return [99999999999, -99999999999, 2147483648, 1.5, -1, 0, 'abc', '1e400', '٣', null, { a: 1 }];
+    case 'boolean':
+      return ['maybe', 2, oversize];
+    case 'array':
+      return ['x', Array.from({ length: 5000 }, () => ({ name: 'size', value: 'M' }))];
+    case 'object':
+      return ['x', 12, null];
+    default:
+      return schema.format === 'uuid'
+        ? [...commonText, 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', '00000000-0000-0000-0000-00000000000\u0000']
+        : [...commonText, null, { a: 1 }, ['a', 'b']];
+  }
+}
+
+interface Probe {
+  label: string;
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  body?: string;
+  mutates: boolean;
+}
+
+async function probes(): Promise<Probe[]> {
+  const list: Probe[] = [];
+  for (const [template, operations] of Object.entries(openapi.paths as Record<string, Record<string, Operation>>)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const key = `${method.toUpperCase()} ${template}`;
+      const parameters = operation.parameters ?? [];
+      const bodySchema = operation.requestBody?.content['application/json'].schema;
+      if (parameters.length === 0 && !bodySchema) continue;
+      const validBody = bodySchema ? await validBodies[key]!() : undefined;
+      const build = (override?: { where: 'path' | 'query' | 'header' | 'body'; name: string; value: unknown }) => {
+        let path = template;
+        const query = new URLSearchParams();
+        const headers: Record<string, string> = {};
+        let signedIn = true;
+        for (const parameter of parameters) {
+          const hostile = override && override.where === parameter.in && override.name === parameter.name;
+          const value = hostile ? override.value : validValue(parameter.name);
+          // An anonymous shopper is named instead of signed in; a signed-in call sends no anonymousUserId.
+          if (parameter.name === 'anonymousUserId') {
+            if (!hostile) continue;
+            signedIn = false;
+          }
+          const text = typeof value === 'string' ? value : JSON.stringify(value);
+          if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(text));
+          else if (parameter.in === 'query') query.set(parameter.name, text);
+          // Headers carry only visible Latin-1; fetch refuses anything else before sending.
+          else headers[parameter.name] = text.replace(/[^\u0020-\u007e]/g, '?');
+        }
+        if (signedIn) headers.authorization = `Bearer ${token}`;
+        let body: string | undefined;
+        if (validBody) {
+          const payload: Record<string, unknown> = { ...validBody };
+          if (override?.where === 'body') payload[override.name] = override.value;
+          body = JSON.stringify(payload);
+          headers['content-type'] = 'application/json';
+        }
+        return { path, query, headers, body };
+      };
+      const mutates = method !== 'get' && method !== 'head';
+      for (const parameter of parameters) {
+        for (const value of hostileValues(parameter.schema)) {
+          const label = `${key} ${parameter.in} ${parameter.name}=${JSON.stringify(value)?.slice(0, 40)}`;
+          list.push({ label, method, mutates, ...build({ where: parameter.in, name: parameter.name, value }) });
+        }
+      }
+      for (const [name, schema] of Object.entries(bodySchema?.properties ?? {})) {
+        for (const value of hostileValues(schema)) {
+          const label = `${key} body ${name}=${JSON.stringify(value)?.slice(0, 40)}`;
+          list.push({ label, method, mutates, ...build({ where: 'body', name, value }) });
+        }
+      }
+      if (bodySchema) {
+        const valid = build();
+        for (const [what, body] of [
+          ['a body of 2 MB', JSON.stringify({ text: 'x'.repeat(2 * 2 ** 20) })],
+          ['a body that is not JSON', '{"sku": '],
+          ['a body that is a list', '[]'],
+        ] as const) {
+          list.push({ label: `${key} ${what}`, method, mutates, ...valid, body });
+        }
+      }
+    }
+  }
+  return list;
+}
+
+/** A fingerprint of every table's rows. */
+async function databaseFingerprint(): Promise<Record<string, string>> {
+  const { rows: tables } = await platform.db.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables
+     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const fingerprint: Record<string, string> = {};
+  for (const { table_name: table } of tables) {
+    const { rows } = await platform.db.query<{ digest: string | null }>(
+      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM "${table}" t`,
+    );
+    fingerprint[table] = rows[0]?.digest ?? 'empty';
+  }
+  return fingerprint;
+}
+
+describe('hostile input', () => {
+  it('is refused by every operation with a 4xx problem, never a 500, and changes nothing', async () => {
+    const list = await probes();
+    expect(list.length).toBeGreaterThan(300);
+    const before = await databaseFingerprint();
+    const failures: string[] = [];
+    for (const probe of list) {
+      const target = `${platform.url}${probe.path}${probe.query.size ? `?${probe.query}` : ''}`;
+      const response = await fetch(target, {
+        method: probe.method.toUpperCase(),
+        headers: probe.headers,
+        body: probe.body ?? null,
+      });
+      const text = await response.text();
+      if (response.status >= 500) failures.push(`${probe.label}: ${response.status} ${text.slice(0, 120)}`);
+      else if (probe.mutates && response.status < 400) failures.push(`${probe.label}: accepted (${response.status})`);
+      else if (response.status >= 400 && !response.headers.get('content-type')?.includes('json'))
+        failures.push(`${probe.label}: ${response.status} without a problem body`);
+    }
+    expect(failures).toEqual([]);
+    expect(await databaseFingerprint()).toEqual(before);
+  }, 120_000);
+});
