@@ -1,24 +1,37 @@
 /**
  * Starts the whole portal in one process with embedded defaults: the platform's REST services on
  * embedded PostgreSQL (PGlite), the graph in production mode (trusted documents only), and the built
- * web app. One URL serves it all: the web app, /graphql, /health, and the platform's /media.
+ * web app. One URL serves it all: the web app, /graphql, /health, robots.txt, sitemap.xml and the
+ * platform's /media.
  *
  *   PORT          portal port (default 3000)
+ *   PUBLIC_URL    the portal's public origin for canonical addresses in robots.txt and sitemap.xml
+ *                 (default http://HOST:PORT)
  *   PLATFORM_PORT platform port (default 4010; 0 picks a free one)
  *   DATABASE_URL  use this PostgreSQL instead of PGlite
  *   PGLITE_DIR    PGlite data directory (default .data/pglite; "memory" for a fresh in-memory database)
  *   IDENTITY_PORT port of the development OpenID provider (default 4011; 0 picks a free one)
+ *
+ * Compression: the web build ships every asset precompressed (brotli and gzip, made by Vite), which
+ * sirv picks by Accept-Encoding; HTML and /graphql answers are compressed on the fly.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import { DEFAULT_GRAPH_CLIENT_SECRET, startPlatform, WEB_CLIENT_ID } from '@club/platform';
 import { configFromEnv, createGraph } from '@club/graph';
 import sirv from 'sirv';
+import { matchPage, paths, type PageMatch } from '../web/src/app/pages.ts';
+import categoryLookup from '../web/src/__generated__/PortalLookupsCategoryQuery.graphql.ts';
+import productLookup from '../web/src/__generated__/PortalLookupsProductQuery.graphql.ts';
+import sitemapLookup from '../web/src/__generated__/PortalLookupsSitemapQuery.graphql.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const portalUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+const publicUrl = (process.env.PUBLIC_URL ?? portalUrl).replace(/\/$/, '');
 const pgliteDir = process.env.PGLITE_DIR ?? `${root}.data/pglite`;
 
 const platform = await startPlatform({
@@ -40,7 +53,27 @@ const graph = createGraph({
 });
 /** What the web app needs to know at run time: where people sign in. */
 const runtimeConfig = JSON.stringify({ authority: platform.identity.issuer, clientId: WEB_CLIENT_ID });
-const web = sirv(`${root}web/dist`, { single: true, etag: true, gzip: false, setHeaders: cacheHeaders });
+const dist = `${root}web/dist`;
+/** Hashed assets, favicon and the like, each with its .br and .gz sibling made by the web build. */
+const assets = sirv(dist, { etag: true, brotli: true, gzip: true, setHeaders: cacheHeaders });
+/** The app's HTML: the shell and a skeleton of the final size, which paint before any script runs. */
+const indexHtml = readFileSync(`${dist}/index.html`, 'utf8');
+/**
+ * On-the-fly compression for what is not precompressed (HTML, /graphql, robots.txt, sitemap.xml);
+ * brotli when the browser offers it. Event streams (subscriptions) stay uncompressed: a compressor
+ * would hold their events back until its buffer fills.
+ */
+const compress = compression({
+  threshold: 1024,
+  filter: (request, response) =>
+    !String(response.getHeader('content-type') ?? '').startsWith('text/event-stream') &&
+    compression.filter(request, response),
+});
+const compressed =
+  (handler: (request: IncomingMessage, response: ServerResponse) => void) =>
+  (request: IncomingMessage, response: ServerResponse) =>
+    // compression is written for Express but only uses Node's own request and response.
+    void compress(request as never, response as never, () => handler(request, response));
 
 async function proxyMedia(request: IncomingMessage, response: ServerResponse) {
   try {
@@ -63,15 +96,138 @@ function cacheHeaders(response: ServerResponse, pathname: string) {
   );
 }
 
+/** Runs one of the portal's own persisted queries in the in-process graph (no network hop). */
+async function lookup<Data>(document: { params: { id?: string | null } }, variables: Record<string, unknown>) {
+  const response = await graph.fetch(`${portalUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ documentId: document.params.id, variables }),
+  });
+  const body = (await response.json()) as { data?: Data | null };
+  if (!body.data) throw new Error(`portal lookup answered ${response.status} without data`);
+  return body.data;
+}
+
+/**
+ * Whether the page of a matched path exists. Products and categories are looked up by slug; when the
+ * lookup itself fails the page is served as found, and the app shows its own error state with a retry.
+ */
+async function pageExists(page: PageMatch): Promise<boolean> {
+  try {
+    if (page.page === 'product') {
+      return (await lookup<{ product: unknown }>(productLookup, { slug: page.slug })).product != null;
+    }
+    if (page.page === 'category') {
+      return (await lookup<{ productCategory: unknown }>(categoryLookup, { slug: page.slug })).productCategory != null;
+    }
+  } catch (error) {
+    console.warn('page lookup failed', error instanceof Error ? error.message : error);
+  }
+  return true;
+}
+
+/** The app's HTML for a page path, with the page's language and a 404 status for unknown pages. */
+async function servePage(request: IncomingMessage, response: ServerResponse) {
+  const pathname = new URL(request.url ?? '/', portalUrl).pathname;
+  const page = matchPage(pathname);
+  const found = page !== null && (await pageExists(page));
+  const language = page?.language ?? (pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'de');
+  const html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  response.writeHead(found ? 200 : 404, {
+    'content-type': 'text/html; charset=utf-8',
+    // Per language and per existence of a product: always revalidated, never stored as immutable.
+    'cache-control': 'no-cache',
+  });
+  response.end(request.method === 'HEAD' ? undefined : html);
+}
+
+function serveRobots(_request: IncomingMessage, response: ServerResponse) {
+  response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+  // Carts and sign-in return points are personal; everything else may be crawled.
+  response.end(
+    [
+      'User-agent: *',
+      `Disallow: ${paths.cart('de')}`,
+      `Disallow: ${paths.cart('en')}`,
+      'Disallow: /sso/',
+      'Disallow: /graphql',
+      '',
+      `Sitemap: ${publicUrl}/sitemap.xml`,
+      '',
+    ].join('\n'),
+  );
+}
+
+interface SitemapPage {
+  productCategories: readonly { slug: string }[] | null;
+  newestProducts: {
+    edges: readonly { node: { slugDe: string; slugEn: string } }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  } | null;
+}
+
+/** Every public page in both languages, each entry naming its other-language twin (hreflang). */
+async function serveSitemap(_request: IncomingMessage, response: ServerResponse) {
+  try {
+    const pairs: [string, string][] = [[paths.home('de'), paths.home('en')]];
+    let after: string | null = null;
+    for (let page = 0; page < 100; page++) {
+      const data: SitemapPage = await lookup<SitemapPage>(sitemapLookup, { after });
+      if (page === 0) {
+        for (const { slug } of data.productCategories ?? [])
+          pairs.push([paths.category('de', slug), paths.category('en', slug)]);
+      }
+      for (const { node } of data.newestProducts?.edges ?? [])
+        pairs.push([paths.product('de', node.slugDe), paths.product('en', node.slugEn)]);
+      if (!data.newestProducts?.pageInfo.hasNextPage) break;
+      after = data.newestProducts.pageInfo.endCursor;
+    }
+    const alternates = (de: string, en: string) =>
+      `<xhtml:link rel="alternate" hreflang="de" href="${xml(publicUrl + de)}"/>` +
+      `<xhtml:link rel="alternate" hreflang="en" href="${xml(publicUrl + en)}"/>`;
+    const urls = pairs.flatMap(([de, en]) =>
+      [de, en].map((path) => `<url><loc>${xml(publicUrl + path)}</loc>${alternates(de, en)}</url>`),
+    );
+    response.writeHead(200, {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    });
+    response.end(
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+        urls.join('\n') +
+        '\n</urlset>\n',
+    );
+  } catch (error) {
+    console.warn('sitemap failed', error instanceof Error ? error.message : error);
+    response.writeHead(503, { 'retry-after': '60' }).end();
+  }
+}
+
+const xml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** A path with a file extension (or under /assets/) names a file; anything else is a page. */
+const isFilePath = (path: string) => path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path.split('?')[0]!);
+
+const servePageCompressed = compressed((request, response) => void servePage(request, response));
+// Product pictures are SVG: text that compresses well.
+const serveMedia = compressed((request, response) => void proxyMedia(request, response));
+const serveGraph = compressed((request, response) => void graph(request, response));
+
 const server = createServer((request, response) => {
   const path = request.url ?? '/';
-  if (path.startsWith('/graphql') || path === '/health') return void graph(request, response);
-  if (path.startsWith('/media/')) return void proxyMedia(request, response);
+  if (path.startsWith('/graphql')) return serveGraph(request, response);
+  if (path === '/health') return void graph(request, response);
+  if (path.startsWith('/media/')) return serveMedia(request, response);
   if (path === '/config.json') {
     response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     return void response.end(runtimeConfig);
   }
-  web(request, response);
+  if (path === '/robots.txt') return compressed(serveRobots)(request, response);
+  if (path === '/sitemap.xml') return compressed((q, r) => void serveSitemap(q, r))(request, response);
+  if (!isFilePath(path)) return servePageCompressed(request, response);
+  // A file that does not exist gets the app's 404 page too.
+  assets(request, response, () => servePageCompressed(request, response));
 });
 server.listen(port, host, () => {
   console.log(`\n  Club portal ready: ${portalUrl}\n`);

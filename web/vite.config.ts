@@ -1,6 +1,7 @@
 import { transformAsync } from '@babel/core';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 const graphUrl = process.env.GRAPH_URL ?? 'http://127.0.0.1:4000';
@@ -48,9 +49,16 @@ function runtimeConfig(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [relay(), react(), runtimeConfig()],
+  plugins: [
+    relay(),
+    react(),
+    runtimeConfig(),
+    // Brotli and gzip siblings of every text asset, served by the portal by Accept-Encoding (sirv).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+  ],
   server: { port: 5173, proxy: { '/graphql': graphUrl } },
   preview: { port: 4173, proxy: { '/graphql': graphUrl } },
-  build: { sourcemap: true, target: 'es2022' },
+  // No source maps in the build: the portal serves dist/ as it is, and maps would publish the sources.
+  build: { sourcemap: false, target: 'es2022' },
   test: { name: 'web', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'] },
 });

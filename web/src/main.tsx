@@ -1,23 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { UserManager } from 'oidc-client-ts';
 import { App } from './app/App.tsx';
+import { authPaths } from './app/pages.ts';
 import { Session } from './auth/session.ts';
-import { loadRuntimeConfig, userManagerSettings } from './auth/userManager.ts';
 import './i18n/index.ts';
 import './app/styles.css';
 
-const config = await loadRuntimeConfig();
+/**
+ * The sign-in library (oidc-client-ts) and the provider's address are fetched only when someone signs
+ * in, finishes a sign-in journey or restores a session: the anonymous first visit skips both.
+ */
+async function loadUserManager() {
+  const { createUserManager, loadRuntimeConfig } = await import('./auth/userManager.ts');
+  return createUserManager(await loadRuntimeConfig());
+}
 
-if (window.location.pathname === '/sso/callback-silent') {
+if (window.location.pathname === authPaths.silentCallback) {
   // Silent renewal's hidden frame: hand the answer to the parent window and render nothing.
-  await new UserManager(userManagerSettings(config)).signinSilentCallback();
+  await (await loadUserManager()).signinSilentCallback();
 } else {
-  const session = new Session(new UserManager(userManagerSettings(config)));
+  const session = new Session(loadUserManager);
+  // A returning signed-in person gets their tokens back before the first query; meanwhile the
+  // skeleton the HTML carries stays on screen.
+  await session.restore();
+  // The HTML's generic title and description give way to each page's own (React hoists them).
+  for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App session={session} />
     </StrictMode>,
   );
-  await session.restore();
 }

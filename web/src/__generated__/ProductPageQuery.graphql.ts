@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e11f5a3d3cf9a2d53b28950101b6b30>>
- * @relayHash b1218a577887fcfe03ce78caa6ea0e0c
+ * @generated SignedSource<<0b2fecd395b528d2d0ba9b8f7c5a8ef7>>
+ * @relayHash 591765640d142b4c2a88adc933ee708d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed713fd5a847feedd366dc31f658dfb54b15d5c951511f430cb314acc0f2405b
+// @relayRequestID e601384c943fe0a7fdfcc0d485bcb3df493d4f03e246e3fe960edad6d0490d48
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -351,6 +351,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "sku",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
@@ -453,13 +460,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "sku",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "ProductOption",
             "kind": "LinkedField",
             "name": "options",
@@ -483,7 +483,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed713fd5a847feedd366dc31f658dfb54b15d5c951511f430cb314acc0f2405b",
+    "id": "e601384c943fe0a7fdfcc0d485bcb3df493d4f03e246e3fe960edad6d0490d48",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8980cf09664e4729afe6cc957b3d6f3e>>
+ * @generated SignedSource<<96939c7f363f6983f84bd5ba16752fba>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CurrencyCode = "EUR";
 import { FragmentRefs } from "relay-runtime";
 export type ProductPage_product$data = {
   readonly categories: ReadonlyArray<{
@@ -16,6 +17,10 @@ export type ProductPage_product$data = {
   }> | null | undefined;
   readonly description: string | null | undefined;
   readonly images: ReadonlyArray<{
+    readonly thumbnails: ReadonlyArray<{
+      readonly url: string;
+      readonly width: number;
+    }>;
     readonly " $fragmentSpreads": FragmentRefs<"ProductImage_image">;
   }>;
   readonly inStock: boolean;
@@ -23,8 +28,11 @@ export type ProductPage_product$data = {
   readonly minimumAge: number;
   readonly name: string;
   readonly price: {
+    readonly amount: string;
+    readonly currencyCode: CurrencyCode;
     readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
   };
+  readonly sku: string;
   readonly " $fragmentSpreads": FragmentRefs<"AddToCart_product">;
   readonly " $fragmentType": "ProductPage_product";
 };
@@ -70,11 +78,32 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "sku",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "price",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currencyCode",
+          "storageKey": null
+        },
         {
           "args": null,
           "kind": "FragmentSpread",
@@ -91,6 +120,31 @@ return {
       "name": "images",
       "plural": true,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ImageThumbnail",
+          "kind": "LinkedField",
+          "name": "thumbnails",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "width",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
         {
           "args": null,
           "kind": "FragmentSpread",
@@ -150,6 +204,6 @@ return {
 };
 })();
 
-(node as any).hash = "1fd6c4e8057f3c77cc4f360435106f47";
+(node as any).hash = "3ce548319290657a49ed792a0f77d72e";
 
 export default node;

@@ -1,6 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import type { NotFoundPageQuery } from '../__generated__/NotFoundPageQuery.graphql';
+import { PageMeta } from '../components/PageMeta.tsx';
 import { Shell } from './Shell.tsx';
 import { paths, useLanguage, useT } from './language.ts';
 
@@ -29,6 +30,12 @@ export function NotFoundMessage({ text }: { text?: string }) {
   const t = useT();
   return (
     <div className="message-page">
+      <PageMeta
+        title={t('error.notFoundTitle')}
+        description={text ?? t('error.notFoundText')}
+        alternates={{ de: paths.home('de'), en: paths.home('en') }}
+        noindex
+      />
       <h1>{t('error.notFoundTitle')}</h1>
       <p>{text ?? t('error.notFoundText')}</p>
       <Link to={paths.home(useLanguage())} className="button">

@@ -10,7 +10,22 @@ export class GraphRequestError extends Error {
     super(message);
     this.name = 'GraphRequestError';
   }
+
+  /** No answer at all: no signal, a dropped connection or the deadline passed. Not a server error. */
+  get unreachable(): boolean {
+    return this.message === 'network' || this.message === 'timeout';
+  }
 }
+
+/** A query that has no answer after this long is given up (and tried again, see below). */
+export const QUERY_TIMEOUT_MS = 15_000;
+/** Mutations get longer: they are never repeated, and giving up early leaves the person unsure. */
+export const MUTATION_TIMEOUT_MS = 30_000;
+/** Pauses before the second and third try of a query; only queries are tried again, never mutations. */
+export const QUERY_RETRY_DELAYS_MS = [500, 1500];
+
+/** Answers worth another try: the graph or a proxy in front of it was briefly unable to answer. */
+const retryableStatus = new Set([502, 503, 504]);
 
 /**
  * The browser sends only the persisted document id and the variables, never query text; the graph
@@ -23,38 +38,96 @@ export interface Credentials {
   onUnauthorized(): void;
 }
 
+/** Queries on their way, for the pending indicator: route data on a slow network shows progress. */
+export const pendingQueries = (() => {
+  let count = 0;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    snapshot: () => count,
+    async track<T>(work: Promise<T>): Promise<T> {
+      count++;
+      notify();
+      try {
+        return await work;
+      } finally {
+        count--;
+        notify();
+      }
+    },
+  };
+})();
+
 const createFetchGraph =
   (credentials: Credentials): FetchFunction =>
-  async (operation, variables) => {
+  (operation, variables) => {
     if (!operation.id) throw new GraphRequestError(`${operation.name} is not a persisted operation`);
-    const token = credentials.accessToken;
-    let response: Response;
+    const send = () => postOnce(credentials, operation.id!, operation.name, variables, operation.operationKind);
+    // A mutation is sent exactly once: repeating it could add the item twice or redeem a code twice.
+    if (operation.operationKind === 'mutation') return send();
+    return pendingQueries.track(withRetries(send));
+  };
+
+/** Tries a query again after a pause when it got no answer or a passing gateway error, unless offline. */
+async function withRetries(send: () => Promise<GraphQLResponse>): Promise<GraphQLResponse> {
+  for (let attempt = 0; ; attempt++) {
     try {
-      response = await fetch('/graphql', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/graphql-response+json, application/json',
-          // Messages the graph writes (typed errors) follow the page's language, not the browser's.
-          'accept-language': languageOfPath(window.location.pathname),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ documentId: operation.id, operationName: operation.name, variables }),
-      });
-    } catch {
-      throw new GraphRequestError('network');
+      return await send();
+    } catch (error) {
+      const retryable =
+        error instanceof GraphRequestError &&
+        (error.unreachable || (error.status !== undefined && retryableStatus.has(error.status)));
+      const delay = QUERY_RETRY_DELAYS_MS[attempt];
+      // Without a signal there is nothing to wait for: the page shows its offline state at once.
+      if (!retryable || delay === undefined || !navigator.onLine) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
     }
+  }
+}
+
+async function postOnce(
+  credentials: Credentials,
+  documentId: string,
+  operationName: string,
+  variables: Record<string, unknown>,
+  kind: string,
+): Promise<GraphQLResponse> {
+  const token = credentials.accessToken;
+  let response: Response;
+  let body: GraphQLResponse & { data?: unknown };
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        // Messages the graph writes (typed errors) follow the page's language, not the browser's.
+        'accept-language': languageOfPath(window.location.pathname),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ documentId, operationName, variables }),
+      signal: AbortSignal.timeout(kind === 'mutation' ? MUTATION_TIMEOUT_MS : QUERY_TIMEOUT_MS),
+    });
     if (response.status === 401) {
       credentials.onUnauthorized();
       throw new GraphRequestError('unauthorized', 401);
     }
     const type = response.headers.get('content-type') ?? '';
     if (!type.includes('json')) throw new GraphRequestError(`HTTP ${response.status}`, response.status);
-    const body = (await response.json()) as GraphQLResponse & { data?: unknown };
-    // Partial data with errors renders: a failed service nulls its own part of the screen.
-    if (!('data' in body) || body.data == null) throw new GraphRequestError(`HTTP ${response.status}`, response.status);
-    return body;
-  };
+    body = (await response.json()) as GraphQLResponse & { data?: unknown };
+  } catch (error) {
+    if (error instanceof GraphRequestError) throw error;
+    if (error instanceof SyntaxError) throw new GraphRequestError('invalid JSON', response!.status);
+    throw new GraphRequestError(error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'network');
+  }
+  // Partial data with errors renders: a failed service nulls its own part of the screen.
+  if (!('data' in body) || body.data == null) throw new GraphRequestError(`HTTP ${response.status}`, response.status);
+  return body;
+}
 
 /** One environment per person (and organisation acted for): a new sign-in starts with an empty store. */
 export function createRelayEnvironment(credentials: Credentials): Environment {

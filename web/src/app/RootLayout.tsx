@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useSyncExternalStore } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ProductGridSkeleton } from '../components/Skeleton.tsx';
+import { pendingQueries } from './RelayEnvironment.ts';
 import { ShellFrame } from './Shell.tsx';
 import { useT } from './language.ts';
 
@@ -8,6 +9,7 @@ import { useT } from './language.ts';
 export function RootLayout() {
   return (
     <>
+      <PendingIndicator />
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>
@@ -16,6 +18,23 @@ export function RootLayout() {
   );
 }
 
+/**
+ * During a navigation React keeps the previous page on screen until the next one has its data (a
+ * transition), so on a slow network a bar at the top says that something is on its way: while a
+ * page's code loads or any query is in flight. It fades in after a moment, so fast answers show none.
+ */
+export function PendingIndicator() {
+  const t = useT();
+  const navigating = useNavigation().state !== 'idle';
+  const queries = useSyncExternalStore(pendingQueries.subscribe, pendingQueries.snapshot);
+  if (!navigating && queries === 0) return null;
+  return <div className="pending-indicator" role="progressbar" aria-label={t('shell.pending')} />;
+}
+
+/**
+ * The page while its data is on the way; index.html carries the same markup, so the first paint and
+ * this one look alike and nothing shifts.
+ */
 export function PageSkeleton() {
   const t = useT();
   return (

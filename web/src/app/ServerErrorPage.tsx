@@ -1,21 +1,68 @@
-import { useRouteError } from 'react-router';
+import { useState } from 'react';
+import { useRevalidator, useRouteError } from 'react-router';
+import { GraphRequestError } from './RelayEnvironment.ts';
 import { ShellFrame } from './Shell.tsx';
 import { useT } from './language.ts';
 
-/** The 500 page: the whole screen failed (the graph is unreachable or answered no data). */
+/** A page's code (a route chunk) that could not be fetched: the browser's words for it differ. */
+const chunkLoadFailure = /dynamically imported module|Importing a module script failed|error loading dynamically/i;
+
+/** Whether the page failed for want of a network rather than because the server failed. */
+export function isOfflineError(error: unknown): boolean {
+  if (!navigator.onLine) return true;
+  if (error instanceof GraphRequestError) return error.unreachable;
+  return error instanceof Error && chunkLoadFailure.test(error.message);
+}
+
+/**
+ * The error page of every route, inside the shell so the visitor can navigate on. Without a network
+ * it is an offline state whose retry tries the page again in place (no reload, which would lose the
+ * shell to the browser's own offline page); otherwise it is the 500 page.
+ */
 export function ServerErrorPage() {
-  const t = useT();
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   return (
     <ShellFrame alternatePath={null}>
       <main id="main" tabIndex={-1} className="message-page">
-        <h1>{t('error.serverErrorTitle')}</h1>
-        <p>{t('error.serverErrorText')}</p>
-        <button type="button" onClick={() => window.location.reload()}>
-          {t('error.retry')}
-        </button>
+        {isOfflineError(error) ? <OfflineMessage error={error} /> : <ServerErrorMessage />}
       </main>
     </ShellFrame>
+  );
+}
+
+function OfflineMessage({ error }: { error: unknown }) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  const [stillOffline, setStillOffline] = useState(false);
+  const retry = () => {
+    if (!navigator.onLine) return setStillOffline(true);
+    setStillOffline(false);
+    // Code that never arrived is fetched by a fresh load; missing data by running the loaders again.
+    if (!(error instanceof GraphRequestError)) return window.location.reload();
+    void revalidator.revalidate();
+  };
+  return (
+    <>
+      <h1>{t('error.offlineTitle')}</h1>
+      <p>{t('error.offlineText')}</p>
+      <button type="button" onClick={retry} disabled={revalidator.state === 'loading'}>
+        {t('error.retry')}
+      </button>
+      <p role="status">{stillOffline ? t('error.stillOffline') : ''}</p>
+    </>
+  );
+}
+
+function ServerErrorMessage() {
+  const t = useT();
+  return (
+    <>
+      <h1>{t('error.serverErrorTitle')}</h1>
+      <p>{t('error.serverErrorText')}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('error.retry')}
+      </button>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import { createBrowserRouter } from 'react-router';
-import type { NotFoundPageQuery } from '../__generated__/NotFoundPageQuery.graphql';
+import notFoundPageQuery, { type NotFoundPageQuery } from '../__generated__/NotFoundPageQuery.graphql';
 import { cartRoutes } from '../features/cart/cartRoutes.tsx';
 import { shopRoutes } from '../features/shop/shopRoutes.tsx';
 import { graphLanguage, languageOfPath } from './language.ts';
-import { NotFoundPage, notFoundPageQuery } from './NotFoundPage.tsx';
-import { SignInCallbackPage, SignOutCallbackPage } from '../auth/AuthCallbackPages.tsx';
+import { authPaths } from './pages.ts';
 import { queryLoader, type RouteSession } from './routeQuery.ts';
 import { PageSkeleton, RootLayout } from './RootLayout.tsx';
 import { ServerErrorPage } from './ServerErrorPage.tsx';
@@ -20,14 +19,20 @@ export function createRouter(route: RouteSession) {
         ...shopRoutes(route),
         ...cartRoutes(route),
         // Sign-in return points; /sso/callback-silent is answered in main.tsx without the app.
-        { path: '/sso/callback', Component: SignInCallbackPage },
-        { path: '/sso/callback-logout', Component: SignOutCallbackPage },
+        {
+          path: authPaths.signInCallback,
+          lazy: { Component: async () => (await import('../auth/AuthCallbackPages.tsx')).SignInCallbackPage },
+        },
+        {
+          path: authPaths.signOutCallback,
+          lazy: { Component: async () => (await import('../auth/AuthCallbackPages.tsx')).SignOutCallbackPage },
+        },
         {
           path: '*',
           loader: queryLoader<NotFoundPageQuery>(route, notFoundPageQuery, ({ request }) => ({
             language: graphLanguage(languageOfPath(new URL(request.url).pathname)),
           })),
-          Component: NotFoundPage,
+          lazy: { Component: async () => (await import('./NotFoundPage.tsx')).NotFoundPage },
         },
       ],
     },

@@ -18,6 +18,9 @@ export interface SessionState {
  * The browser's sign-in state around oidc-client-ts: who is signed in, whom they act for, and the
  * sign-in and sign-out journeys with the cookies the spec names. Components subscribe to it; the Relay
  * network reads the access token from it.
+ *
+ * The sign-in library is loaded on first use only (signing in, finishing a journey on a callback page,
+ * or restoring a session after a reload): a visitor who never signed in never downloads it.
  */
 export class Session {
   private state: SessionState;
@@ -25,12 +28,24 @@ export class Session {
   /** Set while the browser leaves for the provider's sign-out: nothing may start a sign-in then. */
   private leaving = false;
 
-  constructor(readonly userManager: UserManager) {
+  private manager: Promise<UserManager> | undefined;
+
+  constructor(private readonly loadUserManager: () => Promise<UserManager>) {
     this.state = { ready: false, user: null, actingFor: readActingFor() };
-    userManager.events.addUserLoaded((user) => this.set({ user }));
-    userManager.events.addUserUnloaded(() => this.set({ user: null }));
-    // A failed silent renewal signs the user out (spec 1 section 4).
-    userManager.events.addSilentRenewError(() => void this.forget());
+  }
+
+  /** The library's UserManager, loaded and wired to this session on first use. */
+  userManager(): Promise<UserManager> {
+    this.manager ??= this.loadUserManager().then((userManager) => {
+      userManager.events.addUserLoaded((user) => this.set({ user }));
+      userManager.events.addUserUnloaded(() => this.set({ user: null }));
+      // A failed silent renewal signs the user out (spec 1 section 4).
+      userManager.events.addSilentRenewError(() => void this.forget());
+      return userManager;
+    });
+    // A failed load (offline) may be tried again by the next sign-in.
+    this.manager.catch(() => (this.manager = undefined));
+    return this.manager;
   }
 
   get snapshot(): SessionState {
@@ -47,12 +62,16 @@ export class Session {
     return user && !user.expired ? user.access_token : undefined;
   }
 
-  /** After a page load: a person who was signed in gets their tokens back silently. */
+  /**
+   * After a page load: a person who was signed in (the LoginDateTime cookie says so) gets their tokens
+   * back silently, before the first page query runs, so that it is asked with their token. Anonymous
+   * visitors skip this and the sign-in library entirely.
+   */
   async restore(): Promise<void> {
     // The callback pages finish a journey themselves; restoring there would race them.
     if (readCookie(COOKIES.loginDateTime) && !window.location.pathname.startsWith('/sso/')) {
       try {
-        const user = await this.userManager.signinSilent();
+        const user = await (await this.userManager()).signinSilent();
         this.set({ user });
       } catch {
         await this.forget();
@@ -65,12 +84,12 @@ export class Session {
   async signIn(language: 'de' | 'en', returnTo = currentUrl()): Promise<void> {
     if (this.leaving) return;
     writeCookie(COOKIES.urlBeforeSignIn, returnTo, 60 * 60);
-    await this.userManager.signinRedirect({ ui_locales: language });
+    await (await this.userManager()).signinRedirect({ ui_locales: language });
   }
 
   /** Finishes sign-in on /sso/callback and says where to go next. */
   async completeSignIn(): Promise<string> {
-    const user = await this.userManager.signinRedirectCallback();
+    const user = await (await this.userManager()).signinRedirectCallback();
     writeCookie(COOKIES.loginDateTime, new Date().toISOString());
     writeCookie(COOKIES.loginTimezone, Intl.DateTimeFormat().resolvedOptions().timeZone);
     const returnTo = safeReturnPath(readCookie(COOKIES.urlBeforeSignIn));
@@ -87,7 +106,7 @@ export class Session {
     deleteCookie(COOKIES.loginDateTime);
     deleteCookie(COOKIES.loginTimezone);
     await this.revokeRefreshToken();
-    await this.userManager.signoutRedirect({ extraQueryParams: { ui_locales: language } });
+    await (await this.userManager()).signoutRedirect({ extraQueryParams: { ui_locales: language } });
   }
 
   /**
@@ -96,10 +115,11 @@ export class Session {
    * keep anyone signed in, so it only goes to the console.
    */
   private async revokeRefreshToken(): Promise<void> {
-    const user = await this.userManager.getUser();
+    const userManager = await this.userManager();
+    const user = await userManager.getUser();
     if (!user?.refresh_token) return;
     try {
-      const endpoint = await this.userManager.metadataService.getRevocationEndpoint();
+      const endpoint = await userManager.metadataService.getRevocationEndpoint();
       if (!endpoint) return;
       await fetch(endpoint, {
         method: 'POST',
@@ -107,7 +127,7 @@ export class Session {
         body: new URLSearchParams({
           token: user.refresh_token,
           token_type_hint: 'refresh_token',
-          client_id: this.userManager.settings.client_id,
+          client_id: userManager.settings.client_id,
         }),
       });
     } catch (error) {
@@ -117,7 +137,7 @@ export class Session {
 
   /** Finishes sign-out on /sso/callback-logout and says where to go next. */
   async completeSignOut(): Promise<string> {
-    await this.userManager.signoutRedirectCallback();
+    await (await this.userManager()).signoutRedirectCallback();
     this.actAs(null);
     const returnTo = safeReturnPath(readCookie(COOKIES.urlBeforeSignOut));
     deleteCookie(COOKIES.urlBeforeSignOut);
@@ -140,7 +160,11 @@ export class Session {
 
   /** Signed out locally, without a trip to the provider (its session is gone already). */
   private async forget(): Promise<void> {
-    await this.userManager.removeUser();
+    // Only reached with the library loaded (a failed restore or renewal).
+    await this.manager?.then(
+      (userManager) => userManager.removeUser(),
+      () => undefined,
+    );
     deleteCookie(COOKIES.loginDateTime);
     deleteCookie(COOKIES.loginTimezone);
     this.actAs(null);

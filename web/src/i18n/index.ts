@@ -3,8 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import de from './de.json';
 import en from './en.json';
 
-export type Language = 'de' | 'en';
-export const LANGUAGES: readonly Language[] = ['de', 'en'];
+import { LANGUAGES } from '../app/pages.ts';
+
+export { LANGUAGES, type Language } from '../app/pages.ts';
 
 /** German is primary; a key missing in English falls back to German. */
 export const resources = { de: { translation: de }, en: { translation: en } } as const;

@@ -4,6 +4,7 @@ import type { CartPageQuery } from '../../__generated__/CartPageQuery.graphql';
 import { paths, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { PageMeta } from '../../components/PageMeta.tsx';
 import { CartView } from './components/CartView.tsx';
 
 export const cartPageQuery = graphql`
@@ -35,6 +36,12 @@ export function CartPage() {
   const cart = data.viewer.cart;
   return (
     <Shell query={data} alternatePath={paths.cart(language === 'de' ? 'en' : 'de')}>
+      <PageMeta
+        title={t('cart.title')}
+        description={t('meta.cartDescription')}
+        alternates={{ de: paths.cart('de'), en: paths.cart('en') }}
+        noindex
+      />
       <h1>{t('cart.title')}</h1>
       {!cart ? (
         <ErrorState

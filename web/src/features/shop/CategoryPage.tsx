@@ -7,6 +7,7 @@ import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { paths, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { breadcrumbList, PageMeta } from '../../components/PageMeta.tsx';
 import { ProductGrid } from './components/ProductGrid.tsx';
 
 export const categoryPageQuery = graphql`
@@ -28,10 +29,22 @@ export function CategoryPage() {
   const { categorySlug = '' } = useParams();
   const language = useLanguage();
   const alternatePath = paths.category(language === 'de' ? 'en' : 'de', categorySlug);
+  const t = useT();
   return (
     <Shell query={data} alternatePath={alternatePath}>
       {data.productCategory ? (
         <>
+          <PageMeta
+            title={data.productCategory.name}
+            description={t('meta.categoryDescription', { name: data.productCategory.name })}
+            alternates={{ de: paths.category('de', categorySlug), en: paths.category('en', categorySlug) }}
+            structuredData={[
+              breadcrumbList([
+                { name: t('shop.newestTitle'), path: paths.home(language) },
+                { name: data.productCategory.name, path: paths.category(language, categorySlug) },
+              ]),
+            ]}
+          />
           <h1>{data.productCategory.name}</h1>
           <CategoryProducts category={data.productCategory} title={data.productCategory.name} />
         </>

@@ -5,6 +5,7 @@ import type { ProductPage_product$key } from '../../__generated__/ProductPage_pr
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { paths, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
+import { breadcrumbList, PageMeta, plainText } from '../../components/PageMeta.tsx';
 import { AddToCart } from '../cart/components/AddToCart.tsx';
 import { Price } from './components/Price.tsx';
 import { ProductImage } from './components/ProductImage.tsx';
@@ -44,21 +45,37 @@ export function ProductPage() {
   const alternatePath = language === 'en' ? paths.product('de', product.slugDe) : paths.product('en', product.slugEn);
   return (
     <Shell query={data} alternatePath={alternatePath}>
-      <ProductDetails product={product} />
+      <ProductDetails
+        product={product}
+        alternates={{ de: paths.product('de', product.slugDe), en: paths.product('en', product.slugEn) }}
+      />
     </Shell>
   );
 }
 
-function ProductDetails({ product }: { product: ProductPage_product$key }) {
+function ProductDetails({
+  product,
+  alternates,
+}: {
+  product: ProductPage_product$key;
+  alternates: { de: string; en: string };
+}) {
   const data = useFragment(
     graphql`
       fragment ProductPage_product on Product {
         name(language: $language)
         description(language: $language)
+        sku
         price {
+          amount
+          currencyCode
           ...Price_money
         }
         images {
+          thumbnails {
+            width
+            url
+          }
           ...ProductImage_image
         }
         inStock
@@ -76,8 +93,40 @@ function ProductDetails({ product }: { product: ProductPage_product$key }) {
   const language = useLanguage();
   const t = useT();
   const category = data.categories?.[0];
+  const description = data.description
+    ? plainText(data.description)
+    : t('meta.productDescription', { name: data.name });
+  const image =
+    data.images[0]?.thumbnails.find((thumbnail) => thumbnail.width === 1280) ?? data.images[0]?.thumbnails[0];
+  const trail = [
+    { name: t('shop.newestTitle'), path: paths.home(language) },
+    ...(category ? [{ name: category.name, path: paths.category(language, category.slug) }] : []),
+    { name: data.name, path: alternates[language] },
+  ];
+  const structuredProduct = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: data.name,
+    sku: data.sku,
+    description,
+    ...(image ? { image: new URL(image.url, window.location.origin).href } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: new URL(alternates[language], window.location.origin).href,
+      price: data.price.amount,
+      priceCurrency: data.price.currencyCode,
+      availability: data.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
   return (
     <article className="product-detail">
+      <PageMeta
+        title={data.name}
+        description={description}
+        alternates={alternates}
+        image={image?.url}
+        structuredData={[structuredProduct, breadcrumbList(trail)]}
+      />
       <nav aria-label={t('shop.breadcrumb')} className="breadcrumb">
         <ol>
           <li>

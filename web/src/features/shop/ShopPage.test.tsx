@@ -21,11 +21,12 @@ function renderAt(path: string): RelayMockEnvironment {
     },
   );
   const session = new Session(
-    new UserManager({
-      authority: 'http://identity.test',
-      client_id: 'club-web',
-      redirect_uri: 'http://localhost/sso/callback',
-    }),
+    async () =>
+      new UserManager({
+        authority: 'http://identity.test',
+        client_id: 'club-web',
+        redirect_uri: 'http://localhost/sso/callback',
+      }),
   );
   render(
     <SessionContext value={session}>

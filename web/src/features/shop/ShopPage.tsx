@@ -4,6 +4,7 @@ import type { ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql';
 import { paths, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { PageMeta } from '../../components/PageMeta.tsx';
 import { ProductGrid } from './components/ProductGrid.tsx';
 
 export const shopPageQuery = graphql`
@@ -28,6 +29,11 @@ export function ShopPage() {
   const products = data.newestProducts?.edges.map((edge) => edge.node);
   return (
     <Shell query={data} alternatePath={paths.home(language === 'de' ? 'en' : 'de')}>
+      <PageMeta
+        title={t('shop.newestTitle')}
+        description={t('meta.homeDescription')}
+        alternates={{ de: paths.home('de'), en: paths.home('en') }}
+      />
       <h1>{t('shop.newestTitle')}</h1>
       <p className="lead">{t('shop.newestIntro')}</p>
       {products === undefined ? (

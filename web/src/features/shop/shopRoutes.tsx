@@ -1,15 +1,16 @@
 import type { RouteObject } from 'react-router';
-import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql';
-import type { ProductPageQuery } from '../../__generated__/ProductPageQuery.graphql';
-import type { ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql';
+import categoryPageQuery, { type CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql';
+import productPageQuery, { type ProductPageQuery } from '../../__generated__/ProductPageQuery.graphql';
+import shopPageQuery, { type ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql';
 import { graphLanguage, paths } from '../../app/language.ts';
 import { queryLoader, type RouteSession } from '../../app/routeQuery.ts';
 import { LANGUAGES } from '../../i18n/index.ts';
-import { CategoryPage, categoryPageQuery } from './CategoryPage.tsx';
-import { ProductPage, productPageQuery } from './ProductPage.tsx';
-import { ShopPage, shopPageQuery } from './ShopPage.tsx';
 
-/** The shop's pages in every language; each route starts its page's query in its loader. */
+/**
+ * The shop's pages in every language. Each route starts its page's query in its loader (the query's
+ * compiled artifact is small and part of the main bundle) while the page's code loads as its own chunk,
+ * so data and code travel in parallel and the shop's code is fetched only when a shop page is shown.
+ */
 export function shopRoutes(route: RouteSession): RouteObject[] {
   return LANGUAGES.flatMap((language) => {
     const graph = graphLanguage(language);
@@ -17,7 +18,7 @@ export function shopRoutes(route: RouteSession): RouteObject[] {
       {
         path: paths.home(language),
         loader: queryLoader<ShopPageQuery>(route, shopPageQuery, () => ({ language: graph })),
-        Component: ShopPage,
+        lazy: { Component: async () => (await import('./ShopPage.tsx')).ShopPage },
       },
       {
         path: paths.category(language, ':categorySlug'),
@@ -25,7 +26,7 @@ export function shopRoutes(route: RouteSession): RouteObject[] {
           slug: params.categorySlug ?? '',
           language: graph,
         })),
-        Component: CategoryPage,
+        lazy: { Component: async () => (await import('./CategoryPage.tsx')).CategoryPage },
       },
       {
         path: paths.product(language, ':productSlug'),
@@ -33,7 +34,7 @@ export function shopRoutes(route: RouteSession): RouteObject[] {
           slug: params.productSlug ?? '',
           language: graph,
         })),
-        Component: ProductPage,
+        lazy: { Component: async () => (await import('./ProductPage.tsx')).ProductPage },
       },
     ];
   });

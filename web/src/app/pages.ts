@@ -1,0 +1,60 @@
+/**
+ * The portal's page addresses, free of React so that the portal server (scripts/portal.ts) can use the
+ * same table as the router: it answers unknown paths with a real 404 and sets `lang` in the HTML.
+ */
+export type Language = 'de' | 'en';
+
+export const LANGUAGES: readonly Language[] = ['de', 'en'];
+
+/** English pages live under /en; everything else is German. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'de';
+}
+
+/** Paths of the portal's pages per language; the route table and every link use these. */
+export const paths = {
+  home: (language: Language) => (language === 'en' ? '/en' : '/'),
+  category: (language: Language, slug: string) => (language === 'en' ? `/en/category/${slug}` : `/kategorie/${slug}`),
+  product: (language: Language, slug: string) => (language === 'en' ? `/en/product/${slug}` : `/produkt/${slug}`),
+  cart: (language: Language) => (language === 'en' ? '/en/cart' : '/warenkorb'),
+};
+
+/** Where oidc-client-ts returns after signing in, renewing silently and signing out. */
+export const authPaths = {
+  signInCallback: '/sso/callback',
+  silentCallback: '/sso/callback-silent',
+  signOutCallback: '/sso/callback-logout',
+} as const;
+
+export type PageMatch =
+  | { page: 'home' | 'cart'; language: Language }
+  | { page: 'category' | 'product'; language: Language; slug: string }
+  | { page: 'auth'; language: Language };
+
+const slugPattern = '([^/]+)';
+
+/** Which page a path shows, or null when the portal has no such page (a 404). */
+export function matchPage(pathname: string): PageMatch | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if ((Object.values(authPaths) as string[]).includes(path)) return { page: 'auth', language: 'de' };
+  for (const language of LANGUAGES) {
+    if (path === paths.home(language)) return { page: 'home', language };
+    if (path === paths.cart(language)) return { page: 'cart', language };
+    for (const page of ['category', 'product'] as const) {
+      const match = new RegExp(`^${paths[page](language, slugPattern)}$`).exec(path);
+      if (match) {
+        const slug = safeDecode(match[1]!);
+        return slug === null ? null : { page, language, slug };
+      }
+    }
+  }
+  return null;
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null; // a malformed escape names no page
+  }
+}
