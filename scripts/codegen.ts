@@ -5,7 +5,7 @@
  * With --check it fails when any generated file differs from what is committed (CI runs this).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { openApiPath, renderOpenApi } from '../platform/src/openapi/write.ts';
 
@@ -23,6 +23,8 @@ export const generatedPaths = [
 ];
 
 await writeFile(openApiPath, await renderOpenApi());
+// The graph checks every answer against the same document at run time (graph/src/upstreams/contract.ts).
+await copyFile(openApiPath, `${root}graph/src/upstreams/__generated__/platform.openapi.json`);
 run('pnpm', [
   'exec',
   'openapi-typescript',

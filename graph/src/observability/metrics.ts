@@ -16,7 +16,15 @@ export function collectProcessMetrics(): void {
 }
 
 export type UpstreamOutcome =
-  'ok' | 'client_error' | 'server_error' | 'timeout' | 'network' | 'aborted' | 'circuit_open' | 'overloaded';
+  | 'ok'
+  | 'client_error'
+  | 'server_error'
+  | 'invalid'
+  | 'timeout'
+  | 'network'
+  | 'aborted'
+  | 'circuit_open'
+  | 'overloaded';
 
 export const upstreamDuration = new Histogram({
   name: 'graph_upstream_request_duration_seconds',

@@ -10,7 +10,7 @@ import { createGraph } from '../yoga.ts';
 
 // ---- upstreams that misbehave -------------------------------------------------------------------------------
 
-type Behaviour = 'hang' | 'error500' | 'slow' | 'close' | 'healthy' | 'unavailable503';
+type Behaviour = 'hang' | 'error500' | 'slow' | 'close' | 'healthy' | 'unavailable503' | 'wrongShape' | 'notJson';
 
 interface FaultyUpstream {
   url: string;
@@ -25,6 +25,8 @@ interface FaultyUpstream {
 }
 
 const servers: FaultyUpstream[] = [];
+/** The rest of an empty product page as the shop's contract describes it. */
+const PAGE_REST = '"page":1,"pageSize":2,"totalCount":0,"hasNextPage":false';
 
 /** A small HTTP server that hangs, answers 500, answers slowly, closes the connection, or answers well. */
 async function faultyUpstream(behaviour: Behaviour, slowMs = 0): Promise<FaultyUpstream> {
@@ -55,10 +57,17 @@ async function faultyUpstream(behaviour: Behaviour, slowMs = 0): Promise<FaultyU
         // Headers at once, the body only after slowMs: the deadline must also cover reading the body.
         response.writeHead(200, { 'content-type': 'application/json' });
         response.write('{"items":');
-        return void setTimeout(() => response.end('[],"hasNextPage":false}'), slowMs).unref();
+        return void setTimeout(() => response.end(`[],${PAGE_REST}}`), slowMs).unref();
+      case 'wrongShape':
+        // A 200 that breaks the contract: what a half-deployed or misconfigured service sends.
+        response.writeHead(200, { 'content-type': 'application/json' });
+        return void response.end(JSON.stringify({ items: 'none', hasNextPage: 'no' }));
+      case 'notJson':
+        response.writeHead(200, { 'content-type': 'text/html' });
+        return void response.end('<html>Maintenance</html>');
       case 'healthy':
         response.writeHead(200, { 'content-type': 'application/json' });
-        return void response.end(JSON.stringify({ items: [], hasNextPage: false, totalCount: 0 }));
+        return void response.end(`{"items":[],${PAGE_REST}}`);
     }
   });
   server.on('connection', (socket) => {
@@ -92,8 +101,11 @@ afterAll(() => platform.platform.close());
 const DEADLINE_MS = 400;
 const SCREEN = `{ newestProducts(first: 2) { edges { node { name } } } storesNavigation { title } }`;
 
-function graphWithShop(shop: Partial<ShopServiceConfig> & { baseUrl: string }) {
-  const config = testConfig(platform.platform);
+function graphWithShop(
+  shop: Partial<ShopServiceConfig> & { baseUrl: string },
+  overrides: Parameters<typeof testConfig>[1] = {},
+) {
+  const config = testConfig(platform.platform, overrides);
   const services = {
     ...createServices(config),
     shop: new ShopService({ timeoutMs: DEADLINE_MS, tenantId: 1, shopId: 1, ...shop }),
@@ -117,9 +129,18 @@ function graphWithShop(shop: Partial<ShopServiceConfig> & { baseUrl: string }) {
   return { graph, services, execute };
 }
 
+const failures = {
+  hang: 'hangs',
+  error500: 'answers 500',
+  slow: 'answers slowly',
+  close: 'closes the connection',
+  wrongShape: 'answers 200 with the wrong shape',
+  notJson: 'answers 200 with HTML',
+} as const;
+
 describe('a failing service nulls only its part of the screen, within the deadline', () => {
-  for (const behaviour of ['hang', 'error500', 'slow', 'close'] as const) {
-    it(`when the shop ${behaviour === 'error500' ? 'answers 500' : behaviour === 'close' ? 'closes the connection' : behaviour === 'slow' ? 'answers slowly' : 'hangs'}`, async () => {
+  for (const [behaviour, description] of Object.entries(failures) as [keyof typeof failures, string][]) {
+    it(`when the shop ${description}`, async () => {
       const shop = await faultyUpstream(behaviour, DEADLINE_MS * 3);
       const { execute } = graphWithShop({ baseUrl: shop.url });
       await execute(); // warms the document up (parse, validation, compilation)
@@ -144,12 +165,34 @@ describe('a failing service nulls only its part of the screen, within the deadli
   }
 });
 
+describe('the shared cache', () => {
+  it('keeps no answer of the wrong shape, and serves the good one as soon as the service does', async () => {
+    const shop = await faultyUpstream('wrongShape');
+    // A long time to live: a bad answer kept in the cache would still be served at the end.
+    const { execute } = graphWithShop({ baseUrl: shop.url }, { publicCacheTtlMs: 60_000 });
+    for (let i = 0; i < 3; i++) {
+      const { body } = await execute();
+      expect(body.data.newestProducts).toBeNull();
+      expect(body.errors![0]).toMatchObject({ path: ['newestProducts'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    }
+    expect(shop.hits).toHaveLength(3);
+
+    shop.behaviour = 'healthy';
+    const recovered = await execute();
+    expect(recovered.body.errors).toBeUndefined();
+    expect(recovered.body.data.newestProducts).toEqual({ edges: [] });
+    // Now the good answer is shared.
+    await execute();
+    expect(shop.hits).toHaveLength(4);
+  });
+});
+
 describe('the circuit breaker', () => {
   const breaker = { volumeThreshold: 4, errorThresholdPercentage: 50, windowMs: 60_000, resetTimeoutMs: 300 };
 
   it('opens after sustained failures, fails fast without calling, probes, and recovers', async () => {
-    const shop = await faultyUpstream('error500');
-    const { execute, services } = graphWithShop({ baseUrl: shop.url, guards: { breaker } });
+    const shop = await faultyUpstream('unavailable503');
+    const { execute, services } = graphWithShop({ baseUrl: shop.url, guards: { breaker, getRetries: 0 } });
     for (let i = 0; i < 4; i++) expect((await execute()).body.data.newestProducts).toBeNull();
     expect(shop.hits).toHaveLength(4);
     expect(services.shop.circuitState).toBe('open');
@@ -173,13 +216,21 @@ describe('the circuit breaker', () => {
   });
 
   it('opens again when the probe fails', async () => {
-    const shop = await faultyUpstream('error500');
-    const { execute, services } = graphWithShop({ baseUrl: shop.url, guards: { breaker } });
+    const shop = await faultyUpstream('wrongShape');
+    const { execute, services } = graphWithShop({ baseUrl: shop.url, guards: { breaker, getRetries: 0 } });
     for (let i = 0; i < 4; i++) await execute();
     for (let i = 0; i < 100 && services.shop.circuitState !== 'half-open'; i++) await sleep(20);
     await execute();
     expect(shop.hits).toHaveLength(5);
     expect(services.shop.circuitState).toBe('open');
+  });
+
+  it('is not opened by a 500 answered to requests one client can repeat at will', async () => {
+    const shop = await faultyUpstream('error500');
+    const { execute, services } = graphWithShop({ baseUrl: shop.url, guards: { breaker, getRetries: 0 } });
+    for (let i = 0; i < 12; i++) await execute();
+    expect(shop.hits).toHaveLength(12);
+    expect(services.shop.circuitState).toBe('closed');
   });
 
   it('is not opened by answers that say nothing about the service’s health (404)', async () => {

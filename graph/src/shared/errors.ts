@@ -6,18 +6,38 @@ export function badUserInput(message: string): GraphQLError {
 }
 
 /**
- * The error a client sees when a service fails: it names the service and the kind of failure,
- * never a host, a status body or a stack. Everything else unexpected is masked by Yoga.
+ * The error a client sees when a service call fails, at the field's path: a refusal of the request (4xx)
+ * says so with a code by its status; a failure of the service (timeout, no connection, 5xx, an answer of
+ * the wrong shape, an open breaker) is `UPSTREAM_UNAVAILABLE`. Neither names a host, a status body, a
+ * stack or a schema type. Everything else unexpected is masked by Yoga.
  */
 export function maskError(error: unknown, fallback: (error: unknown) => Error): Error {
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (original instanceof UpstreamError) {
     const graphError = error instanceof GraphQLError ? error : undefined;
-    return new GraphQLError(`The ${original.service} service is unavailable right now.`, {
+    const where = {
       ...(graphError?.nodes ? { nodes: graphError.nodes } : {}),
       ...(graphError?.path ? { path: graphError.path } : {}),
+    };
+    const refusal = refusalOf(original);
+    if (refusal) return new GraphQLError(refusal.message, { ...where, extensions: { code: refusal.code } });
+    return new GraphQLError(`The ${original.service} service is unavailable right now.`, {
+      ...where,
       extensions: { code: 'UPSTREAM_UNAVAILABLE', service: original.service },
     });
   }
   return fallback(error);
+}
+
+const refusals: Record<number, { code: string; message: string }> = {
+  401: { code: 'UNAUTHENTICATED', message: 'Sign in again to see this.' },
+  403: { code: 'FORBIDDEN', message: 'This is not yours to see or change.' },
+  404: { code: 'NOT_FOUND', message: 'This does not exist (any more).' },
+  409: { code: 'CONFLICT', message: 'This was changed in the meantime; reload and try again.' },
+  429: { code: 'RATE_LIMITED', message: 'Too many requests; try again in a moment.' },
+};
+
+function refusalOf(error: UpstreamError): { code: string; message: string } | undefined {
+  if (error.kind !== 'status' || error.status === undefined || error.status < 400 || error.status >= 500) return;
+  return refusals[error.status] ?? { code: 'BAD_USER_INPUT', message: 'The request was refused as invalid.' };
 }

@@ -1,3 +1,8 @@
+import { parseDatabaseId } from './input.ts';
+
+/** Longer than any id the graph issues: such a value is not decoded at all. */
+const MAX_GLOBAL_ID_LENGTH = 200;
+
 /**
  * Relay object identification and connections. Global IDs are opaque (base64 of `Type:internalId`);
  * clients must not parse them, and the graph accepts only the types it issued.
@@ -7,10 +12,17 @@ export function toGlobalId(type: string, internalId: string | number): string {
 }
 
 export function fromGlobalId(globalId: string): { type: string; internalId: string } | null {
+  if (globalId.length > MAX_GLOBAL_ID_LENGTH) return null;
   const decoded = Buffer.from(globalId, 'base64url').toString('utf8');
   const separator = decoded.indexOf(':');
   if (separator <= 0 || separator === decoded.length - 1) return null;
   return { type: decoded.slice(0, separator), internalId: decoded.slice(separator + 1) };
+}
+
+/** The upstream id in a global ID of `type`, when it is one the services can hold; else null. */
+export function databaseIdOf(globalId: string, type: string): number | null {
+  const parsed = fromGlobalId(globalId);
+  return parsed?.type === type ? parseDatabaseId(parsed.internalId) : null;
 }
 
 /** Cursors carry the position of an item in the upstream's ordering, so a page can resume after it. */

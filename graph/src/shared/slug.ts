@@ -1,3 +1,5 @@
+import { parseDatabaseId } from './input.ts';
+
 const germanLetters: Record<string, string> = {
   ä: 'ae',
   ö: 'oe',
@@ -32,5 +34,5 @@ export function entitySlug(name: string, id: number | string): string {
 /** The id at the end of an entity slug, or null when the slug has none. */
 export function idFromSlug(slug: string): number | null {
   const match = /(?:^|-)(\d+)$/.exec(slug.trim());
-  return match ? Number(match[1]) : null;
+  return match ? parseDatabaseId(match[1]!) : null;
 }

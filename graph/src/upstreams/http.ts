@@ -13,6 +13,7 @@ import { Breaker, BreakerOpenError, defaultBreakerSettings, type BreakerSettings
 import { Bulkhead, BulkheadFullError, type BulkheadSettings } from '../resilience/bulkhead.ts';
 import type { SharedCache } from '../resilience/shared-cache.ts';
 import { log } from '../shared/log.ts';
+import { platformContract, type ResponseContract } from './contract.ts';
 
 export type QueryValue = string | number | boolean | undefined | readonly (string | number)[];
 
@@ -53,6 +54,8 @@ export interface UpstreamConfig {
   bulkhead?: Partial<BulkheadSettings>;
   /** Where answers of calls marked `share` are kept; without one nothing is shared. */
   cache?: SharedCache | undefined;
+  /** What the service promises to answer; by default the club's services' OpenAPI document. */
+  contract?: ResponseContract | false;
 }
 
 export const defaultBulkheadSettings: BulkheadSettings = { maxConcurrent: 64, maxQueued: 256 };
@@ -62,10 +65,11 @@ export class UpstreamError extends Error {
     readonly service: string,
     /**
      * timeout: the deadline passed; network: no answer (refused, reset, closed); status: a non-2xx answer;
-     * aborted: the client went away; circuit-open: the breaker failed the call fast; overloaded: the
-     * service's bulkhead had no room.
+     * invalid: a 2xx answer that breaks the service's contract (not JSON, or the wrong shape); aborted:
+     * the client went away; circuit-open: the breaker failed the call fast; overloaded: the service's
+     * bulkhead had no room.
      */
-    readonly kind: 'timeout' | 'network' | 'status' | 'aborted' | 'circuit-open' | 'overloaded',
+    readonly kind: 'timeout' | 'network' | 'status' | 'invalid' | 'aborted' | 'circuit-open' | 'overloaded',
     readonly status?: number,
     /** The problem+json body the service answered, if any. */
     readonly problem?: { title?: string; detail?: string; errorCode?: string; errors?: Record<string, string[]> },
@@ -75,12 +79,20 @@ export class UpstreamError extends Error {
   }
 }
 
-/** Whether an error says the service is unhealthy (what the breaker counts). */
-function isServiceFailure(error: unknown): boolean {
+/**
+ * Whether an error says the service itself is unhealthy: the only failures the breaker counts. A refusal
+ * of the request (4xx) is the caller's doing, and so may be a 500: a service that fails on one request's
+ * input fails for that request only, and counting it would let one client open the breaker for everyone
+ * by repeating that request. A service that is down shows as no connection, no answer in time, 502/503/504
+ * from its gateway, or answers that break its contract.
+ */
+export function isServiceFailure(error: unknown): boolean {
   if (!(error instanceof UpstreamError)) return false;
-  if (error.kind === 'timeout' || error.kind === 'network') return true;
-  return error.kind === 'status' && error.status !== undefined && error.status >= 500;
+  if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'invalid') return true;
+  return error.kind === 'status' && error.status !== undefined && serviceDownStatus.has(error.status);
 }
+
+const serviceDownStatus = new Set([502, 503, 504]);
 
 const retryableStatus = new Set([429, 502, 503, 504]);
 
@@ -215,7 +227,7 @@ export class UpstreamClient {
             await response.body.dump();
             return undefined as T;
           }
-          return (await response.body.json()) as T;
+          return this.conforming<T>(request, await response.body.text());
         }
         const problem = await readProblem(response.body);
         const error = new UpstreamError(this.service, 'status', response.statusCode, problem);
@@ -236,6 +248,29 @@ export class UpstreamClient {
         throw new UpstreamError(this.service, deadline.aborted ? 'timeout' : 'aborted');
       }
     }
+  }
+
+  /** The answer's JSON when it keeps the service's contract; otherwise the call failed. */
+  private conforming<T>(request: PreparedRequest, text: string): T {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new UpstreamError(this.service, 'invalid');
+    }
+    const contract = this.config.contract === undefined ? platformContract : this.config.contract;
+    const problems = contract ? contract.check(request.method, request.target.pathname, body) : undefined;
+    if (problems) {
+      log.warn('upstream answer breaks the contract', {
+        requestId: request.requestId,
+        service: this.service,
+        method: request.method,
+        path: request.target.pathname,
+        problems,
+      });
+      throw new UpstreamError(this.service, 'invalid');
+    }
+    return body as T;
   }
 
   private observe(request: PreparedRequest, started: number, outcome: UpstreamOutcome, error?: UpstreamError): void {

@@ -1,5 +1,6 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import { parseDatabaseId } from '../../shared/input.ts';
 import { fromGlobalId } from '../../shared/relay.ts';
 import type { GraphContext } from '../../context.ts';
 import { loadOrganizations, loadPerson } from '../account/resolvers.ts';
@@ -27,8 +28,9 @@ function stringScalar(name: string, description: string, valid: (value: string) 
  */
 const nodeLoaders: Record<string, (internalId: string, context: GraphContext) => Promise<unknown>> = {
   async Product(internalId, context) {
-    if (!/^\d+$/.test(internalId)) return null;
-    const product = await context.loaders.shop.product.load(Number(internalId));
+    const id = parseDatabaseId(internalId);
+    if (id === null) return null;
+    const product = await context.loaders.shop.product.load(id);
     return product && isShownOnWeb(product) ? { ...product, __typename: 'Product' } : null;
   },
   // A person or organisation is found only when it is the viewer's own: a foreign ID yields null.
@@ -40,9 +42,10 @@ const nodeLoaders: Record<string, (internalId: string, context: GraphContext) =>
     return (await loadOrganizations(context)).find((organization) => organization.id === Number(internalId)) ?? null;
   },
   async ProductCategory(internalId, context) {
-    if (!/^\d+$/.test(internalId)) return null;
+    const id = parseDatabaseId(internalId);
+    if (id === null) return null;
     const categories = await context.loaders.shop.categories.load('all');
-    const category = categories.find((item) => item.id === Number(internalId));
+    const category = categories.find((item) => item.id === id);
     return category ? { ...category, __typename: 'ProductCategory' } : null;
   },
 };

@@ -64,7 +64,10 @@ export function asTypedError(
   }
   if (error.status === 404 && allowed.includes('NotFoundError'))
     return errorModel('NotFoundError', 'NOT_FOUND', language);
-  if (error.status === 400 && !code && allowed.includes('InvalidInputError')) {
+  // Any other refusal of the request (a 400 without a code we type, 409, 413, 422…) is about the input;
+  // 401 is the shopper's (handled by the caller) and everything else is the service's own failure.
+  const status = error.status ?? 0;
+  if (status >= 400 && status < 500 && status !== 401 && allowed.includes('InvalidInputError')) {
     return invalidInput(Object.keys(problem.errors ?? {})[0] ?? 'input', language);
   }
   throw error;
