@@ -28,6 +28,25 @@ export default tseslint.config(
   },
   { files: ['relay.config.js'], languageOptions: { sourceType: 'commonjs' } },
   {
+    // An upstream never knows a module (docs/architecture.md): its loaders take what they need, such as the
+    // cart's owner, from the request's identity in graph/src/auth/, through types the upstream declares.
+    files: ['graph/src/upstreams/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/',
+              message:
+                'graph/src/upstreams/ must not import from graph/src/modules/: a REST service knows no domain module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, relay },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { YogaInitialContext } from 'graphql-yoga';
+import { Shopper } from './auth/shopper.ts';
+import { cachedTokenVerifier } from './auth/verified-tokens.ts';
 import { bearerOf, effectiveBearer, type Viewer } from './auth/viewer.ts';
-import { Shopper } from './modules/cart/shopper.ts';
 import { responseCookies } from './shared/response-cookies.ts';
 import { readCookie } from './shared/cookies.ts';
 import { languageFromHeader, type Language } from './shared/language.ts';
@@ -42,44 +43,85 @@ export const ORGANIZATION_HEADER = 'x-act-for-organization';
 
 /**
  * Builds each request's context: the viewer, authenticated once here, and loaders created per request
- * so no data is shared between users.
+ * so no data is shared between users (each service's on first use).
  */
 export function createContextFactory(services: Services) {
+  // Shared by all requests of this process: a person's requests in quick succession verify their token once.
+  const verifyToken = cachedTokenVerifier(services.verifyToken);
   return async ({ request }: YogaInitialContext): Promise<RequestContext> => {
     const incoming = request.headers.get('x-request-id');
     const requestId = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
-    const viewer = await authenticate(services, request, requestId);
-    const base = { requestId, signal: request.signal };
-    // Public data is asked for without a token, so answers are the same for everyone and can be shared.
-    const publicScope: RequestScope = base;
-    const personScope: RequestScope = { ...base, bearer: viewer.kind === 'person' ? viewer.person.token : undefined };
-    const effectiveScope: RequestScope = { ...base, bearer: effectiveBearer(viewer) };
-    const shopper = new Shopper(services.cart, viewer, base, request, (cookie) =>
+    const viewer = await authenticate(services, verifyToken, request, requestId);
+    const base: RequestScope = { requestId, signal: request.signal };
+    const shopper = new Shopper(services.cart, viewer, base, request.headers.get('cookie'), (cookie) =>
       responseCookies(request).push(cookie),
     );
     return {
       requestId,
       language: languageFromHeader(request.headers.get('accept-language')),
       viewer,
-      loaders: {
-        shop: createShopLoaders(services.shop, publicScope),
-        cms: createCmsLoaders(services.cms, publicScope),
-        contacts: createContactLoaders(services.contacts, personScope, effectiveScope),
-        cart: createCartLoaders(services.cart, shopper, { public: publicScope, person: personScope }),
-      },
+      loaders: new RequestLoaders(services, viewer, base, shopper),
       shopper,
       services,
     };
   };
 }
 
-async function authenticate(services: Services, request: Request, requestId: string): Promise<Viewer> {
+/** A request's loaders; each service's are built on first use, so a request pays only for what it touches. */
+class RequestLoaders implements Loaders {
+  private shopLoaders: ShopLoaders | undefined;
+  private cmsLoaders: CmsLoaders | undefined;
+  private contactLoaders: ContactLoaders | undefined;
+  private cartLoaders: CartLoaders | undefined;
+
+  constructor(
+    private readonly services: Services,
+    private readonly viewer: Viewer,
+    /** Public data is asked for without a token, so answers are the same for everyone and can be shared. */
+    private readonly publicScope: RequestScope,
+    private readonly shopper: Shopper,
+  ) {}
+
+  get shop(): ShopLoaders {
+    return (this.shopLoaders ??= createShopLoaders(this.services.shop, this.publicScope));
+  }
+
+  get cms(): CmsLoaders {
+    return (this.cmsLoaders ??= createCmsLoaders(this.services.cms, this.publicScope));
+  }
+
+  get contacts(): ContactLoaders {
+    return (this.contactLoaders ??= createContactLoaders(this.services.contacts, this.personScope(), {
+      ...this.publicScope,
+      bearer: effectiveBearer(this.viewer),
+    }));
+  }
+
+  get cart(): CartLoaders {
+    return (this.cartLoaders ??= createCartLoaders(this.services.cart, this.shopper, {
+      public: this.publicScope,
+      person: this.personScope(),
+    }));
+  }
+
+  /** The person's own token, also while they act for an organisation. */
+  private personScope(): RequestScope {
+    return { ...this.publicScope, bearer: this.viewer.kind === 'person' ? this.viewer.person.token : undefined };
+  }
+}
+
+async function authenticate(
+  services: Services,
+  verifyToken: Services['verifyToken'],
+  request: Request,
+  requestId: string,
+): Promise<Viewer> {
   const header = request.headers.get('authorization');
   const token = bearerOf(header);
   if (!token) return { kind: 'anonymous', credentials: header ? 'invalid' : 'none' };
   let person;
   try {
-    person = await services.verifyToken(token);
+    person = await verifyToken(token);
   } catch {
     return { kind: 'anonymous', credentials: 'invalid' };
   }

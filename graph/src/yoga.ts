@@ -49,7 +49,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
 
   const plugins: NonNullable<YogaServerOptions<Record<string, unknown>, RequestContext>['plugins']> = [
     useObservability({ metrics: config.metrics, requestLogLevel: production ? 'info' : 'debug' }),
-    // The graph owns the anonymous shopping cookie (graph/src/modules/cart/shopper.ts).
+    // The graph owns the anonymous shopping cookie (graph/src/auth/shopper.ts).
     useResponseCookies(),
     ...(production ? [useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }), useDisableIntrospection()] : []),
     usePersistedOperations({

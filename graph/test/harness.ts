@@ -11,24 +11,53 @@ import { createGraph, type Graph } from '../src/yoga.ts';
  */
 export interface PlatformUnderTest {
   platform: RunningPlatform;
-  calls: ObservedRequest[];
+  calls: ObservedCall[];
   /** Calls whose path starts with the prefix, recorded since the last reset. */
-  callsTo(prefix: string): ObservedRequest[];
+  callsTo(prefix: string): ObservedCall[];
+  /**
+   * The calls since the last reset in waves, each call as `METHOD url`, sorted within its wave. Needs a
+   * platform started with a latency: each answer then leaves at least `latencyMs` after its call arrived,
+   * so a call that arrives within that time of its wave's first call cannot have waited for any answer of
+   * the wave; the first call arriving later opens the next wave.
+   */
+  waves(): string[][];
   reset(): void;
 }
 
-export async function startTestPlatform(): Promise<PlatformUnderTest> {
-  const calls: ObservedRequest[] = [];
+export interface ObservedCall extends ObservedRequest {
+  /** When the platform received the call (performance.now()). */
+  arrivedAt: number;
+}
+
+export interface TestPlatformOptions {
+  /** Delays every answer by this much, so calls that wait for another's answer arrive in a later wave. */
+  latencyMs?: number;
+}
+
+export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<PlatformUnderTest> {
+  const calls: ObservedCall[] = [];
   const url = process.env.DATABASE_URL;
+  const latencyMs = options.latencyMs ?? 0;
   const platform = await startPlatform({
     url,
     schema: url ? `test_${randomUUID().replaceAll('-', '')}` : undefined,
-    observe: (request) => calls.push(request),
+    latencyMs,
+    observe: (request) => calls.push({ ...request, arrivedAt: performance.now() }),
   });
   return {
     platform,
     calls,
     callsTo: (prefix) => calls.filter((call) => call.url.startsWith(prefix)),
+    waves: () => {
+      if (latencyMs <= 0) throw new Error('waves need a platform started with a latency');
+      const waves: ObservedCall[][] = [];
+      for (const call of [...calls].sort((a, b) => a.arrivedAt - b.arrivedAt)) {
+        const current = waves.at(-1);
+        if (current && call.arrivedAt - current[0]!.arrivedAt < latencyMs) current.push(call);
+        else waves.push([call]);
+      }
+      return waves.map((wave) => wave.map((call) => `${call.method} ${call.url}`).sort());
+    },
     reset: () => void calls.splice(0),
   };
 }

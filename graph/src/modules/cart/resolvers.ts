@@ -4,6 +4,7 @@ import { localized } from '../../shared/language.ts';
 import { errorMessage, isNativeErrorCode } from '../../shared/native-errors.ts';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.ts';
 import { fromGlobalId, toGlobalId } from '../../shared/relay.ts';
+import { selectedUnder } from '../../shared/selection.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import type { CartOwner } from '../../upstreams/cart/client.ts';
 import type { UpstreamCart } from '../../upstreams/cart/types.ts';
@@ -81,8 +82,9 @@ const ITEM_ERRORS = [
 
 export const cartResolvers: Resolvers = {
   Viewer: {
-    async cart(_viewer, { countryCode }, context) {
+    async cart(_viewer, { countryCode }, context, info) {
       const country = (countryCode ?? 'DE').toUpperCase();
+      startPricingCalls(context, selectedUnder(info, 'pricing'));
       try {
         return await loadCart(context, country);
       } catch (error) {
@@ -281,6 +283,34 @@ function errorOnly(context: GraphContext, typename: 'NotFoundError'): never {
 /** The catalogue's message for a code; a code the catalogue does not know reads as invalid input. */
 function messageFor(code: string, context: GraphContext): string {
   return errorMessage(isNativeErrorCode(code) ? code : 'INVALID_INPUT', context.language);
+}
+
+/**
+ * What each pricing flag of `CartPricing` reads besides the cart. The flags resolve only once the cart has
+ * answered; starting their calls together with the cart's keeps a screen's calls in one wave.
+ */
+const pricingCalls: Record<string, (context: GraphContext) => Promise<unknown>[]> = {
+  showMemberPrices: (context) => [
+    context.loaders.cart.memberships.load('self'),
+    context.loaders.cart.walletAssets.load('self'),
+  ],
+  isClubMember: (context) => [context.loaders.cart.walletAssets.load('self')],
+  inBirthdayRange: (context) => [context.loaders.contacts.person.load('self')],
+  organizationPriceGroups: (context) => [
+    context.loaders.cart.memberships.load('self'),
+    ...(context.viewer.kind === 'person' && context.viewer.organization
+      ? [context.loaders.contacts.effective.load('self')]
+      : []),
+  ],
+};
+
+/** Starts the calls of the selected pricing flags; the flags' resolvers then wait for the same loads. */
+function startPricingCalls(context: GraphContext, flags: ReadonlySet<string>): void {
+  if (context.viewer.kind !== 'person') return;
+  for (const flag of flags) {
+    // A failure reaches the flag that reads it; nothing waits on the load here.
+    for (const call of pricingCalls[flag]?.(context) ?? []) call.catch(() => undefined);
+  }
 }
 
 async function isClubMember(context: GraphContext): Promise<boolean> {

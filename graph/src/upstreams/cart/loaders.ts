@@ -1,8 +1,22 @@
 import DataLoader from 'dataloader';
-import type { Shopper } from '../../modules/cart/shopper.ts';
 import { UpstreamError, type RequestScope } from '../http.ts';
-import type { CartService } from './client.ts';
+import type { CartOwner, CartService } from './client.ts';
 import type { UpstreamCart, UpstreamMembership, UpstreamPartner, UpstreamWalletAsset } from './types.ts';
+
+/** How to read one country's cart: whose it is, and the cart itself when claiming it has just answered it. */
+export interface CartReading {
+  owner: CartOwner;
+  cart?: UpstreamCart;
+}
+
+/** What the cart loader needs to know about the request's shopper (the graph's request identity provides it). */
+export interface ShopperOfRequest {
+  readonly isAnonymous: boolean;
+  /** How to read the country's cart; undefined when an anonymous visitor has no cart yet (it is empty). */
+  reading(countryCode: string): Promise<CartReading | undefined>;
+  /** The cart service no longer knows the anonymous shopper: its cart is empty from now on. */
+  forgetAnonymous(): Promise<void>;
+}
 
 export interface CartLoaders {
   /** The shopper's cart per delivery country; null when an anonymous visitor has none yet. */
@@ -14,11 +28,11 @@ export interface CartLoaders {
 
 export function createCartLoaders(
   carts: CartService,
-  shopper: Shopper,
+  shopper: ShopperOfRequest,
   scopes: { public: RequestScope; person: RequestScope },
 ): CartLoaders {
-  const single = <Value>(load: () => Promise<Value>) =>
-    new DataLoader<'self' | 'all', Value>(async (keys) => {
+  const single = <Key, Value>(load: () => Promise<Value>) =>
+    new DataLoader<Key, Value>(async (keys) => {
       const value = await load();
       return keys.map(() => value);
     });
@@ -26,10 +40,11 @@ export function createCartLoaders(
     cart: new DataLoader((countries) =>
       Promise.all(
         countries.map(async (countryCode) => {
-          const owner = await shopper.existingOwner(countryCode);
-          if (!owner) return null;
+          const reading = await shopper.reading(countryCode);
+          if (!reading) return null;
+          if (reading.cart) return reading.cart;
           try {
-            return await carts.cart(owner, countryCode);
+            return await carts.cart(reading.owner, countryCode);
           } catch (error) {
             // The cookie names a shopper the cart service no longer knows: the cart is empty.
             if (shopper.isAnonymous && error instanceof UpstreamError && error.status === 401) {
@@ -41,8 +56,8 @@ export function createCartLoaders(
         }),
       ),
     ),
-    memberships: single(() => carts.memberships(scopes.person)) as DataLoader<'self', UpstreamMembership[]>,
-    walletAssets: single(() => carts.walletAssets(scopes.person)) as DataLoader<'self', UpstreamWalletAsset[]>,
-    partners: single(() => carts.partners(scopes.public)) as DataLoader<'all', UpstreamPartner[]>,
+    memberships: single(() => carts.memberships(scopes.person)),
+    walletAssets: single(() => carts.walletAssets(scopes.person)),
+    partners: single(() => carts.partners(scopes.public)),
   };
 }
