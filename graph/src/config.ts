@@ -30,8 +30,11 @@ export interface GraphConfig {
   publicCacheMaxMB: number;
   /** A Redis that graph instances share public answers through; without it each instance keeps its own. */
   redisUrl: string | undefined;
-  /** Prometheus metrics at /metrics. */
+  /** Prometheus metrics, served at /metrics on the operator address below, never on the public port. */
   metrics: boolean;
+  /** Where the operator server listens: loopback by default; 0 picks a free port. */
+  metricsHost: string;
+  metricsPort: number;
   /** Compiles each trusted document to JavaScript once (graphql-jit) instead of interpreting it per request. */
   jit: boolean;
 }
@@ -58,6 +61,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GraphConfig
     publicCacheMaxMB: Number(env.PUBLIC_CACHE_MAX_MB ?? 8),
     redisUrl: env.REDIS_URL || undefined,
     metrics: env.METRICS !== 'off',
+    metricsHost: env.METRICS_HOST ?? '127.0.0.1',
+    metricsPort: Number(env.METRICS_PORT ?? 9464),
     jit: env.GRAPHQL_JIT !== 'off',
   };
 }

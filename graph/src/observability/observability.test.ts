@@ -9,6 +9,7 @@ import { signIn } from '@club/platform/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestPlatform, testConfig, type PlatformUnderTest } from '../../test/harness.ts';
 import { createServices } from '../services.ts';
+import { startOperatorServer } from './operator.ts';
 import { ShopService } from '../upstreams/shop/client.ts';
 import { createGraph, type Graph } from '../yoga.ts';
 
@@ -27,8 +28,8 @@ let logged: string[] = [];
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  // A shop that answers 500, so errors and the breaker show in the metrics.
-  failingShop = createServer((_request, response) => response.writeHead(500).end('{}'));
+  // A shop that is down (503), so errors and the breaker show in the metrics.
+  failingShop = createServer((_request, response) => response.writeHead(503).end('{}'));
   await new Promise<void>((resolve) => failingShop.listen(0, '127.0.0.1', resolve));
   const persisted = join(mkdtempSync(join(tmpdir(), 'graph-observability-')), 'persisted.json');
   writeFileSync(persisted, JSON.stringify({ [documentId]: SCREEN }));
@@ -43,7 +44,7 @@ beforeAll(async () => {
     tenantId: 1,
     shopId: 1,
     // Opens at the fourth failure: the tests below make four requests before the metrics test.
-    guards: { breaker: { volumeThreshold: 4, resetTimeoutMs: 60_000 } },
+    guards: { breaker: { volumeThreshold: 4, resetTimeoutMs: 60_000 }, getRetries: 0 },
   });
   graph = createGraph({ config, services: { ...createServices(config), shop } });
   token = (await signIn(platform.platform.identity.issuer, 'fanclub@club.example', DEMO_PASSWORD)).access_token;
@@ -109,9 +110,19 @@ describe('request ids and logs', () => {
 });
 
 describe('/metrics', () => {
+  it('is not served on the public port, however the path is spelled', async () => {
+    for (const path of ['/metrics', '/graphql/../metrics', '/graphql/%2e%2e/metrics', '//metrics', '/METRICS']) {
+      const response = await graph.fetch(`http://graph.test${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain('graph_upstream');
+    }
+  });
+
   it('serves per-upstream latency, errors, breaker state, cache lookups and the hit ratio', async () => {
     for (let i = 0; i < 3; i++) await (await screen()).text();
-    const response = await graph.fetch('http://graph.test/metrics');
+    const operator = await startOperatorServer({ host: '127.0.0.1', port: 0 });
+    const response = await fetch(`${operator.url}/metrics`);
+    await operator.close();
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toMatch(/graph_upstream_request_duration_seconds_bucket\{[^}]*service="cms"[^}]*outcome="ok"/);

@@ -16,9 +16,10 @@ interface Seen {
 /**
  * One JSON log line per GraphQL request (request id, operation, status, duration, error codes; never
  * variables, tokens, addresses or other personal data), the request id echoed in the `x-request-id`
- * response header, and, when `metrics` is on, Prometheus metrics at /metrics (GraphQL requests and
+ * response header, and, when `metrics` is on, Prometheus metrics (GraphQL requests and
  * errors from @graphql-yoga/plugin-prometheus, plus the upstream, breaker and cache metrics of
- * observability/metrics.ts, and the process's heap, CPU and event-loop delay).
+ * observability/metrics.ts, and the process's heap, CPU and event-loop delay), collected here and served
+ * by the operator server (observability/operator.ts) on its own port.
  */
 export function useObservability(options: {
   metrics: boolean;
@@ -34,7 +35,8 @@ export function useObservability(options: {
       addPlugin(
         usePrometheus({
           registry: metricsRegistry,
-          endpoint: '/metrics',
+          // Served on the operator port only (observability/operator.ts), never beside /graphql.
+          endpoint: false,
           // URLs would make a series per query string; the operation name is bounded by the trusted documents.
           labels: { url: false },
           metrics: {
