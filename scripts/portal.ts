@@ -15,16 +15,14 @@
  * Compression: the web build ships every asset precompressed (brotli and gzip, made by Vite), which
  * sirv picks by Accept-Encoding; HTML and /graphql answers are compressed on the fly.
  */
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { DEFAULT_GRAPH_CLIENT_SECRET, startPlatform, WEB_CLIENT_ID } from '@club/platform';
 import { configFromEnv, createGraph } from '@club/graph';
 import sirv from 'sirv';
-import { matchPage, paths, type PageMatch } from '../web/src/app/pages.ts';
-import categoryLookup from '../web/src/__generated__/PortalLookupsCategoryQuery.graphql.ts';
-import productLookup from '../web/src/__generated__/PortalLookupsProductQuery.graphql.ts';
+import { paths } from '../web/src/app/pages.ts';
+import { createPageRenderer } from './portal-pages.ts';
 import sitemapLookup from '../web/src/__generated__/PortalLookupsSitemapQuery.graphql.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -56,8 +54,6 @@ const runtimeConfig = JSON.stringify({ authority: platform.identity.issuer, clie
 const dist = `${root}web/dist`;
 /** Hashed assets, favicon and the like, each with its .br and .gz sibling made by the web build. */
 const assets = sirv(dist, { etag: true, brotli: true, gzip: true, setHeaders: cacheHeaders });
-/** The app's HTML: the shell and a skeleton of the final size, which paint before any script runs. */
-const indexHtml = readFileSync(`${dist}/index.html`, 'utf8');
 /**
  * On-the-fly compression for what is not precompressed (HTML, /graphql, robots.txt, sitemap.xml);
  * brotli when the browser offers it. Event streams (subscriptions) stay uncompressed: a compressor
@@ -109,37 +105,14 @@ async function lookup<Data>(document: { params: { id?: string | null } }, variab
 }
 
 /**
- * Whether the page of a matched path exists. Products and categories are looked up by slug; when the
- * lookup itself fails the page is served as found, and the app shows its own error state with a retry.
+ * The app's HTML (the shell and a skeleton of the final size, which paint before any script runs),
+ * with the page's status, language and, for anonymous visitors, its query answered in advance.
  */
-async function pageExists(page: PageMatch): Promise<boolean> {
-  try {
-    if (page.page === 'product') {
-      return (await lookup<{ product: unknown }>(productLookup, { slug: page.slug })).product != null;
-    }
-    if (page.page === 'category') {
-      return (await lookup<{ productCategory: unknown }>(categoryLookup, { slug: page.slug })).productCategory != null;
-    }
-  } catch (error) {
-    console.warn('page lookup failed', error instanceof Error ? error.message : error);
-  }
-  return true;
-}
-
-/** The app's HTML for a page path, with the page's language and a 404 status for unknown pages. */
-async function servePage(request: IncomingMessage, response: ServerResponse) {
-  const pathname = new URL(request.url ?? '/', portalUrl).pathname;
-  const page = matchPage(pathname);
-  const found = page !== null && (await pageExists(page));
-  const language = page?.language ?? (pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'de');
-  const html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-  response.writeHead(found ? 200 : 404, {
-    'content-type': 'text/html; charset=utf-8',
-    // Per language and per existence of a product: always revalidated, never stored as immutable.
-    'cache-control': 'no-cache',
-  });
-  response.end(request.method === 'HEAD' ? undefined : html);
-}
+const servePage = createPageRenderer({
+  distDir: dist,
+  origin: portalUrl,
+  graphFetch: (url, init) => Promise.resolve(graph.fetch(url, init)),
+});
 
 function serveRobots(_request: IncomingMessage, response: ServerResponse) {
   response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });

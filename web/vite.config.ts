@@ -59,6 +59,7 @@ export default defineConfig({
   server: { port: 5173, proxy: { '/graphql': graphUrl } },
   preview: { port: 4173, proxy: { '/graphql': graphUrl } },
   // No source maps in the build: the portal serves dist/ as it is, and maps would publish the sources.
-  build: { sourcemap: false, target: 'es2022' },
+  // The manifest tells the portal which chunks each page needs (modulepreload links in its HTML).
+  build: { sourcemap: false, target: 'es2022', manifest: true },
   test: { name: 'web', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'] },
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { authPaths } from './app/pages.ts';
@@ -25,9 +25,13 @@ if (window.location.pathname === authPaths.silentCallback) {
   await session.restore();
   // The HTML's generic title and description give way to each page's own (React hoists them).
   for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App session={session} />
-    </StrictMode>,
+  // As a transition, the first render yields to the browser between components instead of blocking it.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App session={session} />
+      </StrictMode>,
+    ),
   );
 }

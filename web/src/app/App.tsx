@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router';
 import type { Session } from '../auth/session.ts';
 import { SessionContext, useSessionState } from '../auth/SessionContext.tsx';

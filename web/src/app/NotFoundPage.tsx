@@ -1,4 +1,4 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import type { NotFoundPageQuery } from '../__generated__/NotFoundPageQuery.graphql';
 import { PageMeta } from '../components/PageMeta.tsx';

@@ -1,4 +1,5 @@
 import { languageOfPath } from './language.ts';
+import { takePreloadedResponse } from './preloadedQuery.ts';
 import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
 
 /** A failure of the whole request (network, HTTP status or an answer without data). */
@@ -69,6 +70,8 @@ const createFetchGraph =
     const send = () => postOnce(credentials, operation.id!, operation.name, variables, operation.operationKind);
     // A mutation is sent exactly once: repeating it could add the item twice or redeem a code twice.
     if (operation.operationKind === 'mutation') return send();
+    const preloaded = takePreloadedResponse(operation.id, variables);
+    if (preloaded) return preloaded as GraphQLResponse;
     return pendingQueries.track(withRetries(send));
   };
 

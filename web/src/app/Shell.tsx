@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, NavLink } from 'react-router';
 import type { Shell_query$key } from '../__generated__/Shell_query.graphql';
 import { UserMenu } from '../auth/UserMenu.tsx';
@@ -105,20 +105,17 @@ export function ShellFrame({
         {t('shell.skipToContent')}
       </a>
       <header className="site-header">
-        <Link to={paths.home(language)} className="brand" aria-label={t('shell.home')}>
+        {/* The accessible names begin with the visible text, so voice control finds them ("click SC Südstadt"). */}
+        <Link to={paths.home(language)} className="brand">
           <img src="/favicon.svg" alt="" width={36} height={36} />
           <span>{t('shell.brand')}</span>
+          <span className="visually-hidden"> – {t('shell.home')}</span>
         </Link>
         <div className="header-actions">
           {alternatePath !== null && (
-            <Link
-              to={alternatePath}
-              className="language-switch"
-              lang={other}
-              hrefLang={other}
-              aria-label={`${t('shell.languageSwitch')}: ${t('shell.otherLanguageName')}`}
-            >
-              {t('shell.otherLanguage')}
+            <Link to={alternatePath} className="language-switch" hrefLang={other}>
+              <span lang={other}>{t('shell.otherLanguage')}</span>
+              <span className="visually-hidden"> – {t('shell.languageSwitch')}</span>
             </Link>
           )}
           {userMenu}

@@ -1,4 +1,4 @@
-import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { Environment, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import type { LoaderFunctionArgs } from 'react-router';
 

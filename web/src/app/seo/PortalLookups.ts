@@ -1,29 +1,11 @@
 /* eslint-disable relay/unused-fields -- scripts/portal.ts reads these fields from the raw JSON answers */
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 
 /*
- * Queries the portal server (scripts/portal.ts) runs against the in-process graph before it answers
- * a page or the sitemap; the browser never loads this module. They are persisted like every other
- * query, because the graph in production runs trusted documents only.
+ * A query the portal server (scripts/portal.ts) runs against the in-process graph for sitemap.xml; the
+ * browser never loads this module. It is persisted like every other query, because the graph in
+ * production runs trusted documents only.
  */
-
-/** Does the product of a page address exist (and is shown on the web)? Otherwise the page is a 404. */
-export const productLookup = graphql`
-  query PortalLookupsProductQuery($slug: String!) {
-    product(slug: $slug) {
-      __typename
-    }
-  }
-`;
-
-/** Does the category of a page address exist? Otherwise the page is a 404. */
-export const categoryLookup = graphql`
-  query PortalLookupsCategoryQuery($slug: String!) {
-    productCategory(slug: $slug) {
-      __typename
-    }
-  }
-`;
 
 /** Every category and product page for sitemap.xml, fifty products at a time. */
 export const sitemapLookup = graphql`

@@ -1,4 +1,4 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
 import type { CartPageQuery } from '../../__generated__/CartPageQuery.graphql';
 import { paths, useLanguage, useT } from '../../app/language.ts';

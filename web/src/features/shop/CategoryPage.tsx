@@ -1,5 +1,5 @@
 import { useTransition } from 'react';
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useParams, useRevalidator } from 'react-router';
 import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql';
 import type { CategoryPage_category$key } from '../../__generated__/CategoryPage_category.graphql';

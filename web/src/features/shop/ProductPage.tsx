@@ -1,9 +1,10 @@
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, Navigate, useLoaderData, useParams } from 'react-router';
 import type { ProductPageQuery } from '../../__generated__/ProductPageQuery.graphql';
 import type { ProductPage_product$key } from '../../__generated__/ProductPage_product.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { paths, useLanguage, useT } from '../../app/language.ts';
+import { imageSizes } from '../../app/pages.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { breadcrumbList, PageMeta, plainText } from '../../components/PageMeta.tsx';
 import { AddToCart } from '../cart/components/AddToCart.tsx';
@@ -140,7 +141,7 @@ function ProductDetails({
         </ol>
       </nav>
       <div className="product-detail-layout">
-        <ProductImage image={data.images[0]} alt={data.name} sizes="(min-width: 800px) 50vw, 100vw" eager />
+        <ProductImage image={data.images[0]} alt={data.name} sizes={imageSizes.detail} eager />
         <div className="product-detail-info">
           <h1>{data.name}</h1>
           <p className="price large">

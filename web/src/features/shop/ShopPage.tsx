@@ -1,4 +1,4 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql';
 import { paths, useLanguage, useT } from '../../app/language.ts';

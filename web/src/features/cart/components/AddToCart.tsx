@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { AddToCart_product$key } from '../../../__generated__/AddToCart_product.graphql';
 import { graphLanguage, paths, useLanguage, useT } from '../../../app/language.ts';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { CartBadge_cart$key } from '../../../__generated__/CartBadge_cart.graphql';
 import { paths, useLanguage, useT } from '../../../app/language.ts';

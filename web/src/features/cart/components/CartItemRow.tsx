@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { CartItemRow_item$key } from '../../../__generated__/CartItemRow_item.graphql';
 import { graphLanguage, paths, useLanguage, useT } from '../../../app/language.ts';

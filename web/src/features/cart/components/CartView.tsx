@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CartView_cart$key } from '../../../__generated__/CartView_cart.graphql';
 import type { CartView_partners$key } from '../../../__generated__/CartView_partners.graphql';
 import { graphLanguage, useLanguage, useT } from '../../../app/language.ts';

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCartChangesDiscountAddMutation } from '../../../__generated__/useCartChangesDiscountAddMutation.graphql';
 import type { useCartChangesDiscountRemoveMutation } from '../../../__generated__/useCartChangesDiscountRemoveMutation.graphql';
 import type { useCartChangesItemRemoveMutation } from '../../../__generated__/useCartChangesItemRemoveMutation.graphql';

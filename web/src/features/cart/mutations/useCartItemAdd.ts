@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCartItemAddMutation } from '../../../__generated__/useCartItemAddMutation.graphql';
 import { linkViewerCart } from './linkViewerCart.ts';
 

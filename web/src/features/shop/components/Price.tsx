@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { Price_money$key } from '../../../__generated__/Price_money.graphql';
 import { useLanguage } from '../../../app/language.ts';
 import { formatMoney } from '../../../components/money.ts';

@@ -1,7 +1,8 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { ProductCard_product$key } from '../../../__generated__/ProductCard_product.graphql';
 import { paths, useLanguage, useT } from '../../../app/language.ts';
+import { imageSizes } from '../../../app/pages.ts';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 
@@ -27,13 +28,9 @@ export function ProductCard({ product, eager }: { product: ProductCard_product$k
   return (
     <li className="product-card">
       <Link to={paths.product(language, data.slug)}>
-        <ProductImage
-          image={data.images[0]}
-          alt=""
-          sizes="(min-width: 1100px) 20vw, (min-width: 700px) 30vw, 50vw"
-          eager={eager ?? false}
-        />
-        <h3>{data.name}</h3>
+        <ProductImage image={data.images[0]} alt="" sizes={imageSizes.card} eager={eager ?? false} />
+        {/* The grid's heading is the page's h1, so each card's name is the next level. */}
+        <h2>{data.name}</h2>
       </Link>
       <p className="price">
         <Price money={data.price} />

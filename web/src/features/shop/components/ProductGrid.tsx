@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProductGrid_products$key } from '../../../__generated__/ProductGrid_products.graphql';
 import { ProductCard } from './ProductCard.tsx';
 

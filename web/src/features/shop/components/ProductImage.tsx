@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProductImage_image$key } from '../../../__generated__/ProductImage_image.graphql';
 
 /** A square product picture; the browser picks the 200, 600 or 1280 px rendition that fits. */

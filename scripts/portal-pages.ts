@@ -1,0 +1,209 @@
+/**
+ * The HTML the portal serves for a page: the app's index.html with the page's language, the right
+ * status (404 for paths the route table does not know and for unknown product or category slugs), and
+ * for anonymous visitors the page's query answered in advance, so the browser does not wait for the
+ * app's code before it asks for the data:
+ *
+ * - the answer of the page's persisted query is embedded as JSON; the app's Relay network layer takes
+ *   it instead of fetching when its first request has the same document and variables
+ *   (web/src/app/preloadedQuery.ts),
+ * - the page's code chunks are announced as modulepreload links (from Vite's manifest), and
+ * - the first product picture, usually the largest thing on screen, is preloaded with high priority.
+ *
+ * Signed-in visitors get the plain HTML: their tokens live in the browser's memory, so the server
+ * cannot ask for their data; the page's query then runs from the browser as before.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import cartPageQuery from '../web/src/__generated__/CartPageQuery.graphql.ts';
+import categoryPageQuery from '../web/src/__generated__/CategoryPageQuery.graphql.ts';
+import productPageQuery from '../web/src/__generated__/ProductPageQuery.graphql.ts';
+import shopPageQuery from '../web/src/__generated__/ShopPageQuery.graphql.ts';
+import { imageSizes, languageOfPath, matchPage, type PageMatch } from '../web/src/app/pages.ts';
+import { PRELOADED_QUERY_ELEMENT_ID } from '../web/src/app/preloadedQuery.ts';
+
+/** Runs a request against the in-process graph (Yoga's fetch API: no network hop). */
+export type GraphFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+interface PageQuery {
+  documentId: string;
+  variables: Record<string, unknown>;
+  /** The page shows "not found" when this field of the answer is null. */
+  requiredField?: string;
+  /** How wide the first picture is drawn (the <img sizes> of the page), when the page has one. */
+  imageSizes?: string;
+}
+
+const idOf = (artifact: { params: { id?: string | null } }) => {
+  if (!artifact.params.id) throw new Error('a page query is not persisted; run pnpm codegen');
+  return artifact.params.id;
+};
+
+/** The query each page's route loader starts, with the variables the app sends for an anonymous visitor. */
+function pageQuery(page: PageMatch): PageQuery | null {
+  const language = page.language === 'en' ? 'EN' : 'DE';
+  switch (page.page) {
+    case 'home':
+      return {
+        documentId: idOf(shopPageQuery),
+        variables: { language, signedIn: false },
+        imageSizes: imageSizes.card,
+      };
+    case 'category':
+      return {
+        documentId: idOf(categoryPageQuery),
+        variables: { slug: page.slug, language, signedIn: false },
+        requiredField: 'productCategory',
+        imageSizes: imageSizes.card,
+      };
+    case 'product':
+      return {
+        documentId: idOf(productPageQuery),
+        variables: { slug: page.slug, language, signedIn: false },
+        requiredField: 'product',
+        imageSizes: imageSizes.detail,
+      };
+    case 'cart':
+      return { documentId: idOf(cartPageQuery), variables: { language, signedIn: false } };
+    default:
+      return null;
+  }
+}
+
+/** The source module of each page's code, as named in Vite's manifest. */
+const pageModules: Partial<Record<PageMatch['page'], string>> = {
+  home: 'src/features/shop/ShopPage.tsx',
+  category: 'src/features/shop/CategoryPage.tsx',
+  product: 'src/features/shop/ProductPage.tsx',
+  cart: 'src/features/cart/CartPage.tsx',
+};
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The JavaScript files a page's module needs beyond the entry (which index.html loads anyway). */
+function chunksOf(manifest: Manifest, module: string): string[] {
+  const entryFiles = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
+  const files = new Set<string>();
+  collect(module, files);
+  return [...files].filter((file) => !entryFiles.has(file));
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The first product picture in an answer (depth first, in the order the page shows things). */
+function firstThumbnails(value: unknown): { url: string; width: number }[] | null {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = firstThumbnails(item);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'thumbnails' && Array.isArray(child) && child.length > 0)
+        return child as { url: string; width: number }[];
+      const found = firstThumbnails(child);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+export function createPageRenderer({
+  distDir,
+  graphFetch,
+  origin,
+}: {
+  distDir: string;
+  graphFetch: GraphFetch;
+  origin: string;
+}) {
+  const template = readFileSync(`${distDir}/index.html`, 'utf8');
+  const manifestPath = `${distDir}/.vite/manifest.json`;
+  const manifest: Manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
+    : {};
+
+  /** The page's query answered by the graph as the visitor's browser would ask it (same cookies). */
+  async function answer(query: PageQuery, cookie: string | undefined, language: string) {
+    const response = await graphFetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        'accept-language': language,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify({ documentId: query.documentId, variables: query.variables }),
+    });
+    const text = await response.text();
+    const body = JSON.parse(text) as { data?: Record<string, unknown> | null };
+    return {
+      ok: response.ok && body.data != null,
+      text,
+      data: body.data ?? null,
+      setCookies: response.headers.getSetCookie(),
+    };
+  }
+
+  return async function servePage(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const pathname = new URL(request.url ?? '/', origin).pathname;
+    const page = matchPage(pathname);
+    const language = page?.language ?? languageOfPath(pathname);
+    const query = page ? pageQuery(page) : null;
+    const cookie = request.headers.cookie;
+    // A signed-in visitor's data needs their token, which only their browser holds.
+    const anonymous = !/(?:^|;\s*)LoginDateTime=/.test(cookie ?? '');
+    let status = page ? 200 : 404;
+    const head: string[] = [];
+    const body: string[] = [];
+    if (page && query) {
+      try {
+        // For a signed-in visitor only the page's existence is asked, anonymously and without cookies.
+        const result = await answer(query, anonymous ? cookie : undefined, language);
+        if (query.requiredField && result.data && result.data[query.requiredField] == null) status = 404;
+        if (anonymous && result.ok) {
+          for (const setCookie of result.setCookies) response.appendHeader('set-cookie', setCookie);
+          const preloaded = JSON.stringify({ documentId: query.documentId, variables: query.variables });
+          body.push(
+            `<script type="application/json" id="${PRELOADED_QUERY_ELEMENT_ID}" data-request="${escapeAttribute(preloaded)}">` +
+              // "<" escaped: the answer cannot end the script element (product texts are user content).
+              `${result.text.replace(/</g, '\\u003c')}</script>`,
+          );
+          const thumbnails = query.imageSizes && status === 200 ? firstThumbnails(result.data) : null;
+          const fallback = thumbnails?.find((thumbnail) => thumbnail.width === 600) ?? thumbnails?.at(-1);
+          if (thumbnails && fallback) {
+            const srcset = thumbnails.map((thumbnail) => `${thumbnail.url} ${thumbnail.width}w`).join(', ');
+            head.push(
+              `<link rel="preload" as="image" href="${escapeAttribute(fallback.url)}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(query.imageSizes!)}" fetchpriority="high">`,
+            );
+          }
+        }
+      } catch (error) {
+        // The app asks again from the browser and shows its own error state with a retry.
+        console.warn('page query failed', error instanceof Error ? error.message : error);
+      }
+    }
+    const module = page ? pageModules[page.page] : undefined;
+    if (module && status === 200) {
+      for (const file of chunksOf(manifest, module))
+        head.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    }
+    const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace('</head>', `${head.join('')}</head>`)
+      .replace('</body>', `${body.join('')}</body>`);
+    response.writeHead(status, {
+      'content-type': 'text/html; charset=utf-8',
+      // It may carry the visitor's own cart: never stored by a shared cache, always revalidated.
+      'cache-control': 'private, no-cache',
+    });
+    response.end(request.method === 'HEAD' ? undefined : html);
+  };
+}
