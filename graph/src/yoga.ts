@@ -7,6 +7,7 @@ import { useAccessRules } from './auth/access.ts';
 import type { GraphConfig } from './config.ts';
 import { createContextFactory, type RequestContext } from './context.ts';
 import { useOperationLimits } from './hardening/limits.ts';
+import { persistedDocumentErrors, useRequestErrorStatus } from './hardening/request-errors.ts';
 import { withoutSuggestions } from './hardening/suggestions.ts';
 import { useObservability, yogaLogger } from './observability/plugin.ts';
 import { loadPersistedDocuments } from './persisted-documents.ts';
@@ -51,7 +52,9 @@ export function createGraph({ config, services = createServices(config) }: Graph
     useObservability({ metrics: config.metrics, requestLogLevel: production ? 'info' : 'debug' }),
     // The graph owns the anonymous shopping cookie (graph/src/auth/shopper.ts).
     useResponseCookies(),
-    ...(production ? [useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }), useDisableIntrospection()] : []),
+    // CSRF prevention in every mode: a development graph on a developer's machine is a target too.
+    useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+    ...(production ? [useDisableIntrospection()] : []),
     usePersistedOperations({
       // Relay posts { documentId, variables }; a GET names it in the query string (cacheable by a CDN).
       // GraphiQL in development may still send query text.
@@ -64,10 +67,11 @@ export function createGraph({ config, services = createServices(config) }: Graph
       getPersistedOperation: (id) => persisted.get(id) ?? null,
       allowArbitraryOperations: development,
       skipDocumentValidation: false,
+      customErrors: persistedDocumentErrors,
     }),
-    useOperationLimits({ production }),
+    ...useOperationLimits({ production }),
     useAccessRules(),
-    ...(config.jit ? [useGraphQlJit({}, { onError: () => undefined })] : []),
+    ...(config.jit ? [useGraphQlJit({}, { onError: () => undefined }), useRequestErrorStatus()] : []),
     ...(cache ? [{ onDispose: () => cache.close() } satisfies Plugin] : []),
   ];
 

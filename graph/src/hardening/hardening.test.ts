@@ -69,6 +69,10 @@ const documents = {
   languageVariable: `query Nav($language: Language) { storesNavigation(language: $language) { title } }`,
   mutation: `mutation Nothing { __typename }`,
   newest: `{ newestProducts(first: 2) { edges { node { name } } } storesNavigation { title } }`,
+  // The page size of a connection from a variable, and from the variable's default.
+  costByVariable: `query Costly($first: Int!) { newestProducts(first: $first) { edges { node { name name name name name name name name name name name name name name name name } } } }`,
+  costByDefault: `query CostlyDefault($first: Int = 1000) { newestProducts(first: $first) { edges { node { name name name name name name name name name name name name name name name name } } } }`,
+  pageByVariable: `query Page($first: Int!) { newestProducts(first: $first) { edges { cursor } } }`,
 };
 type Name = keyof typeof documents;
 
@@ -167,6 +171,14 @@ describe('operation limits in production', () => {
     });
   }
 
+  it('counts the page size of a connection from variables and their defaults', async () => {
+    expectPassedLimits(await run('costByVariable', { first: 2 }));
+    platform.reset();
+    expectRefusedByLimit(await run('costByVariable', { first: 1000 }));
+    expectRefusedByLimit(await run('costByDefault'));
+    expectPassedLimits(await run('costByDefault', { first: 2 }));
+  });
+
   it('refuses an operation named __schema, or a field aliased so, over the depth limit', async () => {
     expectRefusedByLimit(await run('depthSchemaNamed'));
     expectRefusedByLimit(await run('depthSchemaAlias'));
@@ -190,6 +202,27 @@ describe('trusted documents only', () => {
     const text = await send(graph, { body: { query: documents.newest } });
     expect(text.body.data ?? null).toBeNull();
     expect(messages(text)).toEqual(['PersistedQueryOnly']);
+    expect(platform.calls).toHaveLength(0);
+  });
+
+  it('answers a refused document with 400 for clients that accept application/graphql-response+json', async () => {
+    const unknown = await send(graph, { body: { documentId: idOf('{ storesNavigation { title } } # other') } });
+    expect(unknown.status).toBe(400);
+    const text = await send(graph, { body: { query: documents.newest } });
+    expect(text.status).toBe(400);
+  });
+
+  it('answers a variable of the wrong type with 400 and no upstream call, with JIT on or off', async () => {
+    for (const jit of [true, false]) {
+      const target = createGraph({ config: { ...productionConfig(), jit } });
+      for (const first of ['two', 99999999999, 2.5]) {
+        const answer = await send(target, {
+          body: { documentId: idOf(documents.pageByVariable), variables: { first } },
+        });
+        expect(answer.status, `jit ${jit}, first ${first}`).toBe(400);
+        expect(answer.body.data ?? null).toBeNull();
+      }
+    }
     expect(platform.calls).toHaveLength(0);
   });
 
@@ -286,5 +319,20 @@ describe('the production profile', () => {
     expect(messages(answer)).toEqual(['Unexpected error.']);
     expect(answer.text).not.toMatch(/ECONNREFUSED|10\.20\.30\.40|internal\.club|5432|\.ts:\d|at [A-Za-z.]+ \(/);
     expect(answer.text).not.toContain('stack');
+  });
+});
+
+describe('the development profile', () => {
+  it('keeps CSRF prevention: no form post and no GET without the header runs anything', async () => {
+    const development = createGraph({ config: testConfig(platform.platform, { mode: 'development' }) });
+    const form = await development.fetch('http://graph.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `query=${encodeURIComponent('mutation { cartItemAdd(input: { sku: "FS-001003", quantity: 1 }) { __typename } }')}`,
+    });
+    expect(form.status).toBe(403);
+    const get = await send(development, { method: 'GET', search: `?query=${encodeURIComponent('{ __typename }')}` });
+    expect(get.status).toBe(403);
+    expect(platform.calls).toHaveLength(0);
   });
 });

@@ -1,13 +1,14 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { useOperationCost } from './cost.ts';
 
 /**
  * Limits on the shape of an operation, checked while parsing and validating, so an operation over a
  * limit is refused before the context is built and before any upstream call. They sit well above what
  * the web app's persisted queries need (a test runs every persisted query against them): the largest
  * today have depth 7, 2 aliases, 1 directive, 193 tokens and a cost of 1921 (armor's estimate: objects 2,
- * scalars 1, ×1.5 per level, × a literal `first`).
+ * scalars 1, ×1.5 per level, × `first`; see cost.ts, which counts `first` from variables and defaults too).
  * Depth counts fields only (fragments are flattened), so Relay's fragment nesting costs nothing.
  */
 export const operationLimits = {
@@ -26,7 +27,7 @@ export const LIMIT_MESSAGE = 'Query validation error.';
  * operation named or aliased `__schema` gains nothing; in development GraphiQL's introspection query
  * (deeper than any page) is exempt from depth and cost, and refusals say which limit was hit.
  */
-export function useOperationLimits(options: { production: boolean }): Plugin {
+export function useOperationLimits(options: { production: boolean }): Plugin[] {
   const exposeLimits = !options.production;
   const ignoreIntrospection = !options.production;
   // A refusal is an ordinary validation error (HTTP 400 for application/graphql-response+json); the token
@@ -40,13 +41,22 @@ export function useOperationLimits(options: { production: boolean }): Plugin {
     throw new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } } });
   };
   const common = { exposeLimits, propagateOnRejection: false, onReject: [refuse] };
-  return EnvelopArmorPlugin({
+  const armor = EnvelopArmorPlugin({
     maxDepth: { ...common, n: operationLimits.depth, flattenFragments: true, ignoreIntrospection },
     maxAliases: { ...common, n: operationLimits.aliases },
     maxDirectives: { ...common, n: operationLimits.directives },
     maxTokens: { ...common, n: operationLimits.tokens },
-    costLimit: { ...common, maxCost: operationLimits.cost, flattenFragments: true, ignoreIntrospection },
+    // Armor's cost sees literal page sizes only; the cost below is checked with the variables.
+    costLimit: { enabled: false },
     // Masks "Did you mean …?" in validation errors; other errors are handled by the error masking.
     blockFieldSuggestion: { enabled: options.production, mask: '' },
   }) as Plugin;
+  // GraphiQL's introspection query in development is deeper and costlier than any page, and exempt.
+  const cost = useOperationCost({
+    maxCost: operationLimits.cost,
+    weights: { objectCost: 2, scalarCost: 1, depthCostFactor: 1.5 },
+    message: exposeLimits ? `Query Cost limit of ${operationLimits.cost} exceeded, found {cost}.` : LIMIT_MESSAGE,
+    ignoreIntrospection,
+  });
+  return [armor, cost];
 }

@@ -3,16 +3,16 @@ import type { GraphContext } from '../../context.ts';
 import { localized } from '../../shared/language.ts';
 import { errorMessage, isNativeErrorCode } from '../../shared/native-errors.ts';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.ts';
-import { fromGlobalId, toGlobalId } from '../../shared/relay.ts';
+import { databaseIdOf, toGlobalId } from '../../shared/relay.ts';
 import { selectedUnder } from '../../shared/selection.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import type { CartOwner } from '../../upstreams/cart/client.ts';
 import type { UpstreamCart } from '../../upstreams/cart/types.ts';
-import { asTypedError, invalidInput, type ErrorModel, type ErrorTypename } from './errors.ts';
+import { asTypedError, errorModel, invalidInput, type ErrorModel, type ErrorTypename } from './errors.ts';
+import { codeError, countryError, firstError, optionsError, quantityError } from './inputs.ts';
 import type { CartModel } from './cart.mappers.ts';
 
 const euro = (amount: number) => fromMinorUnits(toMinorUnits(amount, 'EUR'), 'EUR');
-const COUNTRY = /^[A-Z]{2}$/;
 const BIRTHDAY_WINDOW_DAYS = 10;
 
 const asCart = (cart: UpstreamCart): CartModel => ({ ...cart, __typename: 'Cart' });
@@ -67,11 +67,6 @@ async function change(
   }
 }
 
-function internalIdOf(globalId: string, type: string): number | null {
-  const parsed = fromGlobalId(globalId);
-  return parsed?.type === type && /^\d+$/.test(parsed.internalId) ? Number(parsed.internalId) : null;
-}
-
 const ITEM_ERRORS = [
   'CartItemMaxQuantityReachedError',
   'CartItemStockExceededError',
@@ -85,6 +80,10 @@ export const cartResolvers: Resolvers = {
     async cart(_viewer, { countryCode }, context, info) {
       const country = (countryCode ?? 'DE').toUpperCase();
       startPricingCalls(context, selectedUnder(info, 'pricing'));
+      if (countryError(country, context.language))
+        return errorModel('CartShippingCountryUnknownError', 'CART_SHIPPINGCOUNTRYCODE_UNKNOWN', context.language, {
+          countryCode: country.slice(0, 2),
+        }) as never;
       try {
         return await loadCart(context, country);
       } catch (error) {
@@ -180,22 +179,31 @@ export const cartResolvers: Resolvers = {
   Mutation: {
     async cartItemAdd(_root, { input }, context) {
       const country = (input.countryCode ?? 'DE').toUpperCase();
-      if (input.quantity < 1) return invalidInput('quantity', context.language, 'QUANTITY_TOO_LOW') as never;
-      if (!COUNTRY.test(country)) return invalidInput('countryCode', context.language) as never;
+      const options = input.options ?? [];
+      const refused = firstError(
+        codeError('sku', input.sku, context.language),
+        quantityError(input.quantity, context.language),
+        optionsError(options, context.language),
+        countryError(country, context.language),
+      );
+      if (refused) return refused as never;
       const result = await change(context, country, [...ITEM_ERRORS, 'CartShippingCountryUnknownError'], (owner) =>
         context.services.cart.addItem(owner, country, {
           sku: input.sku,
           quantity: input.quantity,
-          userOptionValues: (input.options ?? []).map((option) => ({ name: option.name, value: option.value })),
+          userOptionValues: options.map((option) => ({ name: option.name, value: option.value })),
         }),
       );
       return withTypename(result, 'CartItemAddSuccess');
     },
     async cartItemUpdate(_root, { input }, context) {
-      const itemId = internalIdOf(input.itemId, 'CartItem');
+      const itemId = databaseIdOf(input.itemId, 'CartItem');
       if (itemId === null) return errorOnly(context, 'NotFoundError');
-      if (input.quantity != null && input.quantity < 1)
-        return invalidInput('quantity', context.language, 'QUANTITY_TOO_LOW') as never;
+      const refused = firstError(
+        input.quantity != null ? quantityError(input.quantity, context.language) : null,
+        input.shippingCode != null ? codeError('shippingCode', input.shippingCode, context.language) : null,
+      );
+      if (refused) return refused as never;
       const result = await change(context, 'DE', ITEM_ERRORS, (owner) =>
         context.services.cart.updateItem(owner, itemId, {
           ...(input.quantity != null ? { quantity: input.quantity } : {}),
@@ -205,7 +213,7 @@ export const cartResolvers: Resolvers = {
       return withTypename(result, 'CartItemUpdateSuccess');
     },
     async cartItemRemove(_root, { input }, context) {
-      const itemId = internalIdOf(input.itemId, 'CartItem');
+      const itemId = databaseIdOf(input.itemId, 'CartItem');
       if (itemId === null) return errorOnly(context, 'NotFoundError');
       const result = await change(context, 'DE', ['NotFoundError'], (owner) =>
         context.services.cart.removeItem(owner, itemId),
@@ -216,7 +224,9 @@ export const cartResolvers: Resolvers = {
     },
     async voucherRedeem(_root, { input }, context) {
       const country = (input.countryCode ?? 'DE').toUpperCase();
-      if (!input.code.trim()) return invalidInput('code', context.language) as never;
+      const code = input.code.trim();
+      const refused = firstError(codeError('code', code, context.language), countryError(country, context.language));
+      if (refused) return refused as never;
       const result = await change(
         context,
         country,
@@ -227,12 +237,12 @@ export const cartResolvers: Resolvers = {
           'CartShippingCountryUnknownError',
           'InvalidInputError',
         ],
-        (owner) => context.services.cart.redeemVoucher(owner, country, input.code.trim()),
+        (owner) => context.services.cart.redeemVoucher(owner, country, code),
       );
       return withTypename(result, 'VoucherRedeemSuccess');
     },
     async voucherRemove(_root, { input }, context) {
-      const voucherId = internalIdOf(input.voucherId, 'CartVoucher');
+      const voucherId = databaseIdOf(input.voucherId, 'CartVoucher');
       if (voucherId === null) return errorOnly(context, 'NotFoundError');
       const result = await change(context, 'DE', ['NotFoundError'], (owner) =>
         context.services.cart.removeVoucher(owner, voucherId),
@@ -241,9 +251,14 @@ export const cartResolvers: Resolvers = {
     },
     async discountCodeAdd(_root, { input }, context) {
       const country = (input.countryCode ?? 'DE').toUpperCase();
-      const partnerId = internalIdOf(input.partnerId, 'Partner');
-      if (partnerId === null) return invalidInput('partnerId', context.language) as never;
-      if (!input.code.trim()) return invalidInput('code', context.language) as never;
+      const partnerId = databaseIdOf(input.partnerId, 'Partner');
+      const code = input.code.trim();
+      const refused = firstError(
+        partnerId === null ? invalidInput('partnerId', context.language) : null,
+        codeError('code', code, context.language),
+        countryError(country, context.language),
+      );
+      if (refused || partnerId === null) return refused as never;
       const result = await change(
         context,
         country,
@@ -257,12 +272,12 @@ export const cartResolvers: Resolvers = {
           'CartShippingCountryUnknownError',
           'InvalidInputError',
         ],
-        (owner) => context.services.cart.addDiscount(owner, country, { partnerId, code: input.code.trim() }),
+        (owner) => context.services.cart.addDiscount(owner, country, { partnerId, code }),
       );
       return withTypename(result, 'DiscountCodeAddSuccess');
     },
     async discountCodeRemove(_root, { input }, context) {
-      const discountId = internalIdOf(input.discountId, 'CartPromotionCode');
+      const discountId = databaseIdOf(input.discountId, 'CartPromotionCode');
       if (discountId === null) return errorOnly(context, 'NotFoundError');
       const result = await change(context, 'DE', ['NotFoundError'], (owner) =>
         context.services.cart.removeDiscount(owner, discountId),

@@ -1,0 +1,147 @@
+import {
+  GraphQLError,
+  getNamedType,
+  isCompositeType,
+  isObjectType,
+  isInterfaceType,
+  Kind,
+  valueFromASTUntyped,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+export interface CostWeights {
+  objectCost: number;
+  scalarCost: number;
+  /** Each level deeper costs this factor more. */
+  depthCostFactor: number;
+}
+
+/**
+ * graphql-armor's cost estimate (objects 2, scalars 1, ×1.5 per level, × `first`/`last` of a list), with
+ * the page size taken from wherever it comes: a literal, a variable's value, the variable's default, or
+ * the argument's default in the schema. Armor's own rule sees literals only, and an operation that passes
+ * `first: $n` would be free. Fragments are flattened: Relay's fragment nesting costs nothing.
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+  weights: CostWeights,
+): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  let operation: OperationDefinitionNode | undefined;
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    else if (definition.kind === Kind.OPERATION_DEFINITION) {
+      if (!operationName || definition.name?.value === operationName) operation ??= definition;
+    }
+  }
+  if (!operation) return 0;
+  const defaults: Record<string, unknown> = {};
+  for (const definition of operation.variableDefinitions ?? []) {
+    if (definition.defaultValue)
+      defaults[definition.variable.name.value] = valueFromASTUntyped(definition.defaultValue);
+  }
+  const values = { ...defaults, ...(variables ?? {}) };
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
+  if (!root) return 0;
+
+  const visiting = new Set<string>();
+  const selectionCost = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, depth: number): number => {
+    let cost = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        cost += (depth === 0 ? 1 : weights.depthCostFactor) * fieldCost(selection, parent, depth + 1);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+        cost += selectionCost(selection.selectionSet, isCompositeType(condition) ? condition : parent, depth);
+      } else {
+        const fragment = fragments.get(selection.name.value);
+        // A fragment that spreads itself is refused by validation; here it just costs nothing more.
+        if (!fragment || visiting.has(fragment.name.value)) continue;
+        visiting.add(fragment.name.value);
+        const condition = schema.getType(fragment.typeCondition.name.value);
+        cost += selectionCost(fragment.selectionSet, isCompositeType(condition) ? condition : parent, depth);
+        visiting.delete(fragment.name.value);
+      }
+    }
+    return cost;
+  };
+
+  const fieldCost = (field: FieldNode, parent: GraphQLCompositeType, depth: number): number => {
+    if (!field.selectionSet) return weights.scalarCost;
+    const definition =
+      isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[field.name.value] : undefined;
+    const type = definition ? getNamedType(definition.type) : undefined;
+    const next = type && isCompositeType(type) ? type : parent;
+    let pageSize = 1;
+    for (const name of ['first', 'last']) {
+      const argument = field.arguments?.find((candidate) => candidate.name.value === name);
+      const value = argument
+        ? argument.value.kind === Kind.VARIABLE
+          ? values[argument.value.name.value]
+          : valueFromASTUntyped(argument.value)
+        : definition?.args.find((candidate) => candidate.name === name)?.defaultValue;
+      if (typeof value === 'number' && Number.isFinite(value)) pageSize = Math.max(pageSize, value);
+    }
+    return (weights.objectCost + selectionCost(field.selectionSet, next, depth)) * pageSize;
+  };
+
+  return selectionCost(operation.selectionSet, root, 0);
+}
+
+function isIntrospection(document: DocumentNode): boolean {
+  return document.definitions.some(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      definition.selectionSet.selections.some(
+        (selection) => selection.kind === Kind.FIELD && selection.name.value === '__schema' && !selection.alias,
+      ),
+  );
+}
+
+/**
+ * Refuses an operation whose cost, with its variables, is over `maxCost`, before it runs and before any
+ * upstream call: HTTP 400 with the given message.
+ */
+export function useOperationCost(options: {
+  maxCost: number;
+  weights: CostWeights;
+  message: string;
+  /** Lets introspection (`__schema`) through whatever it costs: GraphiQL in development. */
+  ignoreIntrospection: boolean;
+}): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (options.ignoreIntrospection && isIntrospection(args.document)) return;
+      const cost = operationCost(
+        args.schema,
+        args.document,
+        args.operationName,
+        args.variableValues as Record<string, unknown> | undefined,
+        options.weights,
+      );
+      if (cost <= options.maxCost) return;
+      setResultAndStopExecution({
+        errors: [
+          new GraphQLError(options.message.replace('{cost}', String(Math.round(cost))), {
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+          }),
+        ],
+      });
+    },
+  };
+}
