@@ -28,7 +28,7 @@ const AUDIENCE = 'https://api.club.example';
 /** A token signed with the provider's own key, with the claims given (and the usual ones by default). */
 async function forge(
   claims: Record<string, unknown>,
-  options: { issuer?: string; audience?: string; exp?: number | null } = {},
+  options: { issuer?: string; audience?: string; exp?: number | null; iat?: number } = {},
 ) {
   const key = platform.platform.identity.signingKey;
   const now = Math.floor(Date.now() / 1000);
@@ -37,7 +37,7 @@ async function forge(
     .setIssuer(options.issuer ?? platform.platform.identity.issuer)
     .setAudience(options.audience ?? AUDIENCE)
     .setSubject('7f1c1a52-3c55-4a8e-9d5e-0a1b2c3d4e01')
-    .setIssuedAt(now - 60);
+    .setIssuedAt(options.iat ?? now - 60);
   if (options.exp !== null) jwt.setExpirationTime(options.exp ?? now + 600);
   return jwt.sign(key.privateKey);
 }
@@ -68,6 +68,8 @@ describe('a field that needs sign-in', () => {
       'wrong audience': await forge({}, { audience: 'https://other.example' }),
       'no exp': await forge({}, { exp: null }),
       'expired beyond the tolerance': await forge({}, { exp: now - 301 - 60 }),
+      'issued an hour in the future': await forge({}, { iat: now + 3600, exp: now + 4200 }),
+      'issued two hours ago, with a late expiry': await forge({}, { iat: now - 7200, exp: now + 600 }),
       'unknown key id': await new SignJWT({})
         .setProtectedHeader({ alg: 'RS256', kid: 'unknown-key' })
         .setIssuer(platform.platform.identity.issuer)

@@ -3,6 +3,12 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 /** Asymmetric algorithms only: RS, PS and ES at 256, 384 and 512 bits (spec 1 section 5). */
 export const ACCEPTED_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512'];
 export const CLOCK_TOLERANCE_SECONDS = 300;
+/**
+ * The oldest token accepted, whatever its expiry says: the provider issues access tokens for 15 minutes
+ * and clients renew them, so a token issued over an hour ago is forged or leaked. Issued in the future
+ * (beyond the clock tolerance) is refused as well.
+ */
+export const MAX_TOKEN_AGE_SECONDS = 3600;
 
 export interface VerifiedToken {
   token: string;
@@ -45,6 +51,7 @@ export function createTokenVerifier(config: TokenVerifierConfig): TokenVerifier 
       audience: config.audience,
       algorithms: ACCEPTED_ALGORITHMS,
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      maxTokenAge: MAX_TOKEN_AGE_SECONDS,
       requiredClaims: ['exp', 'iat', 'sub'],
     });
     return toVerified(token, payload);

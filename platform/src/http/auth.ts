@@ -33,6 +33,8 @@ export function accessTokenVerifier(options: {
       requiredClaims: ['sub', 'exp', 'iat'],
       // The same clock skew the portal and the graph allow (spec 1 section 9).
       clockTolerance: 300,
+      // Access tokens live 15 minutes: one issued over an hour ago, or in the future, is forged or leaked.
+      maxTokenAge: 3600,
     });
     return {
       subject: payload.sub!,
