@@ -60,6 +60,28 @@ export default defineConfig({
   preview: { port: 4173, proxy: { '/graphql': graphUrl } },
   // No source maps in the build: the portal serves dist/ as it is, and maps would publish the sources.
   // The manifest tells the portal which chunks each page needs (modulepreload links in its HTML).
-  build: { sourcemap: false, target: 'es2022', manifest: true },
+  build: {
+    sourcemap: false,
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Named chunks: the framework changes seldom (stays cached across releases); sign-in and forms
+          // load only on the pages that need them (the e2e suite checks the front page loads neither).
+          groups: [
+            { name: 'oidc', priority: 1, test: /node_modules[\\/]oidc-client-ts[\\/]/ },
+            { name: 'forms', priority: 1, test: /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/ },
+            {
+              name: 'framework',
+              // Before the others, which would otherwise take React along as their dependency.
+              priority: 2,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-relay|relay-runtime|react-router|i18next|react-i18next|@babel[\\/]runtime|fbjs|invariant|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: { name: 'web', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'] },
 });

@@ -28,8 +28,11 @@ test('the browser sends persisted document ids, never query text', async ({ page
   page.on('request', (request) => {
     if (request.url().endsWith('/graphql')) bodies.push(request.postDataJSON() as Record<string, unknown>);
   });
+  // The first page's answer comes with the HTML; the next page asks the graph from the browser.
   await page.goto('/');
   await expect(newestList(page).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('navigation', { name: 'Fanshop-Navigation' }).getByRole('link', { name: 'Trikots' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trikots' })).toBeVisible();
   expect(bodies.length).toBeGreaterThan(0);
   for (const body of bodies) {
     expect(body.documentId).toMatch(/^[0-9a-f]{64}$/);
@@ -144,14 +147,21 @@ test('the shop, category, product and 404 pages have no serious accessibility vi
   }
 });
 
-test('when the graph cannot be reached the 500 page offers a retry that recovers', async ({ page }) => {
+test('when the graph fails the 500 page offers a retry that recovers', async ({ page }) => {
   let failing = true;
-  await page.route('**/graphql', (route) => (failing ? route.abort('connectionrefused') : route.continue()));
+  await page.route('**/graphql', (route) =>
+    failing
+      ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })
+      : route.continue(),
+  );
+  // The first page's answer comes with the HTML, so the failure shows on the next page.
   await page.goto('/');
+  await expect(newestList(page).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('navigation', { name: 'Fanshop-Navigation' }).getByRole('link', { name: 'Trikots' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Serverfehler' })).toBeVisible();
   await expect(page.getByText('Bei der Anfrage trat ein Serverfehler auf.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   failing = false;
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
-  await expect(newestList(page).getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trikots' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRevalidator, useRouteError } from 'react-router';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { GraphRequestError } from './RelayEnvironment.ts';
 import { ShellFrame } from './Shell.tsx';
 import { useT } from './language.ts';
@@ -33,20 +33,23 @@ export function ServerErrorPage() {
 
 function OfflineMessage({ error }: { error: unknown }) {
   const t = useT();
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [stillOffline, setStillOffline] = useState(false);
   const retry = () => {
     if (!navigator.onLine) return setStillOffline(true);
     setStillOffline(false);
-    // Code that never arrived is fetched by a fresh load; missing data by running the loaders again.
+    // Code that never arrived is fetched by a fresh load. Missing data by visiting the same address
+    // again: its loader starts the query anew, and the new location clears this error.
     if (!(error instanceof GraphRequestError)) return window.location.reload();
-    void revalidator.revalidate();
+    void navigate(location, { replace: true });
   };
   return (
     <>
+      <title>{`${t('error.offlineTitle')} | ${t('shell.brand')}`}</title>
       <h1>{t('error.offlineTitle')}</h1>
       <p>{t('error.offlineText')}</p>
-      <button type="button" onClick={retry} disabled={revalidator.state === 'loading'}>
+      <button type="button" onClick={retry}>
         {t('error.retry')}
       </button>
       <p role="status">{stillOffline ? t('error.stillOffline') : ''}</p>
@@ -58,6 +61,7 @@ function ServerErrorMessage() {
   const t = useT();
   return (
     <>
+      <title>{`${t('error.serverErrorTitle')} | ${t('shell.brand')}`}</title>
       <h1>{t('error.serverErrorTitle')}</h1>
       <p>{t('error.serverErrorText')}</p>
       <button type="button" onClick={() => window.location.reload()}>

@@ -56,6 +56,7 @@ function CallbackView({
   return (
     <ShellFrame alternatePath={null}>
       <main id="main" tabIndex={-1} className="message-page">
+        <title>{`${t(error ? 'auth.errorTitle' : working)} | ${t('shell.brand')}`}</title>
         {error ? (
           <>
             <h1>{t('auth.errorTitle')}</h1>

@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * How the portal delivers the app: status codes, languages, compression, caching, no source maps, code
+ * that loads only with the pages needing it, and the tags search engines and link previews read.
+ */
+
+test('unknown paths, products and categories answer a real 404; known pages 200', async ({ request }) => {
+  for (const [path, status] of [
+    ['/', 200],
+    ['/en', 200],
+    ['/kategorie/trikots', 200],
+    ['/produkt/heimtrikot-2026-27-1001', 200],
+    ['/en/product/home-jersey-2026-27-1001', 200],
+    ['/warenkorb', 200],
+    ['/gibt-es-nicht', 404],
+    ['/en/nothing-here', 404],
+    ['/produkt/gibt-es-nicht-999999', 404],
+    ['/kategorie/gibt-es-nicht', 404],
+    ['/assets/gibt-es-nicht.js', 404],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    expect(response.headers()['content-type'], path).toContain('text/html');
+  }
+});
+
+test('the served HTML names the page’s language and carries a skeleton before any script runs', async ({ request }) => {
+  expect(await (await request.get('/')).text()).toMatch(/<html lang="de"/);
+  const english = await (await request.get('/en/product/home-jersey-2026-27-1001')).text();
+  expect(english).toMatch(/<html lang="en"/);
+  expect(english).toContain('class="site-header"');
+  expect(english).toContain('product-card skeleton');
+});
+
+test('HTML, scripts, styles and /graphql answers are compressed; hashed assets are immutable', async ({
+  request,
+  page,
+}) => {
+  const html = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(html.headers()['content-encoding']).toBe('br');
+  const text = await html.text();
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(text)?.[1];
+  const style = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(text)?.[1];
+  expect(script).toMatch(/^\/assets\//);
+  expect(style).toMatch(/^\/assets\//);
+  for (const asset of [script!, style!]) {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await request.get(asset, { headers: { 'accept-encoding': encoding } });
+      expect(response.headers()['content-encoding'], `${asset} ${encoding}`).toBe(encoding);
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers()['vary']).toMatch(/accept-encoding/i);
+    }
+  }
+
+  // The graph's answers, as the browser asks for them.
+  const answers: (string | undefined)[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/graphql')) answers.push(response.headers()['content-encoding']);
+  });
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Fanshop-Navigation' }).getByRole('link', { name: 'Trikots' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trikots' })).toBeVisible();
+  expect(answers.length).toBeGreaterThan(0);
+  for (const encoding of answers) expect(['br', 'gzip']).toContain(encoding);
+});
+
+test('no source maps are published', async ({ request }) => {
+  const text = await (await request.get('/')).text();
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(text)![1]!;
+  expect(await (await request.get(script)).text()).not.toContain('sourceMappingURL');
+  expect((await request.get(`${script}.map`)).status()).toBe(404);
+});
+
+test('the front page loads neither the sign-in library nor the form code; they come with their pages', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Neuheiten im Fanshop' }).getByRole('listitem')).toHaveCount(10);
+  expect(scripts.some((path) => /\/assets\/oidc-/.test(path))).toBe(false);
+  expect(scripts.some((path) => /\/assets\/forms-/.test(path))).toBe(false);
+  expect(scripts.some((path) => /\/assets\/CartPage-/.test(path))).toBe(false);
+
+  // A product page has a form (add to cart): its code arrives with it.
+  await page
+    .getByRole('list', { name: 'Neuheiten im Fanshop' })
+    .getByRole('link', { name: 'Heimtrikot 2026/27' })
+    .click();
+  await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
+  expect(scripts.some((path) => /\/assets\/forms-/.test(path))).toBe(true);
+  expect(scripts.some((path) => /\/assets\/oidc-/.test(path))).toBe(false);
+
+  // Signing in fetches the sign-in library, then leaves for the provider.
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Anmelden beim SC Südstadt 1899' })).toBeVisible();
+  expect(scripts.some((path) => /\/assets\/oidc-/.test(path))).toBe(true);
+});
+
+test('each page has its own title, description, canonical and hreflang links, Open Graph tags', async ({ page }) => {
+  await page.goto('/produkt/heimtrikot-2026-27-1001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Heimtrikot 2026/27' })).toBeVisible();
+  await expect(page).toHaveTitle('Heimtrikot 2026/27 | SC Südstadt 1899');
+  const head = page.locator('head');
+  await expect(head.locator('title')).toHaveCount(1);
+  await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+  const origin = new URL(page.url()).origin;
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${origin}/produkt/heimtrikot-2026-27-1001`,
+  );
+  await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    `${origin}/en/product/home-jersey-2026-27-1001`,
+  );
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Heimtrikot 2026/27');
+  await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as { '@type': string; offers?: { price: string; priceCurrency: string } },
+  );
+  expect(structured.map((data) => data['@type']).sort()).toEqual(['BreadcrumbList', 'Product']);
+  expect(structured.find((data) => data['@type'] === 'Product')?.offers).toMatchObject({
+    price: '89.95',
+    priceCurrency: 'EUR',
+  });
+
+  // A client-side navigation replaces them; the cart is kept out of search results.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Warenkorb/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible();
+  await expect(page).toHaveTitle('Warenkorb | SC Südstadt 1899');
+  await expect(head.locator('title')).toHaveCount(1);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/warenkorb`);
+  await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+
+  await page.goto('/en');
+  await expect(page).toHaveTitle('New in the fan shop | SC Südstadt 1899');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('robots.txt points to a sitemap that lists every page in both languages', async ({ request, baseURL }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /warenkorb');
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${baseURL}/produkt/heimtrikot-2026-27-1001</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/en/product/home-jersey-2026-27-1001</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/kategorie/trikots</loc>`);
+  expect(xml).toContain(`hreflang="en" href="${baseURL}/en/category/trikots"`);
+  // Products not shown on the web are not announced either.
+  expect(xml).not.toContain('auswaertstrikot');
+});
