@@ -8,6 +8,7 @@ import type { GraphConfig } from './config.ts';
 import { createContextFactory, type RequestContext } from './context.ts';
 import { useOperationLimits } from './hardening/limits.ts';
 import { persistedDocumentErrors, useRequestErrorStatus } from './hardening/request-errors.ts';
+import { useRequestSizeLimit } from './hardening/request-size.ts';
 import { withoutSuggestions } from './hardening/suggestions.ts';
 import { useObservability, yogaLogger } from './observability/plugin.ts';
 import { loadPersistedDocuments } from './persisted-documents.ts';
@@ -50,6 +51,8 @@ export function createGraph({ config, services = createServices(config) }: Graph
 
   const plugins: NonNullable<YogaServerOptions<Record<string, unknown>, RequestContext>['plugins']> = [
     useObservability({ metrics: config.metrics, requestLogLevel: production ? 'info' : 'debug' }),
+    // Before anything reads the body.
+    useRequestSizeLimit(),
     // The graph owns the anonymous shopping cookie (graph/src/auth/shopper.ts).
     useResponseCookies(),
     // CSRF prevention in every mode: a development graph on a developer's machine is a target too.

@@ -7,7 +7,10 @@ import { startTestPlatform, testConfig, type PlatformUnderTest } from '../../tes
 import { configFromEnv } from '../config.ts';
 import { createServices } from '../services.ts';
 import { ShopService } from '../upstreams/shop/client.ts';
+import { request as httpRequest } from 'node:http';
+import { startGraph } from '../index.ts';
 import { createGraph, type Graph } from '../yoga.ts';
+import { MAX_REQUEST_BYTES } from './request-size.ts';
 import { LIMIT_MESSAGE, operationLimits } from './limits.ts';
 
 // ---- documents --------------------------------------------------------------------------------------------
@@ -334,5 +337,45 @@ describe('the development profile', () => {
     const get = await send(development, { method: 'GET', search: `?query=${encodeURIComponent('{ __typename }')}` });
     expect(get.status).toBe(403);
     expect(platform.calls).toHaveLength(0);
+  });
+});
+
+describe('request bodies', () => {
+  /** A raw HTTP request, so the test controls Content-Length and Transfer-Encoding as any client can. */
+  function post(url: string, body: string, headers: Record<string, string>) {
+    return new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const target = httpRequest(`${url}/graphql`, { method: 'POST', headers }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      target.on('error', reject);
+      target.end(body);
+    });
+  }
+
+  it('refuses a body over the limit, or of unstated length, before reading it and without an upstream call', async () => {
+    const running = await startGraph({ ...productionConfig(), metrics: false });
+    try {
+      const huge = JSON.stringify({
+        documentId: idOf(documents.newest),
+        variables: { text: 'x'.repeat(10 * 2 ** 20) },
+      });
+      const json = { 'content-type': 'application/json' };
+      const tooLarge = await post(running.url, huge, { ...json, 'content-length': String(Buffer.byteLength(huge)) });
+      expect(tooLarge.status).toBe(413);
+      const chunked = await post(running.url, '{}', { ...json, 'transfer-encoding': 'chunked' });
+      expect(chunked.status).toBe(411);
+      const small = JSON.stringify({ documentId: idOf(documents.newest) });
+      expect(small.length).toBeLessThan(MAX_REQUEST_BYTES);
+      const fine = await post(running.url, small, { ...json, 'content-length': String(Buffer.byteLength(small)) });
+      expect(fine.status).toBe(200);
+      expect(platform.calls.length).toBeGreaterThan(0);
+      platform.reset();
+      await post(running.url, huge, { ...json, 'content-length': String(Buffer.byteLength(huge)) });
+      expect(platform.calls).toHaveLength(0);
+    } finally {
+      await running.close();
+    }
   });
 });

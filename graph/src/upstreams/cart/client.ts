@@ -23,6 +23,11 @@ export class CartService {
     });
   }
 
+  /** The breaker's state, for health checks and tests. */
+  get circuitState() {
+    return this.http.circuitState;
+  }
+
   async createAnonymousUser(scope: RequestScope): Promise<string> {
     const answer = await this.http.call<{ userId: string }>(scope, 'POST', '/carts/anonymousUser');
     return answer.userId;

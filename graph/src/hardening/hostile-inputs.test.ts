@@ -1,0 +1,284 @@
+import { DEMO_PASSWORD } from '@club/platform';
+import { signIn } from '@club/platform/testing';
+import {
+  getNamedType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  type GraphQLInputField,
+  type GraphQLInputType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  graphClient,
+  startTestPlatform,
+  testConfig,
+  type GraphClient,
+  type PlatformUnderTest,
+} from '../../test/harness.ts';
+import { buildSchema } from '../schema.ts';
+import { createServices, type Services } from '../services.ts';
+import { toGlobalId } from '../shared/relay.ts';
+
+/**
+ * Every field of every mutation's input, and the arguments of the public queries, with hostile values
+ * one at a time while the rest of the input stays valid: oversize text, control characters, numbers out
+ * of range, ids of the wrong type or beyond what the services hold, and another person's ids. Each must
+ * be refused with a typed error of the mutation's result union or a 4xx, never reach a service as a
+ * 500 (which the graph would report as UPSTREAM_UNAVAILABLE), and leave the database as it was. The
+ * schema is the list, so a mutation added later is covered once it has a valid input below.
+ */
+
+let platform: PlatformUnderTest;
+let services: Services;
+let client: GraphClient;
+let attacker: Record<string, string>;
+let victim: Record<string, string>;
+/** The attacker's own ids, and the victim's, by the global id type they carry. */
+let own: Record<string, string>;
+let foreign: Record<string, string>;
+
+const CART = `{ viewer { cart { ... on Cart { orders { items { id } vouchers { id } promotionCodes { id } } } } } }`;
+/** Each shopper's cart holds a jersey, a voucher (each voucher fits one cart at a time) and a discount code. */
+async function shopper(email: string, voucher: string) {
+  const headers = {
+    authorization: `Bearer ${(await signIn(platform.platform.identity.issuer, email, DEMO_PASSWORD)).access_token}`,
+  };
+  await client.execute(
+    `mutation { cartItemAdd(input: { sku: "FS-001001", quantity: 1, options: [{ name: "size", value: "M" }] }) { __typename } }`,
+    {},
+    headers,
+  );
+  await client.execute(
+    `mutation($code: String!) { voucherRedeem(input: { code: $code }) { __typename } }`,
+    { code: voucher },
+    headers,
+  );
+  const partnerId = toGlobalId('Partner', 1);
+  await client.execute(
+    `mutation($p: ID!) { discountCodeAdd(input: { code: "SUEDKURVE10", partnerId: $p }) { __typename } }`,
+    { p: partnerId },
+    headers,
+  );
+  const cart = await client.execute<{
+    viewer: {
+      cart: { orders: { items: { id: string }[]; vouchers: { id: string }[]; promotionCodes: { id: string }[] }[] };
+    };
+  }>(CART, {}, headers);
+  const order = cart.data!.viewer.cart.orders[0]!;
+  return {
+    headers,
+    ids: {
+      CartItem: order.items[0]!.id,
+      CartVoucher: order.vouchers[0]!.id,
+      CartPromotionCode: order.promotionCodes[0]!.id,
+      Partner: partnerId,
+    },
+  };
+}
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  const config = testConfig(platform.platform);
+  services = createServices(config);
+  client = graphClient(config, services);
+  const a = await shopper('fan@club.example', 'GUTSCHEIN-10');
+  const v = await shopper('fan2@club.example', 'GUTSCHEIN-25');
+  [attacker, own, victim, foreign] = [a.headers, a.ids, v.headers, v.ids];
+}, 60_000);
+afterAll(() => platform.platform.close());
+
+/** A valid input of each mutation; the id fields name the attacker's own cart. */
+function validInput(mutation: string): Record<string, unknown> {
+  const inputs: Record<string, Record<string, unknown>> = {
+    cartItemAdd: { sku: 'FS-001001', quantity: 1, options: [{ name: 'size', value: 'L' }], countryCode: 'DE' },
+    cartItemUpdate: { itemId: own.CartItem, quantity: 1, shippingCode: 'Standard' },
+    cartItemRemove: { itemId: own.CartItem },
+    voucherRedeem: { code: 'GUTSCHEIN-10', countryCode: 'DE' },
+    voucherRemove: { voucherId: own.CartVoucher },
+    discountCodeAdd: { code: 'BRAUEREI15', partnerId: toGlobalId('Partner', 2), countryCode: 'DE' },
+    discountCodeRemove: { discountId: own.CartPromotionCode },
+  };
+  const input = inputs[mutation];
+  if (!input) throw new Error(`no valid input for ${mutation}: add one so its fields are tested`);
+  return input;
+}
+
+const oversize = 'x'.repeat(5000);
+const hostileText = [oversize, 'a\u0000b', 'FS\u001b[2J', '\u0085', '', '   ', "' OR 1=1 --", '../../etc/passwd'];
+
+function hostileValues(field: GraphQLInputField): unknown[] {
+  const type: GraphQLInputType = isNonNullType(field.type) ? field.type.ofType : field.type;
+  if (isListType(type)) {
+    return [
+      Array.from({ length: 50 }, () => ({ name: 'size', value: 'M' })),
+      [{ name: 'size\u0000', value: 'M' }],
+      [{ name: 'size', value: oversize }],
+    ];
+  }
+  const named = getNamedType(type);
+  switch (named.name) {
+    case 'Int':
+      return [2_147_483_647, -2_147_483_648, 0, -1, 1000, 99_999_999_999, 1.5, 'zwei'];
+    case 'ID': {
+      const idType = Object.keys(own).find((kind) =>
+        field.name.toLowerCase().includes(kind.toLowerCase().replace('cart', '')),
+      );
+      return [
+        toGlobalId(idType ?? 'CartItem', '99999999999'),
+        toGlobalId(idType ?? 'CartItem', '-1'),
+        toGlobalId(idType ?? 'CartItem', '1e3'),
+        toGlobalId('Product', '1001'),
+        'not a global id',
+        oversize,
+        ...(idType && idType !== 'Partner' ? [foreign[idType]] : []),
+      ];
+    }
+    default:
+      return hostileText;
+  }
+}
+
+interface Probe {
+  label: string;
+  query: string;
+  variables: Record<string, unknown>;
+  /** The root field whose result union may carry a typed error. */
+  field: string;
+}
+
+function probes(): Probe[] {
+  const schema = buildSchema();
+  const list: Probe[] = [];
+  for (const mutation of Object.values(schema.getMutationType()!.getFields())) {
+    const inputType = getNamedType(mutation.args.find((arg) => arg.name === 'input')!.type);
+    if (!isInputObjectType(inputType)) continue;
+    const query = `mutation Hostile($input: ${inputType.name}!) { ${mutation.name}(input: $input) { __typename ... on Error { code message } } }`;
+    for (const field of Object.values(inputType.getFields())) {
+      for (const value of hostileValues(field)) {
+        list.push({
+          label: `${mutation.name}.${field.name} = ${JSON.stringify(value).slice(0, 40)}`,
+          query,
+          variables: { input: { ...validInput(mutation.name), [field.name]: value } },
+          field: mutation.name,
+        });
+      }
+    }
+  }
+  // The public reads a visitor steers with arguments.
+  for (const value of hostileText) {
+    list.push({
+      label: `product(slug: ${JSON.stringify(value).slice(0, 30)})`,
+      query: `query($v: String!) { product(slug: $v) { name } }`,
+      variables: { v: value },
+      field: 'product',
+    });
+    list.push({
+      label: `viewer.cart(countryCode: ${JSON.stringify(value).slice(0, 30)})`,
+      query: `query($v: String) { viewer { cart(countryCode: $v) { __typename ... on Error { code } } } }`,
+      variables: { v: value },
+      field: 'viewer',
+    });
+  }
+  for (const slug of ['heimtrikot-99999999999', 'x-2147483648', '-1', '0']) {
+    list.push({
+      label: `product(slug: ${slug})`,
+      query: `{ product(slug: "${slug}") { name } }`,
+      variables: {},
+      field: 'product',
+    });
+  }
+  for (const id of [toGlobalId('Product', '99999999999'), toGlobalId('CartItem', foreign.CartItem), oversize]) {
+    list.push({
+      label: `node(id: ${id.slice(0, 30)})`,
+      query: `query($id: ID!) { node(id: $id) { id } }`,
+      variables: { id },
+      field: 'node',
+    });
+  }
+  for (const first of [-1, 0, 101, 2_147_483_647, 99_999_999_999]) {
+    list.push({
+      label: `newestProducts(first: ${first})`,
+      query: `query($first: Int!) { newestProducts(first: $first) { edges { cursor } } }`,
+      variables: { first },
+      field: 'newestProducts',
+    });
+  }
+  return list;
+}
+
+/** What is wrong with the answer to a hostile request, or undefined when it was refused as it should be. */
+function misbehaviour(
+  answer: {
+    status: number;
+    data?: Record<string, unknown> | null;
+    errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+  },
+  field: string,
+): string | undefined {
+  if (answer.status >= 500) return `HTTP ${answer.status}`;
+  const unavailable = answer.errors?.find((error) => error.extensions?.code === 'UPSTREAM_UNAVAILABLE');
+  if (unavailable) return `a service failed: ${unavailable.message}`;
+  const masked = answer.errors?.find((error) => error.message === 'Unexpected error.');
+  if (masked) return 'an unexpected error';
+  if (answer.status >= 400) return undefined;
+  const result = answer.data?.[field] as { __typename?: string } | null | undefined;
+  if (result?.__typename?.endsWith('Success')) return `accepted as ${result.__typename}`;
+  return undefined;
+}
+
+/** A fingerprint of every table's rows. */
+async function databaseFingerprint(): Promise<Record<string, string>> {
+  const { db } = platform.platform;
+  const { rows: tables } = await db.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables
+     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const fingerprint: Record<string, string> = {};
+  for (const { table_name: table } of tables) {
+    const { rows } = await db.query<{ digest: string | null }>(
+      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM "${table}" t`,
+    );
+    fingerprint[table] = rows[0]?.digest ?? 'empty';
+  }
+  return fingerprint;
+}
+
+describe('hostile input through the graph', () => {
+  it('is refused with a typed error or a 4xx, never fails a service, and changes nothing', async () => {
+    const list = probes();
+    expect(list.length).toBeGreaterThan(120);
+    const before = await databaseFingerprint();
+    const failures: string[] = [];
+    for (const probe of list) {
+      const answer = await client.execute(probe.query, probe.variables, attacker);
+      const wrong = misbehaviour(answer, probe.field);
+      if (wrong) failures.push(`${probe.label}: ${wrong}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await databaseFingerprint()).toEqual(before);
+  }, 120_000);
+
+  it('from one client, a thousand times, leaves the breakers closed and everyone else served', async () => {
+    const list = probes();
+    let sent = 0;
+    const worker = async () => {
+      while (sent < 1000) {
+        const probe = list[sent++ % list.length]!;
+        // Signed in and anonymous alike.
+        await client.execute(probe.query, probe.variables, sent % 2 ? attacker : {});
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    expect(services.cart.circuitState).toBe('closed');
+    expect(services.shop.circuitState).toBe('closed');
+
+    const other = await client.execute<{
+      viewer: { cart: { itemCount: number } };
+      newestProducts: { edges: unknown[] };
+    }>(`{ viewer { cart { ... on Cart { itemCount } } } newestProducts(first: 3) { edges { cursor } } }`, {}, victim);
+    expect(other.errors).toBeUndefined();
+    expect(other.data!.viewer.cart.itemCount).toBe(1);
+    expect(other.data!.newestProducts.edges).toHaveLength(3);
+  }, 180_000);
+});
