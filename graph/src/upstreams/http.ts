@@ -179,8 +179,7 @@ export class UpstreamClient {
   /** One call through the breaker and the bulkhead, within the deadline; metrics and a log line on failure. */
   private async guarded<T>(request: PreparedRequest, signal: AbortSignal | undefined): Promise<T> {
     const started = performance.now();
-    const deadline = AbortSignal.timeout(this.config.timeoutMs);
-    const callSignal = signal ? AbortSignal.any([deadline, signal]) : deadline;
+    const { deadline, signal: callSignal, release } = callSignals(this.config.timeoutMs, signal);
     const { breaker, bulkhead } = this.guards;
     const bulkheaded = async () => {
       try {
@@ -203,6 +202,8 @@ export class UpstreamClient {
           : new UpstreamError(this.service, caught instanceof BreakerOpenError ? 'circuit-open' : 'network');
       this.observe(request, started, outcomeOf(error), error);
       throw error;
+    } finally {
+      release();
     }
   }
 
@@ -300,6 +301,36 @@ interface PreparedRequest {
   target: URL;
   headers: Record<string, string>;
   body: string | null;
+}
+
+/**
+ * The signals of one call: `deadline` aborts when the call's time is up, `signal` also when the client goes
+ * away. Unlike AbortSignal.timeout and AbortSignal.any, whose timer cannot be cleared and which fire (and
+ * build an abort error) seconds after every finished call, these cost a timer that `release` clears and one
+ * listener it removes.
+ */
+function callSignals(
+  timeoutMs: number,
+  client: AbortSignal | undefined,
+): { deadline: AbortSignal; signal: AbortSignal; release: () => void } {
+  const deadline = new AbortController();
+  const call = client ? new AbortController() : deadline;
+  const timer = setTimeout(() => {
+    const reason = new DOMException('The upstream call took longer than its deadline.', 'TimeoutError');
+    deadline.abort(reason);
+    call.abort(reason);
+  }, timeoutMs);
+  const clientGone = () => call.abort(client?.reason);
+  if (client?.aborted) clientGone();
+  else client?.addEventListener('abort', clientGone, { once: true });
+  return {
+    deadline: deadline.signal,
+    signal: call.signal,
+    release: () => {
+      clearTimeout(timer);
+      client?.removeEventListener('abort', clientGone);
+    },
+  };
 }
 
 function createGuards(config: UpstreamConfig): Guards {
