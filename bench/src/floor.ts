@@ -78,9 +78,31 @@ async function signedInShopScreen(url: URL, signal: AbortSignal, authorization?:
   return { ...front, person, memberships, cart };
 }
 
+interface CartAnswer {
+  orders: { items: { type: 'Merchandise' | 'Ticket'; productId: number }[] }[];
+}
+
+/** The products of the merchandise in the cart (for their links), in one call, as the graph asks for them. */
+function cartProducts(cart: CartAnswer, signal: AbortSignal): Promise<unknown> | undefined {
+  const ids = [
+    ...new Set(
+      cart.orders.flatMap((order) =>
+        order.items.filter((item) => item.type === 'Merchandise').map((item) => item.productId),
+      ),
+    ),
+  ];
+  if (ids.length === 0) return undefined;
+  const query = new URLSearchParams({ IncludeHidden: 'false', IncludeDetails: 'true' });
+  for (const id of ids) query.append('Ids', String(id));
+  query.append('Page', '1');
+  query.append('PageSize', String(ids.length));
+  return getJson(`/shop/v4/shops/${shopId}/products?${query.toString()}`, { 'et-tenant-id': tenantId }, signal);
+}
+
 /**
  * The cart page for a signed-in person: the frame (navigation, user menu), the cart, what decides their
- * prices (memberships, wallet, contact) and the partners whose discount codes the cart accepts.
+ * prices (memberships, wallet, contact) and the partners whose discount codes the cart accepts, all in one
+ * wave; then the products of the merchandise in the cart, which only the cart's answer names.
  */
 async function cartScreen(url: URL, signal: AbortSignal, authorization?: string): Promise<unknown> {
   if (!authorization) throw new UpstreamStatusError('/carts/self', 401);
@@ -99,7 +121,8 @@ async function cartScreen(url: URL, signal: AbortSignal, authorization?: string)
     getJson('/memberships/self', { ...personal, 'et-tenant-id': tenantId }, signal),
     getJson('/assets/self?PageSize=1000&Page=1', { ...personal, 'et-tenant-id': tenantId }, signal),
   ]);
-  return { navigation, person, organizations, cart, partners, memberships, wallet };
+  const products = await cartProducts(cart as CartAnswer, signal);
+  return { navigation, person, organizations, cart, partners, memberships, wallet, products };
 }
 
 const screens: Record<string, (url: URL, signal: AbortSignal, authorization?: string) => Promise<unknown>> = {

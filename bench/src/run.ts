@@ -7,7 +7,9 @@
  * goes to stdout, the figures to bench/results/ and BENCHMARKS.md.
  *
  * Environment: BENCH_LATENCY_MS (20), BENCH_DURATION seconds per side and measurement (10), BENCH_WARMUP
- * seconds per side (3).
+ * seconds per side (3), BENCH_SCREENS (only the screens whose name contains one of these comma-separated
+ * words), BENCH_CPU_PROF (a directory: the graph writes a V8 CPU profile of the run there, for Chrome
+ * DevTools or speedscope; see docs/operations.md). A run with either writes no results.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -56,6 +58,13 @@ const settings: Settings = {
   // What docs/operations.md recommends for the graph in production: a heap sized for its ~30 MB of live data.
   graphNodeOptions: ['--max-old-space-size=128', '--max-semi-space-size=8'],
 };
+
+/** For profiling and quick looks at one screen; such runs are not comparable, so they write no results. */
+const screenFilter = process.env.BENCH_SCREENS?.split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const cpuProfileDir = process.env.BENCH_CPU_PROF || undefined;
+const selected = (screen: Screen) => !screenFilter || screenFilter.some((word) => screen.name.includes(word));
 
 // ---- the platform and its call counter --------------------------------------------------------------------
 
@@ -254,6 +263,7 @@ async function benchScreen(screen: Screen, sides: Sides): Promise<ScreenResult> 
     p50: graphAtRate.p50 / floorAtRate.p50,
     p99: graphAtRate.p99 / floorAtRate.p99,
     upstreamCalls: graphThroughput.upstreamCallsPerRequest / floorThroughput.upstreamCallsPerRequest,
+    cpu: (graphThroughput.cpuMsPerRequest ?? NaN) / (floorThroughput.cpuMsPerRequest ?? NaN),
   };
   return {
     name: screen.name,
@@ -264,6 +274,37 @@ async function benchScreen(screen: Screen, sides: Sides): Promise<ScreenResult> 
     ratios,
     goals: judge(screen.audience, ratios, graph, settings.connections),
   };
+}
+
+// ---- the cart measured --------------------------------------------------------------------------------
+
+/**
+ * Fills the fan's cart through the platform's API as the cart page's forms do, so the cart screen is measured
+ * with what a shopper's cart holds: merchandise, a ticket reservation, a voucher and a partner's discount code.
+ */
+async function fillCart(platformUrl: string, accessToken: string): Promise<void> {
+  const headers = { authorization: `Bearer ${accessToken}`, 'et-tenant-id': '1', 'content-type': 'application/json' };
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
+    const response = await request(platformUrl + path, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await response.body.text();
+    if (response.statusCode >= 300)
+      throw new Error(`filling the cart: ${method} ${path} answered ${response.statusCode} ${text}`);
+    return JSON.parse(text) as unknown;
+  };
+  await call('POST', '/carts/self/items?countryCode=DE', { sku: 'FS-001003', quantity: 2, userOptionValues: [] });
+  await call('POST', '/carts/self/items?countryCode=DE', { sku: 'TK-2001', quantity: 1, userOptionValues: [] });
+  await call('POST', '/vouchers?countryCode=DE', { 'et-tenant-id': 1, voucherCode: 'GUTSCHEIN-10' });
+  const { items: partners } = (await call('GET', '/partners?Page=1&PageSize=100')) as {
+    items: { id: number; displayName: string }[];
+  };
+  const partner = partners.find((candidate) => candidate.displayName === 'Stadtwerke Südstadt');
+  if (!partner) throw new Error('filling the cart: the partner Stadtwerke Südstadt is missing');
+  await call('POST', '/carts/self/discounts?countryCode=DE', { partnerId: partner.id, code: 'SUEDKURVE10' });
 }
 
 // ---- the run ----------------------------------------------------------------------------------------------
@@ -311,7 +352,8 @@ async function main(): Promise<void> {
     const env = { PLATFORM_URL: platform.url, OIDC_ISSUER: platform.identity.issuer, HOST: '127.0.0.1', PORT: '0' };
     // A fan who administers a fan club signs in through the provider's pages, for the per-user screen.
     const fan = await signIn(platform.identity.issuer, 'fanclub@club.example', DEMO_PASSWORD);
-    screenList = screens(repoRoot, { accessToken: fan.access_token });
+    await fillCart(platform.url, fan.access_token);
+    screenList = screens(repoRoot, { accessToken: fan.access_token }).filter(selected);
     console.log('… compiling the graph to JavaScript (graph/dist)');
     const graphEntry = (await buildGraph(repoRoot)).main;
     const started = await Promise.allSettled([
@@ -319,7 +361,10 @@ async function main(): Promise<void> {
       spawnServer({
         name: 'graph',
         entry: graphEntry,
-        nodeArgs: settings.graphNodeOptions,
+        nodeArgs: [
+          ...settings.graphNodeOptions,
+          ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
+        ],
         cwd: repoRoot,
         // As in production, except that the line the graph logs per request is left out (LOG_LEVEL=warn).
         env: {
@@ -374,8 +419,12 @@ async function main(): Promise<void> {
       if (lines > 0)
         console.log(`\n${child.name} printed ${lines} lines during the run, first:\n  ${first.join('\n  ')}`);
     }
-    writeResults(report);
-    console.log(`\nWrote bench/results/latest.json and BENCHMARKS.md`);
+    if (screenFilter || cpuProfileDir) {
+      console.log('\nA run of some screens or with a profiler writes no results.');
+    } else {
+      writeResults(report);
+      console.log(`\nWrote bench/results/latest.json and BENCHMARKS.md`);
+    }
   } finally {
     await cleanup();
   }

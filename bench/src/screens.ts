@@ -89,6 +89,10 @@ const frontPageCalls = [
   'GET /cms/v1/navigation/stores.de.json',
 ];
 
+/** The products of the merchandise in the bench's cart (see fillCart in run.ts), asked once the cart answered. */
+const cartProductsCall =
+  'GET /shop/v4/shops/1/products?IncludeHidden=false&IncludeDetails=true&Ids=1003&Page=1&PageSize=1';
+
 /** The screens measured; with an access token also the signed-in front page and cart (per-user data). */
 export function screens(repoRoot: string, options: { accessToken?: string } = {}): Screen[] {
   const shopPage = persistedOperation(repoRoot, 'ShopPageQuery');
@@ -135,8 +139,10 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
             'GET /partners?Page=1&PageSize=100',
             'GET /memberships/self',
             'GET /assets/self?PageSize=1000&Page=1',
+            cartProductsCall,
           ],
-          sharedCalls: ['GET /cms/v1/navigation/stores.de.json'],
+          // The cart's products are public: the graph shares them, the floor asks on every request.
+          sharedCalls: ['GET /cms/v1/navigation/stores.de.json', cartProductsCall],
           floor: (origin) => ({
             origin,
             method: 'GET',
