@@ -2,6 +2,7 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { GraphQLError } from 'graphql';
 import { createYoga, maskError as defaultMaskError, type Plugin, type YogaServerOptions } from 'graphql-yoga';
 import { useAccessRules } from './auth/access.ts';
 import type { GraphConfig } from './config.ts';
@@ -15,7 +16,7 @@ import { loadPersistedDocuments } from './persisted-documents.ts';
 import { SharedCache } from './resilience/shared-cache.ts';
 import { buildSchema } from './schema.ts';
 import { createServices, type Services } from './services.ts';
-import { maskError } from './shared/errors.ts';
+import { isExecutorError, maskError } from './shared/errors.ts';
 import { useResponseCookies } from './shared/response-cookies.ts';
 
 export interface GraphOptions {
@@ -89,7 +90,14 @@ export function createGraph({ config, services = createServices(config) }: Graph
     logging: yogaLogger,
     maskedErrors: {
       maskError: (error, message) => {
-        const masked = maskError(error, (e) => defaultMaskError(e, message, development));
+        const masked = maskError(error, (e) =>
+          production && isExecutorError(e)
+            ? new GraphQLError(message, {
+                ...(e.path ? { path: e.path } : {}),
+                extensions: { code: 'INTERNAL_SERVER_ERROR' },
+              })
+            : defaultMaskError(e, message, development),
+        );
         return production ? withoutSuggestions(masked) : masked;
       },
     },

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestPlatform, testConfig, type PlatformUnderTest } from '../../test/harness.ts';
 import { configFromEnv } from '../config.ts';
 import { createServices } from '../services.ts';
+import { CmsService } from '../upstreams/cms/client.ts';
 import { ShopService } from '../upstreams/shop/client.ts';
 import { request as httpRequest } from 'node:http';
 import { startGraph } from '../index.ts';
@@ -322,6 +323,28 @@ describe('the production profile', () => {
     expect(messages(answer)).toEqual(['Unexpected error.']);
     expect(answer.text).not.toMatch(/ECONNREFUSED|10\.20\.30\.40|internal\.club|5432|\.ts:\d|at [A-Za-z.]+ \(/);
     expect(answer.text).not.toContain('stack');
+  });
+});
+
+describe('errors in production', () => {
+  it('never name schema types, even when the graph itself breaks a non-null promise', async () => {
+    class NavigationWithoutTitles extends CmsService {
+      override async storesNavigation(...args: Parameters<CmsService['storesNavigation']>) {
+        const navigation = await super.storesNavigation(...args);
+        // A bug in the graph's own mapping, past the contract check: entries without their titles.
+        return { ...navigation, children: navigation.children.map((node) => ({ ...node, name: null as never })) };
+      }
+    }
+    const config = productionConfig();
+    const services = {
+      ...createServices(config),
+      cms: new NavigationWithoutTitles({ baseUrl: platform.platform.url, timeoutMs: 1000 }),
+    };
+    const answer = await send(createGraph({ config, services }), { body: { documentId: idOf(documents.newest) } });
+    expect(answer.body.errors?.length).toBeGreaterThan(0);
+    expect(messages(answer).every((message) => message === 'Unexpected error.')).toBe(true);
+    expect(answer.body.data?.storesNavigation ?? null).toBeNull();
+    expect(answer.text).not.toMatch(/Cannot return null|non-nullable|NavigationNode|String!/);
   });
 });
 

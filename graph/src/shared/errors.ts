@@ -29,6 +29,20 @@ export function maskError(error: unknown, fallback: (error: unknown) => Error): 
   return fallback(error);
 }
 
+/**
+ * graphql-js's own execution errors ("Cannot return null for non-nullable field …", "Expected a value
+ * of type …") describe a bug of the graph in the schema's words. Errors the graph raises carry a code,
+ * and failures of resolvers carry their cause; these have neither, and are masked in production.
+ */
+export function isExecutorError(error: unknown): error is GraphQLError {
+  return (
+    error instanceof GraphQLError &&
+    !error.originalError &&
+    error.path !== undefined &&
+    error.extensions?.code === undefined
+  );
+}
+
 const refusals: Record<number, { code: string; message: string }> = {
   401: { code: 'UNAUTHENTICATED', message: 'Sign in again to see this.' },
   403: { code: 'FORBIDDEN', message: 'This is not yours to see or change.' },

@@ -1,7 +1,8 @@
 /**
  * Structured JSON logs on stderr, one object per line. Callers pass ids and codes, never tokens, e-mail
- * addresses or other personal data. LOG_LEVEL (debug, info, warn, error; default info) sets the least
- * level written.
+ * addresses or other personal data; as a second line of defence, whatever still looks like a token, a
+ * shopper's id (a UUID anywhere but in `requestId`) or a card number is masked in every text written.
+ * LOG_LEVEL (debug, info, warn, error; default info) sets the least level written.
  */
 export type LogFields = Record<string, string | number | boolean | undefined>;
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -27,5 +28,23 @@ export const log = {
 
 function write(level: LogLevel, message: string, fields: LogFields): void {
   if (rank[level] < least) return;
-  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields })}\n`);
+  const masked: LogFields = {};
+  for (const [key, value] of Object.entries(fields)) {
+    masked[key] = typeof value === 'string' && key !== 'requestId' ? maskSecrets(value) : value;
+  }
+  process.stderr.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level, msg: maskSecrets(message), ...masked })}\n`,
+  );
+}
+
+const secrets: [RegExp, string][] = [
+  [/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>'],
+  [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '<jwt>'],
+  // Card-like numbers: 13 to 19 digits, optionally grouped by spaces or dashes.
+  [/\b(?:\d[ -]?){12,18}\d\b/g, '<number>'],
+];
+
+/** Masks ids, tokens and card-like numbers in a text bound for the log. */
+export function maskSecrets(text: string): string {
+  return secrets.reduce((masked, [pattern, replacement]) => masked.replace(pattern, replacement), text);
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { log } from './log.ts';
 import { languageFromHeader, localized } from './language.ts';
 import { fromMinorUnits, toMinorUnits } from './money.ts';
 import { fromGlobalId, offsetCursor, positionAfter, toGlobalId } from './relay.ts';
@@ -73,5 +74,30 @@ describe('description whitelist', () => {
         '<a href="https://club.example" target="_blank" rel="noopener noreferrer">good</a>' +
         '<img src="https://cdn.example/a.png" /><table><tr><td>1</td></tr></table>',
     );
+  });
+});
+
+describe('logs', () => {
+  it('mask tokens, shoppers’ ids and card numbers in every text, and keep the request id', () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      const id = '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
+      log.error(`refused ${id}`, {
+        requestId: '0d9f4a4e-1111-4222-8333-944455556666',
+        detail: 'card 4111 1111 1111 1111, token eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln',
+      });
+      const entry = JSON.parse(lines.join('')) as Record<string, string>;
+      expect(entry).toMatchObject({
+        msg: 'refused <uuid>',
+        requestId: '0d9f4a4e-1111-4222-8333-944455556666',
+        detail: 'card <number>, token <jwt>',
+      });
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
