@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ShellFrame } from '../app/Shell.tsx';
 import { paths, useLanguage, useT } from '../app/language.ts';
 import { authErrorKey, type AuthErrorKey } from './errors.ts';
@@ -20,14 +20,18 @@ function useCallbackOutcome(kind: 'sign-in' | 'sign-out'): AuthErrorKey | null {
   const session = useSession();
   const navigate = useNavigate();
   const [error, setError] = useState<AuthErrorKey | null>(null);
+  // The router's own location, not the window's: the router rebuilt for the signed-in person loads
+  // this page's code lazily, and by then the first router may already have left the callback address.
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    once(`${kind}:${window.location.search}`, () =>
-      kind === 'sign-in' ? session.completeSignIn() : session.completeSignOut(),
+    const url = `${window.location.origin}${pathname}${search}`;
+    once(`${kind}:${search}`, () =>
+      kind === 'sign-in' ? session.completeSignIn(url) : session.completeSignOut(url),
     ).then(
       (returnTo) => navigate(returnTo, { replace: true }),
       (reason: unknown) => setError(authErrorKey(reason)),
     );
-  }, [kind, session, navigate]);
+  }, [kind, pathname, search, session, navigate]);
   return error;
 }
 

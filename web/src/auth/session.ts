@@ -87,9 +87,9 @@ export class Session {
     await (await this.userManager()).signinRedirect({ ui_locales: language });
   }
 
-  /** Finishes sign-in on /sso/callback and says where to go next. */
-  async completeSignIn(): Promise<string> {
-    const user = await (await this.userManager()).signinRedirectCallback();
+  /** Finishes sign-in on /sso/callback (the provider's answer is in the URL) and says where to go next. */
+  async completeSignIn(url?: string): Promise<string> {
+    const user = await (await this.userManager()).signinRedirectCallback(url);
     writeCookie(COOKIES.loginDateTime, new Date().toISOString());
     writeCookie(COOKIES.loginTimezone, Intl.DateTimeFormat().resolvedOptions().timeZone);
     const returnTo = safeReturnPath(readCookie(COOKIES.urlBeforeSignIn));
@@ -136,8 +136,8 @@ export class Session {
   }
 
   /** Finishes sign-out on /sso/callback-logout and says where to go next. */
-  async completeSignOut(): Promise<string> {
-    await (await this.userManager()).signoutRedirectCallback();
+  async completeSignOut(url?: string): Promise<string> {
+    await (await this.userManager()).signoutRedirectCallback(url);
     this.actAs(null);
     const returnTo = safeReturnPath(readCookie(COOKIES.urlBeforeSignOut));
     deleteCookie(COOKIES.urlBeforeSignOut);
