@@ -9,7 +9,8 @@ import { effectiveBearer, type Viewer } from './viewer.ts';
 /** The cookie that identifies an anonymous shopper (spec 1 section 9): the graph's, never the client's. */
 export const ANONYMOUS_COOKIE = 'AnonymousUserShoppingId';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-const ANONYMOUS_ID = /^[0-9a-f-]{36}$/i;
+/** The cart service's anonymous ids are UUIDs; a cookie holding anything else names no shopper. */
+const ANONYMOUS_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Who is shopping in this request, beside the viewer (who is asking): an anonymous visitor, identified by

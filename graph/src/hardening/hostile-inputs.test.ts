@@ -145,6 +145,10 @@ interface Probe {
   variables: Record<string, unknown>;
   /** The root field whose result union may carry a typed error. */
   field: string;
+  /** Sent instead of the attacker's sign-in. */
+  headers?: Record<string, string>;
+  /** Nothing to refuse: the answer must carry no error at all (a bad cookie names no shopper). */
+  clean?: boolean;
 }
 
 function probes(): Probe[] {
@@ -178,6 +182,22 @@ function probes(): Probe[] {
       query: `query($v: String) { viewer { cart(countryCode: $v) { __typename ... on Error { code } } } }`,
       variables: { v: value },
       field: 'viewer',
+    });
+  }
+  // The anonymous shopper's cookie, as a visitor can set it to anything.
+  for (const cookie of [
+    '-'.repeat(36),
+    'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+    oversize,
+    '00000000-0000-0000-0000-000000000000',
+  ]) {
+    list.push({
+      label: `AnonymousUserShoppingId=${cookie.slice(0, 36)}`,
+      query: `{ viewer { cart { __typename ... on Cart { itemCount } } } }`,
+      variables: {},
+      field: 'viewer',
+      headers: { cookie: `AnonymousUserShoppingId=${cookie}` },
+      clean: true,
     });
   }
   for (const slug of ['heimtrikot-99999999999', 'x-2147483648', '-1', '0']) {
@@ -251,8 +271,9 @@ describe('hostile input through the graph', () => {
     const before = await databaseFingerprint();
     const failures: string[] = [];
     for (const probe of list) {
-      const answer = await client.execute(probe.query, probe.variables, attacker);
-      const wrong = misbehaviour(answer, probe.field);
+      const answer = await client.execute(probe.query, probe.variables, probe.headers ?? attacker);
+      const wrong =
+        probe.clean && answer.errors ? `errors: ${JSON.stringify(answer.errors)}` : misbehaviour(answer, probe.field);
       if (wrong) failures.push(`${probe.label}: ${wrong}`);
     }
     expect(failures).toEqual([]);
