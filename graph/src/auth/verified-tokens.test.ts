@@ -5,14 +5,12 @@ import type { VerifiedToken } from './verifier.ts';
 const NOW_MS = Date.UTC(2026, 10, 23, 9, 0, 0);
 
 function verifierCounting(expiresInS: number) {
-  const verify = vi.fn(
-    async (token: string): Promise<VerifiedToken> => ({
-      token,
-      subject: `subject of ${token}`,
-      expiresAt: NOW_MS / 1000 + expiresInS,
-      scopes: new Set(['openid']),
-    }),
-  );
+  const verify = vi.fn(async (token: string): Promise<VerifiedToken> => ({
+    token,
+    subject: `subject of ${token}`,
+    expiresAt: NOW_MS / 1000 + expiresInS,
+    scopes: new Set(['openid']),
+  }));
   return verify;
 }
 
