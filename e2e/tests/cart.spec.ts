@@ -54,9 +54,7 @@ test('vouchers: an invalid one is refused next to the field, a valid one lowers 
   await page.getByLabel('Gutscheincode').fill('GESPERRT');
   await page.getByRole('button', { name: 'Einlösen' }).click();
   await expect(page.getByLabel('Gutscheincode')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('#voucher-error')).toHaveText(
-    'Dieser Gutschein wurde bereits eingelöst oder ist noch nicht aktiviert.',
-  );
+  await expect(page.locator('#voucher-error')).toHaveText('Dieser Gutschein ist gesperrt.');
 
   await page.getByLabel('Gutscheincode').fill('GUTSCHEIN-10');
   await page.getByRole('button', { name: 'Einlösen' }).click();

@@ -588,8 +588,18 @@ export type PromotionCodeInactiveError = Error & {
 export type PromotionCodeInvalidError = Error & {
   __typename?: 'PromotionCodeInvalidError';
   code: ErrorCode;
+  /** Says what exactly is wrong, by the reason. */
   message: Scalars['String']['output'];
+  /** What exactly is wrong; null when the service does not say. */
+  reason?: Maybe<PromotionCodeInvalidReason>;
 };
+
+/** Why a discount code is refused. */
+export type PromotionCodeInvalidReason =
+  /** The code belongs to another partner than the one chosen. */
+  | 'OTHER_PARTNER'
+  /** No partner has this code. */
+  | 'UNKNOWN';
 
 export type PromotionCodeReservationFailedError = Error & {
   __typename?: 'PromotionCodeReservationFailedError';
@@ -689,8 +699,22 @@ export type VoucherExceedsCartValueError = Error & {
 export type VoucherInvalidError = Error & {
   __typename?: 'VoucherInvalidError';
   code: ErrorCode;
+  /** Says what exactly is wrong, by the reason. */
   message: Scalars['String']['output'];
+  /** What exactly is wrong; null when the service does not say. */
+  reason?: Maybe<VoucherInvalidReason>;
 };
+
+/** Why a voucher code is refused. */
+export type VoucherInvalidReason =
+  /** The voucher is blocked. */
+  | 'BLOCKED'
+  /** The voucher is no longer valid. */
+  | 'EXPIRED'
+  /** The voucher is valid only from a later date. */
+  | 'NOT_YET_VALID'
+  /** No voucher has this code. */
+  | 'UNKNOWN';
 
 export type VoucherRedeemInput = {
   code: Scalars['String']['input'];
@@ -936,6 +960,7 @@ export type ResolversTypes = {
   PromotionCodeExclusiveError: ResolverTypeWrapper<PromotionCodeExclusiveError>;
   PromotionCodeInactiveError: ResolverTypeWrapper<PromotionCodeInactiveError>;
   PromotionCodeInvalidError: ResolverTypeWrapper<PromotionCodeInvalidError>;
+  PromotionCodeInvalidReason: PromotionCodeInvalidReason;
   PromotionCodeReservationFailedError: ResolverTypeWrapper<PromotionCodeReservationFailedError>;
   PromotionNotInTimeRangeError: ResolverTypeWrapper<PromotionNotInTimeRangeError>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -945,6 +970,7 @@ export type ResolversTypes = {
   VoucherAlreadyInUseError: ResolverTypeWrapper<VoucherAlreadyInUseError>;
   VoucherExceedsCartValueError: ResolverTypeWrapper<VoucherExceedsCartValueError>;
   VoucherInvalidError: ResolverTypeWrapper<VoucherInvalidError>;
+  VoucherInvalidReason: VoucherInvalidReason;
   VoucherRedeemInput: VoucherRedeemInput;
   VoucherRedeemResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VoucherRedeemResult']>;
   VoucherRedeemSuccess: ResolverTypeWrapper<Omit<VoucherRedeemSuccess, 'cart'> & { cart: ResolversTypes['Cart'] }>;
@@ -1360,6 +1386,7 @@ export type PromotionCodeInactiveErrorResolvers<ContextType = GraphContext, Pare
 export type PromotionCodeInvalidErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PromotionCodeInvalidError'] = ResolversParentTypes['PromotionCodeInvalidError']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['PromotionCodeInvalidReason']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1412,6 +1439,7 @@ export type VoucherExceedsCartValueErrorResolvers<ContextType = GraphContext, Pa
 export type VoucherInvalidErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VoucherInvalidError'] = ResolversParentTypes['VoucherInvalidError']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['VoucherInvalidReason']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

@@ -72,7 +72,14 @@ export class UpstreamError extends Error {
     readonly kind: 'timeout' | 'network' | 'status' | 'invalid' | 'aborted' | 'circuit-open' | 'overloaded',
     readonly status?: number,
     /** The problem+json body the service answered, if any. */
-    readonly problem?: { title?: string; detail?: string; errorCode?: string; errors?: Record<string, string[]> },
+    readonly problem?: {
+      title?: string;
+      detail?: string;
+      errorCode?: string;
+      /** What exactly is wrong, where one native code covers several causes. */
+      reason?: string;
+      errors?: Record<string, string[]>;
+    },
   ) {
     super(`${service} upstream ${kind}${status ? ` ${status}` : ''}`);
     this.name = 'UpstreamError';

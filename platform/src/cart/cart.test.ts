@@ -171,12 +171,17 @@ describe('vouchers and promotion codes', () => {
   it('redeem, refuse and remove vouchers with their native codes', async () => {
     const who = await anonymous();
     await add(who, 'FS-001004', 1, [{ name: 'size', value: 'M' }]); // 59.95
-    expect((await call(who, 'POST', '/vouchers', { voucherCode: 'GIBTSNICHT' })).body).toMatchObject({
-      errorCode: 'GET_VOUCHER_INFO_VALIDATION_FAILURE',
-    });
-    expect((await call(who, 'POST', '/vouchers', { voucherCode: 'NOCH-NICHT-AKTIV' })).body).toMatchObject({
-      errorCode: 'GET_VOUCHER_INFO_VALIDATION_FAILURE',
-    });
+    // One native code, and the reason that tells the person what is actually wrong.
+    for (const [voucherCode, reason] of [
+      ['GIBTSNICHT', 'UNKNOWN'],
+      ['NOCH-NICHT-AKTIV', 'NOT_YET_VALID'],
+      ['GESPERRT', 'BLOCKED'],
+    ]) {
+      expect((await call(who, 'POST', '/vouchers', { voucherCode })).body, voucherCode).toMatchObject({
+        errorCode: 'GET_VOUCHER_INFO_VALIDATION_FAILURE',
+        reason,
+      });
+    }
     expect((await call(who, 'POST', '/vouchers', { voucherCode: 'GUTSCHEIN-500' })).body).toMatchObject({
       errorCode: 'VOUCHER_WOULD_EXCEED_APPLICABLE_AMOUNT',
     });
@@ -195,8 +200,13 @@ describe('vouchers and promotion codes', () => {
   it('apply partner codes and answer every promotion code rule', async () => {
     const who = await anonymous();
     await add(who, 'FS-001003', 1); // 19.95
+    const refused = async (partnerId: number, code: string) =>
+      (await call(who, 'POST', '/carts/self/discounts', { partnerId, code })).body;
+    expect(await refused(2, 'SUEDKURVE10')).toMatchObject({ reason: 'OTHER_PARTNER' });
+    expect(await refused(1, 'GIBTSNICHT')).toMatchObject({ reason: 'UNKNOWN' });
     const tries: [number, string, string][] = [
-      [2, 'SUEDKURVE10', 'GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE'], // wrong partner
+      [2, 'SUEDKURVE10', 'GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE'], // wrong partner (reason OTHER_PARTNER)
+      [1, 'GIBTSNICHT', 'GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE'], // no such code (reason UNKNOWN)
       [1, 'INAKTIV', 'PROMOTIONCODE_IS_NOT_ACTIVE'],
       [1, 'ABGELAUFEN', 'NOT_IN_PROMOTION_TIME_RANGE'],
       [2, 'AUSVERKAUFT', 'PROMOTIONCODE_RESERVATION_VALIDATION_FAILURE'],

@@ -7,9 +7,22 @@ import { optionsOf, type UserOptionValue } from './options.ts';
 /** Who a cart belongs to: `account:<subject>`, `organization:<id>` or `anonymous:<uuid>`. */
 export type Owner = string;
 
-export function nativeError(errorCode: string, detail: string, status = 400): ProblemError {
-  return new ProblemError({ type: 'about:blank', title: errorCode, status, detail, errorCode });
+export function nativeError(errorCode: string, detail: string, options: { status?: number; reason?: string } = {}) {
+  const { status = 400, reason } = options;
+  return new ProblemError({
+    type: 'about:blank',
+    title: errorCode,
+    status,
+    detail,
+    errorCode,
+    ...(reason ? { reason } : {}),
+  });
 }
+
+/** Why a voucher code is refused: GET_VOUCHER_INFO_VALIDATION_FAILURE covers all four. */
+export type VoucherRefusal = 'UNKNOWN' | 'BLOCKED' | 'NOT_YET_VALID' | 'EXPIRED';
+/** Why a promotion code is refused: GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE covers both. */
+export type PromotionCodeRefusal = 'UNKNOWN' | 'OTHER_PARTNER';
 
 /**
  * How an item reaches its buyer. Merchandise is posted (standard or express); a ticket is sent to the
@@ -193,16 +206,25 @@ export class CartService {
       }>('SELECT * FROM vouchers WHERE upper(code) = upper($1) FOR UPDATE', [code.trim()]);
       const voucher = rows[0];
       const now = this.now().getTime();
-      if (
-        !voucher ||
-        !voucher.is_active ||
-        (voucher.valid_from && new Date(voucher.valid_from).getTime() > now) ||
-        (voucher.valid_to && new Date(voucher.valid_to).getTime() < now)
-      ) {
-        throw nativeError(
-          'GET_VOUCHER_INFO_VALIDATION_FAILURE',
-          'The voucher is unknown, already redeemed or not yet activated',
-        );
+      const refusal: VoucherRefusal | undefined = !voucher
+        ? 'UNKNOWN'
+        : !voucher.is_active
+          ? 'BLOCKED'
+          : voucher.valid_from && new Date(voucher.valid_from).getTime() > now
+            ? 'NOT_YET_VALID'
+            : voucher.valid_to && new Date(voucher.valid_to).getTime() < now
+              ? 'EXPIRED'
+              : undefined;
+      if (!voucher || refusal) {
+        const details: Record<VoucherRefusal, string> = {
+          UNKNOWN: 'There is no voucher with this code',
+          BLOCKED: 'The voucher is blocked',
+          NOT_YET_VALID: 'The voucher is not valid yet',
+          EXPIRED: 'The voucher has expired',
+        };
+        throw nativeError('GET_VOUCHER_INFO_VALIDATION_FAILURE', details[refusal ?? 'UNKNOWN'], {
+          reason: refusal ?? 'UNKNOWN',
+        });
       }
       if (voucher.redeemed_cart_id !== null)
         throw nativeError('VOUCHER_ALREADY_IN_USE', 'The voucher is already in use');
@@ -254,7 +276,12 @@ export class CartService {
       }>('SELECT * FROM promotion_codes WHERE upper(code) = upper($1) FOR UPDATE', [input.code.trim()]);
       const promotion = rows[0];
       if (!promotion || promotion.partner_id !== input.partnerId) {
-        throw nativeError('GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE', 'The code is not valid for this partner');
+        const reason: PromotionCodeRefusal = promotion ? 'OTHER_PARTNER' : 'UNKNOWN';
+        throw nativeError(
+          'GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE',
+          promotion ? 'The code belongs to another partner' : 'There is no promotion code like this',
+          { reason },
+        );
       }
       if (!promotion.is_active) throw nativeError('PROMOTIONCODE_IS_NOT_ACTIVE', 'The promotion code is not active');
       const now = this.now().getTime();

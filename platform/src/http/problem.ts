@@ -9,6 +9,9 @@ export const Problem = Type.Object(
     status: Type.Integer(),
     detail: Type.Optional(Type.String()),
     errorCode: Type.Optional(Type.String({ description: 'The native error code, where the failure has one' })),
+    reason: Type.Optional(
+      Type.String({ description: 'What exactly is wrong, where one native code covers several causes' }),
+    ),
     errors: Type.Optional(
       Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Validation messages per field' }),
     ),

@@ -171,7 +171,21 @@ describe('typed errors', () => {
         { code: 'GIBTSNICHT' },
         'VoucherInvalidError',
         'GET_VOUCHER_INFO_VALIDATION_FAILURE',
-        'This voucher has already been redeemed or is not yet activated.',
+        'There is no voucher with this code. Please check the spelling.',
+      ],
+      [
+        REDEEM,
+        { code: 'NOCH-NICHT-AKTIV' },
+        'VoucherInvalidError',
+        'GET_VOUCHER_INFO_VALIDATION_FAILURE',
+        'This voucher is not valid yet.',
+      ],
+      [
+        REDEEM,
+        { code: 'GESPERRT' },
+        'VoucherInvalidError',
+        'GET_VOUCHER_INFO_VALIDATION_FAILURE',
+        'This voucher is blocked.',
       ],
       [
         REDEEM,
@@ -185,7 +199,14 @@ describe('typed errors', () => {
         { code: 'SUEDKURVE10', partnerId: partner(2) },
         'PromotionCodeInvalidError',
         'GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE',
-        'This discount code is not valid.',
+        'This discount code belongs to another partner. Please choose the right partner.',
+      ],
+      [
+        DISCOUNT,
+        { code: 'GIBTSNICHT', partnerId: partner(1) },
+        'PromotionCodeInvalidError',
+        'GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE',
+        'There is no discount code like this. Please check the spelling.',
       ],
       [
         DISCOUNT,

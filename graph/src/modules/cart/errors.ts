@@ -27,6 +27,39 @@ export interface ErrorModel {
   message: string;
   field?: string;
   countryCode?: string;
+  reason?: string;
+}
+
+/**
+ * What a person reads when one native code covers several causes and the service says which: each
+ * refusal says what is actually wrong (a made-up voucher is not "already redeemed").
+ */
+const reasonMessages: Partial<Record<NativeErrorCode, Record<string, Record<'DE' | 'EN', string>>>> = {
+  GET_VOUCHER_INFO_VALIDATION_FAILURE: {
+    UNKNOWN: {
+      DE: 'Einen Gutschein mit diesem Code gibt es nicht. Bitte prüfe die Schreibweise.',
+      EN: 'There is no voucher with this code. Please check the spelling.',
+    },
+    BLOCKED: { DE: 'Dieser Gutschein ist gesperrt.', EN: 'This voucher is blocked.' },
+    NOT_YET_VALID: { DE: 'Dieser Gutschein ist noch nicht gültig.', EN: 'This voucher is not valid yet.' },
+    EXPIRED: { DE: 'Dieser Gutschein ist abgelaufen.', EN: 'This voucher has expired.' },
+  },
+  GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE: {
+    UNKNOWN: {
+      DE: 'Einen Rabattcode wie diesen gibt es nicht. Bitte prüfe die Schreibweise.',
+      EN: 'There is no discount code like this. Please check the spelling.',
+    },
+    OTHER_PARTNER: {
+      DE: 'Dieser Rabattcode gehört zu einem anderen Partner. Bitte wähle den richtigen Partner.',
+      EN: 'This discount code belongs to another partner. Please choose the right partner.',
+    },
+  },
+};
+
+function messageFor(code: NativeErrorCode, reason: string | undefined, language: Language): string {
+  const byReason = reason ? reasonMessages[code]?.[reason] : undefined;
+  // Japanese falls back to German, as the catalogue does.
+  return byReason ? byReason[language === 'EN' ? 'EN' : 'DE'] : errorMessage(code, language);
 }
 
 export function errorModel(
@@ -60,7 +93,14 @@ export function asTypedError(
   }
   if (code && code in typeOfCode && isNativeErrorCode(code)) {
     const typename = typeOfCode[code as keyof typeof typeOfCode];
-    if (allowed.includes(typename)) return errorModel(typename, code, language, countryCode ? { countryCode } : {});
+    if (allowed.includes(typename)) {
+      const reason = problem.reason && reasonMessages[code]?.[problem.reason] ? problem.reason : undefined;
+      return errorModel(typename, code, language, {
+        message: messageFor(code, reason, language),
+        ...(reason ? { reason } : {}),
+        ...(countryCode ? { countryCode } : {}),
+      });
+    }
   }
   if (error.status === 404 && allowed.includes('NotFoundError'))
     return errorModel('NotFoundError', 'NOT_FOUND', language);

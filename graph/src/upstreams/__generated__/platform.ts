@@ -114,6 +114,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -134,6 +136,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -246,6 +250,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -266,6 +272,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -338,6 +346,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -358,6 +368,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -417,6 +429,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -480,6 +494,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -551,6 +567,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -571,6 +589,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -649,6 +669,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -669,6 +691,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -747,6 +771,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -767,6 +793,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -948,6 +976,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -968,6 +998,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -988,6 +1020,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1122,6 +1156,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1142,6 +1178,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1162,6 +1200,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1313,6 +1353,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1333,6 +1375,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1353,6 +1397,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1499,6 +1545,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1519,6 +1567,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1539,6 +1589,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1662,6 +1714,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1682,6 +1736,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1702,6 +1758,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1753,6 +1811,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1805,6 +1865,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1949,6 +2011,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1969,6 +2033,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1989,6 +2055,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2127,6 +2195,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2147,6 +2217,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2167,6 +2239,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2309,6 +2383,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2329,6 +2405,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2349,6 +2427,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2487,6 +2567,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2507,6 +2589,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2527,6 +2611,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2591,6 +2677,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2656,6 +2744,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2676,6 +2766,8 @@ export interface paths {
                             detail?: string;
                             /** @description The native error code, where the failure has one */
                             errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2705,6 +2797,8 @@ export interface components {
             detail?: string;
             /** @description The native error code, where the failure has one */
             errorCode?: string;
+            /** @description What exactly is wrong, where one native code covers several causes */
+            reason?: string;
             /** @description Validation messages per field */
             errors?: {
                 [key: string]: string[];
