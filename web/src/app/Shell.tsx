@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { Shell_query$key } from '../__generated__/Shell_query.graphql';
 import { UserMenu } from '../auth/UserMenu.tsx';
 import { CartBadge } from '../features/cart/components/CartBadge.tsx';
@@ -99,6 +99,7 @@ export function ShellFrame({
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
+  useFocusOnPageChange();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -131,4 +132,23 @@ export function ShellFrame({
       </footer>
     </div>
   );
+}
+
+/** Whether the visitor has moved on from the page the browser loaded. */
+let pageChanged = false;
+let firstPath: string | null = null;
+
+/**
+ * After a page change focus moves to the new page's main content, as a screen reader expects after
+ * following a link (otherwise it drops to <body> and reading starts at the top of the document). The
+ * page the browser loaded keeps the browser's own focus.
+ */
+function useFocusOnPageChange() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    firstPath ??= pathname;
+    if (!pageChanged && pathname === firstPath) return;
+    pageChanged = true;
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
 }

@@ -71,7 +71,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
         aria-label={t('auth.userMenu', { name: acting?.name ?? person.displayName })}
         onClick={() => setOpen(!open)}
       >
-        {acting ? acting.name : person.displayName}
+        <span className="header-button-label">{acting ? acting.name : person.displayName}</span>
       </button>
       {open && (
         <div id={menuId} className="user-menu-panel">
