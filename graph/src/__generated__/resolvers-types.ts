@@ -110,7 +110,10 @@ export type CartItemInactiveError = Error & {
 
 export type CartItemMaxQuantityReachedError = Error & {
   __typename?: 'CartItemMaxQuantityReachedError';
+  /** How many of the item one order may hold; null when the service does not say. */
+  available?: Maybe<Scalars['Int']['output']>;
   code: ErrorCode;
+  /** Says how many one order may hold, when the service tells. */
   message: Scalars['String']['output'];
 };
 
@@ -140,7 +143,10 @@ export type CartItemRemoveSuccess = {
 
 export type CartItemStockExceededError = Error & {
   __typename?: 'CartItemStockExceededError';
+  /** How many are left in stock; null when the service does not say. */
+  available?: Maybe<Scalars['Int']['output']>;
   code: ErrorCode;
+  /** Says how many are left, when the service tells. */
   message: Scalars['String']['output'];
 };
 
@@ -485,7 +491,7 @@ export type Product = Node & {
   inStock: Scalars['Boolean']['output'];
   /** The shop service's product id. */
   internalId: Scalars['Int']['output'];
-  /** At most this many of the product per order. */
+  /** The most one order can have now: the per-order limit or the stock, whichever is lower; 0 when not sold. */
   maximumQuantity: Scalars['Int']['output'];
   /** Minimum age of the buyer (18 for adults-only items, 0 otherwise). */
   minimumAge: Scalars['Int']['output'];
@@ -1111,6 +1117,7 @@ export type CartItemInactiveErrorResolvers<ContextType = GraphContext, ParentTyp
 };
 
 export type CartItemMaxQuantityReachedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemMaxQuantityReachedError'] = ResolversParentTypes['CartItemMaxQuantityReachedError']> = {
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1132,6 +1139,7 @@ export type CartItemRemoveSuccessResolvers<ContextType = GraphContext, ParentTyp
 };
 
 export type CartItemStockExceededErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemStockExceededError'] = ResolversParentTypes['CartItemStockExceededError']> = {
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;

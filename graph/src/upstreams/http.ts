@@ -78,6 +78,8 @@ export class UpstreamError extends Error {
       errorCode?: string;
       /** What exactly is wrong, where one native code covers several causes. */
       reason?: string;
+      /** Where a quantity is refused: how many one order can hold. */
+      available?: number;
       errors?: Record<string, string[]>;
     },
   ) {

@@ -7,16 +7,13 @@ import { optionsOf, type UserOptionValue } from './options.ts';
 /** Who a cart belongs to: `account:<subject>`, `organization:<id>` or `anonymous:<uuid>`. */
 export type Owner = string;
 
-export function nativeError(errorCode: string, detail: string, options: { status?: number; reason?: string } = {}) {
-  const { status = 400, reason } = options;
-  return new ProblemError({
-    type: 'about:blank',
-    title: errorCode,
-    status,
-    detail,
-    errorCode,
-    ...(reason ? { reason } : {}),
-  });
+export function nativeError(
+  errorCode: string,
+  detail: string,
+  options: { status?: number; reason?: string; available?: number } = {},
+) {
+  const { status = 400, ...extensions } = options;
+  return new ProblemError({ type: 'about:blank', title: errorCode, status, detail, errorCode, ...extensions });
 }
 
 /** Why a voucher code is refused: GET_VOUCHER_INFO_VALIDATION_FAILURE covers all four. */
@@ -561,12 +558,14 @@ function checkQuantity(quantity: number, product: { name_de: string; stock: numb
     throw nativeError(
       'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY',
       `${MAX_QUANTITY_EXCEEDED}: at most ${product.max_quantity} of ${product.name_de} per order`,
+      { available: product.max_quantity },
     );
   }
   if (quantity > product.stock) {
     throw nativeError(
       'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK',
       `Only ${product.stock} of ${product.name_de} in stock`,
+      { available: product.stock },
     );
   }
 }

@@ -12,6 +12,9 @@ export const Problem = Type.Object(
     reason: Type.Optional(
       Type.String({ description: 'What exactly is wrong, where one native code covers several causes' }),
     ),
+    available: Type.Optional(
+      Type.Integer({ description: 'Where a quantity is refused: how many one order can hold (stock or limit)' }),
+    ),
     errors: Type.Optional(
       Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Validation messages per field' }),
     ),

@@ -143,14 +143,14 @@ describe('typed errors', () => {
         { input: { sku: 'FS-001001', quantity: 6, options: [{ name: 'size', value: 'S' }] } },
         'CartItemMaxQuantityReachedError',
         'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY',
-        'The maximum quantity for this item has been reached.',
+        'At most 5 of this item per order.',
       ],
       [
         ADD,
         { input: { sku: 'FS-001018', quantity: 4 } },
         'CartItemStockExceededError',
         'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK',
-        'There is not enough of this item in stock.',
+        'Only 3 of this item left in stock.',
       ],
       [
         ADD,

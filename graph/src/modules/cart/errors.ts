@@ -28,7 +28,21 @@ export interface ErrorModel {
   field?: string;
   countryCode?: string;
   reason?: string;
+  available?: number;
 }
+
+/** Quantity refusals that name the number a person can actually have. */
+const availableMessages: Partial<Record<NativeErrorCode, Record<'DE' | 'EN', (count: number) => string>>> = {
+  CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY: {
+    DE: (count) => `Von diesem Artikel sind höchstens ${count} pro Bestellung möglich.`,
+    EN: (count) => `At most ${count} of this item per order.`,
+  },
+  CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK: {
+    DE: (count) =>
+      count === 0 ? 'Dieser Artikel ist ausverkauft.' : `Von diesem Artikel sind nur noch ${count} vorrätig.`,
+    EN: (count) => (count === 0 ? 'This item is sold out.' : `Only ${count} of this item left in stock.`),
+  },
+};
 
 /**
  * What a person reads when one native code covers several causes and the service says which: each
@@ -56,10 +70,18 @@ const reasonMessages: Partial<Record<NativeErrorCode, Record<string, Record<'DE'
   },
 };
 
-function messageFor(code: NativeErrorCode, reason: string | undefined, language: Language): string {
-  const byReason = reason ? reasonMessages[code]?.[reason] : undefined;
+function messageFor(
+  code: NativeErrorCode,
+  detail: { reason?: string | undefined; available?: number | undefined },
+  language: Language,
+): string {
   // Japanese falls back to German, as the catalogue does.
-  return byReason ? byReason[language === 'EN' ? 'EN' : 'DE'] : errorMessage(code, language);
+  const key = language === 'EN' ? 'EN' : 'DE';
+  const byReason = detail.reason ? reasonMessages[code]?.[detail.reason] : undefined;
+  if (byReason) return byReason[key];
+  const byCount = detail.available !== undefined ? availableMessages[code] : undefined;
+  if (byCount) return byCount[key](detail.available!);
+  return errorMessage(code, language);
 }
 
 export function errorModel(
@@ -95,9 +117,12 @@ export function asTypedError(
     const typename = typeOfCode[code as keyof typeof typeOfCode];
     if (allowed.includes(typename)) {
       const reason = problem.reason && reasonMessages[code]?.[problem.reason] ? problem.reason : undefined;
+      const available =
+        Number.isSafeInteger(problem.available) && problem.available! >= 0 ? problem.available : undefined;
       return errorModel(typename, code, language, {
-        message: messageFor(code, reason, language),
+        message: messageFor(code, { reason, available }, language),
         ...(reason ? { reason } : {}),
+        ...(available !== undefined ? { available } : {}),
         ...(countryCode ? { countryCode } : {}),
       });
     }

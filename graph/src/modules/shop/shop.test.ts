@@ -204,6 +204,17 @@ describe('a product by slug and by node id', () => {
     }
   });
 
+  it('offers only what can actually be bought: the lower of limit and stock, nothing when no longer sold', async () => {
+    const cases = { 'heimtrikot-2026-27-1001': 5, 'torwarthandschuhe-profi-1018': 3, 'wimpel-meisterschale-1067': 0 };
+    for (const [slug, most] of Object.entries(cases)) {
+      const result = await client.execute<{ product: { maximumQuantity: number; inStock: boolean } }>(
+        `query P($slug: String!) { product(slug: $slug) { maximumQuantity inStock } }`,
+        { slug },
+      );
+      expect(result.data!.product, slug).toEqual({ maximumQuantity: most, inStock: most > 0 });
+    }
+  });
+
   it('answers null for unknown, hidden and app-exclusive products', async () => {
     for (const slug of ['gibt-es-nicht-999999', 'ohne-nummer', `tasse-${HIDDEN[0]}`, `trikot-${EXCLUSIVE[0]}`]) {
       const result = await client.execute<{ product: unknown }>(PRODUCT, { slug });

@@ -116,6 +116,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -138,6 +140,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -252,6 +256,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -274,6 +280,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -348,6 +356,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -370,6 +380,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -431,6 +443,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -496,6 +510,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -569,6 +585,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -591,6 +609,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -671,6 +691,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -693,6 +715,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -773,6 +797,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -795,6 +821,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -978,6 +1006,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1000,6 +1030,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1022,6 +1054,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1158,6 +1192,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1180,6 +1216,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1202,6 +1240,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1355,6 +1395,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1377,6 +1419,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1399,6 +1443,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1547,6 +1593,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1569,6 +1617,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1591,6 +1641,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1716,6 +1768,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1738,6 +1792,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1760,6 +1816,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1813,6 +1871,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1867,6 +1927,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2013,6 +2075,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2035,6 +2099,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2057,6 +2123,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2197,6 +2265,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2219,6 +2289,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2241,6 +2313,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2385,6 +2459,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2407,6 +2483,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2429,6 +2507,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2569,6 +2649,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2591,6 +2673,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2613,6 +2697,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2679,6 +2765,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2746,6 +2834,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2768,6 +2858,8 @@ export interface paths {
                             errorCode?: string;
                             /** @description What exactly is wrong, where one native code covers several causes */
                             reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2799,6 +2891,8 @@ export interface components {
             errorCode?: string;
             /** @description What exactly is wrong, where one native code covers several causes */
             reason?: string;
+            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+            available?: number;
             /** @description Validation messages per field */
             errors?: {
                 [key: string]: string[];
