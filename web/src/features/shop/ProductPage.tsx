@@ -152,9 +152,7 @@ function ProductDetails({
           <p className={data.inStock ? 'stock in' : 'stock out'}>
             {data.inStock ? t('shop.inStock') : t('shop.outOfStock')}
           </p>
-          {data.inStock && (
-            <p className="fine-print">{t('shop.maximumQuantity', { count: data.maximumQuantity })}</p>
-          )}
+          {data.inStock && <p className="fine-print">{t('shop.maximumQuantity', { count: data.maximumQuantity })}</p>}
           {data.minimumAge >= 18 && <p className="notice">{t('shop.adultsOnly')}</p>}
           <AddToCart product={data} />
           {data.description && (
