@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commitMutation, fetchQuery, type Environment } from 'relay-runtime';
+import cartPageQuery from '../__generated__/CartPageQuery.graphql';
+import addMutation from '../__generated__/useCartItemAddMutation.graphql';
+import { createRelayEnvironment, GraphRequestError, QUERY_RETRY_DELAYS_MS } from './RelayEnvironment.ts';
+import { PRELOADED_QUERY_ELEMENT_ID } from './preloadedQuery.ts';
+
+const credentials = { accessToken: undefined, onUnauthorized: () => undefined };
+const answer = (data: object, status = 200) =>
+  new Response(JSON.stringify({ data }), { status, headers: { 'content-type': 'application/json' } });
+const gatewayTimeout = () =>
+  new Response('Gateway Timeout', { status: 504, headers: { 'content-type': 'text/plain' } });
+const variables = { language: 'DE', signedIn: false } as const;
+const cartData = { viewer: { cart: null, person: null, actingFor: null }, partners: [], storesNavigation: [] };
+
+function query(environment: Environment) {
+  return new Promise<unknown>((resolve, reject) =>
+    fetchQuery(environment, cartPageQuery, variables).subscribe({ next: resolve, error: reject }),
+  );
+}
+
+describe('the Relay network layer', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  it('tries a query again after a gateway error or no answer, then gives the answer', async () => {
+    fetchMock
+      .mockResolvedValueOnce(gatewayTimeout())
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(answer(cartData));
+    const result = query(createRelayEnvironment(credentials));
+    await vi.advanceTimersByTimeAsync(QUERY_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0));
+    await expect(result).resolves.toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up on a query after the last try, as unreachable', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const result = query(createRelayEnvironment(credentials)).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(5000);
+    const error = await result;
+    expect(error).toBeInstanceOf(GraphRequestError);
+    expect((error as GraphRequestError).unreachable).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(QUERY_RETRY_DELAYS_MS.length + 1);
+  });
+
+  it('sends a mutation exactly once, even when it got no answer', async () => {
+    fetchMock.mockResolvedValue(gatewayTimeout());
+    const environment = createRelayEnvironment(credentials);
+    const failed = new Promise<unknown>((resolve) =>
+      commitMutation(environment, {
+        mutation: addMutation,
+        variables: { input: { sku: 'x', quantity: 1, options: [] }, language: 'DE' },
+        onError: resolve,
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await failed).toBeInstanceOf(GraphRequestError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the answer the portal embedded in the HTML once, for the same document and variables only', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = PRELOADED_QUERY_ELEMENT_ID;
+    // The server's order of the variables differs from Relay's: the key does not depend on it.
+    script.dataset.request = JSON.stringify({
+      documentId: cartPageQuery.params.id,
+      variables: { signedIn: false, language: 'DE' },
+    });
+    script.textContent = JSON.stringify({ data: cartData });
+    document.body.append(script);
+    fetchMock.mockResolvedValue(answer(cartData));
+    const environment = createRelayEnvironment(credentials);
+
+    await query(environment);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById(PRELOADED_QUERY_ELEMENT_ID)).toBeNull();
+    // Asked again (a later visit), the graph answers.
+    await new Promise<unknown>((resolve, reject) =>
+      fetchQuery(environment, cartPageQuery, variables, { fetchPolicy: 'network-only' }).subscribe({
+        complete: () => resolve(undefined),
+        error: reject,
+      }),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
