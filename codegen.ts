@@ -46,6 +46,7 @@ const config: CodegenConfig = {
           CartPromotionCode: '../modules/cart/cart.mappers.ts#CartPromotionCodeModel',
           CartPricing: '../modules/cart/cart.mappers.ts#CartPricingModel',
           CartValidationError: '../modules/cart/cart.mappers.ts#CartValidationErrorModel',
+          CartMergeNotice: '../modules/cart/cart.mappers.ts#CartMergeNoticeModel',
           Partner: '../modules/cart/cart.mappers.ts#PartnerModel',
         },
       },

@@ -4,7 +4,7 @@ import type { ShopProduct, ShopCategory } from '../upstreams/shop/types.ts';
 import type { ProductImageModel, ProductConnectionModel, ProductEdgeModel } from '../modules/shop/shop.mappers.ts';
 import type { CmsNavigationNode } from '../upstreams/cms/types.ts';
 import type { ViewerModel, PersonModel, OrganizationModel } from '../modules/account/account.mappers.ts';
-import type { CartModel, CartOrderModel, CartItemModel, CartVoucherModel, CartPromotionCodeModel, CartPricingModel, CartValidationErrorModel, PartnerModel } from '../modules/cart/cart.mappers.ts';
+import type { CartModel, CartOrderModel, CartItemModel, CartVoucherModel, CartPromotionCodeModel, CartPricingModel, CartValidationErrorModel, CartMergeNoticeModel, PartnerModel } from '../modules/cart/cart.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -45,6 +45,8 @@ export type Cart = Node & {
   id: Scalars['ID']['output'];
   /** Items in the cart, counting quantities. */
   itemCount: Scalars['Int']['output'];
+  /** What signing in could not bring over from the guest cart, and why; shown until dismissed. */
+  mergeNotices: Array<CartMergeNotice>;
   orders: Array<CartOrder>;
   /** Who is shopping, as it affects prices; null when the services cannot say right now. */
   pricing?: Maybe<CartPricing>;
@@ -161,6 +163,39 @@ export type CartItemUpdateResult = CartItemInactiveError | CartItemMaxQuantityRe
 
 export type CartItemUpdateSuccess = {
   __typename?: 'CartItemUpdateSuccess';
+  cart: Cart;
+};
+
+/** Items of the guest cart that signing in could not add to the person's cart in full. */
+export type CartMergeNotice = {
+  __typename?: 'CartMergeNotice';
+  code: ErrorCode;
+  /** The per-order limit that stopped the rest. */
+  limit: Scalars['Int']['output'];
+  /** How many of them are in the cart now. */
+  mergedQuantity: Scalars['Int']['output'];
+  /** Says how many were kept and why the rest were not. */
+  message: Scalars['String']['output'];
+  options: Array<CartItemOption>;
+  productName: Scalars['String']['output'];
+  /** How many the guest cart held. */
+  requestedQuantity: Scalars['Int']['output'];
+};
+
+
+/** Items of the guest cart that signing in could not add to the person's cart in full. */
+export type CartMergeNoticeProductNameArgs = {
+  language?: InputMaybe<Language>;
+};
+
+export type CartMergeNoticesDismissInput = {
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CartMergeNoticesDismissResult = CartMergeNoticesDismissSuccess | CartShippingCountryUnknownError | InvalidInputError;
+
+export type CartMergeNoticesDismissSuccess = {
+  __typename?: 'CartMergeNoticesDismissSuccess';
   cart: Cart;
 };
 
@@ -354,6 +389,8 @@ export type Mutation = {
   cartItemRemove: CartItemRemoveResult;
   /** Changes an item's quantity or shipping code. */
   cartItemUpdate: CartItemUpdateResult;
+  /** The person has seen what signing in could not bring over from the guest cart. */
+  cartMergeNoticesDismiss: CartMergeNoticesDismissResult;
   /** Adds a partner's discount code to the cart. */
   discountCodeAdd: DiscountCodeAddResult;
   /** Removes a discount code from the cart. */
@@ -377,6 +414,11 @@ export type MutationCartItemRemoveArgs = {
 
 export type MutationCartItemUpdateArgs = {
   input: CartItemUpdateInput;
+};
+
+
+export type MutationCartMergeNoticesDismissArgs = {
+  input: CartMergeNoticesDismissInput;
 };
 
 
@@ -837,6 +879,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( InvalidInputError )
     | ( NotFoundError )
   ;
+  CartMergeNoticesDismissResult:
+    | ( Omit<CartMergeNoticesDismissSuccess, 'cart'> & { cart: _RefType['Cart'] } )
+    | ( CartShippingCountryUnknownError )
+    | ( InvalidInputError )
+  ;
   CartResult:
     | ( CartModel )
     | ( CartShippingCountryUnknownError )
@@ -921,6 +968,10 @@ export type ResolversTypes = {
   CartItemUpdateInput: CartItemUpdateInput;
   CartItemUpdateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartItemUpdateResult']>;
   CartItemUpdateSuccess: ResolverTypeWrapper<Omit<CartItemUpdateSuccess, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  CartMergeNotice: ResolverTypeWrapper<CartMergeNoticeModel>;
+  CartMergeNoticesDismissInput: CartMergeNoticesDismissInput;
+  CartMergeNoticesDismissResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartMergeNoticesDismissResult']>;
+  CartMergeNoticesDismissSuccess: ResolverTypeWrapper<Omit<CartMergeNoticesDismissSuccess, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   CartOrder: ResolverTypeWrapper<CartOrderModel>;
   CartOrderKind: CartOrderKind;
   CartPricing: ResolverTypeWrapper<CartPricingModel>;
@@ -1004,6 +1055,10 @@ export type ResolversParentTypes = {
   CartItemUpdateInput: CartItemUpdateInput;
   CartItemUpdateResult: ResolversUnionTypes<ResolversParentTypes>['CartItemUpdateResult'];
   CartItemUpdateSuccess: Omit<CartItemUpdateSuccess, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  CartMergeNotice: CartMergeNoticeModel;
+  CartMergeNoticesDismissInput: CartMergeNoticesDismissInput;
+  CartMergeNoticesDismissResult: ResolversUnionTypes<ResolversParentTypes>['CartMergeNoticesDismissResult'];
+  CartMergeNoticesDismissSuccess: Omit<CartMergeNoticesDismissSuccess, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   CartOrder: CartOrderModel;
   CartPricing: CartPricingModel;
   CartPromotionCode: CartPromotionCodeModel;
@@ -1072,6 +1127,7 @@ export type CartResolvers<ContextType = GraphContext, ParentType extends Resolve
   expiredTicketCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mergeNotices?: Resolver<Array<ResolversTypes['CartMergeNotice']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['CartOrder']>, ParentType, ContextType>;
   pricing?: Resolver<Maybe<ResolversTypes['CartPricing']>, ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1150,6 +1206,25 @@ export type CartItemUpdateResultResolvers<ContextType = GraphContext, ParentType
 };
 
 export type CartItemUpdateSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemUpdateSuccess'] = ResolversParentTypes['CartItemUpdateSuccess']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartMergeNoticeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartMergeNotice'] = ResolversParentTypes['CartMergeNotice']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mergedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['CartItemOption']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<CartMergeNoticeProductNameArgs>>;
+  requestedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartMergeNoticesDismissResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartMergeNoticesDismissResult'] = ResolversParentTypes['CartMergeNoticesDismissResult']> = {
+  __resolveType: TypeResolveFn<'CartMergeNoticesDismissSuccess' | 'CartShippingCountryUnknownError' | 'InvalidInputError', ParentType, ContextType>;
+};
+
+export type CartMergeNoticesDismissSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartMergeNoticesDismissSuccess'] = ResolversParentTypes['CartMergeNoticesDismissSuccess']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1269,6 +1344,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   cartItemAdd?: Resolver<ResolversTypes['CartItemAddResult'], ParentType, ContextType, RequireFields<MutationCartItemAddArgs, 'input'>>;
   cartItemRemove?: Resolver<ResolversTypes['CartItemRemoveResult'], ParentType, ContextType, RequireFields<MutationCartItemRemoveArgs, 'input'>>;
   cartItemUpdate?: Resolver<ResolversTypes['CartItemUpdateResult'], ParentType, ContextType, RequireFields<MutationCartItemUpdateArgs, 'input'>>;
+  cartMergeNoticesDismiss?: Resolver<ResolversTypes['CartMergeNoticesDismissResult'], ParentType, ContextType, RequireFields<MutationCartMergeNoticesDismissArgs, 'input'>>;
   discountCodeAdd?: Resolver<ResolversTypes['DiscountCodeAddResult'], ParentType, ContextType, RequireFields<MutationDiscountCodeAddArgs, 'input'>>;
   discountCodeRemove?: Resolver<ResolversTypes['DiscountCodeRemoveResult'], ParentType, ContextType, RequireFields<MutationDiscountCodeRemoveArgs, 'input'>>;
   voucherRedeem?: Resolver<ResolversTypes['VoucherRedeemResult'], ParentType, ContextType, RequireFields<MutationVoucherRedeemArgs, 'input'>>;
@@ -1482,6 +1558,9 @@ export type Resolvers<ContextType = GraphContext> = {
   CartItemStockExceededError?: CartItemStockExceededErrorResolvers<ContextType>;
   CartItemUpdateResult?: CartItemUpdateResultResolvers<ContextType>;
   CartItemUpdateSuccess?: CartItemUpdateSuccessResolvers<ContextType>;
+  CartMergeNotice?: CartMergeNoticeResolvers<ContextType>;
+  CartMergeNoticesDismissResult?: CartMergeNoticesDismissResultResolvers<ContextType>;
+  CartMergeNoticesDismissSuccess?: CartMergeNoticesDismissSuccessResolvers<ContextType>;
   CartOrder?: CartOrderResolvers<ContextType>;
   CartPricing?: CartPricingResolvers<ContextType>;
   CartPromotionCode?: CartPromotionCodeResolvers<ContextType>;

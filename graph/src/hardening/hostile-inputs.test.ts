@@ -94,6 +94,7 @@ function validInput(mutation: string): Record<string, unknown> {
     cartItemAdd: { sku: 'FS-001001', quantity: 1, options: [{ name: 'size', value: 'L' }], countryCode: 'DE' },
     cartItemUpdate: { itemId: own.CartItem, quantity: 1, shippingCode: 'Standard' },
     cartItemRemove: { itemId: own.CartItem },
+    cartMergeNoticesDismiss: { countryCode: 'DE' },
     voucherRedeem: { code: 'GUTSCHEIN-10', countryCode: 'DE' },
     voucherRemove: { voucherId: own.CartVoucher },
     discountCodeAdd: { code: 'BRAUEREI15', partnerId: toGlobalId('Partner', 2), countryCode: 'DE' },

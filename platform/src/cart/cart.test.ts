@@ -250,6 +250,38 @@ describe('signed-in shoppers', () => {
     expect((await call(shopper, 'GET', '/carts/self')).status).toBe(401);
   });
 
+  it('lose nothing silently when a claim meets the per-order limit: what fits is merged, the rest is a notice', async () => {
+    const admin = await signIn(platform.identity.issuer, 'fanclub@club.example', DEMO_PASSWORD);
+    const who = { token: admin.access_token };
+    const size = [{ name: 'size', value: 'M' }];
+    await add(who, 'FS-001001', 4, size); // home jersey: at most 5 per order
+    const shopper = await anonymous();
+    await add(shopper, 'FS-001001', 3, size);
+    await add(shopper, 'FS-001003', 2);
+    const claimed = await call(who, 'POST', '/carts/self/claims', {
+      userId: (shopper as { anonymous: string }).anonymous,
+    });
+    expect(merchandise(claimed.body!).items.map((item) => [item.sku, item.quantity])).toEqual([
+      ['FS-001001', 5],
+      ['FS-001003', 2],
+    ]);
+    const notices = (claimed.body as unknown as { notices: unknown[] }).notices;
+    expect(notices).toEqual([
+      expect.objectContaining({
+        errorCode: 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY',
+        sku: 'FS-001001',
+        userOptionValues: size,
+        requestedQuantity: 3,
+        mergedQuantity: 1,
+        limit: 5,
+      }),
+    ]);
+    // The notice stays until the person has seen it.
+    expect(((await call(who, 'GET', '/carts/self')).body as unknown as { notices: unknown[] }).notices).toHaveLength(1);
+    const dismissed = await call(who, 'DELETE', '/carts/self/notices');
+    expect((dismissed.body as unknown as { notices: unknown[] }).notices).toEqual([]);
+  });
+
   it('see nothing of another person’s cart', async () => {
     const lena = await signIn(platform.identity.issuer, 'fan@club.example', DEMO_PASSWORD);
     const mehmet = await signIn(platform.identity.issuer, 'fan2@club.example', DEMO_PASSWORD);

@@ -66,6 +66,22 @@ export const Cart = Type.Object(
       }),
     ),
     validationErrors: Type.Array(ValidationError),
+    notices: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        errorCode: Type.String(),
+        sku: Type.String(),
+        name: Type.Object({ de: Type.String(), en: Type.Union([Type.String(), Type.Null()]) }),
+        userOptionValues: Type.Array(OptionValue),
+        requestedQuantity: Type.Integer({ description: 'How many the anonymous cart held' }),
+        mergedQuantity: Type.Integer({ description: 'How many of them were merged' }),
+        limit: Type.Integer({ description: 'The per-order limit that stopped the rest' }),
+      }),
+      {
+        description:
+          'What a claim of an anonymous cart could not merge, and why; kept until DELETE /carts/self/notices',
+      },
+    ),
   },
   { $id: 'Cart', title: 'Cart' },
 );
@@ -360,6 +376,22 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const owner = await ownerOf(request, reply);
       return owner ? service.removeDiscount(owner, request.params.id) : reply;
+    },
+  );
+
+  app.delete(
+    '/carts/self/notices',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Dismiss the notices of what a claim could not merge (the person has seen them)',
+        querystring: OwnerQuery,
+        response: cartAnswer,
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply);
+      return owner ? service.dismissNotices(owner, request.query.countryCode.toUpperCase()) : reply;
     },
   );
 

@@ -341,6 +341,29 @@ export class CartService {
       ]);
       for (const source of carts) {
         const target = await this.lockCart(tx, owner, source.country_code);
+        // What fits under each product's per-order limit is merged; the rest is recorded as a notice.
+        const { rows: plan } = await tx.query<{
+          product_id: number;
+          options: UserOptionValue[];
+          incoming: number;
+          existing: number;
+          max_quantity: number;
+        }>(
+          `SELECT i.product_id, i.options, i.quantity AS incoming, coalesce(t.quantity, 0) AS existing, p.max_quantity
+           FROM cart_items i JOIN products p ON p.id = i.product_id
+           LEFT JOIN cart_items t ON t.cart_id = $1 AND t.product_id = i.product_id AND t.options_key = i.options_key
+           WHERE i.cart_id = $2`,
+          [target.id, source.id],
+        );
+        for (const item of plan) {
+          const merged = Math.max(0, Math.min(item.incoming, item.max_quantity - item.existing));
+          if (merged >= item.incoming) continue;
+          await tx.query(
+            `INSERT INTO cart_notices (cart_id, error_code, product_id, options, requested, merged, item_limit)
+             VALUES ($1, 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY', $2, $3, $4, $5, $6)`,
+            [target.id, item.product_id, JSON.stringify(item.options), item.incoming, merged, item.max_quantity],
+          );
+        }
         await tx.query(
           `INSERT INTO cart_items (cart_id, product_id, quantity, options, options_key, shipping_code, expires_at)
            SELECT $1, i.product_id, least(i.quantity, p.max_quantity), i.options, i.options_key, i.shipping_code, i.expires_at
@@ -361,6 +384,15 @@ export class CartService {
       }
       await tx.query('DELETE FROM anonymous_users WHERE id = $1', [anonymousUserId]);
       return this.render(tx, await this.lockCart(tx, owner, countryCode));
+    });
+  }
+
+  /** The person has seen what a claim could not merge: the notices go. */
+  async dismissNotices(owner: Owner, countryCode: string) {
+    return this.db.transaction(async (tx) => {
+      const cart = await this.lockCart(tx, owner, countryCode);
+      await tx.query('DELETE FROM cart_notices WHERE cart_id IN (SELECT id FROM carts WHERE owner = $1)', [owner]);
+      return this.render(tx, cart);
     });
   }
 
@@ -422,8 +454,8 @@ export class CartService {
   /** The cart as the service answers it: orders with items, codes, totals and validation errors. */
   private async render(tx: Queryable, cart: CartRow) {
     const now = this.now().getTime();
-    const [{ rows: items }, { rows: vouchers }, { rows: promotions }, { rows: countries }, percent] = await Promise.all(
-      [
+    const [{ rows: items }, { rows: vouchers }, { rows: promotions }, { rows: countries }, percent, { rows: notices }] =
+      await Promise.all([
         tx.query<ItemRow>(
           `SELECT i.*, p.sku, p.name_de, p.name_en, p.price_minor, p.stock, p.max_quantity, p.min_age, p.is_active, p.kind
          FROM cart_items i JOIN products p ON p.id = i.product_id WHERE i.cart_id = $1 ORDER BY i.id`,
@@ -442,8 +474,22 @@ export class CartService {
           [cart.country_code],
         ),
         this.discountPercent(tx, cart.owner),
-      ],
-    );
+        tx.query<{
+          id: number;
+          error_code: string;
+          sku: string;
+          name_de: string;
+          name_en: string | null;
+          options: UserOptionValue[];
+          requested: number;
+          merged: number;
+          item_limit: number;
+        }>(
+          `SELECT n.id, n.error_code, p.sku, p.name_de, p.name_en, n.options, n.requested, n.merged, n.item_limit
+           FROM cart_notices n JOIN products p ON p.id = n.product_id WHERE n.cart_id = $1 ORDER BY n.id`,
+          [cart.id],
+        ),
+      ]);
     const country = countries[0]!;
     const cartErrors: CartValidationError[] = [];
     const orders = (['Merchandise', 'Ticket'] as const)
@@ -549,6 +595,16 @@ export class CartService {
       memberDiscountPercent: percent,
       orders,
       validationErrors: cartErrors,
+      notices: notices.map((notice) => ({
+        id: notice.id,
+        errorCode: notice.error_code,
+        sku: notice.sku,
+        name: { de: notice.name_de, en: notice.name_en },
+        userOptionValues: notice.options,
+        requestedQuantity: notice.requested,
+        mergedQuantity: notice.merged,
+        limit: notice.item_limit,
+      })),
     };
   }
 }

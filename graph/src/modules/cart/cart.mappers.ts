@@ -10,3 +10,4 @@ export type PartnerModel = UpstreamPartner;
 /** The pricing flags need the person's memberships, wallet and contact; they load on demand. */
 export type CartPricingModel = { memberDiscountPercent: number };
 export type CartValidationErrorModel = { errorCode: string; itemId?: number | undefined };
+export type CartMergeNoticeModel = UpstreamCart['notices'][number];

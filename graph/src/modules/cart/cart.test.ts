@@ -342,6 +342,41 @@ describe('signing in', () => {
     expect(platform.callsTo('/carts/self/claims')[0]!.headers.authorization).toBe(`Bearer ${tokens.access_token}`);
   });
 
+  it('tells what signing in could not bring over from the guest cart, until the person dismisses it', async () => {
+    const NOTICES = `{ viewer { cart { ... on Cart { itemCount mergeNotices { code message productName requestedQuantity mergedQuantity limit options { name value } } } } } }`;
+    const DISMISS = `mutation { cartMergeNoticesDismiss(input: {}) { __typename ... on CartMergeNoticesDismissSuccess { cart { mergeNotices { code } } } } }`;
+    const size = [{ name: 'size', value: 'L' }];
+    const person = session(
+      (await signIn(platform.platform.identity.issuer, 'firma@club.example', DEMO_PASSWORD)).access_token,
+    );
+    await person.run(ADD, { input: { sku: 'FS-001001', quantity: 4, options: size } }); // at most 5 per order
+    const visitor = session();
+    await visitor.run(ADD, { input: { sku: 'FS-001001', quantity: 3, options: size } });
+    person.jar.set('AnonymousUserShoppingId', visitor.jar.get('AnonymousUserShoppingId')!);
+
+    const claimed = await person.run<{ viewer: { cart: { itemCount: number; mergeNotices: unknown[] } } }>(NOTICES);
+    expect(claimed.data.viewer.cart.itemCount).toBe(5);
+    expect(claimed.data.viewer.cart.mergeNotices).toEqual([
+      {
+        code: 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY',
+        message:
+          'Von 3 × Heimtrikot 2026/27 aus deinem Gast-Warenkorb konnten nur 1 übernommen werden: höchstens 5 pro Bestellung.',
+        productName: 'Heimtrikot 2026/27',
+        requestedQuantity: 3,
+        mergedQuantity: 1,
+        limit: 5,
+        options: size,
+      },
+    ]);
+    const dismissed = await person.run<{
+      cartMergeNoticesDismiss: { __typename: string; cart: { mergeNotices: unknown[] } };
+    }>(DISMISS);
+    expect(dismissed.data.cartMergeNoticesDismiss).toEqual({
+      __typename: 'CartMergeNoticesDismissSuccess',
+      cart: { mergeNotices: [] },
+    });
+  });
+
   it('gives a club member member prices and the pricing flags, and a fan none', async () => {
     const PRICING = `{ viewer { cart { ... on Cart { pricing { showMemberPrices inBirthdayRange isClubMember organizationPriceGroups memberDiscountPercent } orders { items { unitPrice { amount } memberUnitPrice { amount } } } } } } }`;
     const member = session(

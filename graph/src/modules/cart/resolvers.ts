@@ -29,6 +29,7 @@ function emptyCart(countryCode: string): CartModel {
     memberDiscountPercent: 0,
     orders: [],
     validationErrors: [],
+    notices: [],
   });
 }
 
@@ -101,6 +102,13 @@ export const cartResolvers: Resolvers = {
       cart.orders.flatMap((order) => order.items).filter((item) => item.expiresIn !== null && item.expiresIn < 0)
         .length,
     pricing: (cart) => ({ memberDiscountPercent: cart.memberDiscountPercent }),
+    mergeNotices: (cart) => cart.notices,
+  },
+  CartMergeNotice: {
+    code: (notice) => (isNativeErrorCode(notice.errorCode) ? notice.errorCode : 'INVALID_INPUT'),
+    productName: (notice, args, context) => localized(notice.name, args.language ?? context.language),
+    options: (notice) => notice.userOptionValues,
+    message: (notice, _args, context) => mergeNoticeMessage(notice, context.language),
   },
   CartPricing: {
     async showMemberPrices(_pricing, _args, context) {
@@ -195,6 +203,15 @@ export const cartResolvers: Resolvers = {
         }),
       );
       return withTypename(result, 'CartItemAddSuccess');
+    },
+    async cartMergeNoticesDismiss(_root, { input }, context) {
+      const country = (input.countryCode ?? 'DE').toUpperCase();
+      const refused = countryError(country, context.language);
+      if (refused) return refused as never;
+      const result = await change(context, country, ['CartShippingCountryUnknownError', 'InvalidInputError'], (owner) =>
+        context.services.cart.dismissNotices(owner, country),
+      );
+      return withTypename(result, 'CartMergeNoticesDismissSuccess');
     },
     async cartItemUpdate(_root, { input }, context) {
       const itemId = databaseIdOf(input.itemId, 'CartItem');
@@ -341,4 +358,21 @@ export function daysSinceBirthdayThisYear(birthday: string, today = new Date()):
   const now = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const days = (now - thisYear) / 86_400_000;
   return days < 0 ? Number.POSITIVE_INFINITY : days;
+}
+
+/** "2 of 3 × Heimtrikot kept: at most 5 per order." in the person's language (Japanese falls back to German). */
+function mergeNoticeMessage(
+  notice: { name: { de: string; en: string | null }; requestedQuantity: number; mergedQuantity: number; limit: number },
+  language: GraphContext['language'],
+): string {
+  const name = localized(notice.name, language);
+  const { requestedQuantity: requested, mergedQuantity: merged, limit } = notice;
+  if (language === 'EN') {
+    return merged === 0
+      ? `${requested} × ${name} from your guest cart could not be added: at most ${limit} per order, and your cart already holds that many.`
+      : `Only ${merged} of ${requested} × ${name} from your guest cart could be added: at most ${limit} per order.`;
+  }
+  return merged === 0
+    ? `${requested} × ${name} aus deinem Gast-Warenkorb konnten nicht übernommen werden: höchstens ${limit} pro Bestellung, und so viele liegen schon im Warenkorb.`
+    : `Von ${requested} × ${name} aus deinem Gast-Warenkorb konnten nur ${merged} übernommen werden: höchstens ${limit} pro Bestellung.`;
 }

@@ -988,6 +988,26 @@ export interface paths {
                                 errorCode: string;
                                 itemId?: number;
                             }[];
+                            /** @description What a claim of an anonymous cart could not merge, and why; kept until DELETE /carts/self/notices */
+                            notices: {
+                                id: number;
+                                errorCode: string;
+                                sku: string;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                userOptionValues: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                /** @description How many the anonymous cart held */
+                                requestedQuantity: number;
+                                /** @description How many of them were merged */
+                                mergedQuantity: number;
+                                /** @description The per-order limit that stopped the rest */
+                                limit: number;
+                            }[];
                         };
                     };
                 };
@@ -1173,6 +1193,26 @@ export interface paths {
                             validationErrors: {
                                 errorCode: string;
                                 itemId?: number;
+                            }[];
+                            /** @description What a claim of an anonymous cart could not merge, and why; kept until DELETE /carts/self/notices */
+                            notices: {
+                                id: number;
+                                errorCode: string;
+                                sku: string;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                userOptionValues: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                /** @description How many the anonymous cart held */
+                                requestedQuantity: number;
+                                /** @description How many of them were merged */
+                                mergedQuantity: number;
+                                /** @description The per-order limit that stopped the rest */
+                                limit: number;
                             }[];
                         };
                     };
@@ -1377,6 +1417,26 @@ export interface paths {
                                 errorCode: string;
                                 itemId?: number;
                             }[];
+                            /** @description What a claim of an anonymous cart could not merge, and why; kept until DELETE /carts/self/notices */
+                            notices: {
+                                id: number;
+                                errorCode: string;
+                                sku: string;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                userOptionValues: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                /** @description How many the anonymous cart held */
+                                requestedQuantity: number;
+                                /** @description How many of them were merged */
+                                mergedQuantity: number;
+                                /** @description The per-order limit that stopped the rest */
+                                limit: number;
+                            }[];
                         };
                     };
                 };
@@ -1575,6 +1635,26 @@ export interface paths {
                                 errorCode: string;
                                 itemId?: number;
                             }[];
+                            /** @description What a claim of an anonymous cart could not merge, and why; kept until DELETE /carts/self/notices */
+                            notices: {
+                                id: number;
+                                errorCode: string;
+                                sku: string;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                userOptionValues: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                /** @description How many the anonymous cart held */
+                                requestedQuantity: number;
+                                /** @description How many of them were merged */
+                                mergedQuantity: number;
+                                /** @description The per-order limit that stopped the rest */
+                                limit: number;
+                            }[];
                         };
                     };
                 };
@@ -1749,6 +1829,26 @@ export interface paths {
                             validationErrors: {
                                 errorCode: string;
                                 itemId?: number;
+                            }[];
+                            /** @description What a claim of an anonymous cart could not merge, and why; kept until DELETE /carts/self/notices */
+                            notices: {
+                                id: number;
+                                errorCode: string;
+                                sku: string;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                userOptionValues: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                /** @description How many the anonymous cart held */
+                                requestedQuantity: number;
+                                /** @description How many of them were merged */
+                                mergedQuantity: number;
+                                /** @description The per-order limit that stopped the rest */
+                                limit: number;
                             }[];
                         };
                     };
@@ -2057,6 +2157,26 @@ export interface paths {
                                 errorCode: string;
                                 itemId?: number;
                             }[];
+                            /** @description What a claim of an anonymous cart could not merge, and why; kept until DELETE /carts/self/notices */
+                            notices: {
+                                id: number;
+                                errorCode: string;
+                                sku: string;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                userOptionValues: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                /** @description How many the anonymous cart held */
+                                requestedQuantity: number;
+                                /** @description How many of them were merged */
+                                mergedQuantity: number;
+                                /** @description The per-order limit that stopped the rest */
+                                limit: number;
+                            }[];
                         };
                     };
                 };
@@ -2246,6 +2366,26 @@ export interface paths {
                             validationErrors: {
                                 errorCode: string;
                                 itemId?: number;
+                            }[];
+                            /** @description What a claim of an anonymous cart could not merge, and why; kept until DELETE /carts/self/notices */
+                            notices: {
+                                id: number;
+                                errorCode: string;
+                                sku: string;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                userOptionValues: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                /** @description How many the anonymous cart held */
+                                requestedQuantity: number;
+                                /** @description How many of them were merged */
+                                mergedQuantity: number;
+                                /** @description The per-order limit that stopped the rest */
+                                limit: number;
                             }[];
                         };
                     };
@@ -2441,6 +2581,26 @@ export interface paths {
                                 errorCode: string;
                                 itemId?: number;
                             }[];
+                            /** @description What a claim of an anonymous cart could not merge, and why; kept until DELETE /carts/self/notices */
+                            notices: {
+                                id: number;
+                                errorCode: string;
+                                sku: string;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                userOptionValues: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                /** @description How many the anonymous cart held */
+                                requestedQuantity: number;
+                                /** @description How many of them were merged */
+                                mergedQuantity: number;
+                                /** @description The per-order limit that stopped the rest */
+                                limit: number;
+                            }[];
                         };
                     };
                 };
@@ -2630,6 +2790,234 @@ export interface paths {
                             validationErrors: {
                                 errorCode: string;
                                 itemId?: number;
+                            }[];
+                            /** @description What a claim of an anonymous cart could not merge, and why; kept until DELETE /carts/self/notices */
+                            notices: {
+                                id: number;
+                                errorCode: string;
+                                sku: string;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                userOptionValues: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                /** @description How many the anonymous cart held */
+                                requestedQuantity: number;
+                                /** @description How many of them were merged */
+                                mergedQuantity: number;
+                                /** @description The per-order limit that stopped the rest */
+                                limit: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/self/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Dismiss the notices of what a claim could not merge (the person has seen them) */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description Identifies an anonymous shopper (no bearer token) */
+                    anonymousUserId?: string;
+                    /** @description Delivery country */
+                    countryCode: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            countryCode: string;
+                            currency: string;
+                            totalItemQuantity: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalPrice: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalShippingPrice: number;
+                            /** @description Club members 10 %, organisations by price group */
+                            memberDiscountPercent: number;
+                            orders: {
+                                id: string;
+                                type: "Merchandise" | "Ticket";
+                                items: {
+                                    id: number;
+                                    productId: number;
+                                    sku: string;
+                                    type: "Merchandise" | "Ticket";
+                                    name: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    quantity: number;
+                                    maxQuantity: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    unitPrice: number;
+                                    memberUnitPrice: number | null;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    totalPrice: number;
+                                    userOptionValues: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    shippingCode: string;
+                                    minAge: number;
+                                    /** @description Ticket reservations end */
+                                    expiresAt: string | null;
+                                    /** @description Seconds left; negative once expired */
+                                    expiresIn: number | null;
+                                    imageUrl: string;
+                                }[];
+                                vouchers: {
+                                    id: number;
+                                    code: string;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    value: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    amount: number;
+                                }[];
+                                promotionCodes: {
+                                    id: number;
+                                    code: string;
+                                    partnerId: number;
+                                    percent: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    discount: number;
+                                }[];
+                                validationErrors: {
+                                    errorCode: string;
+                                    itemId?: number;
+                                }[];
+                                /** @description Gross amount in EUR, two decimals */
+                                itemsPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                discountPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                shippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                            }[];
+                            validationErrors: {
+                                errorCode: string;
+                                itemId?: number;
+                            }[];
+                            /** @description What a claim of an anonymous cart could not merge, and why; kept until DELETE /carts/self/notices */
+                            notices: {
+                                id: number;
+                                errorCode: string;
+                                sku: string;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                userOptionValues: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                /** @description How many the anonymous cart held */
+                                requestedQuantity: number;
+                                /** @description How many of them were merged */
+                                mergedQuantity: number;
+                                /** @description The per-order limit that stopped the rest */
+                                limit: number;
                             }[];
                         };
                     };
@@ -3135,6 +3523,26 @@ export interface components {
             validationErrors: {
                 errorCode: string;
                 itemId?: number;
+            }[];
+            /** @description What a claim of an anonymous cart could not merge, and why; kept until DELETE /carts/self/notices */
+            notices: {
+                id: number;
+                errorCode: string;
+                sku: string;
+                name: {
+                    de: string;
+                    en: string | null;
+                };
+                userOptionValues: {
+                    name: string;
+                    value: string;
+                }[];
+                /** @description How many the anonymous cart held */
+                requestedQuantity: number;
+                /** @description How many of them were merged */
+                mergedQuantity: number;
+                /** @description The per-order limit that stopped the rest */
+                limit: number;
             }[];
         };
         /** Partner */

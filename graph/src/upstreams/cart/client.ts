@@ -96,6 +96,12 @@ export class CartService {
     });
   }
 
+  dismissNotices(owner: CartOwner, countryCode: string) {
+    return this.http.call<UpstreamCart>(owner.scope, 'DELETE', '/carts/self/notices', {
+      query: { countryCode, anonymousUserId: owner.anonymousUserId },
+    });
+  }
+
   async partners(scope: RequestScope): Promise<UpstreamPartner[]> {
     const answer = await this.http.get<{ items: UpstreamPartner[] }>(scope, '/partners', {
       query: { Page: 1, PageSize: 100 },
