@@ -170,6 +170,7 @@ export type CartItemUpdateSuccess = {
 export type CartMergeNotice = {
   __typename?: 'CartMergeNotice';
   code: ErrorCode;
+  id: Scalars['ID']['output'];
   /** The per-order limit that stopped the rest. */
   limit: Scalars['Int']['output'];
   /** How many of them are in the cart now. */
@@ -1212,6 +1213,7 @@ export type CartItemUpdateSuccessResolvers<ContextType = GraphContext, ParentTyp
 
 export type CartMergeNoticeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartMergeNotice'] = ResolversParentTypes['CartMergeNotice']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mergedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -105,6 +105,7 @@ export const cartResolvers: Resolvers = {
     mergeNotices: (cart) => cart.notices,
   },
   CartMergeNotice: {
+    id: (notice) => toGlobalId('CartMergeNotice', notice.id),
     code: (notice) => (isNativeErrorCode(notice.errorCode) ? notice.errorCode : 'INVALID_INPUT'),
     productName: (notice, args, context) => localized(notice.name, args.language ?? context.language),
     options: (notice) => notice.userOptionValues,
