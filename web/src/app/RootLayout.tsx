@@ -13,7 +13,9 @@ export function RootLayout() {
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>
-      <ScrollRestoration />
+      {/* Every document's first entry has the key "default": keyed by it, a page loaded fresh would
+          open at the scroll position of whatever page was loaded fresh before it. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
     </>
   );
 }
