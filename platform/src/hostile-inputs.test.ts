@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFingerprint } from '../test/database-fingerprint.ts';
 import { signIn } from '../test/sign-in.ts';
 import { DEMO_PASSWORD } from './db/seed/people.ts';
 import { startPlatform, type RunningPlatform } from './index.ts';
@@ -190,27 +191,11 @@ async function probes(): Promise<Probe[]> {
   return list;
 }
 
-/** A fingerprint of every table's rows. */
-async function databaseFingerprint(): Promise<Record<string, string>> {
-  const { rows: tables } = await platform.db.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables
-     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
-  const fingerprint: Record<string, string> = {};
-  for (const { table_name: table } of tables) {
-    const { rows } = await platform.db.query<{ digest: string | null }>(
-      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM "${table}" t`,
-    );
-    fingerprint[table] = rows[0]?.digest ?? 'empty';
-  }
-  return fingerprint;
-}
-
 describe('hostile input', () => {
   it('is refused by every operation with a 4xx problem, never a 500, and changes nothing', async () => {
     const list = await probes();
     expect(list.length).toBeGreaterThan(300);
-    const before = await databaseFingerprint();
+    const before = await databaseFingerprint(platform.db);
     const failures: string[] = [];
     for (const probe of list) {
       const target = `${platform.url}${probe.path}${probe.query.size ? `?${probe.query}` : ''}`;
@@ -226,6 +211,6 @@ describe('hostile input', () => {
         failures.push(`${probe.label}: ${response.status} without a problem body`);
     }
     expect(failures).toEqual([]);
-    expect(await databaseFingerprint()).toEqual(before);
+    expect(await databaseFingerprint(platform.db)).toEqual(before);
   }, 120_000);
 });

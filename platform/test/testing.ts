@@ -1,0 +1,3 @@
+/** What the tests of other packages use to drive the platform: real sign-in, and database fingerprints. */
+export * from './sign-in.ts';
+export { databaseFingerprint } from './database-fingerprint.ts';
