@@ -78,7 +78,7 @@ test('exceeding the maximum quantity shows the cart’s message at the quantity 
   await page.getByLabel('Menge').fill('1');
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.locator('#quantity-error')).toHaveText(
-    'Die maximale Bestellmenge für diesen Artikel ist erreicht.',
+    'Von diesem Artikel sind höchstens 5 pro Bestellung möglich.',
   );
   await expect(badge(page)).toHaveAccessibleName('Warenkorb, 5 Artikel');
 });
@@ -99,4 +99,65 @@ test('removing and changing items updates the cart and the badge', async ({ page
   await page.getByRole('button', { name: 'Schal „Südkurve“ entfernen' }).click();
   await expect(page.getByText('Dein Warenkorb ist leer.')).toBeVisible();
   await expect(badge(page)).toHaveAccessibleName('Warenkorb, 0 Artikel');
+});
+
+test('signing in with a fuller cart keeps what fits from the guest cart and says what could not be kept', async ({
+  page,
+}) => {
+  const signIn = async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByLabel('E-Mail-Adresse').fill('mitglied@club.example');
+    await page.getByLabel('Passwort').fill('Fanshop-1899');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Benutzermenü von Jürgen Weiß/ })).toBeVisible();
+  };
+  // The account's own cart: four home jerseys of the five one order may hold.
+  await page.goto('/');
+  await signIn();
+  await addFromProductPage(page, 'heimtrikot-2026-27-1001', { size: 'XL', quantity: 4 });
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 4 Artikel');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Benutzermenü/ })
+    .click();
+  await page
+    .getByRole('menuitem', { name: 'Abmelden' })
+    .or(page.getByRole('button', { name: 'Abmelden' }))
+    .click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+
+  // As a guest, three more; signing in brings over the one that fits.
+  await addFromProductPage(page, 'heimtrikot-2026-27-1001', { size: 'XL', quantity: 3 });
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 3 Artikel');
+  await signIn();
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 5 Artikel');
+  await badge(page).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Nicht alles aus deinem Gast-Warenkorb passte' });
+  await expect(notice).toContainText(
+    'Von 3 × Heimtrikot 2026/27 aus deinem Gast-Warenkorb konnten nur 1 übernommen werden: höchstens 5 pro Bestellung.',
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // Read and confirmed: it does not come back.
+  await notice.getByRole('button', { name: 'Verstanden' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible();
+  await expect(page.getByText('Nicht alles aus deinem Gast-Warenkorb passte')).toHaveCount(0);
+});
+
+test('a redeemed voucher is confirmed, and a code the cart does not know says so', async ({ page }) => {
+  await addFromProductPage(page, 'kapuzenpullover-suedtribuene-1004', { size: 'L' });
+  await badge(page).click();
+  await page.getByLabel('Gutscheincode').fill('GIBT-ES-NICHT');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(page.locator('#voucher-error')).toHaveText(
+    'Einen Gutschein mit diesem Code gibt es nicht. Bitte prüfe die Schreibweise.',
+  );
+  await page.getByLabel('Gutscheincode').fill('GUTSCHEIN-25');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gutschein GUTSCHEIN-25 eingelöst.' })).toBeVisible();
+  await expect(page.locator('#voucher-error')).toHaveCount(0);
+  // The code stands once in the summary; its remove button is named by it.
+  await expect(page.getByRole('button', { name: 'Entfernen: GUTSCHEIN-25' })).toHaveText('Entfernen');
 });

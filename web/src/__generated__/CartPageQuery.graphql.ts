@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<598a3ff20ae72655208bec31b7f7cc2d>>
- * @relayHash e3d4638596d58532cf355c865b4327b2
+ * @generated SignedSource<<97758125c099a660d8d48df57c0430a2>>
+ * @relayHash 5726166f92beee8921e82ef0b18d6e4e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3893eec84bbdb5eccd0df7e34abdf94a3da7d9e03b615593ce76f98e71b79a38
+// @relayRequestID 4ba0d45a8fa2aab7c1cd92da6689ae82ce75d48b3fb07c0c7410067ca5183641
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -344,6 +344,26 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "countryCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartMergeNotice",
+                    "kind": "LinkedField",
+                    "name": "mergeNotices",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "expiredTicketCount",
                     "storageKey": null
                   },
@@ -672,7 +692,7 @@ return {
     ]
   },
   "params": {
-    "id": "3893eec84bbdb5eccd0df7e34abdf94a3da7d9e03b615593ce76f98e71b79a38",
+    "id": "4ba0d45a8fa2aab7c1cd92da6689ae82ce75d48b3fb07c0c7410067ca5183641",
     "metadata": {},
     "name": "CartPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2007374dfc5e3a8691413ef932a82eb>>
+ * @generated SignedSource<<756702d6273246ad428b47364ad3d5d8>>
  * @lightSyntaxTransform
  */
 
@@ -57,6 +57,7 @@ export type CartView_cart$data = {
     readonly code: ErrorCode;
     readonly message: string;
   }>;
+  readonly " $fragmentSpreads": FragmentRefs<"CartMergeNotices_cart">;
   readonly " $fragmentType": "CartView_cart";
 };
 export type CartView_cart$key = {
@@ -93,6 +94,11 @@ return {
   "metadata": null,
   "name": "CartView_cart",
   "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CartMergeNotices_cart"
+    },
     {
       "alias": null,
       "args": null,
@@ -296,6 +302,6 @@ return {
 };
 })();
 
-(node as any).hash = "4938c2d0a1e716adb39baecb469bef09";
+(node as any).hash = "020ac2d4b92ecbd0adea7242c5342b77";
 
 export default node;

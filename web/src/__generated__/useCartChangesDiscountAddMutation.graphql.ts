@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c2a7413d690471b273b075c4b7359964>>
- * @relayHash c5874db31e4d70d9e0b432199160a287
+ * @generated SignedSource<<d30f69bd9d241ef656fd2298accfcc08>>
+ * @relayHash 467544f871cbb7da616d09f20d7b8cb4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ec68949b8ef71c2eba4f1f670414bbb44c10a0bd72537572d718f69f05ddb38
+// @relayRequestID 5d9fb7be3be7a4a2012a18d30806e9f41ffb3ebda48074f5b5c03939a4f33989
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -78,7 +78,14 @@ v4 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -94,28 +101,21 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "totalPrice",
   "plural": false,
-  "selections": (v5/*:: as any*/),
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "code",
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "code",
   "storageKey": null
 },
 v9 = [
@@ -202,10 +202,30 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "countryCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartMergeNotice",
+                    "kind": "LinkedField",
+                    "name": "mergeNotices",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "expiredTicketCount",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -214,7 +234,7 @@ return {
                     "name": "validationErrors",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -259,7 +279,7 @@ return {
                     "name": "orders",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -274,7 +294,7 @@ return {
                         "kind": "LinkedField",
                         "name": "itemsPrice",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -284,7 +304,7 @@ return {
                         "kind": "LinkedField",
                         "name": "shippingPrice",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -295,7 +315,7 @@ return {
                         "name": "items",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": (v9/*:: as any*/),
@@ -377,7 +397,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -387,10 +407,10 @@ return {
                             "kind": "LinkedField",
                             "name": "memberUnitPrice",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -406,7 +426,7 @@ return {
                                 "name": "slug",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -421,8 +441,8 @@ return {
                         "name": "vouchers",
                         "plural": true,
                         "selections": [
+                          (v5/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -430,7 +450,7 @@ return {
                             "kind": "LinkedField",
                             "name": "amount",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -444,8 +464,8 @@ return {
                         "name": "promotionCodes",
                         "plural": true,
                         "selections": [
+                          (v5/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -461,7 +481,7 @@ return {
                                 "name": "displayName",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -472,7 +492,7 @@ return {
                             "kind": "LinkedField",
                             "name": "discount",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -481,7 +501,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -496,7 +516,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ec68949b8ef71c2eba4f1f670414bbb44c10a0bd72537572d718f69f05ddb38",
+    "id": "5d9fb7be3be7a4a2012a18d30806e9f41ffb3ebda48074f5b5c03939a4f33989",
     "metadata": {},
     "name": "useCartChangesDiscountAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20374d25d1fd99c976cc5c1f8646ca1c>>
- * @relayHash 161a792f192250cb4fa147abe995f42e
+ * @generated SignedSource<<f48506200a0e37d0aa3a11c866e8a24d>>
+ * @relayHash 1d48aef78fe7bec8f458a821161a3c53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0aee0e6a7237b0f2fa4f1391fbac1613fae74b8383d99ac39d7075b13e74d8c7
+// @relayRequestID 60173b4a501036809403a14474e5d9a6f9132082985ad0e019265308d13abc8c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -76,7 +76,14 @@ v4 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -92,28 +99,21 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "totalPrice",
   "plural": false,
-  "selections": (v5/*:: as any*/),
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "code",
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "code",
   "storageKey": null
 },
 v9 = [
@@ -200,10 +200,30 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "countryCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartMergeNotice",
+                    "kind": "LinkedField",
+                    "name": "mergeNotices",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "expiredTicketCount",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -212,7 +232,7 @@ return {
                     "name": "validationErrors",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -257,7 +277,7 @@ return {
                     "name": "orders",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -272,7 +292,7 @@ return {
                         "kind": "LinkedField",
                         "name": "itemsPrice",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -282,7 +302,7 @@ return {
                         "kind": "LinkedField",
                         "name": "shippingPrice",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -293,7 +313,7 @@ return {
                         "name": "items",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": (v9/*:: as any*/),
@@ -375,7 +395,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -385,10 +405,10 @@ return {
                             "kind": "LinkedField",
                             "name": "memberUnitPrice",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -404,7 +424,7 @@ return {
                                 "name": "slug",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -419,8 +439,8 @@ return {
                         "name": "vouchers",
                         "plural": true,
                         "selections": [
+                          (v5/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -428,7 +448,7 @@ return {
                             "kind": "LinkedField",
                             "name": "amount",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -442,8 +462,8 @@ return {
                         "name": "promotionCodes",
                         "plural": true,
                         "selections": [
+                          (v5/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -459,7 +479,7 @@ return {
                                 "name": "displayName",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -470,7 +490,7 @@ return {
                             "kind": "LinkedField",
                             "name": "discount",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -479,7 +499,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -494,7 +514,7 @@ return {
     ]
   },
   "params": {
-    "id": "0aee0e6a7237b0f2fa4f1391fbac1613fae74b8383d99ac39d7075b13e74d8c7",
+    "id": "60173b4a501036809403a14474e5d9a6f9132082985ad0e019265308d13abc8c",
     "metadata": {},
     "name": "useCartChangesDiscountRemoveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23fdd20626bdecba9038b0a8adf4e8f7>>
- * @relayHash f8d19c678a7c4e38dcb2375bea4720b1
+ * @generated SignedSource<<3b8173b3b64de33050e0b9a629831d99>>
+ * @relayHash 2358ed9b733be0f4b16928f3624068da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6677f58dbcea9620f1ca4e00d956a3b3812944e8ee4c1963b0df78fb3d631d53
+// @relayRequestID a923927c0c124b273e408e086e763586c72d9ec12117605d5bb5530b9832b94e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -76,7 +76,14 @@ v4 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -92,28 +99,21 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "totalPrice",
   "plural": false,
-  "selections": (v5/*:: as any*/),
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "code",
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "code",
   "storageKey": null
 },
 v9 = [
@@ -212,10 +212,30 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "countryCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartMergeNotice",
+                    "kind": "LinkedField",
+                    "name": "mergeNotices",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "expiredTicketCount",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -224,7 +244,7 @@ return {
                     "name": "validationErrors",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -269,7 +289,7 @@ return {
                     "name": "orders",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -284,7 +304,7 @@ return {
                         "kind": "LinkedField",
                         "name": "itemsPrice",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -294,7 +314,7 @@ return {
                         "kind": "LinkedField",
                         "name": "shippingPrice",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -305,7 +325,7 @@ return {
                         "name": "items",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": (v9/*:: as any*/),
@@ -387,7 +407,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -397,10 +417,10 @@ return {
                             "kind": "LinkedField",
                             "name": "memberUnitPrice",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -416,7 +436,7 @@ return {
                                 "name": "slug",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -431,8 +451,8 @@ return {
                         "name": "vouchers",
                         "plural": true,
                         "selections": [
+                          (v5/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -440,7 +460,7 @@ return {
                             "kind": "LinkedField",
                             "name": "amount",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -454,8 +474,8 @@ return {
                         "name": "promotionCodes",
                         "plural": true,
                         "selections": [
+                          (v5/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -471,7 +491,7 @@ return {
                                 "name": "displayName",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -482,7 +502,7 @@ return {
                             "kind": "LinkedField",
                             "name": "discount",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -491,7 +511,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -506,7 +526,7 @@ return {
     ]
   },
   "params": {
-    "id": "6677f58dbcea9620f1ca4e00d956a3b3812944e8ee4c1963b0df78fb3d631d53",
+    "id": "a923927c0c124b273e408e086e763586c72d9ec12117605d5bb5530b9832b94e",
     "metadata": {},
     "name": "useCartChangesItemRemoveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8847b2a013f752d057af0fd2209dd40b>>
- * @relayHash 036bad41a49a54fd6097945e45835287
+ * @generated SignedSource<<ca53de4a968f99b9a905158ec8163a35>>
+ * @relayHash df24fb2e3b5f1d6be089ff25aea54139
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac1321bc0efe2c89a5bc27f00dd0a09520ccc77fb0272953de429a948130e039
+// @relayRequestID 2abbabeaf5eee22bb20259f27fd6cc697157d48553102cbf3add3cb410a279b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -78,7 +78,14 @@ v4 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -94,28 +101,21 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "totalPrice",
   "plural": false,
-  "selections": (v5/*:: as any*/),
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "code",
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "code",
   "storageKey": null
 },
 v9 = [
@@ -214,10 +214,30 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "countryCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartMergeNotice",
+                    "kind": "LinkedField",
+                    "name": "mergeNotices",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "expiredTicketCount",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -226,7 +246,7 @@ return {
                     "name": "validationErrors",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -271,7 +291,7 @@ return {
                     "name": "orders",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -286,7 +306,7 @@ return {
                         "kind": "LinkedField",
                         "name": "itemsPrice",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -296,7 +316,7 @@ return {
                         "kind": "LinkedField",
                         "name": "shippingPrice",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -307,7 +327,7 @@ return {
                         "name": "items",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": (v9/*:: as any*/),
@@ -389,7 +409,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -399,10 +419,10 @@ return {
                             "kind": "LinkedField",
                             "name": "memberUnitPrice",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -418,7 +438,7 @@ return {
                                 "name": "slug",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -433,8 +453,8 @@ return {
                         "name": "vouchers",
                         "plural": true,
                         "selections": [
+                          (v5/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -442,7 +462,7 @@ return {
                             "kind": "LinkedField",
                             "name": "amount",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -456,8 +476,8 @@ return {
                         "name": "promotionCodes",
                         "plural": true,
                         "selections": [
+                          (v5/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -473,7 +493,7 @@ return {
                                 "name": "displayName",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -484,7 +504,7 @@ return {
                             "kind": "LinkedField",
                             "name": "discount",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -493,7 +513,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -508,7 +528,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac1321bc0efe2c89a5bc27f00dd0a09520ccc77fb0272953de429a948130e039",
+    "id": "2abbabeaf5eee22bb20259f27fd6cc697157d48553102cbf3add3cb410a279b9",
     "metadata": {},
     "name": "useCartChangesItemUpdateMutation",
     "operationKind": "mutation",

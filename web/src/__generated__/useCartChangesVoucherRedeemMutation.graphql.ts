@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5e93d43f954eed38365067c8c6c123e>>
- * @relayHash c8b18bb1e74c0a19df0ae1204d47b6fb
+ * @generated SignedSource<<5d4b0b030a76e2cd531949cae4958fcb>>
+ * @relayHash 997d6258da83dc03f750db56bd2db88e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5928d7dd2e2cfdb96cba04ba467929423787f0c1afbaadf38788b38a96cacb4
+// @relayRequestID f1f4a794252900ab82b4f7367572dba8e0be083762d4626b9714e931ee8e9df1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,7 +77,14 @@ v4 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -93,28 +100,21 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "totalPrice",
   "plural": false,
-  "selections": (v5/*:: as any*/),
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "code",
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "code",
   "storageKey": null
 },
 v9 = [
@@ -213,10 +213,30 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "countryCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartMergeNotice",
+                    "kind": "LinkedField",
+                    "name": "mergeNotices",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "expiredTicketCount",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -225,7 +245,7 @@ return {
                     "name": "validationErrors",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -270,7 +290,7 @@ return {
                     "name": "orders",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -285,7 +305,7 @@ return {
                         "kind": "LinkedField",
                         "name": "itemsPrice",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -295,7 +315,7 @@ return {
                         "kind": "LinkedField",
                         "name": "shippingPrice",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -306,7 +326,7 @@ return {
                         "name": "items",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": (v9/*:: as any*/),
@@ -388,7 +408,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -398,10 +418,10 @@ return {
                             "kind": "LinkedField",
                             "name": "memberUnitPrice",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -417,7 +437,7 @@ return {
                                 "name": "slug",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -432,8 +452,8 @@ return {
                         "name": "vouchers",
                         "plural": true,
                         "selections": [
+                          (v5/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -441,7 +461,7 @@ return {
                             "kind": "LinkedField",
                             "name": "amount",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -455,8 +475,8 @@ return {
                         "name": "promotionCodes",
                         "plural": true,
                         "selections": [
+                          (v5/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -472,7 +492,7 @@ return {
                                 "name": "displayName",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -483,7 +503,7 @@ return {
                             "kind": "LinkedField",
                             "name": "discount",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -492,7 +512,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -507,7 +527,7 @@ return {
     ]
   },
   "params": {
-    "id": "f5928d7dd2e2cfdb96cba04ba467929423787f0c1afbaadf38788b38a96cacb4",
+    "id": "f1f4a794252900ab82b4f7367572dba8e0be083762d4626b9714e931ee8e9df1",
     "metadata": {},
     "name": "useCartChangesVoucherRedeemMutation",
     "operationKind": "mutation",

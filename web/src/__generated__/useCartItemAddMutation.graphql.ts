@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd5d2ed0ada5c2293ddccb25ea809241>>
- * @relayHash 0f6f6cff11e0314650a5f4d791c73ca4
+ * @generated SignedSource<<27488bd650d5cb5c8ef4b9162d68b591>>
+ * @relayHash e1ef1417a128c7212e9c6549b2afc4eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64f67d6a7cd76982b5187f773a8dd61ebf22692adfca6f95c42c8c67c44cf144
+// @relayRequestID 25846542fedbc051822c585c5c5bdb9d73518747880c353c7be066b94a127482
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -85,23 +85,24 @@ v4 = {
   "name": "code",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = [
   (v4/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
+  (v5/*:: as any*/)
 ],
-v6 = {
+v7 = {
   "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
+  "selections": (v6/*:: as any*/),
   "type": "Error",
   "abstractKey": "__isError"
 },
-v7 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -117,17 +118,17 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "totalPrice",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "language",
@@ -179,7 +180,7 @@ return {
             "type": "CartItemAddSuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -225,10 +226,30 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "countryCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartMergeNotice",
+                    "kind": "LinkedField",
+                    "name": "mergeNotices",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "expiredTicketCount",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -236,7 +257,7 @@ return {
                     "kind": "LinkedField",
                     "name": "validationErrors",
                     "plural": true,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -294,7 +315,7 @@ return {
                         "kind": "LinkedField",
                         "name": "itemsPrice",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -304,7 +325,7 @@ return {
                         "kind": "LinkedField",
                         "name": "shippingPrice",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -318,7 +339,7 @@ return {
                           (v3/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v9/*:: as any*/),
+                            "args": (v10/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "name",
                             "storageKey": null
@@ -397,7 +418,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v7/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -407,10 +428,10 @@ return {
                             "kind": "LinkedField",
                             "name": "memberUnitPrice",
                             "plural": false,
-                            "selections": (v7/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -421,7 +442,7 @@ return {
                             "selections": [
                               {
                                 "alias": null,
-                                "args": (v9/*:: as any*/),
+                                "args": (v10/*:: as any*/),
                                 "kind": "ScalarField",
                                 "name": "slug",
                                 "storageKey": null
@@ -450,7 +471,7 @@ return {
                             "kind": "LinkedField",
                             "name": "amount",
                             "plural": false,
-                            "selections": (v7/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -492,7 +513,7 @@ return {
                             "kind": "LinkedField",
                             "name": "discount",
                             "plural": false,
-                            "selections": (v7/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -508,14 +529,14 @@ return {
             "type": "CartItemAddSuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "64f67d6a7cd76982b5187f773a8dd61ebf22692adfca6f95c42c8c67c44cf144",
+    "id": "25846542fedbc051822c585c5c5bdb9d73518747880c353c7be066b94a127482",
     "metadata": {},
     "name": "useCartItemAddMutation",
     "operationKind": "mutation",

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CartView_cart$key } from '../../../__generated__/CartView_cart.graphql';
@@ -20,6 +21,7 @@ import {
   useVoucherRemove,
 } from '../mutations/useCartChanges.ts';
 import { CartItemRow } from './CartItemRow.tsx';
+import { CartMergeNotices } from './CartMergeNotices.tsx';
 
 /** The cart's orders, items, codes and totals, with the voucher and discount-code forms. */
 export function CartView({ cart, partners }: { cart: CartView_cart$key; partners: CartView_partners$key }) {
@@ -35,6 +37,7 @@ export function CartView({ cart, partners }: { cart: CartView_cart$key; partners
   const data = useFragment(
     graphql`
       fragment CartView_cart on Cart {
+        ...CartMergeNotices_cart
         expiredTicketCount
         totalPrice {
           ...Price_money
@@ -97,30 +100,41 @@ export function CartView({ cart, partners }: { cart: CartView_cart$key; partners
     defaultValues: { partnerId: '', code: '' },
   });
   const serverError = t('error.serverErrorText');
+  // The last code applied, confirmed until the next attempt (so no old success stands beside a new error).
+  const [applied, setApplied] = useState<string | null>(null);
 
-  const onRedeem = ({ code }: VoucherValues) =>
+  const onRedeem = ({ code }: VoucherValues) => {
+    setApplied(null);
     redeem({
       variables: { ...variables, input: { code } },
       onCompleted: ({ voucherRedeem: result }) => {
-        if (result.__typename === 'VoucherRedeemSuccess') voucherForm.reset();
-        else if (result.__typename !== '%other') voucherForm.setError('code', { message: result.message });
+        if (result.__typename === 'VoucherRedeemSuccess') {
+          voucherForm.reset();
+          setApplied(t('cart.voucherRedeemed', { code: code.trim().toUpperCase() }));
+        } else if (result.__typename !== '%other') voucherForm.setError('code', { message: result.message });
       },
       onError: () => voucherForm.setError('code', { message: serverError }),
     });
-  const onAddDiscount = ({ partnerId, code }: DiscountCodeValues) =>
+  };
+  const onAddDiscount = ({ partnerId, code }: DiscountCodeValues) => {
+    setApplied(null);
     addDiscount({
       variables: { ...variables, input: { partnerId, code } },
       onCompleted: ({ discountCodeAdd: result }) => {
-        if (result.__typename === 'DiscountCodeAddSuccess') discountForm.reset();
-        else if (result.__typename !== '%other') discountForm.setError('code', { message: result.message });
+        if (result.__typename === 'DiscountCodeAddSuccess') {
+          discountForm.reset();
+          setApplied(t('cart.discountApplied', { code: code.trim().toUpperCase() }));
+        } else if (result.__typename !== '%other') discountForm.setError('code', { message: result.message });
       },
       onError: () => discountForm.setError('code', { message: serverError }),
     });
+  };
 
   const merchandise = data.orders.find((order) => order.kind === 'MERCHANDISE');
   return (
     <div className="cart-layout">
       <div>
+        <CartMergeNotices cart={data} />
         {data.pricing?.inBirthdayRange && <p className="notice">{t('cart.birthday')}</p>}
         {data.pricing?.showMemberPrices && data.pricing.memberDiscountPercent > 0 && (
           <p className="notice">{t('cart.memberNotice', { percent: data.pricing.memberDiscountPercent })}</p>
@@ -170,9 +184,10 @@ export function CartView({ cart, partners }: { cart: CartView_cart$key; partners
                 <button
                   type="button"
                   className="link-button"
+                  aria-label={t('cart.removeCode', { code: promotion.code })}
                   onClick={() => removeDiscount({ variables: { ...variables, input: { discountId: promotion.id } } })}
                 >
-                  {t('cart.removeCode', { code: promotion.code })}
+                  {t('cart.remove')}
                 </button>
               </dt>
               <dd>
@@ -187,9 +202,10 @@ export function CartView({ cart, partners }: { cart: CartView_cart$key; partners
                 <button
                   type="button"
                   className="link-button"
+                  aria-label={t('cart.removeCode', { code: voucher.code })}
                   onClick={() => removeVoucher({ variables: { ...variables, input: { voucherId: voucher.id } } })}
                 >
-                  {t('cart.removeCode', { code: voucher.code })}
+                  {t('cart.remove')}
                 </button>
               </dt>
               <dd>
@@ -216,6 +232,9 @@ export function CartView({ cart, partners }: { cart: CartView_cart$key; partners
             </dd>
           </div>
         </dl>
+        <p role="status" className={applied ? 'notice success' : 'visually-hidden'}>
+          {applied}
+        </p>
         <VoucherForm form={voucherForm} onSubmit={onRedeem} busy={redeeming} />
         <DiscountCodeForm form={discountForm} onSubmit={onAddDiscount} busy={adding} partners={partnerList} />
       </aside>

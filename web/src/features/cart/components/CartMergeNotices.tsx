@@ -1,0 +1,43 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { CartMergeNotices_cart$key } from '../../../__generated__/CartMergeNotices_cart.graphql';
+import { useT } from '../../../app/language.ts';
+import { useCartMergeNoticesDismiss } from '../mutations/useCartMergeNoticesDismiss.ts';
+
+/**
+ * What signing in could not bring over from the guest cart, and why (nothing a shopper put in a cart
+ * disappears silently). It stays until the person confirms having read it.
+ */
+export function CartMergeNotices({ cart }: { cart: CartMergeNotices_cart$key }) {
+  const data = useFragment(
+    graphql`
+      fragment CartMergeNotices_cart on Cart {
+        countryCode
+        mergeNotices {
+          id
+          message
+        }
+      }
+    `,
+    cart,
+  );
+  const t = useT();
+  const [dismiss, dismissing] = useCartMergeNoticesDismiss();
+  if (data.mergeNotices.length === 0) return null;
+  return (
+    <section className="notice warning" role="alert" aria-labelledby="cart-merge-notices">
+      <h2 id="cart-merge-notices">{t('cart.mergeNoticesTitle')}</h2>
+      <ul>
+        {data.mergeNotices.map((notice) => (
+          <li key={notice.id}>{notice.message}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        disabled={dismissing}
+        onClick={() => dismiss({ variables: { input: { countryCode: data.countryCode } } })}
+      >
+        {t('cart.mergeNoticesDismiss')}
+      </button>
+    </section>
+  );
+}
