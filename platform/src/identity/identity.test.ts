@@ -31,9 +31,9 @@ describe('the development OpenID provider', () => {
   });
 
   it('shows a club-branded login page in German or English', async () => {
-    for (const [language, heading] of [
-      ['de', 'Anmelden beim SC Südstadt 1899'],
-      ['en', 'Sign in to SC Südstadt 1899'],
+    for (const [language, heading, back] of [
+      ['de', 'Anmelden beim SC Südstadt 1899', 'Zurück zum Fanshop, ohne anzumelden'],
+      ['en', 'Sign in to SC Südstadt 1899', 'Back to the fan shop without signing in'],
     ]) {
       const authorize = await fetch(
         `${platform.identity.issuer}/connect/authorize?client_id=club-web&response_type=code&scope=openid&ui_locales=${language}` +
@@ -47,7 +47,10 @@ describe('the development OpenID provider', () => {
       const page = await fetch(new URL(authorize.headers.get('location')!, platform.identity.issuer), {
         headers: { cookie },
       });
-      expect(await page.text()).toContain(heading);
+      const html = await page.text();
+      expect(html).toContain(heading);
+      // A way back to the portal that asked, without signing in.
+      expect(html).toContain(`<a class="back" href="http://127.0.0.1:3000/">${back}</a>`);
     }
   });
 

@@ -19,20 +19,26 @@ export function interactionHandler(provider: Provider, accounts: AccountReposito
       const details = await provider.interactionDetails(request, response);
       const uiLanguage = pageLanguage(details.params.ui_locales, request.headers['accept-language']);
       const action = `/interaction/${details.uid}/login`;
+      // The provider has checked redirect_uri against the client's registered ones: its origin is the portal.
+      const backUrl = portalOrigin(details.params.redirect_uri);
       const isLoginPost = request.method === 'POST' && request.url?.endsWith('/login');
 
       if (details.prompt.name === 'login') {
-        if (!isLoginPost) return sendHtml(response, 200, loginPage({ language: uiLanguage, action }));
+        if (!isLoginPost) return sendHtml(response, 200, loginPage({ language: uiLanguage, action, backUrl }));
         const form = new URLSearchParams(await readBody(request));
         const email = form.get('email')?.trim() ?? '';
         const password = form.get('password') ?? '';
         // NUL and other controls cannot be in an e-mail address or a password the provider ever set.
         if (!email || !password || email.length > 254 || password.length > 256 || CONTROL.test(email + password)) {
-          return sendHtml(response, 400, loginPage({ language: uiLanguage, action, email, error: 'required' }));
+          return sendHtml(
+            response,
+            400,
+            loginPage({ language: uiLanguage, action, email, error: 'required', backUrl }),
+          );
         }
         const account = await accounts.authenticate(email, password);
         if (!account)
-          return sendHtml(response, 401, loginPage({ language: uiLanguage, action, email, error: 'invalid' }));
+          return sendHtml(response, 401, loginPage({ language: uiLanguage, action, email, error: 'invalid', backUrl }));
         return void (await provider.interactionFinished(
           request,
           response,
@@ -69,6 +75,12 @@ export function interactionHandler(provider: Provider, accounts: AccountReposito
       sendHtml(response, 400, errorPage(language, (error as { error_description?: string }).error_description));
     }
   };
+}
+
+function portalOrigin(redirectUri: unknown): string | undefined {
+  if (typeof redirectUri !== 'string' || !URL.canParse(redirectUri)) return undefined;
+  const { protocol, origin } = new URL(redirectUri);
+  return protocol === 'https:' || protocol === 'http:' ? `${origin}/` : undefined;
 }
 
 function sendHtml(response: ServerResponse, status: number, html: string): void {

@@ -15,6 +15,7 @@ const texts = {
     logoutButton: 'Abmelden',
     errorTitle: 'Anmeldung nicht möglich',
     errorText: 'Bei der Anmeldung ist ein Fehler aufgetreten. Bitte versuche es erneut.',
+    back: 'Zurück zum Fanshop, ohne anzumelden',
   },
   en: {
     title: 'Sign in',
@@ -29,6 +30,7 @@ const texts = {
     logoutButton: 'Sign out',
     errorTitle: 'Sign-in not possible',
     errorText: 'Something went wrong while signing in. Please try again.',
+    back: 'Back to the fan shop without signing in',
   },
 } as const;
 
@@ -58,6 +60,7 @@ input{box-sizing:border-box;width:100%;min-height:44px;font:inherit;padding:.5re
 input:focus-visible,button:focus-visible{outline:3px solid #c8001e;outline-offset:2px}
 button{margin-top:1.5rem;width:100%;min-height:48px;border:0;border-radius:999px;background:#111;color:#fff;font:inherit;font-weight:700;cursor:pointer}
 .error{background:#fbe9ec;border-left:4px solid #c8001e;padding:.6rem .8rem;margin:0 0 1rem}
+.back{display:inline-block;margin-top:1.25rem;color:#111;min-height:44px;line-height:44px}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -66,6 +69,8 @@ export function loginPage(options: {
   action: string;
   email?: string;
   error?: 'invalid' | 'required';
+  /** Where the person came from (the portal that asked for the sign-in), to leave without signing in. */
+  backUrl?: string | undefined;
 }): string {
   const t = texts[options.language];
   const error = options.error ? `<p class="error" role="alert">${escapeHtml(t[options.error])}</p>` : '';
@@ -79,7 +84,7 @@ export function loginPage(options: {
 <label for="password">${escapeHtml(t.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${options.email ? ' autofocus' : ''}>
 <button type="submit">${escapeHtml(t.submit)}</button>
-</form>`,
+</form>${options.backUrl ? `<a class="back" href="${escapeHtml(options.backUrl)}">${escapeHtml(t.back)}</a>` : ''}`,
   );
 }
 
