@@ -145,7 +145,7 @@ test('each page has its own title, description, canonical and hreflang links, Op
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 
   await page.goto('/en');
-  await expect(page).toHaveTitle('New in the fan shop | SC Südstadt 1899');
+  await expect(page).toHaveTitle('New arrivals in the fan shop | SC Südstadt 1899');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 

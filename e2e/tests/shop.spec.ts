@@ -90,9 +90,9 @@ test('switching to English changes texts, slugs and the price format', async ({ 
   await expect(page.getByRole('region', { name: 'Description' })).toContainText('Embroidered club crest');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-  await page.getByRole('link', { name: 'New in the fan shop' }).click();
+  await page.getByRole('link', { name: 'New arrivals in the fan shop' }).click();
   await expect(page).toHaveURL('/en');
-  const products = newestList(page, 'New in the fan shop').getByRole('listitem');
+  const products = newestList(page, 'New arrivals in the fan shop').getByRole('listitem');
   await expect(products).toHaveCount(10);
   await expect(products.first()).toContainText('€89.95');
   // No English name: the German one, with an ASCII slug.
@@ -135,7 +135,7 @@ test('an unknown path or product shows the 404 page in the visitor’s language'
 test('the shop, category, product and 404 pages have no serious accessibility violations', async ({ page }) => {
   for (const [path, heading] of [
     ['/', 'Neuheiten im Fanshop'],
-    ['/en', 'New in the fan shop'],
+    ['/en', 'New arrivals in the fan shop'],
     ['/kategorie/trikots', 'Trikots'],
     ['/produkt/heimtrikot-2026-27-1001', 'Heimtrikot 2026/27'],
     ['/en/product/home-jersey-2026-27-1001', 'Home Jersey 2026/27'],

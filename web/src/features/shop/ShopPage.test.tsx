@@ -62,7 +62,7 @@ describe('the shop page', () => {
           }),
         ),
       );
-      const list = await screen.findByRole('list', { name: /Neuheiten|New in/ });
+      const list = await screen.findByRole('list', { name: /Neuheiten|New arrivals/ });
       expect(within(list).getAllByRole('listitem')).toHaveLength(2);
       expect(within(list).getAllByText(price)).toHaveLength(2);
       cleanup();
