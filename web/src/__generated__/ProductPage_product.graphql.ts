@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b7913066d10a25f9a50923590067a2f>>
+ * @generated SignedSource<<96939c7f363f6983f84bd5ba16752fba>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,6 @@ export type ProductPage_product$data = {
   readonly maximumQuantity: number;
   readonly minimumAge: number;
   readonly name: string;
-  readonly nameDe: string;
   readonly price: {
     readonly amount: string;
     readonly currencyCode: CurrencyCode;
@@ -69,19 +68,6 @@ return {
   "name": "ProductPage_product",
   "selections": [
     (v1/*:: as any*/),
-    {
-      "alias": "nameDe",
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "language",
-          "value": "DE"
-        }
-      ],
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": "name(language:\"DE\")"
-    },
     {
       "alias": null,
       "args": (v0/*:: as any*/),
@@ -218,6 +204,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0defa06a7ad9311a044561805ed0bde";
+(node as any).hash = "3ce548319290657a49ed792a0f77d72e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a6e277e983593f6e5b1759d46af06e2>>
- * @relayHash 433e162d3450daf6df49f89d692fd556
+ * @generated SignedSource<<18d4a5d8dbeb0e07080a35b77b897009>>
+ * @relayHash c13f58f90c0d2b9f5e7af29934585f5f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdc53ed92608eb0f5f5744f0a90cae4892d2b5e9727ad3906cbf125da07014c6
+// @relayRequestID ad0ee006d9c05fcedfd540d45b26ddbede13d2ecf033ed7ca949da95c4bd655b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -340,19 +340,6 @@ return {
                     "storageKey": null
                   },
                   {
-                    "alias": "nameDe",
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "language",
-                        "value": "DE"
-                      }
-                    ],
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": "name(language:\"DE\")"
-                  },
-                  {
                     "alias": null,
                     "args": (v5/*:: as any*/),
                     "kind": "ScalarField",
@@ -439,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "fdc53ed92608eb0f5f5744f0a90cae4892d2b5e9727ad3906cbf125da07014c6",
+    "id": "ad0ee006d9c05fcedfd540d45b26ddbede13d2ecf033ed7ca949da95c4bd655b",
     "metadata": {},
     "name": "ShopPageQuery",
     "operationKind": "query",
