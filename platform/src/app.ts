@@ -9,6 +9,9 @@ import { boundRouteInputs, refuseNonFiniteNumbers } from './http/inputs.ts';
 import { Problem, registerProblemHandlers } from './http/problem.ts';
 import { Cart, cartRoutes, Partner } from './cart/routes.ts';
 import { CartService } from './cart/service.ts';
+import { CmsRepository } from './cms/repository.ts';
+import { cmsRoutes } from './cms/routes.ts';
+import { Match, NewsCard, NewsDetail, Page, Person, SearchResult, Site } from './cms/schemas.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { WalletAsset, walletRoutes } from './wallet/routes.ts';
 import { ShopRepository } from './shop/repository.ts';
@@ -58,7 +61,24 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
       },
     },
   });
-  for (const schema of [Problem, Product, ProductPage, Category, Contact, Membership, WalletAsset, Cart, Partner])
+  for (const schema of [
+    Problem,
+    Product,
+    ProductPage,
+    Category,
+    Contact,
+    Membership,
+    WalletAsset,
+    Cart,
+    Partner,
+    Site,
+    Page,
+    NewsCard,
+    NewsDetail,
+    Person,
+    Match,
+    SearchResult,
+  ])
     app.addSchema(schema);
   registerProblemHandlers(app);
   // Every route's inputs get bounds (lengths, integer ranges, no control characters) unless it states its own.
@@ -84,6 +104,9 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   const repository = new ShopRepository(options.db, { image: mediaUrl });
   await app.register(shopRoutes, { repository });
   await app.register(navigationRoutes, { db: options.db });
+  await app.register(cmsRoutes, {
+    repository: new CmsRepository(options.db, (path) => `${origin().replace(/\/$/, '')}${path}`),
+  });
   await app.register(contactRoutes, {
     repository: new ContactRepository(options.db),
     verify: options.verifyAccessToken,

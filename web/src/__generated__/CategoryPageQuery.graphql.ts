@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c82c8f8950a5e5d36ec551eb40e6c8e>>
- * @relayHash c743f47fa6555e8f2ba20b22cd149d39
+ * @generated SignedSource<<01341fc519b3dd37aadaff22386aa987>>
+ * @relayHash 87cc68e5e9a40ff9a40049aca982b432
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a56ee3f08e953e88243664464ab05552d3cf80bb5059e3bd164366e02d47755d
+// @relayRequestID 0037c18e2aa53d650116d150fc5b24e41752d2d389c867e2797f9b1f3bfe7ace
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -346,6 +346,19 @@ return {
                       (v6/*:: as any*/),
                       (v5/*:: as any*/),
                       {
+                        "alias": "nameDe",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "language",
+                            "value": "DE"
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": "name(language:\"DE\")"
+                      },
+                      {
                         "alias": null,
                         "args": (v4/*:: as any*/),
                         "kind": "ScalarField",
@@ -478,7 +491,7 @@ return {
     ]
   },
   "params": {
-    "id": "a56ee3f08e953e88243664464ab05552d3cf80bb5059e3bd164366e02d47755d",
+    "id": "0037c18e2aa53d650116d150fc5b24e41752d2d389c867e2797f9b1f3bfe7ace",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0765ebfefb41dc0c8865a2930041e468>>
- * @relayHash 91a057ccebd0ec132e074b1401ae4899
+ * @generated SignedSource<<d523470573b51afb7404bcd4bc29ddea>>
+ * @relayHash 4fdaa54748bcb6dd8a77efac3a4b5877
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6ebdce96682f5e75ab08261f67ad4d7674ef1b6f6b17681aa20ff01c4cf282e
+// @relayRequestID f58a45eb03781d42e9e3114f1d548a01ac712458761422d55f5adf6d91997d65
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,6 +190,19 @@ return {
                             "storageKey": null
                           },
                           {
+                            "alias": "nameDe",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "language",
+                                "value": "DE"
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": "name(language:\"DE\")"
+                          },
+                          {
                             "alias": null,
                             "args": (v8/*:: as any*/),
                             "kind": "ScalarField",
@@ -325,7 +338,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6ebdce96682f5e75ab08261f67ad4d7674ef1b6f6b17681aa20ff01c4cf282e",
+    "id": "f58a45eb03781d42e9e3114f1d548a01ac712458761422d55f5adf6d91997d65",
     "metadata": {},
     "name": "CategoryProductsPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0de6eafa2e0d5e11dc068f55a33d7317>>
+ * @generated SignedSource<<a328e2858925ff68365304d9c35c77b7>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ProductCard_product$data = {
   }>;
   readonly inStock: boolean;
   readonly name: string;
+  readonly nameDe: string;
   readonly price: {
     readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
   };
@@ -51,6 +52,19 @@ return {
       "kind": "ScalarField",
       "name": "name",
       "storageKey": null
+    },
+    {
+      "alias": "nameDe",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "language",
+          "value": "DE"
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": "name(language:\"DE\")"
     },
     {
       "alias": null,
@@ -104,6 +118,6 @@ return {
 };
 })();
 
-(node as any).hash = "edafe672c4f3d7830327d26cbad4bdb1";
+(node as any).hash = "5ecaab304b2fd0e511e98b4e4a41b824";
 
 export default node;

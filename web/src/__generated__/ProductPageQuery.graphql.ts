@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b2fecd395b528d2d0ba9b8f7c5a8ef7>>
- * @relayHash 591765640d142b4c2a88adc933ee708d
+ * @generated SignedSource<<6ed39f5fee7f2f951118d4793dee885a>>
+ * @relayHash 2b16f2224d1d457ba8c1cc533702bee8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e601384c943fe0a7fdfcc0d485bcb3df493d4f03e246e3fe960edad6d0490d48
+// @relayRequestID c536c63dc10f1e6fd7f2e9efe5f613fbb95e9d412aea4b6ad50bb9bd2804bd85
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -54,20 +54,21 @@ v3 = [
     "variableName": "slug"
   }
 ],
-v4 = {
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "language",
+    "value": "DE"
+  }
+],
+v5 = {
   "alias": "slugDe",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "language",
-      "value": "DE"
-    }
-  ],
+  "args": (v4/*:: as any*/),
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": "slug(language:\"DE\")"
 },
-v5 = {
+v6 = {
   "alias": "slugEn",
   "args": [
     {
@@ -80,58 +81,58 @@ v5 = {
   "name": "slug",
   "storageKey": "slug(language:\"EN\")"
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "internalId",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "suppressActiveClass",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
-  "args": (v9/*:: as any*/),
+  "args": (v10/*:: as any*/),
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
@@ -160,8 +161,8 @@ return {
         "name": "product",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -207,7 +208,7 @@ return {
                 "name": "displayName",
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -219,9 +220,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v6/*:: as any*/)
+              (v9/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -238,8 +239,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -247,7 +248,7 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -291,7 +292,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "type": "Node",
                 "abstractKey": "__isNode"
@@ -304,15 +305,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -321,9 +322,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -338,12 +339,19 @@ return {
         "name": "product",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v13/*:: as any*/),
+          (v6/*:: as any*/),
+          (v14/*:: as any*/),
+          {
+            "alias": "nameDe",
+            "args": (v4/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": "name(language:\"DE\")"
+          },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "kind": "ScalarField",
             "name": "description",
             "storageKey": null
@@ -452,8 +460,8 @@ return {
                 "name": "slug",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v6/*:: as any*/)
+              (v14/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -465,7 +473,7 @@ return {
             "name": "options",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -476,14 +484,14 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e601384c943fe0a7fdfcc0d485bcb3df493d4f03e246e3fe960edad6d0490d48",
+    "id": "c536c63dc10f1e6fd7f2e9efe5f613fbb95e9d412aea4b6ad50bb9bd2804bd85",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96939c7f363f6983f84bd5ba16752fba>>
+ * @generated SignedSource<<1b7913066d10a25f9a50923590067a2f>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type ProductPage_product$data = {
   readonly maximumQuantity: number;
   readonly minimumAge: number;
   readonly name: string;
+  readonly nameDe: string;
   readonly price: {
     readonly amount: string;
     readonly currencyCode: CurrencyCode;
@@ -68,6 +69,19 @@ return {
   "name": "ProductPage_product",
   "selections": [
     (v1/*:: as any*/),
+    {
+      "alias": "nameDe",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "language",
+          "value": "DE"
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": "name(language:\"DE\")"
+    },
     {
       "alias": null,
       "args": (v0/*:: as any*/),
@@ -204,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "3ce548319290657a49ed792a0f77d72e";
+(node as any).hash = "b0defa06a7ad9311a044561805ed0bde";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18d4a5d8dbeb0e07080a35b77b897009>>
- * @relayHash c13f58f90c0d2b9f5e7af29934585f5f
+ * @generated SignedSource<<6a6e277e983593f6e5b1759d46af06e2>>
+ * @relayHash 433e162d3450daf6df49f89d692fd556
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad0ee006d9c05fcedfd540d45b26ddbede13d2ecf033ed7ca949da95c4bd655b
+// @relayRequestID fdc53ed92608eb0f5f5744f0a90cae4892d2b5e9727ad3906cbf125da07014c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -340,6 +340,19 @@ return {
                     "storageKey": null
                   },
                   {
+                    "alias": "nameDe",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "language",
+                        "value": "DE"
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": "name(language:\"DE\")"
+                  },
+                  {
                     "alias": null,
                     "args": (v5/*:: as any*/),
                     "kind": "ScalarField",
@@ -426,7 +439,7 @@ return {
     ]
   },
   "params": {
-    "id": "ad0ee006d9c05fcedfd540d45b26ddbede13d2ecf033ed7ca949da95c4bd655b",
+    "id": "fdc53ed92608eb0f5f5744f0a90cae4892d2b5e9727ad3906cbf125da07014c6",
     "metadata": {},
     "name": "ShopPageQuery",
     "operationKind": "query",

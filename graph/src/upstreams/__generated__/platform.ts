@@ -529,6 +529,1020 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cms/v1/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The club’s site areas (spec 1 section 1) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The language wanted; texts missing in it fall back to German */
+                    language: "de" | "en" | "ja";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                key: string;
+                                name: {
+                                    text: string;
+                                    language: "de" | "en" | "ja";
+                                };
+                                kind: "club" | "football" | "sport" | "service";
+                                languages: string[];
+                                /** @description The live-video button and the sticky audio player show here */
+                                hasLiveVideo: boolean;
+                                /** @description The live ticker’s default team */
+                                tickerTeamId: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/v1/sites/{site}/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a site by its localised path; German when the language asked for has none */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The page’s localised path within the site, e.g. kader; empty for the start page */
+                    path: string;
+                    /** @description The language wanted; texts missing in it fall back to German */
+                    language: "de" | "en" | "ja";
+                };
+                header?: never;
+                path: {
+                    /** @description A site area, e.g. profis, frauen, museum */
+                    site: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            site: string;
+                            /** @description The page across languages: home, squad, season … */
+                            pageKey: string;
+                            /** @description The localised path within the site; empty for the start page */
+                            slug: string;
+                            /** @description The language of this page (German when the one asked for is missing) */
+                            language: string;
+                            template: "blank" | "default" | "news";
+                            title: string;
+                            description: string;
+                            /** @description The same page in the other languages of the site */
+                            alternates: {
+                                language: string;
+                                slug: string;
+                            }[];
+                            blocks: ({
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/v1/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** News cards, newest first, or by relevance when searching */
+        get: {
+            parameters: {
+                query: {
+                    /** @description A site area, e.g. profis, frauen, museum */
+                    site?: string;
+                    category?: string;
+                    /** @description Words to find; longer texts are refused */
+                    q?: string;
+                    /** @description The language wanted; texts missing in it fall back to German */
+                    language: "de" | "en" | "ja";
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                uid: string;
+                                site: string;
+                                type: "news" | "magazine" | "fast-lane";
+                                full_slug: string;
+                                /** Format: date-time */
+                                display_datetime: string;
+                                content: {
+                                    headline: {
+                                        text: string;
+                                        language: "de" | "en" | "ja";
+                                    };
+                                    teaser: {
+                                        text: string;
+                                        language: "de" | "en" | "ja";
+                                    };
+                                    categories: string[];
+                                    /** @description The image, then the hover image */
+                                    images: string[];
+                                };
+                                /** @description Fast-lane items link here instead of to a page of their own */
+                                frontend: {
+                                    url: string;
+                                } | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/v1/news/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The news categories (of a site), with how many news each has */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A site area, e.g. profis, frauen, museum */
+                    site?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                name: string;
+                                newsCount: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/v1/news/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A news item with its text */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The language wanted; texts missing in it fall back to German */
+                    language: "de" | "en" | "ja";
+                };
+                header?: never;
+                path: {
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            uid: string;
+                            site: string;
+                            type: "news" | "magazine" | "fast-lane";
+                            full_slug: string;
+                            /** Format: date-time */
+                            display_datetime: string;
+                            content: {
+                                headline: {
+                                    text: string;
+                                    language: "de" | "en" | "ja";
+                                };
+                                teaser: {
+                                    text: string;
+                                    language: "de" | "en" | "ja";
+                                };
+                                categories: string[];
+                                /** @description The image, then the hover image */
+                                images: string[];
+                            };
+                            /** @description Fast-lane items link here instead of to a page of their own */
+                            frontend: {
+                                url: string;
+                            } | null;
+                            body: {
+                                text: string;
+                                language: "de" | "en" | "ja";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/v1/persons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Squads and officials */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A site area, e.g. profis, frauen, museum */
+                    site?: string;
+                    role?: "player" | "official";
+                    position?: "goalkeeper" | "defender" | "midfielder" | "forward" | "official";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                site: string;
+                                role: "player" | "official";
+                                first_name: string;
+                                last_name: string;
+                                title: string | null;
+                                short_name: string;
+                                known_name: string | null;
+                                /** @description goalkeeper, defender, midfielder, forward, or official */
+                                position: string;
+                                jersey_number: number | null;
+                                /** @description ISO 3166-1 alpha-3 */
+                                nationality: string;
+                                /** Format: date */
+                                birthday: string;
+                                height_cm: number | null;
+                                /** @description Season statistics by scope (total, home, away) */
+                                statistics: {
+                                    [key: string]: {
+                                        [key: string]: number;
+                                    };
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/v1/persons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player or official */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            site: string;
+                            role: "player" | "official";
+                            first_name: string;
+                            last_name: string;
+                            title: string | null;
+                            short_name: string;
+                            known_name: string | null;
+                            /** @description goalkeeper, defender, midfielder, forward, or official */
+                            position: string;
+                            jersey_number: number | null;
+                            /** @description ISO 3166-1 alpha-3 */
+                            nationality: string;
+                            /** Format: date */
+                            birthday: string;
+                            height_cm: number | null;
+                            /** @description Season statistics by scope (total, home, away) */
+                            statistics: {
+                                [key: string]: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/v1/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fixtures and results, by date */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A site area, e.g. profis, frauen, museum */
+                    site?: string;
+                    season?: number;
+                    status?: "announced" | "before" | "live" | "after";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                site: string;
+                                season: number;
+                                competition: string;
+                                matchday: number | null;
+                                homeTeam: string;
+                                awayTeam: string;
+                                venue: string;
+                                /** @description Null while the exact kick-off date and time are still to be determined */
+                                kickoff: string | null;
+                                /** Format: date */
+                                kickoffDate: string;
+                                status: "announced" | "before" | "live" | "after";
+                                period: string | null;
+                                homeGoals: number | null;
+                                awayGoals: number | null;
+                                afterExtraTime: boolean;
+                                afterPenalties: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/v1/matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            site: string;
+                            season: number;
+                            competition: string;
+                            matchday: number | null;
+                            homeTeam: string;
+                            awayTeam: string;
+                            venue: string;
+                            /** @description Null while the exact kick-off date and time are still to be determined */
+                            kickoff: string | null;
+                            /** Format: date */
+                            kickoffDate: string;
+                            status: "announced" | "before" | "live" | "after";
+                            period: string | null;
+                            homeGoals: number | null;
+                            awayGoals: number | null;
+                            afterExtraTime: boolean;
+                            afterPenalties: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{collection}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pictures of news (/media/news/3.svg) and galleries (/media/gallery-profis/2.svg) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    collection: string;
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description image/svg+xml */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search across pages, news, matches, people and shop products, ranked (websearch syntax) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Words to find; longer texts are refused */
+                    q: string;
+                    types?: ("content" | "news" | "match" | "team" | "shop-product")[];
+                    /** @description The language wanted; texts missing in it fall back to German */
+                    language: "de" | "en" | "ja";
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description What a result is (spec 3 section 2) */
+                                type: "content" | "news" | "match" | "team" | "shop-product";
+                                /** @description The uid of news, the id of anything else */
+                                id: string;
+                                site: string | null;
+                                title: string;
+                                teaser: string;
+                                rank: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contacts/self": {
         parameters: {
             query?: never;
@@ -3552,6 +4566,159 @@ export interface components {
             name: string;
             legalText: string;
             imageUrl: string | null;
+        };
+        /** CmsSite */
+        CmsSite: {
+            key: string;
+            name: {
+                text: string;
+                language: "de" | "en" | "ja";
+            };
+            kind: "club" | "football" | "sport" | "service";
+            languages: string[];
+            /** @description The live-video button and the sticky audio player show here */
+            hasLiveVideo: boolean;
+            /** @description The live ticker’s default team */
+            tickerTeamId: number | null;
+        };
+        /** CmsPage */
+        CmsPage: {
+            id: number;
+            site: string;
+            /** @description The page across languages: home, squad, season … */
+            pageKey: string;
+            /** @description The localised path within the site; empty for the start page */
+            slug: string;
+            /** @description The language of this page (German when the one asked for is missing) */
+            language: string;
+            template: "blank" | "default" | "news";
+            title: string;
+            description: string;
+            /** @description The same page in the other languages of the site */
+            alternates: {
+                language: string;
+                slug: string;
+            }[];
+            blocks: ({
+                type: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        /** CmsNewsCard */
+        CmsNewsCard: {
+            /** Format: uuid */
+            uid: string;
+            site: string;
+            type: "news" | "magazine" | "fast-lane";
+            full_slug: string;
+            /** Format: date-time */
+            display_datetime: string;
+            content: {
+                headline: {
+                    text: string;
+                    language: "de" | "en" | "ja";
+                };
+                teaser: {
+                    text: string;
+                    language: "de" | "en" | "ja";
+                };
+                categories: string[];
+                /** @description The image, then the hover image */
+                images: string[];
+            };
+            /** @description Fast-lane items link here instead of to a page of their own */
+            frontend: {
+                url: string;
+            } | null;
+        };
+        /** CmsNewsDetail */
+        CmsNewsDetail: {
+            /** Format: uuid */
+            uid: string;
+            site: string;
+            type: "news" | "magazine" | "fast-lane";
+            full_slug: string;
+            /** Format: date-time */
+            display_datetime: string;
+            content: {
+                headline: {
+                    text: string;
+                    language: "de" | "en" | "ja";
+                };
+                teaser: {
+                    text: string;
+                    language: "de" | "en" | "ja";
+                };
+                categories: string[];
+                /** @description The image, then the hover image */
+                images: string[];
+            };
+            /** @description Fast-lane items link here instead of to a page of their own */
+            frontend: {
+                url: string;
+            } | null;
+            body: {
+                text: string;
+                language: "de" | "en" | "ja";
+            };
+        };
+        /** CmsPerson */
+        CmsPerson: {
+            id: number;
+            site: string;
+            role: "player" | "official";
+            first_name: string;
+            last_name: string;
+            title: string | null;
+            short_name: string;
+            known_name: string | null;
+            /** @description goalkeeper, defender, midfielder, forward, or official */
+            position: string;
+            jersey_number: number | null;
+            /** @description ISO 3166-1 alpha-3 */
+            nationality: string;
+            /** Format: date */
+            birthday: string;
+            height_cm: number | null;
+            /** @description Season statistics by scope (total, home, away) */
+            statistics: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+        };
+        /** CmsMatch */
+        CmsMatch: {
+            id: number;
+            site: string;
+            season: number;
+            competition: string;
+            matchday: number | null;
+            homeTeam: string;
+            awayTeam: string;
+            venue: string;
+            /** @description Null while the exact kick-off date and time are still to be determined */
+            kickoff: string | null;
+            /** Format: date */
+            kickoffDate: string;
+            status: "announced" | "before" | "live" | "after";
+            period: string | null;
+            homeGoals: number | null;
+            awayGoals: number | null;
+            afterExtraTime: boolean;
+            afterPenalties: boolean;
+        };
+        /** CmsSearchResult */
+        CmsSearchResult: {
+            /** @description What a result is (spec 3 section 2) */
+            type: "content" | "news" | "match" | "team" | "shop-product";
+            /** @description The uid of news, the id of anything else */
+            id: string;
+            site: string | null;
+            title: string;
+            teaser: string;
+            rank: number;
         };
         NavigationNode: {
             full_slug: string;

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../database.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { categories, describe, products } from './catalogue.ts';
 import { partners, promotionCodes, shippingCountries, tickets, vouchers } from './commerce.ts';
+import { matches, news, pages, persons, sites } from './content.ts';
 import { accounts, assetTemplates, DEMO_PASSWORD, memberships, organizations, walletAssets } from './people.ts';
 
 export const SHOP_ID = 1;
@@ -13,6 +14,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * newest products stay newest and exclusive products stay exclusive whenever the portal starts.
  */
 export async function seed(db: Database, now = new Date()): Promise<boolean> {
+  // The CMS came later: a database seeded before it gets its content now.
+  const { rows: content } = await db.query<{ count: string }>('SELECT count(*) AS count FROM cms_sites');
+  if (Number(content[0]?.count) === 0) await db.transaction((tx) => seedContent(tx, now));
   const { rows } = await db.query<{ count: string }>('SELECT count(*) AS count FROM shops');
   if (Number(rows[0]?.count) > 0) return false;
   await db.transaction(async (tx) => {
@@ -232,4 +236,135 @@ async function seedCommerce(tx: Queryable, now: Date): Promise<void> {
       ],
     );
   }
+}
+
+/**
+ * The CMS content, inserted a table at a time from JSON (jsonb_to_recordset): a few statements however
+ * much content there is, so a test's fresh platform starts as fast as before.
+ */
+async function seedContent(tx: Queryable, now: Date): Promise<void> {
+  const insert = (table: string, columns: string, records: unknown[]) =>
+    tx.query(`INSERT INTO ${table} SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(${columns})`, [
+      JSON.stringify(records),
+    ]);
+  await insert(
+    'cms_sites',
+    'key text, name_de text, name_en text, name_ja text, kind text, languages text[], has_live_video boolean, ticker_team_id integer, position integer',
+    sites.map((site, position) => ({
+      key: site.key,
+      name_de: site.de,
+      name_en: site.en ?? null,
+      name_ja: site.ja ?? null,
+      kind: site.kind,
+      languages: site.languages ?? ['de'],
+      has_live_video: site.liveVideo ?? false,
+      ticker_team_id: site.tickerTeamId ?? null,
+      position,
+    })),
+  );
+  await tx.query(
+    `INSERT INTO cms_pages (site, language, page_key, slug, template, title, description, blocks)
+     SELECT site, language, page_key, slug, template, title, description, blocks
+     FROM jsonb_to_recordset($1::jsonb) AS x(site text, language text, page_key text, slug text, template text,
+       title text, description text, blocks jsonb)`,
+    [
+      JSON.stringify(
+        pages(now).map((page) => ({
+          site: page.site,
+          language: page.language,
+          page_key: page.pageKey,
+          slug: page.slug,
+          template: page.template,
+          title: page.title,
+          description: page.description,
+          blocks: page.blocks,
+        })),
+      ),
+    ],
+  );
+  await tx.query(
+    `INSERT INTO cms_news (uid, site, type, full_slug, display_datetime, headline_de, headline_en, teaser_de, teaser_en,
+       body_de, body_en, categories, image_url, hover_image_url, frontend_url)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(uid uuid, site text, type text, full_slug text,
+       display_datetime timestamptz, headline_de text, headline_en text, teaser_de text, teaser_en text, body_de text,
+       body_en text, categories text[], image_url text, hover_image_url text, frontend_url text)`,
+    [
+      JSON.stringify(
+        news(now).map((item) => ({
+          uid: item.uid,
+          site: item.site,
+          type: item.type,
+          full_slug: item.fullSlug,
+          display_datetime: item.displayDatetime,
+          headline_de: item.headlineDe,
+          headline_en: item.headlineEn,
+          teaser_de: item.teaserDe,
+          teaser_en: item.teaserEn,
+          body_de: item.bodyDe,
+          body_en: item.bodyEn,
+          categories: item.categories,
+          image_url: item.imageUrl,
+          hover_image_url: item.hoverImageUrl,
+          frontend_url: item.frontendUrl,
+        })),
+      ),
+    ],
+  );
+  await tx.query(
+    `INSERT INTO cms_persons (id, site, role, first_name, last_name, title, short_name, known_name, position,
+       jersey_number, nationality, birthday, height_cm, statistics)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id integer, site text, role text, first_name text,
+       last_name text, title text, short_name text, known_name text, position text, jersey_number integer,
+       nationality text, birthday date, height_cm integer, statistics jsonb)`,
+    [
+      JSON.stringify(
+        persons().map((person) => ({
+          id: person.id,
+          site: person.site,
+          role: person.role,
+          first_name: person.firstName,
+          last_name: person.lastName,
+          title: person.title,
+          short_name: person.shortName,
+          known_name: person.knownName,
+          position: person.position,
+          jersey_number: person.jerseyNumber,
+          nationality: person.nationality,
+          birthday: person.birthday,
+          height_cm: person.heightCm,
+          statistics: person.statistics,
+        })),
+      ),
+    ],
+  );
+  await tx.query(
+    `INSERT INTO cms_matches (id, site, season, competition, matchday, home_team, away_team, venue, kickoff,
+       kickoff_date, status, period, home_goals, away_goals, after_extra_time, after_penalties)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id integer, site text, season integer, competition text,
+       matchday integer, home_team text, away_team text, venue text, kickoff timestamptz, kickoff_date date,
+       status text, period text, home_goals integer, away_goals integer, after_extra_time boolean,
+       after_penalties boolean)`,
+    [
+      JSON.stringify(
+        matches(now).map((match) => ({
+          id: match.id,
+          site: match.site,
+          season: match.season,
+          competition: match.competition,
+          matchday: match.matchday,
+          home_team: match.homeTeam,
+          away_team: match.awayTeam,
+          venue: match.venue,
+          kickoff: match.kickoff,
+          kickoff_date: match.kickoffDate,
+          status: match.status,
+          period: match.period,
+          home_goals: match.homeGoals,
+          away_goals: match.awayGoals,
+          after_extra_time: match.afterExtraTime,
+          after_penalties: match.afterPenalties,
+        })),
+      ),
+    ],
+  );
 }
