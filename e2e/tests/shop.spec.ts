@@ -100,6 +100,9 @@ test('switching to English changes texts, slugs and the price format', async ({ 
     'href',
     '/en/product/strickmuetze-groessenwahn-1008',
   );
+  // …marked as German, so a screen reader pronounces it as German; translated names are not marked.
+  await expect(products.getByRole('heading', { name: 'Strickmütze Größenwahn' })).toHaveAttribute('lang', 'de');
+  await expect(products.getByRole('heading', { name: 'Home Jersey 2026/27' })).not.toHaveAttribute('lang');
 
   await page.getByRole('link', { name: /Choose language/ }).click();
   await expect(page).toHaveURL('/');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, matchPage, paths } from './pages.ts';
+import { germanFallback, languageOfPath, matchPage, paths } from './pages.ts';
 
 describe('the route table the router and the portal server share', () => {
   it('knows every page in both languages', () => {
@@ -36,5 +36,13 @@ describe('the route table the router and the portal server share', () => {
       expect(matchPage(paths.product(language, 'x-1'))).toMatchObject({ page: 'product', language, slug: 'x-1' });
       expect(languageOfPath(paths.cart(language))).toBe(language);
     }
+  });
+});
+
+describe('a text shown in German for want of a translation', () => {
+  it('is marked German on English pages only', () => {
+    expect(germanFallback('en', 'Strickmütze Größenwahn', 'Strickmütze Größenwahn')).toBe('de');
+    expect(germanFallback('en', 'Home Jersey', 'Heimtrikot')).toBeUndefined();
+    expect(germanFallback('de', 'Heimtrikot', 'Heimtrikot')).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import type { ProductPageQuery } from '../../__generated__/ProductPageQuery.grap
 import type { ProductPage_product$key } from '../../__generated__/ProductPage_product.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { paths, useLanguage, useT } from '../../app/language.ts';
-import { imageSizes } from '../../app/pages.ts';
+import { germanFallback, imageSizes } from '../../app/pages.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { breadcrumbList, PageMeta, plainText } from '../../components/PageMeta.tsx';
 import { AddToCart } from '../cart/components/AddToCart.tsx';
@@ -65,6 +65,7 @@ function ProductDetails({
     graphql`
       fragment ProductPage_product on Product {
         name(language: $language)
+        nameDe: name(language: DE)
         description(language: $language)
         sku
         price {
@@ -143,7 +144,7 @@ function ProductDetails({
       <div className="product-detail-layout">
         <ProductImage image={data.images[0]} alt={data.name} sizes={imageSizes.detail} eager />
         <div className="product-detail-info">
-          <h1>{data.name}</h1>
+          <h1 lang={germanFallback(language, data.name, data.nameDe)}>{data.name}</h1>
           <p className="price large">
             <span className="visually-hidden">{t('shop.price')}: </span>
             <Price money={data.price} />

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { ProductCard_product$key } from '../../../__generated__/ProductCard_product.graphql';
 import { paths, useLanguage, useT } from '../../../app/language.ts';
-import { imageSizes } from '../../../app/pages.ts';
+import { germanFallback, imageSizes } from '../../../app/pages.ts';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 
@@ -11,6 +11,7 @@ export function ProductCard({ product, eager }: { product: ProductCard_product$k
     graphql`
       fragment ProductCard_product on Product {
         name(language: $language)
+        nameDe: name(language: DE)
         slug(language: $language)
         price {
           ...Price_money
@@ -30,7 +31,7 @@ export function ProductCard({ product, eager }: { product: ProductCard_product$k
       <Link to={paths.product(language, data.slug)}>
         <ProductImage image={data.images[0]} alt="" sizes={imageSizes.card} eager={eager ?? false} />
         {/* The grid's heading is the page's h1, so each card's name is the next level. */}
-        <h2>{data.name}</h2>
+        <h2 lang={germanFallback(language, data.name, data.nameDe)}>{data.name}</h2>
       </Link>
       <p className="price">
         <Price money={data.price} />
