@@ -19,3 +19,32 @@ test('after a page change focus moves to the new page’s main content; a fresh 
   await expect(page.getByRole('heading', { level: 1, name: 'Trikots' })).toBeVisible();
   await expect(page.getByRole('main')).toBeFocused();
 });
+
+test('after “load more” focus moves to the first product that came', async ({ page }) => {
+  await page.goto('/kategorie/wohnen-kueche');
+  const products = page.getByRole('list', { name: 'Wohnen & Küche' }).getByRole('listitem');
+  await expect(products).toHaveCount(10);
+  await page.getByRole('button', { name: 'Weitere Produkte laden' }).click();
+  await expect(products).toHaveCount(11);
+  await expect(products.nth(10).getByRole('link')).toBeFocused();
+});
+
+test('closing the user menu returns focus to its button; switching account lands on the menu again', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByLabel('E-Mail-Adresse').fill('fanclub@club.example');
+  await page.getByLabel('Passwort').fill('Fanshop-1899');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  const menu = page.getByRole('banner').getByRole('button', { name: /Benutzermenü von Sabine Krüger/ });
+  await menu.click();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await page.getByRole('button', { name: 'Fanclub Südkurve 1999 · Fanclub' }).click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /Benutzermenü von Fanclub Südkurve 1999/ }),
+  ).toBeFocused();
+});

@@ -134,21 +134,27 @@ export function ShellFrame({
   );
 }
 
-/** Whether the visitor has moved on from the page the browser loaded. */
-let pageChanged = false;
-let firstPath: string | null = null;
+/** The path whose page last had focus placed (at first the one the browser loaded). */
+let focusedPath: string | null = null;
+let navigated = false;
 
 /**
  * After a page change focus moves to the new page's main content, as a screen reader expects after
  * following a link (otherwise it drops to <body> and reading starts at the top of the document). The
- * page the browser loaded keeps the browser's own focus.
+ * page the browser loaded keeps the browser's own focus. A page built anew at the same path (its
+ * skeleton replaced, or the portal rebuilt after switching account) takes focus only if it was lost.
  */
 function useFocusOnPageChange() {
   const { pathname } = useLocation();
   useEffect(() => {
-    firstPath ??= pathname;
-    if (!pageChanged && pathname === firstPath) return;
-    pageChanged = true;
+    if (focusedPath === null) {
+      focusedPath = pathname;
+      return;
+    }
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (pathname === focusedPath && !(navigated && lost)) return;
+    navigated = true;
+    focusedPath = pathname;
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
 }

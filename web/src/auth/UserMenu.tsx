@@ -2,7 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { UserMenu_viewer$key } from '../__generated__/UserMenu_viewer.graphql';
 import { useLanguage, useT } from '../app/language.ts';
+import type { ActingFor } from './session.ts';
 import { useSession } from './SessionContext.tsx';
+
+/** Set when the person switches account; the menu of the rebuilt portal takes focus. */
+let focusMenuAfterSwitch = false;
 
 /**
  * Sign-in for visitors; for signed-in people a menu to switch between the personal account and the
@@ -34,21 +38,44 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  /** Closes the menu; focus goes back to its button unless the person clicked elsewhere. */
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) toggle.current?.focus();
+  };
+
+  const switchTo = (organization: ActingFor | null) => {
+    if ((organization?.id ?? null) === (data?.actingFor ? String(data.actingFor.internalId) : null)) return close(true);
+    focusMenuAfterSwitch = true;
+    session.actAs(organization);
+    setOpen(false);
+  };
+
+  // After switching account the portal is built anew for the new identity: focus finds the menu again.
+  const signedIn = Boolean(data?.person);
+  useEffect(() => {
+    if (!focusMenuAfterSwitch || !signedIn || !toggle.current) return;
+    focusMenuAfterSwitch = false;
+    toggle.current.focus();
+  }, [signedIn]);
 
   useEffect(() => {
     if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (
-        event instanceof KeyboardEvent ? event.key === 'Escape' : !container.current?.contains(event.target as Node)
-      ) {
+    const onOutsideOrEscape = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        toggle.current?.focus();
+      } else if (!container.current?.contains(event.target as Node)) {
         setOpen(false);
       }
     };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
+    document.addEventListener('mousedown', onOutsideOrEscape);
+    document.addEventListener('keydown', onOutsideOrEscape);
     return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
+      document.removeEventListener('mousedown', onOutsideOrEscape);
+      document.removeEventListener('keydown', onOutsideOrEscape);
     };
   }, [open]);
 
@@ -64,6 +91,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
   return (
     <div className="user-menu" ref={container}>
       <button
+        ref={toggle}
         type="button"
         className="header-button"
         aria-expanded={open}
@@ -81,7 +109,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
               <h2 className="user-menu-heading">{t('auth.switchAccount')}</h2>
               <ul>
                 <li>
-                  <button type="button" aria-pressed={!acting} onClick={() => (session.actAs(null), setOpen(false))}>
+                  <button type="button" aria-pressed={!acting} onClick={() => switchTo(null)}>
                     {t('auth.personalAccount')} · {person.displayName}
                   </button>
                 </li>
@@ -90,14 +118,13 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
                     <button
                       type="button"
                       aria-pressed={acting?.internalId === organization.internalId}
-                      onClick={() => {
-                        session.actAs({
+                      onClick={() =>
+                        switchTo({
                           id: String(organization.internalId),
                           name: organization.name,
                           type: organization.type,
-                        });
-                        setOpen(false);
-                      }}
+                        })
+                      }
                     >
                       {organization.name} · {t(organization.type === 'COMPANY' ? 'auth.company' : 'auth.fanClub')}
                     </button>

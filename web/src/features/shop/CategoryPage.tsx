@@ -1,4 +1,4 @@
-import { useTransition } from 'react';
+import { useEffect, useRef, useTransition } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useParams, useRevalidator } from 'react-router';
 import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql';
@@ -75,6 +75,16 @@ function CategoryProducts({ category, title }: { category: CategoryPage_category
   const t = useT();
   const revalidator = useRevalidator();
   const [, startTransition] = useTransition();
+  const grid = useRef<HTMLDivElement>(null);
+  /** Where the products "load more" brings begin; focus goes to the first of them when they arrive. */
+  const firstLoaded = useRef<number | null>(null);
+  const count = data.products?.edges.length ?? 0;
+  useEffect(() => {
+    const index = firstLoaded.current;
+    if (index === null || count <= index) return;
+    firstLoaded.current = null;
+    grid.current?.querySelectorAll<HTMLAnchorElement>('li a')[index]?.focus();
+  }, [count]);
   if (!data.products) {
     return (
       <ErrorState
@@ -88,13 +98,18 @@ function CategoryProducts({ category, title }: { category: CategoryPage_category
   if (products.length === 0) return <p className="empty">{t('shop.empty')}</p>;
   return (
     <>
-      <ProductGrid products={products} label={title} />
+      <div ref={grid}>
+        <ProductGrid products={products} label={title} />
+      </div>
       {hasNext && (
         <button
           type="button"
           className="load-more"
           disabled={isLoadingNext}
-          onClick={() => startTransition(() => void loadNext(10))}
+          onClick={() => {
+            firstLoaded.current = products.length;
+            startTransition(() => void loadNext(10));
+          }}
         >
           {isLoadingNext ? t('shop.loadingMore') : t('shop.loadMore')}
         </button>
