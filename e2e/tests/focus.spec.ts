@@ -48,3 +48,21 @@ test('closing the user menu returns focus to its button; switching account lands
     page.getByRole('banner').getByRole('button', { name: /Benutzermenü von Fanclub Südkurve 1999/ }),
   ).toBeFocused();
 });
+
+test('adding to the cart keeps focus on the button; a refusal moves it to the field that says why', async ({
+  page,
+}) => {
+  await page.goto('/produkt/schal-suedkurve-1003');
+  const add = page.getByRole('button', { name: 'In den Warenkorb' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Warenkorb' }).first()).toBeVisible();
+  await expect(add).toBeFocused();
+
+  // The graph refuses (here: it cannot be reached): the quantity field says so and has focus.
+  await page.route('**/graphql', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'error' }));
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#quantity-error')).toBeVisible();
+  await expect(page.getByLabel('Menge')).toBeFocused();
+});

@@ -52,11 +52,16 @@ export function AddToCart({ product }: { product: AddToCart_product$key }) {
         if (result.__typename === 'CartItemAddSuccess') return setAdded(data.name);
         if (result.__typename === '%other') return;
         // Every refusal of the cart is about the quantity, except an unknown size.
-        form.setError(result.__typename === 'InvalidInputError' && sizes ? 'size' : 'quantity', {
-          message: result.message,
-        });
+        form.setError(
+          result.__typename === 'InvalidInputError' && sizes ? 'size' : 'quantity',
+          {
+            message: result.message,
+          },
+          // The field says what is wrong: focus goes there, as after a refused entry of the form itself.
+          { shouldFocus: true },
+        );
       },
-      onError: () => form.setError('quantity', { message: t('error.serverErrorText') }),
+      onError: () => form.setError('quantity', { message: t('error.serverErrorText') }, { shouldFocus: true }),
     });
   };
 

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { useT } from '../../../app/language.ts';
-import { FieldError } from './FieldError.tsx';
+import { FieldError, whenIdle } from './FieldError.tsx';
 
 /** The fields of adding a product: a quantity and, for clothing, a size. */
 export const addToCartSchema = (maximumQuantity: number, needsSize: boolean) =>
@@ -24,7 +24,7 @@ export function AddToCartForm({ form, onSubmit, sizes, maximumQuantity, busy }: 
   const t = useT();
   const { errors } = form.formState;
   return (
-    <form className="add-to-cart" onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    <form className="add-to-cart" onSubmit={form.handleSubmit(whenIdle(busy, onSubmit))} noValidate>
       {sizes && (
         <div className="field">
           <label htmlFor="size">{t('cart.size')}</label>
@@ -58,7 +58,7 @@ export function AddToCartForm({ form, onSubmit, sizes, maximumQuantity, busy }: 
         />
         <FieldError id="quantity-error" text={errors.quantity?.message} count={maximumQuantity} />
       </div>
-      <button type="submit" disabled={busy}>
+      <button type="submit" aria-disabled={busy}>
         {busy ? t('cart.adding') : t('cart.addToCart')}
       </button>
     </form>

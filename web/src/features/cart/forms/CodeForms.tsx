@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { useT } from '../../../app/language.ts';
-import { FieldError } from './FieldError.tsx';
+import { FieldError, whenIdle } from './FieldError.tsx';
 
 export const voucherSchema = z.object({ code: z.string().trim().min(1, 'cart.required') });
 export type VoucherValues = z.infer<typeof voucherSchema>;
@@ -25,7 +25,12 @@ export function VoucherForm({
   const t = useT();
   const error = form.formState.errors.code?.message;
   return (
-    <form className="code-form" onSubmit={form.handleSubmit(onSubmit)} noValidate aria-labelledby="voucher-title">
+    <form
+      className="code-form"
+      onSubmit={form.handleSubmit(whenIdle(busy, onSubmit))}
+      noValidate
+      aria-labelledby="voucher-title"
+    >
       <h2 id="voucher-title">{t('cart.voucherTitle')}</h2>
       <div className="field">
         <label htmlFor="voucher-code">{t('cart.voucherCode')}</label>
@@ -38,7 +43,7 @@ export function VoucherForm({
         />
         <FieldError id="voucher-error" text={error} />
       </div>
-      <button type="submit" disabled={busy}>
+      <button type="submit" aria-disabled={busy}>
         {t('cart.redeem')}
       </button>
     </form>
@@ -60,7 +65,12 @@ export function DiscountCodeForm({
   const t = useT();
   const { errors } = form.formState;
   return (
-    <form className="code-form" onSubmit={form.handleSubmit(onSubmit)} noValidate aria-labelledby="discount-title">
+    <form
+      className="code-form"
+      onSubmit={form.handleSubmit(whenIdle(busy, onSubmit))}
+      noValidate
+      aria-labelledby="discount-title"
+    >
       <h2 id="discount-title">{t('cart.discountTitle')}</h2>
       <div className="field">
         <label htmlFor="discount-partner">{t('cart.partner')}</label>
@@ -90,7 +100,7 @@ export function DiscountCodeForm({
         />
         <FieldError id="discount-error" text={errors.code?.message} />
       </div>
-      <button type="submit" disabled={busy}>
+      <button type="submit" aria-disabled={busy}>
         {t('cart.apply')}
       </button>
     </form>
