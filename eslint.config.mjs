@@ -78,7 +78,7 @@ export default tseslint.config(
         {
           // Viewer is the request's singleton; values and mutation results carry no identity of their own.
           exceptions: {
-            types: ['Viewer'],
+            types: ['Viewer', 'NewsCategory'],
             suffixes: [
               'Connection',
               'Edge',
@@ -91,6 +91,11 @@ export default tseslint.config(
               'Pricing',
               'Error',
               'Success',
+              // Page blocks, localised texts and statistics are values of the page or person they belong to.
+              'Block',
+              'Text',
+              'Alternate',
+              'Statistics',
             ],
           },
         },

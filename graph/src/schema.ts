@@ -6,6 +6,7 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { accountResolvers } from './modules/account/resolvers.ts';
 import { baseResolvers } from './modules/base/resolvers.ts';
 import { cartResolvers } from './modules/cart/resolvers.ts';
+import { contentResolvers } from './modules/content/resolvers.ts';
 import { shopResolvers } from './modules/shop/resolvers/index.ts';
 
 const modulesDir = fileURLToPath(new URL('./modules/', import.meta.url));
@@ -21,7 +22,7 @@ export function loadTypeDefs(): string[] {
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, shopResolvers, accountResolvers, cartResolvers],
+    resolvers: [baseResolvers, shopResolvers, accountResolvers, cartResolvers, contentResolvers],
   });
   assertAccessRules(schema);
   return schema;

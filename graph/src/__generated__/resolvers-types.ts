@@ -5,6 +5,7 @@ import type { ProductImageModel, ProductConnectionModel, ProductEdgeModel } from
 import type { CmsNavigationNode } from '../upstreams/cms/types.ts';
 import type { ViewerModel, PersonModel, OrganizationModel } from '../modules/account/account.mappers.ts';
 import type { CartModel, CartOrderModel, CartItemModel, CartVoucherModel, CartPromotionCodeModel, CartPricingModel, CartValidationErrorModel, CartMergeNoticeModel, PartnerModel } from '../modules/cart/cart.mappers.ts';
+import type { SiteModel, PageModel, PageBlockModel, NewsModel, TeamMemberModel, MatchModel, LocalizedTextModel } from '../modules/content/content.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -270,6 +271,13 @@ export type CartVoucher = {
   value: Money;
 };
 
+/** Days, hours, minutes and seconds until a moment. */
+export type CountdownBlock = {
+  __typename?: 'CountdownBlock';
+  headline: Scalars['String']['output'];
+  target: Scalars['DateTime']['output'];
+};
+
 /** ISO 4217 currency codes the club's services use. */
 export type CurrencyCode =
   | 'EUR';
@@ -347,6 +355,23 @@ export type ErrorCode =
   | 'VOUCHER_ALREADY_IN_USE'
   | 'VOUCHER_WOULD_EXCEED_APPLICABLE_AMOUNT';
 
+export type FixturesBlock = {
+  __typename?: 'FixturesBlock';
+  matches: Array<Match>;
+  season: Scalars['Int']['output'];
+};
+
+export type GalleryImage = {
+  __typename?: 'GalleryImage';
+  alt: Scalars['String']['output'];
+  url: Scalars['URL']['output'];
+};
+
+export type ImageGalleryBlock = {
+  __typename?: 'ImageGalleryBlock';
+  images: Array<GalleryImage>;
+};
+
 export type ImageThumbnail = {
   __typename?: 'ImageThumbnail';
   url: Scalars['URL']['output'];
@@ -368,6 +393,49 @@ export type Language =
   | 'DE'
   | 'EN'
   | 'JA';
+
+/** A text and the language it is in: German where the language asked for has none. */
+export type LocalizedText = {
+  __typename?: 'LocalizedText';
+  language: Language;
+  text: Scalars['String']['output'];
+};
+
+export type Match = Node & {
+  __typename?: 'Match';
+  afterExtraTime: Scalars['Boolean']['output'];
+  afterPenalties: Scalars['Boolean']['output'];
+  awayGoals?: Maybe<Scalars['Int']['output']>;
+  awayTeam: Scalars['String']['output'];
+  competition: Scalars['String']['output'];
+  homeGoals?: Maybe<Scalars['Int']['output']>;
+  homeTeam: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  internalId: Scalars['Int']['output'];
+  /** Null while the exact kick-off date and time are still to be determined (kickoffDate is known). */
+  kickoff?: Maybe<Scalars['DateTime']['output']>;
+  kickoffDate: Scalars['Date']['output'];
+  period?: Maybe<Scalars['String']['output']>;
+  /** The matchday (Spieltag) in a league; null in cup competitions. */
+  round?: Maybe<Scalars['Int']['output']>;
+  season: Scalars['Int']['output'];
+  site: Scalars['String']['output'];
+  status: MatchStatus;
+  venue: Scalars['String']['output'];
+};
+
+/** The header of the site's next (or current) match, with its state. */
+export type MatchHeaderBlock = {
+  __typename?: 'MatchHeaderBlock';
+  /** Null when the site has no such match. */
+  match?: Maybe<Match>;
+};
+
+export type MatchStatus =
+  | 'AFTER'
+  | 'ANNOUNCED'
+  | 'BEFORE'
+  | 'LIVE';
 
 export type MinimumOrderValueNotReachedError = Error & {
   __typename?: 'MinimumOrderValueNotReachedError';
@@ -454,6 +522,59 @@ export type NavigationItem = {
   title: Scalars['String']['output'];
 };
 
+/** A news item: a card in lists, with its text on its own page. */
+export type News = Node & {
+  __typename?: 'News';
+  /** The text; null in lists, where only cards are loaded. */
+  body?: Maybe<LocalizedText>;
+  categories: Array<Scalars['String']['output']>;
+  displayDateTime: Scalars['DateTime']['output'];
+  /** Fast-lane items link here instead of to a page of their own. */
+  externalUrl?: Maybe<Scalars['String']['output']>;
+  fullSlug: Scalars['String']['output'];
+  headline: LocalizedText;
+  hoverImage?: Maybe<Scalars['URL']['output']>;
+  id: Scalars['ID']['output'];
+  image: Scalars['URL']['output'];
+  kind: NewsKind;
+  site: Scalars['String']['output'];
+  teaser: LocalizedText;
+  uid: Scalars['String']['output'];
+};
+
+export type NewsCategory = {
+  __typename?: 'NewsCategory';
+  name: Scalars['String']['output'];
+  newsCount: Scalars['Int']['output'];
+};
+
+export type NewsConnection = {
+  __typename?: 'NewsConnection';
+  edges: Array<NewsEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type NewsEdge = {
+  __typename?: 'NewsEdge';
+  cursor: Scalars['String']['output'];
+  node: News;
+};
+
+export type NewsKind =
+  | 'FAST_LANE'
+  | 'MAGAZINE'
+  | 'NEWS';
+
+/** A site's news with a category filter and a search field. */
+export type NewsOverviewBlock = {
+  __typename?: 'NewsOverviewBlock';
+  pageSize: Scalars['Int']['output'];
+  showFilter: Scalars['Boolean']['output'];
+  showSearch: Scalars['Boolean']['output'];
+  site: Site;
+};
+
 /** An object with a global ID (Relay object identification). */
 export type Node = {
   /** Opaque global ID; use it with `node(id:)` to fetch the object again. */
@@ -481,6 +602,34 @@ export type OrganizationType =
   | 'COMPANY'
   | 'FAN_CLUB';
 
+/** A page of a site in one language, made of typed blocks. */
+export type Page = Node & {
+  __typename?: 'Page';
+  /** The same page in the site's other languages. */
+  alternates: Array<PageAlternate>;
+  blocks: Array<PageBlock>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The page across languages: home, squad, season … */
+  key: Scalars['String']['output'];
+  /** The language of the page: German where the language asked for has none. */
+  language: Language;
+  site: Site;
+  /** The localised path within the site (kader, squad …); empty for the start page. */
+  slug: Scalars['String']['output'];
+  template: PageTemplate;
+  title: Scalars['String']['output'];
+};
+
+export type PageAlternate = {
+  __typename?: 'PageAlternate';
+  language: Language;
+  slug: Scalars['String']['output'];
+};
+
+/** A block of a page; each kind has its own fields. */
+export type PageBlock = CountdownBlock | FixturesBlock | ImageGalleryBlock | MatchHeaderBlock | NewsOverviewBlock | PlayerStatisticsBlock | RichTextBlock | SportGridBlock | SportSliderBlock | SquadBlock;
+
 /** Relay connection paging information. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -489,6 +638,11 @@ export type PageInfo = {
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
 };
+
+export type PageTemplate =
+  | 'BLANK'
+  | 'DEFAULT'
+  | 'NEWS';
 
 /** A partner of the club whose discount codes the cart accepts. */
 export type Partner = Node & {
@@ -516,6 +670,33 @@ export type Person = Node & {
   /** The club's partner identity number (EF number). */
   partnerIdentityNumber?: Maybe<Scalars['String']['output']>;
   profileLanguage: Language;
+};
+
+export type PlayerStatistics = {
+  __typename?: 'PlayerStatistics';
+  assists: Scalars['Int']['output'];
+  corners: Scalars['Int']['output'];
+  duels: Scalars['Int']['output'];
+  fouls: Scalars['Int']['output'];
+  gamesPlayed: Scalars['Int']['output'];
+  goals: Scalars['Int']['output'];
+  minutesPlayed: Scalars['Int']['output'];
+  passes: Scalars['Int']['output'];
+  penaltyGoals: Scalars['Int']['output'];
+  redCards: Scalars['Int']['output'];
+  shots: Scalars['Int']['output'];
+  starts: Scalars['Int']['output'];
+  substitutions: Scalars['Int']['output'];
+  touches: Scalars['Int']['output'];
+  yellowCards: Scalars['Int']['output'];
+  yellowRedCards: Scalars['Int']['output'];
+};
+
+/** Player statistics tables, filterable by scope (total, home, away). */
+export type PlayerStatisticsBlock = {
+  __typename?: 'PlayerStatisticsBlock';
+  players: Array<TeamMember>;
+  season: Scalars['Int']['output'];
 };
 
 /** A product of the club's fan shop. */
@@ -664,13 +845,21 @@ export type PromotionNotInTimeRangeError = Error & {
 
 export type Query = {
   __typename?: 'Query';
+  matches?: Maybe<Array<Match>>;
   /**
    * The shop's newest products: release date descending, products still exclusive to the app left out.
    * At most 50 per page.
    */
   newestProducts?: Maybe<ProductConnection>;
+  /** News, newest first (by relevance when searching), of one site or all. */
+  news?: Maybe<NewsConnection>;
+  newsCategories?: Maybe<Array<NewsCategory>>;
+  /** A news item by its uid (the news detail page /news/detail/?id={uid}). */
+  newsItem?: Maybe<News>;
   /** Fetches an object by its global ID; null when it does not exist or the viewer may not see it. */
   node?: Maybe<Node>;
+  /** A page by its localised path within the site; null when there is none. */
+  page?: Maybe<Page>;
   /** The club's partners whose discount codes the cart accepts. */
   partners?: Maybe<Array<Partner>>;
   /** A product by its slug in any language; null when it does not exist or is not shown on the web. */
@@ -679,10 +868,20 @@ export type Query = {
   productCategories?: Maybe<Array<ProductCategory>>;
   /** A category by its slug. */
   productCategory?: Maybe<ProductCategory>;
+  site?: Maybe<Site>;
+  /** Every site area of the club. */
+  sites?: Maybe<Array<Site>>;
   /** The stores navigation tree in the language (default: the request's language; Japanese falls back to German). */
   storesNavigation?: Maybe<Array<NavigationItem>>;
+  teamMembers?: Maybe<Array<TeamMember>>;
   /** The visitor or signed-in person, for every screen's user menu and personal data. */
   viewer: Viewer;
+};
+
+
+export type QueryMatchesArgs = {
+  season?: InputMaybe<Scalars['Int']['input']>;
+  site: Scalars['String']['input'];
 };
 
 
@@ -692,8 +891,36 @@ export type QueryNewestProductsArgs = {
 };
 
 
+export type QueryNewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  language?: InputMaybe<Language>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  site?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNewsCategoriesArgs = {
+  site?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNewsItemArgs = {
+  language?: InputMaybe<Language>;
+  uid: Scalars['String']['input'];
+};
+
+
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPageArgs = {
+  language?: InputMaybe<Language>;
+  path?: InputMaybe<Scalars['String']['input']>;
+  site: Scalars['String']['input'];
 };
 
 
@@ -707,9 +934,113 @@ export type QueryProductCategoryArgs = {
 };
 
 
+export type QuerySiteArgs = {
+  key: Scalars['String']['input'];
+  language?: InputMaybe<Language>;
+};
+
+
+export type QuerySitesArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
 export type QueryStoresNavigationArgs = {
   language?: InputMaybe<Language>;
 };
+
+
+export type QueryTeamMembersArgs = {
+  role?: InputMaybe<TeamMemberRole>;
+  site: Scalars['String']['input'];
+};
+
+export type RichTextBlock = {
+  __typename?: 'RichTextBlock';
+  /** HTML reduced to the portal's whitelist. */
+  html: Scalars['String']['output'];
+};
+
+/** A site area of the club (profis, frauen, museum, handball …), spec 1 section 1. */
+export type Site = Node & {
+  __typename?: 'Site';
+  /** Whether the live-video button and the sticky audio player belong on this site. */
+  hasLiveVideo: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The key in the portal's paths, e.g. profis. */
+  key: Scalars['String']['output'];
+  kind: SiteKind;
+  /** The languages the site offers; German always. */
+  languages: Array<Language>;
+  name: LocalizedText;
+  /** The live ticker's default team, on the football sites. */
+  tickerTeamId?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SiteKind =
+  | 'CLUB'
+  | 'FOOTBALL'
+  | 'SERVICE'
+  | 'SPORT';
+
+/** One club, more than 50 sports: every sport's site. */
+export type SportGridBlock = {
+  __typename?: 'SportGridBlock';
+  headline: Scalars['String']['output'];
+  sites: Array<Site>;
+};
+
+/** A few sports, and a link to all of them. */
+export type SportSliderBlock = {
+  __typename?: 'SportSliderBlock';
+  allSports?: Maybe<Site>;
+  headline: Scalars['String']['output'];
+  sites: Array<Site>;
+};
+
+export type SquadBlock = {
+  __typename?: 'SquadBlock';
+  people: Array<TeamMember>;
+  role: TeamMemberRole;
+};
+
+export type StatisticsScope =
+  | 'AWAY'
+  | 'HOME'
+  | 'TOTAL';
+
+/** A player or an official of a team. */
+export type TeamMember = Node & {
+  __typename?: 'TeamMember';
+  birthday: Scalars['Date']['output'];
+  firstName: Scalars['String']['output'];
+  heightCm?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  internalId: Scalars['Int']['output'];
+  jerseyNumber?: Maybe<Scalars['Int']['output']>;
+  knownName?: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-3. */
+  nationality: Scalars['String']['output'];
+  /** goalkeeper, defender, midfielder, forward or official. */
+  position: Scalars['String']['output'];
+  role: TeamMemberRole;
+  shortName: Scalars['String']['output'];
+  /** Season statistics; null for officials. */
+  statistics?: Maybe<PlayerStatistics>;
+  /** An official's function, e.g. Cheftrainer. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A player or an official of a team. */
+export type TeamMemberStatisticsArgs = {
+  scope?: InputMaybe<StatisticsScope>;
+};
+
+export type TeamMemberRole =
+  | 'OFFICIAL'
+  | 'PLAYER';
 
 /** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
 export type Viewer = {
@@ -904,6 +1235,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<DiscountCodeRemoveSuccess, 'cart'> & { cart: _RefType['Cart'] } )
     | ( NotFoundError )
   ;
+  PageBlock:
+    | ( PageBlockModel )
+    | ( PageBlockModel )
+    | ( PageBlockModel )
+    | ( PageBlockModel )
+    | ( PageBlockModel )
+    | ( PageBlockModel )
+    | ( PageBlockModel )
+    | ( PageBlockModel )
+    | ( PageBlockModel )
+    | ( PageBlockModel )
+  ;
   VoucherRedeemResult:
     | ( CartShippingCountryUnknownError )
     | ( InvalidInputError )
@@ -941,11 +1284,16 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( CartModel )
     | ( CartItemModel )
+    | ( MatchModel )
+    | ( NewsModel )
     | ( OrganizationModel )
+    | ( PageModel )
     | ( PartnerModel )
     | ( PersonModel )
     | ( ShopProduct )
     | ( ShopCategory )
+    | ( SiteModel )
+    | ( TeamMemberModel )
   ;
 };
 
@@ -981,6 +1329,7 @@ export type ResolversTypes = {
   CartShippingCountryUnknownError: ResolverTypeWrapper<CartShippingCountryUnknownError>;
   CartValidationError: ResolverTypeWrapper<CartValidationErrorModel>;
   CartVoucher: ResolverTypeWrapper<CartVoucherModel>;
+  CountdownBlock: ResolverTypeWrapper<PageBlockModel>;
   CurrencyCode: CurrencyCode;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -993,22 +1342,41 @@ export type ResolversTypes = {
   DiscountCodeRemoveSuccess: ResolverTypeWrapper<Omit<DiscountCodeRemoveSuccess, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
   ErrorCode: ErrorCode;
+  FixturesBlock: ResolverTypeWrapper<PageBlockModel>;
+  GalleryImage: ResolverTypeWrapper<GalleryImage>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageGalleryBlock: ResolverTypeWrapper<PageBlockModel>;
   ImageThumbnail: ResolverTypeWrapper<ImageThumbnail>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidInputError: ResolverTypeWrapper<InvalidInputError>;
   Language: Language;
+  LocalizedText: ResolverTypeWrapper<LocalizedTextModel>;
+  Match: ResolverTypeWrapper<MatchModel>;
+  MatchHeaderBlock: ResolverTypeWrapper<PageBlockModel>;
+  MatchStatus: MatchStatus;
   MinimumOrderValueNotReachedError: ResolverTypeWrapper<MinimumOrderValueNotReachedError>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<CmsNavigationNode>;
+  News: ResolverTypeWrapper<NewsModel>;
+  NewsCategory: ResolverTypeWrapper<NewsCategory>;
+  NewsConnection: ResolverTypeWrapper<Omit<NewsConnection, 'edges'> & { edges: Array<ResolversTypes['NewsEdge']> }>;
+  NewsEdge: ResolverTypeWrapper<Omit<NewsEdge, 'node'> & { node: ResolversTypes['News'] }>;
+  NewsKind: NewsKind;
+  NewsOverviewBlock: ResolverTypeWrapper<PageBlockModel>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
   OrganizationType: OrganizationType;
+  Page: ResolverTypeWrapper<PageModel>;
+  PageAlternate: ResolverTypeWrapper<PageAlternate>;
+  PageBlock: ResolverTypeWrapper<PageBlockModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PageTemplate: PageTemplate;
   Partner: ResolverTypeWrapper<PartnerModel>;
   Person: ResolverTypeWrapper<PersonModel>;
+  PlayerStatistics: ResolverTypeWrapper<PlayerStatistics>;
+  PlayerStatisticsBlock: ResolverTypeWrapper<PageBlockModel>;
   Product: ResolverTypeWrapper<ShopProduct>;
   ProductCategory: ResolverTypeWrapper<ShopCategory>;
   ProductConnection: ResolverTypeWrapper<ProductConnectionModel>;
@@ -1022,7 +1390,16 @@ export type ResolversTypes = {
   PromotionCodeReservationFailedError: ResolverTypeWrapper<PromotionCodeReservationFailedError>;
   PromotionNotInTimeRangeError: ResolverTypeWrapper<PromotionNotInTimeRangeError>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RichTextBlock: ResolverTypeWrapper<PageBlockModel>;
+  Site: ResolverTypeWrapper<SiteModel>;
+  SiteKind: SiteKind;
+  SportGridBlock: ResolverTypeWrapper<PageBlockModel>;
+  SportSliderBlock: ResolverTypeWrapper<PageBlockModel>;
+  SquadBlock: ResolverTypeWrapper<PageBlockModel>;
+  StatisticsScope: StatisticsScope;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TeamMember: ResolverTypeWrapper<TeamMemberModel>;
+  TeamMemberRole: TeamMemberRole;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   VoucherAlreadyInUseError: ResolverTypeWrapper<VoucherAlreadyInUseError>;
@@ -1067,6 +1444,7 @@ export type ResolversParentTypes = {
   CartShippingCountryUnknownError: CartShippingCountryUnknownError;
   CartValidationError: CartValidationErrorModel;
   CartVoucher: CartVoucherModel;
+  CountdownBlock: PageBlockModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
@@ -1077,20 +1455,36 @@ export type ResolversParentTypes = {
   DiscountCodeRemoveResult: ResolversUnionTypes<ResolversParentTypes>['DiscountCodeRemoveResult'];
   DiscountCodeRemoveSuccess: Omit<DiscountCodeRemoveSuccess, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
+  FixturesBlock: PageBlockModel;
+  GalleryImage: GalleryImage;
   ID: Scalars['ID']['output'];
+  ImageGalleryBlock: PageBlockModel;
   ImageThumbnail: ImageThumbnail;
   Int: Scalars['Int']['output'];
   InvalidInputError: InvalidInputError;
+  LocalizedText: LocalizedTextModel;
+  Match: MatchModel;
+  MatchHeaderBlock: PageBlockModel;
   MinimumOrderValueNotReachedError: MinimumOrderValueNotReachedError;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NavigationItem: CmsNavigationNode;
+  News: NewsModel;
+  NewsCategory: NewsCategory;
+  NewsConnection: Omit<NewsConnection, 'edges'> & { edges: Array<ResolversParentTypes['NewsEdge']> };
+  NewsEdge: Omit<NewsEdge, 'node'> & { node: ResolversParentTypes['News'] };
+  NewsOverviewBlock: PageBlockModel;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NotFoundError: NotFoundError;
   Organization: OrganizationModel;
+  Page: PageModel;
+  PageAlternate: PageAlternate;
+  PageBlock: PageBlockModel;
   PageInfo: PageInfo;
   Partner: PartnerModel;
   Person: PersonModel;
+  PlayerStatistics: PlayerStatistics;
+  PlayerStatisticsBlock: PageBlockModel;
   Product: ShopProduct;
   ProductCategory: ShopCategory;
   ProductConnection: ProductConnectionModel;
@@ -1103,7 +1497,13 @@ export type ResolversParentTypes = {
   PromotionCodeReservationFailedError: PromotionCodeReservationFailedError;
   PromotionNotInTimeRangeError: PromotionNotInTimeRangeError;
   Query: Record<PropertyKey, never>;
+  RichTextBlock: PageBlockModel;
+  Site: SiteModel;
+  SportGridBlock: PageBlockModel;
+  SportSliderBlock: PageBlockModel;
+  SquadBlock: PageBlockModel;
   String: Scalars['String']['output'];
+  TeamMember: TeamMemberModel;
   URL: Scalars['URL']['output'];
   Viewer: ViewerModel;
   VoucherAlreadyInUseError: VoucherAlreadyInUseError;
@@ -1285,6 +1685,12 @@ export type CartVoucherResolvers<ContextType = GraphContext, ParentType extends 
   value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type CountdownBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CountdownBlock'] = ResolversParentTypes['CountdownBlock']> = {
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -1319,6 +1725,22 @@ export type ErrorResolvers<ContextType = GraphContext, ParentType extends Resolv
   __resolveType: TypeResolveFn<'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'InvalidInputError' | 'MinimumOrderValueNotReachedError' | 'NotFoundError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
 };
 
+export type FixturesBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FixturesBlock'] = ResolversParentTypes['FixturesBlock']> = {
+  matches?: Resolver<Array<ResolversTypes['Match']>, ParentType, ContextType>;
+  season?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GalleryImageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+};
+
+export type ImageGalleryBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImageGalleryBlock'] = ResolversParentTypes['ImageGalleryBlock']> = {
+  images?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ImageThumbnailResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImageThumbnail'] = ResolversParentTypes['ImageThumbnail']> = {
   url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1328,6 +1750,37 @@ export type InvalidInputErrorResolvers<ContextType = GraphContext, ParentType ex
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LocalizedTextResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MatchResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Match'] = ResolversParentTypes['Match']> = {
+  afterExtraTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  afterPenalties?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  awayGoals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  awayTeam?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  competition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeGoals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  homeTeam?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kickoff?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  kickoffDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  round?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  season?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MatchStatus'], ParentType, ContextType>;
+  venue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MatchHeaderBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MatchHeaderBlock'] = ResolversParentTypes['MatchHeaderBlock']> = {
+  match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1362,8 +1815,49 @@ export type NavigationItemResolvers<ContextType = GraphContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type NewsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News']> = {
+  body?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  displayDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  externalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  hoverImage?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NewsKind'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teaser?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsCategoryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NewsCategory'] = ResolversParentTypes['NewsCategory']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NewsConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NewsConnection'] = ResolversParentTypes['NewsConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NewsEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NewsEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NewsEdge'] = ResolversParentTypes['NewsEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['News'], ParentType, ContextType>;
+};
+
+export type NewsOverviewBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NewsOverviewBlock'] = ResolversParentTypes['NewsOverviewBlock']> = {
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  showFilter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showSearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['Site'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Cart' | 'CartItem' | 'Organization' | 'Partner' | 'Person' | 'Product' | 'ProductCategory', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Cart' | 'CartItem' | 'Match' | 'News' | 'Organization' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'Site' | 'TeamMember', ParentType, ContextType>;
 };
 
 export type NotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
@@ -1378,6 +1872,29 @@ export type OrganizationResolvers<ContextType = GraphContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OrganizationType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
+  alternates?: Resolver<Array<ResolversTypes['PageAlternate']>, ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['PageBlock']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['Site'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['PageTemplate'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PageAlternateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PageAlternate'] = ResolversParentTypes['PageAlternate']> = {
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PageBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PageBlock'] = ResolversParentTypes['PageBlock']> = {
+  __resolveType: TypeResolveFn<'CountdownBlock' | 'FixturesBlock' | 'ImageGalleryBlock' | 'MatchHeaderBlock' | 'NewsOverviewBlock' | 'PlayerStatisticsBlock' | 'RichTextBlock' | 'SportGridBlock' | 'SportSliderBlock' | 'SquadBlock', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1407,6 +1924,31 @@ export type PersonResolvers<ContextType = GraphContext, ParentType extends Resol
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partnerIdentityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profileLanguage?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PlayerStatisticsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PlayerStatistics'] = ResolversParentTypes['PlayerStatistics']> = {
+  assists?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  corners?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duels?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fouls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gamesPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutesPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  penaltyGoals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redCards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  starts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  substitutions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  touches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yellowCards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yellowRedCards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlayerStatisticsBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PlayerStatisticsBlock'] = ResolversParentTypes['PlayerStatisticsBlock']> = {
+  players?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  season?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1489,14 +2031,75 @@ export type PromotionNotInTimeRangeErrorResolvers<ContextType = GraphContext, Pa
 };
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  matches?: Resolver<Maybe<Array<ResolversTypes['Match']>>, ParentType, ContextType, RequireFields<QueryMatchesArgs, 'site'>>;
   newestProducts?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QueryNewestProductsArgs, 'first'>>;
+  news?: Resolver<Maybe<ResolversTypes['NewsConnection']>, ParentType, ContextType, RequireFields<QueryNewsArgs, 'first'>>;
+  newsCategories?: Resolver<Maybe<Array<ResolversTypes['NewsCategory']>>, ParentType, ContextType, Partial<QueryNewsCategoriesArgs>>;
+  newsItem?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'uid'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'path' | 'site'>>;
   partners?: Resolver<Maybe<Array<ResolversTypes['Partner']>>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
   productCategories?: Resolver<Maybe<Array<ResolversTypes['ProductCategory']>>, ParentType, ContextType>;
   productCategory?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryProductCategoryArgs, 'slug'>>;
+  site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType, RequireFields<QuerySiteArgs, 'key'>>;
+  sites?: Resolver<Maybe<Array<ResolversTypes['Site']>>, ParentType, ContextType, Partial<QuerySitesArgs>>;
   storesNavigation?: Resolver<Maybe<Array<ResolversTypes['NavigationItem']>>, ParentType, ContextType, Partial<QueryStoresNavigationArgs>>;
+  teamMembers?: Resolver<Maybe<Array<ResolversTypes['TeamMember']>>, ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'site'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type RichTextBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RichTextBlock'] = ResolversParentTypes['RichTextBlock']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SiteResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
+  hasLiveVideo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SiteKind'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  tickerTeamId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SportGridBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SportGridBlock'] = ResolversParentTypes['SportGridBlock']> = {
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sites?: Resolver<Array<ResolversTypes['Site']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SportSliderBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SportSliderBlock'] = ResolversParentTypes['SportSliderBlock']> = {
+  allSports?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sites?: Resolver<Array<ResolversTypes['Site']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SquadBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SquadBlock'] = ResolversParentTypes['SquadBlock']> = {
+  people?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TeamMemberRole'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeamMemberResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
+  birthday?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heightCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jerseyNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  knownName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TeamMemberRole'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statistics?: Resolver<Maybe<ResolversTypes['PlayerStatistics']>, ParentType, ContextType, RequireFields<TeamMemberStatisticsArgs, 'scope'>>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
@@ -1570,6 +2173,7 @@ export type Resolvers<ContextType = GraphContext> = {
   CartShippingCountryUnknownError?: CartShippingCountryUnknownErrorResolvers<ContextType>;
   CartValidationError?: CartValidationErrorResolvers<ContextType>;
   CartVoucher?: CartVoucherResolvers<ContextType>;
+  CountdownBlock?: CountdownBlockResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -1578,18 +2182,34 @@ export type Resolvers<ContextType = GraphContext> = {
   DiscountCodeRemoveResult?: DiscountCodeRemoveResultResolvers<ContextType>;
   DiscountCodeRemoveSuccess?: DiscountCodeRemoveSuccessResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
+  FixturesBlock?: FixturesBlockResolvers<ContextType>;
+  GalleryImage?: GalleryImageResolvers<ContextType>;
+  ImageGalleryBlock?: ImageGalleryBlockResolvers<ContextType>;
   ImageThumbnail?: ImageThumbnailResolvers<ContextType>;
   InvalidInputError?: InvalidInputErrorResolvers<ContextType>;
+  LocalizedText?: LocalizedTextResolvers<ContextType>;
+  Match?: MatchResolvers<ContextType>;
+  MatchHeaderBlock?: MatchHeaderBlockResolvers<ContextType>;
   MinimumOrderValueNotReachedError?: MinimumOrderValueNotReachedErrorResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
+  News?: NewsResolvers<ContextType>;
+  NewsCategory?: NewsCategoryResolvers<ContextType>;
+  NewsConnection?: NewsConnectionResolvers<ContextType>;
+  NewsEdge?: NewsEdgeResolvers<ContextType>;
+  NewsOverviewBlock?: NewsOverviewBlockResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  Page?: PageResolvers<ContextType>;
+  PageAlternate?: PageAlternateResolvers<ContextType>;
+  PageBlock?: PageBlockResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
+  PlayerStatistics?: PlayerStatisticsResolvers<ContextType>;
+  PlayerStatisticsBlock?: PlayerStatisticsBlockResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
@@ -1602,6 +2222,12 @@ export type Resolvers<ContextType = GraphContext> = {
   PromotionCodeReservationFailedError?: PromotionCodeReservationFailedErrorResolvers<ContextType>;
   PromotionNotInTimeRangeError?: PromotionNotInTimeRangeErrorResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RichTextBlock?: RichTextBlockResolvers<ContextType>;
+  Site?: SiteResolvers<ContextType>;
+  SportGridBlock?: SportGridBlockResolvers<ContextType>;
+  SportSliderBlock?: SportSliderBlockResolvers<ContextType>;
+  SquadBlock?: SquadBlockResolvers<ContextType>;
+  TeamMember?: TeamMemberResolvers<ContextType>;
   URL?: GraphQLScalarType;
   Viewer?: ViewerResolvers<ContextType>;
   VoucherAlreadyInUseError?: VoucherAlreadyInUseErrorResolvers<ContextType>;

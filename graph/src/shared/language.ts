@@ -28,3 +28,8 @@ export function localized(texts: { de: string; en?: string | null; ja?: string |
   const wanted = language === 'EN' ? texts.en : language === 'JA' ? texts.ja : texts.de;
   return wanted && wanted.trim() ? wanted : texts.de;
 }
+
+/** The services' name for a language (de, en, ja). */
+export function serviceLanguage(language: Language): 'de' | 'en' | 'ja' {
+  return language === 'EN' ? 'en' : language === 'JA' ? 'ja' : 'de';
+}

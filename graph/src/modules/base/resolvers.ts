@@ -1,6 +1,7 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { parseDatabaseId } from '../../shared/input.ts';
+import { serviceLanguage } from '../../shared/language.ts';
 import { fromGlobalId } from '../../shared/relay.ts';
 import type { GraphContext } from '../../context.ts';
 import { loadOrganizations, loadPerson } from '../account/resolvers.ts';
@@ -41,6 +42,31 @@ const nodeLoaders: Record<string, (internalId: string, context: GraphContext) =>
   async Organization(internalId, context) {
     return (await loadOrganizations(context)).find((organization) => organization.id === Number(internalId)) ?? null;
   },
+  async Site(internalId, context) {
+    const sites = await context.loaders.cms.sites.load(
+      context.language === 'EN' ? 'en' : context.language === 'JA' ? 'ja' : 'de',
+    );
+    const site = sites.find((candidate) => candidate.key === internalId);
+    return site ? { ...site, __typename: 'Site' } : null;
+  },
+  async TeamMember(internalId, context) {
+    const id = parseDatabaseId(internalId);
+    const person = id === null ? null : await context.loaders.cms.person.load(id);
+    return person ? { ...person, __typename: 'TeamMember' } : null;
+  },
+  async Match(internalId, context) {
+    const id = parseDatabaseId(internalId);
+    const match = id === null ? null : await context.loaders.cms.match.load(id);
+    return match ? { ...match, __typename: 'Match' } : null;
+  },
+  async News(internalId, context) {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(internalId)) return null;
+    const news = await context.loaders.cms.newsItem.load({
+      uid: internalId,
+      language: serviceLanguage(context.language),
+    });
+    return news ? { ...news, __typename: 'News' } : null;
+  },
   async ProductCategory(internalId, context) {
     const id = parseDatabaseId(internalId);
     if (id === null) return null;
@@ -69,6 +95,11 @@ export const baseResolvers: Resolvers = {
   },
   Node: {
     __resolveType: (node) =>
-      (node as { __typename?: 'Product' | 'ProductCategory' | 'Person' | 'Organization' }).__typename ?? null,
+      (
+        node as {
+          __typename?:
+            'Product' | 'ProductCategory' | 'Person' | 'Organization' | 'Site' | 'TeamMember' | 'Match' | 'News';
+        }
+      ).__typename ?? null,
   },
 };

@@ -1,0 +1,298 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import type { GraphContext } from '../../context.ts';
+import { badUserInput } from '../../shared/errors.ts';
+import { isPlainText } from '../../shared/input.ts';
+import { serviceLanguage, type Language } from '../../shared/language.ts';
+import { memoize } from '../../shared/memoize.ts';
+import {
+  connectionOf,
+  InvalidCursorError,
+  offsetCursor,
+  positionAfter,
+  toGlobalId,
+  type Edge,
+} from '../../shared/relay.ts';
+import { sanitizeDescription } from '../../shared/sanitize.ts';
+import type { CmsBlock, CmsLanguage, CmsMatch, CmsPerson, CmsSite } from '../../upstreams/cms/types.ts';
+import type { NewsModel, PageBlockModel } from './content.mappers.ts';
+
+/** Site keys as the CMS names them; anything else names no site and costs no call. */
+const SITE_KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;
+/** A page's localised path within its site. */
+const PAGE_PATH = /^[a-z0-9-]{0,60}(\/[a-z0-9-]{1,60}){0,3}$/;
+/** The CMS is asked for news in pages of this size; a screen's first page is one call. */
+export const NEWS_PAGE_SIZE = 24;
+export const MAX_NEWS_PER_PAGE = NEWS_PAGE_SIZE;
+/** Search words beyond this are dropped: more never finds anything better, and the CMS refuses more. */
+const MAX_SEARCH_LENGTH = 200;
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+const cmsLanguage = serviceLanguage;
+const graphLanguage = (language: string): Language => (language === 'en' ? 'EN' : language === 'ja' ? 'JA' : 'DE');
+
+/** The CMS's block types and the GraphQL types they become; a block type the graph does not know is left out. */
+const blockTypes = {
+  countdown: 'CountdownBlock',
+  sportGrid: 'SportGridBlock',
+  sportSlider: 'SportSliderBlock',
+  richText: 'RichTextBlock',
+  newsOverview: 'NewsOverviewBlock',
+  matchHeader: 'MatchHeaderBlock',
+  squad: 'SquadBlock',
+  fixtures: 'FixturesBlock',
+  playerStatistics: 'PlayerStatisticsBlock',
+  imageGallery: 'ImageGalleryBlock',
+} as const;
+type BlockTypename = (typeof blockTypes)[keyof typeof blockTypes];
+
+const isKnownBlock = (block: CmsBlock): boolean => block.type in blockTypes;
+
+/** Rich text is public and pure to sanitise: results are shared across requests. */
+const sanitizeCached = memoize(sanitizeDescription, 500);
+
+async function sitesByKey(context: GraphContext, language: CmsLanguage, keys: unknown): Promise<CmsSite[]> {
+  if (!Array.isArray(keys)) return [];
+  const sites = await context.loaders.cms.sites.load(language);
+  return keys.flatMap((key) => sites.find((site) => site.key === key) ?? []);
+}
+
+const text = (block: PageBlockModel, field: string) =>
+  typeof block[field] === 'string' ? (block[field] as string) : '';
+
+/** The next match of a site (or the one being played); the latest played when the season is over. */
+function matchOfHeader(matches: CmsMatch[], which: unknown): CmsMatch | null {
+  const live = matches.find((match) => match.status === 'live');
+  if (live) return live;
+  const upcoming = matches.find((match) => match.status === 'before' || match.status === 'announced');
+  const played = matches.filter((match) => match.status === 'after').at(-1);
+  return (which === 'current' ? (played ?? upcoming) : (upcoming ?? played)) ?? null;
+}
+
+function newsArguments(args: { first?: number | null; after?: string | null; search?: string | null }) {
+  const first = args.first ?? 12;
+  if (!Number.isInteger(first) || first < 1 || first > MAX_NEWS_PER_PAGE) {
+    throw badUserInput(`first must be between 1 and ${MAX_NEWS_PER_PAGE}.`);
+  }
+  let start: number;
+  try {
+    start = positionAfter(args.after);
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw badUserInput('after is not a cursor of this list.');
+    throw error;
+  }
+  // Control characters cannot be searched for; long texts are cut, not refused (a visitor may paste anything).
+  const search = args.search?.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, MAX_SEARCH_LENGTH) || undefined;
+  return { first, start, search };
+}
+
+export const contentResolvers: Resolvers = {
+  Query: {
+    sites: (_root, args, context) => context.loaders.cms.sites.load(cmsLanguage(args.language ?? context.language)),
+    async site(_root, { key, language }, context) {
+      if (!SITE_KEY.test(key)) return null;
+      const sites = await context.loaders.cms.sites.load(cmsLanguage(language ?? context.language));
+      return sites.find((site) => site.key === key) ?? null;
+    },
+    async page(_root, { site, path, language }, context) {
+      const slug = (path ?? '').replace(/^\/+|\/+$/g, '');
+      if (!SITE_KEY.test(site) || !PAGE_PATH.test(slug)) return null;
+      const askedLanguage = cmsLanguage(language ?? context.language);
+      const page = await context.loaders.cms.page.load({ site, path: slug, language: askedLanguage });
+      return page ? { ...page, askedLanguage } : null;
+    },
+    async news(_root, args, context) {
+      const { first, start, search } = newsArguments(args);
+      const nothing = { ...connectionOf<NewsModel>([], false, false), totalCount: 0 };
+      if (args.site != null && !SITE_KEY.test(args.site)) return nothing;
+      if (args.category != null && !isPlainText(args.category, 60)) return nothing;
+      const language = cmsLanguage(args.language ?? context.language);
+      const edges: Edge<NewsModel>[] = [];
+      let page = Math.floor(start / NEWS_PAGE_SIZE) + 1;
+      let hasMore = true;
+      let totalCount = 0;
+      // One item beyond `first` tells whether there is a next page.
+      while (edges.length <= first && hasMore) {
+        const answer = await context.loaders.cms.newsList.load({
+          ...(args.site != null ? { site: args.site } : {}),
+          ...(args.category != null ? { category: args.category } : {}),
+          ...(search ? { search } : {}),
+          language,
+          page,
+          pageSize: NEWS_PAGE_SIZE,
+        });
+        totalCount = answer.totalCount;
+        answer.items.forEach((item, index) => {
+          const position = (page - 1) * NEWS_PAGE_SIZE + index;
+          if (position >= start) edges.push({ cursor: offsetCursor(position), node: item });
+        });
+        hasMore = answer.hasNextPage;
+        page += 1;
+      }
+      return { ...connectionOf(edges.slice(0, first), edges.length > first, start > 0), totalCount };
+    },
+    async newsCategories(_root, { site }, context) {
+      if (site != null && !SITE_KEY.test(site)) return [];
+      return context.loaders.cms.newsCategories.load(site ?? '');
+    },
+    async newsItem(_root, { uid, language }, context) {
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uid)) return null;
+      return context.loaders.cms.newsItem.load({ uid, language: cmsLanguage(language ?? context.language) });
+    },
+    async teamMembers(_root, { site, role }, context) {
+      if (!SITE_KEY.test(site)) return [];
+      const people = await context.loaders.cms.persons.load(site);
+      return role ? people.filter((person) => person.role === role.toLowerCase()) : people;
+    },
+    async matches(_root, { site, season }, context) {
+      if (!SITE_KEY.test(site)) return [];
+      const matches = await context.loaders.cms.matches.load(site);
+      return season == null ? matches : matches.filter((match) => match.season === season);
+    },
+  },
+  Site: {
+    id: (site) => toGlobalId('Site', site.key),
+    name: (site) => site.name,
+    kind: (site) => site.kind.toUpperCase() as never,
+    languages: (site) => site.languages.map(graphLanguage),
+  },
+  LocalizedText: {
+    language: (localized) => graphLanguage(localized.language),
+  },
+  Page: {
+    id: (page) => toGlobalId('Page', page.id),
+    async site(page, _args, context) {
+      const sites = await context.loaders.cms.sites.load(page.askedLanguage);
+      const site = sites.find((candidate) => candidate.key === page.site);
+      if (!site) throw new Error(`page ${page.id} names an unknown site ${page.site}`);
+      return site;
+    },
+    key: (page) => page.pageKey,
+    language: (page) => graphLanguage(page.language),
+    template: (page) => page.template.toUpperCase() as never,
+    alternates: (page) =>
+      page.alternates.map((alternate) => ({ ...alternate, language: graphLanguage(alternate.language) })),
+    blocks: (page) =>
+      page.blocks
+        .filter((block) => isKnownBlock(block as CmsBlock))
+        .map((block) => ({ ...(block as CmsBlock), askedLanguage: page.askedLanguage })),
+  },
+  PageBlock: {
+    __resolveType: (block) => blockTypes[block.type as keyof typeof blockTypes] as BlockTypename,
+  },
+  CountdownBlock: {
+    headline: (block) => text(block, 'headline'),
+    target: (block) => text(block, 'target'),
+  },
+  SportGridBlock: {
+    headline: (block) => text(block, 'headline'),
+    sites: (block, _args, context) => sitesByKey(context, block.askedLanguage, block.sites),
+  },
+  SportSliderBlock: {
+    headline: (block) => text(block, 'headline'),
+    sites: (block, _args, context) => sitesByKey(context, block.askedLanguage, block.sites),
+    allSports: async (block, _args, context) =>
+      (await sitesByKey(context, block.askedLanguage, [block.allSportsSite]))[0] ?? null,
+  },
+  RichTextBlock: {
+    html: (block) => sanitizeCached(text(block, 'html')),
+  },
+  NewsOverviewBlock: {
+    async site(block, _args, context) {
+      const [site] = await sitesByKey(context, block.askedLanguage, [block.site]);
+      if (!site) throw new Error(`news overview of an unknown site ${String(block.site)}`);
+      return site;
+    },
+    pageSize: (block) => (typeof block.pageSize === 'number' ? Math.min(block.pageSize, MAX_NEWS_PER_PAGE) : 12),
+    showFilter: (block) => block.showFilter === true,
+    showSearch: (block) => block.showSearch === true,
+  },
+  MatchHeaderBlock: {
+    match: async (block, _args, context) =>
+      matchOfHeader(await context.loaders.cms.matches.load(text(block, 'site')), block.which),
+  },
+  SquadBlock: {
+    role: (block) => (block.role === 'official' ? 'OFFICIAL' : 'PLAYER'),
+    people: async (block, _args, context) =>
+      (await context.loaders.cms.persons.load(text(block, 'site'))).filter(
+        (person) => person.role === (block.role === 'official' ? 'official' : 'player'),
+      ),
+  },
+  FixturesBlock: {
+    season: (block) => (typeof block.season === 'number' ? block.season : 0),
+    matches: async (block, _args, context) =>
+      (await context.loaders.cms.matches.load(text(block, 'site'))).filter((match) => match.season === block.season),
+  },
+  PlayerStatisticsBlock: {
+    season: (block) => (typeof block.season === 'number' ? block.season : 0),
+    players: async (block, _args, context) =>
+      (await context.loaders.cms.persons.load(text(block, 'site'))).filter((person) => person.role === 'player'),
+  },
+  ImageGalleryBlock: {
+    images: (block, _args, context) =>
+      (Array.isArray(block.images) ? (block.images as { url: string; alt: string }[]) : []).map((image) => ({
+        // Gallery paths are the CMS's media; they become absolute under the platform's origin.
+        url: new URL(image.url, context.services.cms.config.baseUrl).toString(),
+        alt: image.alt,
+      })),
+  },
+  TeamMember: {
+    id: (person) => toGlobalId('TeamMember', person.id),
+    internalId: (person) => person.id,
+    role: (person) => (person.role === 'official' ? 'OFFICIAL' : 'PLAYER'),
+    firstName: (person) => person.first_name,
+    lastName: (person) => person.last_name,
+    shortName: (person) => person.short_name,
+    knownName: (person) => person.known_name,
+    jerseyNumber: (person) => person.jersey_number,
+    heightCm: (person) => person.height_cm,
+    statistics: (person, { scope }) => statisticsOf(person, scope ?? 'TOTAL'),
+  },
+  Match: {
+    id: (match) => toGlobalId('Match', match.id),
+    internalId: (match) => match.id,
+    round: (match) => match.matchday,
+    status: (match) => match.status.toUpperCase() as never,
+  },
+  News: {
+    id: (news) => toGlobalId('News', news.uid),
+    kind: (news) => (news.type === 'fast-lane' ? 'FAST_LANE' : news.type === 'magazine' ? 'MAGAZINE' : 'NEWS'),
+    fullSlug: (news) => news.full_slug,
+    displayDateTime: (news) => news.display_datetime,
+    headline: (news) => news.content.headline,
+    teaser: (news) => news.content.teaser,
+    categories: (news) => news.content.categories,
+    image: (news) => news.content.images[0] ?? '',
+    hoverImage: (news) => news.content.images[1] ?? null,
+    externalUrl: (news) => news.frontend?.url ?? null,
+    body: (news) => ('body' in news ? news.body : null),
+  },
+};
+
+const statisticKeys = [
+  'gamesPlayed',
+  'starts',
+  'substitutions',
+  'minutesPlayed',
+  'goals',
+  'assists',
+  'penaltyGoals',
+  'duels',
+  'yellowCards',
+  'yellowRedCards',
+  'redCards',
+  'shots',
+  'passes',
+  'touches',
+  'fouls',
+  'corners',
+] as const;
+
+function statisticsOf(person: CmsPerson, scope: 'TOTAL' | 'HOME' | 'AWAY') {
+  const figures = person.statistics[scope.toLowerCase()];
+  if (person.role !== 'player' || !figures) return null;
+  return Object.fromEntries(statisticKeys.map((key) => [key, figures[key] ?? 0])) as Record<
+    (typeof statisticKeys)[number],
+    number
+  >;
+}
