@@ -231,26 +231,26 @@ export class CmsRepository {
     const wanted = (type: SearchResultType) => options.types.length === 0 || options.types.includes(type);
     const parts: string[] = [];
     if (wanted('content'))
-      parts.push(`SELECT 'content' AS type, id::text AS id, site, title, description AS teaser,
+      parts.push(`SELECT 'content' AS type, id::text AS id, site, title, description AS teaser, slug,
         ts_rank(search, websearch_to_tsquery('${config}', $1)) AS rank
         FROM cms_pages WHERE language IN (${languageLiteral}, 'de') AND search @@ websearch_to_tsquery('${config}', $1)`);
     if (wanted('news')) {
       const vector = language === 'en' ? 'search_en' : 'search_de';
       parts.push(`SELECT 'news', uid::text, site, ${language === 'en' ? 'coalesce(headline_en, headline_de)' : 'headline_de'},
-        ${language === 'en' ? 'coalesce(teaser_en, teaser_de)' : 'teaser_de'},
+        ${language === 'en' ? 'coalesce(teaser_en, teaser_de)' : 'teaser_de'}, NULL,
         ts_rank(${vector}, websearch_to_tsquery('${config}', $1))
         FROM cms_news WHERE ${vector} @@ websearch_to_tsquery('${config}', $1)`);
     }
     if (wanted('match'))
-      parts.push(`SELECT 'match', id::text, site, home_team || ' – ' || away_team, competition || ', ' || kickoff_date,
+      parts.push(`SELECT 'match', id::text, site, home_team || ' – ' || away_team, competition || ', ' || kickoff_date, NULL,
         ts_rank(search, websearch_to_tsquery('simple', $1))
         FROM cms_matches WHERE search @@ websearch_to_tsquery('simple', $1)`);
     if (wanted('team'))
-      parts.push(`SELECT 'team', id::text, site, first_name || ' ' || last_name, position,
+      parts.push(`SELECT 'team', id::text, site, first_name || ' ' || last_name, position, NULL,
         ts_rank(search, websearch_to_tsquery('simple', $1))
         FROM cms_persons WHERE search @@ websearch_to_tsquery('simple', $1)`);
     if (wanted('shop-product'))
-      parts.push(`SELECT 'shop-product', id::text, NULL, ${language === 'en' ? 'coalesce(name_en, name_de)' : 'name_de'}, '',
+      parts.push(`SELECT 'shop-product', id::text, NULL, ${language === 'en' ? 'coalesce(name_en, name_de)' : 'name_de'}, '', NULL,
         ts_rank(to_tsvector('${config}', ${language === 'en' ? 'coalesce(name_en, name_de)' : 'name_de'}), websearch_to_tsquery('${config}', $1))
         FROM products WHERE is_active AND NOT is_hidden
           AND (appclusive_until IS NULL OR appclusive_until < now())
@@ -262,11 +262,12 @@ export class CmsRepository {
       site: string | null;
       title: string;
       teaser: string;
+      path: string | null;
       rank: number;
       total: string;
     }>(
       `SELECT *, count(*) OVER () AS total
-       FROM (${parts.join(' UNION ALL ')}) AS results (type, id, site, title, teaser, rank)
+       FROM (${parts.join(' UNION ALL ')}) AS results (type, id, site, title, teaser, path, rank)
        ORDER BY rank DESC, type, id LIMIT $2 OFFSET $3`,
       [options.query, pageSize, (page - 1) * pageSize],
     );

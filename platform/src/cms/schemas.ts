@@ -150,6 +150,9 @@ export const SearchResult = Type.Object(
     site: Type.Union([Type.String(), Type.Null()]),
     title: Type.String(),
     teaser: Type.String(),
+    path: Type.Union([Type.String(), Type.Null()], {
+      description: "A page's localised path within its site (empty for the start page); null for anything else",
+    }),
     rank: Type.Number(),
   },
   { $id: 'CmsSearchResult', title: 'CmsSearchResult' },

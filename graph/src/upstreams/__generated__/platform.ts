@@ -1500,6 +1500,8 @@ export interface paths {
                                 site: string | null;
                                 title: string;
                                 teaser: string;
+                                /** @description A page's localised path within its site (empty for the start page); null for anything else */
+                                path: string | null;
                                 rank: number;
                             }[];
                             page: number;
@@ -4718,6 +4720,8 @@ export interface components {
             site: string | null;
             title: string;
             teaser: string;
+            /** @description A page's localised path within its site (empty for the start page); null for anything else */
+            path: string | null;
             rank: number;
         };
         NavigationNode: {
