@@ -44,6 +44,8 @@ export default defineConfig({
       PLATFORM_PORT: '0',
       // 0 picks a free port for the OpenID provider, so several runs on one machine do not clash.
       IDENTITY_PORT: process.env.IDENTITY_PORT ?? '0',
+      // Operators' metrics on a free port of its own, so test runs never clash over it.
+      METRICS_PORT: '0',
       PGLITE_DIR: 'memory',
       NODE_ENV: 'production',
       DATABASE_URL: '',

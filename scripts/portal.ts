@@ -19,7 +19,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { DEFAULT_GRAPH_CLIENT_SECRET, startPlatform, WEB_CLIENT_ID } from '@club/platform';
-import { configFromEnv, createGraph } from '@club/graph';
+import { configFromEnv, createGraph, startOperatorServer, type OperatorServer } from '@club/graph';
 import sirv from 'sirv';
 import { paths } from '../web/src/app/pages.ts';
 import { createPageRenderer } from './portal-pages.ts';
@@ -42,13 +42,21 @@ const platform = await startPlatform({
   webOrigins: [portalUrl],
   graphClientSecret: process.env.GRAPH_CLIENT_SECRET ?? DEFAULT_GRAPH_CLIENT_SECRET,
 });
-const graph = createGraph({
-  config: {
-    ...configFromEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' }),
-    platformUrl: platform.url,
-    oidcIssuer: platform.identity.issuer,
-  },
-});
+const graphConfig = {
+  ...configFromEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' }),
+  platformUrl: platform.url,
+  oidcIssuer: platform.identity.issuer,
+};
+const graph = createGraph({ config: graphConfig });
+/** Operators read /metrics here (METRICS_HOST:METRICS_PORT), never through the portal's public port. */
+const operator: OperatorServer | undefined = graphConfig.metrics
+  ? await startOperatorServer({ host: graphConfig.metricsHost, port: graphConfig.metricsPort }).catch(
+      (error: unknown) => {
+        console.warn(`Metrics not served: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      },
+    )
+  : undefined;
 /** What the web app needs to know at run time: where people sign in. */
 const runtimeConfig = JSON.stringify({ authority: platform.identity.issuer, clientId: WEB_CLIENT_ID });
 const dist = `${root}web/dist`;
@@ -73,7 +81,10 @@ const compressed =
 
 async function proxyMedia(request: IncomingMessage, response: ServerResponse) {
   try {
-    const upstream = await fetch(platform.url + request.url, { signal: AbortSignal.timeout(5000) });
+    // The normalised path only: `/media/../carts/…` must not reach another of the platform's routes.
+    const { pathname, search } = new URL(request.url ?? '/', 'http://portal');
+    if (!pathname.startsWith('/media/')) return void response.writeHead(404).end();
+    const upstream = await fetch(platform.url + pathname + search, { signal: AbortSignal.timeout(5000) });
     response.writeHead(upstream.status, {
       'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
       'cache-control': upstream.headers.get('cache-control') ?? 'no-store',
@@ -188,7 +199,9 @@ const serveMedia = compressed((request, response) => void proxyMedia(request, re
 const serveGraph = compressed((request, response) => void graph(request, response));
 
 const server = createServer((request, response) => {
-  const path = request.url ?? '/';
+  // Routed by the normalised path (dot segments and their %2e spellings resolved), so no spelling of a
+  // path reaches a handler other than the one its normal form names.
+  const path = new URL(request.url ?? '/', 'http://portal').pathname;
   if (path.startsWith('/graphql')) return serveGraph(request, response);
   if (path === '/health') return void graph(request, response);
   if (path.startsWith('/media/')) return serveMedia(request, response);
@@ -204,12 +217,13 @@ const server = createServer((request, response) => {
 });
 server.listen(port, host, () => {
   console.log(`\n  Club portal ready: ${portalUrl}\n`);
+  if (operator) console.log(`  Metrics for operators: ${operator.url}/metrics\n`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close();
     server.closeAllConnections();
-    void platform.close().then(() => process.exit(0));
+    void Promise.all([operator?.close(), platform.close()]).then(() => process.exit(0));
   });
 }

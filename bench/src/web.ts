@@ -76,6 +76,7 @@ async function startPortal(): Promise<{ url: string; process: ChildProcess }> {
       PORT: String(port),
       PLATFORM_PORT: '0',
       IDENTITY_PORT: '0',
+      METRICS_PORT: '0',
       PGLITE_DIR: 'memory',
       DATABASE_URL: '',
       NODE_ENV: 'production',
