@@ -78,7 +78,8 @@ export default tseslint.config(
         {
           // Viewer is the request's singleton; values and mutation results carry no identity of their own.
           exceptions: {
-            types: ['Viewer', 'NewsCategory'],
+            // A site's calendar links and a search hit's target are values of the site and the hit.
+            types: ['Viewer', 'NewsCategory', 'SiteCalendar', 'SearchTarget'],
             suffixes: [
               'Connection',
               'Edge',

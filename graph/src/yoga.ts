@@ -10,6 +10,7 @@ import { createContextFactory, type RequestContext } from './context.ts';
 import { useOperationLimits } from './hardening/limits.ts';
 import { persistedDocumentErrors, useRequestErrorStatus } from './hardening/request-errors.ts';
 import { useRequestSizeLimit } from './hardening/request-size.ts';
+import { useCalendarFeeds } from './modules/content/calendar.ts';
 import { withoutSuggestions } from './hardening/suggestions.ts';
 import { useObservability, yogaLogger } from './observability/plugin.ts';
 import { loadPersistedDocuments } from './persisted-documents.ts';
@@ -54,6 +55,8 @@ export function createGraph({ config, services = createServices(config) }: Graph
     useObservability({ metrics: config.metrics, requestLogLevel: production ? 'info' : 'debug' }),
     // Before anything reads the body.
     useRequestSizeLimit(),
+    // The match calendar's iCalendar feeds (/calendar/{site}.ics), public and through the shared cache.
+    useCalendarFeeds(effective.cms),
     // The graph owns the anonymous shopping cookie (graph/src/auth/shopper.ts).
     useResponseCookies(),
     // CSRF prevention in every mode: a development graph on a developer's machine is a target too.

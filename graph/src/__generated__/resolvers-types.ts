@@ -2,10 +2,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ShopProduct, ShopCategory } from '../upstreams/shop/types.ts';
 import type { ProductImageModel, ProductConnectionModel, ProductEdgeModel } from '../modules/shop/shop.mappers.ts';
-import type { CmsNavigationNode } from '../upstreams/cms/types.ts';
+import type { CmsNavigationNode, CmsSearchResult } from '../upstreams/cms/types.ts';
 import type { ViewerModel, PersonModel, OrganizationModel } from '../modules/account/account.mappers.ts';
 import type { CartModel, CartOrderModel, CartItemModel, CartVoucherModel, CartPromotionCodeModel, CartPricingModel, CartValidationErrorModel, CartMergeNoticeModel, PartnerModel } from '../modules/cart/cart.mappers.ts';
-import type { SiteModel, PageModel, PageBlockModel, NewsModel, TeamMemberModel, MatchModel, LocalizedTextModel } from '../modules/content/content.mappers.ts';
+import type { SiteModel, PageModel, PageBlockModel, NewsModel, TeamMemberModel, MatchModel, SiteCalendarModel, LocalizedTextModel } from '../modules/content/content.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -868,6 +868,12 @@ export type Query = {
   productCategories?: Maybe<Array<ProductCategory>>;
   /** A category by its slug. */
   productCategory?: Maybe<ProductCategory>;
+  /**
+   * Ranked search across pages, news, matches, team members and shop products (German and English with stemming).
+   * Any text is accepted: control characters are ignored and it is cut to 200 characters; a text with nothing to
+   * search for finds nothing. All types when `types` is null or empty.
+   */
+  search?: Maybe<SearchResultConnection>;
   site?: Maybe<Site>;
   /** Every site area of the club. */
   sites?: Maybe<Array<Site>>;
@@ -934,6 +940,15 @@ export type QueryProductCategoryArgs = {
 };
 
 
+export type QuerySearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  language?: InputMaybe<Language>;
+  query: Scalars['String']['input'];
+  types?: InputMaybe<Array<SearchResultType>>;
+};
+
+
 export type QuerySiteArgs = {
   key: Scalars['String']['input'];
   language?: InputMaybe<Language>;
@@ -961,9 +976,64 @@ export type RichTextBlock = {
   html: Scalars['String']['output'];
 };
 
+/**
+ * A search hit: enough to list it and to link it. Its id names the hit (not the thing it finds: that is
+ * `target.nodeId`); hits are not fetched again by id.
+ */
+export type SearchResult = Node & {
+  __typename?: 'SearchResult';
+  id: Scalars['ID']['output'];
+  /** The key of the site the result belongs to; null for shop products. */
+  site?: Maybe<Scalars['String']['output']>;
+  target: SearchTarget;
+  teaser: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: SearchResultType;
+};
+
+export type SearchResultConnection = {
+  __typename?: 'SearchResultConnection';
+  edges: Array<SearchResultEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SearchResultEdge = {
+  __typename?: 'SearchResultEdge';
+  cursor: Scalars['String']['output'];
+  node: SearchResult;
+};
+
+/** What a search result is (spec 3 section 2). */
+export type SearchResultType =
+  /** A page of a site. */
+  | 'CONTENT'
+  | 'MATCH'
+  | 'NEWS'
+  | 'SHOP_PRODUCT'
+  /** A player or an official. */
+  | 'TEAM';
+
+/**
+ * Where a search result leads. News, matches, team members and products are Nodes: the web app links their page
+ * by `nodeId` (or `internalId`, e.g. a news uid for /news/detail/?id=) and loads them there; a page is linked by its
+ * site and `path`.
+ */
+export type SearchTarget = {
+  __typename?: 'SearchTarget';
+  /** The upstream id: a news item's uid, or the id of a page, match, person or product. */
+  internalId: Scalars['String']['output'];
+  /** The global ID of the Node behind the result (News, Match, TeamMember or Product); null for pages. */
+  nodeId?: Maybe<Scalars['ID']['output']>;
+  /** For pages: the localised path within the site (empty for the start page); null for anything else. */
+  path?: Maybe<Scalars['String']['output']>;
+};
+
 /** A site area of the club (profis, frauen, museum, handball …), spec 1 section 1. */
 export type Site = Node & {
   __typename?: 'Site';
+  /** The site's matches as a calendar to subscribe to; null on sites without matches. */
+  calendar?: Maybe<SiteCalendar>;
   /** Whether the live-video button and the sticky audio player belong on this site. */
   hasLiveVideo: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -975,6 +1045,17 @@ export type Site = Node & {
   name: LocalizedText;
   /** The live ticker's default team, on the football sites. */
   tickerTeamId?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A site's fixtures as an iCalendar feed, and the links that subscribe a calendar program to it. */
+export type SiteCalendar = {
+  __typename?: 'SiteCalendar';
+  /** Subscribes Google Calendar to the feed. */
+  googleUrl: Scalars['URL']['output'];
+  /** The feed's path on the graph's origin: /calendar/{site}.ics. */
+  icsUrl: Scalars['String']['output'];
+  /** Subscribes Apple Calendar and Outlook to the feed (webcal://…). */
+  webcalUrl: Scalars['String']['output'];
 };
 
 export type SiteKind =
@@ -1292,6 +1373,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PersonModel )
     | ( ShopProduct )
     | ( ShopCategory )
+    | ( CmsSearchResult )
     | ( SiteModel )
     | ( TeamMemberModel )
   ;
@@ -1391,7 +1473,13 @@ export type ResolversTypes = {
   PromotionNotInTimeRangeError: ResolverTypeWrapper<PromotionNotInTimeRangeError>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RichTextBlock: ResolverTypeWrapper<PageBlockModel>;
+  SearchResult: ResolverTypeWrapper<CmsSearchResult>;
+  SearchResultConnection: ResolverTypeWrapper<Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversTypes['SearchResultEdge']> }>;
+  SearchResultEdge: ResolverTypeWrapper<Omit<SearchResultEdge, 'node'> & { node: ResolversTypes['SearchResult'] }>;
+  SearchResultType: SearchResultType;
+  SearchTarget: ResolverTypeWrapper<CmsSearchResult>;
   Site: ResolverTypeWrapper<SiteModel>;
+  SiteCalendar: ResolverTypeWrapper<SiteCalendarModel>;
   SiteKind: SiteKind;
   SportGridBlock: ResolverTypeWrapper<PageBlockModel>;
   SportSliderBlock: ResolverTypeWrapper<PageBlockModel>;
@@ -1498,7 +1586,12 @@ export type ResolversParentTypes = {
   PromotionNotInTimeRangeError: PromotionNotInTimeRangeError;
   Query: Record<PropertyKey, never>;
   RichTextBlock: PageBlockModel;
+  SearchResult: CmsSearchResult;
+  SearchResultConnection: Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversParentTypes['SearchResultEdge']> };
+  SearchResultEdge: Omit<SearchResultEdge, 'node'> & { node: ResolversParentTypes['SearchResult'] };
+  SearchTarget: CmsSearchResult;
   Site: SiteModel;
+  SiteCalendar: SiteCalendarModel;
   SportGridBlock: PageBlockModel;
   SportSliderBlock: PageBlockModel;
   SquadBlock: PageBlockModel;
@@ -1857,7 +1950,7 @@ export type NewsOverviewBlockResolvers<ContextType = GraphContext, ParentType ex
 };
 
 export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Cart' | 'CartItem' | 'Match' | 'News' | 'Organization' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'Site' | 'TeamMember', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Cart' | 'CartItem' | 'Match' | 'News' | 'Organization' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'TeamMember', ParentType, ContextType>;
 };
 
 export type NotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
@@ -2042,6 +2135,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
   productCategories?: Resolver<Maybe<Array<ResolversTypes['ProductCategory']>>, ParentType, ContextType>;
   productCategory?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryProductCategoryArgs, 'slug'>>;
+  search?: Resolver<Maybe<ResolversTypes['SearchResultConnection']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'query'>>;
   site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType, RequireFields<QuerySiteArgs, 'key'>>;
   sites?: Resolver<Maybe<Array<ResolversTypes['Site']>>, ParentType, ContextType, Partial<QuerySitesArgs>>;
   storesNavigation?: Resolver<Maybe<Array<ResolversTypes['NavigationItem']>>, ParentType, ContextType, Partial<QueryStoresNavigationArgs>>;
@@ -2054,7 +2148,35 @@ export type RichTextBlockResolvers<ContextType = GraphContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SearchResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  site?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['SearchTarget'], ParentType, ContextType>;
+  teaser?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SearchResultType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SearchResultConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SearchResultConnection'] = ResolversParentTypes['SearchResultConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SearchResultEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchResultEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SearchResultEdge'] = ResolversParentTypes['SearchResultEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType>;
+};
+
+export type SearchTargetResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SearchTarget'] = ResolversParentTypes['SearchTarget']> = {
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SiteResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
+  calendar?: Resolver<Maybe<ResolversTypes['SiteCalendar']>, ParentType, ContextType>;
   hasLiveVideo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2063,6 +2185,12 @@ export type SiteResolvers<ContextType = GraphContext, ParentType extends Resolve
   name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   tickerTeamId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SiteCalendarResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SiteCalendar'] = ResolversParentTypes['SiteCalendar']> = {
+  googleUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  icsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webcalUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SportGridBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SportGridBlock'] = ResolversParentTypes['SportGridBlock']> = {
@@ -2223,7 +2351,12 @@ export type Resolvers<ContextType = GraphContext> = {
   PromotionNotInTimeRangeError?: PromotionNotInTimeRangeErrorResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RichTextBlock?: RichTextBlockResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  SearchResultConnection?: SearchResultConnectionResolvers<ContextType>;
+  SearchResultEdge?: SearchResultEdgeResolvers<ContextType>;
+  SearchTarget?: SearchTargetResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
+  SiteCalendar?: SiteCalendarResolvers<ContextType>;
   SportGridBlock?: SportGridBlockResolvers<ContextType>;
   SportSliderBlock?: SportSliderBlockResolvers<ContextType>;
   SquadBlock?: SquadBlockResolvers<ContextType>;

@@ -18,3 +18,5 @@ export type NewsModel = CmsNewsCard | CmsNewsDetail;
 export type TeamMemberModel = CmsPerson;
 export type MatchModel = CmsMatch;
 export type LocalizedTextModel = { text: string; language: string };
+/** The site whose calendar it is, and the origin the request reached the graph at. */
+export type SiteCalendarModel = { site: string; origin: URL };

@@ -295,3 +295,153 @@ describe('content by global id', () => {
     });
   });
 });
+
+const SEARCH = /* GraphQL */ `
+  query Search($query: String!, $types: [SearchResultType!], $language: Language, $first: Int, $after: String) {
+    search(query: $query, types: $types, language: $language, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          type
+          title
+          teaser
+          site
+          target {
+            nodeId
+            internalId
+            path
+          }
+        }
+      }
+    }
+  }
+`;
+
+interface SearchAnswer {
+  search: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: {
+      cursor: string;
+      node: {
+        type: string;
+        title: string;
+        teaser: string;
+        site: string | null;
+        target: { nodeId: string | null; internalId: string; path: string | null };
+      };
+    }[];
+  } | null;
+}
+
+describe('search', () => {
+  it('finds the inflected form of a German word, ranked, in one CMS call', async () => {
+    const result = await client.execute<SearchAnswer>(SEARCH, { query: 'Turniere', types: ['NEWS'] });
+    expect(result.errors).toBeUndefined();
+    const search = result.data!.search!;
+    expect(search.totalCount).toBeGreaterThan(0);
+    expect(search.edges[0]!.node).toMatchObject({ type: 'NEWS', site: 'nachwuchs' });
+    expect(search.edges[0]!.node.title).toContain('Turnier');
+    const news = search.edges[0]!.node.target;
+    expect(Buffer.from(news.nodeId!, 'base64url').toString()).toBe(`News:${news.internalId}`);
+    expect(platform.callsTo('/cms/')).toHaveLength(1);
+    // Pages: "Mannschaft" finds the start pages that speak of "Mannschaften", linked by site and path.
+    const pages = await client.execute<SearchAnswer>(SEARCH, { query: 'Mannschaft', types: ['CONTENT'] });
+    const page = pages.data!.search!.edges[0]!.node;
+    expect(page.type).toBe('CONTENT');
+    expect(page.site).toMatch(/^[a-z0-9-]+$/);
+    expect(page.target).toMatchObject({ nodeId: null, path: '' });
+  });
+
+  it('filters by type, and links matches, team members and products to their nodes', async () => {
+    const matches = await client.execute<SearchAnswer>(SEARCH, { query: 'Borussia', types: ['MATCH'], first: 24 });
+    const edges = matches.data!.search!.edges;
+    expect(edges.length).toBeGreaterThan(0);
+    expect(edges.every((edge) => edge.node.type === 'MATCH')).toBe(true);
+    expect(Buffer.from(edges[0]!.node.target.nodeId!, 'base64url').toString()).toMatch(/^Match:\d+$/);
+    const squad = await client.execute<{ teamMembers: { lastName: string }[] }>(
+      `{ teamMembers(site: "profis", role: PLAYER) { lastName } }`,
+    );
+    const lastName = squad.data!.teamMembers[0]!.lastName;
+    const people = await client.execute<SearchAnswer>(SEARCH, { query: lastName, types: ['TEAM'] });
+    expect(people.data!.search!.edges[0]!.node).toMatchObject({ type: 'TEAM' });
+    expect(people.data!.search!.edges[0]!.node.title).toContain(lastName);
+    const products = await client.execute<SearchAnswer>(SEARCH, { query: 'Heimtrikot', types: ['SHOP_PRODUCT'] });
+    const product = products.data!.search!.edges[0]!.node;
+    expect(product).toMatchObject({ type: 'SHOP_PRODUCT', site: null });
+    expect(Buffer.from(product.target.nodeId!, 'base64url').toString()).toBe(`Product:${product.target.internalId}`);
+    // Several types at once, in any order and repeated, are one search.
+    platform.reset();
+    for (const types of [
+      ['NEWS', 'MATCH'],
+      ['MATCH', 'NEWS', 'MATCH'],
+    ]) {
+      const both = await client.execute<SearchAnswer>(SEARCH, { query: 'Borussia', types });
+      expect(both.data!.search!.edges.every((edge) => ['NEWS', 'MATCH'].includes(edge.node.type))).toBe(true);
+    }
+    expect(platform.callsTo('/cms/v1/search')).toHaveLength(2);
+    expect(new Set(platform.callsTo('/cms/v1/search').map((call) => call.url)).size).toBe(1);
+  });
+
+  it('pages without repeating a result', async () => {
+    const first = await client.execute<SearchAnswer>(SEARCH, { query: 'Südstadt', first: 5 });
+    expect(first.data!.search!.pageInfo.hasNextPage).toBe(true);
+    const next = await client.execute<SearchAnswer>(SEARCH, {
+      query: 'Südstadt',
+      first: 5,
+      after: first.data!.search!.pageInfo.endCursor,
+    });
+    const seen = new Set(first.data!.search!.edges.map((edge) => `${edge.node.type}:${edge.node.target.internalId}`));
+    expect(next.data!.search!.edges.length).toBe(5);
+    expect(next.data!.search!.edges.some((edge) => seen.has(`${edge.node.type}:${edge.node.target.internalId}`))).toBe(
+      false,
+    );
+  });
+
+  it('answers any text a visitor may type with results or an empty connection, never an error', async () => {
+    const hostile = [
+      '"\' OR 1=1 --',
+      "'; DROP TABLE cms_news; --",
+      '"Turnier" -Pokal OR "',
+      '🏃‍♀️⚽',
+      'x'.repeat(10_000),
+      `Turnier ${'⚽'.repeat(200)}`,
+      'a'.repeat(199) + '⚽',
+      'a\u0000b\u0007c\u001b[31m',
+      '\u202eTurnier\u200b',
+      '(((',
+      '& | ! <-> :*',
+      '\\',
+      '%_%',
+      '',
+      '   \n\t  ',
+    ];
+    for (const query of hostile) {
+      const result = await client.execute<SearchAnswer>(SEARCH, { query });
+      expect(result.errors, JSON.stringify(query.slice(0, 30))).toBeUndefined();
+      expect(result.status).toBe(200);
+      expect(result.data!.search!.totalCount).toBeGreaterThanOrEqual(0);
+    }
+    // Nothing left to search for costs no call.
+    platform.reset();
+    for (const query of ['', '   ', '\u0000\u0001']) {
+      const result = await client.execute<SearchAnswer>(SEARCH, { query });
+      expect(result.data!.search).toMatchObject({ totalCount: 0, edges: [] });
+    }
+    expect(platform.callsTo('/cms/')).toHaveLength(0);
+  });
+
+  it('refuses a page size or cursor out of range as bad input', async () => {
+    for (const variables of [{ first: 0 }, { first: 25 }, { first: -1 }, { after: 'not-a-cursor' }]) {
+      const result = await client.execute<SearchAnswer>(SEARCH, { query: 'Turnier', ...variables });
+      expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const unknownType = await client.execute<SearchAnswer>(SEARCH, { query: 'Turnier', types: ['VIDEO'] });
+    expect(unknownType.errors).toBeDefined();
+  });
+});

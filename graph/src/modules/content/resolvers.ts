@@ -13,7 +13,16 @@ import {
   type Edge,
 } from '../../shared/relay.ts';
 import { sanitizeDescription } from '../../shared/sanitize.ts';
-import type { CmsBlock, CmsLanguage, CmsMatch, CmsPerson, CmsSite } from '../../upstreams/cms/types.ts';
+import type {
+  CmsBlock,
+  CmsLanguage,
+  CmsMatch,
+  CmsPerson,
+  CmsSearchResult,
+  CmsSearchResultType,
+  CmsSite,
+} from '../../upstreams/cms/types.ts';
+import { calendarLinks, hasCalendar } from './calendar.ts';
 import type { NewsModel, PageBlockModel } from './content.mappers.ts';
 
 /** Site keys as the CMS names them; anything else names no site and costs no call. */
@@ -69,7 +78,42 @@ function matchOfHeader(matches: CmsMatch[], which: unknown): CmsMatch | null {
   return (which === 'current' ? (played ?? upcoming) : (upcoming ?? played)) ?? null;
 }
 
-function newsArguments(args: { first?: number | null; after?: string | null; search?: string | null }) {
+/**
+ * Search text as the CMS can take it: control characters become spaces, runs of space one, and the text is cut to
+ * MAX_SEARCH_LENGTH UTF-16 units without splitting an emoji in half. Empty when nothing is left to search for.
+ */
+export function searchText(raw: string): string {
+  let text = raw.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
+  // A high surrogate at the end lost its partner to the cut.
+  if (/[\ud800-\udbff]$/.test(text)) text = text.slice(0, -1);
+  return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '').trim();
+}
+
+/** The CMS is asked for search results in pages of this size. */
+export const SEARCH_PAGE_SIZE = 24;
+
+const searchTypes = {
+  CONTENT: 'content',
+  NEWS: 'news',
+  MATCH: 'match',
+  TEAM: 'team',
+  SHOP_PRODUCT: 'shop-product',
+} as const satisfies Record<string, CmsSearchResultType>;
+const searchTypeOf = Object.fromEntries(Object.entries(searchTypes).map(([graph, cms]) => [cms, graph])) as Record<
+  CmsSearchResultType,
+  keyof typeof searchTypes
+>;
+
+/** The Node type behind a search result, where there is one. */
+const nodeTypeOf: Record<CmsSearchResultType, string | null> = {
+  content: null,
+  news: 'News',
+  match: 'Match',
+  team: 'TeamMember',
+  'shop-product': 'Product',
+};
+
+function pagingArguments(args: { first?: number | null; after?: string | null }) {
   const first = args.first ?? 12;
   if (!Number.isInteger(first) || first < 1 || first > MAX_NEWS_PER_PAGE) {
     throw badUserInput(`first must be between 1 and ${MAX_NEWS_PER_PAGE}.`);
@@ -81,6 +125,11 @@ function newsArguments(args: { first?: number | null; after?: string | null; sea
     if (error instanceof InvalidCursorError) throw badUserInput('after is not a cursor of this list.');
     throw error;
   }
+  return { first, start };
+}
+
+function newsArguments(args: { first?: number | null; after?: string | null; search?: string | null }) {
+  const { first, start } = pagingArguments(args);
   // Control characters cannot be searched for; long texts are cut, not refused (a visitor may paste anything).
   const search = args.search?.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, MAX_SEARCH_LENGTH) || undefined;
   return { first, start, search };
@@ -149,12 +198,61 @@ export const contentResolvers: Resolvers = {
       const matches = await context.loaders.cms.matches.load(site);
       return season == null ? matches : matches.filter((match) => match.season === season);
     },
+    async search(_root, args, context) {
+      const { first, start } = pagingArguments(args);
+      const query = searchText(args.query);
+      if (!query) return { ...connectionOf<CmsSearchResult>([], false, false), totalCount: 0 };
+      const types = [...new Set((args.types ?? []).map((type) => searchTypes[type]))].sort();
+      const language = cmsLanguage(args.language ?? context.language);
+      const edges: Edge<CmsSearchResult>[] = [];
+      let page = Math.floor(start / SEARCH_PAGE_SIZE) + 1;
+      let hasMore = true;
+      let totalCount = 0;
+      // One result beyond `first` tells whether there is a next page.
+      while (edges.length <= first && hasMore) {
+        const answer = await context.loaders.cms.search.load({
+          query,
+          types,
+          language,
+          page,
+          pageSize: SEARCH_PAGE_SIZE,
+        });
+        totalCount = answer.totalCount;
+        answer.items.forEach((item, index) => {
+          const position = (page - 1) * SEARCH_PAGE_SIZE + index;
+          if (position >= start) edges.push({ cursor: offsetCursor(position), node: item });
+        });
+        hasMore = answer.hasNextPage;
+        page += 1;
+      }
+      return { ...connectionOf(edges.slice(0, first), edges.length > first, start > 0), totalCount };
+    },
+  },
+  SearchResult: {
+    id: (result) => toGlobalId('SearchResult', `${result.type}:${result.id}`),
+    type: (result) => searchTypeOf[result.type],
+    target: (result) => result,
+  },
+  SearchTarget: {
+    nodeId: (result) => {
+      const type = nodeTypeOf[result.type];
+      return type ? toGlobalId(type, result.id) : null;
+    },
+    internalId: (result) => result.id,
+    path: (result) => (result.type === 'content' ? (result.path ?? '') : null),
   },
   Site: {
     id: (site) => toGlobalId('Site', site.key),
     name: (site) => site.name,
     kind: (site) => site.kind.toUpperCase() as never,
     languages: (site) => site.languages.map(graphLanguage),
+    calendar: (site, _args, context) =>
+      hasCalendar(site) ? { site: site.key, origin: new URL(context.request.url) } : null,
+  },
+  SiteCalendar: {
+    icsUrl: (calendar) => calendarLinks(calendar.site, calendar.origin).icsUrl,
+    googleUrl: (calendar) => calendarLinks(calendar.site, calendar.origin).googleUrl,
+    webcalUrl: (calendar) => calendarLinks(calendar.site, calendar.origin).webcalUrl,
   },
   LocalizedText: {
     language: (localized) => graphLanguage(localized.language),

@@ -7,6 +7,8 @@ import type {
   CmsNewsPage,
   CmsPage,
   CmsPerson,
+  CmsSearchPage,
+  CmsSearchResultType,
   CmsSite,
   CmsStoresNavigation,
 } from './types.ts';
@@ -114,6 +116,27 @@ export class CmsService {
       share: true,
     });
     return answer.items;
+  }
+
+  /**
+   * Ranked search across pages, news, matches, people and shop products. `query` must already be at most
+   * 200 characters without control characters (the CMS refuses more); `types` empty means all of them.
+   */
+  search(
+    scope: RequestScope,
+    request: {
+      query: string;
+      types: readonly CmsSearchResultType[];
+      language: CmsLanguage;
+      page: number;
+      pageSize: number;
+    },
+  ): Promise<CmsSearchPage> {
+    const { query, types, language, page, pageSize } = request;
+    return this.http.get(scope, '/cms/v1/search', {
+      query: { q: query, types: types.length > 0 ? types : undefined, language, Page: page, PageSize: pageSize },
+      share: true,
+    });
   }
 
   match(scope: RequestScope, id: number): Promise<CmsMatch | null> {

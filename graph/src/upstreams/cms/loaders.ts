@@ -8,6 +8,8 @@ import type {
   CmsNewsPage,
   CmsPage,
   CmsPerson,
+  CmsSearchPage,
+  CmsSearchResultType,
   CmsSite,
   CmsStoresNavigation,
 } from './types.ts';
@@ -16,6 +18,15 @@ export interface NewsListKey {
   site?: string;
   category?: string;
   search?: string;
+  language: CmsLanguage;
+  page: number;
+  pageSize: number;
+}
+
+export interface SearchKey {
+  query: string;
+  /** Sorted and without repeats, so the same search is one key (and one shared URL). */
+  types: CmsSearchResultType[];
   language: CmsLanguage;
   page: number;
   pageSize: number;
@@ -32,6 +43,7 @@ export interface CmsLoaders {
   person: DataLoader<number, CmsPerson | null, string>;
   matches: DataLoader<string, CmsMatch[], string>;
   match: DataLoader<number, CmsMatch | null, string>;
+  search: DataLoader<SearchKey, CmsSearchPage, string>;
 }
 
 /** One call per distinct key in a request; keys that are objects are told apart by their JSON. */
@@ -58,5 +70,6 @@ export function createCmsLoaders(cms: CmsService, scope: RequestScope): CmsLoade
     person: each((id: number) => cms.person(scope, id)),
     matches: each((site: string) => cms.matches(scope, site)),
     match: each((id: number) => cms.match(scope, id)),
+    search: each((key: SearchKey) => cms.search(scope, key)),
   };
 }

@@ -12,4 +12,7 @@ export type CmsNewsDetail = components['schemas']['CmsNewsDetail'];
 export type CmsNewsPage = paths['/cms/v1/news']['get']['responses']['200']['content']['application/json'];
 export type CmsPerson = components['schemas']['CmsPerson'];
 export type CmsMatch = components['schemas']['CmsMatch'];
+export type CmsSearchResult = components['schemas']['CmsSearchResult'];
+export type CmsSearchResultType = CmsSearchResult['type'];
+export type CmsSearchPage = paths['/cms/v1/search']['get']['responses']['200']['content']['application/json'];
 export type CmsLanguage = 'de' | 'en' | 'ja';
