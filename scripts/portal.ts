@@ -11,6 +11,8 @@
  *   DATABASE_URL  use this PostgreSQL instead of PGlite
  *   PGLITE_DIR    PGlite data directory (default .data/pglite; "memory" for a fresh in-memory database)
  *   IDENTITY_PORT port of the development OpenID provider (default 4011; 0 picks a free one)
+ *   SMTP_URL      a mail relay for the portal's mails; without it they go to the development inbox
+ *   MAIL_PORT     the development mail server's SMTP port (default 0: a free one)
  *
  * Compression: the web build ships every asset precompressed (brotli and gzip, made by Vite), which
  * sirv picks by Accept-Encoding; HTML and /graphql answers are compressed on the fly.
@@ -41,6 +43,9 @@ const platform = await startPlatform({
   publicUrl: portalUrl,
   webOrigins: [portalUrl],
   graphClientSecret: process.env.GRAPH_CLIENT_SECRET ?? DEFAULT_GRAPH_CLIENT_SECRET,
+  // Mails go to the platform's development mail server unless a relay is named.
+  smtpUrl: process.env.SMTP_URL || undefined,
+  mailPort: Number(process.env.MAIL_PORT ?? 0),
 });
 const graphConfig = {
   ...configFromEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' }),
@@ -218,6 +223,7 @@ const server = createServer((request, response) => {
 server.listen(port, host, () => {
   console.log(`\n  Club portal ready: ${portalUrl}\n`);
   if (operator) console.log(`  Metrics for operators: ${operator.url}/metrics\n`);
+  if (platform.devMail) console.log(`  Development inbox (every mail the portal sends): ${platform.devMail.url}\n`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

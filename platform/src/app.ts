@@ -12,6 +12,8 @@ import { CartService } from './cart/service.ts';
 import { CmsRepository } from './cms/repository.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import { Match, NewsCard, NewsDetail, Page, Person, SearchResult, Site } from './cms/schemas.ts';
+import type { Inbox } from './mail/inbox.ts';
+import { devInboxRoutes } from './mail/routes.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { WalletAsset, walletRoutes } from './wallet/routes.ts';
 import { ShopRepository } from './shop/repository.ts';
@@ -29,6 +31,8 @@ export interface PlatformAppOptions {
   verifyAccessToken: AccessTokenVerifier;
   /** Sees every incoming request; tests use it to count and inspect the calls the graph makes. */
   observe?: (request: ObservedRequest) => void;
+  /** The development inbox, served at /dev/mail when the platform runs its own mail server. */
+  devInbox?: Inbox;
 }
 
 export interface ObservedRequest {
@@ -112,6 +116,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     verify: options.verifyAccessToken,
   });
   await app.register(walletRoutes, { db: options.db, verify: options.verifyAccessToken });
+  if (options.devInbox) await app.register(devInboxRoutes, { inbox: options.devInbox });
   await app.register(cartRoutes, {
     service: new CartService(options.db, mediaUrl),
     db: options.db,

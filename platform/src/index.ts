@@ -5,6 +5,9 @@ import { seed } from './db/seed/seed.ts';
 import { accessTokenVerifier } from './http/auth.ts';
 import { loggerOptions } from './http/logging.ts';
 import { startIdentityServer } from './identity/server.ts';
+import { startDevMailServer, type DevMailServer } from './mail/dev-mail-server.ts';
+import type { Inbox } from './mail/inbox.ts';
+import { smtpMailer, type Mailer } from './mail/mailer.ts';
 
 /** Where the portal runs by default (pnpm start, pnpm dev); sign-in may return there. */
 export const DEFAULT_WEB_ORIGINS = [
@@ -40,6 +43,13 @@ export interface StartPlatformOptions extends DatabaseOptions {
   latencyMs?: number;
   logger?: boolean;
   observe?: PlatformAppOptions['observe'];
+  /**
+   * Where the platform's mails go: a mail relay (`smtp://…`), or by default its own development mail
+   * server on loopback, whose inbox is readable at /dev/mail. `mailPort` picks that server's port
+   * (default 0: a free one).
+   */
+  smtpUrl?: string | undefined;
+  mailPort?: number;
 }
 
 export interface RunningPlatform {
@@ -51,6 +61,10 @@ export interface RunningPlatform {
     /** Its signing key, for tests that forge tokens; never leaves the process. */
     signingKey: SigningKey;
   };
+  /** Sends the platform's mails. */
+  mailer: Mailer;
+  /** The development mail server's inbox and SMTP port; absent when mails go to a relay. */
+  devMail: { inbox: Inbox; smtpPort: number; url: string } | undefined;
   close(): Promise<void>;
 }
 
@@ -67,6 +81,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     webOrigins: options.webOrigins ?? DEFAULT_WEB_ORIGINS,
     graphClientSecret: options.graphClientSecret ?? DEFAULT_GRAPH_CLIENT_SECRET,
   });
+  const devMailServer: DevMailServer | undefined = options.smtpUrl
+    ? undefined
+    : await startDevMailServer({ host, port: options.mailPort ?? 0 });
+  const mailer = smtpMailer({ url: options.smtpUrl ?? `smtp://${host}:${devMailServer!.port}` });
   let mediaOrigin = options.publicUrl ?? '';
   const app = await buildPlatformApp({
     db,
@@ -75,6 +93,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     latencyMs: options.latencyMs ?? 0,
     logger: options.logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info') : false,
     ...(options.observe ? { observe: options.observe } : {}),
+    ...(devMailServer ? { devInbox: devMailServer.inbox } : {}),
   });
   const url = await app.listen({ host, port: options.port ?? 0 });
   mediaOrigin = options.publicUrl ?? url;
@@ -82,7 +101,13 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     url,
     db,
     identity: { issuer: identity.issuer, signingKey: identity.key },
+    mailer,
+    devMail: devMailServer
+      ? { inbox: devMailServer.inbox, smtpPort: devMailServer.port, url: `${url}/dev/mail` }
+      : undefined,
     async close() {
+      mailer.close();
+      await devMailServer?.close();
       await identity.close();
       await app.close();
       await db.close();

@@ -10,8 +10,11 @@ const platform = await startPlatform({
   graphClientSecret: process.env.GRAPH_CLIENT_SECRET,
   latencyMs: Number(process.env.PLATFORM_LATENCY_MS ?? 0),
   logger: true,
+  smtpUrl: process.env.SMTP_URL || undefined,
+  mailPort: Number(process.env.MAIL_PORT ?? 0),
 });
 console.log(`Platform listening on ${platform.url}, OpenID provider ${platform.identity.issuer}`);
+if (platform.devMail) console.log(`Development inbox: ${platform.devMail.url}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void platform.close().then(() => process.exit(0)));
 }
