@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d0cadb7b7669e9a55e8f824e390f9f6>>
+ * @generated SignedSource<<c4d0c55275c884afafb2304ab33bb9a7>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type CartItemRow_item$data = {
   } | null | undefined;
   readonly quantity: number;
   readonly reservationMinutesLeft: number | null | undefined;
+  readonly sku: string;
   readonly totalPrice: {
     readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
   };
@@ -72,6 +73,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sku",
       "storageKey": null
     },
     {
@@ -202,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "50091ebf3a38a2dbfd095d230ecffc78";
+(node as any).hash = "8f02a4260efcb908f85709a6d8cd792f";
 
 export default node;

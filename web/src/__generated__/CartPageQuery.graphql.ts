@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97758125c099a660d8d48df57c0430a2>>
- * @relayHash 5726166f92beee8921e82ef0b18d6e4e
+ * @generated SignedSource<<cdc2a0592b6d83725afc998dacb0bb68>>
+ * @relayHash 3204ef9a953776a7c59abad5df9f2d46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ba0d45a8fa2aab7c1cd92da6689ae82ce75d48b3fb07c0c7410067ca5183641
+// @relayRequestID ebf4955ed6bdd8e6e82e62c002f485083ab9fa4364769e61b041e5953d8fcc92
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -460,6 +460,13 @@ return {
                           (v8/*:: as any*/),
                           {
                             "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sku",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
                             "args": (v15/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "name",
@@ -692,7 +699,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ba0d45a8fa2aab7c1cd92da6689ae82ce75d48b3fb07c0c7410067ca5183641",
+    "id": "ebf4955ed6bdd8e6e82e62c002f485083ab9fa4364769e61b041e5953d8fcc92",
     "metadata": {},
     "name": "CartPageQuery",
     "operationKind": "query",

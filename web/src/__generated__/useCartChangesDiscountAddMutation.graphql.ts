@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d30f69bd9d241ef656fd2298accfcc08>>
- * @relayHash 467544f871cbb7da616d09f20d7b8cb4
+ * @generated SignedSource<<dea17369cb71a8d3f521d5a23b3bf29c>>
+ * @relayHash 952c19fb4280dafd3ad41bbe6359411b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d9fb7be3be7a4a2012a18d30806e9f41ffb3ebda48074f5b5c03939a4f33989
+// @relayRequestID c137d0da2dbd94d629338c731524cf78c98fd9de5989223840c47b81c5f073fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -318,6 +318,13 @@ return {
                           (v5/*:: as any*/),
                           {
                             "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sku",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
                             "args": (v9/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "name",
@@ -516,7 +523,7 @@ return {
     ]
   },
   "params": {
-    "id": "5d9fb7be3be7a4a2012a18d30806e9f41ffb3ebda48074f5b5c03939a4f33989",
+    "id": "c137d0da2dbd94d629338c731524cf78c98fd9de5989223840c47b81c5f073fc",
     "metadata": {},
     "name": "useCartChangesDiscountAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f48506200a0e37d0aa3a11c866e8a24d>>
- * @relayHash 1d48aef78fe7bec8f458a821161a3c53
+ * @generated SignedSource<<faf5d10d847bc1a45476b73d2447b2e8>>
+ * @relayHash bf1c7641164b3e41537369f931cde975
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60173b4a501036809403a14474e5d9a6f9132082985ad0e019265308d13abc8c
+// @relayRequestID 227bbabea8af50d1552a740ba1a3e8436e35789688c220814dc4eb9cefaf7b9d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -316,6 +316,13 @@ return {
                           (v5/*:: as any*/),
                           {
                             "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sku",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
                             "args": (v9/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "name",
@@ -514,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "60173b4a501036809403a14474e5d9a6f9132082985ad0e019265308d13abc8c",
+    "id": "227bbabea8af50d1552a740ba1a3e8436e35789688c220814dc4eb9cefaf7b9d",
     "metadata": {},
     "name": "useCartChangesDiscountRemoveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b8173b3b64de33050e0b9a629831d99>>
- * @relayHash 2358ed9b733be0f4b16928f3624068da
+ * @generated SignedSource<<ff7baa5d12c7fe3c04e098334f7280bb>>
+ * @relayHash 6c340ad9316a0fbf320b21afdcf5b876
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a923927c0c124b273e408e086e763586c72d9ec12117605d5bb5530b9832b94e
+// @relayRequestID 0791e54e88c3f1915b060af5ad750dc65465da7d24bd47072793047f82c62c6e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -328,6 +328,13 @@ return {
                           (v5/*:: as any*/),
                           {
                             "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sku",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
                             "args": (v9/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "name",
@@ -526,7 +533,7 @@ return {
     ]
   },
   "params": {
-    "id": "a923927c0c124b273e408e086e763586c72d9ec12117605d5bb5530b9832b94e",
+    "id": "0791e54e88c3f1915b060af5ad750dc65465da7d24bd47072793047f82c62c6e",
     "metadata": {},
     "name": "useCartChangesItemRemoveMutation",
     "operationKind": "mutation",

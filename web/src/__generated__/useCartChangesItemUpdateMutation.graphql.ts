@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca53de4a968f99b9a905158ec8163a35>>
- * @relayHash df24fb2e3b5f1d6be089ff25aea54139
+ * @generated SignedSource<<1b469614e1f647463245c9a39a62c765>>
+ * @relayHash 87881ee3a601c0aca8fccbf308d88e84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2abbabeaf5eee22bb20259f27fd6cc697157d48553102cbf3add3cb410a279b9
+// @relayRequestID 5a61db58384cba24abea9b0051aae3f43832382622e1e4d1d5bca8b571b1aa7f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -330,6 +330,13 @@ return {
                           (v5/*:: as any*/),
                           {
                             "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sku",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
                             "args": (v9/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "name",
@@ -528,7 +535,7 @@ return {
     ]
   },
   "params": {
-    "id": "2abbabeaf5eee22bb20259f27fd6cc697157d48553102cbf3add3cb410a279b9",
+    "id": "5a61db58384cba24abea9b0051aae3f43832382622e1e4d1d5bca8b571b1aa7f",
     "metadata": {},
     "name": "useCartChangesItemUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d4b0b030a76e2cd531949cae4958fcb>>
- * @relayHash 997d6258da83dc03f750db56bd2db88e
+ * @generated SignedSource<<116e578b29f3efbf92ce3a236661f3be>>
+ * @relayHash 821bd82ea277c5cf45f56c7decff1494
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1f4a794252900ab82b4f7367572dba8e0be083762d4626b9714e931ee8e9df1
+// @relayRequestID e1e5884e15a2c22c152a12d49eea1e0972979e5dea8608354e165f603e4e1beb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -329,6 +329,13 @@ return {
                           (v5/*:: as any*/),
                           {
                             "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sku",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
                             "args": (v9/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "name",
@@ -527,7 +534,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1f4a794252900ab82b4f7367572dba8e0be083762d4626b9714e931ee8e9df1",
+    "id": "e1e5884e15a2c22c152a12d49eea1e0972979e5dea8608354e165f603e4e1beb",
     "metadata": {},
     "name": "useCartChangesVoucherRedeemMutation",
     "operationKind": "mutation",

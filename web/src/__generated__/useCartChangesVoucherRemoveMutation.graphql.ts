@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae32f43142f102abef35df64c92e7972>>
- * @relayHash 7752706374cb9568af4684d276799bca
+ * @generated SignedSource<<966249cf1ee19d483cde9df54fa2b815>>
+ * @relayHash db603c59b26b177e8816d01349cf71dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b128feaaef3c18c7e7b385afc3fddd5944811aad8a09ae1ddf9b3b86a2f469c
+// @relayRequestID d7ff77086fe0d006f32facf4f7a7e557c85bef38727ef19667a06b8c6ba1d0cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -316,6 +316,13 @@ return {
                           (v5/*:: as any*/),
                           {
                             "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sku",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
                             "args": (v9/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "name",
@@ -514,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b128feaaef3c18c7e7b385afc3fddd5944811aad8a09ae1ddf9b3b86a2f469c",
+    "id": "d7ff77086fe0d006f32facf4f7a7e557c85bef38727ef19667a06b8c6ba1d0cc",
     "metadata": {},
     "name": "useCartChangesVoucherRemoveMutation",
     "operationKind": "mutation",

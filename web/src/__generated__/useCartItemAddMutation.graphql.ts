@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27488bd650d5cb5c8ef4b9162d68b591>>
- * @relayHash e1ef1417a128c7212e9c6549b2afc4eb
+ * @generated SignedSource<<1d67480d47f7d713a7a4f8b594214eeb>>
+ * @relayHash 0498ecd522fd5862c42d3339a312a8e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25846542fedbc051822c585c5c5bdb9d73518747880c353c7be066b94a127482
+// @relayRequestID 33a9124e6d01f61d9f06466d993d776951a98aa44eda03a743572fa79f42bff1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,6 +339,13 @@ return {
                           (v3/*:: as any*/),
                           {
                             "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sku",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
                             "args": (v10/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "name",
@@ -536,7 +543,7 @@ return {
     ]
   },
   "params": {
-    "id": "25846542fedbc051822c585c5c5bdb9d73518747880c353c7be066b94a127482",
+    "id": "33a9124e6d01f61d9f06466d993d776951a98aa44eda03a743572fa79f42bff1",
     "metadata": {},
     "name": "useCartItemAddMutation",
     "operationKind": "mutation",

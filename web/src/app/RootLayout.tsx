@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ProductGridSkeleton } from '../components/Skeleton.tsx';
 import { pendingQueries } from './RelayEnvironment.ts';
 import { ShellFrame } from './Shell.tsx';
+import { Toaster } from './Toaster.tsx';
 import { useT } from './language.ts';
 
 /** Every page suspends while its query loads; meanwhile the frame and skeletons of the final size show. */
@@ -13,6 +14,8 @@ export function RootLayout() {
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>
+      {/* After the page in the tab order; stays while pages change, so a confirmation outlives a navigation. */}
+      <Toaster />
       {/* Every document's first entry has the key "default": keyed by it, a page loaded fresh would
           open at the scroll position of whatever page was loaded fresh before it. */}
       <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />

@@ -53,7 +53,10 @@ export function CartPage() {
         <p className="notice warning">{cart.__typename === '%other' ? t('error.serverErrorText') : cart.message}</p>
       ) : cart.itemCount === 0 || !cart.CartView_cart ? (
         <div className="empty">
-          <p>{t('cart.empty')}</p>
+          {/* Focus lands here when the last item has been removed. */}
+          <p id="cart-empty" tabIndex={-1}>
+            {t('cart.empty')}
+          </p>
           <Link to={paths.home(language)} className="button">
             {t('cart.continueShopping')}
           </Link>

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
 import type { AddToCart_product$key } from '../../../__generated__/AddToCart_product.graphql';
 import { graphLanguage, paths, useLanguage, useT } from '../../../app/language.ts';
+import { dismissToast, showToast } from '../../../app/toast.ts';
 import { AddToCartForm, addToCartSchema, type AddToCartValues } from '../forms/AddToCartForm.tsx';
 import { updateAfterAdd, useCartItemAdd } from '../mutations/useCartItemAdd.ts';
 
@@ -28,7 +27,6 @@ export function AddToCart({ product }: { product: AddToCart_product$key }) {
   const t = useT();
   const language = useLanguage();
   const [commit, busy] = useCartItemAdd();
-  const [added, setAdded] = useState<string | null>(null);
   const sizes = data.options.find((option) => option.name === 'size')?.values ?? null;
   const form = useForm<AddToCartValues>({
     resolver: zodResolver(addToCartSchema(data.maximumQuantity, sizes !== null)),
@@ -37,7 +35,8 @@ export function AddToCart({ product }: { product: AddToCart_product$key }) {
   if (!data.inStock) return null;
 
   const onSubmit = (values: AddToCartValues) => {
-    setAdded(null);
+    // No old confirmation stands beside a new error.
+    dismissToast();
     commit({
       variables: {
         input: {
@@ -49,7 +48,15 @@ export function AddToCart({ product }: { product: AddToCart_product$key }) {
       },
       updater: updateAfterAdd,
       onCompleted: ({ cartItemAdd: result }) => {
-        if (result.__typename === 'CartItemAddSuccess') return setAdded(data.name);
+        if (result.__typename === 'CartItemAddSuccess') {
+          // The header with the count may have scrolled away (a phone): the confirmation shows at the
+          // bottom of the screen, with the way to the cart.
+          showToast({
+            message: t('cart.added', { name: data.name }),
+            link: { label: t('cart.toCart'), to: paths.cart(language) },
+          });
+          return;
+        }
         if (result.__typename === '%other') return;
         // Every refusal of the cart is about the quantity, except an unknown size.
         form.setError(
@@ -68,11 +75,6 @@ export function AddToCart({ product }: { product: AddToCart_product$key }) {
   return (
     <div className="add-to-cart-box">
       <AddToCartForm form={form} onSubmit={onSubmit} sizes={sizes} maximumQuantity={data.maximumQuantity} busy={busy} />
-      {added && (
-        <p role="status" className="added">
-          {t('cart.added', { name: added })} · <Link to={paths.cart(language)}>{t('cart.toCart')}</Link>
-        </p>
-      )}
     </div>
   );
 }
