@@ -125,10 +125,29 @@ async function cartScreen(url: URL, signal: AbortSignal, authorization?: string)
   return { navigation, person, organizations, cart, partners, memberships, wallet, products };
 }
 
+/**
+ * A site's start page: the stores navigation, the sites (names of the blocks' sites), the page with its blocks,
+ * the site's matches (the match header) and its first news (the news overview), all in one wave, as a
+ * hand-written backend that knows the start page's blocks would ask for them.
+ */
+async function siteScreen(url: URL, signal: AbortSignal): Promise<unknown> {
+  const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
+  const site = encodeURIComponent(url.searchParams.get('site') ?? 'profis');
+  const [navigation, sites, page, matches, news] = await Promise.all([
+    getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
+    getJson(`/cms/v1/sites?language=${language}`, {}, signal),
+    getJson(`/cms/v1/sites/${site}/pages?path=&language=${language}`, {}, signal),
+    getJson(`/cms/v1/matches?site=${site}`, {}, signal),
+    getJson(`/cms/v1/news?site=${site}&language=${language}&Page=1&PageSize=24`, {}, signal),
+  ]);
+  return { navigation, sites, page, matches, news };
+}
+
 const screens: Record<string, (url: URL, signal: AbortSignal, authorization?: string) => Promise<unknown>> = {
   '/screens/shop': shopScreen,
   '/screens/shop-signed-in': signedInShopScreen,
   '/screens/cart': cartScreen,
+  '/screens/site': siteScreen,
 };
 
 function send(response: ServerResponse, status: number, body: unknown): void {

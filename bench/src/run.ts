@@ -11,7 +11,7 @@
  * words), BENCH_CPU_PROF (a directory: the graph writes a V8 CPU profile of the run there, for Chrome
  * DevTools or speedscope; see docs/operations.md). A run with either writes no results.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +34,7 @@ import {
   type Settings,
   type SideResult,
 } from './report.ts';
-import { screens, type Screen, type Target } from './screens.ts';
+import { screens, trustedDocuments, type Screen, type Target } from './screens.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const resultsDir = join(repoRoot, 'bench/results');
@@ -324,7 +324,9 @@ function writeResults(report: Report): void {
 async function main(): Promise<void> {
   const children: ServerProcess[] = [];
   let platform: RunningPlatform | undefined;
+  const documentsPath = join(os.tmpdir(), `club-bench-documents-${process.pid}.json`);
   const cleanup = async () => {
+    rmSync(documentsPath, { force: true });
     await Promise.allSettled(children.map((child) => child.stop()));
     await platform?.close().catch(() => undefined);
   };
@@ -354,6 +356,8 @@ async function main(): Promise<void> {
     const fan = await signIn(platform.identity.issuer, 'fanclub@club.example', DEMO_PASSWORD);
     await fillCart(platform.url, fan.access_token);
     screenList = screens(repoRoot, { accessToken: fan.access_token }).filter(selected);
+    // The web app's persisted queries plus the bench's own documents (bench/documents): the graph trusts both.
+    writeFileSync(documentsPath, JSON.stringify(trustedDocuments(repoRoot)));
     console.log('… compiling the graph to JavaScript (graph/dist)');
     const graphEntry = (await buildGraph(repoRoot)).main;
     const started = await Promise.allSettled([
@@ -371,7 +375,7 @@ async function main(): Promise<void> {
           ...env,
           NODE_ENV: 'production',
           LOG_LEVEL: 'warn',
-          PERSISTED_DOCUMENTS: join(repoRoot, 'persisted-queries.json'),
+          PERSISTED_DOCUMENTS: documentsPath,
         },
       }),
     ]);

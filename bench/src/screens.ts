@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** One HTTP request the load generators repeat. */
@@ -30,13 +31,42 @@ export interface PersistedOperation {
   text: string;
 }
 
-/** The operation the web client sends: Relay's request id, which must be among the persisted queries. */
+/**
+ * Documents the bench measures before the web app asks them (bench/documents/*.graphql): screens whose page
+ * query is not written yet. Keyed by their SHA-256 as relay-compiler keys its persisted queries; comments are
+ * left out of the text. run.ts gives the bench's graph these and the web app's persisted queries together;
+ * nothing else ever trusts them.
+ */
+export function benchDocuments(repoRoot: string): Record<string, string> {
+  const directory = join(repoRoot, 'bench/documents');
+  if (!existsSync(directory)) return {};
+  const documents: Record<string, string> = {};
+  for (const file of readdirSync(directory).filter((name) => name.endsWith('.graphql'))) {
+    const text = readFileSync(join(directory, file), 'utf8')
+      .split('\n')
+      .filter((line) => !line.trimStart().startsWith('#'))
+      .join('\n')
+      .trim();
+    documents[createHash('sha256').update(text).digest('hex')] = text;
+  }
+  return documents;
+}
+
+/** The web app's persisted queries, and the bench's own documents for screens the web app does not have yet. */
+export function trustedDocuments(repoRoot: string): Record<string, string> {
+  const web = JSON.parse(readFileSync(join(repoRoot, 'persisted-queries.json'), 'utf8')) as Record<string, string>;
+  return { ...benchDocuments(repoRoot), ...web };
+}
+
+/**
+ * The operation the web client sends: Relay's request id, which must be among the persisted queries. An
+ * operation the web app does not have yet comes from bench/documents.
+ */
 export function persistedOperation(repoRoot: string, operationName: string): PersistedOperation {
-  const documents = JSON.parse(readFileSync(join(repoRoot, 'persisted-queries.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
+  const web = JSON.parse(readFileSync(join(repoRoot, 'persisted-queries.json'), 'utf8')) as Record<string, string>;
   const named = new RegExp(`^query ${operationName}\\b`);
+  const inWeb = Object.keys(web).some((id) => named.test(web[id] ?? ''));
+  const documents = inWeb ? web : benchDocuments(repoRoot);
   const candidates = Object.keys(documents).filter((id) => named.test(documents[id] ?? ''));
   // The file keeps earlier versions of an operation; the generated artifact names the current one.
   const artifact = join(repoRoot, 'web/src/__generated__', `${operationName}.graphql.ts`);
@@ -93,9 +123,19 @@ const frontPageCalls = [
 const cartProductsCall =
   'GET /shop/v4/shops/1/products?IncludeHidden=false&IncludeDetails=true&Ids=1003&Page=1&PageSize=1';
 
+/** A site's start page (profis): the calls the graph makes for SitePageQuery, and the floor in parallel. */
+const sitePageCalls = [
+  'GET /cms/v1/navigation/stores.de.json',
+  'GET /cms/v1/sites?language=de',
+  'GET /cms/v1/sites/profis/pages?path=&language=de',
+  'GET /cms/v1/matches?site=profis',
+  'GET /cms/v1/news?site=profis&language=de&Page=1&PageSize=24',
+];
+
 /** The screens measured; with an access token also the signed-in front page and cart (per-user data). */
 export function screens(repoRoot: string, options: { accessToken?: string } = {}): Screen[] {
   const shopPage = persistedOperation(repoRoot, 'ShopPageQuery');
+  const sitePage = persistedOperation(repoRoot, 'SitePageQuery');
   const cartPage = persistedOperation(repoRoot, 'CartPageQuery');
   // The user menu's cart badge, once the page asks for it (the floor then asks the cart service too).
   const withCart = /\bcart\(/.test(shopPage.text);
@@ -176,6 +216,21 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
       }),
       // An anonymous visitor: the web client sends signedIn: false when no one is signed in.
       graph: (origin) => graphTarget(origin, shopPage, 'ShopPageQuery', { language: 'DE', signedIn: false }),
+    },
+    {
+      name: 'site start page',
+      audience: 'public',
+      upstreamCalls: sitePageCalls,
+      sharedCalls: sitePageCalls,
+      floor: (origin) => ({
+        origin,
+        method: 'GET',
+        path: '/screens/site?site=profis&language=de',
+        headers: { accept: 'application/json' },
+        verify: (body) => body.startsWith('{"navigation":') && body.includes('"blocks":'),
+      }),
+      graph: (origin) =>
+        graphTarget(origin, sitePage, 'SitePageQuery', { site: 'profis', path: '', language: 'DE', signedIn: false }),
     },
     ...signedIn,
   ];
