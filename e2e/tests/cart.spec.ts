@@ -131,7 +131,12 @@ test('signing in with a fuller cart keeps what fits from the guest cart and says
   await expect(badge(page)).toHaveAccessibleName('Warenkorb, 3 Artikel');
   await signIn();
   await expect(badge(page)).toHaveAccessibleName('Warenkorb, 5 Artikel');
-  await badge(page).click();
+  // The confirmation of the sign-in says so too and leads to the cart, which tells the details.
+  const confirmation = page.getByRole('region', { name: 'Benachrichtigungen' });
+  await expect(confirmation.getByRole('status')).toHaveText(
+    'Angemeldet als Jürgen Weiß. Dein Warenkorb wurde übernommen – nicht alles passte hinein.',
+  );
+  await confirmation.getByRole('link', { name: 'Zum Warenkorb' }).click();
   const notice = page.getByRole('alert').filter({ hasText: 'Nicht alles aus deinem Gast-Warenkorb passte' });
   await expect(notice).toContainText(
     'Von 3 × Heimtrikot 2026/27 aus deinem Gast-Warenkorb konnten nur 1 übernommen werden: höchstens 5 pro Bestellung.',

@@ -86,3 +86,39 @@ test('removing an item moves focus to the next item, and “Rückgängig” puts
     .click();
   await expect(page.getByText('Dein Warenkorb ist leer.')).toBeFocused();
 });
+
+async function signIn(page: Page, email: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill('Fanshop-1899');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+test('signing in confirms who is signed in and that the guest cart was taken over; signing out confirms it too', async ({
+  page,
+}) => {
+  await addFromProductPage(page, 'schal-suedkurve-1003');
+  await signIn(page, 'fan2@club.example');
+  await expect(page).toHaveURL('/produkt/schal-suedkurve-1003');
+  const status = toast(page).getByRole('status');
+  await expect(status).toHaveText('Angemeldet als Mehmet Özdemir. Dein Warenkorb wurde übernommen.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Schal „Südkurve“' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await toast(page).getByRole('link', { name: 'Zum Warenkorb' }).click();
+  await expect(page.getByLabel('Menge von Schal „Südkurve“')).toBeVisible();
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Benutzermenü/ })
+    .click();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(status).toHaveText('Abgemeldet');
+});
+
+test('signing in without a guest cart only says who is signed in', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'fan@club.example');
+  await expect(toast(page).getByRole('status')).toHaveText('Angemeldet als Lena Fischer.');
+  await expect(toast(page).getByRole('link')).toHaveCount(0);
+});

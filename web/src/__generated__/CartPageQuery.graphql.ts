@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cdc2a0592b6d83725afc998dacb0bb68>>
- * @relayHash 3204ef9a953776a7c59abad5df9f2d46
+ * @generated SignedSource<<632cca41df11c526a241bcf041d67d61>>
+ * @relayHash 7975edc1855d5d7d1e142f5b6cf9064b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ebf4955ed6bdd8e6e82e62c002f485083ab9fa4364769e61b041e5953d8fcc92
+// @relayRequestID af79233619550bf05f828eef6b61b2aeca383efd83fa423e6f0f056915d25d1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,60 +73,55 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "type": "Cart",
-  "abstractKey": null
-},
-v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = [
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
+v8 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "internalId",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
+v11 = [
+  (v7/*:: as any*/)
+],
 v12 = [
   {
     "alias": null,
@@ -217,7 +212,14 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v4/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "type": "Cart",
+                "abstractKey": null
+              },
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -234,7 +236,7 @@ return {
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "CartView_cart"
               },
-              (v6/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": "cart(countryCode:\"DE\")"
           }
@@ -282,7 +284,7 @@ return {
             "kind": "LinkedField",
             "name": "person",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -293,9 +295,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v8/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -312,8 +314,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
+                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -321,7 +323,7 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -343,6 +345,30 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "CartMergeNotice",
+                    "kind": "LinkedField",
+                    "name": "mergeNotices",
+                    "plural": true,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "type": "Cart",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": (v11/*:: as any*/),
+                "type": "Node",
+                "abstractKey": "__isNode"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "countryCode",
                     "storageKey": null
@@ -355,8 +381,8 @@ return {
                     "name": "mergeNotices",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -377,7 +403,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v14/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -421,7 +447,7 @@ return {
                     "name": "orders",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -457,7 +483,7 @@ return {
                         "name": "items",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -522,7 +548,7 @@ return {
                             "name": "options",
                             "plural": true,
                             "selections": [
-                              (v11/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -569,7 +595,7 @@ return {
                                 "name": "slug",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -584,7 +610,7 @@ return {
                         "name": "vouchers",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v14/*:: as any*/),
                           {
                             "alias": null,
@@ -607,7 +633,7 @@ return {
                         "name": "promotionCodes",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v14/*:: as any*/),
                           {
                             "alias": null,
@@ -616,7 +642,7 @@ return {
                             "kind": "LinkedField",
                             "name": "partner",
                             "plural": false,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -639,16 +665,7 @@ return {
                 "type": "Cart",
                 "abstractKey": null
               },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v8/*:: as any*/)
-                ],
-                "type": "Node",
-                "abstractKey": "__isNode"
-              },
-              (v4/*:: as any*/),
-              (v6/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": "cart(countryCode:\"DE\")"
           }
@@ -691,15 +708,15 @@ return {
         "name": "partners",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ebf4955ed6bdd8e6e82e62c002f485083ab9fa4364769e61b041e5953d8fcc92",
+    "id": "af79233619550bf05f828eef6b61b2aeca383efd83fa423e6f0f056915d25d1f",
     "metadata": {},
     "name": "CartPageQuery",
     "operationKind": "query",

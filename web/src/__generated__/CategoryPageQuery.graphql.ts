@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01341fc519b3dd37aadaff22386aa987>>
- * @relayHash 87cc68e5e9a40ff9a40049aca982b432
+ * @generated SignedSource<<dfe33c0b478ef8c299296488863f2f7d>>
+ * @relayHash 12a9454b3c306acc8c0d944bbd7ed454
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0037c18e2aa53d650116d150fc5b24e41752d2d389c867e2797f9b1f3bfe7ace
+// @relayRequestID 85373c2513d1745c53a5dd1558d3c4e7b6ec53fe3598eaecb0488ab6eaee11e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,24 +99,34 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "itemCount",
+  "storageKey": null
+},
+v11 = [
+  (v6/*:: as any*/)
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "suppressActiveClass",
   "storageKey": null
 },
-v13 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -257,11 +267,15 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "itemCount",
+                    "concreteType": "CartMergeNotice",
+                    "kind": "LinkedField",
+                    "name": "mergeNotices",
+                    "plural": true,
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -270,11 +284,17 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": [
-                  (v6/*:: as any*/)
-                ],
+                "selections": (v11/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v10/*:: as any*/)
+                ],
+                "type": "Cart",
+                "abstractKey": null
               }
             ],
             "storageKey": "cart(countryCode:\"DE\")"
@@ -290,9 +310,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -301,9 +321,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -321,7 +341,7 @@ return {
           (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "ProductConnection",
             "kind": "LinkedField",
             "name": "products",
@@ -477,7 +497,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CategoryPage_products",
@@ -491,7 +511,7 @@ return {
     ]
   },
   "params": {
-    "id": "0037c18e2aa53d650116d150fc5b24e41752d2d389c867e2797f9b1f3bfe7ace",
+    "id": "85373c2513d1745c53a5dd1558d3c4e7b6ec53fe3598eaecb0488ab6eaee11e0",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",

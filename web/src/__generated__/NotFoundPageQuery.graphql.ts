@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5152992a1cbaca5b33bf9d4146f10e7>>
- * @relayHash 744303b4f3744b070008f831625e2944
+ * @generated SignedSource<<952848fded315cd5931b7e79ef03409e>>
+ * @relayHash 4ce54e0e12244f4a65ff28c40bc3968c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 974af9e8d28128f652a44d9883d15a5f3cf4810d2707b5749a469e3050c6beb1
+// @relayRequestID 964196344d29f1d221eeb73957b4335977e22cd4ad0d31e062296d06e618e216
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -63,17 +63,27 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "itemCount",
+  "storageKey": null
+},
+v5 = [
+  (v1/*:: as any*/)
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -195,11 +205,15 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "itemCount",
+                    "concreteType": "CartMergeNotice",
+                    "kind": "LinkedField",
+                    "name": "mergeNotices",
+                    "plural": true,
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -208,11 +222,17 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": [
-                  (v1/*:: as any*/)
-                ],
+                "selections": (v5/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "type": "Cart",
+                "abstractKey": null
               }
             ],
             "storageKey": "cart(countryCode:\"DE\")"
@@ -234,9 +254,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -245,9 +265,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -257,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "974af9e8d28128f652a44d9883d15a5f3cf4810d2707b5749a469e3050c6beb1",
+    "id": "964196344d29f1d221eeb73957b4335977e22cd4ad0d31e062296d06e618e216",
     "metadata": {},
     "name": "NotFoundPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ed39f5fee7f2f951118d4793dee885a>>
- * @relayHash 2b16f2224d1d457ba8c1cc533702bee8
+ * @generated SignedSource<<3a285d4a5f4119c49623746fa11cc86c>>
+ * @relayHash 5dec82f719a6fb6487c556aa02733289
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c536c63dc10f1e6fd7f2e9efe5f613fbb95e9d412aea4b6ad50bb9bd2804bd85
+// @relayRequestID 2123929dc9df3f1d2ed0d9612ee6e2032e358a2ae9be17fb893a3e08795d16d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,37 +102,47 @@ v9 = {
   "name": "name",
   "storageKey": null
 },
-v10 = [
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemCount",
+  "storageKey": null
+},
+v11 = [
+  (v7/*:: as any*/)
+],
+v12 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "suppressActiveClass",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
-  "args": (v10/*:: as any*/),
+  "args": (v12/*:: as any*/),
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
@@ -278,11 +288,15 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "itemCount",
+                    "concreteType": "CartMergeNotice",
+                    "kind": "LinkedField",
+                    "name": "mergeNotices",
+                    "plural": true,
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -291,11 +305,17 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": [
-                  (v7/*:: as any*/)
-                ],
+                "selections": (v11/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v10/*:: as any*/)
+                ],
+                "type": "Cart",
+                "abstractKey": null
               }
             ],
             "storageKey": "cart(countryCode:\"DE\")"
@@ -305,15 +325,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -322,9 +342,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -341,7 +361,7 @@ return {
         "selections": [
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v14/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": "nameDe",
             "args": (v4/*:: as any*/),
@@ -351,7 +371,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "kind": "ScalarField",
             "name": "description",
             "storageKey": null
@@ -460,7 +480,7 @@ return {
                 "name": "slug",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v16/*:: as any*/),
               (v7/*:: as any*/)
             ],
             "storageKey": null
@@ -491,7 +511,7 @@ return {
     ]
   },
   "params": {
-    "id": "c536c63dc10f1e6fd7f2e9efe5f613fbb95e9d412aea4b6ad50bb9bd2804bd85",
+    "id": "2123929dc9df3f1d2ed0d9612ee6e2032e358a2ae9be17fb893a3e08795d16d1",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a6e277e983593f6e5b1759d46af06e2>>
- * @relayHash 433e162d3450daf6df49f89d692fd556
+ * @generated SignedSource<<4b714efe864ea0964e4473d221bbe7df>>
+ * @relayHash 578bd9ad6ce1e306be8d194a7e485822
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdc53ed92608eb0f5f5744f0a90cae4892d2b5e9727ad3906cbf125da07014c6
+// @relayRequestID 6513c6dc6272b359af525331a786be3e2bf8335120088fa3817d714a2ebdd189
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,28 +73,38 @@ v4 = {
   "name": "name",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemCount",
+  "storageKey": null
+},
+v6 = [
+  (v2/*:: as any*/)
+],
+v7 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -254,11 +264,15 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "itemCount",
+                    "concreteType": "CartMergeNotice",
+                    "kind": "LinkedField",
+                    "name": "mergeNotices",
+                    "plural": true,
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -267,11 +281,17 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": [
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v6/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "type": "Cart",
+                "abstractKey": null
               }
             ],
             "storageKey": "cart(countryCode:\"DE\")"
@@ -281,15 +301,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -298,9 +318,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -334,7 +354,7 @@ return {
                   (v2/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v5/*:: as any*/),
+                    "args": (v7/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
@@ -354,7 +374,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v5/*:: as any*/),
+                    "args": (v7/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "slug",
                     "storageKey": null
@@ -439,7 +459,7 @@ return {
     ]
   },
   "params": {
-    "id": "fdc53ed92608eb0f5f5744f0a90cae4892d2b5e9727ad3906cbf125da07014c6",
+    "id": "6513c6dc6272b359af525331a786be3e2bf8335120088fa3817d714a2ebdd189",
     "metadata": {},
     "name": "ShopPageQuery",
     "operationKind": "query",

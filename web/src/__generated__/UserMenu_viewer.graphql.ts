@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<123ec5eec4428af4bc94d832656050f1>>
+ * @generated SignedSource<<0569989374a9e339a70802057fb98ae2>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,12 @@ export type UserMenu_viewer$data = {
   readonly actingFor: {
     readonly internalId: number;
     readonly name: string;
+  } | null | undefined;
+  readonly cart: {
+    readonly itemCount?: number;
+    readonly mergeNotices?: ReadonlyArray<{
+      readonly id: string;
+    }>;
   } | null | undefined;
   readonly organizations?: ReadonlyArray<{
     readonly internalId: number;
@@ -113,6 +119,55 @@ return {
           "storageKey": null
         }
       ]
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "countryCode",
+          "value": "DE"
+        }
+      ],
+      "concreteType": null,
+      "kind": "LinkedField",
+      "name": "cart",
+      "plural": false,
+      "selections": [
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "itemCount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "CartMergeNotice",
+              "kind": "LinkedField",
+              "name": "mergeNotices",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "type": "Cart",
+          "abstractKey": null
+        }
+      ],
+      "storageKey": "cart(countryCode:\"DE\")"
     }
   ],
   "type": "Viewer",
@@ -120,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "cef76c5dd3294869654be329bb6747df";
+(node as any).hash = "97da8c77ee379d2c18251c3859e83683";
 
 export default node;

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ShellFrame } from '../app/Shell.tsx';
-import { paths, useLanguage, useT } from '../app/language.ts';
+import { languageOfPath, paths, useLanguage, useT } from '../app/language.ts';
+import { showToast } from '../app/toast.ts';
+import { i18next } from '../i18n/index.ts';
 import { authErrorKey, type AuthErrorKey } from './errors.ts';
 import { useSession } from './SessionContext.tsx';
+import { markSignedIn } from './signInConfirmation.ts';
 
 /**
  * The callbacks run once per URL even when React renders them twice (StrictMode) or the app rebuilds
@@ -25,8 +28,14 @@ function useCallbackOutcome(kind: 'sign-in' | 'sign-out'): AuthErrorKey | null {
   const { pathname, search } = useLocation();
   useEffect(() => {
     const url = `${window.location.origin}${pathname}${search}`;
+    // Each is confirmed on the page returned to: sign-in by the user menu (it knows the name).
     once(`${kind}:${search}`, () =>
-      kind === 'sign-in' ? session.completeSignIn(url) : session.completeSignOut(url),
+      kind === 'sign-in'
+        ? session.completeSignIn(url).then((returnTo) => (markSignedIn(), returnTo))
+        : session.completeSignOut(url).then((returnTo) => {
+            showToast({ message: i18next.t('auth.signedOut', { lng: languageOfPath(returnTo) }) });
+            return returnTo;
+          }),
     ).then(
       (returnTo) => navigate(returnTo, { replace: true }),
       (reason: unknown) => setError(authErrorKey(reason)),

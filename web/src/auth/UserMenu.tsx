@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { UserMenu_viewer$key } from '../__generated__/UserMenu_viewer.graphql';
-import { useLanguage, useT } from '../app/language.ts';
+import { paths, useLanguage, useT } from '../app/language.ts';
+import { showToast } from '../app/toast.ts';
 import type { ActingFor } from './session.ts';
 import { useSession } from './SessionContext.tsx';
+import { rememberGuestCart, takeSignInConfirmation } from './signInConfirmation.ts';
 
 /** Set when the person switches account; the menu of the rebuilt portal takes focus. */
 let focusMenuAfterSwitch = false;
@@ -27,6 +29,14 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
           internalId
           name
           type
+        }
+        cart(countryCode: "DE") {
+          ... on Cart {
+            itemCount
+            mergeNotices {
+              id
+            }
+          }
         }
       }
     `,
@@ -60,6 +70,21 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
     toggle.current.focus();
   }, [signedIn]);
 
+  // The first page after signing in confirms it, and that the guest cart was taken over.
+  const person = data?.person;
+  const mergeNotices = data?.cart?.mergeNotices?.length ?? 0;
+  useEffect(() => {
+    if (!person) return;
+    const confirmation = takeSignInConfirmation();
+    if (!confirmation) return;
+    const signedInAs = t('auth.signedInAs', { name: person.displayName });
+    if (confirmation.guestItems === 0) return void showToast({ message: `${signedInAs}.` });
+    showToast({
+      message: `${signedInAs}. ${t(mergeNotices > 0 ? 'auth.cartTakenOverPartly' : 'auth.cartTakenOver')}`,
+      link: { label: t('cart.toCart'), to: paths.cart(language) },
+    });
+  }, [person, mergeNotices, t, language]);
+
   useEffect(() => {
     if (!open) return;
     const onOutsideOrEscape = (event: MouseEvent | KeyboardEvent) => {
@@ -79,10 +104,16 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
     };
   }, [open]);
 
-  const person = data?.person;
   if (!person) {
     return (
-      <button type="button" className="header-button" onClick={() => void session.signIn(language)}>
+      <button
+        type="button"
+        className="header-button"
+        onClick={() => {
+          rememberGuestCart(data?.cart?.itemCount ?? 0);
+          void session.signIn(language);
+        }}
+      >
         {t('auth.signIn')}
       </button>
     );

@@ -1,0 +1,36 @@
+/**
+ * What the portal confirms after signing in: who is signed in, and that the guest cart was taken over
+ * (what did not fit is told on the cart page, CartMergeNotices). The guest cart's size is remembered
+ * in sessionStorage across the trip to the provider; the confirmation is shown once, by the user menu
+ * of the first page after the return.
+ */
+const GUEST_ITEMS = 'club.guestCartItems';
+let justSignedIn = false;
+
+/** Before leaving for the provider: how many items the guest cart holds. */
+export function rememberGuestCart(itemCount: number): void {
+  try {
+    sessionStorage.setItem(GUEST_ITEMS, String(itemCount));
+  } catch {
+    // Storage may be unavailable (private mode); the confirmation then only names the person.
+  }
+}
+
+/** On the sign-in return point, once the provider's answer is accepted. */
+export function markSignedIn(): void {
+  justSignedIn = true;
+}
+
+/** The confirmation to show, once: null when none is due. */
+export function takeSignInConfirmation(): { guestItems: number } | null {
+  if (!justSignedIn) return null;
+  justSignedIn = false;
+  let guestItems = 0;
+  try {
+    guestItems = Number(sessionStorage.getItem(GUEST_ITEMS) ?? 0) || 0;
+    sessionStorage.removeItem(GUEST_ITEMS);
+  } catch {
+    // as above
+  }
+  return { guestItems };
+}
