@@ -15,6 +15,9 @@ import { Match, NewsCard, NewsDetail, Page, Person, SearchResult, Site } from '.
 import type { Inbox } from './mail/inbox.ts';
 import { devInboxRoutes } from './mail/routes.ts';
 import { navigationRoutes } from './navigation/routes.ts';
+import { OrganizationMember, organizationRoutes } from './organizations/routes.ts';
+import { OrganizationService } from './organizations/service.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { WalletAsset, walletRoutes } from './wallet/routes.ts';
 import { ShopRepository } from './shop/repository.ts';
 import { Category, Product, ProductPage } from './shop/schemas.ts';
@@ -33,7 +36,17 @@ export interface PlatformAppOptions {
   observe?: (request: ObservedRequest) => void;
   /** The development inbox, served at /dev/mail when the platform runs its own mail server. */
   devInbox?: Inbox;
+  /** Sends the services' mails (invitations, confirmations); without one, a mail fails its call. */
+  mailer?: Mailer;
+  /** The portal's origin, for links in mails (default: publicUrl). */
+  portalUrl?: () => string;
 }
+
+/** For an app built without mail (the OpenAPI renderer, unit tests): sending fails, loudly. */
+const noMailer: Mailer = {
+  send: () => Promise.reject(new Error('this platform was built without a mailer')),
+  close: () => undefined,
+};
 
 export interface ObservedRequest {
   method: string;
@@ -82,6 +95,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     Person,
     Match,
     SearchResult,
+    OrganizationMember,
   ])
     app.addSchema(schema);
   registerProblemHandlers(app);
@@ -117,6 +131,10 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   });
   await app.register(walletRoutes, { db: options.db, verify: options.verifyAccessToken });
   if (options.devInbox) await app.register(devInboxRoutes, { inbox: options.devInbox });
+  await app.register(organizationRoutes, {
+    service: new OrganizationService(options.db, options.mailer ?? noMailer, options.portalUrl ?? origin),
+    verify: options.verifyAccessToken,
+  });
   await app.register(cartRoutes, {
     service: new CartService(options.db, mediaUrl),
     db: options.db,

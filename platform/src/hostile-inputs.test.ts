@@ -91,6 +91,8 @@ const validBodies: Record<string, () => Promise<Record<string, unknown>>> = {
   'PUT /carts/self/items/{id}': async () => ({ quantity: 2 }),
   'POST /vouchers': async () => ({ voucherCode: 'GUTSCHEIN-10' }),
   'POST /carts/self/discounts': async () => ({ partnerId: 1, code: 'SUEDKURVE10' }),
+  'POST /organizations/self/members': async () => ({ memberEmail: 'fan2@club.example' }),
+  'PUT /organizations/self/members/{id}': async () => ({ isAdmin: true }),
 };
 
 const oversize = 'x'.repeat(5000);

@@ -94,6 +94,9 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     logger: options.logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info') : false,
     ...(options.observe ? { observe: options.observe } : {}),
     ...(devMailServer ? { devInbox: devMailServer.inbox } : {}),
+    mailer,
+    // Links in mails lead to the portal: the first web origin (the portal that started the platform).
+    portalUrl: () => (options.webOrigins ?? DEFAULT_WEB_ORIGINS)[0] ?? mediaOrigin,
   });
   const url = await app.listen({ host, port: options.port ?? 0 });
   mediaOrigin = options.publicUrl ?? url;

@@ -1856,6 +1856,999 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizations/self/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members and invited people of the organisation the token acts for */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                    fulltextSearch?: string;
+                    orderBy: "firstName asc" | "firstName desc" | "lastName asc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description The member’s account id */
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                /** @description The club membership (EF) number */
+                                efNumber: string | null;
+                                isAdmin: boolean;
+                                /** @description Invited, not yet accepted */
+                                pendingConfirmation: boolean;
+                                /** Format: date */
+                                entryDate: string;
+                                invitationExpiresAt: string | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Invite a person by e-mail; they get a mail with the link to accept or decline
+         * @description 409 ORGANIZATION_MEMBER_ALREADY_EXISTS for a member; 400 “EmailAddress already exists” for an open invitation; 404 USER_NOT_FOUND without an account.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        memberEmail: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The member’s account id */
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @description The club membership (EF) number */
+                            efNumber: string | null;
+                            isAdmin: boolean;
+                            /** @description Invited, not yet accepted */
+                            pendingConfirmation: boolean;
+                            /** Format: date */
+                            entryDate: string;
+                            invitationExpiresAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/self/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Promote a member to admin (at most two) or give up one’s own admin rights */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The member’s account id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        isAdmin: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The member’s account id */
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @description The club membership (EF) number */
+                            efNumber: string | null;
+                            isAdmin: boolean;
+                            /** @description Invited, not yet accepted */
+                            pendingConfirmation: boolean;
+                            /** Format: date */
+                            entryDate: string;
+                            invitationExpiresAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a member or withdraw an invitation (another admin: only through support) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The member’s account id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/self/organizations/{id}/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Decline one’s own invitation */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The organisation */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Accept one’s own invitation (404 when there is none for this account, 410 when expired) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The organisation */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organizationId: number;
+                            /** @enum {string} */
+                            state: "Accepted";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/carts/anonymousUser": {
         parameters: {
             query?: never;
@@ -4723,6 +5716,22 @@ export interface components {
             /** @description A page's localised path within its site (empty for the start page); null for anything else */
             path: string | null;
             rank: number;
+        };
+        /** OrganizationMember */
+        OrganizationMember: {
+            /** @description The member’s account id */
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @description The club membership (EF) number */
+            efNumber: string | null;
+            isAdmin: boolean;
+            /** @description Invited, not yet accepted */
+            pendingConfirmation: boolean;
+            /** Format: date */
+            entryDate: string;
+            invitationExpiresAt: string | null;
         };
         NavigationNode: {
             full_slug: string;

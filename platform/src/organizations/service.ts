@@ -1,0 +1,276 @@
+import type { Database, Queryable } from '../db/database.ts';
+import { notFound, ProblemError } from '../http/problem.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** At most two admins per fan club (spec 3 section 5). */
+export const MAX_ADMINS = 2;
+/** How long an invitation can be accepted. */
+export const INVITATION_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function organizationError(errorCode: string, detail: string, status = 409): ProblemError {
+  return new ProblemError({ type: 'about:blank', title: errorCode, status, detail, errorCode });
+}
+
+interface MemberRow {
+  account_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  ef_number: string | null;
+  is_admin: boolean;
+  state: 'Invited' | 'Accepted';
+  entry_date: Date | string;
+  invitation_expires_at: Date | string | null;
+}
+
+const isoDate = (value: Date | string) => new Date(value).toISOString().slice(0, 10);
+
+function memberOf(row: MemberRow) {
+  return {
+    id: row.account_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    efNumber: row.ef_number,
+    isAdmin: row.is_admin,
+    pendingConfirmation: row.state === 'Invited',
+    entryDate: isoDate(row.entry_date),
+    invitationExpiresAt: row.invitation_expires_at === null ? null : new Date(row.invitation_expires_at).toISOString(),
+  };
+}
+
+/**
+ * Fan club and company administration: members, invitations and admins. Every rule lives here, each
+ * change in a transaction that locks the organisation, so two admins acting at once cannot make a third.
+ */
+export class OrganizationService {
+  constructor(
+    readonly db: Database,
+    private readonly mailer: Mailer,
+    /** The portal's origin, for the links in invitation mails. */
+    private readonly portalOrigin: () => string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Whether the person administers the organisation now (a token exchanged earlier may be stale). */
+  async isAdmin(db: Queryable, organizationId: number, accountId: string): Promise<boolean> {
+    const { rows } = await db.query<{ is_admin: boolean }>(
+      `SELECT is_admin FROM organization_memberships
+       WHERE organization_id = $1 AND account_id = $2 AND state = 'Accepted'`,
+      [organizationId, accountId],
+    );
+    return rows[0]?.is_admin === true;
+  }
+
+  async members(
+    organizationId: number,
+    options: { search?: string | undefined; orderBy: string; page: number; pageSize: number },
+  ) {
+    const order =
+      options.orderBy === 'firstName desc'
+        ? 'a.first_name DESC'
+        : options.orderBy === 'lastName asc'
+          ? 'a.last_name ASC'
+          : 'a.first_name ASC';
+    const search = options.search?.trim() ? `%${options.search.trim().replace(/[\\%_]/g, '\\$&')}%` : null;
+    const { rows } = await this.db.query<MemberRow & { total: string }>(
+      `SELECT a.id AS account_id, a.first_name, a.last_name, a.email, a.ef_number, m.is_admin, m.state, m.entry_date,
+              m.invitation_expires_at, count(*) OVER () AS total
+       FROM organization_memberships m JOIN accounts a ON a.id = m.account_id
+       WHERE m.organization_id = $1
+         AND ($2::text IS NULL OR a.first_name || ' ' || a.last_name || ' ' || a.email || ' ' || coalesce(a.ef_number, '') ILIKE $2)
+       ORDER BY ${order}, a.id LIMIT $3 OFFSET $4`,
+      [organizationId, search, options.pageSize, (options.page - 1) * options.pageSize],
+    );
+    const totalCount = Number(rows[0]?.total ?? 0);
+    return {
+      items: rows.map(memberOf),
+      page: options.page,
+      pageSize: options.pageSize,
+      totalCount,
+      hasNextPage: options.page * options.pageSize < totalCount,
+    };
+  }
+
+  /** Invites the person with this e-mail address and mails them the link to accept or decline. */
+  async invite(organizationId: number, invitedBy: string, email: string) {
+    const invitation = await this.db.transaction(async (tx) => {
+      const organization = await this.lockOrganization(tx, organizationId);
+      const { rows: accounts } = await tx.query<{ id: string; first_name: string }>(
+        'SELECT id, first_name FROM accounts WHERE lower(email) = lower($1)',
+        [email.trim()],
+      );
+      const account = accounts[0];
+      if (!account) {
+        throw new ProblemError({
+          type: 'about:blank',
+          title: 'USER_NOT_FOUND',
+          status: 404,
+          detail: 'No account has this e-mail address; the person must create one first.',
+          errorCode: 'USER_NOT_FOUND',
+        });
+      }
+      const { rows: existing } = await tx.query<{ state: string }>(
+        'SELECT state FROM organization_memberships WHERE organization_id = $1 AND account_id = $2',
+        [organizationId, account.id],
+      );
+      if (existing[0]?.state === 'Accepted')
+        throw organizationError('ORGANIZATION_MEMBER_ALREADY_EXISTS', 'ORGANIZATION_MEMBER_ALREADY_EXISTS');
+      // The spec's answer for an address that is already invited (spec 1 section 8).
+      if (existing[0])
+        throw new ProblemError({
+          type: 'about:blank',
+          title: 'Bad Request',
+          status: 400,
+          detail: 'EmailAddress already exists',
+        });
+      const expiresAt = new Date(this.now().getTime() + INVITATION_DAYS * DAY_MS);
+      await tx.query(
+        `INSERT INTO organization_memberships (organization_id, account_id, is_admin, state, invited_by, invitation_expires_at)
+         VALUES ($1, $2, false, 'Invited', $3, $4)`,
+        [organizationId, account.id, invitedBy, expiresAt],
+      );
+      return { organization, account, expiresAt };
+    });
+    const link = `${this.portalOrigin().replace(/\/$/, '')}/fanclub/einladung/${organizationId}`;
+    await this.mailer.send({
+      to: email.trim(),
+      subject: `Einladung: ${invitation.organization.name}`,
+      text:
+        `Hallo ${invitation.account.first_name},\n\n` +
+        `du bist eingeladen, Mitglied bei „${invitation.organization.name}“ zu werden.\n` +
+        `Annehmen oder ablehnen kannst du die Einladung hier (bis ${invitation.expiresAt.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' })}):\n` +
+        `${link}\n\nSC Südstadt 1899`,
+    });
+    const { rows } = await this.db.query<MemberRow>(
+      `SELECT a.id AS account_id, a.first_name, a.last_name, a.email, a.ef_number, m.is_admin, m.state, m.entry_date, m.invitation_expires_at
+       FROM organization_memberships m JOIN accounts a ON a.id = m.account_id WHERE m.organization_id = $1 AND m.account_id = $2`,
+      [organizationId, invitation.account.id],
+    );
+    return memberOf(rows[0]!);
+  }
+
+  /** Removes a member or withdraws an invitation; another admin cannot be removed here (only by support). */
+  async remove(organizationId: number, actingAccount: string, memberId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.lockOrganization(tx, organizationId);
+      const member = await this.member(tx, organizationId, memberId);
+      if (member.is_admin && member.account_id !== actingAccount) {
+        throw organizationError(
+          'ORGANIZATION_ADMIN_REMOVAL_NEEDS_SUPPORT',
+          'Removing another admin needs the support service',
+        );
+      }
+      if (member.is_admin) await this.assertAnotherAdmin(tx, organizationId, memberId);
+      await tx.query('DELETE FROM organization_memberships WHERE organization_id = $1 AND account_id = $2', [
+        organizationId,
+        memberId,
+      ]);
+    });
+  }
+
+  /** Promotes a member (at most two admins) or demotes oneself (another admin only through support). */
+  async setAdmin(organizationId: number, actingAccount: string, memberId: string, isAdmin: boolean) {
+    return this.db.transaction(async (tx) => {
+      await this.lockOrganization(tx, organizationId);
+      const member = await this.member(tx, organizationId, memberId);
+      if (isAdmin && !member.is_admin) {
+        if (member.state !== 'Accepted')
+          throw organizationError('ORGANIZATION_MEMBER_NOT_CONFIRMED', 'Only a confirmed member can become an admin');
+        const { rows } = await tx.query<{ admins: string }>(
+          `SELECT count(*) AS admins FROM organization_memberships WHERE organization_id = $1 AND is_admin`,
+          [organizationId],
+        );
+        if (Number(rows[0]?.admins) >= MAX_ADMINS)
+          throw organizationError('ORGANIZATION_ADMIN_LIMIT_REACHED', `A club has at most ${MAX_ADMINS} admins`);
+      }
+      if (!isAdmin && member.is_admin) {
+        if (member.account_id !== actingAccount)
+          throw organizationError(
+            'ORGANIZATION_ADMIN_REMOVAL_NEEDS_SUPPORT',
+            'Removing another admin needs the support service',
+          );
+        await this.assertAnotherAdmin(tx, organizationId, memberId);
+      }
+      await tx.query(
+        'UPDATE organization_memberships SET is_admin = $3 WHERE organization_id = $1 AND account_id = $2',
+        [organizationId, memberId, isAdmin],
+      );
+      return memberOf({ ...(await this.member(tx, organizationId, memberId)) });
+    });
+  }
+
+  /** The signed-in person accepts their invitation: 404 when there is none for this account, 410 when expired. */
+  async accept(organizationId: number, accountId: string) {
+    return this.db.transaction(async (tx) => {
+      await this.pendingInvitation(tx, organizationId, accountId);
+      await tx.query(
+        `UPDATE organization_memberships SET state = 'Accepted', entry_date = current_date, invitation_expires_at = NULL
+         WHERE organization_id = $1 AND account_id = $2`,
+        [organizationId, accountId],
+      );
+      return { organizationId, state: 'Accepted' as const };
+    });
+  }
+
+  async decline(organizationId: number, accountId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.pendingInvitation(tx, organizationId, accountId, { evenExpired: true });
+      await tx.query('DELETE FROM organization_memberships WHERE organization_id = $1 AND account_id = $2', [
+        organizationId,
+        accountId,
+      ]);
+    });
+  }
+
+  private async pendingInvitation(
+    tx: Queryable,
+    organizationId: number,
+    accountId: string,
+    options: { evenExpired?: boolean } = {},
+  ) {
+    const { rows } = await tx.query<{ invitation_expires_at: Date | string | null }>(
+      `SELECT invitation_expires_at FROM organization_memberships
+       WHERE organization_id = $1 AND account_id = $2 AND state = 'Invited' FOR UPDATE`,
+      [organizationId, accountId],
+    );
+    const invitation = rows[0];
+    // Also the answer when the invitation is for another account: the web app shows the wrong-account page.
+    if (!invitation) throw notFound('No invitation for this account');
+    const expires = invitation.invitation_expires_at;
+    if (!options.evenExpired && expires !== null && new Date(expires).getTime() < this.now().getTime()) {
+      throw organizationError('ORGANIZATION_INVITATION_EXPIRED', 'The invitation has expired', 410);
+    }
+    return invitation;
+  }
+
+  private async lockOrganization(tx: Queryable, organizationId: number) {
+    const { rows } = await tx.query<{ id: number; name: string }>(
+      'SELECT id, name FROM organizations WHERE id = $1 FOR UPDATE',
+      [organizationId],
+    );
+    if (!rows[0]) throw notFound('No such organisation');
+    return rows[0];
+  }
+
+  private async member(tx: Queryable, organizationId: number, memberId: string): Promise<MemberRow> {
+    const { rows } = await tx.query<MemberRow>(
+      `SELECT a.id AS account_id, a.first_name, a.last_name, a.email, a.ef_number, m.is_admin, m.state, m.entry_date, m.invitation_expires_at
+       FROM organization_memberships m JOIN accounts a ON a.id = m.account_id WHERE m.organization_id = $1 AND m.account_id = $2`,
+      [organizationId, memberId],
+    );
+    if (!rows[0]) throw notFound('No such member');
+    return rows[0];
+  }
+
+  /** A club never loses its last admin through the portal. */
+  private async assertAnotherAdmin(tx: Queryable, organizationId: number, leaving: string): Promise<void> {
+    const { rows } = await tx.query<{ admins: string }>(
+      `SELECT count(*) AS admins FROM organization_memberships WHERE organization_id = $1 AND is_admin AND account_id <> $2`,
+      [organizationId, leaving],
+    );
+    if (Number(rows[0]?.admins) === 0)
+      throw organizationError('ORGANIZATION_NEEDS_AN_ADMIN', 'The club needs an admin: promote another member first');
+  }
+}
