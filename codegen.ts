@@ -48,6 +48,7 @@ const config: CodegenConfig = {
           CartValidationError: '../modules/cart/cart.mappers.ts#CartValidationErrorModel',
           CartMergeNotice: '../modules/cart/cart.mappers.ts#CartMergeNoticeModel',
           Partner: '../modules/cart/cart.mappers.ts#PartnerModel',
+          OrganizationMember: '../modules/organization/organization.mappers.ts#OrganizationMemberModel',
           Site: '../modules/content/content.mappers.ts#SiteModel',
           Page: '../modules/content/content.mappers.ts#PageModel',
           PageBlock: '../modules/content/content.mappers.ts#PageBlockModel',

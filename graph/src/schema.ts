@@ -7,6 +7,7 @@ import { accountResolvers } from './modules/account/resolvers.ts';
 import { baseResolvers } from './modules/base/resolvers.ts';
 import { cartResolvers } from './modules/cart/resolvers.ts';
 import { contentResolvers } from './modules/content/resolvers.ts';
+import { organizationResolvers } from './modules/organization/resolvers.ts';
 import { shopResolvers } from './modules/shop/resolvers/index.ts';
 
 const modulesDir = fileURLToPath(new URL('./modules/', import.meta.url));
@@ -22,7 +23,7 @@ export function loadTypeDefs(): string[] {
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, shopResolvers, accountResolvers, cartResolvers, contentResolvers],
+    resolvers: [baseResolvers, shopResolvers, accountResolvers, cartResolvers, contentResolvers, organizationResolvers],
   });
   assertAccessRules(schema);
   return schema;

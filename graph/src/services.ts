@@ -4,6 +4,7 @@ import type { GraphConfig } from './config.ts';
 import { CartService } from './upstreams/cart/client.ts';
 import { CmsService } from './upstreams/cms/client.ts';
 import { ContactService } from './upstreams/contacts/client.ts';
+import { OrganizationService } from './upstreams/organizations/client.ts';
 import { ShopService } from './upstreams/shop/client.ts';
 
 /** The upstream services of one graph process; stateless apart from pooled connections. */
@@ -12,6 +13,7 @@ export interface Services {
   cms: CmsService;
   contacts: ContactService;
   cart: CartService;
+  organizations: OrganizationService;
   verifyToken: TokenVerifier;
   organizationTokens: OrganizationTokens;
 }
@@ -23,6 +25,7 @@ export function createServices(config: GraphConfig): Services {
     cms: new CmsService({ baseUrl: config.platformUrl, timeoutMs }),
     contacts: new ContactService({ baseUrl: config.platformUrl, timeoutMs }),
     cart: new CartService({ baseUrl: config.platformUrl, timeoutMs, tenantId: config.tenantId }),
+    organizations: new OrganizationService({ baseUrl: config.platformUrl, timeoutMs }),
     verifyToken: createTokenVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience, timeoutMs }),
     organizationTokens: new OrganizationTokens({
       tokenEndpoint: `${config.oidcIssuer.replace(/\/$/, '')}/connect/token`,

@@ -5,6 +5,7 @@ import type { ProductImageModel, ProductConnectionModel, ProductEdgeModel } from
 import type { CmsNavigationNode, CmsSearchResult } from '../upstreams/cms/types.ts';
 import type { ViewerModel, PersonModel, OrganizationModel } from '../modules/account/account.mappers.ts';
 import type { CartModel, CartOrderModel, CartItemModel, CartVoucherModel, CartPromotionCodeModel, CartPricingModel, CartValidationErrorModel, CartMergeNoticeModel, PartnerModel } from '../modules/cart/cart.mappers.ts';
+import type { OrganizationMemberModel } from '../modules/organization/organization.mappers.ts';
 import type { SiteModel, PageModel, PageBlockModel, NewsModel, TeamMemberModel, MatchModel, SiteCalendarModel, LocalizedTextModel } from '../modules/content/content.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -306,6 +307,12 @@ export type DiscountCodeRemoveSuccess = {
   cart: Cart;
 };
 
+export type EmailAddressAlreadyExistsError = Error & {
+  __typename?: 'EmailAddressAlreadyExistsError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 /**
  * Everything a person can read about a failed action: a code to act on and a message in the request's
  * language (German, English; others fall back to German).
@@ -329,6 +336,7 @@ export type ErrorCode =
   | 'CART_CONTAINS_NOT_ONLY_TICKETS'
   | 'CART_SHIPPINGCOUNTRYCODE_UNKNOWN'
   | 'CONTRACT_NOT_TRANSFERABLE'
+  | 'EMAIL_ADDRESS_ALREADY_EXISTS'
   | 'FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED'
   | 'GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE'
   | 'GET_VOUCHER_INFO_VALIDATION_FAILURE'
@@ -336,8 +344,15 @@ export type ErrorCode =
   | 'MINIMUM_ORDER_VALUE_NOT_REACHED'
   | 'NOT_FOUND'
   | 'NOT_IN_PROMOTION_TIME_RANGE'
+  | 'NOT_ORGANIZATION_ADMIN'
   | 'ORDER_NOT_SHIPPABLE_TO_SELECTED_REGION'
+  | 'ORGANIZATION_ADMIN_LIMIT_REACHED'
+  | 'ORGANIZATION_ADMIN_REMOVAL_NEEDS_SUPPORT'
+  | 'ORGANIZATION_INVITATION_EXPIRED'
+  | 'ORGANIZATION_INVITATION_NOT_FOUND'
   | 'ORGANIZATION_MEMBER_ALREADY_EXISTS'
+  | 'ORGANIZATION_MEMBER_NOT_CONFIRMED'
+  | 'ORGANIZATION_NEEDS_AN_ADMIN'
   | 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED'
   | 'PROMOTIONCODE_CAN_ONLY_BE_USED_EXCLUSIVE'
   | 'PROMOTIONCODE_IS_NOT_ACTIVE'
@@ -464,6 +479,18 @@ export type Mutation = {
   discountCodeAdd: DiscountCodeAddResult;
   /** Removes a discount code from the cart. */
   discountCodeRemove: DiscountCodeRemoveResult;
+  /** The signed-in person accepts their invitation into an organisation. */
+  organizationInvitationAccept: OrganizationInvitationAcceptResult;
+  /** The signed-in person declines their invitation. */
+  organizationInvitationDecline: OrganizationInvitationDeclineResult;
+  /** Takes admin rights back: one's own only (another admin's only through support). */
+  organizationMemberDemote: OrganizationMemberDemoteResult;
+  /** Invites a person by e-mail into an organisation the viewer administers; they get a mail with the link. */
+  organizationMemberInvite: OrganizationMemberInviteResult;
+  /** Makes a confirmed member an admin (at most two). */
+  organizationMemberPromote: OrganizationMemberPromoteResult;
+  /** Removes a member or withdraws an invitation (another admin only through support). */
+  organizationMemberRemove: OrganizationMemberRemoveResult;
   /** Redeems a voucher on the cart. */
   voucherRedeem: VoucherRedeemResult;
   /** Takes a voucher off the cart. */
@@ -498,6 +525,36 @@ export type MutationDiscountCodeAddArgs = {
 
 export type MutationDiscountCodeRemoveArgs = {
   input: DiscountCodeRemoveInput;
+};
+
+
+export type MutationOrganizationInvitationAcceptArgs = {
+  input: OrganizationInvitationInput;
+};
+
+
+export type MutationOrganizationInvitationDeclineArgs = {
+  input: OrganizationInvitationInput;
+};
+
+
+export type MutationOrganizationMemberDemoteArgs = {
+  input: OrganizationMemberChangeInput;
+};
+
+
+export type MutationOrganizationMemberInviteArgs = {
+  input: OrganizationMemberInviteInput;
+};
+
+
+export type MutationOrganizationMemberPromoteArgs = {
+  input: OrganizationMemberChangeInput;
+};
+
+
+export type MutationOrganizationMemberRemoveArgs = {
+  input: OrganizationMemberChangeInput;
 };
 
 
@@ -588,14 +645,153 @@ export type NotFoundError = Error & {
   message: Scalars['String']['output'];
 };
 
+export type NotOrganizationAdminError = Error & {
+  __typename?: 'NotOrganizationAdminError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 /** An organisation account: a fan club or a company. */
 export type Organization = Node & {
   __typename?: 'Organization';
   id: Scalars['ID']['output'];
   /** The contact service's organisation id. */
   internalId: Scalars['Int']['output'];
+  /**
+   * The members and invited people, for the organisation's admins (through the graph's token exchange);
+   * null for anyone else.
+   */
+  members?: Maybe<OrganizationMemberConnection>;
   name: Scalars['String']['output'];
   type: OrganizationType;
+};
+
+
+/** An organisation account: a fan club or a company. */
+export type OrganizationMembersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrganizationAdminLimitReachedError = Error & {
+  __typename?: 'OrganizationAdminLimitReachedError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type OrganizationAdminRemovalNeedsSupportError = Error & {
+  __typename?: 'OrganizationAdminRemovalNeedsSupportError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type OrganizationInvitationAcceptResult = OrganizationInvitationAnswerSuccess | OrganizationInvitationExpiredError | OrganizationInvitationNotFoundError;
+
+export type OrganizationInvitationAnswerSuccess = {
+  __typename?: 'OrganizationInvitationAnswerSuccess';
+  organizationId: Scalars['ID']['output'];
+};
+
+export type OrganizationInvitationDeclineResult = OrganizationInvitationAnswerSuccess | OrganizationInvitationNotFoundError;
+
+/** The invitation's link has expired. */
+export type OrganizationInvitationExpiredError = Error & {
+  __typename?: 'OrganizationInvitationExpiredError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type OrganizationInvitationInput = {
+  organizationId: Scalars['ID']['input'];
+};
+
+/** No invitation for the signed-in account: the link is for another account (or was answered already). */
+export type OrganizationInvitationNotFoundError = Error & {
+  __typename?: 'OrganizationInvitationNotFoundError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** A member of an organisation, or a person invited into it. */
+export type OrganizationMember = Node & {
+  __typename?: 'OrganizationMember';
+  email: Scalars['String']['output'];
+  entryDate: Scalars['Date']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Until when an invitation can be accepted; null for members. */
+  invitationExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  isAdmin: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  /** The club membership (EF) number. */
+  membershipNumber?: Maybe<Scalars['String']['output']>;
+  /** Invited, not yet accepted. */
+  pendingConfirmation: Scalars['Boolean']['output'];
+};
+
+export type OrganizationMemberAlreadyExistsError = Error & {
+  __typename?: 'OrganizationMemberAlreadyExistsError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type OrganizationMemberChangeInput = {
+  memberId: Scalars['ID']['input'];
+  organizationId: Scalars['ID']['input'];
+};
+
+export type OrganizationMemberConnection = {
+  __typename?: 'OrganizationMemberConnection';
+  edges: Array<OrganizationMemberEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OrganizationMemberDemoteResult = NotFoundError | NotOrganizationAdminError | OrganizationAdminRemovalNeedsSupportError | OrganizationMemberRoleSuccess | OrganizationNeedsAnAdminError;
+
+export type OrganizationMemberEdge = {
+  __typename?: 'OrganizationMemberEdge';
+  cursor: Scalars['String']['output'];
+  node: OrganizationMember;
+};
+
+export type OrganizationMemberInviteInput = {
+  email: Scalars['String']['input'];
+  organizationId: Scalars['ID']['input'];
+};
+
+export type OrganizationMemberInviteResult = EmailAddressAlreadyExistsError | InvalidInputError | NotOrganizationAdminError | OrganizationMemberAlreadyExistsError | OrganizationMemberInviteSuccess | UserNotFoundError;
+
+export type OrganizationMemberInviteSuccess = {
+  __typename?: 'OrganizationMemberInviteSuccess';
+  member: OrganizationMember;
+};
+
+export type OrganizationMemberNotConfirmedError = Error & {
+  __typename?: 'OrganizationMemberNotConfirmedError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type OrganizationMemberPromoteResult = NotFoundError | NotOrganizationAdminError | OrganizationAdminLimitReachedError | OrganizationMemberNotConfirmedError | OrganizationMemberRoleSuccess;
+
+export type OrganizationMemberRemoveResult = NotFoundError | NotOrganizationAdminError | OrganizationAdminRemovalNeedsSupportError | OrganizationMemberRemoveSuccess | OrganizationNeedsAnAdminError;
+
+export type OrganizationMemberRemoveSuccess = {
+  __typename?: 'OrganizationMemberRemoveSuccess';
+  removedMemberId: Scalars['ID']['output'];
+};
+
+export type OrganizationMemberRoleSuccess = {
+  __typename?: 'OrganizationMemberRoleSuccess';
+  member: OrganizationMember;
+};
+
+export type OrganizationNeedsAnAdminError = Error & {
+  __typename?: 'OrganizationNeedsAnAdminError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
 };
 
 export type OrganizationType =
@@ -1123,6 +1319,12 @@ export type TeamMemberRole =
   | 'OFFICIAL'
   | 'PLAYER';
 
+export type UserNotFoundError = Error & {
+  __typename?: 'UserNotFoundError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 /** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -1316,6 +1518,44 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<DiscountCodeRemoveSuccess, 'cart'> & { cart: _RefType['Cart'] } )
     | ( NotFoundError )
   ;
+  OrganizationInvitationAcceptResult:
+    | ( OrganizationInvitationAnswerSuccess )
+    | ( OrganizationInvitationExpiredError )
+    | ( OrganizationInvitationNotFoundError )
+  ;
+  OrganizationInvitationDeclineResult:
+    | ( OrganizationInvitationAnswerSuccess )
+    | ( OrganizationInvitationNotFoundError )
+  ;
+  OrganizationMemberDemoteResult:
+    | ( NotFoundError )
+    | ( NotOrganizationAdminError )
+    | ( OrganizationAdminRemovalNeedsSupportError )
+    | ( Omit<OrganizationMemberRoleSuccess, 'member'> & { member: _RefType['OrganizationMember'] } )
+    | ( OrganizationNeedsAnAdminError )
+  ;
+  OrganizationMemberInviteResult:
+    | ( EmailAddressAlreadyExistsError )
+    | ( InvalidInputError )
+    | ( NotOrganizationAdminError )
+    | ( OrganizationMemberAlreadyExistsError )
+    | ( Omit<OrganizationMemberInviteSuccess, 'member'> & { member: _RefType['OrganizationMember'] } )
+    | ( UserNotFoundError )
+  ;
+  OrganizationMemberPromoteResult:
+    | ( NotFoundError )
+    | ( NotOrganizationAdminError )
+    | ( OrganizationAdminLimitReachedError )
+    | ( OrganizationMemberNotConfirmedError )
+    | ( Omit<OrganizationMemberRoleSuccess, 'member'> & { member: _RefType['OrganizationMember'] } )
+  ;
+  OrganizationMemberRemoveResult:
+    | ( NotFoundError )
+    | ( NotOrganizationAdminError )
+    | ( OrganizationAdminRemovalNeedsSupportError )
+    | ( OrganizationMemberRemoveSuccess )
+    | ( OrganizationNeedsAnAdminError )
+  ;
   PageBlock:
     | ( PageBlockModel )
     | ( PageBlockModel )
@@ -1350,14 +1590,24 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CartItemStockExceededError )
     | ( CartShippingCountryUnknownError )
     | ( CartValidationErrorModel )
+    | ( EmailAddressAlreadyExistsError )
     | ( InvalidInputError )
     | ( MinimumOrderValueNotReachedError )
     | ( NotFoundError )
+    | ( NotOrganizationAdminError )
+    | ( OrganizationAdminLimitReachedError )
+    | ( OrganizationAdminRemovalNeedsSupportError )
+    | ( OrganizationInvitationExpiredError )
+    | ( OrganizationInvitationNotFoundError )
+    | ( OrganizationMemberAlreadyExistsError )
+    | ( OrganizationMemberNotConfirmedError )
+    | ( OrganizationNeedsAnAdminError )
     | ( PromotionCodeExclusiveError )
     | ( PromotionCodeInactiveError )
     | ( PromotionCodeInvalidError )
     | ( PromotionCodeReservationFailedError )
     | ( PromotionNotInTimeRangeError )
+    | ( UserNotFoundError )
     | ( VoucherAlreadyInUseError )
     | ( VoucherExceedsCartValueError )
     | ( VoucherInvalidError )
@@ -1368,6 +1618,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MatchModel )
     | ( NewsModel )
     | ( OrganizationModel )
+    | ( OrganizationMemberModel )
     | ( PageModel )
     | ( PartnerModel )
     | ( PersonModel )
@@ -1422,6 +1673,7 @@ export type ResolversTypes = {
   DiscountCodeRemoveInput: DiscountCodeRemoveInput;
   DiscountCodeRemoveResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DiscountCodeRemoveResult']>;
   DiscountCodeRemoveSuccess: ResolverTypeWrapper<Omit<DiscountCodeRemoveSuccess, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  EmailAddressAlreadyExistsError: ResolverTypeWrapper<EmailAddressAlreadyExistsError>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
   ErrorCode: ErrorCode;
   FixturesBlock: ResolverTypeWrapper<PageBlockModel>;
@@ -1448,7 +1700,31 @@ export type ResolversTypes = {
   NewsOverviewBlock: ResolverTypeWrapper<PageBlockModel>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
+  NotOrganizationAdminError: ResolverTypeWrapper<NotOrganizationAdminError>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
+  OrganizationAdminLimitReachedError: ResolverTypeWrapper<OrganizationAdminLimitReachedError>;
+  OrganizationAdminRemovalNeedsSupportError: ResolverTypeWrapper<OrganizationAdminRemovalNeedsSupportError>;
+  OrganizationInvitationAcceptResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrganizationInvitationAcceptResult']>;
+  OrganizationInvitationAnswerSuccess: ResolverTypeWrapper<OrganizationInvitationAnswerSuccess>;
+  OrganizationInvitationDeclineResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrganizationInvitationDeclineResult']>;
+  OrganizationInvitationExpiredError: ResolverTypeWrapper<OrganizationInvitationExpiredError>;
+  OrganizationInvitationInput: OrganizationInvitationInput;
+  OrganizationInvitationNotFoundError: ResolverTypeWrapper<OrganizationInvitationNotFoundError>;
+  OrganizationMember: ResolverTypeWrapper<OrganizationMemberModel>;
+  OrganizationMemberAlreadyExistsError: ResolverTypeWrapper<OrganizationMemberAlreadyExistsError>;
+  OrganizationMemberChangeInput: OrganizationMemberChangeInput;
+  OrganizationMemberConnection: ResolverTypeWrapper<Omit<OrganizationMemberConnection, 'edges'> & { edges: Array<ResolversTypes['OrganizationMemberEdge']> }>;
+  OrganizationMemberDemoteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrganizationMemberDemoteResult']>;
+  OrganizationMemberEdge: ResolverTypeWrapper<Omit<OrganizationMemberEdge, 'node'> & { node: ResolversTypes['OrganizationMember'] }>;
+  OrganizationMemberInviteInput: OrganizationMemberInviteInput;
+  OrganizationMemberInviteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrganizationMemberInviteResult']>;
+  OrganizationMemberInviteSuccess: ResolverTypeWrapper<Omit<OrganizationMemberInviteSuccess, 'member'> & { member: ResolversTypes['OrganizationMember'] }>;
+  OrganizationMemberNotConfirmedError: ResolverTypeWrapper<OrganizationMemberNotConfirmedError>;
+  OrganizationMemberPromoteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrganizationMemberPromoteResult']>;
+  OrganizationMemberRemoveResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrganizationMemberRemoveResult']>;
+  OrganizationMemberRemoveSuccess: ResolverTypeWrapper<OrganizationMemberRemoveSuccess>;
+  OrganizationMemberRoleSuccess: ResolverTypeWrapper<Omit<OrganizationMemberRoleSuccess, 'member'> & { member: ResolversTypes['OrganizationMember'] }>;
+  OrganizationNeedsAnAdminError: ResolverTypeWrapper<OrganizationNeedsAnAdminError>;
   OrganizationType: OrganizationType;
   Page: ResolverTypeWrapper<PageModel>;
   PageAlternate: ResolverTypeWrapper<PageAlternate>;
@@ -1489,6 +1765,7 @@ export type ResolversTypes = {
   TeamMember: ResolverTypeWrapper<TeamMemberModel>;
   TeamMemberRole: TeamMemberRole;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
+  UserNotFoundError: ResolverTypeWrapper<UserNotFoundError>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   VoucherAlreadyInUseError: ResolverTypeWrapper<VoucherAlreadyInUseError>;
   VoucherExceedsCartValueError: ResolverTypeWrapper<VoucherExceedsCartValueError>;
@@ -1542,6 +1819,7 @@ export type ResolversParentTypes = {
   DiscountCodeRemoveInput: DiscountCodeRemoveInput;
   DiscountCodeRemoveResult: ResolversUnionTypes<ResolversParentTypes>['DiscountCodeRemoveResult'];
   DiscountCodeRemoveSuccess: Omit<DiscountCodeRemoveSuccess, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  EmailAddressAlreadyExistsError: EmailAddressAlreadyExistsError;
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
   FixturesBlock: PageBlockModel;
   GalleryImage: GalleryImage;
@@ -1564,7 +1842,31 @@ export type ResolversParentTypes = {
   NewsOverviewBlock: PageBlockModel;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NotFoundError: NotFoundError;
+  NotOrganizationAdminError: NotOrganizationAdminError;
   Organization: OrganizationModel;
+  OrganizationAdminLimitReachedError: OrganizationAdminLimitReachedError;
+  OrganizationAdminRemovalNeedsSupportError: OrganizationAdminRemovalNeedsSupportError;
+  OrganizationInvitationAcceptResult: ResolversUnionTypes<ResolversParentTypes>['OrganizationInvitationAcceptResult'];
+  OrganizationInvitationAnswerSuccess: OrganizationInvitationAnswerSuccess;
+  OrganizationInvitationDeclineResult: ResolversUnionTypes<ResolversParentTypes>['OrganizationInvitationDeclineResult'];
+  OrganizationInvitationExpiredError: OrganizationInvitationExpiredError;
+  OrganizationInvitationInput: OrganizationInvitationInput;
+  OrganizationInvitationNotFoundError: OrganizationInvitationNotFoundError;
+  OrganizationMember: OrganizationMemberModel;
+  OrganizationMemberAlreadyExistsError: OrganizationMemberAlreadyExistsError;
+  OrganizationMemberChangeInput: OrganizationMemberChangeInput;
+  OrganizationMemberConnection: Omit<OrganizationMemberConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrganizationMemberEdge']> };
+  OrganizationMemberDemoteResult: ResolversUnionTypes<ResolversParentTypes>['OrganizationMemberDemoteResult'];
+  OrganizationMemberEdge: Omit<OrganizationMemberEdge, 'node'> & { node: ResolversParentTypes['OrganizationMember'] };
+  OrganizationMemberInviteInput: OrganizationMemberInviteInput;
+  OrganizationMemberInviteResult: ResolversUnionTypes<ResolversParentTypes>['OrganizationMemberInviteResult'];
+  OrganizationMemberInviteSuccess: Omit<OrganizationMemberInviteSuccess, 'member'> & { member: ResolversParentTypes['OrganizationMember'] };
+  OrganizationMemberNotConfirmedError: OrganizationMemberNotConfirmedError;
+  OrganizationMemberPromoteResult: ResolversUnionTypes<ResolversParentTypes>['OrganizationMemberPromoteResult'];
+  OrganizationMemberRemoveResult: ResolversUnionTypes<ResolversParentTypes>['OrganizationMemberRemoveResult'];
+  OrganizationMemberRemoveSuccess: OrganizationMemberRemoveSuccess;
+  OrganizationMemberRoleSuccess: Omit<OrganizationMemberRoleSuccess, 'member'> & { member: ResolversParentTypes['OrganizationMember'] };
+  OrganizationNeedsAnAdminError: OrganizationNeedsAnAdminError;
   Page: PageModel;
   PageAlternate: PageAlternate;
   PageBlock: PageBlockModel;
@@ -1598,6 +1900,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TeamMember: TeamMemberModel;
   URL: Scalars['URL']['output'];
+  UserNotFoundError: UserNotFoundError;
   Viewer: ViewerModel;
   VoucherAlreadyInUseError: VoucherAlreadyInUseError;
   VoucherExceedsCartValueError: VoucherExceedsCartValueError;
@@ -1814,8 +2117,14 @@ export type DiscountCodeRemoveSuccessResolvers<ContextType = GraphContext, Paren
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type EmailAddressAlreadyExistsErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailAddressAlreadyExistsError'] = ResolversParentTypes['EmailAddressAlreadyExistsError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'InvalidInputError' | 'MinimumOrderValueNotReachedError' | 'NotFoundError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'EmailAddressAlreadyExistsError' | 'InvalidInputError' | 'MinimumOrderValueNotReachedError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'UserNotFoundError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
 };
 
 export type FixturesBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FixturesBlock'] = ResolversParentTypes['FixturesBlock']> = {
@@ -1895,6 +2204,12 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   cartMergeNoticesDismiss?: Resolver<ResolversTypes['CartMergeNoticesDismissResult'], ParentType, ContextType, RequireFields<MutationCartMergeNoticesDismissArgs, 'input'>>;
   discountCodeAdd?: Resolver<ResolversTypes['DiscountCodeAddResult'], ParentType, ContextType, RequireFields<MutationDiscountCodeAddArgs, 'input'>>;
   discountCodeRemove?: Resolver<ResolversTypes['DiscountCodeRemoveResult'], ParentType, ContextType, RequireFields<MutationDiscountCodeRemoveArgs, 'input'>>;
+  organizationInvitationAccept?: Resolver<ResolversTypes['OrganizationInvitationAcceptResult'], ParentType, ContextType, RequireFields<MutationOrganizationInvitationAcceptArgs, 'input'>>;
+  organizationInvitationDecline?: Resolver<ResolversTypes['OrganizationInvitationDeclineResult'], ParentType, ContextType, RequireFields<MutationOrganizationInvitationDeclineArgs, 'input'>>;
+  organizationMemberDemote?: Resolver<ResolversTypes['OrganizationMemberDemoteResult'], ParentType, ContextType, RequireFields<MutationOrganizationMemberDemoteArgs, 'input'>>;
+  organizationMemberInvite?: Resolver<ResolversTypes['OrganizationMemberInviteResult'], ParentType, ContextType, RequireFields<MutationOrganizationMemberInviteArgs, 'input'>>;
+  organizationMemberPromote?: Resolver<ResolversTypes['OrganizationMemberPromoteResult'], ParentType, ContextType, RequireFields<MutationOrganizationMemberPromoteArgs, 'input'>>;
+  organizationMemberRemove?: Resolver<ResolversTypes['OrganizationMemberRemoveResult'], ParentType, ContextType, RequireFields<MutationOrganizationMemberRemoveArgs, 'input'>>;
   voucherRedeem?: Resolver<ResolversTypes['VoucherRedeemResult'], ParentType, ContextType, RequireFields<MutationVoucherRedeemArgs, 'input'>>;
   voucherRemove?: Resolver<ResolversTypes['VoucherRemoveResult'], ParentType, ContextType, RequireFields<MutationVoucherRemoveArgs, 'input'>>;
 };
@@ -1950,7 +2265,7 @@ export type NewsOverviewBlockResolvers<ContextType = GraphContext, ParentType ex
 };
 
 export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Cart' | 'CartItem' | 'Match' | 'News' | 'Organization' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'TeamMember', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Cart' | 'CartItem' | 'Match' | 'News' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'TeamMember', ParentType, ContextType>;
 };
 
 export type NotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
@@ -1959,11 +2274,128 @@ export type NotFoundErrorResolvers<ContextType = GraphContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type NotOrganizationAdminErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotOrganizationAdminError'] = ResolversParentTypes['NotOrganizationAdminError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type OrganizationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<Maybe<ResolversTypes['OrganizationMemberConnection']>, ParentType, ContextType, RequireFields<OrganizationMembersArgs, 'first'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OrganizationType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrganizationAdminLimitReachedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationAdminLimitReachedError'] = ResolversParentTypes['OrganizationAdminLimitReachedError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrganizationAdminRemovalNeedsSupportErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationAdminRemovalNeedsSupportError'] = ResolversParentTypes['OrganizationAdminRemovalNeedsSupportError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrganizationInvitationAcceptResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationInvitationAcceptResult'] = ResolversParentTypes['OrganizationInvitationAcceptResult']> = {
+  __resolveType: TypeResolveFn<'OrganizationInvitationAnswerSuccess' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError', ParentType, ContextType>;
+};
+
+export type OrganizationInvitationAnswerSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationInvitationAnswerSuccess'] = ResolversParentTypes['OrganizationInvitationAnswerSuccess']> = {
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrganizationInvitationDeclineResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationInvitationDeclineResult'] = ResolversParentTypes['OrganizationInvitationDeclineResult']> = {
+  __resolveType: TypeResolveFn<'OrganizationInvitationAnswerSuccess' | 'OrganizationInvitationNotFoundError', ParentType, ContextType>;
+};
+
+export type OrganizationInvitationExpiredErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationInvitationExpiredError'] = ResolversParentTypes['OrganizationInvitationExpiredError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrganizationInvitationNotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationInvitationNotFoundError'] = ResolversParentTypes['OrganizationInvitationNotFoundError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrganizationMemberResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationMember'] = ResolversParentTypes['OrganizationMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitationExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membershipNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrganizationMemberAlreadyExistsErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationMemberAlreadyExistsError'] = ResolversParentTypes['OrganizationMemberAlreadyExistsError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrganizationMemberConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationMemberConnection'] = ResolversParentTypes['OrganizationMemberConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OrganizationMemberEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrganizationMemberDemoteResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationMemberDemoteResult'] = ResolversParentTypes['OrganizationMemberDemoteResult']> = {
+  __resolveType: TypeResolveFn<'NotFoundError' | 'NotOrganizationAdminError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationMemberRoleSuccess' | 'OrganizationNeedsAnAdminError', ParentType, ContextType>;
+};
+
+export type OrganizationMemberEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationMemberEdge'] = ResolversParentTypes['OrganizationMemberEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OrganizationMember'], ParentType, ContextType>;
+};
+
+export type OrganizationMemberInviteResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationMemberInviteResult'] = ResolversParentTypes['OrganizationMemberInviteResult']> = {
+  __resolveType: TypeResolveFn<'EmailAddressAlreadyExistsError' | 'InvalidInputError' | 'NotOrganizationAdminError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberInviteSuccess' | 'UserNotFoundError', ParentType, ContextType>;
+};
+
+export type OrganizationMemberInviteSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationMemberInviteSuccess'] = ResolversParentTypes['OrganizationMemberInviteSuccess']> = {
+  member?: Resolver<ResolversTypes['OrganizationMember'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrganizationMemberNotConfirmedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationMemberNotConfirmedError'] = ResolversParentTypes['OrganizationMemberNotConfirmedError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrganizationMemberPromoteResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationMemberPromoteResult'] = ResolversParentTypes['OrganizationMemberPromoteResult']> = {
+  __resolveType: TypeResolveFn<'NotFoundError' | 'NotOrganizationAdminError' | 'OrganizationAdminLimitReachedError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationMemberRoleSuccess', ParentType, ContextType>;
+};
+
+export type OrganizationMemberRemoveResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationMemberRemoveResult'] = ResolversParentTypes['OrganizationMemberRemoveResult']> = {
+  __resolveType: TypeResolveFn<'NotFoundError' | 'NotOrganizationAdminError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationMemberRemoveSuccess' | 'OrganizationNeedsAnAdminError', ParentType, ContextType>;
+};
+
+export type OrganizationMemberRemoveSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationMemberRemoveSuccess'] = ResolversParentTypes['OrganizationMemberRemoveSuccess']> = {
+  removedMemberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrganizationMemberRoleSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationMemberRoleSuccess'] = ResolversParentTypes['OrganizationMemberRoleSuccess']> = {
+  member?: Resolver<ResolversTypes['OrganizationMember'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrganizationNeedsAnAdminErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationNeedsAnAdminError'] = ResolversParentTypes['OrganizationNeedsAnAdminError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2234,6 +2666,12 @@ export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes[
   name: 'URL';
 }
 
+export type UserNotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserNotFoundError'] = ResolversParentTypes['UserNotFoundError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   actingFor?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['CartResult']>, ParentType, ContextType, RequireFields<ViewerCartArgs, 'countryCode'>>;
@@ -2309,6 +2747,7 @@ export type Resolvers<ContextType = GraphContext> = {
   DiscountCodeAddSuccess?: DiscountCodeAddSuccessResolvers<ContextType>;
   DiscountCodeRemoveResult?: DiscountCodeRemoveResultResolvers<ContextType>;
   DiscountCodeRemoveSuccess?: DiscountCodeRemoveSuccessResolvers<ContextType>;
+  EmailAddressAlreadyExistsError?: EmailAddressAlreadyExistsErrorResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   FixturesBlock?: FixturesBlockResolvers<ContextType>;
   GalleryImage?: GalleryImageResolvers<ContextType>;
@@ -2329,7 +2768,28 @@ export type Resolvers<ContextType = GraphContext> = {
   NewsOverviewBlock?: NewsOverviewBlockResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
+  NotOrganizationAdminError?: NotOrganizationAdminErrorResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  OrganizationAdminLimitReachedError?: OrganizationAdminLimitReachedErrorResolvers<ContextType>;
+  OrganizationAdminRemovalNeedsSupportError?: OrganizationAdminRemovalNeedsSupportErrorResolvers<ContextType>;
+  OrganizationInvitationAcceptResult?: OrganizationInvitationAcceptResultResolvers<ContextType>;
+  OrganizationInvitationAnswerSuccess?: OrganizationInvitationAnswerSuccessResolvers<ContextType>;
+  OrganizationInvitationDeclineResult?: OrganizationInvitationDeclineResultResolvers<ContextType>;
+  OrganizationInvitationExpiredError?: OrganizationInvitationExpiredErrorResolvers<ContextType>;
+  OrganizationInvitationNotFoundError?: OrganizationInvitationNotFoundErrorResolvers<ContextType>;
+  OrganizationMember?: OrganizationMemberResolvers<ContextType>;
+  OrganizationMemberAlreadyExistsError?: OrganizationMemberAlreadyExistsErrorResolvers<ContextType>;
+  OrganizationMemberConnection?: OrganizationMemberConnectionResolvers<ContextType>;
+  OrganizationMemberDemoteResult?: OrganizationMemberDemoteResultResolvers<ContextType>;
+  OrganizationMemberEdge?: OrganizationMemberEdgeResolvers<ContextType>;
+  OrganizationMemberInviteResult?: OrganizationMemberInviteResultResolvers<ContextType>;
+  OrganizationMemberInviteSuccess?: OrganizationMemberInviteSuccessResolvers<ContextType>;
+  OrganizationMemberNotConfirmedError?: OrganizationMemberNotConfirmedErrorResolvers<ContextType>;
+  OrganizationMemberPromoteResult?: OrganizationMemberPromoteResultResolvers<ContextType>;
+  OrganizationMemberRemoveResult?: OrganizationMemberRemoveResultResolvers<ContextType>;
+  OrganizationMemberRemoveSuccess?: OrganizationMemberRemoveSuccessResolvers<ContextType>;
+  OrganizationMemberRoleSuccess?: OrganizationMemberRoleSuccessResolvers<ContextType>;
+  OrganizationNeedsAnAdminError?: OrganizationNeedsAnAdminErrorResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageAlternate?: PageAlternateResolvers<ContextType>;
   PageBlock?: PageBlockResolvers<ContextType>;
@@ -2362,6 +2822,7 @@ export type Resolvers<ContextType = GraphContext> = {
   SquadBlock?: SquadBlockResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   URL?: GraphQLScalarType;
+  UserNotFoundError?: UserNotFoundErrorResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   VoucherAlreadyInUseError?: VoucherAlreadyInUseErrorResolvers<ContextType>;
   VoucherExceedsCartValueError?: VoucherExceedsCartValueErrorResolvers<ContextType>;

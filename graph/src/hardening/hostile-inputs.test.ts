@@ -88,6 +88,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => platform.platform.close());
 
+/** A member of the fan club 501 (the demo admin), as the graph names members. */
+const clubMember = {
+  organizationId: toGlobalId('Organization', 501),
+  memberId: toGlobalId('OrganizationMember', '501:7f1c1a52-3c55-4a8e-9d5e-0a1b2c3d4e03'),
+};
+
 /** A valid input of each mutation; the id fields name the attacker's own cart. */
 function validInput(mutation: string): Record<string, unknown> {
   const inputs: Record<string, Record<string, unknown>> = {
@@ -95,6 +101,13 @@ function validInput(mutation: string): Record<string, unknown> {
     cartItemUpdate: { itemId: own.CartItem, quantity: 1, shippingCode: 'Standard' },
     cartItemRemove: { itemId: own.CartItem },
     cartMergeNoticesDismiss: { countryCode: 'DE' },
+    // The attacker administers no club: every change must be refused, whatever the input.
+    organizationMemberInvite: { organizationId: toGlobalId('Organization', 501), email: 'fan2@club.example' },
+    organizationMemberRemove: clubMember,
+    organizationMemberPromote: clubMember,
+    organizationMemberDemote: clubMember,
+    organizationInvitationAccept: { organizationId: toGlobalId('Organization', 501) },
+    organizationInvitationDecline: { organizationId: toGlobalId('Organization', 501) },
     voucherRedeem: { code: 'GUTSCHEIN-10', countryCode: 'DE' },
     voucherRemove: { voucherId: own.CartVoucher },
     discountCodeAdd: { code: 'BRAUEREI15', partnerId: toGlobalId('Partner', 2), countryCode: 'DE' },

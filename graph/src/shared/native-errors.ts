@@ -126,6 +126,39 @@ export const nativeErrorMessages = {
     de: 'Das Ticketsystem hat die Anfrage nicht ausgeführt. Bitte versuche es später erneut.',
     en: 'The ticketing system did not carry out the request. Please try again later.',
   },
+  // Organisation administration (the platform's codes beyond the catalogue of spec 3 section 8).
+  EMAIL_ADDRESS_ALREADY_EXISTS: {
+    de: 'Diese E-Mail-Adresse ist bereits eingeladen.',
+    en: 'This e-mail address has already been invited.',
+  },
+  ORGANIZATION_ADMIN_LIMIT_REACHED: {
+    de: 'Ein Fanclub kann höchstens zwei Admins haben.',
+    en: 'A fan club can have at most two admins.',
+  },
+  ORGANIZATION_ADMIN_REMOVAL_NEEDS_SUPPORT: {
+    de: 'Einen anderen Admin kann nur der Fanclub-Service entfernen. Bitte wende dich an den Service.',
+    en: 'Only the fan club service can remove another admin. Please contact the service.',
+  },
+  ORGANIZATION_NEEDS_AN_ADMIN: {
+    de: 'Der Fanclub braucht einen Admin: Bitte ernenne zuerst ein anderes Mitglied.',
+    en: 'The fan club needs an admin: please promote another member first.',
+  },
+  ORGANIZATION_MEMBER_NOT_CONFIRMED: {
+    de: 'Erst wenn die Person die Einladung angenommen hat, kann sie Admin werden.',
+    en: 'The person can become an admin once they have accepted the invitation.',
+  },
+  ORGANIZATION_INVITATION_EXPIRED: {
+    de: 'Der Link ist abgelaufen. Eine Bestätigung ist derzeit nicht möglich; bitte wende dich an den Vorsitzenden.',
+    en: 'The link has expired; confirmation is currently not possible. Please contact the chairman.',
+  },
+  ORGANIZATION_INVITATION_NOT_FOUND: {
+    de: 'Für dieses Konto liegt keine Anfrage vor. Bitte prüfe, mit welchem Konto du angemeldet bist.',
+    en: 'There is no request for this account. Please check which account you are signed in with.',
+  },
+  NOT_ORGANIZATION_ADMIN: {
+    de: 'Nur Admins der Organisation können ihre Mitglieder verwalten.',
+    en: 'Only admins of the organisation can manage its members.',
+  },
   // The portal's own keys (spec 3 section 8, keyed messages).
   NOT_FOUND: { de: 'Das gibt es nicht (mehr).', en: 'This does not exist (any more).' },
   INVALID_INPUT: { de: 'Die Eingabe ist ungültig.', en: 'The input is not valid.' },

@@ -1,0 +1,223 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import type { GraphContext } from '../../context.ts';
+import { badUserInput } from '../../shared/errors.ts';
+import { errorMessage, type NativeErrorCode } from '../../shared/native-errors.ts';
+import {
+  connectionOf,
+  databaseIdOf,
+  fromGlobalId,
+  InvalidCursorError,
+  offsetCursor,
+  positionAfter,
+  toGlobalId,
+} from '../../shared/relay.ts';
+import { isPlainText } from '../../shared/input.ts';
+import { UpstreamError, type RequestScope } from '../../upstreams/http.ts';
+import type { OrganizationMemberModel } from './organization.mappers.ts';
+
+const MAX_MEMBERS_PER_PAGE = 200;
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,185}\.[^\s@]{2,}$/;
+
+type ErrorTypename =
+  | 'NotOrganizationAdminError'
+  | 'OrganizationMemberAlreadyExistsError'
+  | 'EmailAddressAlreadyExistsError'
+  | 'UserNotFoundError'
+  | 'OrganizationAdminLimitReachedError'
+  | 'OrganizationAdminRemovalNeedsSupportError'
+  | 'OrganizationNeedsAnAdminError'
+  | 'OrganizationMemberNotConfirmedError'
+  | 'OrganizationInvitationExpiredError'
+  | 'OrganizationInvitationNotFoundError'
+  | 'NotFoundError'
+  | 'InvalidInputError';
+
+/** The service's native codes and the error types they become. */
+const typeOfCode: Partial<Record<string, [ErrorTypename, NativeErrorCode]>> = {
+  ORGANIZATION_MEMBER_ALREADY_EXISTS: ['OrganizationMemberAlreadyExistsError', 'ORGANIZATION_MEMBER_ALREADY_EXISTS'],
+  USER_NOT_FOUND: ['UserNotFoundError', 'USER_NOT_FOUND'],
+  ORGANIZATION_ADMIN_LIMIT_REACHED: ['OrganizationAdminLimitReachedError', 'ORGANIZATION_ADMIN_LIMIT_REACHED'],
+  ORGANIZATION_ADMIN_REMOVAL_NEEDS_SUPPORT: [
+    'OrganizationAdminRemovalNeedsSupportError',
+    'ORGANIZATION_ADMIN_REMOVAL_NEEDS_SUPPORT',
+  ],
+  ORGANIZATION_NEEDS_AN_ADMIN: ['OrganizationNeedsAnAdminError', 'ORGANIZATION_NEEDS_AN_ADMIN'],
+  ORGANIZATION_MEMBER_NOT_CONFIRMED: ['OrganizationMemberNotConfirmedError', 'ORGANIZATION_MEMBER_NOT_CONFIRMED'],
+  ORGANIZATION_INVITATION_EXPIRED: ['OrganizationInvitationExpiredError', 'ORGANIZATION_INVITATION_EXPIRED'],
+};
+
+function typedError(context: GraphContext, typename: ErrorTypename, code: NativeErrorCode, field?: string) {
+  return {
+    __typename: typename,
+    code,
+    message: errorMessage(code, context.language),
+    ...(field ? { field } : {}),
+  } as never;
+}
+
+/**
+ * The typed error for a refusal of the service: its native code, the spec's 400 "EmailAddress already
+ * exists" (emailAddressAlreadyExists, spec 1 section 8), 403 (not an admin) and 404 (no such member,
+ * or no invitation for this account). Failures of the service itself are thrown.
+ */
+function refusal(context: GraphContext, error: unknown, notFound: ErrorTypename = 'NotFoundError') {
+  if (!(error instanceof UpstreamError) || error.kind !== 'status') throw error;
+  const problem = error.problem ?? {};
+  const typed = typeOfCode[problem.errorCode ?? ''];
+  if (typed) return typedError(context, typed[0], typed[1]);
+  if (error.status === 400 && /EmailAddress already exists/i.test(problem.detail ?? ''))
+    return typedError(context, 'EmailAddressAlreadyExistsError', 'EMAIL_ADDRESS_ALREADY_EXISTS');
+  if (error.status === 403) return typedError(context, 'NotOrganizationAdminError', 'NOT_ORGANIZATION_ADMIN');
+  if (error.status === 404)
+    return notFound === 'OrganizationInvitationNotFoundError'
+      ? typedError(context, notFound, 'ORGANIZATION_INVITATION_NOT_FOUND')
+      : typedError(context, 'NotFoundError', 'NOT_FOUND');
+  if (error.status === 400) return typedError(context, 'InvalidInputError', 'INVALID_INPUT', 'input');
+  throw error;
+}
+
+/**
+ * The scope to manage an organisation in: the admin's organisation-scoped token from the graph's token
+ * exchange (never the browser's). Undefined when the viewer does not administer it.
+ */
+async function adminScope(context: GraphContext, organizationId: number): Promise<RequestScope | undefined> {
+  if (context.viewer.kind !== 'person') return undefined;
+  const token = await context.services.organizationTokens.tokenFor(
+    context.viewer.person,
+    organizationId,
+    context.requestId,
+  );
+  return token ? { requestId: context.requestId, signal: context.request.signal, bearer: token } : undefined;
+}
+
+/** The person's own scope, for answering their own invitations. */
+function personScope(context: GraphContext): RequestScope {
+  const bearer = context.viewer.kind === 'person' ? context.viewer.person.token : undefined;
+  return { requestId: context.requestId, signal: context.request.signal, bearer };
+}
+
+/** The account id in an OrganizationMember global id (`OrganizationMember:<organization>:<account>`). */
+function memberOf(globalId: string): { organizationId: number; accountId: string } | null {
+  const parsed = fromGlobalId(globalId);
+  const match = parsed?.type === 'OrganizationMember' ? /^(\d{1,10}):([0-9a-f-]{36})$/i.exec(parsed.internalId) : null;
+  return match ? { organizationId: Number(match[1]), accountId: match[2]! } : null;
+}
+
+async function changeRole(
+  context: GraphContext,
+  input: { organizationId: string; memberId: string },
+  isAdmin: boolean,
+) {
+  const organizationId = databaseIdOf(input.organizationId, 'Organization');
+  const member = memberOf(input.memberId);
+  if (organizationId === null || member === null || member.organizationId !== organizationId)
+    return typedError(context, 'NotFoundError', 'NOT_FOUND');
+  const scope = await adminScope(context, organizationId);
+  if (!scope) return typedError(context, 'NotOrganizationAdminError', 'NOT_ORGANIZATION_ADMIN');
+  try {
+    const changed = await context.services.organizations.setAdmin(scope, member.accountId, isAdmin);
+    return { __typename: 'OrganizationMemberRoleSuccess', member: { ...changed, organizationId } } as never;
+  } catch (error) {
+    return refusal(context, error);
+  }
+}
+
+export const organizationResolvers: Resolvers = {
+  Organization: {
+    async members(organization, args, context) {
+      const first = args.first ?? 50;
+      if (!Number.isInteger(first) || first < 1 || first > MAX_MEMBERS_PER_PAGE)
+        throw badUserInput(`first must be between 1 and ${MAX_MEMBERS_PER_PAGE}.`);
+      let start: number;
+      try {
+        start = positionAfter(args.after);
+      } catch (error) {
+        if (error instanceof InvalidCursorError) throw badUserInput('after is not a cursor of this list.');
+        throw error;
+      }
+      const search = args.search?.trim() || undefined;
+      if (search !== undefined && !isPlainText(search, 100))
+        throw badUserInput('search is too long or holds control characters.');
+      const scope = await adminScope(context, organization.id);
+      if (!scope) return null;
+      // The service pages in its own pages; ask for the one that holds `start` and the item after `first`.
+      const pageSize = MAX_MEMBERS_PER_PAGE;
+      const page = Math.floor(start / pageSize) + 1;
+      const answer = await context.services.organizations.members(scope, { search, page, pageSize });
+      const offset = (page - 1) * pageSize;
+      const edges = answer.items
+        .map((item, index) => ({
+          cursor: offsetCursor(offset + index),
+          node: { ...item, organizationId: organization.id },
+        }))
+        .filter((_edge, index) => offset + index >= start);
+      return {
+        ...connectionOf<OrganizationMemberModel>(
+          edges.slice(0, first),
+          edges.length > first || answer.hasNextPage,
+          start > 0,
+        ),
+        totalCount: answer.totalCount,
+      };
+    },
+  },
+  OrganizationMember: {
+    id: (member) => toGlobalId('OrganizationMember', `${member.organizationId}:${member.id}`),
+    membershipNumber: (member) => member.efNumber,
+  },
+  Mutation: {
+    async organizationMemberInvite(_root, { input }, context) {
+      const organizationId = databaseIdOf(input.organizationId, 'Organization');
+      if (organizationId === null) return typedError(context, 'NotOrganizationAdminError', 'NOT_ORGANIZATION_ADMIN');
+      const email = input.email.trim();
+      if (!isPlainText(email, 254) || !EMAIL.test(email))
+        return typedError(context, 'InvalidInputError', 'INVALID_INPUT', 'email');
+      const scope = await adminScope(context, organizationId);
+      if (!scope) return typedError(context, 'NotOrganizationAdminError', 'NOT_ORGANIZATION_ADMIN');
+      try {
+        const member = await context.services.organizations.invite(scope, email);
+        return { __typename: 'OrganizationMemberInviteSuccess', member: { ...member, organizationId } } as never;
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+    async organizationMemberRemove(_root, { input }, context) {
+      const organizationId = databaseIdOf(input.organizationId, 'Organization');
+      const member = memberOf(input.memberId);
+      if (organizationId === null || member === null || member.organizationId !== organizationId)
+        return typedError(context, 'NotFoundError', 'NOT_FOUND');
+      const scope = await adminScope(context, organizationId);
+      if (!scope) return typedError(context, 'NotOrganizationAdminError', 'NOT_ORGANIZATION_ADMIN');
+      try {
+        await context.services.organizations.remove(scope, member.accountId);
+        return { __typename: 'OrganizationMemberRemoveSuccess', removedMemberId: input.memberId } as never;
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+    organizationMemberPromote: (_root, { input }, context) => changeRole(context, input, true),
+    organizationMemberDemote: (_root, { input }, context) => changeRole(context, input, false),
+    async organizationInvitationAccept(_root, { input }, context) {
+      const organizationId = databaseIdOf(input.organizationId, 'Organization');
+      if (organizationId === null)
+        return typedError(context, 'OrganizationInvitationNotFoundError', 'ORGANIZATION_INVITATION_NOT_FOUND');
+      try {
+        await context.services.organizations.acceptInvitation(personScope(context), organizationId);
+        return { __typename: 'OrganizationInvitationAnswerSuccess', organizationId: input.organizationId } as never;
+      } catch (error) {
+        return refusal(context, error, 'OrganizationInvitationNotFoundError');
+      }
+    },
+    async organizationInvitationDecline(_root, { input }, context) {
+      const organizationId = databaseIdOf(input.organizationId, 'Organization');
+      if (organizationId === null)
+        return typedError(context, 'OrganizationInvitationNotFoundError', 'ORGANIZATION_INVITATION_NOT_FOUND');
+      try {
+        await context.services.organizations.declineInvitation(personScope(context), organizationId);
+        return { __typename: 'OrganizationInvitationAnswerSuccess', organizationId: input.organizationId } as never;
+      } catch (error) {
+        return refusal(context, error, 'OrganizationInvitationNotFoundError');
+      }
+    },
+  },
+};
