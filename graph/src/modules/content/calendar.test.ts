@@ -88,6 +88,19 @@ describe('the match calendar as iCalendar', () => {
     expect(again.events.map((event) => event.uid)).toEqual(events.map((event) => event.uid));
   });
 
+  it('shares the CMS answers behind the feed across subscribers', async () => {
+    const shared = graphClient(testConfig(platform.platform, { publicCacheTtlMs: 60_000 }));
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => shared.graph.fetch('http://graph.test/calendar/profis.ics')),
+      );
+      expect(responses.every((response) => response.status === 200)).toBe(true);
+      expect(platform.callsTo('/cms/')).toHaveLength(2);
+    } finally {
+      await shared.graph.dispose();
+    }
+  });
+
   it('serves all football sites at /calendar.ics', async () => {
     const { events } = parse(await (await get('/calendar.ics')).text());
     const ids = events.map((event) => Number(/^match-(\d+)@/.exec(event.uid)![1]));

@@ -388,6 +388,20 @@ describe('search', () => {
     expect(new Set(platform.callsTo('/cms/v1/search').map((call) => call.url)).size).toBe(1);
   });
 
+  it('shares a search across requests and visitors: many requests, one CMS call', async () => {
+    const shared = graphClient(testConfig(platform.platform, { publicCacheTtlMs: 60_000 }));
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => shared.execute<SearchAnswer>(SEARCH, { query: 'Turniere', types: ['NEWS'] })),
+      );
+      await shared.execute<SearchAnswer>(SEARCH, { query: '  Turniere\u0000 ', types: ['NEWS', 'NEWS'] });
+      expect(answers.every((answer) => answer.data!.search!.totalCount > 0)).toBe(true);
+      expect(platform.callsTo('/cms/v1/search')).toHaveLength(1);
+    } finally {
+      await shared.graph.dispose();
+    }
+  });
+
   it('pages without repeating a result', async () => {
     const first = await client.execute<SearchAnswer>(SEARCH, { query: 'Südstadt', first: 5 });
     expect(first.data!.search!.pageInfo.hasNextPage).toBe(true);
