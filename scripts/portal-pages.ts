@@ -42,7 +42,7 @@ const idOf = (artifact: { params: { id?: string | null } }) => {
 
 /** The query each page's route loader starts, with the variables the app sends for an anonymous visitor. */
 function pageQuery(page: PageMatch): PageQuery | null {
-  const language = page.language === 'en' ? 'EN' : 'DE';
+  const language = page.language.toUpperCase() as 'DE' | 'EN' | 'JA';
   switch (page.page) {
     case 'home':
       return {

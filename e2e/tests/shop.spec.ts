@@ -83,7 +83,7 @@ test('a product page renders the sanitised description and no injected script ru
 test('switching to English changes texts, slugs and the price format', async ({ page }) => {
   await page.goto('/produkt/heimtrikot-2026-27-1001');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await page.getByRole('link', { name: /Sprache wählen/ }).click();
+  await page.getByRole('link', { name: /Sprache wählen: Englisch/ }).click();
   await expect(page).toHaveURL('/en/product/home-jersey-2026-27-1001');
   await expect(page.getByRole('heading', { level: 1, name: 'Home Jersey 2026/27' })).toBeVisible();
   await expect(page.getByText('€89.95')).toBeVisible();
@@ -104,7 +104,7 @@ test('switching to English changes texts, slugs and the price format', async ({ 
   await expect(products.getByRole('heading', { name: 'Strickmütze Größenwahn' })).toHaveAttribute('lang', 'de');
   await expect(products.getByRole('heading', { name: 'Home Jersey 2026/27' })).not.toHaveAttribute('lang');
 
-  await page.getByRole('link', { name: /Choose language/ }).click();
+  await page.getByRole('link', { name: /Choose language: German/ }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Neuheiten im Fanshop' })).toBeVisible();
 });
@@ -167,4 +167,35 @@ test('when the graph fails the 500 page offers a retry that recovers', async ({ 
   failing = false;
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Trikots' })).toBeVisible();
+});
+
+test('Japanese: the switch leads to the same page under /ja, in Japanese, with German where there is no Japanese text', async ({
+  page,
+}) => {
+  await page.goto('/produkt/heimtrikot-2026-27-1001');
+  await page.getByRole('link', { name: /Sprache wählen: Japanisch/ }).click();
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/ja\/product\/[^/]+-1001$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  // The shop has no Japanese product texts: the German name, marked as German.
+  await expect(page.getByRole('heading', { level: 1, name: 'Heimtrikot 2026/27' })).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('navigation', { name: 'パンくずリスト' })).toBeVisible();
+  await page.getByLabel('サイズ').selectOption('M');
+  await page.getByRole('button', { name: 'カートに入れる' }).click();
+  await expect(page.getByRole('status')).toHaveText('カートに追加しました：Heimtrikot 2026/27');
+  await page.getByRole('link', { name: 'カートを見る' }).click();
+  await expect(page).toHaveURL('/ja/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'カート' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: /言語を選択: ドイツ語/ }).click();
+  await expect(page).toHaveURL('/warenkorb');
+  await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible();
+
+  // Loaded directly: the server says lang="ja", the Japanese texts come before the first render.
+  const response = await page.goto('/ja');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('heading', { level: 1, name: 'ファンショップの新着商品' })).toBeVisible();
+  expect((await page.goto('/ja/gibt-es-nicht'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
 });

@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { authPaths } from './app/pages.ts';
+import { authPaths, languageOfPath } from './app/pages.ts';
 import { Session } from './auth/session.ts';
-import './i18n/index.ts';
+import { catalogueReady } from './i18n/index.ts';
 import './app/styles.css';
 
 /**
@@ -22,7 +22,8 @@ if (window.location.pathname === authPaths.silentCallback) {
   const session = new Session(loadUserManager);
   // A returning signed-in person gets their tokens back before the first query; meanwhile the
   // skeleton the HTML carries stays on screen.
-  await session.restore();
+  // …and the page's texts, when its language is one fetched on demand (Japanese).
+  await Promise.all([session.restore(), catalogueReady(languageOfPath(window.location.pathname))]);
   // The HTML's generic title and description give way to each page's own (React hoists them).
   for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
   // As a transition, the first render yields to the browser between components instead of blocking it.

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a285d4a5f4119c49623746fa11cc86c>>
- * @relayHash 5dec82f719a6fb6487c556aa02733289
+ * @generated SignedSource<<ed919952d511ba3a47ab95d3f87f6c69>>
+ * @relayHash b89010f26b60a3df8d5e7305c61f27a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2123929dc9df3f1d2ed0d9612ee6e2032e358a2ae9be17fb893a3e08795d16d1
+// @relayRequestID fe023b9e047dc2c67fa80077f6e6cbf8eb6b630c6dc1c7bef35c7ccc11b9b5d0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,7 @@ export type ProductPageQuery$data = {
   readonly product: {
     readonly slugDe: string;
     readonly slugEn: string;
+    readonly slugJa: string;
     readonly " $fragmentSpreads": FragmentRefs<"ProductPage_product">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"Shell_query">;
@@ -82,67 +83,80 @@ v6 = {
   "storageKey": "slug(language:\"EN\")"
 },
 v7 = {
+  "alias": "slugJa",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "language",
+      "value": "JA"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": "slug(language:\"JA\")"
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "internalId",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v11 = [
-  (v7/*:: as any*/)
-],
 v12 = [
+  (v8/*:: as any*/)
+],
+v13 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "suppressActiveClass",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
-  "args": (v12/*:: as any*/),
+  "args": (v13/*:: as any*/),
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
@@ -173,6 +187,7 @@ return {
         "selections": [
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -218,7 +233,7 @@ return {
                 "name": "displayName",
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -230,9 +245,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v7/*:: as any*/)
+              (v10/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -249,8 +264,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -258,7 +273,7 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -288,7 +303,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -296,7 +311,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -305,14 +320,14 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -325,15 +340,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -342,9 +357,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -361,7 +376,8 @@ return {
         "selections": [
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v16/*:: as any*/),
+          (v7/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": "nameDe",
             "args": (v4/*:: as any*/),
@@ -371,7 +387,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "kind": "ScalarField",
             "name": "description",
             "storageKey": null
@@ -480,8 +496,8 @@ return {
                 "name": "slug",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
-              (v7/*:: as any*/)
+              (v17/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -493,7 +509,7 @@ return {
             "name": "options",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -504,14 +520,14 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2123929dc9df3f1d2ed0d9612ee6e2032e358a2ae9be17fb893a3e08795d16d1",
+    "id": "fe023b9e047dc2c67fa80077f6e6cbf8eb6b630c6dc1c7bef35c7ccc11b9b5d0",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
@@ -520,6 +536,6 @@ return {
 };
 })();
 
-(node as any).hash = "58bea747d3697453e1f40fc85965ef19";
+(node as any).hash = "927760ee6d2cef74723fd907b6e76c91";
 
 export default node;

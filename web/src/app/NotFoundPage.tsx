@@ -3,7 +3,7 @@ import { Link, useLoaderData, useLocation } from 'react-router';
 import type { NotFoundPageQuery } from '../__generated__/NotFoundPageQuery.graphql';
 import { PageMeta } from '../components/PageMeta.tsx';
 import { Shell } from './Shell.tsx';
-import { paths, useLanguage, useT } from './language.ts';
+import { paths, pathsIn, useLanguage, useT } from './language.ts';
 
 export const notFoundPageQuery = graphql`
   query NotFoundPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -17,10 +17,14 @@ export function NotFoundPage() {
     notFoundPageQuery,
     useLoaderData() as PreloadedQuery<NotFoundPageQuery>,
   );
-  const language = useLanguage();
   const { pathname } = useLocation();
+  // The same unknown path in each language: without the language prefix for German, with it otherwise.
+  const unprefixed = pathname.replace(/^\/(en|ja)(?=\/|$)/, '');
+  const alternates = pathsIn((language) =>
+    language === 'de' ? unprefixed || '/' : `${paths.home(language)}${unprefixed}`,
+  );
   return (
-    <Shell query={data} alternatePath={language === 'en' ? pathname.replace(/^\/en/, '') || '/' : `/en${pathname}`}>
+    <Shell query={data} alternates={alternates}>
       <NotFoundMessage />
     </Shell>
   );
@@ -33,7 +37,7 @@ export function NotFoundMessage({ text }: { text?: string }) {
       <PageMeta
         title={t('error.notFoundTitle')}
         description={text ?? t('error.notFoundText')}
-        alternates={{ de: paths.home('de'), en: paths.home('en') }}
+        alternates={pathsIn(paths.home)}
         noindex
       />
       <h1>{t('error.notFoundTitle')}</h1>

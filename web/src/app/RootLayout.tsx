@@ -43,7 +43,7 @@ export function PendingIndicator() {
 export function PageSkeleton() {
   const t = useT();
   return (
-    <ShellFrame alternatePath={null}>
+    <ShellFrame alternates={null}>
       <div className="stores-nav skeleton-nav" aria-hidden="true" />
       <main id="main" tabIndex={-1}>
         <div className="skeleton-line title" aria-hidden="true" />

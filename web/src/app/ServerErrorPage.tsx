@@ -23,7 +23,7 @@ export function ServerErrorPage() {
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   return (
-    <ShellFrame alternatePath={null}>
+    <ShellFrame alternates={null}>
       <main id="main" tabIndex={-1} className="message-page">
         {isOfflineError(error) ? <OfflineMessage error={error} /> : <ServerErrorMessage />}
       </main>

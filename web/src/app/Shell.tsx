@@ -5,16 +5,20 @@ import type { Shell_query$key } from '../__generated__/Shell_query.graphql';
 import { UserMenu } from '../auth/UserMenu.tsx';
 import { CartBadge } from '../features/cart/components/CartBadge.tsx';
 import { paths, useLanguage, useT } from './language.ts';
+import { LANGUAGES, type Language } from './pages.ts';
+
+/** Each language in its own words, as the language switch shows it. */
+const languageNames: Record<Language, string> = { de: 'Deutsch', en: 'English', ja: '日本語' };
 
 interface ShellProps {
   query: Shell_query$key | null;
-  /** The same page in the other language; the language switch leads there. */
-  alternatePath: string;
+  /** The same page in each language; the language switch leads there. */
+  alternates: Record<Language, string>;
   children: ReactNode;
 }
 
 /** The frame of every page: header with the stores navigation and language switch, main, footer. */
-export function Shell({ query, alternatePath, children }: ShellProps) {
+export function Shell({ query, alternates, children }: ShellProps) {
   const data = useFragment(
     graphql`
       fragment Shell_query on Query {
@@ -41,7 +45,7 @@ export function Shell({ query, alternatePath, children }: ShellProps) {
   const navigation = data?.storesNavigation ?? [];
   return (
     <ShellFrame
-      alternatePath={alternatePath}
+      alternates={alternates}
       userMenu={
         <>
           <CartBadge cart={data?.viewer.cart?.CartBadge_cart ?? null} />
@@ -84,18 +88,17 @@ function StoresNavigation({ items }: { items: readonly (Item & { children: reado
 
 /** Header and footer without data, also used while a page loads and on the error page. */
 export function ShellFrame({
-  alternatePath,
+  alternates,
   userMenu,
   children,
 }: {
-  alternatePath: string | null;
+  alternates: Record<Language, string> | null;
   /** The sign-in button or user menu; absent while loading and on error pages. */
   userMenu?: ReactNode;
   children: ReactNode;
 }) {
   const language = useLanguage();
   const t = useT();
-  const other = language === 'de' ? 'en' : 'de';
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
@@ -113,12 +116,22 @@ export function ShellFrame({
           <span className="visually-hidden"> – {t('shell.home')}</span>
         </Link>
         <div className="header-actions">
-          {alternatePath !== null && (
-            <Link to={alternatePath} className="language-switch" hrefLang={other}>
-              <span lang={other}>{t('shell.otherLanguage')}</span>
-              <span className="visually-hidden"> – {t('shell.languageSwitch')}</span>
-            </Link>
-          )}
+          {alternates !== null &&
+            LANGUAGES.filter((other) => other !== language).map((other) => (
+              // Each language by its own name (its code on narrow phones), then what the link does.
+              <Link key={other} to={alternates[other]} className="language-switch" hrefLang={other}>
+                <span lang={other} className="language-name">
+                  {languageNames[other]}
+                </span>
+                <span lang={other} className="language-code">
+                  {other.toUpperCase()}
+                </span>
+                <span className="visually-hidden">
+                  {' '}
+                  – {t('shell.languageSwitch')}: {t(`shell.languageNames.${other}`)}
+                </span>
+              </Link>
+            ))}
           {userMenu}
         </div>
       </header>

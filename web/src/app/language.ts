@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { languageOfPath, type Language } from './pages.ts';
 
-export { languageOfPath, paths } from './pages.ts';
+export { languageOfPath, paths, pathsIn } from './pages.ts';
 
 export function useLanguage(): Language {
   return languageOfPath(useLocation().pathname);
@@ -14,7 +14,7 @@ export function useT() {
 }
 
 /** The graph's enum for a language. */
-export const graphLanguage = (language: Language) => (language === 'en' ? 'EN' : 'DE') as 'DE' | 'EN';
+export const graphLanguage = (language: Language) => language.toUpperCase() as 'DE' | 'EN' | 'JA';
 
-const locales: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
+const locales: Record<Language, string> = { de: 'de-DE', en: 'en-GB', ja: 'ja-JP' };
 export const localeOf = (language: Language) => locales[language];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { germanFallback, languageOfPath, matchPage, paths } from './pages.ts';
 
 describe('the route table the router and the portal server share', () => {
-  it('knows every page in both languages', () => {
+  it('knows every page in each language', () => {
     expect(matchPage('/')).toEqual({ page: 'home', language: 'de' });
     expect(matchPage('/en')).toEqual({ page: 'home', language: 'en' });
     expect(matchPage('/en/')).toEqual({ page: 'home', language: 'en' });
@@ -15,6 +15,9 @@ describe('the route table the router and the portal server share', () => {
     });
     expect(matchPage('/warenkorb')).toEqual({ page: 'cart', language: 'de' });
     expect(matchPage('/en/cart')).toEqual({ page: 'cart', language: 'en' });
+    expect(matchPage('/ja')).toEqual({ page: 'home', language: 'ja' });
+    expect(matchPage('/ja/product/x-1')).toEqual({ page: 'product', language: 'ja', slug: 'x-1' });
+    expect(matchPage('/ja/cart')).toEqual({ page: 'cart', language: 'ja' });
     expect(matchPage('/sso/callback')).toEqual({ page: 'auth', language: 'de' });
   });
 
@@ -26,13 +29,15 @@ describe('the route table the router and the portal server share', () => {
       '/produkt/a/b',
       '/de',
       '/en/produkt/x',
+      '/ja/warenkorb',
+      '/japan',
       '/produkt/%E0%A4%A',
     ])
       expect(matchPage(path), path).toBeNull();
   });
 
   it('builds the paths it matches', () => {
-    for (const language of ['de', 'en'] as const) {
+    for (const language of ['de', 'en', 'ja'] as const) {
       expect(matchPage(paths.product(language, 'x-1'))).toMatchObject({ page: 'product', language, slug: 'x-1' });
       expect(languageOfPath(paths.cart(language))).toBe(language);
     }

@@ -2,22 +2,33 @@
  * The portal's page addresses, free of React so that the portal server (scripts/portal.ts) can use the
  * same table as the router: it answers unknown paths with a real 404 and sets `lang` in the HTML.
  */
-export type Language = 'de' | 'en';
+export type Language = 'de' | 'en' | 'ja';
 
-export const LANGUAGES: readonly Language[] = ['de', 'en'];
+export const LANGUAGES: readonly Language[] = ['de', 'en', 'ja'];
 
-/** English pages live under /en; everything else is German. */
+/** English pages live under /en, Japanese ones under /ja; everything else is German. */
 export function languageOfPath(pathname: string): Language {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'de';
+  for (const language of ['en', 'ja'] as const)
+    if (pathname === `/${language}` || pathname.startsWith(`/${language}/`)) return language;
+  return 'de';
 }
 
 /** Paths of the portal's pages per language; the route table and every link use these. */
 export const paths = {
-  home: (language: Language) => (language === 'en' ? '/en' : '/'),
-  category: (language: Language, slug: string) => (language === 'en' ? `/en/category/${slug}` : `/kategorie/${slug}`),
-  product: (language: Language, slug: string) => (language === 'en' ? `/en/product/${slug}` : `/produkt/${slug}`),
-  cart: (language: Language) => (language === 'en' ? '/en/cart' : '/warenkorb'),
+  home: (language: Language) => (language === 'de' ? '/' : `/${language}`),
+  category: (language: Language, slug: string) =>
+    language === 'de' ? `/kategorie/${slug}` : `/${language}/category/${slug}`,
+  product: (language: Language, slug: string) =>
+    language === 'de' ? `/produkt/${slug}` : `/${language}/product/${slug}`,
+  cart: (language: Language) => (language === 'de' ? '/warenkorb' : `/${language}/cart`),
 };
+
+/** A page's path in each language, from a function of the language (e.g. `(l) => paths.cart(l)`). */
+export const pathsIn = (path: (language: Language) => string): Record<Language, string> => ({
+  de: path('de'),
+  en: path('en'),
+  ja: path('ja'),
+});
 
 /** Where oidc-client-ts returns after signing in, renewing silently and signing out. */
 export const authPaths = {

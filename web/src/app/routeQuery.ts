@@ -1,6 +1,8 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { Environment, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import type { LoaderFunctionArgs } from 'react-router';
+import { catalogueReady } from '../i18n/index.ts';
+import { languageOfPath } from './pages.ts';
 
 /** What every route's loader needs: the person's Relay environment and whether someone is signed in. */
 export interface RouteSession {
@@ -21,7 +23,7 @@ export function queryLoader<Query extends OperationType>(
   variables: (args: LoaderFunctionArgs) => Omit<Query['variables'], 'signedIn'>,
 ) {
   const live: PreloadedQuery<Query>[] = [];
-  return (args: LoaderFunctionArgs): PreloadedQuery<Query> => {
+  return (args: LoaderFunctionArgs): PreloadedQuery<Query> | Promise<PreloadedQuery<Query>> => {
     const reference = loadQuery<Query>(
       route.environment,
       query,
@@ -30,6 +32,8 @@ export function queryLoader<Query extends OperationType>(
     );
     live.push(reference);
     if (live.length > 2) live.shift()?.dispose();
-    return reference;
+    // A language whose texts are fetched on demand: the query is on its way meanwhile.
+    const texts = catalogueReady(languageOfPath(new URL(args.request.url).pathname));
+    return texts ? texts.then(() => reference) : reference;
   };
 }

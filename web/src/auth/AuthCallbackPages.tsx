@@ -67,7 +67,7 @@ function CallbackView({
   const session = useSession();
   const language = useLanguage();
   return (
-    <ShellFrame alternatePath={null}>
+    <ShellFrame alternates={null}>
       <main id="main" tabIndex={-1} className="message-page">
         <title>{`${t(error ? 'auth.errorTitle' : working)} | ${t('shell.brand')}`}</title>
         {error ? (

@@ -77,10 +77,13 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
     if (!person) return;
     const confirmation = takeSignInConfirmation();
     if (!confirmation) return;
-    const signedInAs = t('auth.signedInAs', { name: person.displayName });
-    if (confirmation.guestItems === 0) return void showToast({ message: `${signedInAs}.` });
+    const signedInAs = t('auth.signedInConfirmation', { name: person.displayName });
+    if (confirmation.guestItems === 0) return void showToast({ message: signedInAs });
     showToast({
-      message: `${signedInAs}. ${t(mergeNotices > 0 ? 'auth.cartTakenOverPartly' : 'auth.cartTakenOver')}`,
+      // Japanese sentences follow each other without a space.
+      message: [signedInAs, t(mergeNotices > 0 ? 'auth.cartTakenOverPartly' : 'auth.cartTakenOver')].join(
+        language === 'ja' ? '' : ' ',
+      ),
       link: { label: t('cart.toCart'), to: paths.cart(language) },
     });
   }, [person, mergeNotices, t, language]);

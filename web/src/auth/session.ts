@@ -1,4 +1,5 @@
 import type { User, UserManager } from 'oidc-client-ts';
+import type { Language } from '../app/pages.ts';
 import { COOKIES, deleteCookie, readCookie, writeCookie } from './cookies.ts';
 
 export interface ActingFor {
@@ -81,7 +82,7 @@ export class Session {
   }
 
   /** Sends the browser to the provider, remembering the page to come back to. */
-  async signIn(language: 'de' | 'en', returnTo = currentUrl()): Promise<void> {
+  async signIn(language: Language, returnTo = currentUrl()): Promise<void> {
     if (this.leaving) return;
     writeCookie(COOKIES.urlBeforeSignIn, returnTo, 60 * 60);
     await (await this.userManager()).signinRedirect({ ui_locales: language });
@@ -98,7 +99,7 @@ export class Session {
     return returnTo;
   }
 
-  async signOut(language: 'de' | 'en'): Promise<void> {
+  async signOut(language: Language): Promise<void> {
     // Unloading the user re-renders the page without a token on its way out; a 401 it provokes then
     // must not turn the sign-out into a new sign-in.
     this.leaving = true;

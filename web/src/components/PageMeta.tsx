@@ -1,7 +1,7 @@
 import { useLanguage, useT } from '../app/language.ts';
 import type { Language } from '../app/pages.ts';
 
-const ogLocales: Record<Language, string> = { de: 'de_DE', en: 'en_GB' };
+const ogLocales: Record<Language, string> = { de: 'de_DE', en: 'en_GB', ja: 'ja_JP' };
 
 interface PageMetaProps {
   title: string;
@@ -34,6 +34,7 @@ export function PageMeta({ title, description, alternates, image, noindex, struc
       <link rel="canonical" href={url(alternates[language])} />
       <link rel="alternate" hrefLang="de" href={url(alternates.de)} />
       <link rel="alternate" hrefLang="en" href={url(alternates.en)} />
+      <link rel="alternate" hrefLang="ja" href={url(alternates.ja)} />
       <link rel="alternate" hrefLang="x-default" href={url(alternates.de)} />
       <meta property="og:type" content={structuredData?.some(isProduct) ? 'product' : 'website'} />
       <meta property="og:site_name" content={t('shell.brand')} />

@@ -2,6 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { Link, useLoaderData } from 'react-router';
 import type { CartPageQuery } from '../../__generated__/CartPageQuery.graphql';
 import { paths, useLanguage, useT } from '../../app/language.ts';
+import { pathsIn } from '../../app/pages.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
@@ -35,11 +36,11 @@ export function CartPage() {
   const t = useT();
   const cart = data.viewer.cart;
   return (
-    <Shell query={data} alternatePath={paths.cart(language === 'de' ? 'en' : 'de')}>
+    <Shell query={data} alternates={pathsIn(paths.cart)}>
       <PageMeta
         title={t('cart.title')}
         description={t('meta.cartDescription')}
-        alternates={{ de: paths.cart('de'), en: paths.cart('en') }}
+        alternates={pathsIn(paths.cart)}
         noindex
       />
       <h1>{t('cart.title')}</h1>

@@ -4,7 +4,7 @@ import { useLoaderData, useParams, useRevalidator } from 'react-router';
 import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql';
 import type { CategoryPage_category$key } from '../../__generated__/CategoryPage_category.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
-import { paths, useLanguage, useT } from '../../app/language.ts';
+import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { breadcrumbList, PageMeta } from '../../components/PageMeta.tsx';
@@ -28,16 +28,16 @@ export function CategoryPage() {
   );
   const { categorySlug = '' } = useParams();
   const language = useLanguage();
-  const alternatePath = paths.category(language === 'de' ? 'en' : 'de', categorySlug);
+  const alternates = pathsIn((other) => paths.category(other, categorySlug));
   const t = useT();
   return (
-    <Shell query={data} alternatePath={alternatePath}>
+    <Shell query={data} alternates={alternates}>
       {data.productCategory ? (
         <>
           <PageMeta
             title={data.productCategory.name}
             description={t('meta.categoryDescription', { name: data.productCategory.name })}
-            alternates={{ de: paths.category('de', categorySlug), en: paths.category('en', categorySlug) }}
+            alternates={alternates}
             structuredData={[
               breadcrumbList([
                 { name: t('shop.newestTitle'), path: paths.home(language) },

@@ -4,7 +4,7 @@ import type { ProductPageQuery } from '../../__generated__/ProductPageQuery.grap
 import type { ProductPage_product$key } from '../../__generated__/ProductPage_product.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { paths, useLanguage, useT } from '../../app/language.ts';
-import { germanFallback, imageSizes } from '../../app/pages.ts';
+import { germanFallback, imageSizes, pathsIn, type Language } from '../../app/pages.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { breadcrumbList, PageMeta, plainText } from '../../components/PageMeta.tsx';
 import { AddToCart } from '../cart/components/AddToCart.tsx';
@@ -17,6 +17,7 @@ export const productPageQuery = graphql`
     product(slug: $slug) {
       slugDe: slug(language: DE)
       slugEn: slug(language: EN)
+      slugJa: slug(language: JA)
       ...ProductPage_product
     }
   }
@@ -33,23 +34,20 @@ export function ProductPage() {
   const t = useT();
   const product = data.product;
   if (!product) {
-    const other = language === 'de' ? 'en' : 'de';
     return (
-      <Shell query={data} alternatePath={paths.home(other)}>
+      <Shell query={data} alternates={pathsIn(paths.home)}>
         <NotFoundMessage text={t('error.productNotFoundText')} />
       </Shell>
     );
   }
-  const canonical = language === 'en' ? product.slugEn : product.slugDe;
+  const slugs = { de: product.slugDe, en: product.slugEn, ja: product.slugJa };
+  const canonical = slugs[language];
   // An old or other-language slug leads to the product's own address in this language.
   if (productSlug !== canonical) return <Navigate to={paths.product(language, canonical)} replace />;
-  const alternatePath = language === 'en' ? paths.product('de', product.slugDe) : paths.product('en', product.slugEn);
+  const alternates = pathsIn((other) => paths.product(other, slugs[other]));
   return (
-    <Shell query={data} alternatePath={alternatePath}>
-      <ProductDetails
-        product={product}
-        alternates={{ de: paths.product('de', product.slugDe), en: paths.product('en', product.slugEn) }}
-      />
+    <Shell query={data} alternates={alternates}>
+      <ProductDetails product={product} alternates={alternates} />
     </Shell>
   );
 }
@@ -59,7 +57,7 @@ function ProductDetails({
   alternates,
 }: {
   product: ProductPage_product$key;
-  alternates: { de: string; en: string };
+  alternates: Record<Language, string>;
 }) {
   const data = useFragment(
     graphql`

@@ -53,7 +53,7 @@ describe('the shop page', () => {
       ['/en', '€1,234.50'],
     ] as const) {
       const environment = renderAt(path);
-      expect(await screen.findByRole('status')).toBeTruthy();
+      expect(await screen.findByRole('status', { name: /Wird geladen|Loading/ })).toBeTruthy();
       await act(async () =>
         environment.mock.resolveMostRecentOperation((operation) =>
           MockPayloadGenerator.generate(operation, {

@@ -1,7 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql';
-import { paths, useLanguage, useT } from '../../app/language.ts';
+import { paths, pathsIn, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
@@ -23,16 +23,15 @@ export const shopPageQuery = graphql`
 /** The fan shop's front page: the ten newest products. */
 export function ShopPage() {
   const data = usePreloadedQuery<ShopPageQuery>(shopPageQuery, useLoaderData() as PreloadedQuery<ShopPageQuery>);
-  const language = useLanguage();
   const t = useT();
   const revalidator = useRevalidator();
   const products = data.newestProducts?.edges.map((edge) => edge.node);
   return (
-    <Shell query={data} alternatePath={paths.home(language === 'de' ? 'en' : 'de')}>
+    <Shell query={data} alternates={pathsIn(paths.home)}>
       <PageMeta
         title={t('shop.newestTitle')}
         description={t('meta.homeDescription')}
-        alternates={{ de: paths.home('de'), en: paths.home('en') }}
+        alternates={pathsIn(paths.home)}
       />
       <h1>{t('shop.newestTitle')}</h1>
       <p className="lead">{t('shop.newestIntro')}</p>
