@@ -208,6 +208,8 @@ const server = createServer((request, response) => {
   // path reaches a handler other than the one its normal form names.
   const path = new URL(request.url ?? '/', 'http://portal').pathname;
   if (path.startsWith('/graphql')) return serveGraph(request, response);
+  // The graph serves the match calendars as iCalendar feeds.
+  if (path === '/calendar.ics' || path.startsWith('/calendar/')) return serveGraph(request, response);
   if (path === '/health') return void graph(request, response);
   if (path.startsWith('/media/')) return serveMedia(request, response);
   if (path === '/config.json') {
