@@ -153,6 +153,8 @@ test('signing in with a fuller cart keeps what fits from the guest cart and says
 
 test('a redeemed voucher is confirmed, and a code the cart does not know says so', async ({ page }) => {
   await addFromProductPage(page, 'kapuzenpullover-suedtribuene-1004', { size: 'L' });
+  // The item is in the cart before the cart is opened (otherwise the page may load an empty cart).
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 1 Artikel');
   await badge(page).click();
   await page.getByLabel('Gutscheincode').fill('GIBT-ES-NICHT');
   await page.getByRole('button', { name: 'Einlösen' }).click();
