@@ -23,7 +23,7 @@ import compression from 'compression';
 import { DEFAULT_GRAPH_CLIENT_SECRET, startPlatform, WEB_CLIENT_ID } from '@club/platform';
 import { configFromEnv, createGraph, startOperatorServer, type OperatorServer } from '@club/graph';
 import sirv from 'sirv';
-import { paths } from '../web/src/app/pages.ts';
+import { LANGUAGES, paths, pathsIn, type Language } from '../web/src/app/pages.ts';
 import { createPageRenderer } from './portal-pages.ts';
 import sitemapLookup from '../web/src/__generated__/PortalLookupsSitemapQuery.graphql.ts';
 
@@ -136,8 +136,7 @@ function serveRobots(_request: IncomingMessage, response: ServerResponse) {
   response.end(
     [
       'User-agent: *',
-      `Disallow: ${paths.cart('de')}`,
-      `Disallow: ${paths.cart('en')}`,
+      ...LANGUAGES.map((language) => `Disallow: ${paths.cart(language)}`),
       'Disallow: /sso/',
       'Disallow: /graphql',
       '',
@@ -150,32 +149,37 @@ function serveRobots(_request: IncomingMessage, response: ServerResponse) {
 interface SitemapPage {
   productCategories: readonly { slug: string }[] | null;
   newestProducts: {
-    edges: readonly { node: { slugDe: string; slugEn: string } }[];
+    edges: readonly { node: { slugDe: string; slugEn: string; slugJa: string } }[];
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   } | null;
 }
 
-/** Every public page in both languages, each entry naming its other-language twin (hreflang). */
+/** Every public page in every language, each entry naming its twins in the other languages (hreflang). */
 async function serveSitemap(_request: IncomingMessage, response: ServerResponse) {
   try {
-    const pairs: [string, string][] = [[paths.home('de'), paths.home('en')]];
+    const pages: Record<Language, string>[] = [pathsIn(paths.home)];
     let after: string | null = null;
     for (let page = 0; page < 100; page++) {
       const data: SitemapPage = await lookup<SitemapPage>(sitemapLookup, { after });
       if (page === 0) {
         for (const { slug } of data.productCategories ?? [])
-          pairs.push([paths.category('de', slug), paths.category('en', slug)]);
+          pages.push(pathsIn((language) => paths.category(language, slug)));
       }
       for (const { node } of data.newestProducts?.edges ?? [])
-        pairs.push([paths.product('de', node.slugDe), paths.product('en', node.slugEn)]);
+        pages.push({
+          de: paths.product('de', node.slugDe),
+          en: paths.product('en', node.slugEn),
+          ja: paths.product('ja', node.slugJa),
+        });
       if (!data.newestProducts?.pageInfo.hasNextPage) break;
       after = data.newestProducts.pageInfo.endCursor;
     }
-    const alternates = (de: string, en: string) =>
-      `<xhtml:link rel="alternate" hreflang="de" href="${xml(publicUrl + de)}"/>` +
-      `<xhtml:link rel="alternate" hreflang="en" href="${xml(publicUrl + en)}"/>`;
-    const urls = pairs.flatMap(([de, en]) =>
-      [de, en].map((path) => `<url><loc>${xml(publicUrl + path)}</loc>${alternates(de, en)}</url>`),
+    const alternates = (twins: Record<Language, string>) =>
+      LANGUAGES.map(
+        (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${xml(publicUrl + twins[language])}"/>`,
+      ).join('');
+    const urls = pages.flatMap((twins) =>
+      LANGUAGES.map((language) => `<url><loc>${xml(publicUrl + twins[language])}</loc>${alternates(twins)}</url>`),
     );
     response.writeHead(200, {
       'content-type': 'application/xml; charset=utf-8',

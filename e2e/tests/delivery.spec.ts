@@ -149,9 +149,10 @@ test('each page has its own title, description, canonical and hreflang links, Op
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('robots.txt points to a sitemap that lists every page in both languages', async ({ request, baseURL }) => {
+test('robots.txt points to a sitemap that lists every page in every language', async ({ request, baseURL }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /warenkorb');
+  expect(robots).toContain('Disallow: /ja/cart');
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('application/xml');
@@ -160,6 +161,8 @@ test('robots.txt points to a sitemap that lists every page in both languages', a
   expect(xml).toContain(`<loc>${baseURL}/en/product/home-jersey-2026-27-1001</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/kategorie/trikots</loc>`);
   expect(xml).toContain(`hreflang="en" href="${baseURL}/en/category/trikots"`);
+  expect(xml).toContain(`<loc>${baseURL}/ja/category/trikots</loc>`);
+  expect(xml).toContain(`hreflang="ja" href="${baseURL}/ja/product/heimtrikot-2026-27-1001"`);
   // Products not shown on the web are not announced either.
   expect(xml).not.toContain('auswaertstrikot');
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8abc74dea944dc8dcac27e6d85b2729>>
- * @relayHash 75d55e1590b0f4a14b665871d1b87b5d
+ * @generated SignedSource<<3120e25ca8bb33c9dfc5e3775d347bf5>>
+ * @relayHash 2f6f8236c34793dfec749ca60e167994
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 298b8e0cba886f2070721de8ecf9252afcb90251ec0c3f4eb168e66fa5999474
+// @relayRequestID cb19f2c9e2f3e740fe8569eed5c5e6b938a6036ef7f734c807b627d65e0a3780
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PortalLookupsSitemapQuery$variables = {
@@ -20,6 +20,7 @@ export type PortalLookupsSitemapQuery$data = {
       readonly node: {
         readonly slugDe: string;
         readonly slugEn: string;
+        readonly slugJa: string;
       };
     }>;
     readonly pageInfo: {
@@ -90,6 +91,19 @@ v4 = {
   "storageKey": "slug(language:\"EN\")"
 },
 v5 = {
+  "alias": "slugJa",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "language",
+      "value": "JA"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": "slug(language:\"JA\")"
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -114,7 +128,7 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -165,14 +179,15 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -195,7 +210,7 @@ return {
         "plural": true,
         "selections": [
           (v1/*:: as any*/),
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -225,21 +240,22 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "298b8e0cba886f2070721de8ecf9252afcb90251ec0c3f4eb168e66fa5999474",
+    "id": "cb19f2c9e2f3e740fe8569eed5c5e6b938a6036ef7f734c807b627d65e0a3780",
     "metadata": {},
     "name": "PortalLookupsSitemapQuery",
     "operationKind": "query",
@@ -248,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "ccde4252a7d445c57df1ff396397cc6e";
+(node as any).hash = "9baf85378b32f6a94e4c619e4c9efb11";
 
 export default node;

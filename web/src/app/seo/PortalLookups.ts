@@ -18,6 +18,7 @@ export const sitemapLookup = graphql`
         node {
           slugDe: slug(language: DE)
           slugEn: slug(language: EN)
+          slugJa: slug(language: JA)
         }
       }
       pageInfo {
