@@ -122,6 +122,23 @@ async function changeRole(
   }
 }
 
+/** The signed-in person answers their own invitation; none for this account is the wrong-account state. */
+async function answerInvitation(
+  context: GraphContext,
+  organizationGlobalId: string,
+  answer: (scope: RequestScope, organizationId: number) => Promise<unknown>,
+) {
+  const organizationId = databaseIdOf(organizationGlobalId, 'Organization');
+  if (organizationId === null)
+    return typedError(context, 'OrganizationInvitationNotFoundError', 'ORGANIZATION_INVITATION_NOT_FOUND');
+  try {
+    await answer(personScope(context), organizationId);
+    return { __typename: 'OrganizationInvitationAnswerSuccess', organizationId: organizationGlobalId } as never;
+  } catch (error) {
+    return refusal(context, error, 'OrganizationInvitationNotFoundError');
+  }
+}
+
 export const organizationResolvers: Resolvers = {
   Organization: {
     async members(organization, args, context) {
@@ -197,27 +214,13 @@ export const organizationResolvers: Resolvers = {
     },
     organizationMemberPromote: (_root, { input }, context) => changeRole(context, input, true),
     organizationMemberDemote: (_root, { input }, context) => changeRole(context, input, false),
-    async organizationInvitationAccept(_root, { input }, context) {
-      const organizationId = databaseIdOf(input.organizationId, 'Organization');
-      if (organizationId === null)
-        return typedError(context, 'OrganizationInvitationNotFoundError', 'ORGANIZATION_INVITATION_NOT_FOUND');
-      try {
-        await context.services.organizations.acceptInvitation(personScope(context), organizationId);
-        return { __typename: 'OrganizationInvitationAnswerSuccess', organizationId: input.organizationId } as never;
-      } catch (error) {
-        return refusal(context, error, 'OrganizationInvitationNotFoundError');
-      }
-    },
-    async organizationInvitationDecline(_root, { input }, context) {
-      const organizationId = databaseIdOf(input.organizationId, 'Organization');
-      if (organizationId === null)
-        return typedError(context, 'OrganizationInvitationNotFoundError', 'ORGANIZATION_INVITATION_NOT_FOUND');
-      try {
-        await context.services.organizations.declineInvitation(personScope(context), organizationId);
-        return { __typename: 'OrganizationInvitationAnswerSuccess', organizationId: input.organizationId } as never;
-      } catch (error) {
-        return refusal(context, error, 'OrganizationInvitationNotFoundError');
-      }
-    },
+    organizationInvitationAccept: (_root, { input }, context) =>
+      answerInvitation(context, input.organizationId, (scope, id) =>
+        context.services.organizations.acceptInvitation(scope, id),
+      ),
+    organizationInvitationDecline: (_root, { input }, context) =>
+      answerInvitation(context, input.organizationId, (scope, id) =>
+        context.services.organizations.declineInvitation(scope, id),
+      ),
   },
 };
