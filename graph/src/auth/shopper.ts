@@ -5,12 +5,11 @@ import type { CartReading, ShopperOfRequest } from '../upstreams/cart/loaders.ts
 import type { UpstreamCart } from '../upstreams/cart/types.ts';
 import { UpstreamError, type RequestScope } from '../upstreams/http.ts';
 import { effectiveBearer, type Viewer } from './viewer.ts';
+import { isUuid } from '../shared/input.ts';
 
 /** The cookie that identifies an anonymous shopper (spec 1 section 9): the graph's, never the client's. */
 export const ANONYMOUS_COOKIE = 'AnonymousUserShoppingId';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-/** The cart service's anonymous ids are UUIDs; a cookie holding anything else names no shopper. */
-const ANONYMOUS_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Who is shopping in this request, beside the viewer (who is asking): an anonymous visitor, identified by
@@ -30,7 +29,8 @@ export class Shopper implements ShopperOfRequest {
     private readonly setCookie: (cookie: string) => void,
   ) {
     const cookie = readCookie(cookieHeader, ANONYMOUS_COOKIE);
-    this.anonymousUserId = cookie && ANONYMOUS_ID.test(cookie) ? cookie : undefined;
+    // The cart service's anonymous ids are UUIDs; a cookie holding anything else names no shopper.
+    this.anonymousUserId = cookie && isUuid(cookie) ? cookie : undefined;
   }
 
   get isAnonymous(): boolean {

@@ -27,5 +27,12 @@ export function isPlainText(value: string, maxLength: number): boolean {
   return value.length <= maxLength && !CONTROL_CHARACTERS.test(value);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A UUID, as the services name anonymous shoppers and news items. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
 /** More of one item than any product allows per order (the service tells each product's own maximum). */
 export const MAX_ITEM_QUANTITY = 999;

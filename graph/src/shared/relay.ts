@@ -1,3 +1,4 @@
+import { badUserInput } from './errors.ts';
 import { parseDatabaseId } from './input.ts';
 
 /** Longer than any id the graph issues: such a value is not decoded at all. */
@@ -35,6 +36,26 @@ export function positionAfter(cursor: string | null | undefined): number {
   const match = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match) throw new InvalidCursorError(cursor);
   return Number(match[1]) + 1;
+}
+
+/**
+ * A connection's `first` and `after`, checked: `first` between 1 and `max` (default `defaultFirst`),
+ * `after` a cursor of this kind of list. The position to start at is the one after the cursor.
+ */
+export function pageArguments(
+  args: { first?: number | null; after?: string | null },
+  limits: { defaultFirst: number; max: number },
+): { first: number; start: number } {
+  const first = args.first ?? limits.defaultFirst;
+  if (!Number.isInteger(first) || first < 1 || first > limits.max) {
+    throw badUserInput(`first must be between 1 and ${limits.max}.`);
+  }
+  try {
+    return { first, start: positionAfter(args.after) };
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw badUserInput('after is not a cursor of this list.');
+    throw error;
+  }
 }
 
 export class InvalidCursorError extends Error {

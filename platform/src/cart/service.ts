@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { MEMBERSHIP_BADGE } from '../db/seed/people.ts';
-import { notFound, ProblemError } from '../http/problem.ts';
+import { nativeError, notFound, ProblemError } from '../http/problem.ts';
 import { optionsOf, type UserOptionValue } from './options.ts';
 
 /** Who a cart belongs to: `account:<subject>`, `organization:<id>` or `anonymous:<uuid>`. */
 export type Owner = string;
-
-export function nativeError(
-  errorCode: string,
-  detail: string,
-  options: { status?: number; reason?: string; available?: number } = {},
-) {
-  const { status = 400, ...extensions } = options;
-  return new ProblemError({ type: 'about:blank', title: errorCode, status, detail, errorCode, ...extensions });
-}
 
 /** Why a voucher code is refused: GET_VOUCHER_INFO_VALIDATION_FAILURE covers all four. */
 export type VoucherRefusal = 'UNKNOWN' | 'BLOCKED' | 'NOT_YET_VALID' | 'EXPIRED';

@@ -33,6 +33,16 @@ export function notFound(detail: string): ProblemError {
   return new ProblemError({ type: 'about:blank', title: 'Not Found', status: 404, detail });
 }
 
+/** A refusal with the service's native error code (its title too, as the club's services answer). */
+export function nativeError(
+  errorCode: string,
+  detail: string,
+  options: { status?: number; reason?: string; available?: number } = {},
+): ProblemError {
+  const { status = 400, ...extensions } = options;
+  return new ProblemError({ type: 'about:blank', title: errorCode, status, detail, errorCode, ...extensions });
+}
+
 export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
   return reply.code(problem.status).type('application/problem+json').send(problem);
 }

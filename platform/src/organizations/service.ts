@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database.ts';
-import { notFound, ProblemError } from '../http/problem.ts';
+import { nativeError, notFound, ProblemError } from '../http/problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** At most two admins per fan club (spec 3 section 5). */
@@ -7,10 +7,6 @@ export const MAX_ADMINS = 2;
 /** How long an invitation can be accepted. */
 export const INVITATION_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function organizationError(errorCode: string, detail: string, status = 409): ProblemError {
-  return new ProblemError({ type: 'about:blank', title: errorCode, status, detail, errorCode });
-}
 
 interface MemberRow {
   account_id: string;
@@ -116,7 +112,7 @@ export class OrganizationService {
         [organizationId, account.id],
       );
       if (existing[0]?.state === 'Accepted')
-        throw organizationError('ORGANIZATION_MEMBER_ALREADY_EXISTS', 'ORGANIZATION_MEMBER_ALREADY_EXISTS');
+        throw nativeError('ORGANIZATION_MEMBER_ALREADY_EXISTS', 'ORGANIZATION_MEMBER_ALREADY_EXISTS', { status: 409 });
       // The spec's answer for an address that is already invited (spec 1 section 8).
       if (existing[0])
         throw new ProblemError({
@@ -143,12 +139,7 @@ export class OrganizationService {
         `Annehmen oder ablehnen kannst du die Einladung hier (bis ${invitation.expiresAt.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' })}):\n` +
         `${link}\n\nSC Südstadt 1899`,
     });
-    const { rows } = await this.db.query<MemberRow>(
-      `SELECT a.id AS account_id, a.first_name, a.last_name, a.email, a.ef_number, m.is_admin, m.state, m.entry_date, m.invitation_expires_at
-       FROM organization_memberships m JOIN accounts a ON a.id = m.account_id WHERE m.organization_id = $1 AND m.account_id = $2`,
-      [organizationId, invitation.account.id],
-    );
-    return memberOf(rows[0]!);
+    return memberOf(await this.member(this.db, organizationId, invitation.account.id));
   }
 
   /** Removes a member or withdraws an invitation; another admin cannot be removed here (only by support). */
@@ -157,9 +148,10 @@ export class OrganizationService {
       await this.lockOrganization(tx, organizationId);
       const member = await this.member(tx, organizationId, memberId);
       if (member.is_admin && member.account_id !== actingAccount) {
-        throw organizationError(
+        throw nativeError(
           'ORGANIZATION_ADMIN_REMOVAL_NEEDS_SUPPORT',
           'Removing another admin needs the support service',
+          { status: 409 },
         );
       }
       if (member.is_admin) await this.assertAnotherAdmin(tx, organizationId, memberId);
@@ -177,19 +169,24 @@ export class OrganizationService {
       const member = await this.member(tx, organizationId, memberId);
       if (isAdmin && !member.is_admin) {
         if (member.state !== 'Accepted')
-          throw organizationError('ORGANIZATION_MEMBER_NOT_CONFIRMED', 'Only a confirmed member can become an admin');
+          throw nativeError('ORGANIZATION_MEMBER_NOT_CONFIRMED', 'Only a confirmed member can become an admin', {
+            status: 409,
+          });
         const { rows } = await tx.query<{ admins: string }>(
           `SELECT count(*) AS admins FROM organization_memberships WHERE organization_id = $1 AND is_admin`,
           [organizationId],
         );
         if (Number(rows[0]?.admins) >= MAX_ADMINS)
-          throw organizationError('ORGANIZATION_ADMIN_LIMIT_REACHED', `A club has at most ${MAX_ADMINS} admins`);
+          throw nativeError('ORGANIZATION_ADMIN_LIMIT_REACHED', `A club has at most ${MAX_ADMINS} admins`, {
+            status: 409,
+          });
       }
       if (!isAdmin && member.is_admin) {
         if (member.account_id !== actingAccount)
-          throw organizationError(
+          throw nativeError(
             'ORGANIZATION_ADMIN_REMOVAL_NEEDS_SUPPORT',
             'Removing another admin needs the support service',
+            { status: 409 },
           );
         await this.assertAnotherAdmin(tx, organizationId, memberId);
       }
@@ -240,7 +237,7 @@ export class OrganizationService {
     if (!invitation) throw notFound('No invitation for this account');
     const expires = invitation.invitation_expires_at;
     if (!options.evenExpired && expires !== null && new Date(expires).getTime() < this.now().getTime()) {
-      throw organizationError('ORGANIZATION_INVITATION_EXPIRED', 'The invitation has expired', 410);
+      throw nativeError('ORGANIZATION_INVITATION_EXPIRED', 'The invitation has expired', { status: 410 });
     }
     return invitation;
   }
@@ -271,6 +268,8 @@ export class OrganizationService {
       [organizationId, leaving],
     );
     if (Number(rows[0]?.admins) === 0)
-      throw organizationError('ORGANIZATION_NEEDS_AN_ADMIN', 'The club needs an admin: promote another member first');
+      throw nativeError('ORGANIZATION_NEEDS_AN_ADMIN', 'The club needs an admin: promote another member first', {
+        status: 409,
+      });
   }
 }

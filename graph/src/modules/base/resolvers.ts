@@ -1,6 +1,6 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
-import { parseDatabaseId } from '../../shared/input.ts';
+import { isUuid, parseDatabaseId } from '../../shared/input.ts';
 import { serviceLanguage } from '../../shared/language.ts';
 import { fromGlobalId } from '../../shared/relay.ts';
 import type { GraphContext } from '../../context.ts';
@@ -60,7 +60,7 @@ const nodeLoaders: Record<string, (internalId: string, context: GraphContext) =>
     return match ? { ...match, __typename: 'Match' } : null;
   },
   async News(internalId, context) {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(internalId)) return null;
+    if (!isUuid(internalId)) return null;
     const news = await context.loaders.cms.newsItem.load({
       uid: internalId,
       language: serviceLanguage(context.language),

@@ -1,17 +1,9 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { GraphContext } from '../../context.ts';
-import { badUserInput } from '../../shared/errors.ts';
-import { isPlainText } from '../../shared/input.ts';
+import { isPlainText, isUuid } from '../../shared/input.ts';
 import { serviceLanguage, type Language } from '../../shared/language.ts';
 import { memoize } from '../../shared/memoize.ts';
-import {
-  connectionOf,
-  InvalidCursorError,
-  offsetCursor,
-  positionAfter,
-  toGlobalId,
-  type Edge,
-} from '../../shared/relay.ts';
+import { connectionOf, type Edge, offsetCursor, pageArguments, toGlobalId } from '../../shared/relay.ts';
 import { sanitizeDescription } from '../../shared/sanitize.ts';
 import type {
   CmsBlock,
@@ -37,7 +29,6 @@ const MAX_SEARCH_LENGTH = 200;
 // eslint-disable-next-line no-control-regex -- the point is to find control characters
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
-const cmsLanguage = serviceLanguage;
 const graphLanguage = (language: string): Language => (language === 'en' ? 'EN' : language === 'ja' ? 'JA' : 'DE');
 
 /** The CMS's block types and the GraphQL types they become; a block type the graph does not know is left out. */
@@ -113,20 +104,8 @@ const nodeTypeOf: Record<CmsSearchResultType, string | null> = {
   'shop-product': 'Product',
 };
 
-function pagingArguments(args: { first?: number | null; after?: string | null }) {
-  const first = args.first ?? 12;
-  if (!Number.isInteger(first) || first < 1 || first > MAX_NEWS_PER_PAGE) {
-    throw badUserInput(`first must be between 1 and ${MAX_NEWS_PER_PAGE}.`);
-  }
-  let start: number;
-  try {
-    start = positionAfter(args.after);
-  } catch (error) {
-    if (error instanceof InvalidCursorError) throw badUserInput('after is not a cursor of this list.');
-    throw error;
-  }
-  return { first, start };
-}
+const pagingArguments = (args: { first?: number | null; after?: string | null }) =>
+  pageArguments(args, { defaultFirst: 12, max: MAX_NEWS_PER_PAGE });
 
 function newsArguments(args: { first?: number | null; after?: string | null; search?: string | null }) {
   const { first, start } = pagingArguments(args);
@@ -137,16 +116,16 @@ function newsArguments(args: { first?: number | null; after?: string | null; sea
 
 export const contentResolvers: Resolvers = {
   Query: {
-    sites: (_root, args, context) => context.loaders.cms.sites.load(cmsLanguage(args.language ?? context.language)),
+    sites: (_root, args, context) => context.loaders.cms.sites.load(serviceLanguage(args.language ?? context.language)),
     async site(_root, { key, language }, context) {
       if (!SITE_KEY.test(key)) return null;
-      const sites = await context.loaders.cms.sites.load(cmsLanguage(language ?? context.language));
+      const sites = await context.loaders.cms.sites.load(serviceLanguage(language ?? context.language));
       return sites.find((site) => site.key === key) ?? null;
     },
     async page(_root, { site, path, language }, context) {
       const slug = (path ?? '').replace(/^\/+|\/+$/g, '');
       if (!SITE_KEY.test(site) || !PAGE_PATH.test(slug)) return null;
-      const askedLanguage = cmsLanguage(language ?? context.language);
+      const askedLanguage = serviceLanguage(language ?? context.language);
       const page = await context.loaders.cms.page.load({ site, path: slug, language: askedLanguage });
       return page ? { ...page, askedLanguage } : null;
     },
@@ -155,7 +134,7 @@ export const contentResolvers: Resolvers = {
       const nothing = { ...connectionOf<NewsModel>([], false, false), totalCount: 0 };
       if (args.site != null && !SITE_KEY.test(args.site)) return nothing;
       if (args.category != null && !isPlainText(args.category, 60)) return nothing;
-      const language = cmsLanguage(args.language ?? context.language);
+      const language = serviceLanguage(args.language ?? context.language);
       const edges: Edge<NewsModel>[] = [];
       let page = Math.floor(start / NEWS_PAGE_SIZE) + 1;
       let hasMore = true;
@@ -185,8 +164,8 @@ export const contentResolvers: Resolvers = {
       return context.loaders.cms.newsCategories.load(site ?? '');
     },
     async newsItem(_root, { uid, language }, context) {
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uid)) return null;
-      return context.loaders.cms.newsItem.load({ uid, language: cmsLanguage(language ?? context.language) });
+      if (!isUuid(uid)) return null;
+      return context.loaders.cms.newsItem.load({ uid, language: serviceLanguage(language ?? context.language) });
     },
     async teamMembers(_root, { site, role }, context) {
       if (!SITE_KEY.test(site)) return [];
@@ -203,7 +182,7 @@ export const contentResolvers: Resolvers = {
       const query = searchText(args.query);
       if (!query) return { ...connectionOf<CmsSearchResult>([], false, false), totalCount: 0 };
       const types = [...new Set((args.types ?? []).map((type) => searchTypes[type]))].sort();
-      const language = cmsLanguage(args.language ?? context.language);
+      const language = serviceLanguage(args.language ?? context.language);
       const edges: Edge<CmsSearchResult>[] = [];
       let page = Math.floor(start / SEARCH_PAGE_SIZE) + 1;
       let hasMore = true;

@@ -6,9 +6,8 @@ import {
   connectionOf,
   databaseIdOf,
   fromGlobalId,
-  InvalidCursorError,
   offsetCursor,
-  positionAfter,
+  pageArguments,
   toGlobalId,
 } from '../../shared/relay.ts';
 import { isPlainText } from '../../shared/input.ts';
@@ -142,16 +141,7 @@ async function answerInvitation(
 export const organizationResolvers: Resolvers = {
   Organization: {
     async members(organization, args, context) {
-      const first = args.first ?? 50;
-      if (!Number.isInteger(first) || first < 1 || first > MAX_MEMBERS_PER_PAGE)
-        throw badUserInput(`first must be between 1 and ${MAX_MEMBERS_PER_PAGE}.`);
-      let start: number;
-      try {
-        start = positionAfter(args.after);
-      } catch (error) {
-        if (error instanceof InvalidCursorError) throw badUserInput('after is not a cursor of this list.');
-        throw error;
-      }
+      const { first, start } = pageArguments(args, { defaultFirst: 50, max: MAX_MEMBERS_PER_PAGE });
       const search = args.search?.trim() || undefined;
       if (search !== undefined && !isPlainText(search, 100))
         throw badUserInput('search is too long or holds control characters.');

@@ -1,5 +1,4 @@
-import { badUserInput } from '../../shared/errors.ts';
-import { connectionOf, InvalidCursorError, offsetCursor, positionAfter } from '../../shared/relay.ts';
+import { connectionOf, offsetCursor, pageArguments } from '../../shared/relay.ts';
 import type { ShopLoaders } from '../../upstreams/shop/loaders.ts';
 import type { ShopProduct } from '../../upstreams/shop/types.ts';
 import type { ProductConnectionModel } from './shop.mappers.ts';
@@ -22,17 +21,7 @@ export async function newestProductsConnection(
   loaders: ShopLoaders,
   args: { first?: number | null; after?: string | null; categoryId?: number },
 ): Promise<ProductConnectionModel> {
-  const first = args.first ?? 10;
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
-    throw badUserInput(`first must be between 1 and ${MAX_PAGE_SIZE}.`);
-  }
-  let start: number;
-  try {
-    start = positionAfter(args.after);
-  } catch (error) {
-    if (error instanceof InvalidCursorError) throw badUserInput('after is not a cursor of this list.');
-    throw error;
-  }
+  const { first, start } = pageArguments(args, { defaultFirst: 10, max: MAX_PAGE_SIZE });
   const now = Date.now();
   const edges: ProductConnectionModel['edges'] = [];
   let page = Math.floor(start / UPSTREAM_PAGE_SIZE) + 1;
