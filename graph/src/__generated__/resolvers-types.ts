@@ -1041,6 +1041,8 @@ export type PromotionNotInTimeRangeError = Error & {
 
 export type Query = {
   __typename?: 'Query';
+  /** A match by the CMS's id (the match pages /{site}/spiel/{id}); null when there is none. */
+  match?: Maybe<Match>;
   matches?: Maybe<Array<Match>>;
   /**
    * The shop's newest products: release date descending, products still exclusive to the app left out.
@@ -1075,9 +1077,16 @@ export type Query = {
   sites?: Maybe<Array<Site>>;
   /** The stores navigation tree in the language (default: the request's language; Japanese falls back to German). */
   storesNavigation?: Maybe<Array<NavigationItem>>;
+  /** A player or an official by the CMS's id (the person pages /{site}/kader/{id}); null when there is none. */
+  teamMember?: Maybe<TeamMember>;
   teamMembers?: Maybe<Array<TeamMember>>;
   /** The visitor or signed-in person, for every screen's user menu and personal data. */
   viewer: Viewer;
+};
+
+
+export type QueryMatchArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1158,6 +1167,11 @@ export type QuerySitesArgs = {
 
 export type QueryStoresNavigationArgs = {
   language?: InputMaybe<Language>;
+};
+
+
+export type QueryTeamMemberArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1303,6 +1317,8 @@ export type TeamMember = Node & {
   position: Scalars['String']['output'];
   role: TeamMemberRole;
   shortName: Scalars['String']['output'];
+  /** The key of the site whose team the person belongs to. */
+  site: Scalars['String']['output'];
   /** Season statistics; null for officials. */
   statistics?: Maybe<PlayerStatistics>;
   /** An official's function, e.g. Cheftrainer. */
@@ -2556,6 +2572,7 @@ export type PromotionNotInTimeRangeErrorResolvers<ContextType = GraphContext, Pa
 };
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType, RequireFields<QueryMatchArgs, 'id'>>;
   matches?: Resolver<Maybe<Array<ResolversTypes['Match']>>, ParentType, ContextType, RequireFields<QueryMatchesArgs, 'site'>>;
   newestProducts?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QueryNewestProductsArgs, 'first'>>;
   news?: Resolver<Maybe<ResolversTypes['NewsConnection']>, ParentType, ContextType, RequireFields<QueryNewsArgs, 'first'>>;
@@ -2571,6 +2588,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType, RequireFields<QuerySiteArgs, 'key'>>;
   sites?: Resolver<Maybe<Array<ResolversTypes['Site']>>, ParentType, ContextType, Partial<QuerySitesArgs>>;
   storesNavigation?: Resolver<Maybe<Array<ResolversTypes['NavigationItem']>>, ParentType, ContextType, Partial<QueryStoresNavigationArgs>>;
+  teamMember?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType, RequireFields<QueryTeamMemberArgs, 'id'>>;
   teamMembers?: Resolver<Maybe<Array<ResolversTypes['TeamMember']>>, ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'site'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -2657,6 +2675,7 @@ export type TeamMemberResolvers<ContextType = GraphContext, ParentType extends R
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['TeamMemberRole'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statistics?: Resolver<Maybe<ResolversTypes['PlayerStatistics']>, ParentType, ContextType, RequireFields<TeamMemberStatisticsArgs, 'scope'>>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;

@@ -296,6 +296,37 @@ describe('content by global id', () => {
   });
 });
 
+describe('a person and a match by their CMS id', () => {
+  it('answers the person with the site of their team, the match, and null for unknown or impossible ids', async () => {
+    const squad = await client.execute<{
+      teamMembers: { internalId: number; lastName: string }[];
+      matches: { internalId: number; homeTeam: string }[];
+    }>(
+      `{ teamMembers(site: "frauen", role: PLAYER) { internalId lastName } matches(site: "frauen") { internalId homeTeam } }`,
+    );
+    const player = squad.data!.teamMembers[0]!;
+    const fixture = squad.data!.matches[0]!;
+    const answer = await client.execute(
+      `query($player: Int!, $match: Int!) {
+        player: teamMember(id: $player) { lastName site }
+        match(id: $match) { homeTeam site }
+        unknownPerson: teamMember(id: 2147483647) { lastName }
+        negativePerson: teamMember(id: -1) { lastName }
+        zeroMatch: match(id: 0) { homeTeam }
+      }`,
+      { player: player.internalId, match: fixture.internalId },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data).toEqual({
+      player: { lastName: player.lastName, site: 'frauen' },
+      match: { homeTeam: fixture.homeTeam, site: 'frauen' },
+      unknownPerson: null,
+      negativePerson: null,
+      zeroMatch: null,
+    });
+  });
+});
+
 const SEARCH = /* GraphQL */ `
   query Search($query: String!, $types: [SearchResultType!], $language: Language, $first: Int, $after: String) {
     search(query: $query, types: $types, language: $language, first: $first, after: $after) {

@@ -172,6 +172,12 @@ export const contentResolvers: Resolvers = {
       const people = await context.loaders.cms.persons.load(site);
       return role ? people.filter((person) => person.role === role.toLowerCase()) : people;
     },
+    async teamMember(_root, { id }, context) {
+      return id > 0 ? context.loaders.cms.person.load(id) : null; // ids are positive; Int! bounds the rest
+    },
+    async match(_root, { id }, context) {
+      return id > 0 ? context.loaders.cms.match.load(id) : null;
+    },
     async matches(_root, { site, season }, context) {
       if (!SITE_KEY.test(site)) return [];
       const matches = await context.loaders.cms.matches.load(site);
