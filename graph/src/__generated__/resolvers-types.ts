@@ -810,6 +810,8 @@ export type Page = Node & {
   key: Scalars['String']['output'];
   /** The language of the page: German where the language asked for has none. */
   language: Language;
+  /** The site's pages in this page's language, the start page first: the site's own navigation. */
+  sections: Array<PageLink>;
   site: Site;
   /** The localised path within the site (kader, squad …); empty for the start page. */
   slug: Scalars['String']['output'];
@@ -833,6 +835,16 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of a site as its navigation links it. */
+export type PageLink = {
+  __typename?: 'PageLink';
+  /** The page across languages: home, squad, season … */
+  key: Scalars['String']['output'];
+  /** The localised path within the site; empty for the start page. */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type PageTemplate =
@@ -1746,6 +1758,7 @@ export type ResolversTypes = {
   PageAlternate: ResolverTypeWrapper<PageAlternate>;
   PageBlock: ResolverTypeWrapper<PageBlockModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PageLink: ResolverTypeWrapper<PageLink>;
   PageTemplate: PageTemplate;
   Partner: ResolverTypeWrapper<PartnerModel>;
   Person: ResolverTypeWrapper<PersonModel>;
@@ -1887,6 +1900,7 @@ export type ResolversParentTypes = {
   PageAlternate: PageAlternate;
   PageBlock: PageBlockModel;
   PageInfo: PageInfo;
+  PageLink: PageLink;
   Partner: PartnerModel;
   Person: PersonModel;
   PlayerStatistics: PlayerStatistics;
@@ -2422,6 +2436,7 @@ export type PageResolvers<ContextType = GraphContext, ParentType extends Resolve
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['PageLink']>, ParentType, ContextType>;
   site?: Resolver<ResolversTypes['Site'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   template?: Resolver<ResolversTypes['PageTemplate'], ParentType, ContextType>;
@@ -2443,6 +2458,12 @@ export type PageInfoResolvers<ContextType = GraphContext, ParentType extends Res
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PageLinkResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PageLink'] = ResolversParentTypes['PageLink']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PartnerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Partner'] = ResolversParentTypes['Partner']> = {
@@ -2813,6 +2834,7 @@ export type Resolvers<ContextType = GraphContext> = {
   PageAlternate?: PageAlternateResolvers<ContextType>;
   PageBlock?: PageBlockResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PageLink?: PageLinkResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PlayerStatistics?: PlayerStatisticsResolvers<ContextType>;

@@ -95,6 +95,11 @@ export class CmsRepository {
       'SELECT language, slug FROM cms_pages WHERE site = $1 AND page_key = $2 AND language <> $3 ORDER BY language',
       [site, page.page_key, page.language],
     );
+    // The site's pages in the page's language, in the order the CMS created them: the site's navigation.
+    const { rows: sections } = await this.db.query<{ pageKey: string; slug: string; title: string }>(
+      'SELECT page_key AS "pageKey", slug, title FROM cms_pages WHERE site = $1 AND language = $2 ORDER BY id',
+      [site, page.language],
+    );
     return {
       id: page.id,
       site: page.site,
@@ -105,6 +110,7 @@ export class CmsRepository {
       title: page.title,
       description: page.description,
       alternates,
+      sections,
       blocks: page.blocks,
     };
   }

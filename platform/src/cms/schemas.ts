@@ -45,6 +45,9 @@ export const Page = Type.Object(
     alternates: Type.Array(Type.Object({ language: Type.String(), slug: Type.String() }), {
       description: 'The same page in the other languages of the site',
     }),
+    sections: Type.Array(Type.Object({ pageKey: Type.String(), slug: Type.String(), title: Type.String() }), {
+      description: 'The pages of the site in this page’s language (start page first): the site’s navigation',
+    }),
     blocks: Type.Array(
       Type.Object(
         { type: Type.String() },

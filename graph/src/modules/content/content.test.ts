@@ -36,6 +36,11 @@ const PAGE = /* GraphQL */ `
         language
         slug
       }
+      sections {
+        key
+        slug
+        title
+      }
       blocks {
         __typename
         ... on CountdownBlock {
@@ -103,6 +108,7 @@ interface PageAnswer {
     title: string;
     site: { key: string; name: { text: string; language: string }; hasLiveVideo: boolean };
     alternates: { language: string; slug: string }[];
+    sections: { key: string; slug: string; title: string }[];
     blocks: (Record<string, unknown> & { __typename: string })[];
   } | null;
 }
@@ -137,6 +143,9 @@ describe('sites and pages', () => {
     const german = await client.execute<PageAnswer>(PAGE, { site: 'profis', path: 'kader' });
     const squad = german.data!.page!;
     expect(squad.alternates).toEqual([{ language: 'EN', slug: 'squad' }]);
+    // The site's navigation: its pages in the page's language, the start page first.
+    expect(squad.sections[0]).toMatchObject({ key: 'home', slug: '' });
+    expect(squad.sections).toContainEqual({ key: 'squad', slug: 'kader', title: 'Kader · Profis' });
     const players = block<{ role: string; people: { statistics: { gamesPlayed: number } | null }[] }>(
       squad,
       'SquadBlock',
@@ -146,6 +155,7 @@ describe('sites and pages', () => {
     expect(players.people.every((person) => person.statistics !== null)).toBe(true);
     const english = await client.execute<PageAnswer>(PAGE, { site: 'profis', path: 'squad', language: 'EN' });
     expect(english.data!.page).toMatchObject({ key: 'squad', language: 'EN', title: 'Squad · First team' });
+    expect(english.data!.page!.sections.map((section) => section.slug)).toContain('statistics');
   });
 
   it('falls back to German where a site has no Japanese, and says which language each text is in', async () => {

@@ -255,6 +255,8 @@ export const contentResolvers: Resolvers = {
     template: (page) => page.template.toUpperCase() as never,
     alternates: (page) =>
       page.alternates.map((alternate) => ({ ...alternate, language: graphLanguage(alternate.language) })),
+    sections: (page) =>
+      page.sections.map((section) => ({ key: section.pageKey, slug: section.slug, title: section.title })),
     blocks: (page) =>
       page.blocks
         .filter((block) => isKnownBlock(block as CmsBlock))

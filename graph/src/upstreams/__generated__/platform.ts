@@ -654,6 +654,12 @@ export interface paths {
                                 language: string;
                                 slug: string;
                             }[];
+                            /** @description The pages of the site in this page’s language (start page first): the site’s navigation */
+                            sections: {
+                                pageKey: string;
+                                slug: string;
+                                title: string;
+                            }[];
                             blocks: ({
                                 type: string;
                             } & {
@@ -5593,6 +5599,12 @@ export interface components {
             alternates: {
                 language: string;
                 slug: string;
+            }[];
+            /** @description The pages of the site in this page’s language (start page first): the site’s navigation */
+            sections: {
+                pageKey: string;
+                slug: string;
+                title: string;
             }[];
             blocks: ({
                 type: string;
