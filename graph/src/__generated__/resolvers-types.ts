@@ -1247,7 +1247,10 @@ export type SearchTarget = {
   internalId: Scalars['String']['output'];
   /** The global ID of the Node behind the result (News, Match, TeamMember or Product); null for pages. */
   nodeId?: Maybe<Scalars['ID']['output']>;
-  /** For pages: the localised path within the site (empty for the start page); null for anything else. */
+  /**
+   * For pages: the localised path within the site (empty for the start page); for shop products: the product's
+   * slug (/produkt/{slug}); null for anything else.
+   */
   path?: Maybe<Scalars['String']['output']>;
 };
 

@@ -416,6 +416,8 @@ describe('search', () => {
     const product = products.data!.search!.edges[0]!.node;
     expect(product).toMatchObject({ type: 'SHOP_PRODUCT', site: null });
     expect(Buffer.from(product.target.nodeId!, 'base64url').toString()).toBe(`Product:${product.target.internalId}`);
+    // The product page's slug, as the shop answers it for the same product.
+    expect(product.target.path).toBe(`heimtrikot-2026-27-${product.target.internalId}`);
     // Several types at once, in any order and repeated, are one search.
     platform.reset();
     for (const types of [

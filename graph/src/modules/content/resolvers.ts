@@ -5,6 +5,7 @@ import { serviceLanguage, type Language } from '../../shared/language.ts';
 import { memoize } from '../../shared/memoize.ts';
 import { connectionOf, type Edge, offsetCursor, pageArguments, toGlobalId } from '../../shared/relay.ts';
 import { sanitizeDescription } from '../../shared/sanitize.ts';
+import { entitySlug } from '../../shared/slug.ts';
 import type {
   CmsBlock,
   CmsLanguage,
@@ -224,7 +225,13 @@ export const contentResolvers: Resolvers = {
       return type ? toGlobalId(type, result.id) : null;
     },
     internalId: (result) => result.id,
-    path: (result) => (result.type === 'content' ? (result.path ?? '') : null),
+    // A shop product's page is addressed by its slug, which the graph makes from the name it answers.
+    path: (result) =>
+      result.type === 'content'
+        ? (result.path ?? '')
+        : result.type === 'shop-product'
+          ? entitySlug(result.title, result.id)
+          : null,
   },
   Site: {
     id: (site) => toGlobalId('Site', site.key),
