@@ -18,8 +18,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cartPageQuery from '../web/src/__generated__/CartPageQuery.graphql.ts';
 import categoryPageQuery from '../web/src/__generated__/CategoryPageQuery.graphql.ts';
+import matchPageQuery from '../web/src/__generated__/MatchPageQuery.graphql.ts';
+import newsDetailPageQuery from '../web/src/__generated__/NewsDetailPageQuery.graphql.ts';
+import personPageQuery from '../web/src/__generated__/PersonPageQuery.graphql.ts';
 import productPageQuery from '../web/src/__generated__/ProductPageQuery.graphql.ts';
 import shopPageQuery from '../web/src/__generated__/ShopPageQuery.graphql.ts';
+import sitePageQuery from '../web/src/__generated__/SitePageQuery.graphql.ts';
 import { imageSizes, languageOfPath, matchPage, type PageMatch } from '../web/src/app/pages.ts';
 import { PRELOADED_QUERY_ELEMENT_ID } from '../web/src/app/preloadedQuery.ts';
 
@@ -31,6 +35,8 @@ interface PageQuery {
   variables: Record<string, unknown>;
   /** The page shows "not found" when this field of the answer is null. */
   requiredField?: string;
+  /** …or when this field of that one is not the site in the address (a person or match of another site). */
+  requiredSite?: string;
   /** How wide the first picture is drawn (the <img sizes> of the page), when the page has one. */
   imageSizes?: string;
 }
@@ -66,6 +72,35 @@ function pageQuery(page: PageMatch): PageQuery | null {
       };
     case 'cart':
       return { documentId: idOf(cartPageQuery), variables: { language, signedIn: false } };
+    case 'site':
+      return {
+        documentId: idOf(sitePageQuery),
+        variables: { site: page.site, path: page.slug, language, signedIn: false },
+        requiredField: 'page',
+      };
+    case 'person':
+      return {
+        documentId: idOf(personPageQuery),
+        variables: { id: page.id, language, signedIn: false },
+        requiredField: 'teamMember',
+        requiredSite: page.site,
+      };
+    case 'match':
+      return {
+        documentId: idOf(matchPageQuery),
+        variables: { id: page.id, language, signedIn: false },
+        requiredField: 'match',
+        requiredSite: page.site,
+      };
+    case 'news':
+      return {
+        documentId: idOf(newsDetailPageQuery),
+        variables: { uid: page.uid, language, signedIn: false },
+        requiredField: 'newsItem',
+      };
+    case 'search':
+      // The search page's results depend on the address's query string; the browser asks for them.
+      return null;
     default:
       return null;
   }
@@ -77,6 +112,11 @@ const pageModules: Partial<Record<PageMatch['page'], string>> = {
   category: 'src/features/shop/CategoryPage.tsx',
   product: 'src/features/shop/ProductPage.tsx',
   cart: 'src/features/cart/CartPage.tsx',
+  site: 'src/features/content/SitePage.tsx',
+  person: 'src/features/content/PersonPage.tsx',
+  match: 'src/features/content/MatchPage.tsx',
+  news: 'src/features/content/NewsDetailPage.tsx',
+  search: 'src/features/content/SearchPage.tsx',
 };
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -162,8 +202,8 @@ export function createPageRenderer({
   }
 
   return async function servePage(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const pathname = new URL(request.url ?? '/', origin).pathname;
-    const page = matchPage(pathname);
+    const { pathname, search } = new URL(request.url ?? '/', origin);
+    const page = matchPage(pathname, search);
     const language = page?.language ?? languageOfPath(pathname);
     const query = page ? pageQuery(page) : null;
     const cookie = request.headers.cookie;
@@ -176,7 +216,9 @@ export function createPageRenderer({
       try {
         // For a signed-in visitor only the page's existence is asked, anonymously and without cookies.
         const result = await answer(query, anonymous ? cookie : undefined, language);
-        if (query.requiredField && result.data && result.data[query.requiredField] == null) status = 404;
+        const required = query.requiredField && result.data ? result.data[query.requiredField] : undefined;
+        if (query.requiredField && result.data && required == null) status = 404;
+        if (query.requiredSite && (required as { site?: unknown } | null)?.site !== query.requiredSite) status = 404;
         if (anonymous && result.ok) {
           for (const setCookie of result.setCookies) response.appendHeader('set-cookie', setCookie);
           const preloaded = JSON.stringify({ documentId: query.documentId, variables: query.variables });

@@ -30,8 +30,13 @@ export function NotFoundPage() {
   );
 }
 
-export function NotFoundMessage({ text }: { text?: string }) {
+/**
+ * "Not found" with a way on: the shop's start page, or the start page of the site area the visitor was in
+ * (`home`).
+ */
+export function NotFoundMessage({ text, home }: { text?: string; home?: { path: string; label: string } }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <div className="message-page">
       <PageMeta
@@ -42,8 +47,8 @@ export function NotFoundMessage({ text }: { text?: string }) {
       />
       <h1>{t('error.notFoundTitle')}</h1>
       <p>{text ?? t('error.notFoundText')}</p>
-      <Link to={paths.home(useLanguage())} className="button">
-        {t('error.backToShop')}
+      <Link to={home?.path ?? paths.home(language)} className="button">
+        {home ? t('error.backTo', { page: home.label }) : t('error.backToShop')}
       </Link>
     </div>
   );

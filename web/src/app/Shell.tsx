@@ -14,11 +14,13 @@ interface ShellProps {
   query: Shell_query$key | null;
   /** The same page in each language; the language switch leads there. */
   alternates: Record<Language, string>;
+  /** The page's own navigation (a site area's pages) instead of the shop's; null for none. */
+  navigation?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame of every page: header with the stores navigation and language switch, main, footer. */
-export function Shell({ query, alternates, children }: ShellProps) {
+export function Shell({ query, alternates, navigation, children }: ShellProps) {
   const data = useFragment(
     graphql`
       fragment Shell_query on Query {
@@ -42,7 +44,7 @@ export function Shell({ query, alternates, children }: ShellProps) {
     `,
     query,
   );
-  const navigation = data?.storesNavigation ?? [];
+  const storesNavigation = data?.storesNavigation ?? [];
   return (
     <ShellFrame
       alternates={alternates}
@@ -53,7 +55,9 @@ export function Shell({ query, alternates, children }: ShellProps) {
         </>
       }
     >
-      {navigation.length > 0 && <StoresNavigation items={navigation} />}
+      {navigation !== undefined
+        ? navigation
+        : storesNavigation.length > 0 && <StoresNavigation items={storesNavigation} />}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -135,6 +139,7 @@ export function ShellFrame({
           {userMenu}
         </div>
       </header>
+      <ClubNavigation />
       {children}
       <footer className="site-footer">
         <p>{t('shell.supportHours')}</p>
@@ -144,6 +149,53 @@ export function ShellFrame({
         <p>{t('shell.copyright', { year: new Date().getFullYear() })}</p>
       </footer>
     </div>
+  );
+}
+
+/** The club's main site areas, on every page: the way from the shop to the teams and back. */
+const clubAreas = ['profis', 'frauen', 'nachwuchs', 'sportarten', 'tickets', 'museum'] as const;
+
+function ClubNavigation() {
+  const language = useLanguage();
+  const t = useT();
+  return (
+    <nav className="club-nav" aria-label={t('shell.clubNavigation')}>
+      <ul>
+        {clubAreas.map((site) => (
+          <li key={site}>
+            <NavLink to={paths.site(language, site)}>{t(`shell.clubAreas.${site}`)}</NavLink>
+          </li>
+        ))}
+        <li>
+          <NavLink to={paths.home(language)} end>
+            {t('shell.shop')}
+          </NavLink>
+        </li>
+        <li className="club-nav-search">
+          <NavLink to={paths.search(language)}>
+            <SearchIcon />
+            {t('shell.search')}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" strokeLinecap="round" />
+    </svg>
   );
 }
 

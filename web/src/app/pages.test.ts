@@ -19,27 +19,55 @@ describe('the route table the router and the portal server share', () => {
     expect(matchPage('/ja/product/x-1')).toEqual({ page: 'product', language: 'ja', slug: 'x-1' });
     expect(matchPage('/ja/cart')).toEqual({ page: 'cart', language: 'ja' });
     expect(matchPage('/sso/callback')).toEqual({ page: 'auth', language: 'de' });
+    expect(matchPage('/suche')).toEqual({ page: 'search', language: 'de' });
+    expect(matchPage('/en/search')).toEqual({ page: 'search', language: 'en' });
+    expect(matchPage('/news/detail/', '?id=abc')).toEqual({ page: 'news', language: 'de', uid: 'abc' });
+    expect(matchPage('/ja/news/detail', '?id=abc')).toEqual({ page: 'news', language: 'ja', uid: 'abc' });
+  });
+
+  it('knows the pages of every site area, which the CMS then has or has not', () => {
+    expect(matchPage('/profis')).toEqual({ page: 'site', language: 'de', site: 'profis', slug: '' });
+    expect(matchPage('/profis/trainer-funktionsteam')).toEqual({
+      page: 'site',
+      language: 'de',
+      site: 'profis',
+      slug: 'trainer-funktionsteam',
+    });
+    expect(matchPage('/en/profis/squad')).toEqual({ page: 'site', language: 'en', site: 'profis', slug: 'squad' });
+    // The English-language site area is the English page of the site "en".
+    expect(matchPage('/en/en')).toEqual({ page: 'site', language: 'en', site: 'en', slug: '' });
+    expect(matchPage('/profis/kader/5001')).toEqual({ page: 'person', language: 'de', site: 'profis', id: 5001 });
+    expect(matchPage('/en/frauen/squad/5101')).toEqual({ page: 'person', language: 'en', site: 'frauen', id: 5101 });
+    expect(matchPage('/profis/spiel/7999')).toEqual({ page: 'match', language: 'de', site: 'profis', id: 7999 });
+    expect(matchPage('/ja/profis/match/7999')).toEqual({ page: 'match', language: 'ja', site: 'profis', id: 7999 });
   });
 
   it('knows no other path', () => {
     for (const path of [
-      '/gibt-es-nicht',
-      '/en/warenkorb',
-      '/produkt',
       '/produkt/a/b',
-      '/de',
-      '/en/produkt/x',
-      '/ja/warenkorb',
-      '/japan',
       '/produkt/%E0%A4%A',
+      '/Profis',
+      '/profis/kader/0',
+      '/profis/kader/-1',
+      '/profis/kader/12345678901',
+      '/profis/a/b/c',
+      '/profis--x',
+      '/news/detail',
+      '/news/detail/?id=',
     ])
-      expect(matchPage(path), path).toBeNull();
+      expect(matchPage(...(path.split(/(?=\?)/) as [string, string?])), path).toBeNull();
   });
 
   it('builds the paths it matches', () => {
     for (const language of ['de', 'en', 'ja'] as const) {
       expect(matchPage(paths.product(language, 'x-1'))).toMatchObject({ page: 'product', language, slug: 'x-1' });
       expect(languageOfPath(paths.cart(language))).toBe(language);
+      expect(matchPage(paths.site(language, 'profis', 'x'))).toMatchObject({ page: 'site', language, slug: 'x' });
+      expect(matchPage(paths.person(language, 'profis', 5001))).toMatchObject({ page: 'person', language });
+      expect(matchPage(paths.match(language, 'profis', 7999))).toMatchObject({ page: 'match', language });
+      const [path, query] = paths.news(language, 'abc').split('?');
+      expect(matchPage(path!, `?${query}`)).toMatchObject({ page: 'news', language, uid: 'abc' });
+      expect(matchPage(paths.search(language, 'Tor', 'NEWS').split('?')[0]!)).toMatchObject({ page: 'search' });
     }
   });
 });

@@ -21,7 +21,29 @@ export const paths = {
   product: (language: Language, slug: string) =>
     language === 'de' ? `/produkt/${slug}` : `/${language}/product/${slug}`,
   cart: (language: Language) => (language === 'de' ? '/warenkorb' : `/${language}/cart`),
+  /** A page of a site area by its localised slug (the start page without one): /profis/kader, /en/profis/squad. */
+  site: (language: Language, site: string, slug = '') => `${prefix(language)}/${site}${slug ? `/${slug}` : ''}`,
+  /** A player or an official of a site's team. */
+  person: (language: Language, site: string, id: number | string) =>
+    `${prefix(language)}/${site}/${language === 'de' ? 'kader' : 'squad'}/${id}`,
+  /** A match of a site's team, with its header. */
+  match: (language: Language, site: string, id: number | string) =>
+    `${prefix(language)}/${site}/${language === 'de' ? 'spiel' : 'match'}/${id}`,
+  /** A news item by its uid, as spec 3 section 2 names it: /news/detail/?id={uid}. */
+  news: (language: Language, uid: string) => `${prefix(language)}/news/detail/?id=${encodeURIComponent(uid)}`,
+  /** The search page (suche), with the text searched for and the result type shown, when there are. */
+  search: (language: Language, query?: string, type?: string) => {
+    const search = new URLSearchParams();
+    if (query) search.set('q', query);
+    if (type) search.set('type', type);
+    const parameters = search.toString();
+    return `${language === 'de' ? '/suche' : `/${language}/search`}${parameters ? `?${parameters}` : ''}`;
+  },
 };
+
+function prefix(language: Language): string {
+  return language === 'de' ? '' : `/${language}`;
+}
 
 /** A page's path in each language, from a function of the language (e.g. `(l) => paths.cart(l)`). */
 export const pathsIn = (path: (language: Language) => string): Record<Language, string> => ({
@@ -38,19 +60,34 @@ export const authPaths = {
 } as const;
 
 export type PageMatch =
-  | { page: 'home' | 'cart'; language: Language }
+  | { page: 'home' | 'cart' | 'search'; language: Language }
   | { page: 'category' | 'product'; language: Language; slug: string }
+  | { page: 'site'; language: Language; site: string; slug: string }
+  | { page: 'person' | 'match'; language: Language; site: string; id: number }
+  | { page: 'news'; language: Language; uid: string }
   | { page: 'auth'; language: Language };
 
 const slugPattern = '([^/]+)';
+/** Site keys and page slugs as the CMS makes them (lowercase words joined by hyphens). */
+const keyPattern = '([a-z0-9]+(?:-[a-z0-9]+)*)';
+const idPattern = '([1-9][0-9]{0,9})';
 
-/** Which page a path shows, or null when the portal has no such page (a 404). */
-export function matchPage(pathname: string): PageMatch | null {
+/**
+ * Which page a path shows, or null when the portal has no such page (a 404). A site's page may still
+ * not exist (an unknown site or slug): only the CMS knows, so the portal asks the graph.
+ */
+export function matchPage(pathname: string, search = ''): PageMatch | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if ((Object.values(authPaths) as string[]).includes(path)) return { page: 'auth', language: 'de' };
+  // The pages with names of their own first: a site's key could otherwise shadow them.
   for (const language of LANGUAGES) {
     if (path === paths.home(language)) return { page: 'home', language };
     if (path === paths.cart(language)) return { page: 'cart', language };
+    if (path === paths.search(language)) return { page: 'search', language };
+    if (path === `${prefix(language)}/news/detail`) {
+      const uid = new URLSearchParams(search).get('id');
+      return uid ? { page: 'news', language, uid } : null;
+    }
     for (const page of ['category', 'product'] as const) {
       const match = new RegExp(`^${paths[page](language, slugPattern)}$`).exec(path);
       if (match) {
@@ -58,6 +95,16 @@ export function matchPage(pathname: string): PageMatch | null {
         return slug === null ? null : { page, language, slug };
       }
     }
+  }
+  for (const language of LANGUAGES) {
+    for (const page of ['person', 'match'] as const) {
+      const match = new RegExp(`^${paths[page](language, keyPattern, idPattern)}$`).exec(path);
+      if (match) return { page, language, site: match[1]!, id: Number(match[2]) };
+    }
+    const match = new RegExp(`^${prefix(language)}/${keyPattern}(?:/${keyPattern})?$`).exec(path);
+    // /en and /ja begin the English and Japanese pages; they are no German site.
+    if (match && !(language === 'de' && LANGUAGES.includes(match[1] as Language)))
+      return { page: 'site', language, site: match[1]!, slug: match[2] ?? '' };
   }
   return null;
 }

@@ -1,0 +1,160 @@
+/**
+ * @generated SignedSource<<d2e94e3e3b0c962d330d79cb80b15fd8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type MatchStatus = "AFTER" | "ANNOUNCED" | "BEFORE" | "LIVE";
+import { FragmentRefs } from "relay-runtime";
+export type MatchHeader_match$data = {
+  readonly awayTeam: string;
+  readonly competition: string;
+  readonly homeTeam: string;
+  readonly internalId: number;
+  readonly round: number | null | undefined;
+  readonly site: string;
+  readonly status: MatchStatus;
+  readonly venue: string;
+  readonly " $fragmentSpreads": FragmentRefs<"matchTexts_match">;
+  readonly " $fragmentType": "MatchHeader_match";
+};
+export type MatchHeader_match$key = {
+  readonly " $data"?: MatchHeader_match$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MatchHeader_match">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "MatchHeader_match",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "internalId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "site",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "competition",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "round",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "homeTeam",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "awayTeam",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "venue",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "kind": "InlineDataFragmentSpread",
+      "name": "matchTexts_match",
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "period",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kickoff",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kickoffDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "homeGoals",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "awayGoals",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "afterExtraTime",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "afterPenalties",
+          "storageKey": null
+        }
+      ],
+      "args": null,
+      "argumentDefinitions": []
+    }
+  ],
+  "type": "Match",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "3d7578ca57762b3fb04e33a72989b0bd";
+
+export default node;

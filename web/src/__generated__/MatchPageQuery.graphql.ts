@@ -1,0 +1,555 @@
+/**
+ * @generated SignedSource<<fc5d59617a0d21787ddd6576100b4a89>>
+ * @relayHash 811de8a7fc9b952a6d51ce031228da99
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID ec63e0a2feeb32109dc058004e6bbd320b1dd111df6fc30333318ef932808cb9
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Language = "DE" | "EN" | "JA";
+export type MatchPageQuery$variables = {
+  id: number;
+  language: Language;
+  signedIn: boolean;
+};
+export type MatchPageQuery$data = {
+  readonly match: {
+    readonly awayTeam: string;
+    readonly competition: string;
+    readonly homeTeam: string;
+    readonly internalId: number;
+    readonly site: string;
+    readonly " $fragmentSpreads": FragmentRefs<"MatchHeader_match" | "matchTexts_match">;
+  } | null | undefined;
+  readonly sites: ReadonlyArray<{
+    readonly key: string;
+    readonly name: {
+      readonly text: string;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"SiteNavigation_site">;
+  }> | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"Shell_query">;
+};
+export type MatchPageQuery = {
+  response: MatchPageQuery$data;
+  variables: MatchPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "language"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "signedIn"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "site",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "homeTeam",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "awayTeam",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "competition",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "period",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kickoff",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kickoffDate",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "homeGoals",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "awayGoals",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "afterExtraTime",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "afterPenalties",
+  "storageKey": null
+},
+v15 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemCount",
+  "storageKey": null
+},
+v21 = [
+  (v18/*:: as any*/)
+],
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "suppressActiveClass",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "MatchPageQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "Shell_query"
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Match",
+        "kind": "LinkedField",
+        "name": "match",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "matchTexts_match",
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MatchHeader_match"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v15/*:: as any*/),
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "sites",
+        "plural": true,
+        "selections": [
+          (v16/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LocalizedText",
+            "kind": "LinkedField",
+            "name": "name",
+            "plural": false,
+            "selections": [
+              (v17/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SiteNavigation_site"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "MatchPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Person",
+            "kind": "LinkedField",
+            "name": "person",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              (v18/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "actingFor",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v19/*:: as any*/),
+              (v18/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "condition": "signedIn",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "organizations",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ]
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "countryCode",
+                "value": "DE"
+              }
+            ],
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "cart",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartMergeNotice",
+                    "kind": "LinkedField",
+                    "name": "mergeNotices",
+                    "plural": true,
+                    "selections": (v21/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "type": "Cart",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": (v21/*:: as any*/),
+                "type": "Node",
+                "abstractKey": "__isNode"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v20/*:: as any*/)
+                ],
+                "type": "Cart",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": "cart(countryCode:\"DE\")"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v15/*:: as any*/),
+        "concreteType": "NavigationItem",
+        "kind": "LinkedField",
+        "name": "storesNavigation",
+        "plural": true,
+        "selections": [
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NavigationItem",
+            "kind": "LinkedField",
+            "name": "children",
+            "plural": true,
+            "selections": [
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Match",
+        "kind": "LinkedField",
+        "name": "match",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "round",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "venue",
+            "storageKey": null
+          },
+          (v18/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v15/*:: as any*/),
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "sites",
+        "plural": true,
+        "selections": [
+          (v16/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LocalizedText",
+            "kind": "LinkedField",
+            "name": "name",
+            "plural": false,
+            "selections": [
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "language",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v18/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "ec63e0a2feeb32109dc058004e6bbd320b1dd111df6fc30333318ef932808cb9",
+    "metadata": {},
+    "name": "MatchPageQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "db9efa4a652b8344bb9852f456f9e317";
+
+export default node;

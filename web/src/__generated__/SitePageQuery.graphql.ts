@@ -1,0 +1,1350 @@
+/**
+ * @generated SignedSource<<1b99cddf65df643e24e39908e758e765>>
+ * @relayHash 927f55295c883a6db893f3fc54922cc0
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID e3e84b4afe4f6a59ff89c83a0141d1a51e97e3280ddd1d1b8dc45044fbf1c2b6
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Language = "DE" | "EN" | "JA";
+export type SitePageQuery$variables = {
+  language: Language;
+  path: string;
+  signedIn: boolean;
+  site: string;
+};
+export type SitePageQuery$data = {
+  readonly page: {
+    readonly alternates: ReadonlyArray<{
+      readonly language: Language;
+      readonly slug: string;
+    }>;
+    readonly blocks: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"PageBlocks_blocks">;
+    }>;
+    readonly description: string;
+    readonly key: string;
+    readonly language: Language;
+    readonly sections: ReadonlyArray<{
+      readonly key: string;
+      readonly slug: string;
+      readonly title: string;
+    }>;
+    readonly slug: string;
+    readonly title: string;
+  } | null | undefined;
+  readonly site: {
+    readonly calendar: {
+      readonly " $fragmentSpreads": FragmentRefs<"CalendarSubscribe_calendar">;
+    } | null | undefined;
+    readonly key: string;
+    readonly name: {
+      readonly text: string;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"SiteNavigation_site">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"NewsOverview_query" | "Shell_query">;
+};
+export type SitePageQuery = {
+  response: SitePageQuery$data;
+  variables: SitePageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "language"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "path"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "signedIn"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "site"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "language",
+  "variableName": "language"
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "key",
+    "variableName": "site"
+  },
+  (v4/*:: as any*/)
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v8 = {
+  "kind": "Variable",
+  "name": "site",
+  "variableName": "site"
+},
+v9 = [
+  (v4/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "path",
+    "variableName": "path"
+  },
+  (v8/*:: as any*/)
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageAlternate",
+  "kind": "LinkedField",
+  "name": "alternates",
+  "plural": true,
+  "selections": [
+    (v13/*:: as any*/),
+    (v10/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageLink",
+  "kind": "LinkedField",
+  "name": "sections",
+  "plural": true,
+  "selections": [
+    (v6/*:: as any*/),
+    (v10/*:: as any*/),
+    (v11/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v16 = [
+  (v8/*:: as any*/)
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalId",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemCount",
+  "storageKey": null
+},
+v22 = [
+  (v17/*:: as any*/)
+],
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "suppressActiveClass",
+  "storageKey": null
+},
+v25 = [
+  (v7/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LocalizedText",
+  "kind": "LinkedField",
+  "name": "name",
+  "plural": false,
+  "selections": (v25/*:: as any*/),
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "headline",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Site",
+  "kind": "LinkedField",
+  "name": "sites",
+  "plural": true,
+  "selections": [
+    (v6/*:: as any*/),
+    (v26/*:: as any*/),
+    (v17/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "site",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "competition",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "round",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "homeTeam",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "awayTeam",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "period",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kickoff",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kickoffDate",
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "homeGoals",
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "awayGoals",
+  "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "afterExtraTime",
+  "storageKey": null
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "afterPenalties",
+  "storageKey": null
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v44 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "knownName",
+  "storageKey": null
+},
+v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "jerseyNumber",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "season",
+  "storageKey": null
+},
+v48 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "gamesPlayed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "starts",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "substitutions",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "minutesPlayed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "goals",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "assists",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "penaltyGoals",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "duels",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "yellowCards",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "yellowRedCards",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "redCards",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "shots",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "passes",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "touches",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "fouls",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "corners",
+    "storageKey": null
+  }
+],
+v49 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  },
+  (v4/*:: as any*/),
+  (v8/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SitePageQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "Shell_query"
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LocalizedText",
+            "kind": "LinkedField",
+            "name": "name",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SiteNavigation_site"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteCalendar",
+            "kind": "LinkedField",
+            "name": "calendar",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CalendarSubscribe_calendar"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v9/*:: as any*/),
+        "concreteType": "Page",
+        "kind": "LinkedField",
+        "name": "page",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "blocks",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PageBlocks_blocks"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": (v16/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "NewsOverview_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "SitePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Person",
+            "kind": "LinkedField",
+            "name": "person",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              (v17/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "actingFor",
+            "plural": false,
+            "selections": [
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v17/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "condition": "signedIn",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "organizations",
+                "plural": true,
+                "selections": [
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ]
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "countryCode",
+                "value": "DE"
+              }
+            ],
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "cart",
+            "plural": false,
+            "selections": [
+              (v20/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v21/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartMergeNotice",
+                    "kind": "LinkedField",
+                    "name": "mergeNotices",
+                    "plural": true,
+                    "selections": (v22/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "type": "Cart",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": (v22/*:: as any*/),
+                "type": "Node",
+                "abstractKey": "__isNode"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v21/*:: as any*/)
+                ],
+                "type": "Cart",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": "cart(countryCode:\"DE\")"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          (v4/*:: as any*/)
+        ],
+        "concreteType": "NavigationItem",
+        "kind": "LinkedField",
+        "name": "storesNavigation",
+        "plural": true,
+        "selections": [
+          (v11/*:: as any*/),
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NavigationItem",
+            "kind": "LinkedField",
+            "name": "children",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v26/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteCalendar",
+            "kind": "LinkedField",
+            "name": "calendar",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "icsUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "googleUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "webcalUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v17/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v9/*:: as any*/),
+        "concreteType": "Page",
+        "kind": "LinkedField",
+        "name": "page",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "blocks",
+            "plural": true,
+            "selections": [
+              (v20/*:: as any*/),
+              {
+                "kind": "TypeDiscriminator",
+                "abstractKey": "__isPageBlock"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v27/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "target",
+                    "storageKey": null
+                  }
+                ],
+                "type": "CountdownBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/)
+                ],
+                "type": "SportGridBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Site",
+                    "kind": "LinkedField",
+                    "name": "allSports",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "SportSliderBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "html",
+                    "storageKey": null
+                  }
+                ],
+                "type": "RichTextBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pageSize",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "showFilter",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "showSearch",
+                    "storageKey": null
+                  }
+                ],
+                "type": "NewsOverviewBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Match",
+                    "kind": "LinkedField",
+                    "name": "match",
+                    "plural": false,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "venue",
+                        "storageKey": null
+                      },
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
+                      (v40/*:: as any*/),
+                      (v41/*:: as any*/),
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "MatchHeaderBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamMember",
+                    "kind": "LinkedField",
+                    "name": "people",
+                    "plural": true,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v42/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v44/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v45/*:: as any*/),
+                      (v46/*:: as any*/),
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "SquadBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v47/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Match",
+                    "kind": "LinkedField",
+                    "name": "matches",
+                    "plural": true,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
+                      (v40/*:: as any*/),
+                      (v41/*:: as any*/),
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "FixturesBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v47/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamMember",
+                    "kind": "LinkedField",
+                    "name": "players",
+                    "plural": true,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v42/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v44/*:: as any*/),
+                      (v45/*:: as any*/),
+                      (v46/*:: as any*/),
+                      {
+                        "alias": "total",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "scope",
+                            "value": "TOTAL"
+                          }
+                        ],
+                        "concreteType": "PlayerStatistics",
+                        "kind": "LinkedField",
+                        "name": "statistics",
+                        "plural": false,
+                        "selections": (v48/*:: as any*/),
+                        "storageKey": "statistics(scope:\"TOTAL\")"
+                      },
+                      {
+                        "alias": "home",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "scope",
+                            "value": "HOME"
+                          }
+                        ],
+                        "concreteType": "PlayerStatistics",
+                        "kind": "LinkedField",
+                        "name": "statistics",
+                        "plural": false,
+                        "selections": (v48/*:: as any*/),
+                        "storageKey": "statistics(scope:\"HOME\")"
+                      },
+                      {
+                        "alias": "away",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "scope",
+                            "value": "AWAY"
+                          }
+                        ],
+                        "concreteType": "PlayerStatistics",
+                        "kind": "LinkedField",
+                        "name": "statistics",
+                        "plural": false,
+                        "selections": (v48/*:: as any*/),
+                        "storageKey": "statistics(scope:\"AWAY\")"
+                      },
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "PlayerStatisticsBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GalleryImage",
+                    "kind": "LinkedField",
+                    "name": "images",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "alt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "ImageGalleryBlock",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v17/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v16/*:: as any*/),
+        "concreteType": "NewsCategory",
+        "kind": "LinkedField",
+        "name": "newsCategories",
+        "plural": true,
+        "selections": [
+          (v19/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "newsCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v49/*:: as any*/),
+        "concreteType": "NewsConnection",
+        "kind": "LinkedField",
+        "name": "news",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NewsEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "News",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "uid",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayDateTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LocalizedText",
+                    "kind": "LinkedField",
+                    "name": "headline",
+                    "plural": false,
+                    "selections": (v25/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LocalizedText",
+                    "kind": "LinkedField",
+                    "name": "teaser",
+                    "plural": false,
+                    "selections": (v25/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "categories",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "image",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "externalUrl",
+                    "storageKey": null
+                  },
+                  (v20/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v49/*:: as any*/),
+        "filters": [
+          "site",
+          "category",
+          "search",
+          "language"
+        ],
+        "handle": "connection",
+        "key": "NewsOverview_news",
+        "kind": "LinkedHandle",
+        "name": "news"
+      }
+    ]
+  },
+  "params": {
+    "id": "e3e84b4afe4f6a59ff89c83a0141d1a51e97e3280ddd1d1b8dc45044fbf1c2b6",
+    "metadata": {},
+    "name": "SitePageQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "162b3edd98df83087897b68987343ad2";
+
+export default node;
