@@ -2,6 +2,7 @@ import { Suspense, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ProductGridSkeleton } from '../components/Skeleton.tsx';
 import { pendingQueries } from './RelayEnvironment.ts';
+import { ConsentBanner, PageViews } from './PrivacyConsent.tsx';
 import { ShellFrame } from './Shell.tsx';
 import { Toaster } from './Toaster.tsx';
 import { useT } from './language.ts';
@@ -16,6 +17,8 @@ export function RootLayout() {
       </Suspense>
       {/* After the page in the tab order; stays while pages change, so a confirmation outlives a navigation. */}
       <Toaster />
+      <PageViews />
+      <ConsentBanner />
       {/* Every document's first entry has the key "default": keyed by it, a page loaded fresh would
           open at the scroll position of whatever page was loaded fresh before it. */}
       <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />

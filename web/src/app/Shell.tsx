@@ -6,6 +6,7 @@ import { UserMenu } from '../auth/UserMenu.tsx';
 import { CartBadge } from '../features/cart/components/CartBadge.tsx';
 import { paths, useLanguage, useT } from './language.ts';
 import { LANGUAGES, type Language } from './pages.ts';
+import { PrivacySettingsButton } from './PrivacyConsent.tsx';
 
 /** Each language in its own words, as the language switch shows it. */
 const languageNames: Record<Language, string> = { de: 'Deutsch', en: 'English', ja: '日本語' };
@@ -146,7 +147,9 @@ export function ShellFrame({
         <p>
           <a href={`mailto:${t('shell.contact')}`}>{t('shell.contact')}</a> · {t('shell.returns')}
         </p>
-        <p>{t('shell.copyright', { year: new Date().getFullYear() })}</p>
+        <p>
+          {t('shell.copyright', { year: new Date().getFullYear() })} · <PrivacySettingsButton />
+        </p>
       </footer>
     </div>
   );

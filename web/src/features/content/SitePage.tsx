@@ -1,5 +1,5 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useParams } from 'react-router';
+import { Navigate, useLoaderData, useParams } from 'react-router';
 import type { SitePageQuery } from '../../__generated__/SitePageQuery.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -79,6 +79,10 @@ export function SitePage() {
   // Each language's slug of this page; a language the site lacks shows the German page in that frame.
   const slugs: Partial<Record<Language, string>> = { [page.language.toLowerCase()]: page.slug };
   for (const alternate of page.alternates) slugs[alternate.language.toLowerCase() as Language] = alternate.slug;
+  // Another language's slug (/en/profis/kader) leads to this language's address of the page (/en/profis/squad).
+  const canonical = slugs[language];
+  if (canonical !== undefined && canonical !== slug)
+    return <Navigate to={paths.site(language, site.key, canonical)} replace />;
   const alternates = pathsIn((other) => paths.site(other, site.key, slugs[other] ?? slugs.de ?? page.slug));
   const textLanguage = page.language.toLowerCase() !== language ? page.language.toLowerCase() : undefined;
   const isStartPage = page.key === 'home';

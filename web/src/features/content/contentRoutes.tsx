@@ -23,14 +23,16 @@ const idOf = ({ params }: LoaderFunctionArgs) => {
 export function contentRoutes(route: RouteSession): RouteObject[] {
   return LANGUAGES.flatMap((language): RouteObject[] => {
     const graph = graphLanguage(language);
-    const sitePage = {
+    // A fresh object per route: React Router marks a route's lazy object as loaded by changing it.
+    const sitePage = (path: string): RouteObject => ({
+      path,
       loader: queryLoader<SitePageQuery>(route, sitePageQuery, ({ params }) => ({
         site: params.site ?? '',
         path: params.slug ?? '',
         language: graph,
       })),
       lazy: { Component: async () => (await import('./SitePage.tsx')).SitePage },
-    };
+    });
     return [
       {
         path: paths.search(language),
@@ -62,8 +64,8 @@ export function contentRoutes(route: RouteSession): RouteObject[] {
         loader: queryLoader<MatchPageQuery>(route, matchPageQuery, (args) => ({ id: idOf(args), language: graph })),
         lazy: { Component: async () => (await import('./MatchPage.tsx')).MatchPage },
       },
-      { path: paths.site(language, ':site'), ...sitePage },
-      { path: paths.site(language, ':site', ':slug'), ...sitePage },
+      sitePage(paths.site(language, ':site')),
+      sitePage(paths.site(language, ':site', ':slug')),
     ];
   });
 }

@@ -40,7 +40,10 @@ export function MatchHeader({ match, linked = true }: { match: MatchHeader_match
       </p>
       <p className="match-teams">
         <span className="team home">{data.homeTeam}</span>
-        <span className={played ? 'score' : 'versus'} aria-label={played ? t('content.match.score', { score: scoreText(texts) }) : undefined}>
+        <span
+          className={played ? 'score' : 'versus'}
+          aria-label={played ? t('content.match.score', { score: scoreText(texts) }) : undefined}
+        >
           {played ? scoreText(texts) : t('content.match.versus')}
         </span>
         <span className="team away">{data.awayTeam}</span>
