@@ -133,14 +133,15 @@ async function cartScreen(url: URL, signal: AbortSignal, authorization?: string)
 async function siteScreen(url: URL, signal: AbortSignal): Promise<unknown> {
   const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
   const site = encodeURIComponent(url.searchParams.get('site') ?? 'profis');
-  const [navigation, sites, page, matches, news] = await Promise.all([
+  const [navigation, sites, page, matches, news, categories] = await Promise.all([
     getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
     getJson(`/cms/v1/sites?language=${language}`, {}, signal),
     getJson(`/cms/v1/sites/${site}/pages?path=&language=${language}`, {}, signal),
     getJson(`/cms/v1/matches?site=${site}`, {}, signal),
     getJson(`/cms/v1/news?site=${site}&language=${language}&Page=1&PageSize=24`, {}, signal),
+    getJson(`/cms/v1/news/categories?site=${site}`, {}, signal),
   ]);
-  return { navigation, sites, page, matches, news };
+  return { navigation, sites, page, matches, news, categories };
 }
 
 const screens: Record<string, (url: URL, signal: AbortSignal, authorization?: string) => Promise<unknown>> = {

@@ -130,6 +130,7 @@ const sitePageCalls = [
   'GET /cms/v1/sites/profis/pages?path=&language=de',
   'GET /cms/v1/matches?site=profis',
   'GET /cms/v1/news?site=profis&language=de&Page=1&PageSize=24',
+  'GET /cms/v1/news/categories?site=profis',
 ];
 
 /** The screens measured; with an access token also the signed-in front page and cart (per-user data). */
