@@ -15,7 +15,7 @@ import { Match, NewsCard, NewsDetail, Page, Person, SearchResult, Site } from '.
 import type { Inbox } from './mail/inbox.ts';
 import { devInboxRoutes } from './mail/routes.ts';
 import { navigationRoutes } from './navigation/routes.ts';
-import { OrganizationMember, organizationRoutes } from './organizations/routes.ts';
+import { OrganizationInvitation, OrganizationMember, organizationRoutes } from './organizations/routes.ts';
 import { OrganizationService } from './organizations/service.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { WalletAsset, walletRoutes } from './wallet/routes.ts';
@@ -96,6 +96,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     Match,
     SearchResult,
     OrganizationMember,
+    OrganizationInvitation,
   ])
     app.addSchema(schema);
   registerProblemHandlers(app);

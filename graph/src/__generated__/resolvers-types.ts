@@ -686,6 +686,19 @@ export type OrganizationAdminRemovalNeedsSupportError = Error & {
   message: Scalars['String']['output'];
 };
 
+/** An invitation into an organisation as the invited person sees it (the page behind the mailed link). */
+export type OrganizationInvitation = {
+  __typename?: 'OrganizationInvitation';
+  /** Until when it can be accepted; null once accepted. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name of the admin who invited; null when unknown. */
+  invitedBy?: Maybe<Scalars['String']['output']>;
+  /** The organisation's global id, for organizationInvitationAccept and organizationInvitationDecline. */
+  organizationId: Scalars['ID']['output'];
+  organizationName: Scalars['String']['output'];
+  state: OrganizationInvitationState;
+};
+
 export type OrganizationInvitationAcceptResult = OrganizationInvitationAnswerSuccess | OrganizationInvitationExpiredError | OrganizationInvitationNotFoundError;
 
 export type OrganizationInvitationAnswerSuccess = {
@@ -712,6 +725,14 @@ export type OrganizationInvitationNotFoundError = Error & {
   code: ErrorCode;
   message: Scalars['String']['output'];
 };
+
+export type OrganizationInvitationState =
+  /** Answered: the person is a member. */
+  | 'ACCEPTED'
+  /** Its link has expired; it can only be declined. */
+  | 'EXPIRED'
+  /** Open: it can be accepted or declined. */
+  | 'PENDING';
 
 /** A member of an organisation, or a person invited into it. */
 export type OrganizationMember = Node & {
@@ -1366,6 +1387,12 @@ export type Viewer = {
    * have one too; on sign-in their anonymous cart is claimed with all its items.
    */
   cart?: Maybe<CartResult>;
+  /**
+   * The signed-in person's invitation into an organisation, by the organisation id of the mailed link
+   * (/fanclub/einladung/{id}); null for anonymous visitors and when there is none for this account (the link
+   * was sent to another account, or the invitation was declined or withdrawn).
+   */
+  organizationInvitation?: Maybe<OrganizationInvitation>;
   /** The organisations the person may act for: the fan clubs and companies they administer. */
   organizations?: Maybe<Array<Organization>>;
   /** The signed-in person; null for an anonymous visitor, or when the contact service cannot say right now. */
@@ -1376,6 +1403,12 @@ export type Viewer = {
 /** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
 export type ViewerCartArgs = {
   countryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerOrganizationInvitationArgs = {
+  organizationId: Scalars['Int']['input'];
 };
 
 export type VoucherAlreadyInUseError = Error & {
@@ -1735,12 +1768,14 @@ export type ResolversTypes = {
   Organization: ResolverTypeWrapper<OrganizationModel>;
   OrganizationAdminLimitReachedError: ResolverTypeWrapper<OrganizationAdminLimitReachedError>;
   OrganizationAdminRemovalNeedsSupportError: ResolverTypeWrapper<OrganizationAdminRemovalNeedsSupportError>;
+  OrganizationInvitation: ResolverTypeWrapper<OrganizationInvitation>;
   OrganizationInvitationAcceptResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrganizationInvitationAcceptResult']>;
   OrganizationInvitationAnswerSuccess: ResolverTypeWrapper<OrganizationInvitationAnswerSuccess>;
   OrganizationInvitationDeclineResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrganizationInvitationDeclineResult']>;
   OrganizationInvitationExpiredError: ResolverTypeWrapper<OrganizationInvitationExpiredError>;
   OrganizationInvitationInput: OrganizationInvitationInput;
   OrganizationInvitationNotFoundError: ResolverTypeWrapper<OrganizationInvitationNotFoundError>;
+  OrganizationInvitationState: OrganizationInvitationState;
   OrganizationMember: ResolverTypeWrapper<OrganizationMemberModel>;
   OrganizationMemberAlreadyExistsError: ResolverTypeWrapper<OrganizationMemberAlreadyExistsError>;
   OrganizationMemberChangeInput: OrganizationMemberChangeInput;
@@ -1878,6 +1913,7 @@ export type ResolversParentTypes = {
   Organization: OrganizationModel;
   OrganizationAdminLimitReachedError: OrganizationAdminLimitReachedError;
   OrganizationAdminRemovalNeedsSupportError: OrganizationAdminRemovalNeedsSupportError;
+  OrganizationInvitation: OrganizationInvitation;
   OrganizationInvitationAcceptResult: ResolversUnionTypes<ResolversParentTypes>['OrganizationInvitationAcceptResult'];
   OrganizationInvitationAnswerSuccess: OrganizationInvitationAnswerSuccess;
   OrganizationInvitationDeclineResult: ResolversUnionTypes<ResolversParentTypes>['OrganizationInvitationDeclineResult'];
@@ -2334,6 +2370,14 @@ export type OrganizationAdminRemovalNeedsSupportErrorResolvers<ContextType = Gra
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type OrganizationInvitationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationInvitation'] = ResolversParentTypes['OrganizationInvitation']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrganizationInvitationState'], ParentType, ContextType>;
+};
+
 export type OrganizationInvitationAcceptResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationInvitationAcceptResult'] = ResolversParentTypes['OrganizationInvitationAcceptResult']> = {
   __resolveType: TypeResolveFn<'OrganizationInvitationAnswerSuccess' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError', ParentType, ContextType>;
 };
@@ -2718,6 +2762,7 @@ export type UserNotFoundErrorResolvers<ContextType = GraphContext, ParentType ex
 export type ViewerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   actingFor?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['CartResult']>, ParentType, ContextType, RequireFields<ViewerCartArgs, 'countryCode'>>;
+  organizationInvitation?: Resolver<Maybe<ResolversTypes['OrganizationInvitation']>, ParentType, ContextType, RequireFields<ViewerOrganizationInvitationArgs, 'organizationId'>>;
   organizations?: Resolver<Maybe<Array<ResolversTypes['Organization']>>, ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
 };
@@ -2815,6 +2860,7 @@ export type Resolvers<ContextType = GraphContext> = {
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationAdminLimitReachedError?: OrganizationAdminLimitReachedErrorResolvers<ContextType>;
   OrganizationAdminRemovalNeedsSupportError?: OrganizationAdminRemovalNeedsSupportErrorResolvers<ContextType>;
+  OrganizationInvitation?: OrganizationInvitationResolvers<ContextType>;
   OrganizationInvitationAcceptResult?: OrganizationInvitationAcceptResultResolvers<ContextType>;
   OrganizationInvitationAnswerSuccess?: OrganizationInvitationAnswerSuccessResolvers<ContextType>;
   OrganizationInvitationDeclineResult?: OrganizationInvitationDeclineResultResolvers<ContextType>;

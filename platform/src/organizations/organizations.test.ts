@@ -88,14 +88,28 @@ describe('fan club administration', () => {
   it('lets only the invited account accept, and admins promote up to two and give up only their own rights', async () => {
     // The wrong account: no invitation for it (the web app shows the wrong-account page).
     expect(
+      (await call(tokens['fan@club.example']!, 'GET', `/contacts/self/organizations/${FANCLUB}/membership`)).status,
+    ).toBe(404);
+    expect(
       (await call(tokens['fan@club.example']!, 'PATCH', `/contacts/self/organizations/${FANCLUB}/membership`)).status,
     ).toBe(404);
+    // The invited account sees whose invitation it is before answering.
+    expect(
+      await call(tokens['fan2@club.example']!, 'GET', `/contacts/self/organizations/${FANCLUB}/membership`),
+    ).toMatchObject({
+      status: 200,
+      body: { organizationId: FANCLUB, state: 'Pending', organizationName: expect.any(String) },
+    });
     expect(
       await call(tokens['fan2@club.example']!, 'PATCH', `/contacts/self/organizations/${FANCLUB}/membership`),
     ).toMatchObject({
       status: 200,
       body: { organizationId: FANCLUB, state: 'Accepted' },
     });
+
+    expect(
+      await call(tokens['fan2@club.example']!, 'GET', `/contacts/self/organizations/${FANCLUB}/membership`),
+    ).toMatchObject({ status: 200, body: { state: 'Accepted', expiresAt: null } });
 
     const admin = await actingFor('fanclub@club.example');
     const fan2 = idOf('fan2@club.example');
@@ -160,6 +174,10 @@ describe('fan club administration', () => {
       [FANCLUB, idOf('fan@club.example')],
     );
     const fan = tokens['fan@club.example']!;
+    expect(await call(fan, 'GET', `/contacts/self/organizations/${FANCLUB}/membership`)).toMatchObject({
+      status: 200,
+      body: { state: 'Expired' },
+    });
     expect(await call(fan, 'PATCH', `/contacts/self/organizations/${FANCLUB}/membership`)).toMatchObject({
       status: 410,
       body: { errorCode: 'ORGANIZATION_INVITATION_EXPIRED' },

@@ -21,6 +21,17 @@ export const OrganizationMember = Type.Object(
   { $id: 'OrganizationMember', title: 'OrganizationMember' },
 );
 
+export const OrganizationInvitation = Type.Object(
+  {
+    organizationId: Type.Integer(),
+    organizationName: Type.String(),
+    state: Type.Union([Type.Literal('Pending'), Type.Literal('Expired'), Type.Literal('Accepted')]),
+    invitedBy: Type.Union([Type.String(), Type.Null()], { description: 'The inviting admin’s name' }),
+    expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  },
+  { $id: 'OrganizationInvitation', title: 'OrganizationInvitation' },
+);
+
 const problems = { 400: Problem, 401: Problem, 403: Problem, 404: Problem, 409: Problem };
 const MemberParams = Type.Object({ id: Uuid({ description: 'The member’s account id' }) });
 
@@ -166,6 +177,25 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{
     });
     return false;
   };
+
+  app.get(
+    '/contacts/self/organizations/:id/membership',
+    {
+      preHandler: bearer,
+      schema: {
+        tags: ['organizations'],
+        summary: 'One’s own invitation into an organisation: pending, expired or accepted (404 when there is none)',
+        security: [{ bearer: [] }],
+        params: InvitationParams,
+        response: {
+          200: OrganizationInvitation,
+          ...problems,
+        },
+      },
+    },
+    async (request, reply) =>
+      personOnly(request, reply) ? service.invitation(request.params.id, request.principal!.subject) : reply,
+  );
 
   app.patch(
     '/contacts/self/organizations/:id/membership',

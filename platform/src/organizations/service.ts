@@ -199,6 +199,42 @@ export class OrganizationService {
   }
 
   /** The signed-in person accepts their invitation: 404 when there is none for this account, 410 when expired. */
+  /**
+   * The signed-in person's invitation into an organisation, as the invitation page shows it: pending,
+   * expired, or already accepted. None for this account (another account's link) is a 404.
+   */
+  async invitation(organizationId: number, accountId: string) {
+    const { rows } = await this.db.query<{
+      name: string;
+      state: string;
+      invitation_expires_at: Date | string | null;
+      inviter: string | null;
+    }>(
+      `SELECT o.name, m.state, m.invitation_expires_at, i.first_name || ' ' || i.last_name AS inviter
+       FROM organization_memberships m
+       JOIN organizations o ON o.id = m.organization_id
+       LEFT JOIN accounts i ON i.id = m.invited_by
+       WHERE m.organization_id = $1 AND m.account_id = $2`,
+      [organizationId, accountId],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('No invitation for this account');
+    const expiresAt = row.invitation_expires_at === null ? null : new Date(row.invitation_expires_at);
+    const state =
+      row.state === 'Accepted'
+        ? ('Accepted' as const)
+        : expiresAt !== null && expiresAt.getTime() < this.now().getTime()
+          ? ('Expired' as const)
+          : ('Pending' as const);
+    return {
+      organizationId,
+      organizationName: row.name,
+      state,
+      invitedBy: row.inviter,
+      expiresAt: expiresAt?.toISOString() ?? null,
+    };
+  }
+
   async accept(organizationId: number, accountId: string) {
     return this.db.transaction(async (tx) => {
       await this.pendingInvitation(tx, organizationId, accountId);

@@ -72,6 +72,18 @@ describe('fan club administration through the graph', () => {
       message: 'This e-mail address has already been invited.',
     });
 
+    // The invitation page: the invited account sees the club's name, any other account (or none) nothing.
+    const INVITATION = `{ viewer { organizationInvitation(organizationId: 501) { organizationId organizationName state } } }`;
+    type Invitation = { viewer: { organizationInvitation: Record<string, string> | null } };
+    const forInvited = await client.execute<Invitation>(INVITATION, {}, bearer['fan2@club.example']);
+    expect(forInvited.data!.viewer.organizationInvitation).toMatchObject({ organizationId: FANCLUB, state: 'PENDING' });
+    expect(forInvited.data!.viewer.organizationInvitation!.organizationName).not.toBe('');
+    for (const headers of [bearer['fan@club.example'], {}]) {
+      const other = await client.execute<Invitation>(INVITATION, {}, headers);
+      expect(other.errors).toBeUndefined();
+      expect(other.data!.viewer.organizationInvitation).toBeNull();
+    }
+
     const wrongAccount = await client.execute<Result>(ANSWER, { organizationId: FANCLUB }, bearer['fan@club.example']);
     expect(wrongAccount.data!.organizationInvitationAccept).toMatchObject({
       __typename: 'OrganizationInvitationNotFoundError',
@@ -79,6 +91,8 @@ describe('fan club administration through the graph', () => {
     });
     const accepted = await client.execute<Result>(ANSWER, { organizationId: FANCLUB }, bearer['fan2@club.example']);
     expect(accepted.data!.organizationInvitationAccept).toEqual({ __typename: 'OrganizationInvitationAnswerSuccess' });
+    const answered = await client.execute<Invitation>(INVITATION, {}, bearer['fan2@club.example']);
+    expect(answered.data!.viewer.organizationInvitation).toMatchObject({ state: 'ACCEPTED' });
 
     const admin = await client.execute<{
       viewer: { organizations: { name: string; members: { totalCount: number } | null }[] };

@@ -139,6 +139,20 @@ async function answerInvitation(
 }
 
 export const organizationResolvers: Resolvers = {
+  Viewer: {
+    async organizationInvitation(_viewer, { organizationId }, context) {
+      if (context.viewer.kind !== 'person' || organizationId < 1) return null;
+      const invitation = await context.services.organizations.invitation(personScope(context), organizationId);
+      if (!invitation) return null;
+      return {
+        organizationId: toGlobalId('Organization', invitation.organizationId),
+        organizationName: invitation.organizationName,
+        state: invitation.state.toUpperCase() as 'PENDING' | 'EXPIRED' | 'ACCEPTED',
+        invitedBy: invitation.invitedBy,
+        expiresAt: invitation.expiresAt,
+      };
+    },
+  },
   Organization: {
     async members(organization, args, context) {
       const { first, start } = pageArguments(args, { defaultFirst: 50, max: MAX_MEMBERS_PER_PAGE });

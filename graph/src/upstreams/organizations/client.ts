@@ -1,5 +1,9 @@
-import { UpstreamClient, type RequestScope } from '../http.ts';
-import type { UpstreamOrganizationMember, UpstreamOrganizationMemberPage } from './types.ts';
+import { UpstreamClient, UpstreamError, type RequestScope } from '../http.ts';
+import type {
+  UpstreamOrganizationInvitation,
+  UpstreamOrganizationMember,
+  UpstreamOrganizationMemberPage,
+} from './types.ts';
 
 /**
  * Organisation administration (spec 1 section 7). Member calls carry the organisation-scoped token of
@@ -38,6 +42,19 @@ export class OrganizationService {
     return this.http.call(scope, 'PUT', `/organizations/self/members/${encodeURIComponent(memberId)}`, {
       body: { isAdmin },
     });
+  }
+
+  /** The signed-in person's invitation, or null when there is none for their account. */
+  async invitation(scope: RequestScope, organizationId: number): Promise<UpstreamOrganizationInvitation | null> {
+    try {
+      return await this.http.get<UpstreamOrganizationInvitation>(
+        scope,
+        `/contacts/self/organizations/${organizationId}/membership`,
+      );
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return null;
+      throw error;
+    }
   }
 
   acceptInvitation(scope: RequestScope, organizationId: number): Promise<unknown> {
