@@ -117,6 +117,8 @@ const pageModules: Partial<Record<PageMatch['page'], string>> = {
   match: 'src/features/content/MatchPage.tsx',
   news: 'src/features/content/NewsDetailPage.tsx',
   search: 'src/features/content/SearchPage.tsx',
+  fanClub: 'src/features/fanclub/FanClubPage.tsx',
+  invitation: 'src/features/fanclub/InvitationPage.tsx',
 };
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;

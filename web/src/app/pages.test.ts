@@ -23,6 +23,14 @@ describe('the route table the router and the portal server share', () => {
     expect(matchPage('/en/search')).toEqual({ page: 'search', language: 'en' });
     expect(matchPage('/news/detail/', '?id=abc')).toEqual({ page: 'news', language: 'de', uid: 'abc' });
     expect(matchPage('/ja/news/detail', '?id=abc')).toEqual({ page: 'news', language: 'ja', uid: 'abc' });
+    expect(matchPage('/konto/fanclub-verwaltung')).toEqual({ page: 'fanClub', language: 'de' });
+    expect(matchPage('/en/account/fanclub-management')).toEqual({ page: 'fanClub', language: 'en' });
+    expect(matchPage('/fanclub/einladung/501')).toEqual({ page: 'invitation', language: 'de', organizationId: 501 });
+    expect(matchPage('/en/fanclub/invitation/501')).toEqual({
+      page: 'invitation',
+      language: 'en',
+      organizationId: 501,
+    });
   });
 
   it('knows the pages of every site area, which the CMS then has or has not', () => {

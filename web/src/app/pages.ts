@@ -31,6 +31,12 @@ export const paths = {
     `${prefix(language)}/${site}/${language === 'de' ? 'spiel' : 'match'}/${id}`,
   /** A news item by its uid, as spec 3 section 2 names it: /news/detail/?id={uid}. */
   news: (language: Language, uid: string) => `${prefix(language)}/news/detail/?id=${encodeURIComponent(uid)}`,
+  /** The fan club's administration, for its admins acting for it. */
+  fanClub: (language: Language) =>
+    language === 'de' ? '/konto/fanclub-verwaltung' : `/${language}/account/fanclub-management`,
+  /** An invitation into a fan club or company, as the mailed link names it: /fanclub/einladung/{organisation id}. */
+  invitation: (language: Language, organizationId: number | string) =>
+    language === 'de' ? `/fanclub/einladung/${organizationId}` : `/${language}/fanclub/invitation/${organizationId}`,
   /** The search page (suche), with the text searched for and the result type shown, when there are. */
   search: (language: Language, query?: string, type?: string) => {
     const search = new URLSearchParams();
@@ -65,6 +71,8 @@ export type PageMatch =
   | { page: 'site'; language: Language; site: string; slug: string }
   | { page: 'person' | 'match'; language: Language; site: string; id: number }
   | { page: 'news'; language: Language; uid: string }
+  | { page: 'fanClub'; language: Language }
+  | { page: 'invitation'; language: Language; organizationId: number }
   | { page: 'auth'; language: Language };
 
 const slugPattern = '([^/]+)';
@@ -84,6 +92,9 @@ export function matchPage(pathname: string, search = ''): PageMatch | null {
     if (path === paths.home(language)) return { page: 'home', language };
     if (path === paths.cart(language)) return { page: 'cart', language };
     if (path === paths.search(language)) return { page: 'search', language };
+    if (path === paths.fanClub(language)) return { page: 'fanClub', language };
+    const invitation = new RegExp(`^${paths.invitation(language, idPattern)}$`).exec(path);
+    if (invitation) return { page: 'invitation', language, organizationId: Number(invitation[1]) };
     if (path === `${prefix(language)}/news/detail`) {
       const uid = new URLSearchParams(search).get('id');
       return uid ? { page: 'news', language, uid } : null;

@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import notFoundPageQuery, { type NotFoundPageQuery } from '../__generated__/NotFoundPageQuery.graphql';
 import { cartRoutes } from '../features/cart/cartRoutes.tsx';
 import { contentRoutes } from '../features/content/contentRoutes.tsx';
+import { fanClubRoutes } from '../features/fanclub/fanclubRoutes.tsx';
 import { shopRoutes } from '../features/shop/shopRoutes.tsx';
 import { graphLanguage, languageOfPath } from './language.ts';
 import { authPaths } from './pages.ts';
@@ -19,6 +20,7 @@ export function createRouter(route: RouteSession) {
       children: [
         ...shopRoutes(route),
         ...cartRoutes(route),
+        ...fanClubRoutes(route),
         ...contentRoutes(route),
         // Sign-in return points; /sso/callback-silent is answered in main.tsx without the app.
         {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router';
 import type { UserMenu_viewer$key } from '../__generated__/UserMenu_viewer.graphql';
 import { paths, useLanguage, useT } from '../app/language.ts';
 import { showToast } from '../app/toast.ts';
@@ -166,6 +167,11 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
                 ))}
               </ul>
             </>
+          )}
+          {(data.organizations?.length ?? 0) > 0 && (
+            <Link to={paths.fanClub(language)} className="user-menu-link" onClick={() => setOpen(false)}>
+              {t('fanClub.title')}
+            </Link>
           )}
           <button
             type="button"

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { newestMail } from './inbox.ts';
+
+const PASSWORD = 'Fanshop-1899';
+const header = (page: Page) => page.getByRole('banner');
+const main = (page: Page) => page.getByRole('main');
+
+/** On the provider's login page: the demo account's credentials. */
+async function submitLogin(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'Anmelden beim SC Südstadt 1899' })).toBeVisible();
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+async function signOut(page: Page) {
+  await header(page)
+    .getByRole('button', { name: /Benutzermenü/ })
+    .click();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(header(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
+}
+
+/** The admin signs in on the administration page and acts for the fan club. */
+async function openAdministration(page: Page) {
+  await page.goto('/konto/fanclub-verwaltung');
+  await main(page).getByRole('button', { name: 'Anmelden' }).click();
+  await submitLogin(page, 'fanclub@club.example');
+  await expect(page).toHaveURL('/konto/fanclub-verwaltung');
+  await main(page).getByRole('button', { name: 'Als Fanclub Südkurve 1999 fortfahren' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fanclub-Verwaltung: Fanclub Südkurve 1999');
+}
+
+const row = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+test('an admin invites a fan by e-mail; the fan accepts from the mailed link; the admin manages the member', async ({
+  page,
+}) => {
+  await openAdministration(page);
+  await expect(row(page, /Sabine Krüger/)).toContainText('Admin');
+  await expectNoSeriousA11yViolations(page);
+
+  // Checked in the browser, then by the services with their codes, in German.
+  const email = page.getByLabel('E-Mail-Adresse');
+  const invite = page.getByRole('button', { name: 'Einladen' });
+  await invite.click();
+  await expect(page.getByText('Bitte gib eine E-Mail-Adresse ein.')).toBeVisible();
+  await email.fill('niemand@club.example');
+  await invite.click();
+  await expect(page.getByRole('alert')).toHaveText(/^Zu dieser E-Mail-Adresse gibt es kein Konto/);
+  await email.fill('fan2@club.example');
+  await invite.click();
+  await expect(page.getByRole('status')).toHaveText('Einladung an fan2@club.example verschickt');
+  await expect(row(page, /Mehmet Özdemir/)).toContainText('Eingeladen');
+  await email.fill('fan2@club.example');
+  await invite.click();
+  await expect(page.getByRole('alert')).toHaveText('Diese E-Mail-Adresse ist bereits eingeladen.');
+
+  const mail = await newestMail('fan2@club.example', /Fanclub Südkurve 1999/);
+  const link = new URL(mail.links.find((href) => href.includes('/fanclub/einladung/'))!);
+  expect(link.pathname).toBe('/fanclub/einladung/501');
+  await signOut(page);
+
+  // Another account opens the link: the wrong-account page.
+  await page.goto(link.pathname);
+  await main(page).getByRole('button', { name: 'Anmelden' }).click();
+  await submitLogin(page, 'fan@club.example');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Einladung gilt für ein anderes Konto');
+  await expectNoSeriousA11yViolations(page);
+  await main(page).getByRole('button', { name: 'Abmelden und anderes Konto nutzen' }).click();
+  await expect(header(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
+
+  // The invited fan: who invites into which club, accept.
+  await page.goto(link.pathname);
+  await main(page).getByRole('button', { name: 'Anmelden' }).click();
+  await submitLogin(page, 'fan2@club.example');
+  await expect(main(page)).toContainText('Sabine Krüger lädt dich in den Fanclub „Fanclub Südkurve 1999“ ein.');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Einladung annehmen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen im Fanclub');
+  await signOut(page);
+
+  // The admin sees a member now, makes them admin, and cannot take another admin's rights.
+  await openAdministration(page);
+  const fan2 = row(page, /Mehmet Özdemir/);
+  await expect(fan2).not.toContainText('Eingeladen');
+  await fan2.getByRole('button', { name: /Zum Admin machen/ }).click();
+  await expect(fan2).toContainText('Admin');
+  await expect(page.getByRole('status')).toHaveText('Mehmet Özdemir ist jetzt Admin');
+  // Two admins: nobody else can be made admin.
+  await expect(page.getByRole('button', { name: /Zum Admin machen/ })).toHaveCount(0);
+  await fan2.getByRole('button', { name: /Admin-Rechte abgeben/ }).click();
+  await expect(fan2.getByRole('alert')).toContainText('Einen anderen Admin kann nur der Fanclub-Service entfernen.');
+  await fan2.getByRole('button', { name: /Entfernen/ }).click();
+  await expect(fan2).toContainText('Mehmet Özdemir wirklich aus dem Fanclub entfernen?');
+  await fan2.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(fan2.getByRole('button', { name: /Entfernen/ })).toBeVisible();
+});
+
+test('without an admin account the administration page says how to get there', async ({ page }) => {
+  await page.goto('/konto/fanclub-verwaltung');
+  await expect(main(page)).toContainText('Melde dich an, um deinen Fanclub zu verwalten.');
+  await main(page).getByRole('button', { name: 'Anmelden' }).click();
+  await submitLogin(page, 'fan@club.example');
+  await expect(main(page)).toContainText('Du verwaltest keinen Fanclub.');
+  const invitation = await page.goto('/fanclub/einladung/999999');
+  expect(invitation?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Einladung gilt für ein anderes Konto');
+});
