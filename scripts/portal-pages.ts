@@ -118,6 +118,7 @@ const pageModules: Partial<Record<PageMatch['page'], string>> = {
   news: 'src/features/content/NewsDetailPage.tsx',
   search: 'src/features/content/SearchPage.tsx',
   fanClub: 'src/features/fanclub/FanClubPage.tsx',
+  memberships: 'src/features/fanclub/MembershipsPage.tsx',
   invitation: 'src/features/fanclub/InvitationPage.tsx',
 };
 

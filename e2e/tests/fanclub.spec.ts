@@ -37,6 +37,8 @@ const row = (page: Page, name: string) => page.getByRole('listitem', { name });
 test('an admin invites a fan by e-mail; the fan accepts from the mailed link; the admin manages the member', async ({
   page,
 }) => {
+  // Four sign-ins in one journey.
+  test.setTimeout(120_000);
   await openAdministration(page);
   await expect(row(page, /Sabine Krüger/)).toContainText('Admin');
   await expectNoSeriousA11yViolations(page);
@@ -88,14 +90,42 @@ test('an admin invites a fan by e-mail; the fan accepts from the mailed link; th
   await fan2.getByRole('button', { name: /Zum Admin machen/ }).click();
   await expect(fan2).toContainText('Admin');
   await expect(page.getByRole('status')).toHaveText('Mehmet Özdemir ist jetzt Admin');
-  // Two admins: nobody else can be made admin.
-  await expect(page.getByRole('button', { name: /Zum Admin machen/ })).toHaveCount(0);
+  // Two admins now: a third promotion is refused by the service, in German.
+  const third = row(page, /Jürgen Weiß/);
+  await third.getByRole('button', { name: /Zum Admin machen/ }).click();
+  await expect(third.getByRole('alert')).toHaveText('Ein Fanclub kann höchstens zwei Admins haben.');
+  await expect(third.getByText('Admin', { exact: true })).toHaveCount(0);
+  // Another admin's rights are the service's to take; one's own can go.
   await fan2.getByRole('button', { name: /Admin-Rechte abgeben/ }).click();
   await expect(fan2.getByRole('alert')).toContainText('Einen anderen Admin kann nur der Fanclub-Service entfernen.');
   await fan2.getByRole('button', { name: /Entfernen/ }).click();
   await expect(fan2).toContainText('Mehmet Özdemir wirklich aus dem Fanclub entfernen?');
   await fan2.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(fan2.getByRole('button', { name: /Entfernen/ })).toBeVisible();
+  const self = row(page, /Sabine Krüger/);
+  await self.getByRole('button', { name: /Admin-Rechte abgeben/ }).click();
+  await expect(page.getByRole('status')).toHaveText('Sabine Krüger ist kein Admin mehr');
+  await expect(self.getByText('Admin', { exact: true })).toHaveCount(0);
+  await signOut(page);
+
+  // The fan's ID cards, and an invitation of another club whose link has expired.
+  await page.goto('/konto/fanclub');
+  await main(page).getByRole('button', { name: 'Anmelden' }).click();
+  await submitLogin(page, 'fan2@club.example');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Fanclub Südkurve 1999' }) });
+  await expect(card).toContainText('Mehmet Özdemir');
+  await expect(card).toContainText('EF-100005');
+  await expectNoSeriousA11yViolations(page);
+  await page
+    .getByRole('region', { name: 'Offene Einladungen' })
+    .getByRole('link', { name: 'Fanclub Rot-Weiße Löwen' })
+    .click();
+  await expect(page).toHaveURL('/fanclub/einladung/503');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Die Einladung ist abgelaufen');
+  await expect(page.getByRole('button', { name: 'Einladung annehmen' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Ablehnen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einladung abgelehnt');
 });
 
 test('without an admin account the administration page says how to get there', async ({ page }) => {

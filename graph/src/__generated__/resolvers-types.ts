@@ -809,6 +809,17 @@ export type OrganizationMemberRoleSuccess = {
   member: OrganizationMember;
 };
 
+/** The person's membership in an organisation, or an invitation into it not yet accepted. */
+export type OrganizationMembership = {
+  __typename?: 'OrganizationMembership';
+  /** False while the person is only invited. */
+  confirmed: Scalars['Boolean']['output'];
+  /** Since when the person is a member (the invitation's date while invited). */
+  entryDate: Scalars['Date']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  organization: Organization;
+};
+
 export type OrganizationNeedsAnAdminError = Error & {
   __typename?: 'OrganizationNeedsAnAdminError';
   code: ErrorCode;
@@ -1387,6 +1398,8 @@ export type Viewer = {
    * have one too; on sign-in their anonymous cart is claimed with all its items.
    */
   cart?: Maybe<CartResult>;
+  /** All the person's organisation memberships, admin or not, and open invitations (the fan club ID cards). */
+  memberships?: Maybe<Array<OrganizationMembership>>;
   /**
    * The signed-in person's invitation into an organisation, by the organisation id of the mailed link
    * (/fanclub/einladung/{id}); null for anonymous visitors and when there is none for this account (the link
@@ -1790,6 +1803,7 @@ export type ResolversTypes = {
   OrganizationMemberRemoveResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrganizationMemberRemoveResult']>;
   OrganizationMemberRemoveSuccess: ResolverTypeWrapper<OrganizationMemberRemoveSuccess>;
   OrganizationMemberRoleSuccess: ResolverTypeWrapper<Omit<OrganizationMemberRoleSuccess, 'member'> & { member: ResolversTypes['OrganizationMember'] }>;
+  OrganizationMembership: ResolverTypeWrapper<Omit<OrganizationMembership, 'organization'> & { organization: ResolversTypes['Organization'] }>;
   OrganizationNeedsAnAdminError: ResolverTypeWrapper<OrganizationNeedsAnAdminError>;
   OrganizationType: OrganizationType;
   Page: ResolverTypeWrapper<PageModel>;
@@ -1934,6 +1948,7 @@ export type ResolversParentTypes = {
   OrganizationMemberRemoveResult: ResolversUnionTypes<ResolversParentTypes>['OrganizationMemberRemoveResult'];
   OrganizationMemberRemoveSuccess: OrganizationMemberRemoveSuccess;
   OrganizationMemberRoleSuccess: Omit<OrganizationMemberRoleSuccess, 'member'> & { member: ResolversParentTypes['OrganizationMember'] };
+  OrganizationMembership: Omit<OrganizationMembership, 'organization'> & { organization: ResolversParentTypes['Organization'] };
   OrganizationNeedsAnAdminError: OrganizationNeedsAnAdminError;
   Page: PageModel;
   PageAlternate: PageAlternate;
@@ -2470,6 +2485,13 @@ export type OrganizationMemberRoleSuccessResolvers<ContextType = GraphContext, P
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type OrganizationMembershipResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationMembership'] = ResolversParentTypes['OrganizationMembership']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  entryDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+};
+
 export type OrganizationNeedsAnAdminErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationNeedsAnAdminError'] = ResolversParentTypes['OrganizationNeedsAnAdminError']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2762,6 +2784,7 @@ export type UserNotFoundErrorResolvers<ContextType = GraphContext, ParentType ex
 export type ViewerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   actingFor?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['CartResult']>, ParentType, ContextType, RequireFields<ViewerCartArgs, 'countryCode'>>;
+  memberships?: Resolver<Maybe<Array<ResolversTypes['OrganizationMembership']>>, ParentType, ContextType>;
   organizationInvitation?: Resolver<Maybe<ResolversTypes['OrganizationInvitation']>, ParentType, ContextType, RequireFields<ViewerOrganizationInvitationArgs, 'organizationId'>>;
   organizations?: Resolver<Maybe<Array<ResolversTypes['Organization']>>, ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
@@ -2878,6 +2901,7 @@ export type Resolvers<ContextType = GraphContext> = {
   OrganizationMemberRemoveResult?: OrganizationMemberRemoveResultResolvers<ContextType>;
   OrganizationMemberRemoveSuccess?: OrganizationMemberRemoveSuccessResolvers<ContextType>;
   OrganizationMemberRoleSuccess?: OrganizationMemberRoleSuccessResolvers<ContextType>;
+  OrganizationMembership?: OrganizationMembershipResolvers<ContextType>;
   OrganizationNeedsAnAdminError?: OrganizationNeedsAnAdminErrorResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageAlternate?: PageAlternateResolvers<ContextType>;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c0db2c5aef4abe6b66a17d2d01692e3>>
- * @relayHash 59b9bd283f6a8143e8d1ddab10b0f71a
+ * @generated SignedSource<<c3b822e8a1fe79038541253417f2657d>>
+ * @relayHash 9de8cd99ce1cf22939ecc1c4223157ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1906a9269c8492176adca54a846aca00f25310dd194c1279fbb06b113338b9e5
+// @relayRequestID 8e1c4383c40bfbd26dcd6f98a90f4020732e89d531323789f2fb2b48da7ee9f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,13 +286,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "isAdmin",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "firstName",
                             "storageKey": null
                           },
@@ -315,6 +308,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "membershipNumber",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isAdmin",
                             "storageKey": null
                           },
                           {
@@ -505,7 +505,7 @@ return {
     ]
   },
   "params": {
-    "id": "1906a9269c8492176adca54a846aca00f25310dd194c1279fbb06b113338b9e5",
+    "id": "8e1c4383c40bfbd26dcd6f98a90f4020732e89d531323789f2fb2b48da7ee9f0",
     "metadata": {},
     "name": "FanClubPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c16511ec81ed311955335b41a38449f>>
- * @relayHash ab01bf9dfd1504a10cb4aa8ddf22d8c1
+ * @generated SignedSource<<8fad31d0743280fcfb9287cb10c765e8>>
+ * @relayHash 4f558886a0585371869183970ca80018
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c289962c822be2c386004da234ffa5a24c05488bd7e2773ffc44fde899db3e2
+// @relayRequestID a37aa2d6416432c60cfd16f4aec9f2b18ea8fe27bec682f0e40f468e60b03707
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -192,13 +192,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "isAdmin",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "firstName",
                             "storageKey": null
                           },
@@ -221,6 +214,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "membershipNumber",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isAdmin",
                             "storageKey": null
                           },
                           {
@@ -305,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "9c289962c822be2c386004da234ffa5a24c05488bd7e2773ffc44fde899db3e2",
+    "id": "a37aa2d6416432c60cfd16f4aec9f2b18ea8fe27bec682f0e40f468e60b03707",
     "metadata": {},
     "name": "MemberListPaginationQuery",
     "operationKind": "query",
@@ -314,6 +314,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f54ffaa3e4c6ccf4783516050111c34";
+(node as any).hash = "b288fb0991a1be1270635875bf8b3375";
 
 export default node;

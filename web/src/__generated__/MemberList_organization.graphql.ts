@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b45bfd830917efe718e16830adea10c>>
+ * @generated SignedSource<<faa84c16e62dcd0e7167f95390f78ada>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,6 @@ export type MemberList_organization$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly isAdmin: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"MemberRow_member">;
       };
     }>;
@@ -123,13 +122,6 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "isAdmin",
-                  "storageKey": null
-                },
-                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "MemberRow_member"
@@ -189,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f54ffaa3e4c6ccf4783516050111c34";
+(node as any).hash = "b288fb0991a1be1270635875bf8b3375";
 
 export default node;

@@ -24,6 +24,8 @@ describe('the route table the router and the portal server share', () => {
     expect(matchPage('/news/detail/', '?id=abc')).toEqual({ page: 'news', language: 'de', uid: 'abc' });
     expect(matchPage('/ja/news/detail', '?id=abc')).toEqual({ page: 'news', language: 'ja', uid: 'abc' });
     expect(matchPage('/konto/fanclub-verwaltung')).toEqual({ page: 'fanClub', language: 'de' });
+    expect(matchPage('/konto/fanclub')).toEqual({ page: 'memberships', language: 'de' });
+    expect(matchPage('/ja/account/fanclub')).toEqual({ page: 'memberships', language: 'ja' });
     expect(matchPage('/en/account/fanclub-management')).toEqual({ page: 'fanClub', language: 'en' });
     expect(matchPage('/fanclub/einladung/501')).toEqual({ page: 'invitation', language: 'de', organizationId: 501 });
     expect(matchPage('/en/fanclub/invitation/501')).toEqual({

@@ -34,6 +34,8 @@ export const paths = {
   /** The fan club's administration, for its admins acting for it. */
   fanClub: (language: Language) =>
     language === 'de' ? '/konto/fanclub-verwaltung' : `/${language}/account/fanclub-management`,
+  /** The person's fan club and company memberships as ID cards. */
+  memberships: (language: Language) => (language === 'de' ? '/konto/fanclub' : `/${language}/account/fanclub`),
   /** An invitation into a fan club or company, as the mailed link names it: /fanclub/einladung/{organisation id}. */
   invitation: (language: Language, organizationId: number | string) =>
     language === 'de' ? `/fanclub/einladung/${organizationId}` : `/${language}/fanclub/invitation/${organizationId}`,
@@ -71,7 +73,7 @@ export type PageMatch =
   | { page: 'site'; language: Language; site: string; slug: string }
   | { page: 'person' | 'match'; language: Language; site: string; id: number }
   | { page: 'news'; language: Language; uid: string }
-  | { page: 'fanClub'; language: Language }
+  | { page: 'fanClub' | 'memberships'; language: Language }
   | { page: 'invitation'; language: Language; organizationId: number }
   | { page: 'auth'; language: Language };
 
@@ -93,6 +95,7 @@ export function matchPage(pathname: string, search = ''): PageMatch | null {
     if (path === paths.cart(language)) return { page: 'cart', language };
     if (path === paths.search(language)) return { page: 'search', language };
     if (path === paths.fanClub(language)) return { page: 'fanClub', language };
+    if (path === paths.memberships(language)) return { page: 'memberships', language };
     const invitation = new RegExp(`^${paths.invitation(language, idPattern)}$`).exec(path);
     if (invitation) return { page: 'invitation', language, organizationId: Number(invitation[1]) };
     if (path === `${prefix(language)}/news/detail`) {

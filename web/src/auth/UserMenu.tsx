@@ -168,6 +168,9 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
               </ul>
             </>
           )}
+          <Link to={paths.memberships(language)} className="user-menu-link" onClick={() => setOpen(false)}>
+            {t('fanClub.cards.title')}
+          </Link>
           {(data.organizations?.length ?? 0) > 0 && (
             <Link to={paths.fanClub(language)} className="user-menu-link" onClick={() => setOpen(false)}>
               {t('fanClub.title')}

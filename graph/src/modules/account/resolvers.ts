@@ -37,6 +37,15 @@ export const accountResolvers: Resolvers = {
       return (await loadOrganizations(context)).find((organization) => organization.id === acting.id) ?? null;
     },
     organizations: (_viewer, _args, context) => loadOrganizations(context),
+    async memberships(_viewer, _args, context) {
+      if (context.viewer.kind !== 'person') return [];
+      return (await context.loaders.contacts.memberships.load('self')).map((membership) => ({
+        organization: toOrganization(membership),
+        isAdmin: membership.isAdmin,
+        confirmed: membership.state === 'Accepted',
+        entryDate: membership.entryDate,
+      }));
+    },
   },
   Person: {
     id: (person) => toGlobalId('Person', person.id),

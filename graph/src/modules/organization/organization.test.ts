@@ -166,4 +166,31 @@ describe('fan club administration through the graph', () => {
     expect(forged.data!.organizationMemberPromote).toMatchObject({ __typename: 'NotFoundError' });
     expect(platform.callsTo('/organizations/')).toHaveLength(0);
   });
+
+  it('lists a person’s memberships with open invitations, and an expired invitation as expired', async () => {
+    const MEMBERSHIPS = `{ viewer { memberships { organization { name type } confirmed entryDate }
+      organizationInvitation(organizationId: 503) { state organizationName } } }`;
+    type Memberships = {
+      viewer: {
+        memberships: { organization: { name: string }; confirmed: boolean; entryDate: string }[];
+        organizationInvitation: { state: string; organizationName: string } | null;
+      };
+    };
+    const fan2 = await client.execute<Memberships>(MEMBERSHIPS, {}, bearer['fan2@club.example']);
+    expect(fan2.errors).toBeUndefined();
+    expect(fan2.data!.viewer.memberships).toContainEqual(
+      expect.objectContaining({
+        organization: { name: 'Fanclub Rot-Weiße Löwen', type: 'FAN_CLUB' },
+        confirmed: false,
+      }),
+    );
+    expect(fan2.data!.viewer.organizationInvitation).toEqual({
+      state: 'EXPIRED',
+      organizationName: 'Fanclub Rot-Weiße Löwen',
+    });
+    const anonymous = await client.execute<{ viewer: { memberships: unknown } }>(
+      '{ viewer { memberships { confirmed } } }',
+    );
+    expect(anonymous.data?.viewer.memberships ?? null).toBeNull();
+  });
 });

@@ -20,4 +20,12 @@ export class ContactService {
     });
     return page.items;
   }
+
+  /** Every membership of the person, admin or not, and open invitations (state Invited). */
+  async memberships(scope: RequestScope): Promise<Membership[]> {
+    const page = await this.http.get<{ items: Membership[] }>(scope, '/contacts/self/organizations/memberships', {
+      query: { Page: 1, PageSize: 1000, OrderBy: 'organization.name asc' },
+    });
+    return page.items;
+  }
 }

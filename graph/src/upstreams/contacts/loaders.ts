@@ -7,6 +7,8 @@ export interface ContactLoaders {
   /** The signed-in person's own contact (always with the person's token, also when acting for an organisation). */
   person: DataLoader<'self', Contact>;
   adminMemberships: DataLoader<'self', Membership[]>;
+  /** All the person's memberships and invitations (the fan club ID cards). */
+  memberships: DataLoader<'self', Membership[]>;
   /** The contact of the effective token: the organisation while acting for one, else the person. */
   effective: DataLoader<'self', Contact>;
 }
@@ -27,6 +29,10 @@ export function createContactLoaders(
     }),
     adminMemberships: new DataLoader(async (keys) => {
       const memberships = await contacts.adminMemberships(personScope);
+      return keys.map(() => memberships);
+    }),
+    memberships: new DataLoader(async (keys) => {
+      const memberships = await contacts.memberships(personScope);
       return keys.map(() => memberships);
     }),
   };

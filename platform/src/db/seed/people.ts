@@ -81,6 +81,8 @@ export const memberships = [
   { organizationId: 501, email: 'mitglied@club.example', isAdmin: false },
   { organizationId: 503, email: 'fanclub@club.example', isAdmin: false },
   { organizationId: 502, email: 'firma@club.example', isAdmin: true },
+  // An invitation whose link has expired: the invitation page's expired state (/fanclub/einladung/503).
+  { organizationId: 503, email: 'fan2@club.example', isAdmin: false, invitationExpiredDaysAgo: 3 },
 ] as const;
 
 /** The wallet asset type that marks a club member: the club's name followed by MembershipBadge. */

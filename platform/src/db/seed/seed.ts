@@ -111,10 +111,17 @@ async function seedPeople(tx: Queryable, now: Date): Promise<void> {
     );
   }
   for (const membership of memberships) {
+    const expiredDaysAgo = 'invitationExpiredDaysAgo' in membership ? membership.invitationExpiredDaysAgo : null;
     await tx.query(
-      `INSERT INTO organization_memberships (organization_id, account_id, is_admin)
-       SELECT $1, id, $3 FROM accounts WHERE email = $2`,
-      [membership.organizationId, membership.email, membership.isAdmin],
+      `INSERT INTO organization_memberships (organization_id, account_id, is_admin, state, invitation_expires_at)
+       SELECT $1, id, $3, $4, $5 FROM accounts WHERE email = $2`,
+      [
+        membership.organizationId,
+        membership.email,
+        membership.isAdmin,
+        expiredDaysAgo === null ? 'Accepted' : 'Invited',
+        expiredDaysAgo === null ? null : new Date(now.getTime() - expiredDaysAgo * DAY_MS).toISOString(),
+      ],
     );
   }
 }

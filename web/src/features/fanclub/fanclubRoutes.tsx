@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router';
 import fanClubPageQuery, { type FanClubPageQuery } from '../../__generated__/FanClubPageQuery.graphql';
+import membershipsPageQuery, { type MembershipsPageQuery } from '../../__generated__/MembershipsPageQuery.graphql';
 import invitationPageQuery, { type InvitationPageQuery } from '../../__generated__/InvitationPageQuery.graphql';
 import { graphLanguage, paths } from '../../app/language.ts';
 import { queryLoader, type RouteSession } from '../../app/routeQuery.ts';
 import { LANGUAGES } from '../../i18n/index.ts';
 
 /**
- * A fan club's administration for its admins, and the page behind an invitation's mailed link, in every
- * language. Both are personal: their queries run from the browser with the person's token.
+ * A fan club's administration for its admins, the person's memberships as ID cards, and the page behind
+ * an invitation's mailed link, in every language. Both are personal: their queries run from the browser with the person's token.
  */
 export function fanClubRoutes(route: RouteSession): RouteObject[] {
   return LANGUAGES.flatMap((language): RouteObject[] => [
@@ -15,6 +16,13 @@ export function fanClubRoutes(route: RouteSession): RouteObject[] {
       path: paths.fanClub(language),
       loader: queryLoader<FanClubPageQuery>(route, fanClubPageQuery, () => ({ language: graphLanguage(language) })),
       lazy: { Component: async () => (await import('./FanClubPage.tsx')).FanClubPage },
+    },
+    {
+      path: paths.memberships(language),
+      loader: queryLoader<MembershipsPageQuery>(route, membershipsPageQuery, () => ({
+        language: graphLanguage(language),
+      })),
+      lazy: { Component: async () => (await import('./MembershipsPage.tsx')).MembershipsPage },
     },
     {
       path: paths.invitation(language, ':organizationId'),

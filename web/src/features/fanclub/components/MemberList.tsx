@@ -26,7 +26,6 @@ export function MemberList({
           edges {
             node {
               id
-              isAdmin
               ...MemberRow_member
             }
           }
@@ -47,7 +46,6 @@ export function MemberList({
       </p>
     );
   }
-  const admins = members.edges.filter((edge) => edge.node.isAdmin).length;
   return (
     <section aria-labelledby="members-title" className="members">
       <h2 id="members-title">{t('fanClub.membersTitle', { count: members.totalCount })}</h2>
@@ -80,7 +78,7 @@ export function MemberList({
       ) : (
         <ul className="member-list">
           {members.edges.map(({ node }) => (
-            <MemberRow key={node.id} member={node} organizationId={organizationId} adminCount={admins} />
+            <MemberRow key={node.id} member={node} organizationId={organizationId} />
           ))}
         </ul>
       )}

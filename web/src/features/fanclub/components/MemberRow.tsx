@@ -7,23 +7,13 @@ import type { MemberRowRemoveMutation } from '../../../__generated__/MemberRowRe
 import { localeOf, useLanguage, useT } from '../../../app/language.ts';
 import { showToast } from '../../../app/toast.ts';
 
-/** The most admins a fan club may have (spec 3 section 5); the service enforces it, the page only hides the button. */
-const MAX_ADMINS = 2;
-
 /**
- * One member or invited person with what an admin may do: make them an admin (confirmed members, while
- * there are fewer than two), take admin rights back, remove them or withdraw the invitation (after a
- * confirmation). The services' refusals show under the row in the page's language.
+ * One member or invited person with what an admin may do: make a confirmed member an admin, take admin
+ * rights back, remove them or withdraw the invitation (after a confirmation). The rules (two admins at most,
+ * another admin only through the service) are the services'; their refusals show under the row in the
+ * page's language.
  */
-export function MemberRow({
-  member,
-  organizationId,
-  adminCount,
-}: {
-  member: MemberRow_member$key;
-  organizationId: string;
-  adminCount: number;
-}) {
+export function MemberRow({ member, organizationId }: { member: MemberRow_member$key; organizationId: string }) {
   const data = useFragment(
     graphql`
       fragment MemberRow_member on OrganizationMember {
@@ -167,7 +157,7 @@ export function MemberRow({
         </div>
       ) : (
         <div className="member-actions">
-          {!data.isAdmin && !data.pendingConfirmation && adminCount < MAX_ADMINS && (
+          {!data.isAdmin && !data.pendingConfirmation && (
             <button type="button" className="secondary" aria-disabled={busy} onClick={() => changeRole(true)}>
               {t('fanClub.promote')}
               <span className="visually-hidden"> – {name}</span>
