@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The portal's service worker is tested in service-worker.spec.ts; elsewhere it is blocked, so every
+    // request reaches page.route and the network as the app sends it.
+    serviceWorkers: 'block',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: [

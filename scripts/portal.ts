@@ -101,7 +101,8 @@ async function proxyMedia(request: IncomingMessage, response: ServerResponse) {
 }
 
 function cacheHeaders(response: ServerResponse, pathname: string) {
-  // Hashed assets never change; index.html must always be revalidated.
+  // Hashed assets never change; index.html and the service worker (/sw.js, whose new version the
+  // browser must see at once) must always be revalidated.
   response.setHeader(
     'cache-control',
     pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -222,6 +223,8 @@ const server = createServer((request, response) => {
   }
   if (path === '/robots.txt') return compressed(serveRobots)(request, response);
   if (path === '/sitemap.xml') return compressed((q, r) => void serveSitemap(q, r))(request, response);
+  // The service worker is built after the precompression, so it is compressed on the fly.
+  if (path === '/sw.js') return compressed((q, r) => assets(q, r, () => void servePage(q, r)))(request, response);
   if (!isFilePath(path)) return servePageCompressed(request, response);
   // A file that does not exist gets the app's 404 page too.
   assets(request, response, () => servePageCompressed(request, response));

@@ -1,11 +1,14 @@
 import { transformAsync } from '@babel/core';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 const graphUrl = process.env.GRAPH_URL ?? 'http://127.0.0.1:4000';
 const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 /**
  * Compiles graphql`` tags into imports of relay-compiler's artifacts. babel-plugin-relay would resolve
@@ -48,6 +51,34 @@ function runtimeConfig(): Plugin {
   };
 }
 
+type ViteManifest = Record<
+  string,
+  { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+>;
+
+/**
+ * The app shell the service worker precaches: index.html, the favicon, the entry's code with everything
+ * it imports and its styles, and the language catalogues (the Japanese one is a chunk of its own). Page
+ * code (pages, forms, sign-in) is not fetched ahead: the worker keeps each chunk when it is first loaded.
+ * Read from Vite's manifest, which is written before the worker is built.
+ */
+function appShellOnly<Entry extends { url: string }>(entries: Entry[]) {
+  const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as ViteManifest;
+  const shell = new Set(['index.html', 'favicon.svg']);
+  const seen = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    shell.add(chunk.file);
+    for (const css of chunk.css ?? []) shell.add(css);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.isEntry || chunk.src?.startsWith('src/i18n/')) add(key);
+  return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] };
+}
+
 export default defineConfig({
   plugins: [
     relay(),
@@ -55,6 +86,20 @@ export default defineConfig({
     runtimeConfig(),
     // Brotli and gzip siblings of every text asset, served by the portal by Accept-Encoding (sirv).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+    // The service worker at /sw.js (src/sw/sw.ts); main.tsx registers it in production builds.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{html,js,css,svg}'],
+        // Hashed files are named by their content: they need no revision of their own.
+        dontCacheBustURLsMatching: /^assets\//,
+        manifestTransforms: [appShellOnly],
+      },
+    }),
   ],
   server: { port: 5173, proxy: { '/graphql': graphUrl } },
   preview: { port: 4173, proxy: { '/graphql': graphUrl } },

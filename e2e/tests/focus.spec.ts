@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { graphEndpoint } from './graph.ts';
 
 test('after a page change focus moves to the new page’s main content; a fresh load keeps the browser’s', async ({
   page,
@@ -60,7 +61,7 @@ test('adding to the cart keeps focus on the button; a refusal moves it to the fi
   await expect(add).toBeFocused();
 
   // The graph refuses (here: it cannot be reached): the quantity field says so and has focus.
-  await page.route('**/graphql', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'error' }));
+  await page.route(graphEndpoint, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'error' }));
   await add.focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('#quantity-error')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { graphEndpoint, graphOperation } from './graph.ts';
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Fanshop-Navigation' });
 
@@ -48,7 +49,7 @@ test('while a page’s data is on its way a pending indicator shows, and goes wh
   // A slow network: the graph's answer is held back until the test lets it through.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
+  await page.route(graphEndpoint, async (route) => {
     await released;
     await route.continue();
   });
@@ -65,9 +66,9 @@ test('queries that fail once are tried again; mutations are never repeated', asy
 
   // The first answer of the graph is a gateway timeout (a proxy in front of it), the next ones are real.
   let queries = 0;
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string };
-    if (body.operationName === 'CategoryPageQuery' && queries++ === 0) {
+  await page.route(graphEndpoint, async (route) => {
+    const body = graphOperation(route.request());
+    if (body?.operationName === 'CategoryPageQuery' && queries++ === 0) {
       return route.fulfill({ status: 504, body: 'Gateway Timeout', contentType: 'text/plain' });
     }
     await route.continue();
@@ -78,10 +79,10 @@ test('queries that fail once are tried again; mutations are never repeated', asy
 
   // A mutation that fails is reported, not sent again.
   let mutations = 0;
-  await page.unroute('**/graphql');
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string };
-    if (body.operationName === 'useCartItemAddMutation') {
+  await page.unroute(graphEndpoint);
+  await page.route(graphEndpoint, async (route) => {
+    const body = graphOperation(route.request());
+    if (body?.operationName === 'useCartItemAddMutation') {
       mutations++;
       return route.fulfill({ status: 504, body: 'Gateway Timeout', contentType: 'text/plain' });
     }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { graphEndpoint, graphOperation } from './graph.ts';
 
 declare global {
   interface Window {
@@ -26,7 +27,8 @@ test('the shop shows the ten newest products with German prices', async ({ page 
 test('the browser sends persisted document ids, never query text', async ({ page }) => {
   const bodies: Record<string, unknown>[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql')) bodies.push(request.postDataJSON() as Record<string, unknown>);
+    const operation = graphOperation(request);
+    if (operation) bodies.push(operation);
   });
   // The first page's answer comes with the HTML; the next page asks the graph from the browser.
   await page.goto('/');
@@ -152,7 +154,7 @@ test('the shop, category, product and 404 pages have no serious accessibility vi
 
 test('when the graph fails the 500 page offers a retry that recovers', async ({ page }) => {
   let failing = true;
-  await page.route('**/graphql', (route) =>
+  await page.route(graphEndpoint, (route) =>
     failing
       ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })
       : route.continue(),

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { authPaths, languageOfPath } from './app/pages.ts';
+import { registerServiceWorker } from './app/serviceWorker.ts';
 import { Session } from './auth/session.ts';
 import { catalogueReady } from './i18n/index.ts';
 import './app/styles.css';
@@ -35,4 +36,6 @@ if (window.location.pathname === authPaths.silentCallback) {
       </StrictMode>,
     ),
   );
+  // Keeps the shell and recently read pages for opening without a signal (after the page has loaded).
+  registerServiceWorker();
 }

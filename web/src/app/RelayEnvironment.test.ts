@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commitMutation, fetchQuery, type Environment } from 'relay-runtime';
 import cartPageQuery from '../__generated__/CartPageQuery.graphql';
 import addMutation from '../__generated__/useCartItemAddMutation.graphql';
-import { createRelayEnvironment, GraphRequestError, QUERY_RETRY_DELAYS_MS } from './RelayEnvironment.ts';
+import {
+  createRelayEnvironment,
+  GraphRequestError,
+  graphRequest,
+  MAX_GET_URL_LENGTH,
+  QUERY_RETRY_DELAYS_MS,
+} from './RelayEnvironment.ts';
 import { PRELOADED_QUERY_ELEMENT_ID } from './preloadedQuery.ts';
 
 const credentials = { accessToken: undefined, onUnauthorized: () => undefined };
@@ -93,5 +99,51 @@ describe('the Relay network layer', () => {
       }),
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks an anonymous query as a GET (cacheable), a signed-in person's query and every mutation as a POST", async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer(cartData)));
+    await query(createRelayEnvironment(credentials));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    const search = new URL(url, 'http://portal').searchParams;
+    expect(new URL(url, 'http://portal').pathname).toBe('/graphql');
+    expect(search.get('documentId')).toBe(cartPageQuery.params.id);
+    expect(search.get('operationName')).toBe('CartPageQuery');
+    expect(JSON.parse(search.get('variables')!)).toEqual(variables);
+    expect(search.has('query')).toBe(false);
+    // The graph's CSRF prevention runs a GET only with this header; no token travels with it.
+    expect(init.headers).toMatchObject({ 'x-graphql-yoga-csrf': '1' });
+    expect(init.headers).not.toHaveProperty('authorization');
+
+    fetchMock.mockClear();
+    await query(createRelayEnvironment({ ...credentials, accessToken: 'token-of-a-person' }));
+    const [signedInUrl, signedIn] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(signedInUrl).toBe('/graphql');
+    expect(signedIn.method).toBe('POST');
+    expect(signedIn.headers).toMatchObject({ authorization: 'Bearer token-of-a-person' });
+    expect(JSON.parse(signedIn.body as string)).toMatchObject({ documentId: cartPageQuery.params.id, variables });
+
+    fetchMock.mockClear();
+    await new Promise<unknown>((resolve, reject) =>
+      commitMutation(createRelayEnvironment(credentials), {
+        mutation: addMutation,
+        variables: { input: { sku: 'x', quantity: 1, options: [] }, language: 'DE' },
+        onCompleted: resolve,
+        onError: reject,
+      }),
+    );
+    const [mutationUrl, mutation] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(mutationUrl).toBe('/graphql');
+    expect(mutation.method).toBe('POST');
+  });
+
+  it('posts an anonymous query whose address would be too long', () => {
+    const long = { search: 'x'.repeat(MAX_GET_URL_LENGTH) };
+    const { url, init } = graphRequest(undefined, 'a'.repeat(64), 'SearchQuery', long, 'query');
+    expect(url).toBe('/graphql');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toMatchObject({ variables: long });
   });
 });

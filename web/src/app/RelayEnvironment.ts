@@ -67,7 +67,7 @@ const createFetchGraph =
   (credentials: Credentials): FetchFunction =>
   (operation, variables) => {
     if (!operation.id) throw new GraphRequestError(`${operation.name} is not a persisted operation`);
-    const send = () => postOnce(credentials, operation.id!, operation.name, variables, operation.operationKind);
+    const send = () => sendOnce(credentials, operation.id!, operation.name, variables, operation.operationKind);
     // A mutation is sent exactly once: repeating it could add the item twice or redeem a code twice.
     if (operation.operationKind === 'mutation') return send();
     const preloaded = takePreloadedResponse(operation.id, variables);
@@ -92,27 +92,61 @@ async function withRetries(send: () => Promise<GraphQLResponse>): Promise<GraphQ
   }
 }
 
-async function postOnce(
+/** Longer addresses are POSTed instead: proxies may refuse URLs of more than a few KB. */
+export const MAX_GET_URL_LENGTH = 2000;
+
+/**
+ * An anonymous query is a GET naming the document and its variables in the address, so the answer can
+ * be kept: the service worker holds recent ones for reading offline (web/src/sw/sw.ts). A signed-in
+ * person's queries and every mutation are POSTed, which no cache stores, and their variables never
+ * appear in an address (or a log of one).
+ */
+export function graphRequest(
+  token: string | undefined,
+  documentId: string,
+  operationName: string,
+  variables: Record<string, unknown>,
+  kind: string,
+): { url: string; init: RequestInit } {
+  const headers: Record<string, string> = {
+    accept: 'application/graphql-response+json, application/json',
+    // Messages the graph writes (typed errors) follow the page's language, not the browser's.
+    'accept-language': languageOfPath(window.location.pathname),
+  };
+  if (kind === 'query' && !token) {
+    const search = new URLSearchParams({ documentId, operationName, variables: JSON.stringify(variables) });
+    const url = `/graphql?${search}`;
+    // The graph's CSRF prevention runs a GET only with this header (a cross-site page cannot set it).
+    if (url.length <= MAX_GET_URL_LENGTH)
+      return { url, init: { method: 'GET', headers: { ...headers, 'x-graphql-yoga-csrf': '1' } } };
+  }
+  return {
+    url: '/graphql',
+    init: {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ documentId, operationName, variables }),
+    },
+  };
+}
+
+async function sendOnce(
   credentials: Credentials,
   documentId: string,
   operationName: string,
   variables: Record<string, unknown>,
   kind: string,
 ): Promise<GraphQLResponse> {
-  const token = credentials.accessToken;
+  const { url, init } = graphRequest(credentials.accessToken, documentId, operationName, variables, kind);
   let response: Response;
   let body: GraphQLResponse & { data?: unknown };
   try {
-    response = await fetch('/graphql', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-        // Messages the graph writes (typed errors) follow the page's language, not the browser's.
-        'accept-language': languageOfPath(window.location.pathname),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ documentId, operationName, variables }),
+    response = await fetch(url, {
+      ...init,
       signal: AbortSignal.timeout(kind === 'mutation' ? MUTATION_TIMEOUT_MS : QUERY_TIMEOUT_MS),
     });
     if (response.status === 401) {
