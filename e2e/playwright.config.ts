@@ -18,6 +18,12 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Visitors who have answered the analytics question (declined): the consent banner is tested on its
+    // own in content.spec.ts and would otherwise cover the bottom of every phone screen.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'club.analyticsConsent', value: 'denied' }] }],
+    },
     // The portal's service worker is tested in service-worker.spec.ts; elsewhere it is blocked, so every
     // request reaches page.route and the network as the app sends it.
     serviceWorkers: 'block',
@@ -44,7 +50,8 @@ export default defineConfig({
     // DATABASE_URL is cleared so the e2e suite always runs the embedded default a newcomer gets.
     env: {
       PORT: String(port),
-      PLATFORM_PORT: '0',
+      // The platform next to the portal: the tests read the development inbox there (tests/inbox.ts).
+      PLATFORM_PORT: String(port + 1),
       // 0 picks a free port for the OpenID provider, so several runs on one machine do not clash.
       IDENTITY_PORT: process.env.IDENTITY_PORT ?? '0',
       // Operators' metrics on a free port of its own, so test runs never clash over it.
