@@ -78,8 +78,18 @@ export default tseslint.config(
         {
           // Viewer is the request's singleton; values and mutation results carry no identity of their own.
           exceptions: {
-            // A site's calendar links and a search hit's target are values of the site and the hit.
-            types: ['Viewer', 'NewsCategory', 'SiteCalendar', 'SearchTarget'],
+            // A site's calendar links and a search hit's target are values of the site and the hit; a page's
+            // navigation links are values of the page; the viewer's invitation and memberships are views of the
+            // viewer (their organisation is the Node).
+            types: [
+              'Viewer',
+              'NewsCategory',
+              'SiteCalendar',
+              'SearchTarget',
+              'PageLink',
+              'OrganizationInvitation',
+              'OrganizationMembership',
+            ],
             suffixes: [
               'Connection',
               'Edge',

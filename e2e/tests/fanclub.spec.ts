@@ -32,7 +32,7 @@ async function openAdministration(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fanclub-Verwaltung: Fanclub Südkurve 1999');
 }
 
-const row = (page: Page, name: string) => page.getByRole('listitem', { name });
+const row = (page: Page, name: string | RegExp) => page.getByRole('listitem', { name });
 
 test('an admin invites a fan by e-mail; the fan accepts from the mailed link; the admin manages the member', async ({
   page,
