@@ -31,6 +31,9 @@ const pages = [
   { name: 'category', path: '/kategorie/trikots' },
   { name: 'product', path: '/produkt/heimtrikot-2026-27-1001' },
   { name: 'cart', path: '/warenkorb' },
+  { name: 'site start page', path: '/profis' },
+  { name: 'squad', path: '/profis/kader' },
+  { name: 'search', path: '/suche?q=Heimsieg' },
 ] as const;
 const cartProductSlug = 'schal-suedkurve-1003';
 
