@@ -133,11 +133,17 @@ const servePage = createPageRenderer({
 
 function serveRobots(_request: IncomingMessage, response: ServerResponse) {
   response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });
-  // Carts and sign-in return points are personal; everything else may be crawled.
+  // Carts, the account pages, invitations, searches and sign-in return points are personal or endless;
+  // everything else may be crawled.
   response.end(
     [
       'User-agent: *',
-      ...LANGUAGES.map((language) => `Disallow: ${paths.cart(language)}`),
+      ...LANGUAGES.flatMap((language) => [
+        `Disallow: ${paths.cart(language)}`,
+        `Disallow: ${paths.memberships(language).replace(/\/[^/]+$/, '/')}`,
+        `Disallow: ${paths.invitation(language, '').replace(/\/$/, '')}`,
+        `Disallow: ${paths.search(language)}`,
+      ]),
       'Disallow: /sso/',
       'Disallow: /graphql',
       '',
@@ -148,6 +154,7 @@ function serveRobots(_request: IncomingMessage, response: ServerResponse) {
 }
 
 interface SitemapPage {
+  sites: readonly { key: string }[] | null;
   productCategories: readonly { slug: string }[] | null;
   newestProducts: {
     edges: readonly { node: { slugDe: string; slugEn: string; slugJa: string } }[];
@@ -163,6 +170,7 @@ async function serveSitemap(_request: IncomingMessage, response: ServerResponse)
     for (let page = 0; page < 100; page++) {
       const data: SitemapPage = await lookup<SitemapPage>(sitemapLookup, { after });
       if (page === 0) {
+        for (const { key } of data.sites ?? []) pages.push(pathsIn((language) => paths.site(language, key)));
         for (const { slug } of data.productCategories ?? [])
           pages.push(pathsIn((language) => paths.category(language, slug)));
       }

@@ -153,6 +153,10 @@ test('robots.txt points to a sitemap that lists every page in every language', a
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /warenkorb');
   expect(robots).toContain('Disallow: /ja/cart');
+  expect(robots).toContain('Disallow: /konto/');
+  expect(robots).toContain('Disallow: /en/account/');
+  expect(robots).toContain('Disallow: /fanclub/einladung');
+  expect(robots).toContain('Disallow: /suche');
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('application/xml');
@@ -160,6 +164,10 @@ test('robots.txt points to a sitemap that lists every page in every language', a
   expect(xml).toContain(`<loc>${baseURL}/produkt/heimtrikot-2026-27-1001</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/en/product/home-jersey-2026-27-1001</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/kategorie/trikots</loc>`);
+  // Every site area's start page, in each language.
+  expect(xml).toContain(`<loc>${baseURL}/profis</loc>`);
+  expect(xml).toContain(`hreflang="en" href="${baseURL}/en/profis"`);
+  expect(xml).toContain(`<loc>${baseURL}/ja/handball</loc>`);
   expect(xml).toContain(`hreflang="en" href="${baseURL}/en/category/trikots"`);
   expect(xml).toContain(`<loc>${baseURL}/ja/category/trikots</loc>`);
   expect(xml).toContain(`hreflang="ja" href="${baseURL}/ja/product/heimtrikot-2026-27-1001"`);

@@ -37,7 +37,7 @@ const row = (page: Page, name: string | RegExp) => page.getByRole('listitem', { 
 test('an admin invites a fan by e-mail; the fan accepts from the mailed link; the admin manages the member', async ({
   page,
 }) => {
-  // Four sign-ins in one journey.
+  // Five sign-ins in one journey.
   test.setTimeout(120_000);
   await openAdministration(page);
   await expect(row(page, /Sabine Krüger/)).toContainText('Admin');
@@ -126,6 +126,19 @@ test('an admin invites a fan by e-mail; the fan accepts from the mailed link; th
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Ablehnen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einladung abgelehnt');
+
+  // The new admin hands the club back: Sabine admin again, Mehmet gives up his own rights (the suite's
+  // other journeys act for the club as Sabine).
+  await page.goto('/konto/fanclub-verwaltung');
+  await main(page).getByRole('button', { name: 'Als Fanclub Südkurve 1999 fortfahren' }).click();
+  await row(page, /Sabine Krüger/)
+    .getByRole('button', { name: /Zum Admin machen/ })
+    .click();
+  await expect(page.getByRole('status')).toHaveText('Sabine Krüger ist jetzt Admin');
+  await row(page, /Mehmet Özdemir/)
+    .getByRole('button', { name: /Admin-Rechte abgeben/ })
+    .click();
+  await expect(page.getByRole('status')).toHaveText('Mehmet Özdemir ist kein Admin mehr');
 });
 
 test('without an admin account the administration page says how to get there', async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3120e25ca8bb33c9dfc5e3775d347bf5>>
- * @relayHash 2f6f8236c34793dfec749ca60e167994
+ * @generated SignedSource<<4f1258710a5ab4b3884a456a9c019e79>>
+ * @relayHash 26a6d4b03d9ca9b795451100b6cba2b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb19f2c9e2f3e740fe8569eed5c5e6b938a6036ef7f734c807b627d65e0a3780
+// @relayRequestID e5248991110b778ddb6bff954fe5169cf72bb500047e301692f608be6ee7aba2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PortalLookupsSitemapQuery$variables = {
@@ -31,6 +31,9 @@ export type PortalLookupsSitemapQuery$data = {
   readonly productCategories: ReadonlyArray<{
     readonly slug: string;
   }> | null | undefined;
+  readonly sites: ReadonlyArray<{
+    readonly key: string;
+  }> | null | undefined;
 };
 export type PortalLookupsSitemapQuery = {
   response: PortalLookupsSitemapQuery$data;
@@ -49,10 +52,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -64,7 +74,7 @@ v2 = [
     "value": 50
   }
 ],
-v3 = {
+v4 = {
   "alias": "slugDe",
   "args": [
     {
@@ -77,7 +87,7 @@ v3 = {
   "name": "slug",
   "storageKey": "slug(language:\"DE\")"
 },
-v4 = {
+v5 = {
   "alias": "slugEn",
   "args": [
     {
@@ -90,7 +100,7 @@ v4 = {
   "name": "slug",
   "storageKey": "slug(language:\"EN\")"
 },
-v5 = {
+v6 = {
   "alias": "slugJa",
   "args": [
     {
@@ -103,7 +113,7 @@ v5 = {
   "name": "slug",
   "storageKey": "slug(language:\"JA\")"
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -128,7 +138,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -145,9 +155,9 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "ProductCategory",
+        "concreteType": "Site",
         "kind": "LinkedField",
-        "name": "productCategories",
+        "name": "sites",
         "plural": true,
         "selections": [
           (v1/*:: as any*/)
@@ -156,7 +166,19 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": null,
+        "concreteType": "ProductCategory",
+        "kind": "LinkedField",
+        "name": "productCategories",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
         "concreteType": "ProductConnection",
         "kind": "LinkedField",
         "name": "newestProducts",
@@ -178,16 +200,16 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -204,19 +226,32 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "ProductCategory",
+        "concreteType": "Site",
         "kind": "LinkedField",
-        "name": "productCategories",
+        "name": "sites",
         "plural": true,
         "selections": [
           (v1/*:: as any*/),
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": null,
+        "concreteType": "ProductCategory",
+        "kind": "LinkedField",
+        "name": "productCategories",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
         "concreteType": "ProductConnection",
         "kind": "LinkedField",
         "name": "newestProducts",
@@ -238,24 +273,24 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cb19f2c9e2f3e740fe8569eed5c5e6b938a6036ef7f734c807b627d65e0a3780",
+    "id": "e5248991110b778ddb6bff954fe5169cf72bb500047e301692f608be6ee7aba2",
     "metadata": {},
     "name": "PortalLookupsSitemapQuery",
     "operationKind": "query",
@@ -264,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "9baf85378b32f6a94e4c619e4c9efb11";
+(node as any).hash = "025b6b67269cb8da20308b37a2d26802";
 
 export default node;

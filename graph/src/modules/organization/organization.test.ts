@@ -188,6 +188,15 @@ describe('fan club administration through the graph', () => {
       state: 'EXPIRED',
       organizationName: 'Fanclub Rot-Weiße Löwen',
     });
+    // Ids no organisation can have: no invitation, no error, no call that could fail.
+    const hostile = await client.execute<{ viewer: Record<string, unknown> }>(
+      `{ viewer { a: organizationInvitation(organizationId: -5) { state } b: organizationInvitation(organizationId: 0) { state }
+        c: organizationInvitation(organizationId: 2147483647) { state } } }`,
+      {},
+      bearer['fan2@club.example'],
+    );
+    expect(hostile.errors).toBeUndefined();
+    expect(hostile.data!.viewer).toEqual({ a: null, b: null, c: null });
     const anonymous = await client.execute<{ viewer: { memberships: unknown } }>(
       '{ viewer { memberships { confirmed } } }',
     );

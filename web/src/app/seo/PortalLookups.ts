@@ -7,9 +7,12 @@ import { graphql } from 'react-relay/hooks';
  * production runs trusted documents only.
  */
 
-/** Every category and product page for sitemap.xml, fifty products at a time. */
+/** Every site area's start page, category and product page for sitemap.xml, fifty products at a time. */
 export const sitemapLookup = graphql`
   query PortalLookupsSitemapQuery($after: String) {
+    sites {
+      key
+    }
     productCategories {
       slug
     }
