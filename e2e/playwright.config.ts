@@ -21,8 +21,19 @@ export default defineConfig({
     // Visitors who have answered the analytics question (declined): the consent banner is tested on its
     // own in content.spec.ts and would otherwise cover the bottom of every phone screen.
     storageState: {
-      cookies: [],
-      origins: [{ origin: baseURL, localStorage: [{ name: 'club.analyticsConsent', value: 'denied' }] }],
+      cookies: [
+        {
+          name: 'AnalyticsConsent',
+          value: 'denied',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
     },
     // The portal's service worker is tested in service-worker.spec.ts; elsewhere it is blocked, so every
     // request reaches page.route and the network as the app sends it.

@@ -24,8 +24,12 @@ import personPageQuery from '../web/src/__generated__/PersonPageQuery.graphql.ts
 import productPageQuery from '../web/src/__generated__/ProductPageQuery.graphql.ts';
 import shopPageQuery from '../web/src/__generated__/ShopPageQuery.graphql.ts';
 import sitePageQuery from '../web/src/__generated__/SitePageQuery.graphql.ts';
-import { imageSizes, languageOfPath, matchPage, type PageMatch } from '../web/src/app/pages.ts';
+import { imageSizes, languageOfPath, matchPage, type Language, type PageMatch } from '../web/src/app/pages.ts';
+import { CONSENT_COOKIE } from '../web/src/app/analytics.ts';
 import { PRELOADED_QUERY_ELEMENT_ID } from '../web/src/app/preloadedQuery.ts';
+import de from '../web/src/i18n/de.json' with { type: 'json' };
+import en from '../web/src/i18n/en.json' with { type: 'json' };
+import ja from '../web/src/i18n/ja.json' with { type: 'json' };
 
 /** Runs a request against the in-process graph (Yoga's fetch API: no network hop). */
 export type GraphFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -140,6 +144,23 @@ function chunksOf(manifest: Manifest, module: string): string[] {
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+const consentTexts = { de: de.consent, en: en.consent, ja: ja.consent } as const;
+
+/**
+ * The analytics question as web/src/app/PrivacyConsent.tsx draws it, for a visitor who has not answered
+ * yet: painted with the page instead of after the app's code, so it neither pops up late nor becomes the
+ * page's largest late paint. The app replaces it with its own, whose buttons work.
+ */
+function consentBanner(language: Language): string {
+  const texts = consentTexts[language];
+  return (
+    `<section class="consent-banner" aria-labelledby="consent-title"><h2 id="consent-title">${escapeText(texts.title)}</h2>` +
+    `<p>${escapeText(texts.text)}</p><div class="consent-actions"><button type="button">${escapeText(texts.accept)}</button>` +
+    `<button type="button" class="secondary">${escapeText(texts.decline)}</button></div></section>`
+  );
+}
 
 /** The first product picture in an answer (depth first, in the order the page shows things). */
 function firstThumbnails(value: unknown): { url: string; width: number }[] | null {
@@ -249,8 +270,10 @@ export function createPageRenderer({
       for (const file of chunksOf(manifest, module))
         head.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
     }
+    const answered = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(granted|denied)(?:;|$)`).test(cookie ?? '');
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace('<div id="root">', answered ? '<div id="root">' : `<div id="root">${consentBanner(language)}`)
       .replace('</head>', `${head.join('')}</head>`)
       .replace('</body>', `${body.join('')}</body>`);
     response.writeHead(status, {

@@ -182,6 +182,9 @@ test.describe('a first visit', () => {
       page.evaluate(() =>
         (window.dataLayer ?? []).filter((entry) => entry.event === 'page_view').map((entry) => entry.page_path),
       );
+    // The question comes with the page's HTML, before the app's code.
+    const html = await (await page.request.get('/profis')).text();
+    expect(html).toContain('<section class="consent-banner"');
     await page.goto('/profis');
     const banner = page.getByRole('region', { name: 'Datenschutz' });
     await expect(banner).toBeVisible();
@@ -195,7 +198,8 @@ test.describe('a first visit', () => {
     await siteNavigation(page, 'Profis').getByRole('link', { name: 'Kader' }).click();
     await expect.poll(pageViews).toEqual(['/profis/termine', '/profis/kader']);
 
-    // The choice holds on the next visit, and the footer takes it back.
+    // The choice holds on the next visit (the HTML no longer asks), and the footer takes it back.
+    expect(await (await page.request.get('/profis')).text()).not.toContain('<section class="consent-banner"');
     await page.reload();
     await expect(banner).toBeHidden();
     await page.getByRole('button', { name: 'Datenschutz-Einstellungen' }).click();

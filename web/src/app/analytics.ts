@@ -1,11 +1,15 @@
+import { deleteCookie, readCookie, writeCookie } from '../auth/cookies.ts';
+
 /**
  * Page views for the club's analytics (Google Tag Manager reads `window.dataLayer`), only with the visitor's
- * consent: before they have agreed nothing is pushed, and a refusal is kept. The choice lives in
- * localStorage, so it holds on this device until the visitor changes it (footer: privacy settings).
+ * consent: before they have agreed nothing is pushed, and a refusal is kept. The choice lives in a cookie
+ * for a year, so it holds on this device until the visitor changes it (footer: privacy settings), and the
+ * portal's server knows whether to put the question into the page's HTML (it then paints with the page).
  */
 export type Consent = 'granted' | 'denied';
 
-const STORAGE_KEY = 'club.analyticsConsent';
+export const CONSENT_COOKIE = 'AnalyticsConsent';
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 const listeners = new Set<() => void>();
 
 declare global {
@@ -15,12 +19,8 @@ declare global {
 }
 
 function stored(): Consent | null {
-  try {
-    const value = window.localStorage.getItem(STORAGE_KEY);
-    return value === 'granted' || value === 'denied' ? value : null;
-  } catch {
-    return null; // storage blocked (private mode): ask again, push nothing
-  }
+  const value = readCookie(CONSENT_COOKIE);
+  return value === 'granted' || value === 'denied' ? value : null;
 }
 
 export const consent = {
@@ -32,12 +32,8 @@ export const consent = {
   },
   /** Records the visitor's choice; null asks again (the privacy settings). */
   set(choice: Consent | null) {
-    try {
-      if (choice === null) window.localStorage.removeItem(STORAGE_KEY);
-      else window.localStorage.setItem(STORAGE_KEY, choice);
-    } catch {
-      // Without storage the choice holds for this page only.
-    }
+    if (choice === null) deleteCookie(CONSENT_COOKIE);
+    else writeCookie(CONSENT_COOKIE, choice, ONE_YEAR_SECONDS);
     for (const listener of listeners) listener();
   },
 };
