@@ -25,7 +25,7 @@ import productPageQuery from '../web/src/__generated__/ProductPageQuery.graphql.
 import shopPageQuery from '../web/src/__generated__/ShopPageQuery.graphql.ts';
 import sitePageQuery from '../web/src/__generated__/SitePageQuery.graphql.ts';
 import { imageSizes, languageOfPath, matchPage, type Language, type PageMatch } from '../web/src/app/pages.ts';
-import { CONSENT_COOKIE } from '../web/src/app/analytics.ts';
+import { CONSENT_COOKIE, SERVED_CONSENT_ID } from '../web/src/app/analytics.ts';
 import { PRELOADED_QUERY_ELEMENT_ID } from '../web/src/app/preloadedQuery.ts';
 import de from '../web/src/i18n/de.json' with { type: 'json' };
 import en from '../web/src/i18n/en.json' with { type: 'json' };
@@ -151,12 +151,12 @@ const consentTexts = { de: de.consent, en: en.consent, ja: ja.consent } as const
 /**
  * The analytics question as web/src/app/PrivacyConsent.tsx draws it, for a visitor who has not answered
  * yet: painted with the page instead of after the app's code, so it neither pops up late nor becomes the
- * page's largest late paint. The app replaces it with its own, whose buttons work.
+ * page's largest late paint. It stands beside the app's root, and the app takes over its buttons.
  */
 function consentBanner(language: Language): string {
   const texts = consentTexts[language];
   return (
-    `<section class="consent-banner" aria-labelledby="consent-title"><h2 id="consent-title">${escapeText(texts.title)}</h2>` +
+    `<section id="${SERVED_CONSENT_ID}" class="consent-banner" aria-labelledby="consent-title"><h2 id="consent-title">${escapeText(texts.title)}</h2>` +
     `<p>${escapeText(texts.text)}</p><div class="consent-actions"><button type="button">${escapeText(texts.accept)}</button>` +
     `<button type="button" class="secondary">${escapeText(texts.decline)}</button></div></section>`
   );
@@ -273,7 +273,7 @@ export function createPageRenderer({
     const answered = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(granted|denied)(?:;|$)`).test(cookie ?? '');
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      .replace('<div id="root">', answered ? '<div id="root">' : `<div id="root">${consentBanner(language)}`)
+      .replace('<div id="root">', answered ? '<div id="root">' : `${consentBanner(language)}<div id="root">`)
       .replace('</head>', `${head.join('')}</head>`)
       .replace('</body>', `${body.join('')}</body>`);
     response.writeHead(status, {

@@ -184,7 +184,7 @@ test.describe('a first visit', () => {
       );
     // The question comes with the page's HTML, before the app's code.
     const html = await (await page.request.get('/profis')).text();
-    expect(html).toContain('<section class="consent-banner"');
+    expect(html).toContain('<section id="served-consent" class="consent-banner"');
     await page.goto('/profis');
     const banner = page.getByRole('region', { name: 'Datenschutz' });
     await expect(banner).toBeVisible();
@@ -199,7 +199,7 @@ test.describe('a first visit', () => {
     await expect.poll(pageViews).toEqual(['/profis/termine', '/profis/kader']);
 
     // The choice holds on the next visit (the HTML no longer asks), and the footer takes it back.
-    expect(await (await page.request.get('/profis')).text()).not.toContain('<section class="consent-banner"');
+    expect(await (await page.request.get('/profis')).text()).not.toContain('<section id="served-consent"');
     await page.reload();
     await expect(banner).toBeHidden();
     await page.getByRole('button', { name: 'Datenschutz-Einstellungen' }).click();

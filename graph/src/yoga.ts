@@ -59,6 +59,13 @@ export function createGraph({ config, services = createServices(config) }: Graph
     useCalendarFeeds(effective.cms),
     // The graph owns the anonymous shopping cookie (graph/src/auth/shopper.ts).
     useResponseCookies(),
+    // An answer may carry a visitor's own data (a cart through its cookie, anything a token reaches): no
+    // shared cache keeps one, also when a GET names the query. Feeds that are public say so themselves.
+    {
+      onResponse: ({ response }) => {
+        if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
+      },
+    } satisfies Plugin,
     // CSRF prevention in every mode: a development graph on a developer's machine is a target too.
     useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
     ...(production ? [useDisableIntrospection()] : []),

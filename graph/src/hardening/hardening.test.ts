@@ -263,6 +263,9 @@ describe('the production profile', () => {
     const withHeader = await send(graph, { method: 'GET', search, headers: { 'x-graphql-yoga-csrf': '1' } });
     expect(withHeader.status).toBe(200);
     expect(withHeader.body.data).toMatchObject({ newestProducts: { edges: [{}, {}] } });
+    // An answer can carry a visitor's own data (their cart through its cookie): no shared cache keeps one,
+    // also when a GET names the query.
+    expect(withHeader.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('refuses a form post (a request a browser sends cross-site without asking)', async () => {

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { consent, recordPageView } from './analytics.ts';
+import { consent, recordPageView, SERVED_CONSENT_ID } from './analytics.ts';
 import { useLanguage, useT } from './language.ts';
 
 /**
@@ -19,11 +19,42 @@ export function PageViews() {
   return null;
 }
 
-/** Asks once for consent to analytics, at the bottom of the screen; the page stays usable meanwhile. */
+/**
+ * Asks once for consent to analytics, at the bottom of the screen; the page stays usable meanwhile. When
+ * the portal's server painted the question into the HTML, the app takes over its buttons and texts instead
+ * of drawing it again: a second paint of the same text would count as the page's largest late paint.
+ */
 export function ConsentBanner() {
   const t = useT();
   const choice = useSyncExternalStore(consent.subscribe, consent.snapshot, () => null);
-  if (choice !== null) return null;
+  const [served] = useState(() => document.getElementById(SERVED_CONSENT_ID));
+  useEffect(() => {
+    if (!served) return;
+    const [accept, decline] = served.querySelectorAll('button');
+    const answer = (choice: 'granted' | 'denied') => () => consent.set(choice);
+    const onAccept = answer('granted');
+    const onDecline = answer('denied');
+    accept?.addEventListener('click', onAccept);
+    decline?.addEventListener('click', onDecline);
+    return () => {
+      accept?.removeEventListener('click', onAccept);
+      decline?.removeEventListener('click', onDecline);
+    };
+  }, [served]);
+  // The served question follows a language switch like the rest of the page.
+  useEffect(() => {
+    if (!served) return;
+    const [accept, decline] = served.querySelectorAll('button');
+    served.querySelector('h2')!.textContent = t('consent.title');
+    served.querySelector('p')!.textContent = t('consent.text');
+    if (accept) accept.textContent = t('consent.accept');
+    if (decline) decline.textContent = t('consent.decline');
+  }, [served, t]);
+  // Once answered it goes; asked again from the footer, the app draws its own.
+  useEffect(() => {
+    if (choice !== null) served?.remove();
+  }, [choice, served]);
+  if (choice !== null || served?.isConnected) return null;
   return (
     <section className="consent-banner" aria-labelledby="consent-title">
       <h2 id="consent-title">{t('consent.title')}</h2>

@@ -9,6 +9,8 @@ import { deleteCookie, readCookie, writeCookie } from '../auth/cookies.ts';
 export type Consent = 'granted' | 'denied';
 
 export const CONSENT_COOKIE = 'AnalyticsConsent';
+/** The id of the question the portal's server paints into the HTML (scripts/portal-pages.ts). */
+export const SERVED_CONSENT_ID = 'served-consent';
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 const listeners = new Set<() => void>();
 
