@@ -7,7 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 
-export const SEASON = 2025;
+/**
+ * The football season the fixtures around `now` belong to, by the year it starts: a season runs from July
+ * to June, so in November 2026 it is 2026 (2026/27), in March 2027 still 2026.
+ */
+export function seasonOf(now: Date): number {
+  return now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CLUB = 'SC Südstadt 1899';
 
@@ -398,7 +404,7 @@ export function pages(now: Date): PageSeed[] {
           template: section.key === 'news' || section.key === 'latest' ? 'news' : 'default',
           title: `${title} · ${language === 'en' ? (site.en ?? site.de) : site.de}`,
           description: `${title} – ${language === 'en' ? (site.en ?? site.de) : site.de}, ${CLUB}`,
-          blocks: sectionBlocks(section.key, site.key, language === 'en'),
+          blocks: sectionBlocks(section.key, site.key, language === 'en', seasonOf(now)),
         });
       }
     }
@@ -406,17 +412,17 @@ export function pages(now: Date): PageSeed[] {
   return list;
 }
 
-function sectionBlocks(key: string, site: string, en: boolean): Record<string, unknown>[] {
+function sectionBlocks(key: string, site: string, en: boolean, season: number): Record<string, unknown>[] {
   switch (key) {
     case 'squad':
       return [{ type: 'squad', site, role: 'player' }];
     case 'officials':
       return [{ type: 'squad', site, role: 'official' }];
     case 'statistics':
-      return [{ type: 'playerStatistics', site, season: SEASON }];
+      return [{ type: 'playerStatistics', site, season }];
     case 'season':
     case 'events':
-      return [{ type: 'fixtures', site, season: SEASON }];
+      return [{ type: 'fixtures', site, season }];
     case 'lineup':
     case 'ticker':
       return [{ type: 'matchHeader', site, which: 'current' }];
@@ -587,7 +593,7 @@ export function matches(now: Date): MatchSeed[] {
       list.push({
         id: firstId + round,
         site,
-        season: SEASON,
+        season: seasonOf(now),
         competition,
         matchday: round + 1,
         homeTeam: home ? club : opponent,
@@ -608,7 +614,7 @@ export function matches(now: Date): MatchSeed[] {
   list.push({
     id: 7999,
     site: 'profis',
-    season: SEASON,
+    season: seasonOf(now),
     competition: 'Pokal',
     matchday: null,
     homeTeam: CLUB,
