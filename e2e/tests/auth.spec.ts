@@ -1,18 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-
-const PASSWORD = 'Fanshop-1899';
+import { DEMO_PASSWORD, submitLogin } from './steps.ts';
 
 // A fan at home in Germany: the portal stores the guessed timezone at sign-in.
 test.use({ timezoneId: 'Europe/Berlin' });
-
-/** On the provider's login page: fill in and submit the demo account's credentials. */
-async function submitLogin(page: Page, email: string, password = PASSWORD) {
-  await expect(page.getByRole('heading', { name: 'Anmelden beim SC Südstadt 1899' })).toBeVisible();
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -65,7 +56,7 @@ test('an administrator switches to the fan club account and back', async ({ page
   // The provider's page follows the portal's language.
   await expect(page.getByRole('heading', { name: 'Sign in to SC Südstadt 1899' })).toBeVisible();
   await page.getByLabel('E-mail address').fill('fanclub@club.example');
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/en');
 

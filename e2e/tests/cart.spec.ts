@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { addFromProductPage, DEMO_PASSWORD } from './steps.ts';
 
 const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Warenkorb/ });
-
-async function addFromProductPage(page: Page, slug: string, options: { size?: string; quantity?: number } = {}) {
-  await page.goto(`/produkt/${slug}`);
-  if (options.size) await page.getByLabel('Größe').selectOption(options.size);
-  if (options.quantity) await page.getByLabel('Menge').fill(String(options.quantity));
-  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-}
 
 test('an anonymous visitor fills the cart, signs in and finds the same items; the badge follows', async ({
   page,
@@ -28,7 +22,7 @@ test('an anonymous visitor fills the cart, signs in and finds the same items; th
 
   await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
   await page.getByLabel('E-Mail-Adresse').fill('fan2@club.example');
-  await page.getByLabel('Passwort').fill('Fanshop-1899');
+  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /Benutzermenü von Mehmet Özdemir/ })).toBeVisible();
   await expect(badge(page)).toHaveAccessibleName('Warenkorb, 3 Artikel');
@@ -107,7 +101,7 @@ test('signing in with a fuller cart keeps what fits from the guest cart and says
   const signIn = async () => {
     await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
     await page.getByLabel('E-Mail-Adresse').fill('mitglied@club.example');
-    await page.getByLabel('Passwort').fill('Fanshop-1899');
+    await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: /Benutzermenü von Jürgen Weiß/ })).toBeVisible();
   };

@@ -1,26 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { newestMail } from './inbox.ts';
+import { signOut, submitLogin } from './steps.ts';
 
-const PASSWORD = 'Fanshop-1899';
 const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
-
-/** On the provider's login page: the demo account's credentials. */
-async function submitLogin(page: Page, email: string) {
-  await expect(page.getByRole('heading', { name: 'Anmelden beim SC Südstadt 1899' })).toBeVisible();
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
-
-async function signOut(page: Page) {
-  await header(page)
-    .getByRole('button', { name: /Benutzermenü/ })
-    .click();
-  await page.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(header(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
-}
 
 /** The admin signs in on the administration page and acts for the fan club. */
 async function openAdministration(page: Page) {

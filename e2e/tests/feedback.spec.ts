@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { addFromProductPage as addToCart, signInFromHeader } from './steps.ts';
 
 const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Warenkorb/ });
 const toast = (page: Page) => page.getByRole('region', { name: 'Benachrichtigungen' });
 
+/** Adds a product and waits for the confirmation. */
 async function addFromProductPage(page: Page, slug: string, options: { size?: string; quantity?: number } = {}) {
-  await page.goto(`/produkt/${slug}`);
-  if (options.size) await page.getByLabel('Größe').selectOption(options.size);
-  if (options.quantity) await page.getByLabel('Menge').fill(String(options.quantity));
-  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await addToCart(page, slug, options);
   await expect(page.getByRole('status')).toContainText('Im Warenkorb');
 }
 
@@ -87,18 +86,11 @@ test('removing an item moves focus to the next item, and “Rückgängig” puts
   await expect(page.getByText('Dein Warenkorb ist leer.')).toBeFocused();
 });
 
-async function signIn(page: Page, email: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill('Fanshop-1899');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
-
 test('signing in confirms who is signed in and that the guest cart was taken over; signing out confirms it too', async ({
   page,
 }) => {
   await addFromProductPage(page, 'schal-suedkurve-1003');
-  await signIn(page, 'fan2@club.example');
+  await signInFromHeader(page, 'fan2@club.example');
   await expect(page).toHaveURL('/produkt/schal-suedkurve-1003');
   const status = toast(page).getByRole('status');
   await expect(status).toHaveText('Angemeldet als Mehmet Özdemir. Dein Warenkorb wurde übernommen.');
@@ -118,7 +110,7 @@ test('signing in confirms who is signed in and that the guest cart was taken ove
 
 test('signing in without a guest cart only says who is signed in', async ({ page }) => {
   await page.goto('/');
-  await signIn(page, 'fan@club.example');
+  await signInFromHeader(page, 'fan@club.example');
   await expect(toast(page).getByRole('status')).toHaveText('Angemeldet als Lena Fischer.');
   await expect(toast(page).getByRole('link')).toHaveCount(0);
 });

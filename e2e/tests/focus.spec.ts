@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { graphEndpoint } from './graph.ts';
+import { DEMO_PASSWORD } from './steps.ts';
 
 test('after a page change focus moves to the new page’s main content; a fresh load keeps the browser’s', async ({
   page,
@@ -36,7 +37,7 @@ test('closing the user menu returns focus to its button; switching account lands
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
   await page.getByLabel('E-Mail-Adresse').fill('fanclub@club.example');
-  await page.getByLabel('Passwort').fill('Fanshop-1899');
+  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   const menu = page.getByRole('banner').getByRole('button', { name: /Benutzermenü von Sabine Krüger/ });
   await menu.click();

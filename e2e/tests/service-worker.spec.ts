@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './steps.ts';
 
 /**
  * The service worker (/sw.js, web/src/sw/sw.ts): the portal opens without a signal, showing the pages
@@ -107,7 +108,7 @@ test('nothing a signed-in person reads is kept: their queries carry their token 
   await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('heading', { name: 'Anmelden beim SC Südstadt 1899' })).toBeVisible();
   await page.getByLabel('E-Mail-Adresse').fill('fan@club.example');
-  await page.getByLabel('Passwort').fill('Fanshop-1899');
+  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /Benutzermenü von Lena Fischer/ })).toBeVisible();
 

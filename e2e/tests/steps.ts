@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The password of every demo account (README: demo accounts). */
+export const DEMO_PASSWORD = 'Fanshop-1899';
+
+/** On the provider's German login page: fill in and submit a demo account's credentials. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await expect(page.getByRole('heading', { name: 'Anmelden beim SC Südstadt 1899' })).toBeVisible();
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** Signs in from the header's button and returns to the page the journey was on. */
+export async function signInFromHeader(page: Page, email: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  await submitLogin(page, email);
+}
+
+/** Signs out from the user menu. */
+export async function signOut(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Benutzermenü/ })
+    .click();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+}
+
+/** Puts a product into the cart from its page, with a size and quantity where given. */
+export async function addFromProductPage(page: Page, slug: string, options: { size?: string; quantity?: number } = {}) {
+  await page.goto(`/produkt/${slug}`);
+  if (options.size) await page.getByLabel('Größe').selectOption(options.size);
+  if (options.quantity) await page.getByLabel('Menge').fill(String(options.quantity));
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+}
