@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { addFromProductPage as addToCart, signInFromHeader } from './steps.ts';
+import { addFromProductPage as addToCart, signInFromHeader, signOut } from './steps.ts';
 
 const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Warenkorb/ });
 const toast = (page: Page) => page.getByRole('region', { name: 'Benachrichtigungen' });
@@ -99,12 +99,7 @@ test('signing in confirms who is signed in and that the guest cart was taken ove
   await toast(page).getByRole('link', { name: 'Zum Warenkorb' }).click();
   await expect(page.getByLabel('Menge von Schal „Südkurve“')).toBeVisible();
 
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Benutzermenü/ })
-    .click();
-  await page.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await signOut(page);
   await expect(status).toHaveText('Abgemeldet');
 });
 
