@@ -112,6 +112,15 @@ test('the language switch keeps the page and uses its localised slug', async ({ 
   await expect(page.locator('main [lang="de"]').first()).toBeVisible();
   await page.getByRole('link', { name: /Choose language: German/ }).click();
   await expect(page).toHaveURL('/handball');
+  // Japanese where a site has it (the first team's name), German marked as such where it has not.
+  await page.goto('/ja/profis');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('navigation', { name: 'トップチームのページ' })).toBeVisible();
+  await page.goto('/ja/frauen');
+  await expect(page.getByRole('navigation', { name: 'Frauenのページ' }).getByRole('link').first()).toHaveAttribute(
+    'lang',
+    'de',
+  );
 });
 
 test('unknown sites and pages answer 404 in the site’s frame and language', async ({ page }) => {
