@@ -22,11 +22,13 @@ import matchPageQuery from '../web/src/__generated__/MatchPageQuery.graphql.ts';
 import newsDetailPageQuery from '../web/src/__generated__/NewsDetailPageQuery.graphql.ts';
 import personPageQuery from '../web/src/__generated__/PersonPageQuery.graphql.ts';
 import productPageQuery from '../web/src/__generated__/ProductPageQuery.graphql.ts';
+import searchPageQuery from '../web/src/__generated__/SearchPageQuery.graphql.ts';
 import shopPageQuery from '../web/src/__generated__/ShopPageQuery.graphql.ts';
 import sitePageQuery from '../web/src/__generated__/SitePageQuery.graphql.ts';
 import { imageSizes, languageOfPath, matchPage, type Language, type PageMatch } from '../web/src/app/pages.ts';
 import { CONSENT_COOKIE, SERVED_CONSENT_ID } from '../web/src/app/analytics.ts';
 import { PRELOADED_QUERY_ELEMENT_ID } from '../web/src/app/preloadedQuery.ts';
+import { searchTypeOf } from '../web/src/features/content/searchTypes.ts';
 import de from '../web/src/i18n/de.json' with { type: 'json' };
 import en from '../web/src/i18n/en.json' with { type: 'json' };
 import ja from '../web/src/i18n/ja.json' with { type: 'json' };
@@ -51,7 +53,7 @@ const idOf = (artifact: { params: { id?: string | null } }) => {
 };
 
 /** The query each page's route loader starts, with the variables the app sends for an anonymous visitor. */
-function pageQuery(page: PageMatch): PageQuery | null {
+function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | null {
   const language = page.language.toUpperCase() as 'DE' | 'EN' | 'JA';
   switch (page.page) {
     case 'home':
@@ -102,9 +104,14 @@ function pageQuery(page: PageMatch): PageQuery | null {
         variables: { uid: page.uid, language, signedIn: false },
         requiredField: 'newsItem',
       };
-    case 'search':
-      // The search page's results depend on the address's query string; the browser asks for them.
-      return null;
+    case 'search': {
+      // The same variables as the route's loader makes of the address (contentRoutes.tsx).
+      const type = searchTypeOf(parameters.get('type'));
+      return {
+        documentId: idOf(searchPageQuery),
+        variables: { query: parameters.get('q') ?? '', types: type ? [type] : null, language, signedIn: false },
+      };
+    }
     default:
       return null;
   }
@@ -229,7 +236,7 @@ export function createPageRenderer({
     const { pathname, search } = new URL(request.url ?? '/', origin);
     const page = matchPage(pathname, search);
     const language = page?.language ?? languageOfPath(pathname);
-    const query = page ? pageQuery(page) : null;
+    const query = page ? pageQuery(page, new URLSearchParams(search)) : null;
     const cookie = request.headers.cookie;
     // A signed-in visitor's data needs their token, which only their browser holds.
     const anonymous = !/(?:^|;\s*)LoginDateTime=/.test(cookie ?? '');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { graphOperation } from './graph.ts';
 
 declare global {
   interface Window {
@@ -150,6 +151,10 @@ test('the search page finds pages, news, people and products, with a tab per typ
     'Anfahrt & Parken',
     'Sportarten im Überblick',
   ]);
+  // A search's address brings its answer with the HTML, as the shop's pages do.
+  const html = await (await page.request.get('/suche?q=Heimtrikot')).text();
+  expect(html).toContain('id="preloaded-query"');
+  expect(html).toContain('Heimtrikot 2026/27');
   await page.getByRole('searchbox', { name: 'Suchbegriff' }).fill('Heimtrikot');
   await page.getByRole('button', { name: 'Suchen' }).click();
   await expect(page).toHaveURL('/suche?q=Heimtrikot');
@@ -161,6 +166,16 @@ test('the search page finds pages, news, people and products, with a tab per typ
   await expect(page).toHaveURL('/suche?q=Heimtrikot&type=SHOP_PRODUCT');
   await results.getByRole('link', { name: /Heimtrikot 2026\/27/ }).click();
   await expect(page).toHaveURL('/produkt/heimtrikot-2026-27-1001');
+
+  // Opened from its address, the page takes the answer the HTML brought instead of asking again.
+  const asked: unknown[] = [];
+  page.on('request', (request) => {
+    const operation = graphOperation(request);
+    if (operation?.operationName === 'SearchPageQuery') asked.push(operation);
+  });
+  await page.goto('/suche?q=Heimsieg&type=NEWS');
+  await expect(results.getByRole('link').first()).toContainText('Heimsieg');
+  expect(asked).toEqual([]);
 
   // Any text is a search: 10 000 characters, quotes, emoji, SQL-ish text.
   for (const text of ['x'.repeat(10_000), "' OR 1=1 --", '⚽️🏟️', '<script>alert(1)</script>']) {
