@@ -2,7 +2,9 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database.ts';
-import { contactRoutes, Contact, Membership } from './contacts/routes.ts';
+import { Checkout, checkoutRoutes, CheckoutStart, PaymentInfo } from './checkout/routes.ts';
+import { CheckoutService } from './checkout/service.ts';
+import { Address, contactRoutes, Contact, Membership } from './contacts/routes.ts';
 import { ContactRepository } from './contacts/repository.ts';
 import type { AccessTokenVerifier } from './http/auth.ts';
 import { boundRouteInputs, refuseNonFiniteNumbers } from './http/inputs.ts';
@@ -18,6 +20,7 @@ import { navigationRoutes } from './navigation/routes.ts';
 import { OrganizationInvitation, OrganizationMember, organizationRoutes } from './organizations/routes.ts';
 import { OrganizationService } from './organizations/service.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import { WalletAsset, walletRoutes } from './wallet/routes.ts';
 import { ShopRepository } from './shop/repository.ts';
 import { Category, Product, ProductPage } from './shop/schemas.ts';
@@ -38,8 +41,10 @@ export interface PlatformAppOptions {
   devInbox?: Inbox;
   /** Sends the services' mails (invitations, confirmations); without one, a mail fails its call. */
   mailer?: Mailer;
-  /** The portal's origin, for links in mails (default: publicUrl). */
+  /** The portal's origin, for links in mails and the buyer's way back from the payment provider (default: publicUrl). */
   portalUrl?: () => string;
+  /** The payment provider and the secret its webhooks are signed with; without it only on-account and no-payment checkouts work. */
+  payments?: { provider: PaymentProvider; webhookSecret: string };
 }
 
 /** For an app built without mail (the OpenAPI renderer, unit tests): sending fails, loudly. */
@@ -97,6 +102,10 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     SearchResult,
     OrganizationMember,
     OrganizationInvitation,
+    Address,
+    Checkout,
+    CheckoutStart,
+    PaymentInfo,
   ])
     app.addSchema(schema);
   registerProblemHandlers(app);
@@ -136,10 +145,21 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     service: new OrganizationService(options.db, options.mailer ?? noMailer, options.portalUrl ?? origin),
     verify: options.verifyAccessToken,
   });
-  await app.register(cartRoutes, {
-    service: new CartService(options.db, mediaUrl),
+  const carts = new CartService(options.db, mediaUrl);
+  await app.register(cartRoutes, { service: carts, db: options.db, verify: options.verifyAccessToken });
+  await app.register(checkoutRoutes, {
+    service: new CheckoutService({
+      db: options.db,
+      carts,
+      mailer: options.mailer ?? noMailer,
+      payments: options.payments?.provider,
+      portalOrigin: options.portalUrl ?? origin,
+      platformOrigin: origin,
+      log: app.log,
+    }),
     db: options.db,
     verify: options.verifyAccessToken,
+    webhookSecret: options.payments?.webhookSecret,
   });
   return app;
 }

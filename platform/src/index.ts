@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { buildPlatformApp, type PlatformAppOptions } from './app.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -8,6 +9,8 @@ import { startIdentityServer } from './identity/server.ts';
 import { startDevMailServer, type DevMailServer } from './mail/dev-mail-server.ts';
 import type { Inbox } from './mail/inbox.ts';
 import { smtpMailer, type Mailer } from './mail/mailer.ts';
+import { httpPaymentProvider } from './payments/client.ts';
+import { startSandboxPaymentProvider } from './payments/sandbox/server.ts';
 
 /** Where the portal runs by default (pnpm start, pnpm dev); sign-in may return there. */
 export const DEFAULT_WEB_ORIGINS = [
@@ -50,6 +53,12 @@ export interface StartPlatformOptions extends DatabaseOptions {
    */
   smtpUrl?: string | undefined;
   mailPort?: number;
+  /** Port of the sandbox payment provider (default 0: a free one). */
+  paymentsPort?: number;
+  /** The secret the payment provider signs webhooks with (default: a random one per start). */
+  paymentWebhookSecret?: string;
+  /** Delay before a SEPA debit settles at the sandbox provider (default 300 ms). */
+  sepaSettleMs?: number;
 }
 
 export interface RunningPlatform {
@@ -65,6 +74,8 @@ export interface RunningPlatform {
   mailer: Mailer;
   /** The development mail server's inbox and SMTP port; absent when mails go to a relay. */
   devMail: { inbox: Inbox; smtpPort: number; url: string } | undefined;
+  /** The sandbox payment provider: its PayPal-like approval pages and the hosted card frame. */
+  payments: { url: string };
   close(): Promise<void>;
 }
 
@@ -85,6 +96,19 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     ? undefined
     : await startDevMailServer({ host, port: options.mailPort ?? 0 });
   const mailer = smtpMailer({ url: options.smtpUrl ?? `smtp://${host}:${devMailServer!.port}` });
+  const webOrigins = options.webOrigins ?? DEFAULT_WEB_ORIGINS;
+  // The sandbox provider's keys are made per start: they never leave this process and its child servers.
+  const paymentKeys = {
+    apiKey: randomBytes(24).toString('base64url'),
+    webhookSecret: options.paymentWebhookSecret ?? randomBytes(32).toString('base64url'),
+  };
+  const sandboxPayments = await startSandboxPaymentProvider({
+    host,
+    port: options.paymentsPort ?? 0,
+    ...paymentKeys,
+    frameAncestors: webOrigins,
+    ...(options.sepaSettleMs !== undefined ? { sepaSettleMs: options.sepaSettleMs } : {}),
+  });
   let mediaOrigin = options.publicUrl ?? '';
   const app = await buildPlatformApp({
     db,
@@ -96,7 +120,11 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     ...(devMailServer ? { devInbox: devMailServer.inbox } : {}),
     mailer,
     // Links in mails lead to the portal: the first web origin (the portal that started the platform).
-    portalUrl: () => (options.webOrigins ?? DEFAULT_WEB_ORIGINS)[0] ?? mediaOrigin,
+    portalUrl: () => webOrigins[0] ?? mediaOrigin,
+    payments: {
+      provider: httpPaymentProvider({ url: sandboxPayments.url, apiKey: paymentKeys.apiKey }),
+      webhookSecret: paymentKeys.webhookSecret,
+    },
   });
   const url = await app.listen({ host, port: options.port ?? 0 });
   mediaOrigin = options.publicUrl ?? url;
@@ -108,8 +136,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     devMail: devMailServer
       ? { inbox: devMailServer.inbox, smtpPort: devMailServer.port, url: `${url}/dev/mail` }
       : undefined,
+    payments: { url: sandboxPayments.url },
     async close() {
       mailer.close();
+      await sandboxPayments.close();
       await devMailServer?.close();
       await identity.close();
       await app.close();

@@ -31,7 +31,7 @@ export const MAX_QUANTITY_EXCEEDED = 'Max quantity exceeded';
 const PRICE_GROUP_PERCENT: Record<string, number> = { FanClub: 10, Business: 5 };
 const MEMBER_PERCENT = 10;
 
-interface CartRow {
+export interface CartRow {
   id: number;
   owner: string;
   country_code: string;
@@ -191,6 +191,7 @@ export class CartService {
         valid_from: Date | null;
         valid_to: Date | null;
         redeemed_cart_id: number | null;
+        redeemed_checkout_id: string | null;
       }>('SELECT * FROM vouchers WHERE upper(code) = upper($1) FOR UPDATE', [code.trim()]);
       const voucher = rows[0];
       const now = this.now().getTime();
@@ -214,7 +215,8 @@ export class CartService {
           reason: refusal ?? 'UNKNOWN',
         });
       }
-      if (voucher.redeemed_cart_id !== null)
+      // In another cart, or spent by an order (it returns to the cart if that order's payment fails).
+      if (voucher.redeemed_cart_id !== null || voucher.redeemed_checkout_id !== null)
         throw nativeError('VOUCHER_ALREADY_IN_USE', 'The voucher is already in use');
       const before = await this.render(tx, cart);
       const merchandise = before.orders.find((order) => order.type === 'Merchandise');
@@ -394,8 +396,8 @@ export class CartService {
     }
   }
 
-  /** The owner's cart for the country, created when missing, locked until the transaction ends. */
-  private async lockCart(tx: Queryable, owner: Owner, countryCode: string): Promise<CartRow> {
+  /** The owner's cart for the country, created when missing, locked until the transaction ends (checkout too). */
+  async lockCart(tx: Queryable, owner: Owner, countryCode: string): Promise<CartRow> {
     await this.assertCountry(tx, countryCode);
     await tx.query('INSERT INTO carts (owner, country_code) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
       owner,
@@ -443,7 +445,7 @@ export class CartService {
   }
 
   /** The cart as the service answers it: orders with items, codes, totals and validation errors. */
-  private async render(tx: Queryable, cart: CartRow) {
+  async render(tx: Queryable, cart: CartRow) {
     const now = this.now().getTime();
     const [{ rows: items }, { rows: vouchers }, { rows: promotions }, { rows: countries }, percent, { rows: notices }] =
       await Promise.all([

@@ -1756,6 +1756,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contacts/self/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address book of the token’s person or organisation, defaults first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                /** @description The default shipping address */
+                                isOrderAddress: boolean;
+                                /** @description The default billing address */
+                                isInvoiceAddress: boolean;
+                                company: string | null;
+                                firstName: string;
+                                lastName: string;
+                                street: string;
+                                additionalAddress: string | null;
+                                postalCode: string;
+                                city: string;
+                                countryCode: string;
+                                phone: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The groups the person belongs to (tester groups, daily draws) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                name: string;
+                                isTester: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assets/self": {
         parameters: {
             query?: never;
@@ -5430,6 +5573,2848 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/checkouts/paypal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay with PayPal: answers paymentUrl (v3) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The same key answers the same checkout: retrying a call never orders twice */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** CheckoutAddress */
+                        shippingAddress: {
+                            company?: string;
+                            firstName: string;
+                            lastName: string;
+                            street: string;
+                            additionalAddress?: string;
+                            postalCode: string;
+                            city: string;
+                            countryCode: string;
+                            /** @description Required outside Germany */
+                            phone?: string;
+                        };
+                        /** CheckoutAddress */
+                        billingAddress: {
+                            company?: string;
+                            firstName: string;
+                            lastName: string;
+                            street: string;
+                            additionalAddress?: string;
+                            postalCode: string;
+                            city: string;
+                            countryCode: string;
+                            /** @description Required outside Germany */
+                            phone?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            checkoutId: string;
+                            paymentUrl: string | null;
+                            scriptUrl: string | null;
+                            paymentTokenId: string | null;
+                            /** Checkout */
+                            checkout: {
+                                /** Format: uuid */
+                                id: string;
+                                method: string;
+                                /** @enum {string} */
+                                status: "AwaitingPayment" | "PaymentPending" | "Paid" | "OnAccount" | "NoPayment" | "PaymentFailed" | "Cancelled";
+                                salesChannel: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                currency: string;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalShippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalTaxPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalVoucherDiscounts: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPromotionCodeDiscounts: number;
+                                /** CheckoutAddress */
+                                shippingAddress: {
+                                    company?: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    street: string;
+                                    additionalAddress?: string;
+                                    postalCode: string;
+                                    city: string;
+                                    countryCode: string;
+                                    /** @description Required outside Germany */
+                                    phone?: string;
+                                };
+                                /** CheckoutAddress */
+                                billingAddress: {
+                                    company?: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    street: string;
+                                    additionalAddress?: string;
+                                    postalCode: string;
+                                    city: string;
+                                    countryCode: string;
+                                    /** @description Required outside Germany */
+                                    phone?: string;
+                                };
+                                paymentInfo: {
+                                    type: string;
+                                    paymentTokenId: string | null;
+                                    card: {
+                                        brand: string;
+                                        last4: string;
+                                        expMonth: number | null;
+                                        expYear: number | null;
+                                    } | null;
+                                    sepa: {
+                                        accountHolder: string;
+                                        last4: string;
+                                    } | null;
+                                };
+                                failureReason: string | null;
+                                transactions: {
+                                    id: string;
+                                    orders: {
+                                        id: number;
+                                        number: string;
+                                        type: "Merchandise" | "Ticket";
+                                        /** @enum {string} */
+                                        state: "OrderInReview" | "OrderPlaced" | "OrderInProgress" | "OrderShipped" | "OrderArrived" | "InvoiceCreated" | "CreditCreated" | "PartialCancellation" | "CompleteCancellation" | "Cancelled";
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        itemsPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        promotionCodeDiscounts: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        voucherDiscounts: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        shippingPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        totalPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        totalTaxPrice: number;
+                                        documents: {
+                                            /** @description For GET /checkouts/files/{id} */
+                                            id: string;
+                                            kind: "Invoice" | "DeliveryNote";
+                                        }[];
+                                        items: {
+                                            id: number;
+                                            serialNumber: string;
+                                            sku: string;
+                                            /** @description Merchandise or Ticket */
+                                            type: string;
+                                            name: {
+                                                de: string;
+                                                en: string | null;
+                                            };
+                                            quantity: number;
+                                            /** @description Gross amount in EUR, two decimals */
+                                            price: number;
+                                            /** @description Gross amount in EUR, two decimals */
+                                            totalPrice: number;
+                                            /** @description Percent */
+                                            vatRate: number;
+                                            userOptionValues: {
+                                                name: string;
+                                                value: string;
+                                            }[];
+                                            shippingCode: string;
+                                        }[];
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkouts/purchaseOnAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy on account, for carts of tickets only (v3) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The same key answers the same checkout: retrying a call never orders twice */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** CheckoutAddress */
+                        shippingAddress: {
+                            company?: string;
+                            firstName: string;
+                            lastName: string;
+                            street: string;
+                            additionalAddress?: string;
+                            postalCode: string;
+                            city: string;
+                            countryCode: string;
+                            /** @description Required outside Germany */
+                            phone?: string;
+                        };
+                        /** CheckoutAddress */
+                        billingAddress: {
+                            company?: string;
+                            firstName: string;
+                            lastName: string;
+                            street: string;
+                            additionalAddress?: string;
+                            postalCode: string;
+                            city: string;
+                            countryCode: string;
+                            /** @description Required outside Germany */
+                            phone?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            checkoutId: string;
+                            paymentUrl: string | null;
+                            scriptUrl: string | null;
+                            paymentTokenId: string | null;
+                            /** Checkout */
+                            checkout: {
+                                /** Format: uuid */
+                                id: string;
+                                method: string;
+                                /** @enum {string} */
+                                status: "AwaitingPayment" | "PaymentPending" | "Paid" | "OnAccount" | "NoPayment" | "PaymentFailed" | "Cancelled";
+                                salesChannel: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                currency: string;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalShippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalTaxPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalVoucherDiscounts: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPromotionCodeDiscounts: number;
+                                /** CheckoutAddress */
+                                shippingAddress: {
+                                    company?: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    street: string;
+                                    additionalAddress?: string;
+                                    postalCode: string;
+                                    city: string;
+                                    countryCode: string;
+                                    /** @description Required outside Germany */
+                                    phone?: string;
+                                };
+                                /** CheckoutAddress */
+                                billingAddress: {
+                                    company?: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    street: string;
+                                    additionalAddress?: string;
+                                    postalCode: string;
+                                    city: string;
+                                    countryCode: string;
+                                    /** @description Required outside Germany */
+                                    phone?: string;
+                                };
+                                paymentInfo: {
+                                    type: string;
+                                    paymentTokenId: string | null;
+                                    card: {
+                                        brand: string;
+                                        last4: string;
+                                        expMonth: number | null;
+                                        expYear: number | null;
+                                    } | null;
+                                    sepa: {
+                                        accountHolder: string;
+                                        last4: string;
+                                    } | null;
+                                };
+                                failureReason: string | null;
+                                transactions: {
+                                    id: string;
+                                    orders: {
+                                        id: number;
+                                        number: string;
+                                        type: "Merchandise" | "Ticket";
+                                        /** @enum {string} */
+                                        state: "OrderInReview" | "OrderPlaced" | "OrderInProgress" | "OrderShipped" | "OrderArrived" | "InvoiceCreated" | "CreditCreated" | "PartialCancellation" | "CompleteCancellation" | "Cancelled";
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        itemsPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        promotionCodeDiscounts: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        voucherDiscounts: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        shippingPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        totalPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        totalTaxPrice: number;
+                                        documents: {
+                                            /** @description For GET /checkouts/files/{id} */
+                                            id: string;
+                                            kind: "Invoice" | "DeliveryNote";
+                                        }[];
+                                        items: {
+                                            id: number;
+                                            serialNumber: string;
+                                            sku: string;
+                                            /** @description Merchandise or Ticket */
+                                            type: string;
+                                            name: {
+                                                de: string;
+                                                en: string | null;
+                                            };
+                                            quantity: number;
+                                            /** @description Gross amount in EUR, two decimals */
+                                            price: number;
+                                            /** @description Gross amount in EUR, two decimals */
+                                            totalPrice: number;
+                                            /** @description Percent */
+                                            vatRate: number;
+                                            userOptionValues: {
+                                                name: string;
+                                                value: string;
+                                            }[];
+                                            shippingCode: string;
+                                        }[];
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkouts/creditcard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay by card in the provider’s frame: answers checkoutId and scriptUrl (v2) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The same key answers the same checkout: retrying a call never orders twice */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** CheckoutAddress */
+                        shippingAddress: {
+                            company?: string;
+                            firstName: string;
+                            lastName: string;
+                            street: string;
+                            additionalAddress?: string;
+                            postalCode: string;
+                            city: string;
+                            countryCode: string;
+                            /** @description Required outside Germany */
+                            phone?: string;
+                        };
+                        /** CheckoutAddress */
+                        billingAddress: {
+                            company?: string;
+                            firstName: string;
+                            lastName: string;
+                            street: string;
+                            additionalAddress?: string;
+                            postalCode: string;
+                            city: string;
+                            countryCode: string;
+                            /** @description Required outside Germany */
+                            phone?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            checkoutId: string;
+                            paymentUrl: string | null;
+                            scriptUrl: string | null;
+                            paymentTokenId: string | null;
+                            /** Checkout */
+                            checkout: {
+                                /** Format: uuid */
+                                id: string;
+                                method: string;
+                                /** @enum {string} */
+                                status: "AwaitingPayment" | "PaymentPending" | "Paid" | "OnAccount" | "NoPayment" | "PaymentFailed" | "Cancelled";
+                                salesChannel: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                currency: string;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalShippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalTaxPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalVoucherDiscounts: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPromotionCodeDiscounts: number;
+                                /** CheckoutAddress */
+                                shippingAddress: {
+                                    company?: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    street: string;
+                                    additionalAddress?: string;
+                                    postalCode: string;
+                                    city: string;
+                                    countryCode: string;
+                                    /** @description Required outside Germany */
+                                    phone?: string;
+                                };
+                                /** CheckoutAddress */
+                                billingAddress: {
+                                    company?: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    street: string;
+                                    additionalAddress?: string;
+                                    postalCode: string;
+                                    city: string;
+                                    countryCode: string;
+                                    /** @description Required outside Germany */
+                                    phone?: string;
+                                };
+                                paymentInfo: {
+                                    type: string;
+                                    paymentTokenId: string | null;
+                                    card: {
+                                        brand: string;
+                                        last4: string;
+                                        expMonth: number | null;
+                                        expYear: number | null;
+                                    } | null;
+                                    sepa: {
+                                        accountHolder: string;
+                                        last4: string;
+                                    } | null;
+                                };
+                                failureReason: string | null;
+                                transactions: {
+                                    id: string;
+                                    orders: {
+                                        id: number;
+                                        number: string;
+                                        type: "Merchandise" | "Ticket";
+                                        /** @enum {string} */
+                                        state: "OrderInReview" | "OrderPlaced" | "OrderInProgress" | "OrderShipped" | "OrderArrived" | "InvoiceCreated" | "CreditCreated" | "PartialCancellation" | "CompleteCancellation" | "Cancelled";
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        itemsPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        promotionCodeDiscounts: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        voucherDiscounts: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        shippingPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        totalPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        totalTaxPrice: number;
+                                        documents: {
+                                            /** @description For GET /checkouts/files/{id} */
+                                            id: string;
+                                            kind: "Invoice" | "DeliveryNote";
+                                        }[];
+                                        items: {
+                                            id: number;
+                                            serialNumber: string;
+                                            sku: string;
+                                            /** @description Merchandise or Ticket */
+                                            type: string;
+                                            name: {
+                                                de: string;
+                                                en: string | null;
+                                            };
+                                            quantity: number;
+                                            /** @description Gross amount in EUR, two decimals */
+                                            price: number;
+                                            /** @description Gross amount in EUR, two decimals */
+                                            totalPrice: number;
+                                            /** @description Percent */
+                                            vatRate: number;
+                                            userOptionValues: {
+                                                name: string;
+                                                value: string;
+                                            }[];
+                                            shippingCode: string;
+                                        }[];
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkouts/nopayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check out a cart with nothing to pay (vouchers cover it): answers the orders (v2) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The same key answers the same checkout: retrying a call never orders twice */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** CheckoutAddress */
+                        shippingAddress: {
+                            company?: string;
+                            firstName: string;
+                            lastName: string;
+                            street: string;
+                            additionalAddress?: string;
+                            postalCode: string;
+                            city: string;
+                            countryCode: string;
+                            /** @description Required outside Germany */
+                            phone?: string;
+                        };
+                        /** CheckoutAddress */
+                        billingAddress: {
+                            company?: string;
+                            firstName: string;
+                            lastName: string;
+                            street: string;
+                            additionalAddress?: string;
+                            postalCode: string;
+                            city: string;
+                            countryCode: string;
+                            /** @description Required outside Germany */
+                            phone?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            checkoutId: string;
+                            paymentUrl: string | null;
+                            scriptUrl: string | null;
+                            paymentTokenId: string | null;
+                            /** Checkout */
+                            checkout: {
+                                /** Format: uuid */
+                                id: string;
+                                method: string;
+                                /** @enum {string} */
+                                status: "AwaitingPayment" | "PaymentPending" | "Paid" | "OnAccount" | "NoPayment" | "PaymentFailed" | "Cancelled";
+                                salesChannel: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                currency: string;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalShippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalTaxPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalVoucherDiscounts: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPromotionCodeDiscounts: number;
+                                /** CheckoutAddress */
+                                shippingAddress: {
+                                    company?: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    street: string;
+                                    additionalAddress?: string;
+                                    postalCode: string;
+                                    city: string;
+                                    countryCode: string;
+                                    /** @description Required outside Germany */
+                                    phone?: string;
+                                };
+                                /** CheckoutAddress */
+                                billingAddress: {
+                                    company?: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    street: string;
+                                    additionalAddress?: string;
+                                    postalCode: string;
+                                    city: string;
+                                    countryCode: string;
+                                    /** @description Required outside Germany */
+                                    phone?: string;
+                                };
+                                paymentInfo: {
+                                    type: string;
+                                    paymentTokenId: string | null;
+                                    card: {
+                                        brand: string;
+                                        last4: string;
+                                        expMonth: number | null;
+                                        expYear: number | null;
+                                    } | null;
+                                    sepa: {
+                                        accountHolder: string;
+                                        last4: string;
+                                    } | null;
+                                };
+                                failureReason: string | null;
+                                transactions: {
+                                    id: string;
+                                    orders: {
+                                        id: number;
+                                        number: string;
+                                        type: "Merchandise" | "Ticket";
+                                        /** @enum {string} */
+                                        state: "OrderInReview" | "OrderPlaced" | "OrderInProgress" | "OrderShipped" | "OrderArrived" | "InvoiceCreated" | "CreditCreated" | "PartialCancellation" | "CompleteCancellation" | "Cancelled";
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        itemsPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        promotionCodeDiscounts: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        voucherDiscounts: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        shippingPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        totalPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        totalTaxPrice: number;
+                                        documents: {
+                                            /** @description For GET /checkouts/files/{id} */
+                                            id: string;
+                                            kind: "Invoice" | "DeliveryNote";
+                                        }[];
+                                        items: {
+                                            id: number;
+                                            serialNumber: string;
+                                            sku: string;
+                                            /** @description Merchandise or Ticket */
+                                            type: string;
+                                            name: {
+                                                de: string;
+                                                en: string | null;
+                                            };
+                                            quantity: number;
+                                            /** @description Gross amount in EUR, two decimals */
+                                            price: number;
+                                            /** @description Gross amount in EUR, two decimals */
+                                            totalPrice: number;
+                                            /** @description Percent */
+                                            vatRate: number;
+                                            userOptionValues: {
+                                                name: string;
+                                                value: string;
+                                            }[];
+                                            shippingCode: string;
+                                        }[];
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkouts/sepa/mandates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay by SEPA direct debit (tester groups): a new mandate from the IBAN, or a stored one (v2) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The same key answers the same checkout: retrying a call never orders twice */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** CheckoutAddress */
+                        shippingAddress: {
+                            company?: string;
+                            firstName: string;
+                            lastName: string;
+                            street: string;
+                            additionalAddress?: string;
+                            postalCode: string;
+                            city: string;
+                            countryCode: string;
+                            /** @description Required outside Germany */
+                            phone?: string;
+                        };
+                        /** CheckoutAddress */
+                        billingAddress: {
+                            company?: string;
+                            firstName: string;
+                            lastName: string;
+                            street: string;
+                            additionalAddress?: string;
+                            postalCode: string;
+                            city: string;
+                            countryCode: string;
+                            /** @description Required outside Germany */
+                            phone?: string;
+                        };
+                        paymentTokenId?: string;
+                        sepa?: {
+                            accountHolder: string;
+                            iban: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            checkoutId: string;
+                            paymentUrl: string | null;
+                            scriptUrl: string | null;
+                            paymentTokenId: string | null;
+                            /** Checkout */
+                            checkout: {
+                                /** Format: uuid */
+                                id: string;
+                                method: string;
+                                /** @enum {string} */
+                                status: "AwaitingPayment" | "PaymentPending" | "Paid" | "OnAccount" | "NoPayment" | "PaymentFailed" | "Cancelled";
+                                salesChannel: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                currency: string;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalShippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalTaxPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalVoucherDiscounts: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPromotionCodeDiscounts: number;
+                                /** CheckoutAddress */
+                                shippingAddress: {
+                                    company?: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    street: string;
+                                    additionalAddress?: string;
+                                    postalCode: string;
+                                    city: string;
+                                    countryCode: string;
+                                    /** @description Required outside Germany */
+                                    phone?: string;
+                                };
+                                /** CheckoutAddress */
+                                billingAddress: {
+                                    company?: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    street: string;
+                                    additionalAddress?: string;
+                                    postalCode: string;
+                                    city: string;
+                                    countryCode: string;
+                                    /** @description Required outside Germany */
+                                    phone?: string;
+                                };
+                                paymentInfo: {
+                                    type: string;
+                                    paymentTokenId: string | null;
+                                    card: {
+                                        brand: string;
+                                        last4: string;
+                                        expMonth: number | null;
+                                        expYear: number | null;
+                                    } | null;
+                                    sepa: {
+                                        accountHolder: string;
+                                        last4: string;
+                                    } | null;
+                                };
+                                failureReason: string | null;
+                                transactions: {
+                                    id: string;
+                                    orders: {
+                                        id: number;
+                                        number: string;
+                                        type: "Merchandise" | "Ticket";
+                                        /** @enum {string} */
+                                        state: "OrderInReview" | "OrderPlaced" | "OrderInProgress" | "OrderShipped" | "OrderArrived" | "InvoiceCreated" | "CreditCreated" | "PartialCancellation" | "CompleteCancellation" | "Cancelled";
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        itemsPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        promotionCodeDiscounts: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        voucherDiscounts: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        shippingPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        totalPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        totalTaxPrice: number;
+                                        documents: {
+                                            /** @description For GET /checkouts/files/{id} */
+                                            id: string;
+                                            kind: "Invoice" | "DeliveryNote";
+                                        }[];
+                                        items: {
+                                            id: number;
+                                            serialNumber: string;
+                                            sku: string;
+                                            /** @description Merchandise or Ticket */
+                                            type: string;
+                                            name: {
+                                                de: string;
+                                                en: string | null;
+                                            };
+                                            quantity: number;
+                                            /** @description Gross amount in EUR, two decimals */
+                                            price: number;
+                                            /** @description Gross amount in EUR, two decimals */
+                                            totalPrice: number;
+                                            /** @description Percent */
+                                            vatRate: number;
+                                            userOptionValues: {
+                                                name: string;
+                                                value: string;
+                                            }[];
+                                            shippingCode: string;
+                                        }[];
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders, newest first (v3) */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                    Orderby: "created desc";
+                    SalesChannels: string[];
+                    PaymentTokenId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                method: string;
+                                /** @enum {string} */
+                                status: "AwaitingPayment" | "PaymentPending" | "Paid" | "OnAccount" | "NoPayment" | "PaymentFailed" | "Cancelled";
+                                salesChannel: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                currency: string;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalShippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalTaxPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalVoucherDiscounts: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPromotionCodeDiscounts: number;
+                                /** CheckoutAddress */
+                                shippingAddress: {
+                                    company?: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    street: string;
+                                    additionalAddress?: string;
+                                    postalCode: string;
+                                    city: string;
+                                    countryCode: string;
+                                    /** @description Required outside Germany */
+                                    phone?: string;
+                                };
+                                /** CheckoutAddress */
+                                billingAddress: {
+                                    company?: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    street: string;
+                                    additionalAddress?: string;
+                                    postalCode: string;
+                                    city: string;
+                                    countryCode: string;
+                                    /** @description Required outside Germany */
+                                    phone?: string;
+                                };
+                                paymentInfo: {
+                                    type: string;
+                                    paymentTokenId: string | null;
+                                    card: {
+                                        brand: string;
+                                        last4: string;
+                                        expMonth: number | null;
+                                        expYear: number | null;
+                                    } | null;
+                                    sepa: {
+                                        accountHolder: string;
+                                        last4: string;
+                                    } | null;
+                                };
+                                failureReason: string | null;
+                                transactions: {
+                                    id: string;
+                                    orders: {
+                                        id: number;
+                                        number: string;
+                                        type: "Merchandise" | "Ticket";
+                                        /** @enum {string} */
+                                        state: "OrderInReview" | "OrderPlaced" | "OrderInProgress" | "OrderShipped" | "OrderArrived" | "InvoiceCreated" | "CreditCreated" | "PartialCancellation" | "CompleteCancellation" | "Cancelled";
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        itemsPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        promotionCodeDiscounts: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        voucherDiscounts: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        shippingPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        totalPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        totalTaxPrice: number;
+                                        documents: {
+                                            /** @description For GET /checkouts/files/{id} */
+                                            id: string;
+                                            kind: "Invoice" | "DeliveryNote";
+                                        }[];
+                                        items: {
+                                            id: number;
+                                            serialNumber: string;
+                                            sku: string;
+                                            /** @description Merchandise or Ticket */
+                                            type: string;
+                                            name: {
+                                                de: string;
+                                                en: string | null;
+                                            };
+                                            quantity: number;
+                                            /** @description Gross amount in EUR, two decimals */
+                                            price: number;
+                                            /** @description Gross amount in EUR, two decimals */
+                                            totalPrice: number;
+                                            /** @description Percent */
+                                            vatRate: number;
+                                            userOptionValues: {
+                                                name: string;
+                                                value: string;
+                                            }[];
+                                            shippingCode: string;
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Pay with a stored card (token): answers scriptUrl for the confirmation frame (v2) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The same key answers the same checkout: retrying a call never orders twice */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** CheckoutAddress */
+                        shippingAddress: {
+                            company?: string;
+                            firstName: string;
+                            lastName: string;
+                            street: string;
+                            additionalAddress?: string;
+                            postalCode: string;
+                            city: string;
+                            countryCode: string;
+                            /** @description Required outside Germany */
+                            phone?: string;
+                        };
+                        /** CheckoutAddress */
+                        billingAddress: {
+                            company?: string;
+                            firstName: string;
+                            lastName: string;
+                            street: string;
+                            additionalAddress?: string;
+                            postalCode: string;
+                            city: string;
+                            countryCode: string;
+                            /** @description Required outside Germany */
+                            phone?: string;
+                        };
+                        paymentTokenId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            checkoutId: string;
+                            paymentUrl: string | null;
+                            scriptUrl: string | null;
+                            paymentTokenId: string | null;
+                            /** Checkout */
+                            checkout: {
+                                /** Format: uuid */
+                                id: string;
+                                method: string;
+                                /** @enum {string} */
+                                status: "AwaitingPayment" | "PaymentPending" | "Paid" | "OnAccount" | "NoPayment" | "PaymentFailed" | "Cancelled";
+                                salesChannel: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                currency: string;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalShippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalTaxPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalVoucherDiscounts: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPromotionCodeDiscounts: number;
+                                /** CheckoutAddress */
+                                shippingAddress: {
+                                    company?: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    street: string;
+                                    additionalAddress?: string;
+                                    postalCode: string;
+                                    city: string;
+                                    countryCode: string;
+                                    /** @description Required outside Germany */
+                                    phone?: string;
+                                };
+                                /** CheckoutAddress */
+                                billingAddress: {
+                                    company?: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    street: string;
+                                    additionalAddress?: string;
+                                    postalCode: string;
+                                    city: string;
+                                    countryCode: string;
+                                    /** @description Required outside Germany */
+                                    phone?: string;
+                                };
+                                paymentInfo: {
+                                    type: string;
+                                    paymentTokenId: string | null;
+                                    card: {
+                                        brand: string;
+                                        last4: string;
+                                        expMonth: number | null;
+                                        expYear: number | null;
+                                    } | null;
+                                    sepa: {
+                                        accountHolder: string;
+                                        last4: string;
+                                    } | null;
+                                };
+                                failureReason: string | null;
+                                transactions: {
+                                    id: string;
+                                    orders: {
+                                        id: number;
+                                        number: string;
+                                        type: "Merchandise" | "Ticket";
+                                        /** @enum {string} */
+                                        state: "OrderInReview" | "OrderPlaced" | "OrderInProgress" | "OrderShipped" | "OrderArrived" | "InvoiceCreated" | "CreditCreated" | "PartialCancellation" | "CompleteCancellation" | "Cancelled";
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        itemsPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        promotionCodeDiscounts: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        voucherDiscounts: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        shippingPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        totalPrice: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        totalTaxPrice: number;
+                                        documents: {
+                                            /** @description For GET /checkouts/files/{id} */
+                                            id: string;
+                                            kind: "Invoice" | "DeliveryNote";
+                                        }[];
+                                        items: {
+                                            id: number;
+                                            serialNumber: string;
+                                            sku: string;
+                                            /** @description Merchandise or Ticket */
+                                            type: string;
+                                            name: {
+                                                de: string;
+                                                en: string | null;
+                                            };
+                                            quantity: number;
+                                            /** @description Gross amount in EUR, two decimals */
+                                            price: number;
+                                            /** @description Gross amount in EUR, two decimals */
+                                            totalPrice: number;
+                                            /** @description Percent */
+                                            vatRate: number;
+                                            userOptionValues: {
+                                                name: string;
+                                                value: string;
+                                            }[];
+                                            shippingCode: string;
+                                        }[];
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkouts/paymentInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stored payment methods, by type (v2) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            creditCard: {
+                                id: string;
+                                brand: string;
+                                last4: string;
+                                expMonth: number | null;
+                                expYear: number | null;
+                            }[];
+                            payPal: {
+                                id: string;
+                            }[];
+                            sepa: {
+                                id: string;
+                                accountHolder: string;
+                                last4: string;
+                            }[];
+                            purchaseOnAccount: {
+                                id: string;
+                            }[];
+                            other: {
+                                id: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkouts/{id}/paymentStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment’s state; 400 when it failed or was cancelled (v3) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "Succeeded" | "Pending";
+                            checkoutStatus: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One checkout with its orders (v3); another person’s is not found */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            method: string;
+                            /** @enum {string} */
+                            status: "AwaitingPayment" | "PaymentPending" | "Paid" | "OnAccount" | "NoPayment" | "PaymentFailed" | "Cancelled";
+                            salesChannel: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currency: string;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalPrice: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalShippingPrice: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalTaxPrice: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalVoucherDiscounts: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalPromotionCodeDiscounts: number;
+                            /** CheckoutAddress */
+                            shippingAddress: {
+                                company?: string;
+                                firstName: string;
+                                lastName: string;
+                                street: string;
+                                additionalAddress?: string;
+                                postalCode: string;
+                                city: string;
+                                countryCode: string;
+                                /** @description Required outside Germany */
+                                phone?: string;
+                            };
+                            /** CheckoutAddress */
+                            billingAddress: {
+                                company?: string;
+                                firstName: string;
+                                lastName: string;
+                                street: string;
+                                additionalAddress?: string;
+                                postalCode: string;
+                                city: string;
+                                countryCode: string;
+                                /** @description Required outside Germany */
+                                phone?: string;
+                            };
+                            paymentInfo: {
+                                type: string;
+                                paymentTokenId: string | null;
+                                card: {
+                                    brand: string;
+                                    last4: string;
+                                    expMonth: number | null;
+                                    expYear: number | null;
+                                } | null;
+                                sepa: {
+                                    accountHolder: string;
+                                    last4: string;
+                                } | null;
+                            };
+                            failureReason: string | null;
+                            transactions: {
+                                id: string;
+                                orders: {
+                                    id: number;
+                                    number: string;
+                                    type: "Merchandise" | "Ticket";
+                                    /** @enum {string} */
+                                    state: "OrderInReview" | "OrderPlaced" | "OrderInProgress" | "OrderShipped" | "OrderArrived" | "InvoiceCreated" | "CreditCreated" | "PartialCancellation" | "CompleteCancellation" | "Cancelled";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    itemsPrice: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    promotionCodeDiscounts: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    voucherDiscounts: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    shippingPrice: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    totalPrice: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    totalTaxPrice: number;
+                                    documents: {
+                                        /** @description For GET /checkouts/files/{id} */
+                                        id: string;
+                                        kind: "Invoice" | "DeliveryNote";
+                                    }[];
+                                    items: {
+                                        id: number;
+                                        serialNumber: string;
+                                        sku: string;
+                                        /** @description Merchandise or Ticket */
+                                        type: string;
+                                        name: {
+                                            de: string;
+                                            en: string | null;
+                                        };
+                                        quantity: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        price: number;
+                                        /** @description Gross amount in EUR, two decimals */
+                                        totalPrice: number;
+                                        /** @description Percent */
+                                        vatRate: number;
+                                        userOptionValues: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                        shippingCode: string;
+                                    }[];
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkouts/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order document as PDF: invoice-<order number> or delivery-note-<order number> (v3) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkouts/webhooks/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment provider’s signed events; a bad signature or a replayed event is refused */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5903,6 +8888,285 @@ export interface components {
             /** @description The inviting admin’s name */
             invitedBy: string | null;
             expiresAt: string | null;
+        };
+        /** Address */
+        Address: {
+            id: number;
+            /** @description The default shipping address */
+            isOrderAddress: boolean;
+            /** @description The default billing address */
+            isInvoiceAddress: boolean;
+            company: string | null;
+            firstName: string;
+            lastName: string;
+            street: string;
+            additionalAddress: string | null;
+            postalCode: string;
+            city: string;
+            countryCode: string;
+            phone: string | null;
+        };
+        /** Checkout */
+        Checkout: {
+            /** Format: uuid */
+            id: string;
+            method: string;
+            /** @enum {string} */
+            status: "AwaitingPayment" | "PaymentPending" | "Paid" | "OnAccount" | "NoPayment" | "PaymentFailed" | "Cancelled";
+            salesChannel: string;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /** @description Gross amount in EUR, two decimals */
+            totalPrice: number;
+            /** @description Gross amount in EUR, two decimals */
+            totalShippingPrice: number;
+            /** @description Gross amount in EUR, two decimals */
+            totalTaxPrice: number;
+            /** @description Gross amount in EUR, two decimals */
+            totalVoucherDiscounts: number;
+            /** @description Gross amount in EUR, two decimals */
+            totalPromotionCodeDiscounts: number;
+            /** CheckoutAddress */
+            shippingAddress: {
+                company?: string;
+                firstName: string;
+                lastName: string;
+                street: string;
+                additionalAddress?: string;
+                postalCode: string;
+                city: string;
+                countryCode: string;
+                /** @description Required outside Germany */
+                phone?: string;
+            };
+            /** CheckoutAddress */
+            billingAddress: {
+                company?: string;
+                firstName: string;
+                lastName: string;
+                street: string;
+                additionalAddress?: string;
+                postalCode: string;
+                city: string;
+                countryCode: string;
+                /** @description Required outside Germany */
+                phone?: string;
+            };
+            paymentInfo: {
+                type: string;
+                paymentTokenId: string | null;
+                card: {
+                    brand: string;
+                    last4: string;
+                    expMonth: number | null;
+                    expYear: number | null;
+                } | null;
+                sepa: {
+                    accountHolder: string;
+                    last4: string;
+                } | null;
+            };
+            failureReason: string | null;
+            transactions: {
+                id: string;
+                orders: {
+                    id: number;
+                    number: string;
+                    type: "Merchandise" | "Ticket";
+                    /** @enum {string} */
+                    state: "OrderInReview" | "OrderPlaced" | "OrderInProgress" | "OrderShipped" | "OrderArrived" | "InvoiceCreated" | "CreditCreated" | "PartialCancellation" | "CompleteCancellation" | "Cancelled";
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** @description Gross amount in EUR, two decimals */
+                    itemsPrice: number;
+                    /** @description Gross amount in EUR, two decimals */
+                    promotionCodeDiscounts: number;
+                    /** @description Gross amount in EUR, two decimals */
+                    voucherDiscounts: number;
+                    /** @description Gross amount in EUR, two decimals */
+                    shippingPrice: number;
+                    /** @description Gross amount in EUR, two decimals */
+                    totalPrice: number;
+                    /** @description Gross amount in EUR, two decimals */
+                    totalTaxPrice: number;
+                    documents: {
+                        /** @description For GET /checkouts/files/{id} */
+                        id: string;
+                        kind: "Invoice" | "DeliveryNote";
+                    }[];
+                    items: {
+                        id: number;
+                        serialNumber: string;
+                        sku: string;
+                        /** @description Merchandise or Ticket */
+                        type: string;
+                        name: {
+                            de: string;
+                            en: string | null;
+                        };
+                        quantity: number;
+                        /** @description Gross amount in EUR, two decimals */
+                        price: number;
+                        /** @description Gross amount in EUR, two decimals */
+                        totalPrice: number;
+                        /** @description Percent */
+                        vatRate: number;
+                        userOptionValues: {
+                            name: string;
+                            value: string;
+                        }[];
+                        shippingCode: string;
+                    }[];
+                }[];
+            }[];
+        };
+        /** CheckoutStart */
+        CheckoutStart: {
+            /** Format: uuid */
+            checkoutId: string;
+            paymentUrl: string | null;
+            scriptUrl: string | null;
+            paymentTokenId: string | null;
+            /** Checkout */
+            checkout: {
+                /** Format: uuid */
+                id: string;
+                method: string;
+                /** @enum {string} */
+                status: "AwaitingPayment" | "PaymentPending" | "Paid" | "OnAccount" | "NoPayment" | "PaymentFailed" | "Cancelled";
+                salesChannel: string;
+                /** Format: date-time */
+                createdAt: string;
+                currency: string;
+                /** @description Gross amount in EUR, two decimals */
+                totalPrice: number;
+                /** @description Gross amount in EUR, two decimals */
+                totalShippingPrice: number;
+                /** @description Gross amount in EUR, two decimals */
+                totalTaxPrice: number;
+                /** @description Gross amount in EUR, two decimals */
+                totalVoucherDiscounts: number;
+                /** @description Gross amount in EUR, two decimals */
+                totalPromotionCodeDiscounts: number;
+                /** CheckoutAddress */
+                shippingAddress: {
+                    company?: string;
+                    firstName: string;
+                    lastName: string;
+                    street: string;
+                    additionalAddress?: string;
+                    postalCode: string;
+                    city: string;
+                    countryCode: string;
+                    /** @description Required outside Germany */
+                    phone?: string;
+                };
+                /** CheckoutAddress */
+                billingAddress: {
+                    company?: string;
+                    firstName: string;
+                    lastName: string;
+                    street: string;
+                    additionalAddress?: string;
+                    postalCode: string;
+                    city: string;
+                    countryCode: string;
+                    /** @description Required outside Germany */
+                    phone?: string;
+                };
+                paymentInfo: {
+                    type: string;
+                    paymentTokenId: string | null;
+                    card: {
+                        brand: string;
+                        last4: string;
+                        expMonth: number | null;
+                        expYear: number | null;
+                    } | null;
+                    sepa: {
+                        accountHolder: string;
+                        last4: string;
+                    } | null;
+                };
+                failureReason: string | null;
+                transactions: {
+                    id: string;
+                    orders: {
+                        id: number;
+                        number: string;
+                        type: "Merchandise" | "Ticket";
+                        /** @enum {string} */
+                        state: "OrderInReview" | "OrderPlaced" | "OrderInProgress" | "OrderShipped" | "OrderArrived" | "InvoiceCreated" | "CreditCreated" | "PartialCancellation" | "CompleteCancellation" | "Cancelled";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description Gross amount in EUR, two decimals */
+                        itemsPrice: number;
+                        /** @description Gross amount in EUR, two decimals */
+                        promotionCodeDiscounts: number;
+                        /** @description Gross amount in EUR, two decimals */
+                        voucherDiscounts: number;
+                        /** @description Gross amount in EUR, two decimals */
+                        shippingPrice: number;
+                        /** @description Gross amount in EUR, two decimals */
+                        totalPrice: number;
+                        /** @description Gross amount in EUR, two decimals */
+                        totalTaxPrice: number;
+                        documents: {
+                            /** @description For GET /checkouts/files/{id} */
+                            id: string;
+                            kind: "Invoice" | "DeliveryNote";
+                        }[];
+                        items: {
+                            id: number;
+                            serialNumber: string;
+                            sku: string;
+                            /** @description Merchandise or Ticket */
+                            type: string;
+                            name: {
+                                de: string;
+                                en: string | null;
+                            };
+                            quantity: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            price: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalPrice: number;
+                            /** @description Percent */
+                            vatRate: number;
+                            userOptionValues: {
+                                name: string;
+                                value: string;
+                            }[];
+                            shippingCode: string;
+                        }[];
+                    }[];
+                }[];
+            };
+        };
+        /** PaymentInfo */
+        PaymentInfo: {
+            creditCard: {
+                id: string;
+                brand: string;
+                last4: string;
+                expMonth: number | null;
+                expYear: number | null;
+            }[];
+            payPal: {
+                id: string;
+            }[];
+            sepa: {
+                id: string;
+                accountHolder: string;
+                last4: string;
+            }[];
+            purchaseOnAccount: {
+                id: string;
+            }[];
+            other: {
+                id: string;
+            }[];
         };
         NavigationNode: {
             full_slug: string;

@@ -143,3 +143,87 @@ export function promotionCodes(now: Date) {
     },
   ];
 }
+
+/** A ticket whose sale closed before its match: it sits in carts, and the checkout refuses it. */
+export const closedSaleTicket = {
+  id: 2003,
+  de: 'Tageskarte Pokalspiel – Verkauf beendet',
+  en: 'Day ticket cup match – sale closed',
+  price: 2500,
+  reservationMinutes: 15,
+};
+
+/** A free ticket (children up to six in the family block): a cart of it checks out without payment. */
+export const freeTicket = {
+  id: 2004,
+  de: 'Freikarte Kinder bis 6 Jahre – Familienblock',
+  en: 'Free ticket children up to 6 – family block',
+  price: 0,
+  reservationMinutes: 15,
+};
+
+/** Groups: the SEPA testers see direct debit at checkout (spec 2 section 5). */
+export const groups = [{ id: 'sepa-tester', name: 'SEPA-Testgruppe', isTester: true, members: ['fan@club.example'] }];
+
+/** Address books of the demo accounts and organisations: defaults prefill the checkout. */
+export const addresses = [
+  {
+    owner: { email: 'fan@club.example' },
+    firstName: 'Lena',
+    lastName: 'Fischer',
+    street: 'Südkurvenweg 7',
+    postalCode: '12345',
+    city: 'Südstadt',
+    countryCode: 'DE',
+    phone: '+49 170 1234567',
+    isOrderAddress: true,
+    isInvoiceAddress: true,
+  },
+  {
+    owner: { email: 'fan@club.example' },
+    firstName: 'Lena',
+    lastName: 'Fischer',
+    street: 'Mariahilfer Straße 12',
+    postalCode: '1070',
+    city: 'Wien',
+    countryCode: 'AT',
+    isOrderAddress: false,
+    isInvoiceAddress: false,
+  },
+  {
+    owner: { email: 'mitglied@club.example' },
+    firstName: 'Jürgen',
+    lastName: 'Weiß',
+    street: 'Am Stadion 18',
+    additionalAddress: '3. OG links',
+    postalCode: '12347',
+    city: 'Südstadt',
+    countryCode: 'DE',
+    isOrderAddress: true,
+    isInvoiceAddress: true,
+  },
+  {
+    owner: { email: 'fan2@club.example' },
+    firstName: 'Mehmet',
+    lastName: 'Özdemir',
+    street: 'Schillerstraße 3',
+    postalCode: '12349',
+    city: 'Südstadt',
+    countryCode: 'DE',
+    isOrderAddress: true,
+    isInvoiceAddress: true,
+  },
+  {
+    owner: { organizationId: 501 },
+    company: 'Fanclub Südkurve 1999 e. V.',
+    firstName: 'Sabine',
+    lastName: 'Krüger',
+    street: 'Vereinsheimweg 1',
+    postalCode: '12345',
+    city: 'Südstadt',
+    countryCode: 'DE',
+    phone: '+49 171 9876543',
+    isOrderAddress: true,
+    isInvoiceAddress: true,
+  },
+];

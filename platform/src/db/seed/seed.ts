@@ -1,7 +1,17 @@
 import type { Database, Queryable } from '../database.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { categories, describe, products } from './catalogue.ts';
-import { partners, promotionCodes, shippingCountries, tickets, vouchers } from './commerce.ts';
+import {
+  addresses,
+  closedSaleTicket,
+  freeTicket,
+  groups,
+  partners,
+  promotionCodes,
+  shippingCountries,
+  tickets,
+  vouchers,
+} from './commerce.ts';
 import { matches, news, pages, persons, sites } from './content.ts';
 import { accounts, assetTemplates, DEMO_PASSWORD, memberships, organizations, walletAssets } from './people.ts';
 
@@ -18,7 +28,12 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
   const { rows: content } = await db.query<{ count: string }>('SELECT count(*) AS count FROM cms_sites');
   if (Number(content[0]?.count) === 0) await db.transaction((tx) => seedContent(tx, now));
   const { rows } = await db.query<{ count: string }>('SELECT count(*) AS count FROM shops');
-  if (Number(rows[0]?.count) > 0) return false;
+  if (Number(rows[0]?.count) > 0) {
+    // Checkout came later too: a database seeded before it gets its groups, addresses and tickets now.
+    const { rows: checkout } = await db.query<{ count: string }>('SELECT count(*) AS count FROM groups');
+    if (Number(checkout[0]?.count) === 0) await db.transaction((tx) => seedCheckout(tx, now));
+    return false;
+  }
   await db.transaction(async (tx) => {
     await tx.query('INSERT INTO shops (id, tenant_id, name) VALUES ($1, $2, $3)', [SHOP_ID, TENANT_ID, 'Fanshop']);
     for (const [position, category] of categories.entries()) {
@@ -60,6 +75,7 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
     await seedNavigation(tx);
     await seedPeople(tx, now);
     await seedCommerce(tx, now);
+    await seedCheckout(tx, now);
   });
   return true;
 }
@@ -374,4 +390,68 @@ async function seedContent(tx: Queryable, now: Date): Promise<void> {
       ),
     ],
   );
+}
+
+async function seedCheckout(tx: Queryable, now: Date): Promise<void> {
+  for (const [ticket, saleEndsAt] of [
+    [closedSaleTicket, new Date(now.getTime() - DAY_MS)],
+    [freeTicket, null],
+  ] as const) {
+    await tx.query(
+      `INSERT INTO products (id, shop_id, sku, name_de, name_en, description_de, description_en, price_minor,
+         release_date, stock, max_quantity, artwork, kind, reservation_minutes, sale_ends_at)
+       VALUES ($1, $2, $3, $4, $5, '', '', $6, $7, 500, 4, 'gift', 'Ticket', $8, $9)`,
+      [
+        ticket.id,
+        SHOP_ID,
+        `TK-${ticket.id}`,
+        ticket.de,
+        ticket.en,
+        ticket.price,
+        now,
+        ticket.reservationMinutes,
+        saleEndsAt,
+      ],
+    );
+  }
+  for (const group of groups) {
+    await tx.query('INSERT INTO groups (id, name, is_tester) VALUES ($1, $2, $3)', [
+      group.id,
+      group.name,
+      group.isTester,
+    ]);
+    for (const email of group.members) {
+      await tx.query('INSERT INTO account_groups (account_id, group_id) SELECT id, $2 FROM accounts WHERE email = $1', [
+        email,
+        group.id,
+      ]);
+    }
+  }
+  for (const address of addresses) {
+    const owner =
+      'email' in address.owner
+        ? (await tx.query<{ id: string }>('SELECT id FROM accounts WHERE email = $1', [address.owner.email])).rows.map(
+            (row) => `account:${row.id}`,
+          )[0]
+        : `organization:${address.owner.organizationId}`;
+    await tx.query(
+      `INSERT INTO addresses (owner, company, first_name, last_name, street, additional_address, postal_code, city,
+         country_code, phone, is_order_address, is_invoice_address)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        owner,
+        address.company ?? null,
+        address.firstName,
+        address.lastName,
+        address.street,
+        address.additionalAddress ?? null,
+        address.postalCode,
+        address.city,
+        address.countryCode,
+        address.phone ?? null,
+        address.isOrderAddress,
+        address.isInvoiceAddress,
+      ],
+    );
+  }
 }

@@ -1,0 +1,112 @@
+import { UpstreamClient, UpstreamError, type RequestScope } from '../http.ts';
+import {
+  checkoutPaths,
+  type UpstreamAddress,
+  type UpstreamCheckout,
+  type UpstreamCheckoutMethod,
+  type UpstreamCheckoutPage,
+  type UpstreamCheckoutPayload,
+  type UpstreamCheckoutStart,
+  type UpstreamGroup,
+  type UpstreamPaymentInfo,
+  type UpstreamPaymentStatus,
+} from './types.ts';
+
+/** Whether a failed checkout call may be sent again: no answer, or the service's gateway said it is down. */
+function isRetryable(error: unknown): boolean {
+  return (
+    error instanceof UpstreamError &&
+    (error.kind === 'network' ||
+      error.kind === 'timeout' ||
+      (error.kind === 'status' && [502, 503, 504].includes(error.status ?? 0)))
+  );
+}
+
+/** The checkout service (v2/v3, spec 2 section 7) and the contact calls checkout needs (addresses, groups). */
+export class CheckoutService {
+  private readonly http: UpstreamClient;
+
+  constructor(config: { baseUrl: string; timeoutMs: number }) {
+    this.http = new UpstreamClient({ service: 'checkout', baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
+  }
+
+  /**
+   * Starts a checkout. Retried once on a failure of the connection or the service (spec 2 section 9: one
+   * retry), which is safe only because the idempotency key makes the service answer the same checkout.
+   */
+  async start(
+    scope: RequestScope,
+    method: UpstreamCheckoutMethod,
+    payload: UpstreamCheckoutPayload,
+    idempotencyKey: string,
+  ): Promise<UpstreamCheckoutStart> {
+    const send = () =>
+      this.http.call<UpstreamCheckoutStart>(scope, 'POST', checkoutPaths[method], {
+        body: payload,
+        headers: { 'idempotency-key': idempotencyKey },
+      });
+    try {
+      return await send();
+    } catch (error) {
+      if (!isRetryable(error) || scope.signal?.aborted) throw error;
+      return send();
+    }
+  }
+
+  /** The orders, newest first (page 1, 50 per page by default). */
+  list(scope: RequestScope, page: number, pageSize: number): Promise<UpstreamCheckoutPage> {
+    return this.http.get(scope, '/checkouts', { query: { Page: page, PageSize: pageSize, Orderby: 'created desc' } });
+  }
+
+  /** One checkout; null when it is not the viewer's (or does not exist). */
+  async get(scope: RequestScope, id: string): Promise<UpstreamCheckout | null> {
+    try {
+      return await this.http.get<UpstreamCheckout>(scope, `/checkouts/${encodeURIComponent(id)}`);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  /** The newest checkout paid with a stored payment token (the SEPA confirmation carries the token). */
+  async byPaymentToken(scope: RequestScope, paymentTokenId: string): Promise<UpstreamCheckout | null> {
+    const page = await this.http.get<UpstreamCheckoutPage>(scope, '/checkouts', {
+      query: { PaymentTokenId: paymentTokenId, PageSize: 1, Page: 1 },
+    });
+    return page.items[0] ?? null;
+  }
+
+  /**
+   * The payment's state: SUCCEEDED, PENDING, or FAILED (the service's 400, spec 2 section 8); null when
+   * the checkout is not the viewer's (404 is silent).
+   */
+  async paymentStatus(
+    scope: RequestScope,
+    id: string,
+  ): Promise<{ status: 'SUCCEEDED' | 'PENDING' | 'FAILED'; reason: string | null } | null> {
+    try {
+      const answer = await this.http.get<UpstreamPaymentStatus>(
+        scope,
+        `/checkouts/${encodeURIComponent(id)}/paymentStatus`,
+      );
+      return { status: answer.status === 'Succeeded' ? 'SUCCEEDED' : 'PENDING', reason: null };
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return null;
+      if (error instanceof UpstreamError && error.status === 400)
+        return { status: 'FAILED', reason: error.problem?.reason ?? null };
+      throw error;
+    }
+  }
+
+  paymentInfo(scope: RequestScope): Promise<UpstreamPaymentInfo> {
+    return this.http.get(scope, '/checkouts/paymentInfo');
+  }
+
+  async addresses(scope: RequestScope): Promise<UpstreamAddress[]> {
+    return (await this.http.get<{ items: UpstreamAddress[] }>(scope, '/contacts/self/addresses')).items;
+  }
+
+  async groups(scope: RequestScope): Promise<UpstreamGroup[]> {
+    return (await this.http.get<{ items: UpstreamGroup[] }>(scope, '/self/groups')).items;
+  }
+}

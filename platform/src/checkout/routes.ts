@@ -1,0 +1,500 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import type { Queryable } from '../db/database.ts';
+import { requireBearer, type AccessTokenVerifier, type Principal } from '../http/auth.ts';
+import { CountryCode, Text, Uuid } from '../http/inputs.ts';
+import { Problem, sendProblem } from '../http/problem.ts';
+import type { PaymentEvent } from '../payments/provider.ts';
+import { PAYMENT_SIGNATURE_HEADER, verifyPaymentEventSignature } from '../payments/webhooks.ts';
+import { orderDocumentPdf } from './documents.ts';
+import { ORDER_STATES, type OrderState } from './order-states.ts';
+import { CHECKOUT_STATUSES, type CheckoutMethod, type CheckoutService, type CheckoutStatus } from './service.ts';
+
+const Money = Type.Number({ description: 'Gross amount in EUR, two decimals' });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A postal address as the checkout takes it: countryCode flat (spec 2 section 3). */
+export const CheckoutAddress = Type.Object(
+  {
+    company: Type.Optional(Text({ maxLength: 100 })),
+    firstName: Text({ minLength: 1, maxLength: 60 }),
+    lastName: Text({ minLength: 1, maxLength: 60 }),
+    street: Text({ minLength: 1, maxLength: 100 }),
+    additionalAddress: Type.Optional(Text({ maxLength: 100 })),
+    postalCode: Type.String({ minLength: 3, maxLength: 10, pattern: '^[A-Za-z0-9][A-Za-z0-9 -]*$' }),
+    city: Text({ minLength: 1, maxLength: 60 }),
+    countryCode: CountryCode(),
+    phone: Type.Optional(
+      Type.String({ maxLength: 30, pattern: '^[0-9+()/ -]*$', description: 'Required outside Germany' }),
+    ),
+  },
+  { title: 'CheckoutAddress' },
+);
+
+const PaymentTokenId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
+const CheckoutPayload = Type.Object({
+  shippingAddress: CheckoutAddress,
+  billingAddress: CheckoutAddress,
+});
+
+export const Checkout = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    method: Type.String(),
+    status: Type.Unsafe<CheckoutStatus>({ type: 'string', enum: [...CHECKOUT_STATUSES] }),
+    salesChannel: Type.String(),
+    createdAt: Type.String({ format: 'date-time' }),
+    currency: Type.String(),
+    totalPrice: Money,
+    totalShippingPrice: Money,
+    totalTaxPrice: Money,
+    totalVoucherDiscounts: Money,
+    totalPromotionCodeDiscounts: Money,
+    shippingAddress: CheckoutAddress,
+    billingAddress: CheckoutAddress,
+    paymentInfo: Type.Object({
+      type: Type.String(),
+      paymentTokenId: Nullable(Type.String()),
+      card: Nullable(
+        Type.Object({
+          brand: Type.String(),
+          last4: Type.String(),
+          expMonth: Nullable(Type.Integer()),
+          expYear: Nullable(Type.Integer()),
+        }),
+      ),
+      sepa: Nullable(Type.Object({ accountHolder: Type.String(), last4: Type.String() })),
+    }),
+    failureReason: Nullable(Type.String()),
+    transactions: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        orders: Type.Array(
+          Type.Object({
+            id: Type.Integer(),
+            number: Type.String(),
+            type: Type.Union([Type.Literal('Merchandise'), Type.Literal('Ticket')]),
+            state: Type.Unsafe<OrderState>({ type: 'string', enum: [...ORDER_STATES] }),
+            createdAt: Type.String({ format: 'date-time' }),
+            itemsPrice: Money,
+            promotionCodeDiscounts: Money,
+            voucherDiscounts: Money,
+            shippingPrice: Money,
+            totalPrice: Money,
+            totalTaxPrice: Money,
+            documents: Type.Array(
+              Type.Object({
+                id: Type.String({ description: 'For GET /checkouts/files/{id}' }),
+                kind: Type.Union([Type.Literal('Invoice'), Type.Literal('DeliveryNote')]),
+              }),
+            ),
+            items: Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                serialNumber: Type.String(),
+                sku: Type.String(),
+                type: Type.String({ description: 'Merchandise or Ticket' }),
+                name: Type.Object({ de: Type.String(), en: Nullable(Type.String()) }),
+                quantity: Type.Integer(),
+                price: Money,
+                totalPrice: Money,
+                vatRate: Type.Integer({ description: 'Percent' }),
+                userOptionValues: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
+                shippingCode: Type.String(),
+              }),
+            ),
+          }),
+        ),
+      }),
+    ),
+  },
+  { $id: 'Checkout', title: 'Checkout' },
+);
+
+export const CheckoutStart = Type.Object(
+  {
+    checkoutId: Type.String({ format: 'uuid' }),
+    paymentUrl: Nullable(Type.String({ description: 'PayPal: where the buyer approves the payment' })),
+    scriptUrl: Nullable(Type.String({ description: 'Card and token: the provider’s script for the card frame' })),
+    paymentTokenId: Nullable(Type.String({ description: 'SEPA: the mandate the debit runs on' })),
+    checkout: Checkout,
+  },
+  { $id: 'CheckoutStart', title: 'CheckoutStart' },
+);
+
+const StoredCard = Type.Object({
+  id: Type.String(),
+  brand: Type.String(),
+  last4: Type.String(),
+  expMonth: Nullable(Type.Integer()),
+  expYear: Nullable(Type.Integer()),
+});
+const StoredMandate = Type.Object({ id: Type.String(), accountHolder: Type.String(), last4: Type.String() });
+
+export const PaymentInfo = Type.Object(
+  {
+    creditCard: Type.Array(StoredCard),
+    payPal: Type.Array(Type.Object({ id: Type.String() })),
+    sepa: Type.Array(StoredMandate),
+    purchaseOnAccount: Type.Array(Type.Object({ id: Type.String() })),
+    other: Type.Array(Type.Object({ id: Type.String() })),
+  },
+  { $id: 'PaymentInfo', title: 'PaymentInfo' },
+);
+
+const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.String({
+    minLength: 8,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: 'The same key answers the same checkout: retrying a call never orders twice',
+  }),
+});
+const errors = { 400: Problem, 401: Problem, 403: Problem, 409: Problem, 502: Problem, 503: Problem };
+
+/**
+ * Checkout (v2/v3 of spec 2 section 7): one call per payment method, the payment's status, the orders
+ * list and detail, order documents, stored payment methods, and the payment provider's webhook.
+ */
+export const checkoutRoutes: FastifyPluginAsyncTypebox<{
+  service: CheckoutService;
+  db: Queryable;
+  verify: AccessTokenVerifier;
+  /** The secret the payment provider signs its webhooks with; without it webhooks are refused. */
+  webhookSecret?: string | undefined;
+}> = async (app, { service, db, verify, webhookSecret }) => {
+  const bearer = requireBearer(verify);
+  const buyerOf = (principal: Principal) => ({
+    owner:
+      principal.organizationId !== undefined
+        ? `organization:${principal.organizationId}`
+        : `account:${principal.subject}`,
+    accountId: principal.subject,
+  });
+
+  const starts: { path: string; method: CheckoutMethod; summary: string; body: typeof CheckoutPayload }[] = [
+    {
+      path: '/checkouts/paypal',
+      method: 'paypal',
+      summary: 'Pay with PayPal: answers paymentUrl (v3)',
+      body: CheckoutPayload,
+    },
+    {
+      path: '/checkouts/purchaseOnAccount',
+      method: 'purchaseOnAccount',
+      summary: 'Buy on account, for carts of tickets only (v3)',
+      body: CheckoutPayload,
+    },
+    {
+      path: '/checkouts/creditcard',
+      method: 'creditcard',
+      summary: 'Pay by card in the provider’s frame: answers checkoutId and scriptUrl (v2)',
+      body: CheckoutPayload,
+    },
+    {
+      path: '/checkouts/nopayment',
+      method: 'nopayment',
+      summary: 'Check out a cart with nothing to pay (vouchers cover it): answers the orders (v2)',
+      body: CheckoutPayload,
+    },
+  ];
+  for (const start of starts) {
+    app.post(
+      start.path,
+      {
+        preHandler: bearer,
+        schema: {
+          tags: ['checkout'],
+          summary: start.summary,
+          security: [{ bearer: [] }],
+          headers: IdempotencyHeaders,
+          body: start.body,
+          response: { 201: CheckoutStart, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await service.start(
+              buyerOf(request.principal!),
+              start.method,
+              request.body,
+              request.headers['idempotency-key'],
+            ),
+          ),
+    );
+  }
+
+  app.post(
+    '/checkouts/sepa/mandates',
+    {
+      preHandler: bearer,
+      schema: {
+        tags: ['checkout'],
+        summary: 'Pay by SEPA direct debit (tester groups): a new mandate from the IBAN, or a stored one (v2)',
+        security: [{ bearer: [] }],
+        headers: IdempotencyHeaders,
+        body: Type.Object({
+          ...CheckoutPayload.properties,
+          paymentTokenId: Type.Optional(PaymentTokenId),
+          sepa: Type.Optional(
+            Type.Object({
+              accountHolder: Text({ minLength: 2, maxLength: 70 }),
+              iban: Type.String({ minLength: 15, maxLength: 42, pattern: '^[A-Za-z0-9 ]+$' }),
+            }),
+          ),
+        }),
+        response: { 201: CheckoutStart, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.start(buyerOf(request.principal!), 'sepa', request.body, request.headers['idempotency-key']),
+        ),
+  );
+
+  app.post(
+    '/checkouts',
+    {
+      preHandler: bearer,
+      schema: {
+        tags: ['checkout'],
+        summary: 'Pay with a stored card (token): answers scriptUrl for the confirmation frame (v2)',
+        security: [{ bearer: [] }],
+        headers: IdempotencyHeaders,
+        body: Type.Object({ ...CheckoutPayload.properties, paymentTokenId: PaymentTokenId }),
+        response: { 201: CheckoutStart, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.start(buyerOf(request.principal!), 'token', request.body, request.headers['idempotency-key']),
+        ),
+  );
+
+  app.get(
+    '/checkouts/paymentInfo',
+    {
+      preHandler: bearer,
+      schema: {
+        tags: ['checkout'],
+        summary: 'The stored payment methods, by type (v2)',
+        security: [{ bearer: [] }],
+        response: { 200: PaymentInfo, 401: Problem },
+      },
+    },
+    async (request) => {
+      const { owner } = buyerOf(request.principal!);
+      const { rows } = await db.query<{
+        id: string;
+        type: 'creditCard' | 'sepa';
+        brand: string | null;
+        last4: string;
+        exp_month: number | null;
+        exp_year: number | null;
+        account_holder: string | null;
+      }>('SELECT * FROM payment_tokens WHERE owner = $1 ORDER BY created_at DESC, id', [owner]);
+      return {
+        creditCard: rows
+          .filter((row) => row.type === 'creditCard')
+          .map((row) => ({
+            id: row.id,
+            brand: row.brand ?? '',
+            last4: row.last4,
+            expMonth: row.exp_month,
+            expYear: row.exp_year,
+          })),
+        payPal: [],
+        sepa: rows
+          .filter((row) => row.type === 'sepa')
+          .map((row) => ({ id: row.id, accountHolder: row.account_holder ?? '', last4: row.last4 })),
+        purchaseOnAccount: [],
+        other: [],
+      };
+    },
+  );
+
+  const CheckoutParams = Type.Object({ id: Uuid() });
+
+  app.get(
+    '/checkouts/:id/paymentStatus',
+    {
+      preHandler: bearer,
+      schema: {
+        tags: ['checkout'],
+        summary: 'The payment’s state; 400 when it failed or was cancelled (v3)',
+        security: [{ bearer: [] }],
+        params: CheckoutParams,
+        response: {
+          200: Type.Object({
+            status: Type.Union([Type.Literal('Succeeded'), Type.Literal('Pending')]),
+            checkoutStatus: Type.String(),
+          }),
+          400: Problem,
+          401: Problem,
+          404: Problem,
+        },
+      },
+    },
+    async (request) => service.paymentStatus(buyerOf(request.principal!).owner, request.params.id),
+  );
+
+  app.get(
+    '/checkouts',
+    {
+      preHandler: bearer,
+      schema: {
+        tags: ['checkout'],
+        summary: 'The orders, newest first (v3)',
+        security: [{ bearer: [] }],
+        querystring: Type.Object({
+          Page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+          PageSize: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
+          Orderby: Type.Literal('created desc', { default: 'created desc' }),
+          SalesChannels: Type.Array(Type.String({ maxLength: 32, pattern: '^[A-Za-z]+$' }), {
+            default: [],
+            maxItems: 10,
+          }),
+          PaymentTokenId: Type.Optional(PaymentTokenId),
+        }),
+        response: {
+          200: Type.Object({
+            items: Type.Array(Checkout),
+            page: Type.Integer(),
+            pageSize: Type.Integer(),
+            totalCount: Type.Integer(),
+          }),
+          400: Problem,
+          401: Problem,
+        },
+      },
+    },
+    async (request) => {
+      const { owner } = buyerOf(request.principal!);
+      const query = request.query;
+      if (query.PaymentTokenId) {
+        const found = await service.byPaymentToken(owner, query.PaymentTokenId).catch(() => undefined);
+        return { items: found ? [found] : [], page: 1, pageSize: query.PageSize, totalCount: found ? 1 : 0 };
+      }
+      return service.list(owner, { page: query.Page, pageSize: query.PageSize, salesChannels: query.SalesChannels });
+    },
+  );
+
+  app.get(
+    '/checkouts/:id',
+    {
+      preHandler: bearer,
+      schema: {
+        tags: ['checkout'],
+        summary: 'One checkout with its orders (v3); another person’s is not found',
+        security: [{ bearer: [] }],
+        params: CheckoutParams,
+        response: { 200: Checkout, 400: Problem, 401: Problem, 404: Problem },
+      },
+    },
+    async (request) => service.get(buyerOf(request.principal!).owner, request.params.id),
+  );
+
+  app.get(
+    '/checkouts/files/:id',
+    {
+      preHandler: bearer,
+      schema: {
+        tags: ['checkout'],
+        summary: 'An order document as PDF: invoice-<order number> or delivery-note-<order number> (v3)',
+        security: [{ bearer: [] }],
+        params: Type.Object({ id: Type.String({ maxLength: 40, pattern: '^[a-z-]+-[0-9]+$' }) }),
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
+          400: Problem,
+          401: Problem,
+          404: Problem,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { kind, checkout, order } = await service.document(buyerOf(request.principal!).owner, request.params.id);
+      const pdf = await orderDocumentPdf(kind, checkout, order);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${request.params.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  // The provider's webhook reads its body as the raw text it signed, so it lives in a scope of its own.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(
+      '/checkouts/webhooks/payments',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'The payment provider’s signed events; a bad signature or a replayed event is refused',
+          response: { 204: Type.Null(), 400: Problem, 401: Problem, 409: Problem },
+        },
+      },
+      async (request, reply) => {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const verdict = webhookSecret
+          ? verifyPaymentEventSignature({
+              secret: webhookSecret,
+              header: request.headers[PAYMENT_SIGNATURE_HEADER] as string | undefined,
+              rawBody,
+              now: new Date(),
+            })
+          : ({ ok: false, reason: 'missing' } as const);
+        if (!verdict.ok) {
+          return sendProblem(reply, {
+            type: 'about:blank',
+            title: 'Unauthorized',
+            status: 401,
+            detail: `The event's signature is ${verdict.reason}`,
+          });
+        }
+        let event: PaymentEvent;
+        try {
+          event = JSON.parse(rawBody) as PaymentEvent;
+        } catch {
+          return sendProblem(reply, { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Not JSON' });
+        }
+        if (typeof event.id !== 'string' || !event.data?.payment || event.id.length > 100) {
+          return sendProblem(reply, { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Not an event' });
+        }
+        const { rows } = await db.query(
+          'INSERT INTO payment_events (id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING id',
+          [event.id],
+        );
+        if (rows.length === 0) {
+          return sendProblem(reply, {
+            type: 'about:blank',
+            title: 'Conflict',
+            status: 409,
+            detail: 'This event has been processed already',
+          });
+        }
+        try {
+          await service.apply(event.data.payment);
+        } catch (error) {
+          // Not processed after all: the provider's retry of this event must get through.
+          await db.query('DELETE FROM payment_events WHERE id = $1', [event.id]);
+          throw error;
+        }
+        return reply.code(204).send();
+      },
+    );
+  });
+};
+
+export type CheckoutStartBody = Static<typeof CheckoutStart>;

@@ -1,0 +1,109 @@
+/**
+ * The payment service provider as the checkout service sees it: server-to-server calls with an API key.
+ * The development portal runs the sandbox provider (./sandbox/); production points at the club's real PSP
+ * through the same shape. Card numbers never pass through the platform: cards are typed into the
+ * provider's hosted frame (PCI SAQ-A); the platform only ever sees payment ids, token ids and card
+ * metadata (brand, last four digits, expiry).
+ */
+
+export type PaymentMethod = 'paypal' | 'card' | 'token' | 'sepa';
+
+/**
+ * - `requires_action`: the buyer must act at the provider (PayPal approval page, card frame, 3-D Secure).
+ * - `pending`: submitted, the result comes later (SEPA direct debit settles after a short while).
+ * - `succeeded`, `failed`, `cancelled`: final.
+ */
+export type PaymentStatus = 'requires_action' | 'pending' | 'succeeded' | 'failed' | 'cancelled';
+
+export interface CardDetails {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface Payment {
+  id: string;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  amountMinor: number;
+  currency: string;
+  /** The platform's reference (the checkout id). */
+  reference: string;
+  /** Why a payment failed: `card_declined`, `authentication_failed`, `insufficient_funds`, … */
+  failureReason: string | null;
+  /** The stored token the payment created (a card paid in the frame) or used (token, SEPA). */
+  paymentTokenId: string | null;
+  card: CardDetails | null;
+  /** Where the buyer approves a PayPal payment. */
+  approvalUrl: string | null;
+  /** The provider's script that mounts the hosted card frame for this payment (card, token). */
+  scriptUrl: string | null;
+}
+
+export interface CreatePayment {
+  method: PaymentMethod;
+  amountMinor: number;
+  currency: 'EUR';
+  reference: string;
+  description: string;
+  /** Who pays, so tokens the payment stores belong to them (e.g. `account:<subject>`). */
+  customerId: string;
+  /** Where the buyer's browser returns after approving or paying (PayPal, card frame). */
+  returnUrl: string;
+  /** Where the buyer's browser returns after cancelling at the provider. */
+  cancelUrl: string;
+  /** Where the provider posts signed events about this payment. */
+  webhookUrl: string;
+  /** For `token` and `sepa`: the stored token (card token or SEPA mandate) to charge. */
+  paymentTokenId?: string;
+  /** Makes the call safe to retry: the same key answers the same payment. */
+  idempotencyKey: string;
+}
+
+export interface SepaMandate {
+  paymentTokenId: string;
+  accountHolder: string;
+  /** The IBAN's last four characters. */
+  last4: string;
+}
+
+/** A stored payment token: a card paid once, or a SEPA mandate. */
+export interface PaymentToken {
+  id: string;
+  customerId: string;
+  type: 'card' | 'sepa';
+  card: CardDetails | null;
+  accountHolder: string | null;
+  last4: string;
+}
+
+/** The provider's refusal of a request, with its code (`iban_invalid`, `token_unknown`, …). */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PaymentProvider {
+  createPayment(input: CreatePayment): Promise<Payment>;
+  getPayment(id: string): Promise<Payment>;
+  /** Validates the IBAN (ISO 13616 checksum) and stores a mandate; refused with `iban_invalid`. */
+  createMandate(input: { customerId: string; accountHolder: string; iban: string }): Promise<SepaMandate>;
+  getToken(id: string): Promise<PaymentToken>;
+  deleteToken(id: string): Promise<void>;
+}
+
+/** The event the provider posts to a payment's webhook URL, signed (see ./webhooks.ts). */
+export interface PaymentEvent {
+  /** Unique per event: the platform refuses an event id it has processed (replay). */
+  id: string;
+  type: 'payment.succeeded' | 'payment.failed' | 'payment.cancelled';
+  /** Unix seconds. */
+  created: number;
+  data: { payment: Payment };
+}

@@ -1,0 +1,13 @@
+/** A refusal the sandbox answers with its code: JSON `{ code, message }` on the API, a page on the buyer's pages. */
+export class SandboxError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const paymentUnknown = () => new SandboxError(404, 'payment_unknown', 'No such payment');
+export const tokenUnknown = () => new SandboxError(404, 'token_unknown', 'No such payment token');

@@ -1,0 +1,214 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CardDetails, CreatePayment, Payment, PaymentToken, SepaMandate } from '../provider.ts';
+import { SandboxError } from './errors.ts';
+import { BOUNCING_TEST_IBAN } from './iban.ts';
+
+/** A payment request as the API takes it: the idempotency key comes in a header. */
+export type NewPayment = Omit<CreatePayment, 'idempotencyKey'>;
+
+/** A payment with what the sandbox keeps for itself and never answers (customer, addresses, webhook). */
+export interface StoredPayment {
+  payment: Payment;
+  customerId: string;
+  description: string;
+  returnUrl: string;
+  cancelUrl: string;
+  webhookUrl: string;
+  /** The card waiting for its 3-D Secure challenge (its details only; the number is gone). */
+  challengedCard: CardDetails | null;
+}
+
+interface StoredToken extends PaymentToken {
+  /** A mandate on the bouncing test account: its debits fail. */
+  bounces: boolean;
+}
+
+/** How a payment ends; only a payment that is not yet final can end. */
+export type Completion =
+  { status: 'succeeded'; card?: CardDetails } | { status: 'failed'; failureReason: string } | { status: 'cancelled' };
+
+export interface SandboxStoreOptions {
+  /** The buyer-facing addresses of a payment, which only the server knows. */
+  approvalUrl(paymentId: string): string;
+  scriptUrl(paymentId: string): string;
+  sepaSettleMs: number;
+  /** Told of every payment that has just become final, once (to post its webhook). */
+  onFinal(stored: StoredPayment): void;
+}
+
+const FINAL_STATUSES = new Set<Payment['status']>(['succeeded', 'failed', 'cancelled']);
+
+export function isFinal(payment: Payment): boolean {
+  return FINAL_STATUSES.has(payment.status);
+}
+
+/**
+ * The sandbox's own state, in memory: payments, stored tokens (cards and SEPA mandates) and idempotency
+ * keys. All changes of a payment's status go through `complete`, so each final payment is announced once.
+ */
+export class SandboxStore {
+  private readonly payments = new Map<string, StoredPayment>();
+  private readonly tokens = new Map<string, StoredToken>();
+  private readonly idempotencyKeys = new Map<string, { paymentId: string; fingerprint: string }>();
+  private readonly settlements = new Set<NodeJS.Timeout>();
+
+  constructor(private readonly options: SandboxStoreOptions) {}
+
+  /**
+   * Creates the payment, or answers the one an earlier request with the same key created. A key used
+   * again with a different request is refused: answering the first payment would hand one checkout
+   * another's payment.
+   */
+  createPayment(idempotencyKey: string, input: NewPayment): { stored: StoredPayment; created: boolean } {
+    const fingerprint = fingerprintOf(input);
+    const earlier = this.idempotencyKeys.get(idempotencyKey);
+    if (earlier) {
+      if (earlier.fingerprint !== fingerprint) {
+        throw new SandboxError(
+          409,
+          'idempotency_key_reused',
+          'This Idempotency-Key was used with a different request; use a new key for a new payment',
+        );
+      }
+      return { stored: this.payments.get(earlier.paymentId)!, created: false };
+    }
+    const token = this.tokenFor(input);
+    const id = newId('pay');
+    const payment: Payment = {
+      id,
+      method: input.method,
+      status: input.method === 'sepa' ? 'pending' : 'requires_action',
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      reference: input.reference,
+      failureReason: null,
+      paymentTokenId: token?.id ?? null,
+      card: token?.card ?? null,
+      approvalUrl: input.method === 'paypal' ? this.options.approvalUrl(id) : null,
+      scriptUrl: input.method === 'card' || input.method === 'token' ? this.options.scriptUrl(id) : null,
+    };
+    const stored: StoredPayment = {
+      payment,
+      customerId: input.customerId,
+      description: input.description,
+      returnUrl: input.returnUrl,
+      cancelUrl: input.cancelUrl,
+      webhookUrl: input.webhookUrl,
+      challengedCard: null,
+    };
+    this.payments.set(id, stored);
+    this.idempotencyKeys.set(idempotencyKey, { paymentId: id, fingerprint });
+    if (token?.type === 'sepa') this.settleLater(stored, token.bounces);
+    return { stored, created: true };
+  }
+
+  payment(id: string): StoredPayment | undefined {
+    return this.payments.get(id);
+  }
+
+  /** Ends a payment that is not final yet; false when it already was (a second click, a late timer). */
+  complete(stored: StoredPayment, completion: Completion): boolean {
+    const { payment } = stored;
+    if (isFinal(payment)) return false;
+    payment.status = completion.status;
+    stored.challengedCard = null;
+    if (completion.status === 'failed') payment.failureReason = completion.failureReason;
+    if (completion.status === 'succeeded' && completion.card && payment.method === 'card') {
+      // A card paid in the frame is kept as a token of the buyer, for paying with it next time.
+      const token = this.addToken({
+        customerId: stored.customerId,
+        type: 'card',
+        card: completion.card,
+        accountHolder: null,
+        last4: completion.card.last4,
+        bounces: false,
+      });
+      payment.paymentTokenId = token.id;
+      payment.card = completion.card;
+    }
+    this.options.onFinal(stored);
+    return true;
+  }
+
+  createMandate(input: { customerId: string; accountHolder: string; iban: string }): SepaMandate {
+    const token = this.addToken({
+      customerId: input.customerId,
+      type: 'sepa',
+      card: null,
+      accountHolder: input.accountHolder,
+      last4: input.iban.slice(-4),
+      bounces: input.iban === BOUNCING_TEST_IBAN,
+    });
+    return { paymentTokenId: token.id, accountHolder: input.accountHolder, last4: token.last4 };
+  }
+
+  token(id: string): PaymentToken | undefined {
+    const token = this.tokens.get(id);
+    if (!token) return undefined;
+    const { bounces: _bounces, ...answer } = token;
+    return answer;
+  }
+
+  deleteToken(id: string): boolean {
+    return this.tokens.delete(id);
+  }
+
+  /** Stops the SEPA settlements still waiting. */
+  dispose(): void {
+    for (const timer of this.settlements) clearTimeout(timer);
+    this.settlements.clear();
+  }
+
+  /**
+   * The stored token a token or SEPA payment charges: it must exist, be of the method's kind and belong
+   * to the paying customer. One answer for all three, so a caller learns nothing about others' tokens.
+   */
+  private tokenFor(input: NewPayment): StoredToken | undefined {
+    const needsToken = input.method === 'token' || input.method === 'sepa';
+    if (!needsToken) {
+      if (input.paymentTokenId !== undefined) {
+        throw new SandboxError(400, 'invalid_request', `A ${input.method} payment takes no paymentTokenId`);
+      }
+      return undefined;
+    }
+    if (input.paymentTokenId === undefined) {
+      throw new SandboxError(400, 'invalid_request', `A ${input.method} payment needs a paymentTokenId`);
+    }
+    const token = this.tokens.get(input.paymentTokenId);
+    const kind = input.method === 'token' ? 'card' : 'sepa';
+    if (!token || token.type !== kind || token.customerId !== input.customerId) {
+      throw new SandboxError(400, 'token_unknown', `No ${kind} token with this id for this customer`);
+    }
+    return token;
+  }
+
+  private addToken(token: Omit<StoredToken, 'id'>): StoredToken {
+    const stored = { id: newId('tok'), ...token };
+    this.tokens.set(stored.id, stored);
+    return stored;
+  }
+
+  /** A direct debit is submitted now and settles a little later, as a bank's would (unref'd: no process waits for it). */
+  private settleLater(stored: StoredPayment, bounces: boolean): void {
+    const timer = setTimeout(() => {
+      this.settlements.delete(timer);
+      this.complete(
+        stored,
+        bounces ? { status: 'failed', failureReason: 'insufficient_funds' } : { status: 'succeeded' },
+      );
+    }, this.options.sepaSettleMs);
+    timer.unref();
+    this.settlements.add(timer);
+  }
+}
+
+/** An identifier nobody can guess (96 random bits), with a prefix that tells what it names. */
+export function newId(prefix: 'pay' | 'tok' | 'evt'): string {
+  return `${prefix}_${randomBytes(12).toString('base64url')}`;
+}
+
+/** The request's content independent of its field order, to tell a retry from a different request. */
+function fingerprintOf(input: NewPayment): string {
+  const fields = Object.entries(input).sort(([a], [b]) => (a < b ? -1 : 1));
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
