@@ -8,6 +8,7 @@ import { readCookie } from './shared/cookies.ts';
 import { languageFromHeader, type Language } from './shared/language.ts';
 import type { Services } from './services.ts';
 import { createCartLoaders, type CartLoaders } from './upstreams/cart/loaders.ts';
+import { createCheckoutLoaders, type CheckoutLoaders } from './upstreams/checkout/loaders.ts';
 import { createCmsLoaders, type CmsLoaders } from './upstreams/cms/loaders.ts';
 import { createContactLoaders, type ContactLoaders } from './upstreams/contacts/loaders.ts';
 import type { RequestScope } from './upstreams/http.ts';
@@ -18,6 +19,7 @@ export interface Loaders {
   cms: CmsLoaders;
   contacts: ContactLoaders;
   cart: CartLoaders;
+  checkout: CheckoutLoaders;
 }
 
 /** What the graph adds to each request's context. */
@@ -73,6 +75,7 @@ class RequestLoaders implements Loaders {
   private cmsLoaders: CmsLoaders | undefined;
   private contactLoaders: ContactLoaders | undefined;
   private cartLoaders: CartLoaders | undefined;
+  private checkoutLoaders: CheckoutLoaders | undefined;
 
   constructor(
     private readonly services: Services,
@@ -100,6 +103,13 @@ class RequestLoaders implements Loaders {
   get cart(): CartLoaders {
     return (this.cartLoaders ??= createCartLoaders(this.services.cart, this.shopper, {
       public: this.publicScope,
+      person: this.personScope(),
+    }));
+  }
+
+  get checkout(): CheckoutLoaders {
+    return (this.checkoutLoaders ??= createCheckoutLoaders(this.services.checkout, {
+      effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
       person: this.personScope(),
     }));
   }

@@ -6,6 +6,7 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { accountResolvers } from './modules/account/resolvers.ts';
 import { baseResolvers } from './modules/base/resolvers.ts';
 import { cartResolvers } from './modules/cart/resolvers.ts';
+import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 import { contentResolvers } from './modules/content/resolvers.ts';
 import { organizationResolvers } from './modules/organization/resolvers.ts';
 import { shopResolvers } from './modules/shop/resolvers/index.ts';
@@ -23,7 +24,7 @@ export function loadTypeDefs(): string[] {
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, shopResolvers, accountResolvers, cartResolvers, contentResolvers, organizationResolvers],
+    resolvers: [baseResolvers, shopResolvers, accountResolvers, cartResolvers, contentResolvers, organizationResolvers, checkoutResolvers],
   });
   assertAccessRules(schema);
   return schema;

@@ -2,6 +2,7 @@ import { OrganizationTokens } from './auth/organization-tokens.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/verifier.ts';
 import type { GraphConfig } from './config.ts';
 import { CartService } from './upstreams/cart/client.ts';
+import { CheckoutService } from './upstreams/checkout/client.ts';
 import { CmsService } from './upstreams/cms/client.ts';
 import { ContactService } from './upstreams/contacts/client.ts';
 import { OrganizationService } from './upstreams/organizations/client.ts';
@@ -13,6 +14,7 @@ export interface Services {
   cms: CmsService;
   contacts: ContactService;
   cart: CartService;
+  checkout: CheckoutService;
   organizations: OrganizationService;
   verifyToken: TokenVerifier;
   organizationTokens: OrganizationTokens;
@@ -25,6 +27,7 @@ export function createServices(config: GraphConfig): Services {
     cms: new CmsService({ baseUrl: config.platformUrl, timeoutMs }),
     contacts: new ContactService({ baseUrl: config.platformUrl, timeoutMs }),
     cart: new CartService({ baseUrl: config.platformUrl, timeoutMs, tenantId: config.tenantId }),
+    checkout: new CheckoutService({ baseUrl: config.platformUrl, timeoutMs }),
     organizations: new OrganizationService({ baseUrl: config.platformUrl, timeoutMs }),
     verifyToken: createTokenVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience, timeoutMs }),
     organizationTokens: new OrganizationTokens({

@@ -6,6 +6,7 @@ import type { CmsNavigationNode, CmsSearchResult } from '../upstreams/cms/types.
 import type { ViewerModel, PersonModel, OrganizationModel } from '../modules/account/account.mappers.ts';
 import type { CartModel, CartOrderModel, CartItemModel, CartVoucherModel, CartPromotionCodeModel, CartPricingModel, CartValidationErrorModel, CartMergeNoticeModel, PartnerModel } from '../modules/cart/cart.mappers.ts';
 import type { OrganizationMemberModel } from '../modules/organization/organization.mappers.ts';
+import type { CheckoutModel, OrderModel, OrderItemModel, AddressModel } from '../modules/checkout/checkout.mappers.ts';
 import type { SiteModel, PageModel, PageBlockModel, NewsModel, TeamMemberModel, MatchModel, SiteCalendarModel, LocalizedTextModel } from '../modules/content/content.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -38,6 +39,26 @@ export type AccessRule =
    */
   | 'SIGNED_IN';
 
+/** An address of the viewer's address book (the person's, or the organisation's while acting for it). */
+export type Address = Node & {
+  __typename?: 'Address';
+  additionalAddress?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  countryCode: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  internalId: Scalars['Int']['output'];
+  /** The default billing address. */
+  isDefaultBilling: Scalars['Boolean']['output'];
+  /** The default shipping address. */
+  isDefaultShipping: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  postalCode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
 /** A shopping cart: orders (merchandise, tickets) with their items, codes and totals. */
 export type Cart = Node & {
   __typename?: 'Cart';
@@ -56,6 +77,19 @@ export type Cart = Node & {
   totalShippingPrice: Money;
   /** Validation errors of the cart and of each of its orders; they do not block changes, they block checkout. */
   validationErrors: Array<CartValidationError>;
+};
+
+export type CartContainsNotOnlyTicketsError = Error & {
+  __typename?: 'CartContainsNotOnlyTicketsError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** The cart is empty: it may have been ordered in another window. */
+export type CartEmptyError = Error & {
+  __typename?: 'CartEmptyError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
 };
 
 export type CartItem = Node & {
@@ -104,6 +138,12 @@ export type CartItemAddResult = CartItemAddSuccess | CartItemInactiveError | Car
 export type CartItemAddSuccess = {
   __typename?: 'CartItemAddSuccess';
   cart: Cart;
+};
+
+export type CartItemExpiredError = Error & {
+  __typename?: 'CartItemExpiredError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
 };
 
 export type CartItemInactiveError = Error & {
@@ -272,6 +312,119 @@ export type CartVoucher = {
   value: Money;
 };
 
+/** A checkout: what was bought in one go, paid once, as one or two orders. */
+export type Checkout = Node & {
+  __typename?: 'Checkout';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The checkout service's id (the confirmation page's query string). */
+  internalId: Scalars['String']['output'];
+  method: PaymentMethodKind;
+  orders: Array<Order>;
+  /**
+   * The payment's state, asked of the checkout service (which asks the payment provider while it is open);
+   * null when the service cannot say right now.
+   */
+  paymentStatus?: Maybe<PaymentStatus>;
+  status: CheckoutStatus;
+  totalPrice: Money;
+  totalPromotionCodeDiscounts: Money;
+  totalShippingPrice: Money;
+  totalTaxPrice: Money;
+  totalVoucherDiscounts: Money;
+};
+
+export type CheckoutAddressInput = {
+  additionalAddress?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2; the shipping address's country selects the cart. */
+  countryCode: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** Required for addresses outside Germany. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postalCode: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
+/** Items ship by courier or post tickets: the shipping address needs a phone and must be the billing address. */
+export type CheckoutAddressesAreNotEqualError = Error & {
+  __typename?: 'CheckoutAddressesAreNotEqualError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** Card: mount the provider's hosted frame from `scriptUrl`; the result comes from the frame. */
+export type CheckoutCardForm = {
+  __typename?: 'CheckoutCardForm';
+  checkoutId: Scalars['String']['output'];
+  scriptUrl: Scalars['URL']['output'];
+};
+
+/** On account, no payment, SEPA: the order stands (SEPA settles shortly); show the confirmation page. */
+export type CheckoutConfirmed = {
+  __typename?: 'CheckoutConfirmed';
+  checkout: Checkout;
+  /** The confirmation page's query string: the checkout id, or the SEPA payment token id. */
+  confirmationId: Scalars['String']['output'];
+};
+
+/** A phone number is mandatory for shipping abroad (checkoutForeignAddressWithoutPhone). */
+export type CheckoutForeignAddressWithoutPhoneError = Error & {
+  __typename?: 'CheckoutForeignAddressWithoutPhoneError';
+  code: ErrorCode;
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** The payment methods the viewer can choose at checkout. */
+export type CheckoutPaymentOptions = {
+  __typename?: 'CheckoutPaymentOptions';
+  cards: Array<StoredCard>;
+  /** SEPA direct debit is offered to tester groups only (spec 2 section 5). */
+  sepaAvailable: Scalars['Boolean']['output'];
+  sepaMandates: Array<StoredSepaMandate>;
+};
+
+/** PayPal: send the browser to `url`; it returns to /checkout/confirmation?<checkoutId>. */
+export type CheckoutRedirect = {
+  __typename?: 'CheckoutRedirect';
+  checkoutId: Scalars['String']['output'];
+  url: Scalars['URL']['output'];
+};
+
+export type CheckoutStartInput = {
+  billingAddress: CheckoutAddressInput;
+  /**
+   * One key per attempt to buy (8 to 64 letters, digits, - or _): sending the same key again answers the
+   * same checkout, so a double click or a retry never orders twice.
+   */
+  idempotencyKey: Scalars['String']['input'];
+  method: PaymentMethodKind;
+  /** STORED_CARD: the card's id; SEPA: a stored mandate's id instead of `sepa`. */
+  paymentTokenId?: InputMaybe<Scalars['ID']['input']>;
+  /** SEPA without a stored mandate: the account to debit. */
+  sepa?: InputMaybe<SepaAccountInput>;
+  shippingAddress: CheckoutAddressInput;
+};
+
+export type CheckoutStartResult = CartContainsNotOnlyTicketsError | CartEmptyError | CartItemExpiredError | CartItemInactiveError | CartItemStockExceededError | CartShippingCountryUnknownError | CheckoutAddressesAreNotEqualError | CheckoutCardForm | CheckoutConfirmed | CheckoutForeignAddressWithoutPhoneError | CheckoutRedirect | IbanInvalidError | InvalidInputError | MinimumOrderValueNotReachedError | NoPaymentRequiredError | OrderNotShippableToSelectedRegionError | PaymentMethodNotAvailableError | PaymentRefusedError | PaymentRequiredError | PaymentTokenUnknownError | TicketIsNotCheckoutableError | VoucherExceedsCartValueError;
+
+export type CheckoutStatus =
+  /** Waiting for the buyer at the payment provider (PayPal approval, card frame). */
+  | 'AWAITING_PAYMENT'
+  /** The buyer cancelled at the provider; the cart holds its items again. */
+  | 'CANCELLED'
+  | 'NO_PAYMENT'
+  /** To be paid by invoice. */
+  | 'ON_ACCOUNT'
+  | 'PAID'
+  /** The payment failed; the cart holds its items again. */
+  | 'PAYMENT_FAILED'
+  /** Submitted; the provider confirms later (SEPA). */
+  | 'PAYMENT_PENDING';
+
 /** Days, hours, minutes and seconds until a moment. */
 export type CountdownBlock = {
   __typename?: 'CountdownBlock';
@@ -334,17 +487,22 @@ export type ErrorCode =
   | 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY'
   | 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK'
   | 'CART_CONTAINS_NOT_ONLY_TICKETS'
+  | 'CART_IS_EMPTY'
   | 'CART_SHIPPINGCOUNTRYCODE_UNKNOWN'
+  | 'CHECKOUT_ADDRESSES_ARE_NOT_EQUAL'
+  | 'CHECKOUT_FOREIGN_ADDRESS_WITHOUT_PHONE'
   | 'CONTRACT_NOT_TRANSFERABLE'
   | 'EMAIL_ADDRESS_ALREADY_EXISTS'
   | 'FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED'
   | 'GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE'
   | 'GET_VOUCHER_INFO_VALIDATION_FAILURE'
+  | 'IBAN_INVALID'
   | 'INVALID_INPUT'
   | 'MINIMUM_ORDER_VALUE_NOT_REACHED'
   | 'NOT_FOUND'
   | 'NOT_IN_PROMOTION_TIME_RANGE'
   | 'NOT_ORGANIZATION_ADMIN'
+  | 'NO_PAYMENT_REQUIRED'
   | 'ORDER_NOT_SHIPPABLE_TO_SELECTED_REGION'
   | 'ORGANIZATION_ADMIN_LIMIT_REACHED'
   | 'ORGANIZATION_ADMIN_REMOVAL_NEEDS_SUPPORT'
@@ -353,6 +511,10 @@ export type ErrorCode =
   | 'ORGANIZATION_MEMBER_ALREADY_EXISTS'
   | 'ORGANIZATION_MEMBER_NOT_CONFIRMED'
   | 'ORGANIZATION_NEEDS_AN_ADMIN'
+  | 'PAYMENT_METHOD_NOT_AVAILABLE'
+  | 'PAYMENT_REFUSED'
+  | 'PAYMENT_REQUIRED'
+  | 'PAYMENT_TOKEN_UNKNOWN'
   | 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED'
   | 'PROMOTIONCODE_CAN_ONLY_BE_USED_EXCLUSIVE'
   | 'PROMOTIONCODE_IS_NOT_ACTIVE'
@@ -380,6 +542,13 @@ export type GalleryImage = {
   __typename?: 'GalleryImage';
   alt: Scalars['String']['output'];
   url: Scalars['URL']['output'];
+};
+
+export type IbanInvalidError = Error & {
+  __typename?: 'IbanInvalidError';
+  code: ErrorCode;
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
 };
 
 export type ImageGalleryBlock = {
@@ -475,6 +644,11 @@ export type Mutation = {
   cartItemUpdate: CartItemUpdateResult;
   /** The person has seen what signing in could not bring over from the guest cart. */
   cartMergeNoticesDismiss: CartMergeNoticesDismissResult;
+  /**
+   * Buys the viewer's cart for the shipping address's country with the chosen method: answers the next
+   * step (PayPal redirect, card frame, confirmation) or why not. Retried once where safe (same key).
+   */
+  checkoutStart: CheckoutStartResult;
   /** Adds a partner's discount code to the cart. */
   discountCodeAdd: DiscountCodeAddResult;
   /** Removes a discount code from the cart. */
@@ -515,6 +689,11 @@ export type MutationCartItemUpdateArgs = {
 
 export type MutationCartMergeNoticesDismissArgs = {
   input: CartMergeNoticesDismissInput;
+};
+
+
+export type MutationCheckoutStartArgs = {
+  input: CheckoutStartInput;
 };
 
 
@@ -632,6 +811,13 @@ export type NewsOverviewBlock = {
   site: Site;
 };
 
+/** Nothing to pay: check out with NO_PAYMENT. */
+export type NoPaymentRequiredError = Error & {
+  __typename?: 'NoPaymentRequiredError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 /** An object with a global ID (Relay object identification). */
 export type Node = {
   /** Opaque global ID; use it with `node(id:)` to fetch the object again. */
@@ -650,6 +836,110 @@ export type NotOrganizationAdminError = Error & {
   code: ErrorCode;
   message: Scalars['String']['output'];
 };
+
+/** One order of a checkout: merchandise or tickets, each with its own number. */
+export type Order = Node & {
+  __typename?: 'Order';
+  billingAddress: PostalAddress;
+  createdAt: Scalars['DateTime']['output'];
+  documents: Array<OrderDocument>;
+  id: Scalars['ID']['output'];
+  items: Array<OrderItem>;
+  itemsPrice: Money;
+  kind: CartOrderKind;
+  /** The order number the customer quotes. */
+  number: Scalars['String']['output'];
+  payment: OrderPayment;
+  promotionDiscount: Money;
+  shippingAddress: PostalAddress;
+  shippingPrice: Money;
+  state: OrderState;
+  taxPrice: Money;
+  /** Total including VAT. */
+  totalPrice: Money;
+  voucherDiscount: Money;
+};
+
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  /** How many checkouts the orders belong to, in all. */
+  checkoutCount: Scalars['Int']['output'];
+  edges: Array<OrderEdge>;
+  pageInfo: PageInfo;
+};
+
+/** A document of an order (PDF), downloaded from the graph with the viewer's token. */
+export type OrderDocument = {
+  __typename?: 'OrderDocument';
+  /** The path of the download under the graph (GET with the bearer token): /graphql/documents/{id}. */
+  downloadPath: Scalars['String']['output'];
+  kind: OrderDocumentKind;
+};
+
+export type OrderDocumentKind =
+  | 'DELIVERY_NOTE'
+  | 'INVOICE';
+
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  cursor: Scalars['String']['output'];
+  node: Order;
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  id: Scalars['ID']['output'];
+  isTicket: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  options: Array<CartItemOption>;
+  quantity: Scalars['Int']['output'];
+  serialNumber: Scalars['String']['output'];
+  shippingCode: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  totalPrice: Money;
+  unitPrice: Money;
+  /** VAT rate in percent. */
+  vatRate: Scalars['Int']['output'];
+};
+
+
+export type OrderItemNameArgs = {
+  language?: InputMaybe<Language>;
+};
+
+export type OrderNotShippableToSelectedRegionError = Error & {
+  __typename?: 'OrderNotShippableToSelectedRegionError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** How an order was paid: the method, and the card or account without its number. */
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  /** The SEPA account holder. */
+  accountHolder?: Maybe<Scalars['String']['output']>;
+  /** Visa, Mastercard; null for other methods. */
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  /** The last four digits of the card or the IBAN. */
+  last4?: Maybe<Scalars['String']['output']>;
+  method: PaymentMethodKind;
+};
+
+/** The order states of the club's shop (spec 2 section 3). */
+export type OrderState =
+  | 'CANCELLED'
+  | 'COMPLETE_CANCELLATION'
+  | 'CREDIT_CREATED'
+  | 'INVOICE_CREATED'
+  /** Delivered; shown as in progress. */
+  | 'ORDER_ARRIVED'
+  /** Handed to the carrier. */
+  | 'ORDER_IN_PROGRESS'
+  /** Waiting for the payment to be confirmed. */
+  | 'ORDER_IN_REVIEW'
+  | 'ORDER_PLACED'
+  | 'ORDER_SHIPPED'
+  | 'PARTIAL_CANCELLATION';
 
 /** An organisation account: a fan club or a company. */
 export type Organization = Node & {
@@ -895,6 +1185,54 @@ export type Partner = Node & {
   name: Scalars['String']['output'];
 };
 
+/** How a checkout is paid (spec 2 section 4). */
+export type PaymentMethodKind =
+  /** Card, typed into the payment provider's hosted frame (the portal never sees the number). */
+  | 'CREDIT_CARD'
+  /** Nothing to pay (e.g. free tickets). */
+  | 'NO_PAYMENT'
+  /** PayPal: the buyer approves at PayPal and returns. */
+  | 'PAYPAL'
+  /** On account: for carts of tickets only. */
+  | 'PURCHASE_ON_ACCOUNT'
+  /** SEPA direct debit (tester groups only). */
+  | 'SEPA'
+  /** A card stored with an earlier purchase, confirmed in the provider's frame. */
+  | 'STORED_CARD';
+
+export type PaymentMethodNotAvailableError = Error & {
+  __typename?: 'PaymentMethodNotAvailableError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** The payment provider refused the payment or could not be reached; nothing was ordered. */
+export type PaymentRefusedError = Error & {
+  __typename?: 'PaymentRefusedError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** There is an amount to pay: choose a payment method. */
+export type PaymentRequiredError = Error & {
+  __typename?: 'PaymentRequiredError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** The payment's state for the confirmation page: the provider is asked while it is open. */
+export type PaymentStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SUCCEEDED';
+
+/** The stored card or mandate is not the viewer's, or no longer stored. */
+export type PaymentTokenUnknownError = Error & {
+  __typename?: 'PaymentTokenUnknownError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 /** A person with an account at the club. */
 export type Person = Node & {
   __typename?: 'Person';
@@ -937,6 +1275,21 @@ export type PlayerStatisticsBlock = {
   __typename?: 'PlayerStatisticsBlock';
   players: Array<TeamMember>;
   season: Scalars['Int']['output'];
+};
+
+/** A postal address as an order carries it. */
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  additionalAddress?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2. */
+  countryCode: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  postalCode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
 };
 
 /** A product of the club's fan shop. */
@@ -1286,6 +1639,11 @@ export type SearchTarget = {
   path?: Maybe<Scalars['String']['output']>;
 };
 
+export type SepaAccountInput = {
+  accountHolder: Scalars['String']['input'];
+  iban: Scalars['String']['input'];
+};
+
 /** A site area of the club (profis, frauen, museum, handball …), spec 1 section 1. */
 export type Site = Node & {
   __typename?: 'Site';
@@ -1347,6 +1705,23 @@ export type StatisticsScope =
   | 'HOME'
   | 'TOTAL';
 
+export type StoredCard = {
+  __typename?: 'StoredCard';
+  brand: Scalars['String']['output'];
+  expiryMonth?: Maybe<Scalars['Int']['output']>;
+  expiryYear?: Maybe<Scalars['Int']['output']>;
+  /** The payment token id, for checkoutStart with STORED_CARD. */
+  id: Scalars['ID']['output'];
+  last4: Scalars['String']['output'];
+};
+
+export type StoredSepaMandate = {
+  __typename?: 'StoredSepaMandate';
+  accountHolder: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last4: Scalars['String']['output'];
+};
+
 /** A player or an official of a team. */
 export type TeamMember = Node & {
   __typename?: 'TeamMember';
@@ -1382,6 +1757,12 @@ export type TeamMemberRole =
   | 'OFFICIAL'
   | 'PLAYER';
 
+export type TicketIsNotCheckoutableError = Error & {
+  __typename?: 'TicketIsNotCheckoutableError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 export type UserNotFoundError = Error & {
   __typename?: 'UserNotFoundError';
   code: ErrorCode;
@@ -1393,13 +1774,27 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** The organisation the person acts for, after switching to it; null when acting as themselves. */
   actingFor?: Maybe<Organization>;
+  /** The viewer's address book, defaults first, to prefill the checkout; null when the service cannot say. */
+  addresses?: Maybe<Array<Address>>;
   /**
    * The shopping cart for a delivery country (ISO 3166-1 alpha-2, DE when not given). Anonymous visitors
    * have one too; on sign-in their anonymous cart is claimed with all its items.
    */
   cart?: Maybe<CartResult>;
+  /**
+   * A checkout by the id the confirmation page carries: the checkout id, or the SEPA payment token id;
+   * null when it is not the viewer's.
+   */
+  checkout?: Maybe<Checkout>;
   /** All the person's organisation memberships, admin or not, and open invitations (the fan club ID cards). */
   memberships?: Maybe<Array<OrganizationMembership>>;
+  /** One order by its number; null when it is not the viewer's. */
+  order?: Maybe<Order>;
+  /**
+   * The viewer's orders, newest first, 50 checkouts per page (load more with `after`); null when the
+   * checkout service cannot say right now.
+   */
+  orders?: Maybe<OrderConnection>;
   /**
    * The signed-in person's invitation into an organisation, by the organisation id of the mailed link
    * (/fanclub/einladung/{id}); null for anonymous visitors and when there is none for this account (the link
@@ -1408,6 +1803,8 @@ export type Viewer = {
   organizationInvitation?: Maybe<OrganizationInvitation>;
   /** The organisations the person may act for: the fan clubs and companies they administer. */
   organizations?: Maybe<Array<Organization>>;
+  /** What the viewer can pay with; null when the services cannot say right now. */
+  paymentOptions?: Maybe<CheckoutPaymentOptions>;
   /** The signed-in person; null for an anonymous visitor, or when the contact service cannot say right now. */
   person?: Maybe<Person>;
 };
@@ -1416,6 +1813,24 @@ export type Viewer = {
 /** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
 export type ViewerCartArgs = {
   countryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerCheckoutArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerOrderArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1580,6 +1995,30 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CartModel )
     | ( CartShippingCountryUnknownError )
   ;
+  CheckoutStartResult:
+    | ( CartContainsNotOnlyTicketsError )
+    | ( CartEmptyError )
+    | ( CartItemExpiredError )
+    | ( CartItemInactiveError )
+    | ( CartItemStockExceededError )
+    | ( CartShippingCountryUnknownError )
+    | ( CheckoutAddressesAreNotEqualError )
+    | ( CheckoutCardForm )
+    | ( Omit<CheckoutConfirmed, 'checkout'> & { checkout: _RefType['Checkout'] } )
+    | ( CheckoutForeignAddressWithoutPhoneError )
+    | ( CheckoutRedirect )
+    | ( IbanInvalidError )
+    | ( InvalidInputError )
+    | ( MinimumOrderValueNotReachedError )
+    | ( NoPaymentRequiredError )
+    | ( OrderNotShippableToSelectedRegionError )
+    | ( PaymentMethodNotAvailableError )
+    | ( PaymentRefusedError )
+    | ( PaymentRequiredError )
+    | ( PaymentTokenUnknownError )
+    | ( TicketIsNotCheckoutableError )
+    | ( VoucherExceedsCartValueError )
+  ;
   DiscountCodeAddResult:
     | ( CartShippingCountryUnknownError )
     | ( Omit<DiscountCodeAddSuccess, 'cart'> & { cart: _RefType['Cart'] } )
@@ -1662,16 +2101,24 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Error:
+    | ( CartContainsNotOnlyTicketsError )
+    | ( CartEmptyError )
+    | ( CartItemExpiredError )
     | ( CartItemInactiveError )
     | ( CartItemMaxQuantityReachedError )
     | ( CartItemStockExceededError )
     | ( CartShippingCountryUnknownError )
     | ( CartValidationErrorModel )
+    | ( CheckoutAddressesAreNotEqualError )
+    | ( CheckoutForeignAddressWithoutPhoneError )
     | ( EmailAddressAlreadyExistsError )
+    | ( IbanInvalidError )
     | ( InvalidInputError )
     | ( MinimumOrderValueNotReachedError )
+    | ( NoPaymentRequiredError )
     | ( NotFoundError )
     | ( NotOrganizationAdminError )
+    | ( OrderNotShippableToSelectedRegionError )
     | ( OrganizationAdminLimitReachedError )
     | ( OrganizationAdminRemovalNeedsSupportError )
     | ( OrganizationInvitationExpiredError )
@@ -1679,21 +2126,29 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrganizationMemberAlreadyExistsError )
     | ( OrganizationMemberNotConfirmedError )
     | ( OrganizationNeedsAnAdminError )
+    | ( PaymentMethodNotAvailableError )
+    | ( PaymentRefusedError )
+    | ( PaymentRequiredError )
+    | ( PaymentTokenUnknownError )
     | ( PromotionCodeExclusiveError )
     | ( PromotionCodeInactiveError )
     | ( PromotionCodeInvalidError )
     | ( PromotionCodeReservationFailedError )
     | ( PromotionNotInTimeRangeError )
+    | ( TicketIsNotCheckoutableError )
     | ( UserNotFoundError )
     | ( VoucherAlreadyInUseError )
     | ( VoucherExceedsCartValueError )
     | ( VoucherInvalidError )
   ;
   Node:
+    | ( AddressModel )
     | ( CartModel )
     | ( CartItemModel )
+    | ( CheckoutModel )
     | ( MatchModel )
     | ( NewsModel )
+    | ( OrderModel )
     | ( OrganizationModel )
     | ( OrganizationMemberModel )
     | ( PageModel )
@@ -1710,12 +2165,16 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccessRule: AccessRule;
+  Address: ResolverTypeWrapper<AddressModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<CartModel>;
+  CartContainsNotOnlyTicketsError: ResolverTypeWrapper<CartContainsNotOnlyTicketsError>;
+  CartEmptyError: ResolverTypeWrapper<CartEmptyError>;
   CartItem: ResolverTypeWrapper<CartItemModel>;
   CartItemAddInput: CartItemAddInput;
   CartItemAddResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartItemAddResult']>;
   CartItemAddSuccess: ResolverTypeWrapper<Omit<CartItemAddSuccess, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  CartItemExpiredError: ResolverTypeWrapper<CartItemExpiredError>;
   CartItemInactiveError: ResolverTypeWrapper<CartItemInactiveError>;
   CartItemMaxQuantityReachedError: ResolverTypeWrapper<CartItemMaxQuantityReachedError>;
   CartItemOption: ResolverTypeWrapper<CartItemOption>;
@@ -1739,6 +2198,17 @@ export type ResolversTypes = {
   CartShippingCountryUnknownError: ResolverTypeWrapper<CartShippingCountryUnknownError>;
   CartValidationError: ResolverTypeWrapper<CartValidationErrorModel>;
   CartVoucher: ResolverTypeWrapper<CartVoucherModel>;
+  Checkout: ResolverTypeWrapper<CheckoutModel>;
+  CheckoutAddressInput: CheckoutAddressInput;
+  CheckoutAddressesAreNotEqualError: ResolverTypeWrapper<CheckoutAddressesAreNotEqualError>;
+  CheckoutCardForm: ResolverTypeWrapper<CheckoutCardForm>;
+  CheckoutConfirmed: ResolverTypeWrapper<Omit<CheckoutConfirmed, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
+  CheckoutForeignAddressWithoutPhoneError: ResolverTypeWrapper<CheckoutForeignAddressWithoutPhoneError>;
+  CheckoutPaymentOptions: ResolverTypeWrapper<CheckoutPaymentOptions>;
+  CheckoutRedirect: ResolverTypeWrapper<CheckoutRedirect>;
+  CheckoutStartInput: CheckoutStartInput;
+  CheckoutStartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CheckoutStartResult']>;
+  CheckoutStatus: CheckoutStatus;
   CountdownBlock: ResolverTypeWrapper<PageBlockModel>;
   CurrencyCode: CurrencyCode;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1756,6 +2226,7 @@ export type ResolversTypes = {
   FixturesBlock: ResolverTypeWrapper<PageBlockModel>;
   GalleryImage: ResolverTypeWrapper<GalleryImage>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IbanInvalidError: ResolverTypeWrapper<IbanInvalidError>;
   ImageGalleryBlock: ResolverTypeWrapper<PageBlockModel>;
   ImageThumbnail: ResolverTypeWrapper<ImageThumbnail>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1775,9 +2246,19 @@ export type ResolversTypes = {
   NewsEdge: ResolverTypeWrapper<Omit<NewsEdge, 'node'> & { node: ResolversTypes['News'] }>;
   NewsKind: NewsKind;
   NewsOverviewBlock: ResolverTypeWrapper<PageBlockModel>;
+  NoPaymentRequiredError: ResolverTypeWrapper<NoPaymentRequiredError>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
   NotOrganizationAdminError: ResolverTypeWrapper<NotOrganizationAdminError>;
+  Order: ResolverTypeWrapper<OrderModel>;
+  OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
+  OrderDocument: ResolverTypeWrapper<OrderDocument>;
+  OrderDocumentKind: OrderDocumentKind;
+  OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
+  OrderItem: ResolverTypeWrapper<OrderItemModel>;
+  OrderNotShippableToSelectedRegionError: ResolverTypeWrapper<OrderNotShippableToSelectedRegionError>;
+  OrderPayment: ResolverTypeWrapper<OrderPayment>;
+  OrderState: OrderState;
   Organization: ResolverTypeWrapper<OrganizationModel>;
   OrganizationAdminLimitReachedError: ResolverTypeWrapper<OrganizationAdminLimitReachedError>;
   OrganizationAdminRemovalNeedsSupportError: ResolverTypeWrapper<OrganizationAdminRemovalNeedsSupportError>;
@@ -1813,9 +2294,16 @@ export type ResolversTypes = {
   PageLink: ResolverTypeWrapper<PageLink>;
   PageTemplate: PageTemplate;
   Partner: ResolverTypeWrapper<PartnerModel>;
+  PaymentMethodKind: PaymentMethodKind;
+  PaymentMethodNotAvailableError: ResolverTypeWrapper<PaymentMethodNotAvailableError>;
+  PaymentRefusedError: ResolverTypeWrapper<PaymentRefusedError>;
+  PaymentRequiredError: ResolverTypeWrapper<PaymentRequiredError>;
+  PaymentStatus: PaymentStatus;
+  PaymentTokenUnknownError: ResolverTypeWrapper<PaymentTokenUnknownError>;
   Person: ResolverTypeWrapper<PersonModel>;
   PlayerStatistics: ResolverTypeWrapper<PlayerStatistics>;
   PlayerStatisticsBlock: ResolverTypeWrapper<PageBlockModel>;
+  PostalAddress: ResolverTypeWrapper<PostalAddress>;
   Product: ResolverTypeWrapper<ShopProduct>;
   ProductCategory: ResolverTypeWrapper<ShopCategory>;
   ProductConnection: ResolverTypeWrapper<ProductConnectionModel>;
@@ -1835,6 +2323,7 @@ export type ResolversTypes = {
   SearchResultEdge: ResolverTypeWrapper<Omit<SearchResultEdge, 'node'> & { node: ResolversTypes['SearchResult'] }>;
   SearchResultType: SearchResultType;
   SearchTarget: ResolverTypeWrapper<CmsSearchResult>;
+  SepaAccountInput: SepaAccountInput;
   Site: ResolverTypeWrapper<SiteModel>;
   SiteCalendar: ResolverTypeWrapper<SiteCalendarModel>;
   SiteKind: SiteKind;
@@ -1842,9 +2331,12 @@ export type ResolversTypes = {
   SportSliderBlock: ResolverTypeWrapper<PageBlockModel>;
   SquadBlock: ResolverTypeWrapper<PageBlockModel>;
   StatisticsScope: StatisticsScope;
+  StoredCard: ResolverTypeWrapper<StoredCard>;
+  StoredSepaMandate: ResolverTypeWrapper<StoredSepaMandate>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeamMember: ResolverTypeWrapper<TeamMemberModel>;
   TeamMemberRole: TeamMemberRole;
+  TicketIsNotCheckoutableError: ResolverTypeWrapper<TicketIsNotCheckoutableError>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UserNotFoundError: ResolverTypeWrapper<UserNotFoundError>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
@@ -1862,12 +2354,16 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Address: AddressModel;
   Boolean: Scalars['Boolean']['output'];
   Cart: CartModel;
+  CartContainsNotOnlyTicketsError: CartContainsNotOnlyTicketsError;
+  CartEmptyError: CartEmptyError;
   CartItem: CartItemModel;
   CartItemAddInput: CartItemAddInput;
   CartItemAddResult: ResolversUnionTypes<ResolversParentTypes>['CartItemAddResult'];
   CartItemAddSuccess: Omit<CartItemAddSuccess, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  CartItemExpiredError: CartItemExpiredError;
   CartItemInactiveError: CartItemInactiveError;
   CartItemMaxQuantityReachedError: CartItemMaxQuantityReachedError;
   CartItemOption: CartItemOption;
@@ -1890,6 +2386,16 @@ export type ResolversParentTypes = {
   CartShippingCountryUnknownError: CartShippingCountryUnknownError;
   CartValidationError: CartValidationErrorModel;
   CartVoucher: CartVoucherModel;
+  Checkout: CheckoutModel;
+  CheckoutAddressInput: CheckoutAddressInput;
+  CheckoutAddressesAreNotEqualError: CheckoutAddressesAreNotEqualError;
+  CheckoutCardForm: CheckoutCardForm;
+  CheckoutConfirmed: Omit<CheckoutConfirmed, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
+  CheckoutForeignAddressWithoutPhoneError: CheckoutForeignAddressWithoutPhoneError;
+  CheckoutPaymentOptions: CheckoutPaymentOptions;
+  CheckoutRedirect: CheckoutRedirect;
+  CheckoutStartInput: CheckoutStartInput;
+  CheckoutStartResult: ResolversUnionTypes<ResolversParentTypes>['CheckoutStartResult'];
   CountdownBlock: PageBlockModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1905,6 +2411,7 @@ export type ResolversParentTypes = {
   FixturesBlock: PageBlockModel;
   GalleryImage: GalleryImage;
   ID: Scalars['ID']['output'];
+  IbanInvalidError: IbanInvalidError;
   ImageGalleryBlock: PageBlockModel;
   ImageThumbnail: ImageThumbnail;
   Int: Scalars['Int']['output'];
@@ -1921,9 +2428,17 @@ export type ResolversParentTypes = {
   NewsConnection: Omit<NewsConnection, 'edges'> & { edges: Array<ResolversParentTypes['NewsEdge']> };
   NewsEdge: Omit<NewsEdge, 'node'> & { node: ResolversParentTypes['News'] };
   NewsOverviewBlock: PageBlockModel;
+  NoPaymentRequiredError: NoPaymentRequiredError;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NotFoundError: NotFoundError;
   NotOrganizationAdminError: NotOrganizationAdminError;
+  Order: OrderModel;
+  OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
+  OrderDocument: OrderDocument;
+  OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
+  OrderItem: OrderItemModel;
+  OrderNotShippableToSelectedRegionError: OrderNotShippableToSelectedRegionError;
+  OrderPayment: OrderPayment;
   Organization: OrganizationModel;
   OrganizationAdminLimitReachedError: OrganizationAdminLimitReachedError;
   OrganizationAdminRemovalNeedsSupportError: OrganizationAdminRemovalNeedsSupportError;
@@ -1956,9 +2471,14 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PageLink: PageLink;
   Partner: PartnerModel;
+  PaymentMethodNotAvailableError: PaymentMethodNotAvailableError;
+  PaymentRefusedError: PaymentRefusedError;
+  PaymentRequiredError: PaymentRequiredError;
+  PaymentTokenUnknownError: PaymentTokenUnknownError;
   Person: PersonModel;
   PlayerStatistics: PlayerStatistics;
   PlayerStatisticsBlock: PageBlockModel;
+  PostalAddress: PostalAddress;
   Product: ShopProduct;
   ProductCategory: ShopCategory;
   ProductConnection: ProductConnectionModel;
@@ -1976,13 +2496,17 @@ export type ResolversParentTypes = {
   SearchResultConnection: Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversParentTypes['SearchResultEdge']> };
   SearchResultEdge: Omit<SearchResultEdge, 'node'> & { node: ResolversParentTypes['SearchResult'] };
   SearchTarget: CmsSearchResult;
+  SepaAccountInput: SepaAccountInput;
   Site: SiteModel;
   SiteCalendar: SiteCalendarModel;
   SportGridBlock: PageBlockModel;
   SportSliderBlock: PageBlockModel;
   SquadBlock: PageBlockModel;
+  StoredCard: StoredCard;
+  StoredSepaMandate: StoredSepaMandate;
   String: Scalars['String']['output'];
   TeamMember: TeamMemberModel;
+  TicketIsNotCheckoutableError: TicketIsNotCheckoutableError;
   URL: Scalars['URL']['output'];
   UserNotFoundError: UserNotFoundError;
   Viewer: ViewerModel;
@@ -2003,6 +2527,23 @@ export type AccessDirectiveArgs = {
 
 export type AccessDirectiveResolver<Result, Parent, ContextType = GraphContext, Args = AccessDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AddressResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  additionalAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isDefaultBilling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDefaultShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CartResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiredTicketCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2014,6 +2555,18 @@ export type CartResolvers<ContextType = GraphContext, ParentType extends Resolve
   totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalShippingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   validationErrors?: Resolver<Array<ResolversTypes['CartValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartContainsNotOnlyTicketsErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartContainsNotOnlyTicketsError'] = ResolversParentTypes['CartContainsNotOnlyTicketsError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartEmptyErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartEmptyError'] = ResolversParentTypes['CartEmptyError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2044,6 +2597,12 @@ export type CartItemAddResultResolvers<ContextType = GraphContext, ParentType ex
 
 export type CartItemAddSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemAddSuccess'] = ResolversParentTypes['CartItemAddSuccess']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartItemExpiredErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemExpiredError'] = ResolversParentTypes['CartItemExpiredError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2165,6 +2724,63 @@ export type CartVoucherResolvers<ContextType = GraphContext, ParentType extends 
   value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type CheckoutResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CheckoutStatus'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalPromotionCodeDiscounts?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalShippingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalTaxPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalVoucherDiscounts?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutAddressesAreNotEqualErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CheckoutAddressesAreNotEqualError'] = ResolversParentTypes['CheckoutAddressesAreNotEqualError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutCardFormResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CheckoutCardForm'] = ResolversParentTypes['CheckoutCardForm']> = {
+  checkoutId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scriptUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutConfirmedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CheckoutConfirmed'] = ResolversParentTypes['CheckoutConfirmed']> = {
+  checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
+  confirmationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutForeignAddressWithoutPhoneErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CheckoutForeignAddressWithoutPhoneError'] = ResolversParentTypes['CheckoutForeignAddressWithoutPhoneError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutPaymentOptionsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CheckoutPaymentOptions'] = ResolversParentTypes['CheckoutPaymentOptions']> = {
+  cards?: Resolver<Array<ResolversTypes['StoredCard']>, ParentType, ContextType>;
+  sepaAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sepaMandates?: Resolver<Array<ResolversTypes['StoredSepaMandate']>, ParentType, ContextType>;
+};
+
+export type CheckoutRedirectResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CheckoutRedirect'] = ResolversParentTypes['CheckoutRedirect']> = {
+  checkoutId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutStartResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CheckoutStartResult'] = ResolversParentTypes['CheckoutStartResult']> = {
+  __resolveType: TypeResolveFn<'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutCardForm' | 'CheckoutConfirmed' | 'CheckoutForeignAddressWithoutPhoneError' | 'CheckoutRedirect' | 'IbanInvalidError' | 'InvalidInputError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'OrderNotShippableToSelectedRegionError' | 'PaymentMethodNotAvailableError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'TicketIsNotCheckoutableError' | 'VoucherExceedsCartValueError', ParentType, ContextType>;
+};
+
 export type CountdownBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CountdownBlock'] = ResolversParentTypes['CountdownBlock']> = {
   headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   target?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2208,7 +2824,7 @@ export type EmailAddressAlreadyExistsErrorResolvers<ContextType = GraphContext, 
 };
 
 export type ErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'EmailAddressAlreadyExistsError' | 'InvalidInputError' | 'MinimumOrderValueNotReachedError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'UserNotFoundError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'EmailAddressAlreadyExistsError' | 'IbanInvalidError' | 'InvalidInputError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PaymentMethodNotAvailableError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'TicketIsNotCheckoutableError' | 'UserNotFoundError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
 };
 
 export type FixturesBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FixturesBlock'] = ResolversParentTypes['FixturesBlock']> = {
@@ -2220,6 +2836,13 @@ export type FixturesBlockResolvers<ContextType = GraphContext, ParentType extend
 export type GalleryImageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+};
+
+export type IbanInvalidErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IbanInvalidError'] = ResolversParentTypes['IbanInvalidError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ImageGalleryBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImageGalleryBlock'] = ResolversParentTypes['ImageGalleryBlock']> = {
@@ -2286,6 +2909,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   cartItemRemove?: Resolver<ResolversTypes['CartItemRemoveResult'], ParentType, ContextType, RequireFields<MutationCartItemRemoveArgs, 'input'>>;
   cartItemUpdate?: Resolver<ResolversTypes['CartItemUpdateResult'], ParentType, ContextType, RequireFields<MutationCartItemUpdateArgs, 'input'>>;
   cartMergeNoticesDismiss?: Resolver<ResolversTypes['CartMergeNoticesDismissResult'], ParentType, ContextType, RequireFields<MutationCartMergeNoticesDismissArgs, 'input'>>;
+  checkoutStart?: Resolver<ResolversTypes['CheckoutStartResult'], ParentType, ContextType, RequireFields<MutationCheckoutStartArgs, 'input'>>;
   discountCodeAdd?: Resolver<ResolversTypes['DiscountCodeAddResult'], ParentType, ContextType, RequireFields<MutationDiscountCodeAddArgs, 'input'>>;
   discountCodeRemove?: Resolver<ResolversTypes['DiscountCodeRemoveResult'], ParentType, ContextType, RequireFields<MutationDiscountCodeRemoveArgs, 'input'>>;
   organizationInvitationAccept?: Resolver<ResolversTypes['OrganizationInvitationAcceptResult'], ParentType, ContextType, RequireFields<MutationOrganizationInvitationAcceptArgs, 'input'>>;
@@ -2348,8 +2972,14 @@ export type NewsOverviewBlockResolvers<ContextType = GraphContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type NoPaymentRequiredErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NoPaymentRequiredError'] = ResolversParentTypes['NoPaymentRequiredError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Cart' | 'CartItem' | 'Match' | 'News' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'TeamMember', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Address' | 'Cart' | 'CartItem' | 'Checkout' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'TeamMember', ParentType, ContextType>;
 };
 
 export type NotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
@@ -2362,6 +2992,69 @@ export type NotOrganizationAdminErrorResolvers<ContextType = GraphContext, Paren
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  billingAddress?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['OrderDocument']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  itemsPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CartOrderKind'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType>;
+  promotionDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+  shippingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
+  taxPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  voucherDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
+  checkoutCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OrderDocumentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrderDocument'] = ResolversParentTypes['OrderDocument']> = {
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderDocumentKind'], ParentType, ContextType>;
+};
+
+export type OrderEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isTicket?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<OrderItemNameArgs>>;
+  options?: Resolver<Array<ResolversTypes['CartItemOption']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderNotShippableToSelectedRegionErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrderNotShippableToSelectedRegionError'] = ResolversParentTypes['OrderNotShippableToSelectedRegionError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderPaymentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
+  accountHolder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -2545,6 +3238,30 @@ export type PartnerResolvers<ContextType = GraphContext, ParentType extends Reso
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PaymentMethodNotAvailableErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentMethodNotAvailableError'] = ResolversParentTypes['PaymentMethodNotAvailableError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentRefusedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentRefusedError'] = ResolversParentTypes['PaymentRefusedError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentRequiredErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentRequiredError'] = ResolversParentTypes['PaymentRequiredError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentTokenUnknownErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentTokenUnknownError'] = ResolversParentTypes['PaymentTokenUnknownError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PersonResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
   birthday?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2581,6 +3298,18 @@ export type PlayerStatisticsBlockResolvers<ContextType = GraphContext, ParentTyp
   players?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   season?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostalAddressResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = {
+  additionalAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -2752,6 +3481,20 @@ export type SquadBlockResolvers<ContextType = GraphContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type StoredCardResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoredCard'] = ResolversParentTypes['StoredCard']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiryMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expiryYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoredSepaMandateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoredSepaMandate'] = ResolversParentTypes['StoredSepaMandate']> = {
+  accountHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TeamMemberResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
   birthday?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2771,6 +3514,12 @@ export type TeamMemberResolvers<ContextType = GraphContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TicketIsNotCheckoutableErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketIsNotCheckoutableError'] = ResolversParentTypes['TicketIsNotCheckoutableError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
@@ -2783,10 +3532,15 @@ export type UserNotFoundErrorResolvers<ContextType = GraphContext, ParentType ex
 
 export type ViewerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   actingFor?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  addresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['CartResult']>, ParentType, ContextType, RequireFields<ViewerCartArgs, 'countryCode'>>;
+  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<ViewerCheckoutArgs, 'id'>>;
   memberships?: Resolver<Maybe<Array<ResolversTypes['OrganizationMembership']>>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'number'>>;
+  orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, Partial<ViewerOrdersArgs>>;
   organizationInvitation?: Resolver<Maybe<ResolversTypes['OrganizationInvitation']>, ParentType, ContextType, RequireFields<ViewerOrganizationInvitationArgs, 'organizationId'>>;
   organizations?: Resolver<Maybe<Array<ResolversTypes['Organization']>>, ParentType, ContextType>;
+  paymentOptions?: Resolver<Maybe<ResolversTypes['CheckoutPaymentOptions']>, ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
 };
 
@@ -2828,10 +3582,14 @@ export type VoucherRemoveSuccessResolvers<ContextType = GraphContext, ParentType
 };
 
 export type Resolvers<ContextType = GraphContext> = {
+  Address?: AddressResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartContainsNotOnlyTicketsError?: CartContainsNotOnlyTicketsErrorResolvers<ContextType>;
+  CartEmptyError?: CartEmptyErrorResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartItemAddResult?: CartItemAddResultResolvers<ContextType>;
   CartItemAddSuccess?: CartItemAddSuccessResolvers<ContextType>;
+  CartItemExpiredError?: CartItemExpiredErrorResolvers<ContextType>;
   CartItemInactiveError?: CartItemInactiveErrorResolvers<ContextType>;
   CartItemMaxQuantityReachedError?: CartItemMaxQuantityReachedErrorResolvers<ContextType>;
   CartItemOption?: CartItemOptionResolvers<ContextType>;
@@ -2850,6 +3608,14 @@ export type Resolvers<ContextType = GraphContext> = {
   CartShippingCountryUnknownError?: CartShippingCountryUnknownErrorResolvers<ContextType>;
   CartValidationError?: CartValidationErrorResolvers<ContextType>;
   CartVoucher?: CartVoucherResolvers<ContextType>;
+  Checkout?: CheckoutResolvers<ContextType>;
+  CheckoutAddressesAreNotEqualError?: CheckoutAddressesAreNotEqualErrorResolvers<ContextType>;
+  CheckoutCardForm?: CheckoutCardFormResolvers<ContextType>;
+  CheckoutConfirmed?: CheckoutConfirmedResolvers<ContextType>;
+  CheckoutForeignAddressWithoutPhoneError?: CheckoutForeignAddressWithoutPhoneErrorResolvers<ContextType>;
+  CheckoutPaymentOptions?: CheckoutPaymentOptionsResolvers<ContextType>;
+  CheckoutRedirect?: CheckoutRedirectResolvers<ContextType>;
+  CheckoutStartResult?: CheckoutStartResultResolvers<ContextType>;
   CountdownBlock?: CountdownBlockResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -2862,6 +3628,7 @@ export type Resolvers<ContextType = GraphContext> = {
   Error?: ErrorResolvers<ContextType>;
   FixturesBlock?: FixturesBlockResolvers<ContextType>;
   GalleryImage?: GalleryImageResolvers<ContextType>;
+  IbanInvalidError?: IbanInvalidErrorResolvers<ContextType>;
   ImageGalleryBlock?: ImageGalleryBlockResolvers<ContextType>;
   ImageThumbnail?: ImageThumbnailResolvers<ContextType>;
   InvalidInputError?: InvalidInputErrorResolvers<ContextType>;
@@ -2877,9 +3644,17 @@ export type Resolvers<ContextType = GraphContext> = {
   NewsConnection?: NewsConnectionResolvers<ContextType>;
   NewsEdge?: NewsEdgeResolvers<ContextType>;
   NewsOverviewBlock?: NewsOverviewBlockResolvers<ContextType>;
+  NoPaymentRequiredError?: NoPaymentRequiredErrorResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
   NotOrganizationAdminError?: NotOrganizationAdminErrorResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderDocument?: OrderDocumentResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderNotShippableToSelectedRegionError?: OrderNotShippableToSelectedRegionErrorResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationAdminLimitReachedError?: OrganizationAdminLimitReachedErrorResolvers<ContextType>;
   OrganizationAdminRemovalNeedsSupportError?: OrganizationAdminRemovalNeedsSupportErrorResolvers<ContextType>;
@@ -2909,9 +3684,14 @@ export type Resolvers<ContextType = GraphContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PageLink?: PageLinkResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
+  PaymentMethodNotAvailableError?: PaymentMethodNotAvailableErrorResolvers<ContextType>;
+  PaymentRefusedError?: PaymentRefusedErrorResolvers<ContextType>;
+  PaymentRequiredError?: PaymentRequiredErrorResolvers<ContextType>;
+  PaymentTokenUnknownError?: PaymentTokenUnknownErrorResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PlayerStatistics?: PlayerStatisticsResolvers<ContextType>;
   PlayerStatisticsBlock?: PlayerStatisticsBlockResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
@@ -2934,7 +3714,10 @@ export type Resolvers<ContextType = GraphContext> = {
   SportGridBlock?: SportGridBlockResolvers<ContextType>;
   SportSliderBlock?: SportSliderBlockResolvers<ContextType>;
   SquadBlock?: SquadBlockResolvers<ContextType>;
+  StoredCard?: StoredCardResolvers<ContextType>;
+  StoredSepaMandate?: StoredSepaMandateResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
+  TicketIsNotCheckoutableError?: TicketIsNotCheckoutableErrorResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UserNotFoundError?: UserNotFoundErrorResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

@@ -159,6 +159,40 @@ export const nativeErrorMessages = {
     de: 'Nur Admins der Organisation können ihre Mitglieder verwalten.',
     en: 'Only admins of the organisation can manage its members.',
   },
+  // Checkout (spec 2 section 8 keyed messages, and the checkout service's codes beyond the catalogue).
+  CHECKOUT_FOREIGN_ADDRESS_WITHOUT_PHONE: {
+    de: 'Für den Versand ins Ausland ist eine Telefonnummer erforderlich.',
+    en: 'A phone number is required for shipping abroad.',
+  },
+  CHECKOUT_ADDRESSES_ARE_NOT_EQUAL: {
+    de: 'Für diese Versandart muss die Lieferadresse der Rechnungsadresse entsprechen und eine Telefonnummer haben.',
+    en: 'For this shipping method the shipping address must equal the billing address and have a phone number.',
+  },
+  CART_IS_EMPTY: {
+    de: 'Dein Warenkorb ist leer. Vielleicht wurde die Bestellung schon in einem anderen Fenster abgeschickt.',
+    en: 'Your cart is empty. The order may already have been placed in another window.',
+  },
+  PAYMENT_REQUIRED: {
+    de: 'Es ist ein Betrag zu zahlen. Bitte wähle eine Zahlungsart.',
+    en: 'There is an amount to pay. Please choose a payment method.',
+  },
+  NO_PAYMENT_REQUIRED: {
+    de: 'Es ist nichts zu zahlen. Bitte ohne Zahlung bestellen.',
+    en: 'There is nothing to pay. Please order without payment.',
+  },
+  PAYMENT_METHOD_NOT_AVAILABLE: {
+    de: 'Diese Zahlungsart steht dir nicht zur Verfügung.',
+    en: 'This payment method is not available to you.',
+  },
+  PAYMENT_TOKEN_UNKNOWN: {
+    de: 'Diese gespeicherte Zahlungsart gibt es nicht mehr. Bitte wähle eine andere.',
+    en: 'This stored payment method no longer exists. Please choose another one.',
+  },
+  IBAN_INVALID: { de: 'Die IBAN ist ungültig.', en: 'The IBAN is not valid.' },
+  PAYMENT_REFUSED: {
+    de: 'Der Kauf konnte nicht abgeschlossen werden, weil die Zahlung nicht möglich war. Es wurde nichts bestellt; bitte versuche es erneut.',
+    en: 'The purchase could not be completed because the payment was not possible. Nothing was ordered; please try again.',
+  },
   // The portal's own keys (spec 3 section 8, keyed messages).
   NOT_FOUND: { de: 'Das gibt es nicht (mehr).', en: 'This does not exist (any more).' },
   INVALID_INPUT: { de: 'Die Eingabe ist ungültig.', en: 'The input is not valid.' },

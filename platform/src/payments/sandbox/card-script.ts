@@ -32,11 +32,16 @@ export function cardScript(options: { providerOrigin: string; paymentId: string;
     var frame = document.createElement('iframe');
     frame.title = TITLES[language];
     frame.src = FRAME_URL + '?origin=' + encodeURIComponent(window.location.origin) + '&locale=' + language;
-    frame.style.cssText = 'display:block;width:100%;min-height:40rem;border:0';
+    frame.style.cssText = 'display:block;width:100%;height:40rem;border:0';
     function onMessage(event) {
       if (event.origin !== PROVIDER_ORIGIN || event.source !== frame.contentWindow) return;
       var data = event.data;
       if (!data || data.source !== 'sandbox-payments' || data.paymentId !== PAYMENT_ID) return;
+      // The frame's pages tell their height, so the frame never scrolls inside the portal's page.
+      if (data.type === 'resize') {
+        if (typeof data.height === 'number' && data.height > 0 && data.height < 5000) frame.style.height = Math.ceil(data.height) + 'px';
+        return;
+      }
       if (data.status !== 'succeeded' && data.status !== 'failed' && data.status !== 'cancelled') return;
       if (typeof options.onResult === 'function') {
         options.onResult({

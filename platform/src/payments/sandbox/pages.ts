@@ -184,7 +184,7 @@ export function paypalPage(stored: StoredPayment, language: PageLanguage, query:
 }
 
 /** A payment that is already final (or pending), with the way back to the shop. */
-export function paymentStatePage(stored: StoredPayment, language: PageLanguage, options: { inFrame: boolean }): string {
+export function paymentStatePage(stored: StoredPayment, language: PageLanguage): string {
   const t = texts[language];
   const { payment } = stored;
   const back = payment.status === 'cancelled' ? stored.cancelUrl : stored.returnUrl;
@@ -192,7 +192,7 @@ export function paymentStatePage(stored: StoredPayment, language: PageLanguage, 
     language,
     t.status[payment.status],
     `<h1>${escapeHtml(t.status[payment.status])}</h1>${summary(stored, language)}
-<a class="button" href="${escapeHtml(back)}"${options.inFrame ? ' target="_top"' : ''}>${escapeHtml(t.back)}</a>`,
+<a class="button" href="${escapeHtml(back)}">${escapeHtml(t.back)}</a>`,
   );
 }
 
@@ -249,7 +249,7 @@ ${field('holder', t.holder, 'autocomplete="cc-name" maxlength="70" required', ['
 <button type="submit">${escapeHtml(t.pay(formatAmount(payment.amountMinor, frame.language)))}</button></form>
 <form method="post" action="${escapeHtml(`${path}/cancel${frame.query}`)}"><button type="submit" class="secondary">${escapeHtml(t.cancel)}</button></form>
 ${savedCard ? '' : `<p class="small">${escapeHtml(t.testCards)}</p>`}${options.message ? messageScript(options.message, frame) : ''}`,
-    { framed: true, nonce: frame.nonce },
+    { frame, paymentId: payment.id },
   );
 }
 
@@ -266,7 +266,7 @@ export function challengePage(stored: StoredPayment, card: CardDetails, frame: F
 <form method="post" action="${escapeHtml(action)}">
 <button type="submit" name="decision" value="confirm">${escapeHtml(t.confirm)}</button>
 <button type="submit" name="decision" value="reject" class="secondary">${escapeHtml(t.reject)}</button></form>`,
-    { framed: true, nonce: frame.nonce },
+    { frame, paymentId: stored.payment.id },
   );
 }
 
@@ -298,7 +298,7 @@ export function frameResultPage(stored: StoredPayment, frame: FrameContext): str
 <p class="amount">${escapeHtml(formatAmount(payment.amountMinor, frame.language))} · ${escapeHtml(MERCHANT_NAME)}</p>
 <a class="button" href="${escapeHtml(status === 'cancelled' ? stored.cancelUrl : stored.returnUrl)}" target="_top">${escapeHtml(t.continue)}</a>
 ${messageScript(message, frame)}`,
-    { framed: true, nonce: frame.nonce },
+    { frame, paymentId: payment.id },
   );
 }
 
@@ -323,6 +323,19 @@ function messageScript(message: FrameMessage, frame: FrameContext): string {
   )}, ${jsonForScript(frame.parentOrigin)});</script>`;
 }
 
+/** Reports the page's height to the portal now and whenever the frame's width changes its layout. */
+function heightScript(frame: FrameContext, paymentId: string): string {
+  return `<script nonce="${escapeHtml(frame.nonce)}">(function () {
+  function report() {
+    if (window.parent === window) return;
+    var height = Math.ceil(document.querySelector('main').getBoundingClientRect().bottom + window.scrollY);
+    window.parent.postMessage({ source: 'sandbox-payments', paymentId: ${jsonForScript(paymentId)}, type: 'resize', height: height }, ${jsonForScript(frame.parentOrigin)});
+  }
+  report();
+  window.addEventListener('resize', report);
+})();</script>`;
+}
+
 /** JSON that cannot end the script element it sits in, nor break the line in old parsers. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
@@ -341,15 +354,16 @@ function layout(
   language: PageLanguage,
   title: string,
   body: string,
-  options: { framed?: boolean; nonce?: string } = {},
+  /** A page in the card frame: it tells the portal its height, so the frame grows with it instead of scrolling. */
+  framed?: { frame: FrameContext; paymentId: string },
 ): string {
   const t = texts[language];
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)} – Sandbox Payments</title>
 <style>
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:${options.framed ? '#fff' : '#111'};color:#111;line-height:1.45}
-main{background:#fff;border-top:6px solid #c8001e;padding:1.25rem;${options.framed ? '' : 'margin:0 auto;max-width:28rem;min-height:100vh'}}
+body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:${framed ? '#fff' : '#111'};color:#111;line-height:1.45}
+main{background:#fff;border-top:6px solid #c8001e;padding:1.25rem;${framed ? '' : 'margin:0 auto;max-width:28rem;min-height:100vh'}}
 .banner{margin:0 0 1rem;padding:.4rem .6rem;background:#111;color:#fff;font-size:.875rem}
 h1{font-size:1.375rem;margin:0 0 1rem}label{display:block;font-weight:600;margin:1rem 0 .35rem}
 input{width:100%;min-height:48px;font:inherit;padding:.5rem .75rem;border:2px solid #595959;border-radius:8px;background:#fff;color:#111}
@@ -362,5 +376,7 @@ button.secondary{background:#fff;color:#111}
 .field-error{color:#a00018;margin:.35rem 0 0;font-weight:600}
 .amount{font-weight:700}.small{font-size:.8125rem;color:#444;margin-top:1.25rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem;margin:0 0 1rem}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
-</style></head><body><main><p class="banner">${escapeHtml(t.sandbox)}</p>${body}</main></body></html>`;
+</style></head><body><main><p class="banner">${escapeHtml(t.sandbox)}</p>${body}</main>${
+    framed ? heightScript(framed.frame, framed.paymentId) : ''
+  }</body></html>`;
 }

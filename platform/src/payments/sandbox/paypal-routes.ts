@@ -33,7 +33,7 @@ export const paypalRoutes: FastifyPluginAsyncTypebox<{ store: SandboxStore }> = 
     language: PageLanguage,
     reply: Parameters<typeof sendPage>[0],
     status: number,
-  ) => sendPage(reply, status, paymentStatePage(stored, language, { inFrame: false }), policyFor(stored));
+  ) => sendPage(reply, status, paymentStatePage(stored, language), policyFor(stored));
 
   app.get('/paypal/checkout/:id', { schema: { params: Params, querystring: LocaleQuery } }, async (request, reply) => {
     const stored = paypalPayment(request.params.id);

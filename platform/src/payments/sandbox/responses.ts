@@ -29,14 +29,17 @@ export function sendPage(reply: FastifyReply, status: number, html: string, poli
     `frame-ancestors ${policy.frameAncestors.length ? policy.frameAncestors.join(' ') : "'none'"}`,
     "base-uri 'none'",
   ];
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
-    .header('content-security-policy', directives.join('; '))
-    .send(html);
+  return (
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      // Not no-referrer: with it, browsers send \`Origin: null\` on form posts, which the sandbox refuses.
+      .header('referrer-policy', 'same-origin')
+      .header('content-security-policy', directives.join('; '))
+      .send(html)
+  );
 }
 
 /** The origin of an http(s) URL, for naming it in a policy; undefined for anything else. */

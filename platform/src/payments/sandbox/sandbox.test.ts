@@ -134,7 +134,7 @@ async function verifiedEvents(paymentId: string, count = 1): Promise<PaymentEven
 
 /** What the frame tells the portal, read from its inline script. */
 function frameMessage(html: string) {
-  const match = /window\.parent\.postMessage\((\{.*?\}), ("[^"]*")\)/.exec(html);
+  const match = /window\.parent\.postMessage\((\{"source".*?\}), ("[^"]*")\)/.exec(html);
   if (!match) return undefined;
   return { message: JSON.parse(match[1]!) as Record<string, unknown>, targetOrigin: JSON.parse(match[2]!) as string };
 }
@@ -274,7 +274,8 @@ describe('the API', () => {
   });
 
   it('answers hostile input with 4xx and a code, never 500', async () => {
-    const { idempotencyKey: _key, ...valid } = paymentRequest();
+    const valid: Partial<CreatePayment> = paymentRequest();
+    delete valid.idempotencyKey;
     const create = (body: unknown, headers: Record<string, string> = { 'idempotency-key': randomUUID() }) =>
       api('/v1/payments', { method: 'POST', headers, json: body });
     const raw = (body: string, type = 'application/json') =>
@@ -431,7 +432,7 @@ describe('the hosted card frame', () => {
     const iframe = {
       title: '',
       src: '',
-      style: { cssText: '' },
+      style: { cssText: '', height: '' },
       contentWindow: frameWindow,
       parentNode: null as unknown,
     };
@@ -461,6 +462,8 @@ describe('the hosted card frame', () => {
     dispatch({ origin: sandbox.url, source: {}, data: message });
     dispatch({ origin: sandbox.url, source: frameWindow, data: { ...message, paymentId: 'pay_other' } });
     dispatch({ origin: sandbox.url, source: frameWindow, data: { ...message, source: 'other' } });
+    dispatch({ origin: sandbox.url, source: frameWindow, data: { ...message, type: 'resize', height: 812.4 } });
+    expect(iframe.style.height).toBe('813px');
     expect(onResult).not.toHaveBeenCalled();
     dispatch({ origin: sandbox.url, source: frameWindow, data: message });
     expect(onResult).toHaveBeenCalledExactlyOnceWith({

@@ -145,8 +145,9 @@ export class SandboxStore {
   token(id: string): PaymentToken | undefined {
     const token = this.tokens.get(id);
     if (!token) return undefined;
-    const { bounces: _bounces, ...answer } = token;
-    return answer;
+    // Only what the API answers: whether a mandate bounces is the sandbox's own business.
+    const { customerId, type, card, accountHolder, last4 } = token;
+    return { id: token.id, customerId, type, card, accountHolder, last4 };
   }
 
   deleteToken(id: string): boolean {

@@ -1,0 +1,354 @@
+import type {
+  CheckoutAddressInput,
+  CheckoutStartInput,
+  PaymentMethodKind,
+  Resolvers,
+} from '../../__generated__/resolvers-types.ts';
+import { effectiveBearer } from '../../auth/viewer.ts';
+import type { GraphContext } from '../../context.ts';
+import { isPlainText } from '../../shared/input.ts';
+import { localized } from '../../shared/language.ts';
+import { fromMinorUnits, toMinorUnits } from '../../shared/money.ts';
+import { errorMessage, type NativeErrorCode } from '../../shared/native-errors.ts';
+import { offsetCursor, positionAfter, toGlobalId } from '../../shared/relay.ts';
+import { UpstreamError, type RequestScope } from '../../upstreams/http.ts';
+import { CHECKOUT_PAGE_SIZE } from '../../upstreams/checkout/loaders.ts';
+import type {
+  UpstreamCheckout,
+  UpstreamCheckoutAddress,
+  UpstreamCheckoutMethod,
+  UpstreamCheckoutPayload,
+} from '../../upstreams/checkout/types.ts';
+import type { OrderModel } from './checkout.mappers.ts';
+
+const euro = (amount: number) => fromMinorUnits(toMinorUnits(amount, 'EUR'), 'EUR');
+const screaming = (value: string) => value.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+
+const upstreamMethodOf: Record<PaymentMethodKind, UpstreamCheckoutMethod> = {
+  PAYPAL: 'paypal',
+  CREDIT_CARD: 'creditcard',
+  STORED_CARD: 'token',
+  SEPA: 'sepa',
+  PURCHASE_ON_ACCOUNT: 'purchaseOnAccount',
+  NO_PAYMENT: 'nopayment',
+};
+const methodKindOf: Record<string, PaymentMethodKind> = Object.fromEntries(
+  Object.entries(upstreamMethodOf).map(([kind, method]) => [method, kind as PaymentMethodKind]),
+);
+
+type ErrorTypename =
+  | 'CheckoutForeignAddressWithoutPhoneError'
+  | 'CheckoutAddressesAreNotEqualError'
+  | 'CartContainsNotOnlyTicketsError'
+  | 'OrderNotShippableToSelectedRegionError'
+  | 'CartShippingCountryUnknownError'
+  | 'TicketIsNotCheckoutableError'
+  | 'CartItemExpiredError'
+  | 'CartItemInactiveError'
+  | 'CartItemStockExceededError'
+  | 'MinimumOrderValueNotReachedError'
+  | 'VoucherExceedsCartValueError'
+  | 'CartEmptyError'
+  | 'PaymentRequiredError'
+  | 'NoPaymentRequiredError'
+  | 'PaymentMethodNotAvailableError'
+  | 'PaymentTokenUnknownError'
+  | 'IbanInvalidError'
+  | 'PaymentRefusedError'
+  | 'InvalidInputError';
+
+/** The checkout service's native codes and the error types they become. */
+const typeOfCode: Partial<Record<string, ErrorTypename>> = {
+  CART_CONTAINS_NOT_ONLY_TICKETS: 'CartContainsNotOnlyTicketsError',
+  ORDER_NOT_SHIPPABLE_TO_SELECTED_REGION: 'OrderNotShippableToSelectedRegionError',
+  CART_SHIPPINGCOUNTRYCODE_UNKNOWN: 'CartShippingCountryUnknownError',
+  TICKET_IS_NOT_CHECKOUTABLE: 'TicketIsNotCheckoutableError',
+  CARTITEM_EXPIRED: 'CartItemExpiredError',
+  CARTITEM_INACTIVE: 'CartItemInactiveError',
+  CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK: 'CartItemStockExceededError',
+  MINIMUM_ORDER_VALUE_NOT_REACHED: 'MinimumOrderValueNotReachedError',
+  VOUCHER_WOULD_EXCEED_APPLICABLE_AMOUNT: 'VoucherExceedsCartValueError',
+  CART_IS_EMPTY: 'CartEmptyError',
+  PAYMENT_REQUIRED: 'PaymentRequiredError',
+  NO_PAYMENT_REQUIRED: 'NoPaymentRequiredError',
+  PAYMENT_METHOD_NOT_AVAILABLE: 'PaymentMethodNotAvailableError',
+  PAYMENT_TOKEN_UNKNOWN: 'PaymentTokenUnknownError',
+  IBAN_INVALID: 'IbanInvalidError',
+  PAYMENT_REFUSED: 'PaymentRefusedError',
+};
+
+function typedError(
+  context: GraphContext,
+  typename: ErrorTypename,
+  code: NativeErrorCode,
+  extra: Record<string, unknown> = {},
+) {
+  return { __typename: typename, code, message: errorMessage(code, context.language), ...extra } as never;
+}
+
+const invalid = (context: GraphContext, field: string) =>
+  typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field });
+
+/**
+ * The typed error for a refusal of the checkout service: its native code, the two address rules it
+ * answers by text (spec 2 section 8), or an unreachable payment provider. Failures of the checkout
+ * service itself are thrown (masked as UPSTREAM_UNAVAILABLE).
+ */
+function refusal(context: GraphContext, error: unknown, countryCode: string) {
+  if (!(error instanceof UpstreamError) || error.kind !== 'status') throw error;
+  const problem = error.problem ?? {};
+  const typename = typeOfCode[problem.errorCode ?? ''];
+  if (typename) {
+    return typedError(context, typename, problem.errorCode as NativeErrorCode, {
+      ...(typename === 'CartShippingCountryUnknownError' ? { countryCode } : {}),
+      ...(typename === 'IbanInvalidError' ? { field: 'sepa.iban' } : {}),
+      ...(typename === 'CartItemStockExceededError' ? { available: problem.available ?? null } : {}),
+    });
+  }
+  const errors = problem.errors ?? {};
+  if (errors['ShippingAddress.Phone'] || /phone number is mandatory for foreign shipping/i.test(problem.detail ?? ''))
+    return typedError(context, 'CheckoutForeignAddressWithoutPhoneError', 'CHECKOUT_FOREIGN_ADDRESS_WITHOUT_PHONE', {
+      field: 'shippingAddress.phone',
+    });
+  if (/shipping codes that require the shipping address/i.test(problem.detail ?? ''))
+    return typedError(context, 'CheckoutAddressesAreNotEqualError', 'CHECKOUT_ADDRESSES_ARE_NOT_EQUAL');
+  // The payment provider did not answer: the service failed the checkout and restored the cart.
+  if (error.status === 502) return typedError(context, 'PaymentRefusedError', 'PAYMENT_REFUSED');
+  if (error.status === 400) {
+    const field = Object.keys(errors)[0] ?? 'input';
+    return invalid(context, field.charAt(0).toLowerCase() + field.slice(1));
+  }
+  throw error;
+}
+
+const ADDRESS_LIMITS: Record<keyof CheckoutAddressInput, number> = {
+  company: 100,
+  firstName: 60,
+  lastName: 60,
+  street: 100,
+  additionalAddress: 100,
+  postalCode: 10,
+  city: 60,
+  countryCode: 2,
+  phone: 30,
+};
+const REQUIRED: (keyof CheckoutAddressInput)[] = [
+  'firstName',
+  'lastName',
+  'street',
+  'postalCode',
+  'city',
+  'countryCode',
+];
+
+/** The address as the service takes it, or the first field that cannot be right. */
+function addressOf(
+  input: CheckoutAddressInput,
+  prefix: string,
+): { address: UpstreamCheckoutAddress } | { field: string } {
+  const address: Record<string, string> = {};
+  for (const [key, limit] of Object.entries(ADDRESS_LIMITS) as [keyof CheckoutAddressInput, number][]) {
+    const value = input[key]?.trim() ?? '';
+    if (!isPlainText(value, limit)) return { field: `${prefix}.${key}` };
+    if (value === '') {
+      if (REQUIRED.includes(key)) return { field: `${prefix}.${key}` };
+      continue;
+    }
+    address[key] = value;
+  }
+  if (!/^[A-Za-z]{2}$/.test(address.countryCode ?? '')) return { field: `${prefix}.countryCode` };
+  if (!/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(address.postalCode ?? '')) return { field: `${prefix}.postalCode` };
+  if (address.phone !== undefined && !/^[0-9+()/ -]*$/.test(address.phone)) return { field: `${prefix}.phone` };
+  address.countryCode = address.countryCode!.toUpperCase();
+  return { address: address as unknown as UpstreamCheckoutAddress };
+}
+
+/** The checkout payload, or the field that makes it invalid (checked here, without a call). */
+function payloadOf(input: CheckoutStartInput): { payload: UpstreamCheckoutPayload } | { field: string } {
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(input.idempotencyKey)) return { field: 'idempotencyKey' };
+  const shipping = addressOf(input.shippingAddress, 'shippingAddress');
+  if ('field' in shipping) return shipping;
+  const billing = addressOf(input.billingAddress, 'billingAddress');
+  if ('field' in billing) return billing;
+  const payload: UpstreamCheckoutPayload = { shippingAddress: shipping.address, billingAddress: billing.address };
+  if (input.method === 'STORED_CARD' || (input.method === 'SEPA' && input.paymentTokenId)) {
+    if (!input.paymentTokenId || !/^[A-Za-z0-9_-]{1,64}$/.test(input.paymentTokenId))
+      return { field: 'paymentTokenId' };
+    payload.paymentTokenId = input.paymentTokenId;
+  } else if (input.method === 'SEPA') {
+    const holder = input.sepa?.accountHolder.trim() ?? '';
+    const iban = input.sepa?.iban.replace(/\s+/g, '').toUpperCase() ?? '';
+    if (holder.length < 2 || !isPlainText(holder, 70)) return { field: 'sepa.accountHolder' };
+    if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) return { field: 'sepa.iban' };
+    payload.sepa = { accountHolder: holder, iban };
+  }
+  return { payload };
+}
+
+const ordersOf = (checkout: UpstreamCheckout): OrderModel[] =>
+  checkout.transactions.flatMap((transaction) => transaction.orders.map((order) => ({ order, checkout })));
+
+/** The organisation's token while acting for one (its orders), else the person's. */
+function effectiveScope(context: GraphContext): RequestScope {
+  return { requestId: context.requestId, signal: context.request.signal, bearer: effectiveBearer(context.viewer) };
+}
+
+export const checkoutResolvers: Resolvers = {
+  Viewer: {
+    async orders(_viewer, { after }, context) {
+      if (context.viewer.kind !== 'person') return null;
+      // The cursor is the number of checkouts before the page: whole pages of the service's 50.
+      const start = positionAfter(after);
+      const page = Math.floor(start / CHECKOUT_PAGE_SIZE) + 1;
+      const answer = await context.loaders.checkout.page.load(page);
+      const offset = (page - 1) * CHECKOUT_PAGE_SIZE;
+      const edges = answer.items.flatMap((checkout, index) =>
+        ordersOf(checkout).map((node) => ({ cursor: offsetCursor(offset + index), node })),
+      );
+      const end = offset + answer.items.length;
+      return {
+        edges,
+        pageInfo: {
+          hasNextPage: end < answer.totalCount,
+          hasPreviousPage: page > 1,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+        checkoutCount: answer.totalCount,
+      };
+    },
+    async order(_viewer, { number }, context) {
+      if (context.viewer.kind !== 'person' || !/^\d{1,12}$/.test(number)) return null;
+      // An order is found on the pages of the viewer's checkouts (the service has no lookup by number).
+      for (let page = 1; page <= 20; page++) {
+        const answer = await context.loaders.checkout.page.load(page);
+        const found = answer.items.flatMap(ordersOf).find((model) => model.order.number === number);
+        if (found) return found;
+        if (page * CHECKOUT_PAGE_SIZE >= answer.totalCount) break;
+      }
+      return null;
+    },
+    async checkout(_viewer, { id }, context) {
+      if (context.viewer.kind !== 'person' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
+      return context.loaders.checkout.checkout.load(id);
+    },
+    async addresses(_viewer, _args, context) {
+      if (context.viewer.kind !== 'person') return null;
+      return context.loaders.checkout.addresses.load('self');
+    },
+    async paymentOptions(_viewer, _args, context) {
+      if (context.viewer.kind !== 'person') return null;
+      const [info, groups] = await Promise.all([
+        context.loaders.checkout.paymentInfo.load('self'),
+        context.loaders.checkout.groups.load('self'),
+      ]);
+      return {
+        sepaAvailable: groups.some((group) => group.isTester),
+        cards: info.creditCard.map((card) => ({
+          id: card.id,
+          brand: card.brand,
+          last4: card.last4,
+          expiryMonth: card.expMonth,
+          expiryYear: card.expYear,
+        })),
+        sepaMandates: info.sepa.map((mandate) => ({ ...mandate })),
+      };
+    },
+  },
+  Address: {
+    id: (address) => toGlobalId('Address', address.id),
+    internalId: (address) => address.id,
+    isDefaultShipping: (address) => address.isOrderAddress,
+    isDefaultBilling: (address) => address.isInvoiceAddress,
+  },
+  Checkout: {
+    id: (checkout) => toGlobalId('Checkout', checkout.id),
+    internalId: (checkout) => checkout.id,
+    status: (checkout) => screaming(checkout.status) as never,
+    method: (checkout) => methodKindOf[checkout.method] ?? 'CREDIT_CARD',
+    totalPrice: (checkout) => euro(checkout.totalPrice),
+    totalShippingPrice: (checkout) => euro(checkout.totalShippingPrice),
+    totalTaxPrice: (checkout) => euro(checkout.totalTaxPrice),
+    totalVoucherDiscounts: (checkout) => euro(checkout.totalVoucherDiscounts),
+    totalPromotionCodeDiscounts: (checkout) => euro(checkout.totalPromotionCodeDiscounts),
+    orders: (checkout) => ordersOf(checkout),
+    async paymentStatus(checkout, _args, context) {
+      try {
+        return (await context.loaders.checkout.paymentStatus.load(checkout.id))?.status ?? null;
+      } catch {
+        // The confirmation page shows the order without the payment's state and asks again.
+        return null;
+      }
+    },
+  },
+  Order: {
+    id: ({ order }) => toGlobalId('Order', order.number),
+    number: ({ order }) => order.number,
+    kind: ({ order }) => (order.type === 'Ticket' ? 'TICKETS' : 'MERCHANDISE'),
+    state: ({ order }) => screaming(order.state) as never,
+    createdAt: ({ order }) => order.createdAt,
+    items: ({ order }) => order.items,
+    itemsPrice: ({ order }) => euro(order.itemsPrice),
+    promotionDiscount: ({ order }) => euro(order.promotionCodeDiscounts),
+    voucherDiscount: ({ order }) => euro(order.voucherDiscounts),
+    shippingPrice: ({ order }) => euro(order.shippingPrice),
+    totalPrice: ({ order }) => euro(order.totalPrice),
+    taxPrice: ({ order }) => euro(order.totalTaxPrice),
+    documents: ({ order }) =>
+      order.documents.map((document) => ({
+        kind: document.kind === 'Invoice' ? 'INVOICE' : 'DELIVERY_NOTE',
+        downloadPath: `/graphql/documents/${encodeURIComponent(document.id)}`,
+      })),
+    shippingAddress: ({ checkout }) => checkout.shippingAddress,
+    billingAddress: ({ checkout }) => checkout.billingAddress,
+    payment: ({ checkout }) => {
+      const info = checkout.paymentInfo;
+      return {
+        method: methodKindOf[checkout.method] ?? 'CREDIT_CARD',
+        cardBrand: info.card?.brand ?? null,
+        last4: info.card?.last4 ?? info.sepa?.last4 ?? null,
+        accountHolder: info.sepa?.accountHolder ?? null,
+      };
+    },
+  },
+  OrderItem: {
+    id: (item) => toGlobalId('OrderItem', item.serialNumber),
+    name: (item, { language }, context) => localized(item.name, language ?? context.language),
+    isTicket: (item) => item.type === 'Ticket',
+    unitPrice: (item) => euro(item.price),
+    totalPrice: (item) => euro(item.totalPrice),
+    options: (item) => item.userOptionValues,
+  },
+  Mutation: {
+    async checkoutStart(_root, { input }, context) {
+      const checked = payloadOf(input);
+      if ('field' in checked) return invalid(context, checked.field);
+      const countryCode = checked.payload.shippingAddress.countryCode;
+      try {
+        const started = await context.services.checkout.start(
+          effectiveScope(context),
+          upstreamMethodOf[input.method],
+          checked.payload,
+          input.idempotencyKey,
+        );
+        if (started.paymentUrl) {
+          return { __typename: 'CheckoutRedirect', checkoutId: started.checkoutId, url: started.paymentUrl } as never;
+        }
+        if (started.scriptUrl) {
+          return {
+            __typename: 'CheckoutCardForm',
+            checkoutId: started.checkoutId,
+            scriptUrl: started.scriptUrl,
+          } as never;
+        }
+        return {
+          __typename: 'CheckoutConfirmed',
+          confirmationId: input.method === 'SEPA' ? (started.paymentTokenId ?? started.checkoutId) : started.checkoutId,
+          checkout: started.checkout,
+        } as never;
+      } catch (error) {
+        return refusal(context, error, countryCode);
+      }
+    },
+  },
+};

@@ -1,0 +1,58 @@
+import DataLoader from 'dataloader';
+import type { RequestScope } from '../http.ts';
+import type { CheckoutService } from './client.ts';
+import type {
+  UpstreamAddress,
+  UpstreamCheckout,
+  UpstreamCheckoutPage,
+  UpstreamGroup,
+  UpstreamPaymentInfo,
+} from './types.ts';
+
+/** The checkout service's pages are 50 checkouts (spec 2 section 9). */
+export const CHECKOUT_PAGE_SIZE = 50;
+
+export interface CheckoutLoaders {
+  /** A page of the viewer's checkouts (orders), by page number. */
+  page: DataLoader<number, UpstreamCheckoutPage>;
+  /** One checkout by its id or by the payment token the SEPA confirmation carries; null when not the viewer's. */
+  checkout: DataLoader<string, UpstreamCheckout | null>;
+  paymentStatus: DataLoader<string, Awaited<ReturnType<CheckoutService['paymentStatus']>>>;
+  paymentInfo: DataLoader<'self', UpstreamPaymentInfo>;
+  addresses: DataLoader<'self', UpstreamAddress[]>;
+  /** The person's groups (tester groups): always the person's own, also while acting for an organisation. */
+  groups: DataLoader<'self', UpstreamGroup[]>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Checkout loaders of one request. Orders, addresses and payment methods belong to the effective token
+ * (the organisation while acting for one); groups to the person.
+ */
+export function createCheckoutLoaders(
+  checkouts: CheckoutService,
+  scopes: { effective: RequestScope; person: RequestScope },
+): CheckoutLoaders {
+  const single = <T>(load: () => Promise<T>) =>
+    new DataLoader<'self', T>(async (keys) => {
+      const value = await load();
+      return keys.map(() => value);
+    });
+  return {
+    page: new DataLoader((pages) =>
+      Promise.all(pages.map((page) => checkouts.list(scopes.effective, page, CHECKOUT_PAGE_SIZE))),
+    ),
+    checkout: new DataLoader((ids) =>
+      Promise.all(
+        ids.map((id) =>
+          UUID.test(id) ? checkouts.get(scopes.effective, id) : checkouts.byPaymentToken(scopes.effective, id),
+        ),
+      ),
+    ),
+    paymentStatus: new DataLoader((ids) => Promise.all(ids.map((id) => checkouts.paymentStatus(scopes.effective, id)))),
+    paymentInfo: single(() => checkouts.paymentInfo(scopes.effective)),
+    addresses: single(() => checkouts.addresses(scopes.effective)),
+    groups: single(() => checkouts.groups(scopes.person)),
+  };
+}
