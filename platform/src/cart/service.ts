@@ -389,7 +389,7 @@ export class CartService {
     });
   }
 
-  private async assertCountry(db: Queryable, countryCode: string): Promise<void> {
+  async assertCountry(db: Queryable, countryCode: string): Promise<void> {
     const { rows } = await db.query('SELECT 1 FROM shipping_countries WHERE code = $1', [countryCode]);
     if (rows.length === 0) {
       throw nativeError('CART_SHIPPINGCOUNTRYCODE_UNKNOWN', `The shop does not deliver to ${countryCode}`);

@@ -143,6 +143,10 @@ export const PaymentInfo = Type.Object(
   { $id: 'PaymentInfo', title: 'PaymentInfo' },
 );
 
+/** The cart to buy, named as every cart call names it; the shipping address may lie elsewhere. */
+const CartQuery = Type.Object({
+  countryCode: CountryCode({ default: 'DE', description: 'The delivery country of the cart to buy' }),
+});
 const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.String({
     minLength: 8,
@@ -209,6 +213,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
           summary: start.summary,
           security: [{ bearer: [] }],
           headers: IdempotencyHeaders,
+          querystring: CartQuery,
           body: start.body,
           response: { 201: CheckoutStart, ...errors },
         },
@@ -220,7 +225,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
             await service.start(
               buyerOf(request.principal!),
               start.method,
-              request.body,
+              { ...request.body, cartCountryCode: request.query.countryCode.toUpperCase() },
               request.headers['idempotency-key'],
             ),
           ),
@@ -236,6 +241,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
         summary: 'Pay by SEPA direct debit (tester groups): a new mandate from the IBAN, or a stored one (v2)',
         security: [{ bearer: [] }],
         headers: IdempotencyHeaders,
+        querystring: CartQuery,
         body: Type.Object({
           ...CheckoutPayload.properties,
           paymentTokenId: Type.Optional(PaymentTokenId),
@@ -253,7 +259,12 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
       reply
         .code(201)
         .send(
-          await service.start(buyerOf(request.principal!), 'sepa', request.body, request.headers['idempotency-key']),
+          await service.start(
+            buyerOf(request.principal!),
+            'sepa',
+            { ...request.body, cartCountryCode: request.query.countryCode.toUpperCase() },
+            request.headers['idempotency-key'],
+          ),
         ),
   );
 
@@ -266,6 +277,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
         summary: 'Pay with a stored card (token): answers scriptUrl for the confirmation frame (v2)',
         security: [{ bearer: [] }],
         headers: IdempotencyHeaders,
+        querystring: CartQuery,
         body: Type.Object({ ...CheckoutPayload.properties, paymentTokenId: PaymentTokenId }),
         response: { 201: CheckoutStart, ...errors },
       },
@@ -274,7 +286,12 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
       reply
         .code(201)
         .send(
-          await service.start(buyerOf(request.principal!), 'token', request.body, request.headers['idempotency-key']),
+          await service.start(
+            buyerOf(request.principal!),
+            'token',
+            { ...request.body, cartCountryCode: request.query.countryCode.toUpperCase() },
+            request.headers['idempotency-key'],
+          ),
         ),
   );
 

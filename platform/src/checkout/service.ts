@@ -42,6 +42,8 @@ export interface CheckoutBuyer {
 }
 
 export interface CheckoutInput {
+  /** The cart to buy: the owner's cart for this delivery country (as every cart call names it). */
+  cartCountryCode: string;
   shippingAddress: CheckoutAddress;
   billingAddress: CheckoutAddress;
   /** For `token` (a stored card) and `sepa` (a stored mandate). */
@@ -188,11 +190,14 @@ export class CheckoutService {
     }
 
     const checkout = await this.db.transaction(async (tx) => {
-      const cart = await this.options.carts.lockCart(tx, buyer.owner, input.shippingAddress.countryCode.toUpperCase());
+      const cart = await this.options.carts.lockCart(tx, buyer.owner, input.cartCountryCode);
       // Under the cart's lock: a second call with the same key waits here, then finds the first's checkout.
       const again = await this.byIdempotencyKey(tx, buyer.owner, idempotencyKey);
       if (again) return { row: again, created: false };
-      const view = await this.options.carts.render(tx, cart);
+      // The cart priced for where it goes: shipping costs and the 18+ rule follow the shipping address.
+      const shippingCountry = input.shippingAddress.countryCode.toUpperCase();
+      await this.options.carts.assertCountry(tx, shippingCountry);
+      const view = await this.options.carts.render(tx, { ...cart, country_code: shippingCountry });
       const items = view.orders.flatMap((order) => order.items);
       if (items.length === 0) {
         throw nativeError('CART_IS_EMPTY', 'The cart is empty; was it ordered in another window?', { status: 409 });

@@ -5585,7 +5585,10 @@ export interface paths {
         /** Pay with PayPal: answers paymentUrl (v3) */
         post: {
             parameters: {
-                query?: never;
+                query: {
+                    /** @description The delivery country of the cart to buy */
+                    countryCode: string;
+                };
                 header: {
                     /** @description The same key answers the same checkout: retrying a call never orders twice */
                     "idempotency-key": string;
@@ -5920,7 +5923,10 @@ export interface paths {
         /** Buy on account, for carts of tickets only (v3) */
         post: {
             parameters: {
-                query?: never;
+                query: {
+                    /** @description The delivery country of the cart to buy */
+                    countryCode: string;
+                };
                 header: {
                     /** @description The same key answers the same checkout: retrying a call never orders twice */
                     "idempotency-key": string;
@@ -6255,7 +6261,10 @@ export interface paths {
         /** Pay by card in the provider’s frame: answers checkoutId and scriptUrl (v2) */
         post: {
             parameters: {
-                query?: never;
+                query: {
+                    /** @description The delivery country of the cart to buy */
+                    countryCode: string;
+                };
                 header: {
                     /** @description The same key answers the same checkout: retrying a call never orders twice */
                     "idempotency-key": string;
@@ -6590,7 +6599,10 @@ export interface paths {
         /** Check out a cart with nothing to pay (vouchers cover it): answers the orders (v2) */
         post: {
             parameters: {
-                query?: never;
+                query: {
+                    /** @description The delivery country of the cart to buy */
+                    countryCode: string;
+                };
                 header: {
                     /** @description The same key answers the same checkout: retrying a call never orders twice */
                     "idempotency-key": string;
@@ -6925,7 +6937,10 @@ export interface paths {
         /** Pay by SEPA direct debit (tester groups): a new mandate from the IBAN, or a stored one (v2) */
         post: {
             parameters: {
-                query?: never;
+                query: {
+                    /** @description The delivery country of the cart to buy */
+                    countryCode: string;
+                };
                 header: {
                     /** @description The same key answers the same checkout: retrying a call never orders twice */
                     "idempotency-key": string;
@@ -7457,7 +7472,10 @@ export interface paths {
         /** Pay with a stored card (token): answers scriptUrl for the confirmation frame (v2) */
         post: {
             parameters: {
-                query?: never;
+                query: {
+                    /** @description The delivery country of the cart to buy */
+                    countryCode: string;
+                };
                 header: {
                     /** @description The same key answers the same checkout: retrying a call never orders twice */
                     "idempotency-key": string;

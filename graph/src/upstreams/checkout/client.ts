@@ -42,6 +42,8 @@ export class CheckoutService {
   ): Promise<UpstreamCheckoutStart> {
     const send = () =>
       this.http.call<UpstreamCheckoutStart>(scope, 'POST', checkoutPaths[method], {
+        // The web shop's carts are the German ones; the shipping address decides shipping costs.
+        query: { countryCode: 'DE' },
         body: payload,
         headers: { 'idempotency-key': idempotencyKey },
       });
