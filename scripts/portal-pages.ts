@@ -131,6 +131,10 @@ const pageModules: Partial<Record<PageMatch['page'], string>> = {
   fanClub: 'src/features/fanclub/FanClubPage.tsx',
   memberships: 'src/features/fanclub/MembershipsPage.tsx',
   invitation: 'src/features/fanclub/InvitationPage.tsx',
+  checkout: 'src/features/checkout/CheckoutPage.tsx',
+  checkoutConfirmation: 'src/features/checkout/ConfirmationPage.tsx',
+  orders: 'src/features/orders/OrdersPage.tsx',
+  order: 'src/features/orders/OrderPage.tsx',
 };
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;

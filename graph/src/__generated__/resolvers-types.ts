@@ -1831,6 +1831,7 @@ export type ViewerOrderArgs = {
 /** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
 export type ViewerOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3537,7 +3538,7 @@ export type ViewerResolvers<ContextType = GraphContext, ParentType extends Resol
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<ViewerCheckoutArgs, 'id'>>;
   memberships?: Resolver<Maybe<Array<ResolversTypes['OrganizationMembership']>>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'number'>>;
-  orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, Partial<ViewerOrdersArgs>>;
+  orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first'>>;
   organizationInvitation?: Resolver<Maybe<ResolversTypes['OrganizationInvitation']>, ParentType, ContextType, RequireFields<ViewerOrganizationInvitationArgs, 'organizationId'>>;
   organizations?: Resolver<Maybe<Array<ResolversTypes['Organization']>>, ParentType, ContextType>;
   paymentOptions?: Resolver<Maybe<ResolversTypes['CheckoutPaymentOptions']>, ParentType, ContextType>;

@@ -39,6 +39,19 @@ export const paths = {
   /** An invitation into a fan club or company, as the mailed link names it: /fanclub/einladung/{organisation id}. */
   invitation: (language: Language, organizationId: number | string) =>
     language === 'de' ? `/fanclub/einladung/${organizationId}` : `/${language}/fanclub/invitation/${organizationId}`,
+  /** The checkout: address, shipping and payment, review and order. */
+  checkout: (language: Language) => `${prefix(language)}/checkout`,
+  /**
+   * The checkout's finished page. The checkout id (or the SEPA payment token id) is the raw query string
+   * after the question mark (spec 2 section 2): /checkout/confirmation?<id>.
+   */
+  checkoutConfirmation: (language: Language, id?: string) =>
+    `${prefix(language)}/checkout/confirmation${id ? `?${id}` : ''}`,
+  /** The person's (or acting organisation's) orders. */
+  orders: (language: Language) => (language === 'de' ? '/konto/bestellungen' : `/${language}/account/orders`),
+  /** One order by its number. */
+  order: (language: Language, number: string) =>
+    language === 'de' ? `/konto/bestellungen/${number}` : `/${language}/account/orders/${number}`,
   /** The search page (suche), with the text searched for and the result type shown, when there are. */
   search: (language: Language, query?: string, type?: string) => {
     const search = new URLSearchParams();
@@ -73,7 +86,8 @@ export type PageMatch =
   | { page: 'site'; language: Language; site: string; slug: string }
   | { page: 'person' | 'match'; language: Language; site: string; id: number }
   | { page: 'news'; language: Language; uid: string }
-  | { page: 'fanClub' | 'memberships'; language: Language }
+  | { page: 'fanClub' | 'memberships' | 'checkout' | 'checkoutConfirmation' | 'orders'; language: Language }
+  | { page: 'order'; language: Language; number: string }
   | { page: 'invitation'; language: Language; organizationId: number }
   | { page: 'auth'; language: Language };
 
@@ -96,6 +110,11 @@ export function matchPage(pathname: string, search = ''): PageMatch | null {
     if (path === paths.search(language)) return { page: 'search', language };
     if (path === paths.fanClub(language)) return { page: 'fanClub', language };
     if (path === paths.memberships(language)) return { page: 'memberships', language };
+    if (path === paths.checkout(language)) return { page: 'checkout', language };
+    if (path === paths.checkoutConfirmation(language)) return { page: 'checkoutConfirmation', language };
+    if (path === paths.orders(language)) return { page: 'orders', language };
+    const order = new RegExp(`^${paths.order(language, '([0-9]{1,12})')}$`).exec(path);
+    if (order) return { page: 'order', language, number: order[1]! };
     const invitation = new RegExp(`^${paths.invitation(language, idPattern)}$`).exec(path);
     if (invitation) return { page: 'invitation', language, organizationId: Number(invitation[1]) };
     if (path === `${prefix(language)}/news/detail`) {

@@ -1,6 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import notFoundPageQuery, { type NotFoundPageQuery } from '../__generated__/NotFoundPageQuery.graphql';
 import { cartRoutes } from '../features/cart/cartRoutes.tsx';
+import { checkoutRoutes } from '../features/checkout/checkoutRoutes.tsx';
+import { orderRoutes } from '../features/orders/orderRoutes.tsx';
 import { contentRoutes } from '../features/content/contentRoutes.tsx';
 import { fanClubRoutes } from '../features/fanclub/fanclubRoutes.tsx';
 import { shopRoutes } from '../features/shop/shopRoutes.tsx';
@@ -20,6 +22,8 @@ export function createRouter(route: RouteSession) {
       children: [
         ...shopRoutes(route),
         ...cartRoutes(route),
+        ...checkoutRoutes(route),
+        ...orderRoutes(route),
         ...fanClubRoutes(route),
         ...contentRoutes(route),
         // Sign-in return points; /sso/callback-silent is answered in main.tsx without the app.
