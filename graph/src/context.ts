@@ -120,7 +120,8 @@ class RequestLoaders implements Loaders {
   }
 }
 
-async function authenticate(
+/** Who sends `request`: verified once from its bearer token, and the organisation it acts for. */
+export async function authenticate(
   services: Services,
   verifyToken: Services['verifyToken'],
   request: Request,

@@ -24,7 +24,15 @@ export function loadTypeDefs(): string[] {
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, shopResolvers, accountResolvers, cartResolvers, contentResolvers, organizationResolvers, checkoutResolvers],
+    resolvers: [
+      baseResolvers,
+      shopResolvers,
+      accountResolvers,
+      cartResolvers,
+      contentResolvers,
+      organizationResolvers,
+      checkoutResolvers,
+    ],
   });
   assertAccessRules(schema);
   return schema;

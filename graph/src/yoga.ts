@@ -10,6 +10,7 @@ import { createContextFactory, type RequestContext } from './context.ts';
 import { useOperationLimits } from './hardening/limits.ts';
 import { persistedDocumentErrors, useRequestErrorStatus } from './hardening/request-errors.ts';
 import { useRequestSizeLimit } from './hardening/request-size.ts';
+import { useOrderDocuments } from './modules/checkout/documents.ts';
 import { useCalendarFeeds } from './modules/content/calendar.ts';
 import { withoutSuggestions } from './hardening/suggestions.ts';
 import { useObservability, yogaLogger } from './observability/plugin.ts';
@@ -57,6 +58,8 @@ export function createGraph({ config, services = createServices(config) }: Graph
     useRequestSizeLimit(),
     // The match calendar's iCalendar feeds (/calendar/{site}.ics), public and through the shared cache.
     useCalendarFeeds(effective.cms),
+    // Order documents (PDF) for their buyer: GET /graphql/documents/{id} with the bearer token.
+    useOrderDocuments(effective),
     // The graph owns the anonymous shopping cookie (graph/src/auth/shopper.ts).
     useResponseCookies(),
     // An answer may carry a visitor's own data (a cart through its cookie, anything a token reaches): no

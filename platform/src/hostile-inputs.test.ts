@@ -76,6 +76,8 @@ function validValue(name: string): string {
     Page: '1',
     PageSize: '10',
     anonymousUserId,
+    'idempotency-key': 'hostile-probe-0001',
+    Orderby: 'created desc',
   };
   if (name === 'id') return String(itemId);
   return values[name] ?? '1';
@@ -93,6 +95,26 @@ const validBodies: Record<string, () => Promise<Record<string, unknown>>> = {
   'POST /carts/self/discounts': async () => ({ partnerId: 1, code: 'SUEDKURVE10' }),
   'POST /organizations/self/members': async () => ({ memberEmail: 'fan2@club.example' }),
   'PUT /organizations/self/members/{id}': async () => ({ isAdmin: true }),
+  ...Object.fromEntries(
+    [
+      'POST /checkouts/paypal',
+      'POST /checkouts/purchaseOnAccount',
+      'POST /checkouts/creditcard',
+      'POST /checkouts/nopayment',
+      'POST /checkouts/sepa/mandates',
+      'POST /checkouts',
+    ].map((key) => [key, async () => ({ shippingAddress: address, billingAddress: address, paymentTokenId: 'tok_1' })]),
+  ),
+};
+
+const address = {
+  firstName: 'Lena',
+  lastName: 'Fischer',
+  street: 'Südkurvenweg 7',
+  postalCode: '12345',
+  city: 'Südstadt',
+  countryCode: 'DE',
+  phone: '+49 170 1234567',
 };
 
 const oversize = 'x'.repeat(5000);

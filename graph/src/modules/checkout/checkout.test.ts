@@ -112,6 +112,23 @@ describe('checkout through the graph', () => {
     // One call for the whole list, however many orders and fields.
     expect(platform.callsTo('/checkouts')).toHaveLength(1);
 
+    // The invoice downloads for its buyer only.
+    const download = (email?: string) =>
+      client.graph.fetch(`http://graph.test/graphql/documents/invoice-${number}`, {
+        headers: email ? bearer[email] : {},
+      });
+    const pdf = await download('fan@club.example');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect((await download('fan2@club.example')).status).toBe(404);
+    expect((await download()).status).toBe(401);
+    expect((await client.graph.fetch('http://graph.test/graphql/documents/..%2Fsecret')).status).not.toBe(200);
+
     const CHECKOUT = `query($id: String!) { viewer { checkout(id: $id) { internalId status paymentStatus orders { number } } } }`;
     const mine = await client.execute<{ viewer: { checkout: unknown } }>(CHECKOUT, { id }, bearer['fan@club.example']);
     expect(mine.data!.viewer.checkout).toMatchObject({

@@ -26,8 +26,29 @@ function isRetryable(error: unknown): boolean {
 export class CheckoutService {
   private readonly http: UpstreamClient;
 
-  constructor(config: { baseUrl: string; timeoutMs: number }) {
+  constructor(private readonly config: { baseUrl: string; timeoutMs: number }) {
     this.http = new UpstreamClient({ service: 'checkout', baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
+  }
+
+  /**
+   * An order document (PDF) as the service answers it, for streaming to the browser; null when it is not
+   * the viewer's. A binary answer, so a plain fetch with the same deadline as every call (no JSON contract).
+   */
+  async document(scope: RequestScope, fileId: string): Promise<Response | null> {
+    const signals = [AbortSignal.timeout(this.config.timeoutMs), ...(scope.signal ? [scope.signal] : [])];
+    const response = await fetch(`${this.config.baseUrl}/checkouts/files/${encodeURIComponent(fileId)}`, {
+      headers: {
+        accept: 'application/pdf',
+        'x-request-id': scope.requestId,
+        ...(scope.bearer ? { authorization: `Bearer ${scope.bearer}` } : {}),
+      },
+      signal: AbortSignal.any(signals),
+    }).catch(() => {
+      throw new UpstreamError('checkout', 'network');
+    });
+    if (response.status === 404 || response.status === 401) return null;
+    if (!response.ok) throw new UpstreamError('checkout', 'status', response.status);
+    return response;
   }
 
   /**

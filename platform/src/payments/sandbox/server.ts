@@ -89,9 +89,10 @@ export async function startSandboxPaymentProvider(
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   // A buyer's post comes from the provider's own pages; a post another site's page makes is refused.
+  // Compared with the address the browser used (Host), which need not be the one in `url`.
   app.addHook('onRequest', async (request) => {
     const origin = request.headers.origin;
-    if (request.method === 'POST' && !isApi(request) && origin !== undefined && origin !== url) {
+    if (request.method === 'POST' && !isApi(request) && origin !== undefined && origin !== `http://${request.host}`) {
       throw new SandboxError(403, 'forbidden', 'Posted from another site');
     }
   });
@@ -112,7 +113,7 @@ export async function startSandboxPaymentProvider(
   await app.register(cardRoutes, { store, providerUrl: () => url, frameAncestors, now: () => new Date() });
 
   await app.listen({ host: options.host, port: options.port });
-  // The bound port is known only now; ids handed out from here on name it.
+  // The bound port is known only now; the payment addresses handed out from here on name it.
   const port = (app.server.address() as AddressInfo).port;
   url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
   return {

@@ -1,0 +1,62 @@
+import type { Plugin } from 'graphql-yoga';
+import { effectiveBearer } from '../../auth/viewer.ts';
+import { authenticate } from '../../context.ts';
+import type { Services } from '../../services.ts';
+import { log } from '../../shared/log.ts';
+
+const DOCUMENT = /^\/graphql\/documents\/((?:invoice|delivery-note)-[0-9]{1,12})$/;
+const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
+
+/**
+ * Order documents (invoice, delivery note) as PDF downloads: `GET /graphql/documents/{id}` with the
+ * viewer's bearer token (and organisation, as for /graphql). The graph streams the checkout service's
+ * answer; another person's document is not found, and the answer is never cached.
+ */
+export function useOrderDocuments(services: Services): Plugin {
+  return {
+    async onRequest({ request, url, endResponse, fetchAPI }) {
+      const found = DOCUMENT.exec(url.pathname);
+      if (!found) return;
+      const answer = (status: number, text: string) =>
+        endResponse(
+          new fetchAPI.Response(text, {
+            status,
+            headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' },
+          }),
+        );
+      if (request.method !== 'GET') return answer(405, 'Method Not Allowed');
+      const incoming = request.headers.get('x-request-id');
+      const requestId = incoming && requestIdPattern.test(incoming) ? incoming : crypto.randomUUID();
+      const viewer = await authenticate(services, services.verifyToken, request, requestId);
+      const bearer = effectiveBearer(viewer);
+      if (viewer.kind !== 'person' || !bearer) {
+        return endResponse(
+          new fetchAPI.Response('Sign in to download your documents.', {
+            status: 401,
+            headers: { 'www-authenticate': 'Bearer realm="club"', 'cache-control': 'private, no-store' },
+          }),
+        );
+      }
+      try {
+        const document = await services.checkout.document({ requestId, signal: request.signal, bearer }, found[1]!);
+        if (!document) return answer(404, 'Not Found');
+        return endResponse(
+          new fetchAPI.Response(document.body, {
+            status: 200,
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': `attachment; filename="${found[1]!}.pdf"`,
+              'cache-control': 'private, no-store',
+            },
+          }),
+        );
+      } catch (error) {
+        log.warn('order document not available', {
+          requestId,
+          error: error instanceof Error ? error.message : 'unknown',
+        });
+        return answer(503, 'The document is not available right now. Please try again.');
+      }
+    },
+  };
+}
