@@ -65,6 +65,7 @@ export default defineConfig({
       PLATFORM_PORT: String(port + 1),
       // 0 picks a free port for the OpenID provider, so several runs on one machine do not clash.
       IDENTITY_PORT: process.env.IDENTITY_PORT ?? '0',
+      PAYMENTS_PORT: '0',
       // Operators' metrics on a free port of its own, so test runs never clash over it.
       METRICS_PORT: '0',
       PGLITE_DIR: 'memory',

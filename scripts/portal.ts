@@ -46,6 +46,8 @@ const platform = await startPlatform({
   // Mails go to the platform's development mail server unless a relay is named.
   smtpUrl: process.env.SMTP_URL || undefined,
   mailPort: Number(process.env.MAIL_PORT ?? 0),
+  // The sandbox payment provider: PayPal-like approval pages and the hosted card frame.
+  paymentsPort: Number(process.env.PAYMENTS_PORT ?? 4012),
 });
 const graphConfig = {
   ...configFromEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' }),
@@ -241,6 +243,7 @@ server.listen(port, host, () => {
   console.log(`\n  Club portal ready: ${portalUrl}\n`);
   if (operator) console.log(`  Metrics for operators: ${operator.url}/metrics\n`);
   if (platform.devMail) console.log(`  Development inbox (every mail the portal sends): ${platform.devMail.url}\n`);
+  console.log(`  Sandbox payment provider (test cards on its card form): ${platform.payments.url}\n`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CartView_cart$key } from '../../../__generated__/CartView_cart.graphql';
 import type { CartView_partners$key } from '../../../__generated__/CartView_partners.graphql';
-import { graphLanguage, useLanguage, useT } from '../../../app/language.ts';
+import { Link } from 'react-router';
+import { graphLanguage, paths, useLanguage, useT } from '../../../app/language.ts';
 import { Price } from '../../shop/components/Price.tsx';
 import {
   DiscountCodeForm,
@@ -232,6 +233,9 @@ export function CartView({ cart, partners }: { cart: CartView_cart$key; partners
             </dd>
           </div>
         </dl>
+        <Link to={paths.checkout(language)} className="button checkout-button">
+          {t('checkout.toCheckout')}
+        </Link>
         <p role="status" className={applied ? 'notice success' : 'visually-hidden'}>
           {applied}
         </p>

@@ -1,0 +1,71 @@
+/**
+ * @generated SignedSource<<00f104a0ca64504f2827169aedbf3acd>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type OrderDocumentKind = "DELIVERY_NOTE" | "INVOICE";
+import { FragmentRefs } from "relay-runtime";
+export type OrderDocuments_order$data = {
+  readonly documents: ReadonlyArray<{
+    readonly downloadPath: string;
+    readonly kind: OrderDocumentKind;
+  }>;
+  readonly number: string;
+  readonly " $fragmentType": "OrderDocuments_order";
+};
+export type OrderDocuments_order$key = {
+  readonly " $data"?: OrderDocuments_order$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderDocuments_order">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OrderDocuments_order",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrderDocument",
+      "kind": "LinkedField",
+      "name": "documents",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "downloadPath",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Order",
+  "abstractKey": null
+};
+
+(node as any).hash = "f6f42a1d99886607b5edb86f336bba3d";
+
+export default node;

@@ -1,0 +1,168 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { useLanguage, useT } from '../../../app/language.ts';
+import { countryChoices, SHIPPING_COUNTRIES } from '../countries.ts';
+
+// eslint-disable-next-line no-control-regex -- the point is to refuse control characters
+const PLAIN = /^[^\u0000-\u001F\u007F-\u009F]*$/;
+const text = (max: number) =>
+  z.string().trim().max(max, 'checkout.errors.tooLong').regex(PLAIN, 'checkout.errors.invalid');
+const required = (max: number) => text(max).min(1, 'checkout.errors.required');
+
+export const addressSchema = z
+  .object({
+    company: text(100),
+    firstName: required(60),
+    lastName: required(60),
+    street: required(100),
+    additionalAddress: text(100),
+    postalCode: required(10).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, 'checkout.errors.postalCode'),
+    city: required(60),
+    countryCode: z.enum(SHIPPING_COUNTRIES),
+    phone: text(30).regex(/^[0-9+()/ -]*$/, 'checkout.errors.phone'),
+  })
+  // A phone number is required for addresses outside Germany (spec 2 section 5).
+  .refine((address) => address.countryCode === 'DE' || address.phone.replace(/\D/g, '').length >= 6, {
+    path: ['phone'],
+    message: 'checkout.errors.phoneAbroad',
+  });
+
+export const addressesSchema = z
+  .object({ shipping: addressSchema, billingSame: z.boolean(), billing: z.unknown() })
+  .superRefine((values, context) => {
+    if (values.billingSame) return;
+    const billing = addressSchema.safeParse(values.billing);
+    if (!billing.success)
+      for (const issue of billing.error.issues)
+        context.addIssue({ code: 'custom', path: ['billing', ...issue.path], message: issue.message });
+  });
+
+export type AddressValues = z.infer<typeof addressSchema>;
+export interface AddressesValues {
+  shipping: AddressValues;
+  billingSame: boolean;
+  billing: AddressValues;
+}
+
+export const emptyAddress: AddressValues = {
+  company: '',
+  firstName: '',
+  lastName: '',
+  street: '',
+  additionalAddress: '',
+  postalCode: '',
+  city: '',
+  countryCode: 'DE',
+  phone: '',
+};
+
+type Field = keyof AddressValues;
+const fields: { name: Field; autoComplete: string; maxLength: number; optional?: boolean; type?: string }[] = [
+  { name: 'company', autoComplete: 'organization', maxLength: 100, optional: true },
+  { name: 'firstName', autoComplete: 'given-name', maxLength: 60 },
+  { name: 'lastName', autoComplete: 'family-name', maxLength: 60 },
+  { name: 'street', autoComplete: 'address-line1', maxLength: 100 },
+  { name: 'additionalAddress', autoComplete: 'address-line2', maxLength: 100, optional: true },
+  { name: 'postalCode', autoComplete: 'postal-code', maxLength: 10 },
+  { name: 'city', autoComplete: 'address-level2', maxLength: 60 },
+];
+
+function AddressFields({ form, prefix }: { form: UseFormReturn<AddressesValues>; prefix: 'shipping' | 'billing' }) {
+  const t = useT();
+  const language = useLanguage();
+  const errors = form.formState.errors[prefix] as Partial<Record<Field, { message?: string }>> | undefined;
+  const country = form.watch(`${prefix}.countryCode`);
+  const field = (name: Field, input: React.ReactNode, optional = false) => {
+    const id = `${prefix}-${name}`;
+    const message = errors?.[name]?.message;
+    return (
+      <div className="field" key={name}>
+        <label htmlFor={id}>
+          {t(`checkout.address.${name}`)}
+          {optional && <span className="fine-print"> ({t('checkout.optional')})</span>}
+        </label>
+        {input}
+        {message && (
+          <p className="field-error" id={`${id}-error`}>
+            {t(message, { defaultValue: message })}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const inputProps = (name: Field) => ({
+    id: `${prefix}-${name}`,
+    'aria-invalid': Boolean(errors?.[name]),
+    'aria-describedby': errors?.[name] ? `${prefix}-${name}-error` : undefined,
+  });
+  return (
+    <>
+      {fields.map(({ name, autoComplete, maxLength, optional }) =>
+        field(
+          name,
+          <input
+            type="text"
+            autoComplete={`${prefix === 'shipping' ? 'shipping' : 'billing'} ${autoComplete}`}
+            maxLength={maxLength}
+            {...inputProps(name)}
+            {...form.register(`${prefix}.${name}`)}
+          />,
+          optional,
+        ),
+      )}
+      {field(
+        'countryCode',
+        <select {...inputProps('countryCode')} {...form.register(`${prefix}.countryCode`)}>
+          {countryChoices(language).map((choice) => (
+            <option key={choice.code} value={choice.code}>
+              {choice.name}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        'phone',
+        <input
+          type="tel"
+          autoComplete={`${prefix === 'shipping' ? 'shipping' : 'billing'} tel`}
+          inputMode="tel"
+          maxLength={30}
+          {...inputProps('phone')}
+          {...form.register(`${prefix}.phone`)}
+        />,
+        country === 'DE',
+      )}
+    </>
+  );
+}
+
+/** Step 1: where the order goes and who gets the invoice. Presentational: the page owns the form. */
+export function AddressForm({
+  form,
+  onSubmit,
+}: {
+  form: UseFormReturn<AddressesValues>;
+  onSubmit: (values: AddressesValues) => void;
+}) {
+  const t = useT();
+  const billingSame = form.watch('billingSame');
+  return (
+    <form className="checkout-form" onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <fieldset>
+        <legend>{t('checkout.shippingAddress')}</legend>
+        <AddressFields form={form} prefix="shipping" />
+      </fieldset>
+      <label className="checkbox">
+        <input type="checkbox" {...form.register('billingSame')} />
+        {t('checkout.billingSame')}
+      </label>
+      {!billingSame && (
+        <fieldset>
+          <legend>{t('checkout.billingAddress')}</legend>
+          <AddressFields form={form} prefix="billing" />
+        </fieldset>
+      )}
+      <button type="submit">{t('checkout.continue')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { Link, useRevalidator } from 'react-router';
+import type { OrdersList_query$key } from '../../../__generated__/OrdersList_query.graphql';
+import { paths, useLanguage, useT } from '../../../app/language.ts';
+import { ErrorState } from '../../../components/ErrorState.tsx';
+import { OrderRow } from './OrderRow.tsx';
+
+/** The graph pages by the checkout service's pages: 50 checkouts (each with one or two orders). */
+export const CHECKOUTS_PER_PAGE = 50;
+
+/** The viewer's orders, newest first, a page of checkouts at a time. */
+export function OrdersList({ query }: { query: OrdersList_query$key }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment OrdersList_query on Query
+      @refetchable(queryName: "OrdersListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
+        viewer {
+          orders(first: $count, after: $cursor) @connection(key: "OrdersList_orders") {
+            checkoutCount
+            edges {
+              node {
+                id
+                ...OrderRow_order
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const t = useT();
+  const language = useLanguage();
+  const revalidator = useRevalidator();
+  const [, startTransition] = useTransition();
+  /** Pages shown so far: every page but the last holds a full page of checkouts. */
+  const [pages, setPages] = useState(1);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+  /** Where the orders "load more" brings begin; focus goes to the first of them when they arrive. */
+  const firstLoaded = useRef<number | null>(null);
+  const orders = data.viewer.orders;
+  const count = orders?.edges.length ?? 0;
+  useEffect(() => {
+    const index = firstLoaded.current;
+    if (index === null || count <= index) return;
+    firstLoaded.current = null;
+    list.current?.querySelectorAll<HTMLAnchorElement>('a.order-card-link')[index]?.focus();
+  }, [count]);
+
+  if (!orders) {
+    return (
+      <ErrorState
+        message={t('orders.unavailable')}
+        retryLabel={t('error.retry')}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    );
+  }
+  if (orders.edges.length === 0) {
+    return (
+      <div className="empty">
+        <p>{t('orders.empty')}</p>
+        <Link to={paths.home(language)} className="button">
+          {t('orders.toShop')}
+        </Link>
+      </div>
+    );
+  }
+  // Only decides the singular or plural of the button: how many checkouts are still to come.
+  const remaining = Math.max(1, orders.checkoutCount - pages * CHECKOUTS_PER_PAGE);
+  return (
+    <>
+      <ol className="order-list" ref={list}>
+        {orders.edges.map(({ node }) => (
+          <OrderRow key={node.id} order={node} />
+        ))}
+      </ol>
+      {loadFailed && (
+        <p className="field-error" role="alert">
+          {t('orders.loadMoreFailed')}
+        </p>
+      )}
+      {hasNext && (
+        <button
+          type="button"
+          className="load-more"
+          disabled={isLoadingNext}
+          onClick={() => {
+            firstLoaded.current = orders.edges.length;
+            setLoadFailed(false);
+            startTransition(() => {
+              loadNext(CHECKOUTS_PER_PAGE, {
+                onComplete: (error) => (error ? setLoadFailed(true) : setPages((shown) => shown + 1)),
+              });
+            });
+          }}
+        >
+          {isLoadingNext ? t('orders.loadingMore') : t('orders.loadMore', { count: remaining })}
+        </button>
+      )}
+    </>
+  );
+}
