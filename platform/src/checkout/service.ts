@@ -404,7 +404,9 @@ export class CheckoutService {
         description: `SC Südstadt 1899 Fanshop – Bestellung ${row.id.slice(0, 8)}`,
         customerId: row.owner,
         returnUrl: `${portal}/checkout/confirmation?${row.id}`,
-        cancelUrl: `${portal}/checkout?abgebrochen=${row.id}`,
+        // A cancelled payment lands on the confirmation page too, which asks for the payment's state
+        // (so the cancellation is recorded and the cart restored before the page shows it).
+        cancelUrl: `${portal}/checkout/confirmation?${row.id}`,
         webhookUrl: `${this.options.platformOrigin().replace(/\/$/, '')}/checkouts/webhooks/payments`,
         ...(row.payment_token_id ? { paymentTokenId: row.payment_token_id } : {}),
         idempotencyKey: row.id,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e76b3df40c7c743a3e5ebaddedbd364c>>
- * @relayHash 731115278737e21b74982ca48b1c72ee
+ * @generated SignedSource<<3f4a95a5d4b0d1be8b0d2a9c74eeaef0>>
+ * @relayHash ae3f1374d8438587a40339f51ee50b4e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d571f360501b9896264d039e3f735f227e372767e62ff06b9ae6c404f0fa8c0e
+// @relayRequestID 81033c98dc511df5b0e070b57527a259c95687cf9e9e47431882e1e77e99b810
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type OrdersListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   language?: Language | null | undefined;
+  signedIn: boolean;
 };
 export type OrdersListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"OrdersList_query">;
@@ -42,6 +43,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "language"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "signedIn"
   }
 ],
 v1 = [
@@ -121,123 +127,138 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "OrderConnection",
-            "kind": "LinkedField",
-            "name": "orders",
-            "plural": false,
+            "condition": "signedIn",
+            "kind": "Condition",
+            "passingValue": true,
             "selections": [
               {
                 "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "checkoutCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "OrderEdge",
+                "args": (v1/*:: as any*/),
+                "concreteType": "OrderConnection",
                 "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
+                "name": "orders",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Order",
+                    "kind": "ScalarField",
+                    "name": "checkoutCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderEdge",
                     "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "number",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "state",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "OrderPayment",
+                        "concreteType": "Order",
                         "kind": "LinkedField",
-                        "name": "payment",
+                        "name": "node",
                         "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "method",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "shippingPrice",
-                        "plural": false,
-                        "selections": (v3/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "totalPrice",
-                        "plural": false,
-                        "selections": (v3/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "OrderItem",
-                        "kind": "LinkedField",
-                        "name": "items",
-                        "plural": true,
                         "selections": [
                           (v2/*:: as any*/),
                           {
                             "alias": null,
-                            "args": [
-                              {
-                                "kind": "Variable",
-                                "name": "language",
-                                "variableName": "language"
-                              }
-                            ],
+                            "args": null,
                             "kind": "ScalarField",
-                            "name": "name",
+                            "name": "number",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "quantity",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "state",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderPayment",
+                            "kind": "LinkedField",
+                            "name": "payment",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "method",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "shippingPrice",
+                            "plural": false,
+                            "selections": (v3/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "totalPrice",
+                            "plural": false,
+                            "selections": (v3/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderItem",
+                            "kind": "LinkedField",
+                            "name": "items",
+                            "plural": true,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": [
+                                  {
+                                    "kind": "Variable",
+                                    "name": "language",
+                                    "variableName": "language"
+                                  }
+                                ],
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "quantity",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
                             "storageKey": null
                           }
                         ],
@@ -247,7 +268,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "__typename",
+                        "name": "cursor",
                         "storageKey": null
                       }
                     ],
@@ -256,8 +277,26 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -265,40 +304,14 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
+                "args": (v1/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "OrdersList_orders",
+                "kind": "LinkedHandle",
+                "name": "orders"
               }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "OrdersList_orders",
-            "kind": "LinkedHandle",
-            "name": "orders"
+            ]
           }
         ],
         "storageKey": null
@@ -306,7 +319,7 @@ return {
     ]
   },
   "params": {
-    "id": "d571f360501b9896264d039e3f735f227e372767e62ff06b9ae6c404f0fa8c0e",
+    "id": "81033c98dc511df5b0e070b57527a259c95687cf9e9e47431882e1e77e99b810",
     "metadata": {},
     "name": "OrdersListPaginationQuery",
     "operationKind": "query",
@@ -315,6 +328,6 @@ return {
 };
 })();
 
-(node as any).hash = "6720f45f76c31760c9987e3385dbd6bc";
+(node as any).hash = "35f2fb80d0045d7754302b61b646626f";
 
 export default node;

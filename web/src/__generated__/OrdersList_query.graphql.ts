@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d3c7b984d9afed76e962a4ff17d9825>>
+ * @generated SignedSource<<a8ec14df59b156e665ba85914e158519>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrdersList_query$data = {
   readonly viewer: {
-    readonly orders: {
+    readonly orders?: {
       readonly checkoutCount: number;
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -50,6 +50,10 @@ return {
     {
       "kind": "RootArgument",
       "name": "language"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "signedIn"
     }
   ],
   "kind": "Fragment",
@@ -86,53 +90,68 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": "orders",
-          "args": null,
-          "concreteType": "OrderConnection",
-          "kind": "LinkedField",
-          "name": "__OrdersList_orders_connection",
-          "plural": false,
+          "condition": "signedIn",
+          "kind": "Condition",
+          "passingValue": true,
           "selections": [
             {
-              "alias": null,
+              "alias": "orders",
               "args": null,
-              "kind": "ScalarField",
-              "name": "checkoutCount",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "OrderEdge",
+              "concreteType": "OrderConnection",
               "kind": "LinkedField",
-              "name": "edges",
-              "plural": true,
+              "name": "__OrdersList_orders_connection",
+              "plural": false,
               "selections": [
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "Order",
+                  "kind": "ScalarField",
+                  "name": "checkoutCount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "OrderEdge",
                   "kind": "LinkedField",
-                  "name": "node",
-                  "plural": false,
+                  "name": "edges",
+                  "plural": true,
                   "selections": [
                     {
                       "alias": null,
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "id",
+                      "concreteType": "Order",
+                      "kind": "LinkedField",
+                      "name": "node",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "id",
+                          "storageKey": null
+                        },
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "OrderRow_order"
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "__typename",
+                          "storageKey": null
+                        }
+                      ],
                       "storageKey": null
-                    },
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "OrderRow_order"
                     },
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "__typename",
+                      "name": "cursor",
                       "storageKey": null
                     }
                   ],
@@ -141,40 +160,32 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "cursor",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "PageInfo",
-              "kind": "LinkedField",
-              "name": "pageInfo",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "endCursor",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "hasNextPage",
+                  "concreteType": "PageInfo",
+                  "kind": "LinkedField",
+                  "name": "pageInfo",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "endCursor",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "hasNextPage",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 }
               ],
               "storageKey": null
             }
-          ],
-          "storageKey": null
+          ]
         }
       ],
       "storageKey": null
@@ -185,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "6720f45f76c31760c9987e3385dbd6bc";
+(node as any).hash = "35f2fb80d0045d7754302b61b646626f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f53352123f7cc0480b5f7bba67807a91>>
- * @relayHash 311b95259e9771b3d38c392cf0a1f973
+ * @generated SignedSource<<da943deddb910ef06fc1958b17b5d86a>>
+ * @relayHash 6f98cfc8e1bbb433df2927e4de231eb0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f3b61465f933668cb4aa07420e5eebe7c2e74f3de043e8e2a3cd35a67a15632
+// @relayRequestID 973ff8f6a33080a7e454093c62be87b596400c754b936a015ca62d9edad01476
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,10 +18,7 @@ export type OrdersPageQuery$variables = {
   signedIn: boolean;
 };
 export type OrdersPageQuery$data = {
-  readonly OrdersList_query?: {
-    readonly " $fragmentSpreads": FragmentRefs<"OrdersList_query">;
-  } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"Shell_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"OrdersList_query" | "Shell_query">;
 };
 export type OrdersPageQuery = {
   response: OrdersPageQuery$data;
@@ -62,59 +59,14 @@ v3 = {
   "name": "name",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "itemCount",
-  "storageKey": null
-},
-v6 = [
-  (v1/*:: as any*/)
-],
-v7 = [
-  {
-    "kind": "Variable",
-    "name": "language",
-    "variableName": "language"
-  }
-],
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "path",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "suppressActiveClass",
-  "storageKey": null
-},
-v11 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v12 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -129,7 +81,52 @@ v12 = [
     "name": "currencyCode",
     "storageKey": null
   }
-];
+],
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemCount",
+  "storageKey": null
+},
+v9 = [
+  (v1/*:: as any*/)
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "suppressActiveClass",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -143,27 +140,9 @@ return {
         "name": "Shell_query"
       },
       {
-        "condition": "signedIn",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "OrdersList_query"
-                }
-              ],
-              "type": "Query",
-              "abstractKey": null
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "OrdersList_query"
-          }
-        ]
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "OrdersList_query"
       }
     ],
     "type": "Query",
@@ -241,106 +220,10 @@ return {
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
-              }
-            ]
-          },
-          {
-            "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "countryCode",
-                "value": "DE"
-              }
-            ],
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "cart",
-            "plural": false,
-            "selections": [
-              (v4/*:: as any*/),
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CartMergeNotice",
-                    "kind": "LinkedField",
-                    "name": "mergeNotices",
-                    "plural": true,
-                    "selections": (v6/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "type": "Cart",
-                "abstractKey": null
               },
-              {
-                "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
-                "type": "Node",
-                "abstractKey": "__isNode"
-              },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v5/*:: as any*/)
-                ],
-                "type": "Cart",
-                "abstractKey": null
-              }
-            ],
-            "storageKey": "cart(countryCode:\"DE\")"
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v7/*:: as any*/),
-        "concreteType": "NavigationItem",
-        "kind": "LinkedField",
-        "name": "storesNavigation",
-        "plural": true,
-        "selections": [
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "NavigationItem",
-            "kind": "LinkedField",
-            "name": "children",
-            "plural": true,
-            "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "condition": "signedIn",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Viewer",
-            "kind": "LinkedField",
-            "name": "viewer",
-            "plural": false,
-            "selections": [
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "OrderConnection",
                 "kind": "LinkedField",
                 "name": "orders",
@@ -416,7 +299,7 @@ return {
                             "kind": "LinkedField",
                             "name": "shippingPrice",
                             "plural": false,
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v5/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -426,7 +309,7 @@ return {
                             "kind": "LinkedField",
                             "name": "totalPrice",
                             "plural": false,
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v5/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -440,7 +323,7 @@ return {
                               (v1/*:: as any*/),
                               {
                                 "alias": null,
-                                "args": (v7/*:: as any*/),
+                                "args": (v6/*:: as any*/),
                                 "kind": "ScalarField",
                                 "name": "name",
                                 "storageKey": null
@@ -455,7 +338,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -499,22 +382,100 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "OrdersList_orders",
                 "kind": "LinkedHandle",
                 "name": "orders"
               }
+            ]
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "countryCode",
+                "value": "DE"
+              }
+            ],
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "cart",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartMergeNotice",
+                    "kind": "LinkedField",
+                    "name": "mergeNotices",
+                    "plural": true,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "type": "Cart",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": (v9/*:: as any*/),
+                "type": "Node",
+                "abstractKey": "__isNode"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v8/*:: as any*/)
+                ],
+                "type": "Cart",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": "cart(countryCode:\"DE\")"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "NavigationItem",
+        "kind": "LinkedField",
+        "name": "storesNavigation",
+        "plural": true,
+        "selections": [
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NavigationItem",
+            "kind": "LinkedField",
+            "name": "children",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8f3b61465f933668cb4aa07420e5eebe7c2e74f3de043e8e2a3cd35a67a15632",
+    "id": "973ff8f6a33080a7e454093c62be87b596400c754b936a015ca62d9edad01476",
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",
@@ -523,6 +484,6 @@ return {
 };
 })();
 
-(node as any).hash = "ca241ec9e11eaab593c33dcc7ca6c508";
+(node as any).hash = "c6641bacb4804741cae08861cebb6a30";
 
 export default node;

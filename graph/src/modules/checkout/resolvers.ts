@@ -6,7 +6,7 @@ import type {
 } from '../../__generated__/resolvers-types.ts';
 import { effectiveBearer } from '../../auth/viewer.ts';
 import type { GraphContext } from '../../context.ts';
-import { isPlainText } from '../../shared/input.ts';
+import { isPlainText, isUuid } from '../../shared/input.ts';
 import { localized } from '../../shared/language.ts';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.ts';
 import { errorMessage, type NativeErrorCode } from '../../shared/native-errors.ts';
@@ -230,6 +230,9 @@ export const checkoutResolvers: Resolvers = {
     },
     async checkout(_viewer, { id }, context) {
       if (context.viewer.kind !== 'person' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
+      // The payment's state first: asking it records what the provider says (a payment approved or
+      // cancelled a moment ago), so the checkout read after it is current.
+      if (isUuid(id)) await context.loaders.checkout.paymentStatus.load(id).catch(() => null);
       return context.loaders.checkout.checkout.load(id);
     },
     async addresses(_viewer, _args, context) {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { CheckoutPageQuery } from '../../__generated__/CheckoutPageQuery.graphql';
 import type { CheckoutStartInput } from '../../__generated__/useStartCheckoutMutation.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -141,7 +141,6 @@ export function CheckoutPage() {
   const language = useLanguage();
   const session = useSession();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
   const alternates = pathsIn(paths.checkout);
   const { person, addresses, paymentOptions, cart } = data.viewer;
 
@@ -164,9 +163,7 @@ export function CheckoutPage() {
     defaultValues: { method: undefined, storedCardId: paymentOptions?.cards[0]?.id ?? '', accountHolder: '', iban: '' },
   });
   const [step, setStep] = useState<Step>('address');
-  const [refusal, setRefusal] = useState<string | null>(
-    search.get('abgebrochen') ? t('checkout.paymentCancelled') : null,
-  );
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [card, setCard] = useState<{ checkoutId: string; scriptUrl: string } | null>(null);
   // One key per attempt to buy: a double click or the graph's retry answers the same checkout.
   const attempt = useRef<string>(crypto.randomUUID());
@@ -378,12 +375,8 @@ export function CheckoutPage() {
               <CardPayment
                 scriptUrl={card.scriptUrl}
                 onFinished={() => void navigate(paths.checkoutConfirmation(language, card.checkoutId))}
-                onCancelled={() => {
-                  setCard(null);
-                  attempt.current = crypto.randomUUID();
-                  setRefusal(t('checkout.paymentCancelled'));
-                  goTo('payment');
-                }}
+                // Cancelled in the frame: the finished page records it and leads back to the cart.
+                onCancelled={() => void navigate(paths.checkoutConfirmation(language, card.checkoutId))}
               />
             ) : (
               <p role="status" className="notice">
