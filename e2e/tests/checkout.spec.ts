@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import addToCart from '../../web/src/__generated__/useCartItemAddMutation.graphql.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { newestMail } from './inbox.ts';
 import { addFromProductPage, signInFromHeader } from './steps.ts';
@@ -18,6 +19,27 @@ async function signIn(page: Page, email: string) {
 async function add(page: Page, slug: string) {
   await addFromProductPage(page, slug);
   await expect(page.getByRole('status')).toContainText('Im Warenkorb');
+}
+
+/**
+ * Puts day tickets into the signed-in person's cart as the ticket shop does (the portal has no ticket
+ * pages yet): the persisted cart mutation, sent with the person's token the web app uses.
+ */
+async function addTickets(page: Page, sku: string, quantity = 1) {
+  const authorized = page.waitForRequest((request) => Boolean(request.headers().authorization));
+  await page.goto('/warenkorb');
+  const authorization = (await authorized).headers().authorization!;
+  const answer = await page.request.post('/graphql', {
+    headers: { authorization, 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+    data: {
+      documentId: addToCart.params.id,
+      variables: { input: { sku, quantity, options: [], countryCode: 'DE' }, language: 'DE' },
+    },
+  });
+  expect(((await answer.json()) as { data: { cartItemAdd: { __typename: string } } }).data.cartItemAdd.__typename).toBe(
+    'CartItemAddSuccess',
+  );
+  await page.reload();
 }
 
 async function toCheckout(page: Page) {
@@ -132,4 +154,50 @@ test('3-D Secure, SEPA for testers, and an address abroad needs a phone', async 
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Bestellung!' })).toBeVisible();
+});
+
+test('tickets on account, free tickets without payment, and a saved card', async ({ page }) => {
+  await signIn(page, 'mitglied@club.example');
+  await addTickets(page, 'TK-2001', 2);
+  await toCheckout(page);
+  await confirmAddress(page);
+  // Only carts of tickets may be bought on account; this one may.
+  await choose(page, /Kauf auf Rechnung/);
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Bestellung!' })).toBeVisible();
+  await expect(page.getByText('Die Rechnung findest du in deinem Konto unter Bestellungen.')).toBeVisible();
+  const onAccount = (await page.locator('.order-numbers strong').first().textContent())!;
+
+  await addTickets(page, 'TK-2004', 2);
+  await toCheckout(page);
+  await confirmAddress(page);
+  await expect(page.getByRole('radio')).toHaveCount(1);
+  await choose(page, /Ohne Zahlung/);
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Bestellung!' })).toBeVisible();
+
+  // A card paid once is kept for the next purchase: only its security code is asked.
+  await add(page, 'schal-suedkurve-1003');
+  await toCheckout(page);
+  await confirmAddress(page);
+  await choose(page, /Kreditkarte/);
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await payByCard(page, '5555 5555 5555 4444');
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Bestellung!' })).toBeVisible();
+  await add(page, 'schal-suedkurve-1003');
+  await toCheckout(page);
+  await confirmAddress(page);
+  await page.getByRole('radio', { name: /Gespeicherte Karte/ }).check();
+  await expect(page.getByLabel('Karte', { exact: true })).toContainText('•••• 4444');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await cardFrame(page).getByLabel(/CVC/).fill('123');
+  await cardFrame(page)
+    .getByRole('button', { name: /bezahlen$/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Bestellung!' })).toBeVisible();
+
+  await page.goto('/konto/bestellungen');
+  await expect(page.getByRole('main')).toContainText(onAccount);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -124,12 +124,21 @@ export class CartService {
           ? new Date(this.now().getTime() + product.reservation_minutes * 60_000)
           : null;
       const upserted = await tx.query<{ id: number; quantity: number }>(
-        `INSERT INTO cart_items (cart_id, product_id, quantity, options, options_key, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO cart_items (cart_id, product_id, quantity, options, options_key, expires_at, shipping_code)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (cart_id, product_id, options_key)
          DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, expires_at = EXCLUDED.expires_at
          RETURNING id, quantity`,
-        [cart.id, product.id, input.quantity, JSON.stringify(chosen), key, expiresAt],
+        // Tickets go to the wallet unless the buyer asks for them by post; goods are posted.
+        [
+          cart.id,
+          product.id,
+          input.quantity,
+          JSON.stringify(chosen),
+          key,
+          expiresAt,
+          product.kind === 'Ticket' ? 'MobileTicket' : 'Standard',
+        ],
       );
       checkQuantity(upserted.rows[0]!.quantity, product);
       return this.render(tx, cart);

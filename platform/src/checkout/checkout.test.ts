@@ -142,6 +142,10 @@ describe('checkout rules', () => {
     });
 
     // Posted tickets go only to the invoice address.
+    const cart = await cartOf('fan@club.example');
+    const ticket = cart.orders[0].items[0];
+    expect(ticket.shippingCode).toBe('MobileTicket');
+    await call(tokens['fan@club.example'], 'PUT', `/carts/self/items/${ticket.id}`, { shippingCode: 'Standard' });
     const posted = await checkout('fan@club.example', '/checkouts/purchaseOnAccount', {
       shippingAddress: vienna,
       billingAddress: home,

@@ -31,7 +31,7 @@ const OPEN: ReadonlySet<CheckoutStatus> = new Set(['AwaitingPayment', 'PaymentPe
 const PROVIDER_METHOD: Partial<Record<CheckoutMethod, PaymentMethod>> = {
   paypal: 'paypal',
   creditcard: 'card',
-  token: 'card',
+  token: 'token',
   sepa: 'sepa',
 };
 
