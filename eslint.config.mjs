@@ -89,6 +89,15 @@ export default tseslint.config(
               'PageLink',
               'OrganizationInvitation',
               'OrganizationMembership',
+              // An order's addresses, payment and documents are values of the order; the payment options a view
+              // of the viewer; a checkout's next steps are the answers of checkoutStart.
+              'PostalAddress',
+              'OrderPayment',
+              'OrderDocument',
+              'CheckoutPaymentOptions',
+              'CheckoutRedirect',
+              'CheckoutCardForm',
+              'CheckoutConfirmed',
             ],
             suffixes: [
               'Connection',

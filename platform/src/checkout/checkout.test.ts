@@ -130,7 +130,7 @@ describe('checkout rules', () => {
   it('needs a phone abroad, equal addresses for express, and ships 18+ only within Germany', async () => {
     // The cart is the German one; the parcel goes to Vienna.
     await fill('fan@club.example', [{ sku: 'TK-2002' }]);
-    const { phone: _phone, ...withoutPhone } = vienna;
+    const withoutPhone = { ...vienna, phone: undefined };
     const noPhone = await checkout('fan@club.example', '/checkouts/purchaseOnAccount', {
       shippingAddress: withoutPhone,
       billingAddress: home,

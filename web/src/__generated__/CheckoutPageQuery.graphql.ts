@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dfe9ff55a5ce0d679f33fcfe3bc35118>>
- * @relayHash 2ba9a37a75d0dd5bb43bb908a6777e9b
+ * @generated SignedSource<<693211389b16b2c4ba140d42ebbdc75c>>
+ * @relayHash 367ee4cbc906a723eb4edbd427046408
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c920d28794643c3fb920942b40759b9b19e5c2f1a22e3ddb587777bffc2fcc4e
+// @relayRequestID 672a3e519d18d877d53c85afce74e3683c292c667d518528c3eeb6994c237719
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CartOrderKind = "MERCHANDISE" | "TICKETS";
 export type CurrencyCode = "EUR";
 export type Language = "DE" | "EN" | "JA";
 export type CheckoutPageQuery$variables = {
@@ -53,7 +52,6 @@ export type CheckoutPageQuery$data = {
             readonly currencyCode: CurrencyCode;
           };
         }>;
-        readonly kind: CartOrderKind;
       }>;
       readonly totalPrice: {
         readonly amount: string;
@@ -359,13 +357,6 @@ v24 = {
   "plural": true,
   "selections": [
     (v13/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "kind",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -717,7 +708,7 @@ return {
     ]
   },
   "params": {
-    "id": "c920d28794643c3fb920942b40759b9b19e5c2f1a22e3ddb587777bffc2fcc4e",
+    "id": "672a3e519d18d877d53c85afce74e3683c292c667d518528c3eeb6994c237719",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
@@ -726,6 +717,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f9baa904a203d34aac72158501b9f7f";
+(node as any).hash = "89ddbee464a61f238ec165668c37c43d";
 
 export default node;

@@ -73,7 +73,6 @@ export const checkoutPageQuery = graphql`
           }
           orders {
             id
-            kind
             items {
               id
               name(language: $language)
@@ -338,7 +337,13 @@ export function CheckoutPage() {
                 form={paymentForm}
                 onSubmit={() => goTo('review')}
                 methods={methods}
-                storedCards={paymentOptions?.cards ?? []}
+                storedCards={(paymentOptions?.cards ?? []).map((stored) => ({
+                  id: stored.id,
+                  brand: stored.brand,
+                  last4: stored.last4,
+                  expiryMonth: stored.expiryMonth,
+                  expiryYear: stored.expiryYear,
+                }))}
               />
               <button type="button" className="link-button" onClick={() => goTo('address')}>
                 {t('checkout.back')}
@@ -395,7 +400,12 @@ export function CheckoutPage() {
                     <span className="fine-print"> ({item.options.map((option) => option.value).join(', ')})</span>
                   )}
                 </span>
-                <span>{formatMoney(item.totalPrice, language)}</span>
+                <span>
+                  {formatMoney(
+                    { amount: item.totalPrice.amount, currencyCode: item.totalPrice.currencyCode },
+                    language,
+                  )}
+                </span>
               </li>
             ))}
           </ul>

@@ -47,8 +47,11 @@ export function CardPayment({
   const t = useT();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'declined' | 'unavailable'>('loading');
+  // The frame is mounted once per script; its results reach the page's current handlers.
   const callbacks = useRef({ onFinished, onCancelled });
-  callbacks.current = { onFinished, onCancelled };
+  useEffect(() => {
+    callbacks.current = { onFinished, onCancelled };
+  });
 
   useEffect(() => {
     let mounted: { unmount(): void } | undefined;
