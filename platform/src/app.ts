@@ -62,6 +62,9 @@ export interface ObservedRequest {
 export async function buildPlatformApp(options: PlatformAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Closing ends every connection, also a keep-alive one the payment provider's webhook client still
+    // holds, so a stop never waits on a peer.
+    forceCloseConnections: true,
     // Query strings such as ?Ids=1&Ids=2 arrive as arrays; booleans and integers are coerced by the schema.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -94,6 +94,15 @@ const clubMember = {
   memberId: toGlobalId('OrganizationMember', '501:7f1c1a52-3c55-4a8e-9d5e-0a1b2c3d4e03'),
 };
 
+const address = {
+  firstName: 'Lena',
+  lastName: 'Fischer',
+  street: 'Südkurvenweg 7',
+  postalCode: '12345',
+  city: 'Südstadt',
+  countryCode: 'DE',
+};
+
 /** A valid input of each mutation; the id fields name the attacker's own cart. */
 function validInput(mutation: string): Record<string, unknown> {
   const inputs: Record<string, Record<string, unknown>> = {
@@ -112,6 +121,13 @@ function validInput(mutation: string): Record<string, unknown> {
     voucherRemove: { voucherId: own.CartVoucher },
     discountCodeAdd: { code: 'BRAUEREI15', partnerId: toGlobalId('Partner', 2), countryCode: 'DE' },
     discountCodeRemove: { discountId: own.CartPromotionCode },
+    // The attacker's cart holds goods, which are not bought on account: every probe is refused.
+    checkoutStart: {
+      method: 'PURCHASE_ON_ACCOUNT',
+      shippingAddress: address,
+      billingAddress: address,
+      idempotencyKey: 'hostile-probe-0001',
+    },
   };
   const input = inputs[mutation];
   if (!input) throw new Error(`no valid input for ${mutation}: add one so its fields are tested`);

@@ -46,9 +46,11 @@ export class CheckoutService {
     }).catch(() => {
       throw new UpstreamError('checkout', 'network');
     });
+    if (response.ok) return response;
+    // Read to the end, so the connection goes back to the pool (an unread body holds it open).
+    await response.body?.cancel();
     if (response.status === 404 || response.status === 401) return null;
-    if (!response.ok) throw new UpstreamError('checkout', 'status', response.status);
-    return response;
+    throw new UpstreamError('checkout', 'status', response.status);
   }
 
   /**
