@@ -144,7 +144,26 @@ async function siteScreen(url: URL, signal: AbortSignal): Promise<unknown> {
   return { navigation, sites, page, matches, news, categories };
 }
 
+/** The orders page: the frame (navigation, user menu) and the first page of the person's orders, in one wave. */
+async function ordersScreen(url: URL, signal: AbortSignal, authorization?: string): Promise<unknown> {
+  if (!authorization) throw new UpstreamStatusError('/checkouts', 401);
+  const personal = { authorization };
+  const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
+  const [navigation, person, organizations, orders] = await Promise.all([
+    getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
+    getJson('/contacts/self', personal, signal),
+    getJson(
+      '/contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+      personal,
+      signal,
+    ),
+    getJson('/checkouts?Page=1&PageSize=50&Orderby=created%20desc', personal, signal),
+  ]);
+  return { navigation, person, organizations, orders };
+}
+
 const screens: Record<string, (url: URL, signal: AbortSignal, authorization?: string) => Promise<unknown>> = {
+  '/screens/orders': ordersScreen,
   '/screens/shop': shopScreen,
   '/screens/shop-signed-in': signedInShopScreen,
   '/screens/cart': cartScreen,

@@ -307,6 +307,41 @@ async function fillCart(platformUrl: string, accessToken: string): Promise<void>
   await call('POST', '/carts/self/discounts?countryCode=DE', { partnerId: partner.id, code: 'SUEDKURVE10' });
 }
 
+/** Orders for the orders screen: day tickets bought on account, a few times, as the fan's history. */
+async function placeOrders(platformUrl: string, accessToken: string): Promise<void> {
+  const address = {
+    firstName: 'Sabine',
+    lastName: 'Krüger',
+    street: 'Vereinsheimweg 1',
+    postalCode: '12345',
+    city: 'Südstadt',
+    countryCode: 'DE',
+    phone: '+49 171 9876543',
+  };
+  for (let order = 1; order <= 8; order++) {
+    const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+    const send = async (path: string, body: unknown, extra: Record<string, string> = {}) => {
+      const response = await request(platformUrl + path, {
+        method: 'POST',
+        headers: { ...headers, ...extra },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const text = await response.body.text();
+      if (response.statusCode >= 300)
+        throw new Error(`placing orders: POST ${path} answered ${response.statusCode} ${text}`);
+    };
+    await send('/carts/self/items?countryCode=DE', { sku: 'TK-2001', quantity: 1 + (order % 3), userOptionValues: [] });
+    await send(
+      '/checkouts/purchaseOnAccount',
+      { shippingAddress: address, billingAddress: address },
+      {
+        'idempotency-key': `bench-order-${order}`,
+      },
+    );
+  }
+}
+
 // ---- the run ----------------------------------------------------------------------------------------------
 
 function writeResults(report: Report): void {
@@ -354,6 +389,7 @@ async function main(): Promise<void> {
     const env = { PLATFORM_URL: platform.url, OIDC_ISSUER: platform.identity.issuer, HOST: '127.0.0.1', PORT: '0' };
     // A fan who administers a fan club signs in through the provider's pages, for the per-user screen.
     const fan = await signIn(platform.identity.issuer, 'fanclub@club.example', DEMO_PASSWORD);
+    await placeOrders(platform.url, fan.access_token);
     await fillCart(platform.url, fan.access_token);
     screenList = screens(repoRoot, { accessToken: fan.access_token }).filter(selected);
     // The web app's persisted queries plus the bench's own documents (bench/documents): the graph trusts both.

@@ -138,6 +138,7 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
   const shopPage = persistedOperation(repoRoot, 'ShopPageQuery');
   const sitePage = persistedOperation(repoRoot, 'SitePageQuery');
   const cartPage = persistedOperation(repoRoot, 'CartPageQuery');
+  const ordersPage = persistedOperation(repoRoot, 'OrdersPageQuery');
   // The user menu's cart badge, once the page asks for it (the floor then asks the cart service too).
   const withCart = /\bcart\(/.test(shopPage.text);
   const signedIn: Screen[] = options.accessToken
@@ -196,6 +197,32 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
               origin,
               cartPage,
               'CartPageQuery',
+              { language: 'DE', signedIn: true },
+              { authorization: `Bearer ${options.accessToken}` },
+            ),
+        },
+        {
+          name: 'orders, signed in',
+          audience: 'per-user',
+          upstreamCalls: [
+            'GET /cms/v1/navigation/stores.de.json',
+            'GET /contacts/self',
+            'GET /contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+            'GET /checkouts?Page=1&PageSize=50&Orderby=created%20desc',
+          ],
+          sharedCalls: ['GET /cms/v1/navigation/stores.de.json'],
+          floor: (origin) => ({
+            origin,
+            method: 'GET',
+            path: '/screens/orders?language=de',
+            headers: { accept: 'application/json', authorization: `Bearer ${options.accessToken}` },
+            verify: (body) => body.startsWith('{"navigation":') && body.includes('"orders":'),
+          }),
+          graph: (origin) =>
+            graphTarget(
+              origin,
+              ordersPage,
+              'OrdersPageQuery',
               { language: 'DE', signedIn: true },
               { authorization: `Bearer ${options.accessToken}` },
             ),

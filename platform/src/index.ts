@@ -45,6 +45,8 @@ export interface StartPlatformOptions extends DatabaseOptions {
   graphClientSecret?: string;
   latencyMs?: number;
   logger?: boolean;
+  /** Where the request log goes instead of stdout (tests read it); turns the log on. */
+  logStream?: NodeJS.WritableStream;
   observe?: PlatformAppOptions['observe'];
   /**
    * Where the platform's mails go: a mail relay (`smtp://…`), or by default its own development mail
@@ -115,7 +117,11 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     verifyAccessToken: accessTokenVerifier({ issuer: identity.issuer, key: identity.key }),
     publicUrl: () => mediaOrigin,
     latencyMs: options.latencyMs ?? 0,
-    logger: options.logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info') : false,
+    logger: options.logStream
+      ? { ...(loggerOptions(process.env.LOG_LEVEL ?? 'info') as object), stream: options.logStream }
+      : options.logger
+        ? loggerOptions(process.env.LOG_LEVEL ?? 'info')
+        : false,
     ...(options.observe ? { observe: options.observe } : {}),
     ...(devMailServer ? { devInbox: devMailServer.inbox } : {}),
     mailer,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/sign-in.ts';
 import { accounts, DEMO_PASSWORD } from '../db/seed/people.ts';
@@ -7,6 +8,8 @@ import { signPaymentEvent } from '../payments/webhooks.ts';
 import { canTransition, ORDER_STATES, ORDER_TRANSITIONS } from './order-states.ts';
 
 let platform: RunningPlatform;
+/** Every line the platform logs during these tests. */
+const logLines: string[] = [];
 const WEBHOOK_SECRET = 'checkout-test-webhook-secret';
 const tokens: Record<string, string> = {};
 const idOf = (email: string) => accounts.find((account) => account.email === email)!.id;
@@ -29,6 +32,12 @@ beforeAll(async () => {
     schema: url ? `test_${randomUUID().replaceAll('-', '')}` : undefined,
     paymentWebhookSecret: WEBHOOK_SECRET,
     sepaSettleMs: 50,
+    logStream: new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    }),
   });
   for (const email of ['fan@club.example', 'fan2@club.example', 'mitglied@club.example'])
     tokens[email] = (await signIn(platform.identity.issuer, email, DEMO_PASSWORD)).access_token;
@@ -294,6 +303,59 @@ describe('checkout rules', () => {
     expect((await call(undefined, 'GET', '/checkouts')).status).toBe(401);
     expect((await cartOf('fan@club.example')).totalItemQuantity).toBe(1);
     await emptyCart('fan@club.example');
+  });
+});
+
+describe('card payments through the provider', () => {
+  /** What the buyer's browser does in the provider's frame: the card form, posted to the provider. */
+  async function payInFrame(scriptUrl: string, fields: Record<string, string>) {
+    const payment = new URL(scriptUrl).searchParams.get('payment')!;
+    const frame = `${platform.payments.url}/hosted/card-frame/${payment}?origin=${encodeURIComponent('http://127.0.0.1:3000')}&locale=de`;
+    return fetch(frame, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: platform.payments.url },
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    });
+  }
+
+  it('pays by card, keeps the card for next time, and never logs a card number or a token', async () => {
+    await fill('fan2@club.example', [{ sku: 'TK-2002' }]);
+    const started = await checkout('fan2@club.example', '/checkouts/creditcard', {});
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect(started.body.scriptUrl).toMatch(/\/hosted\/card\.js\?payment=/);
+    const paid = await payInFrame(started.body.scriptUrl, {
+      number: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvc: '123',
+      holder: 'Mehmet Özdemir',
+    });
+    expect(paid.status).toBeLessThan(400);
+    await expect
+      .poll(
+        async () =>
+          (await call(tokens['fan2@club.example'], 'GET', `/checkouts/${started.body.checkoutId}/paymentStatus`)).body
+            .status,
+      )
+      .toBe('Succeeded');
+
+    const info = await call(tokens['fan2@club.example'], 'GET', '/checkouts/paymentInfo');
+    expect(info.body.creditCard).toEqual([expect.objectContaining({ brand: 'Visa', last4: '4242' })]);
+    // Another person's card is not theirs to pay with.
+    await fill('fan@club.example', [{ sku: 'TK-2002' }]);
+    const foreign = await checkout('fan@club.example', '/checkouts', { paymentTokenId: info.body.creditCard[0].id });
+    expect(foreign.body.errorCode).toBe('PAYMENT_TOKEN_UNKNOWN');
+    await emptyCart('fan@club.example');
+
+    const log = logLines.join('');
+    expect(log).toContain('/checkouts/creditcard');
+    for (const secret of [
+      '4242424242424242',
+      '4242 4242 4242 4242',
+      info.body.creditCard[0].id,
+      ...Object.values(tokens),
+    ])
+      expect(log).not.toContain(secret);
   });
 });
 
