@@ -156,7 +156,9 @@ test('3-D Secure, SEPA for testers, and an address abroad needs a phone', async 
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Bestellung!' })).toBeVisible();
 });
 
-test('tickets on account, free tickets without payment, and a saved card', async ({ page }) => {
+test('tickets on account, free tickets without payment, and a saved card', async ({ page, context, baseURL }) => {
+  // With the visitor's consent, each purchase reaches the data layer with its net revenue.
+  await context.addCookies([{ name: 'AnalyticsConsent', value: 'granted', url: baseURL! }]);
   await signIn(page, 'mitglied@club.example');
   await addTickets(page, 'TK-2001', 2);
   await toCheckout(page);
@@ -167,6 +169,15 @@ test('tickets on account, free tickets without payment, and a saved card', async
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Bestellung!' })).toBeVisible();
   await expect(page.getByText('Die Rechnung findest du in deinem Konto unter Bestellungen.')).toBeVisible();
   const onAccount = (await page.locator('.order-numbers strong').first().textContent())!;
+  // Two day tickets of 18 € gross at 19 % VAT: 30,25 € net.
+  await expect
+    .poll(() => page.evaluate(() => (window as { dataLayer?: { event?: string }[] }).dataLayer ?? []))
+    .toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'Purchase', transactionId: onAccount, revenue: '30.25' }),
+        expect.objectContaining({ event: 'PurchaseGA' }),
+      ]),
+    );
 
   await addTickets(page, 'TK-2004', 2);
   await toCheckout(page);

@@ -43,6 +43,7 @@ const START = `mutation($input: CheckoutStartInput!) {
     ... on Error { code message }
     ... on InvalidInputError { field }
     ... on CheckoutForeignAddressWithoutPhoneError { field }
+    ... on IbanInvalidError { field }
     ... on CheckoutRedirect { checkoutId url }
     ... on CheckoutCardForm { checkoutId scriptUrl }
     ... on CheckoutConfirmed { confirmationId checkout { status totalPrice { amount } orders { number state kind } } }
@@ -202,6 +203,32 @@ describe('checkout through the graph', () => {
     expect(await start('fan@club.example', { shippingAddress: { ...home, countryCode: 'XX' } })).toMatchObject({
       __typename: 'CartShippingCountryUnknownError',
     });
+    await fill('fan@club.example', [{ sku: 'TK-2001' }]);
+    const db = platform.platform.db;
+    const cartOf = `cart_id IN (SELECT c.id FROM carts c JOIN accounts a ON c.owner = 'account:' || a.id WHERE a.email = 'fan@club.example')`;
+    await db.query(`UPDATE cart_items SET expires_at = now() - interval '1 minute' WHERE ${cartOf}`);
+    expect(await start('fan@club.example', {})).toMatchObject({
+      __typename: 'CartItemExpiredError',
+      code: 'CARTITEM_EXPIRED',
+    });
+    await db.query(`UPDATE cart_items SET expires_at = NULL WHERE ${cartOf}`);
+    await db.query(`UPDATE products SET stock = 0 WHERE sku = 'TK-2001'`);
+    expect(await start('fan@club.example', {})).toMatchObject({ __typename: 'CartItemStockExceededError' });
+    await db.query(`UPDATE products SET stock = 500 WHERE sku = 'TK-2001'`);
+    expect(await start('fan@club.example', { method: 'STORED_CARD', paymentTokenId: 'tok_not_mine' })).toMatchObject({
+      __typename: 'PaymentTokenUnknownError',
+    });
+    expect(
+      await start('fan@club.example', {
+        method: 'SEPA',
+        sepa: { accountHolder: 'Lena Fischer', iban: 'DE89 3704 0044 0532 0130 01' },
+      }),
+    ).toMatchObject({ __typename: 'IbanInvalidError', field: 'sepa.iban', message: 'Die IBAN ist ungültig.' });
+    await fill('fan@club.example', [{ sku: 'TK-2004' }]);
+    expect(await start('fan@club.example', { method: 'PAYPAL' })).toMatchObject({
+      __typename: 'NoPaymentRequiredError',
+    });
+
     await fill('fan@club.example', []);
     expect(await start('fan@club.example', {})).toMatchObject({ __typename: 'CartEmptyError', code: 'CART_IS_EMPTY' });
   });
