@@ -38,6 +38,19 @@ const CheckoutPayload = Type.Object({
   billingAddress: CheckoutAddress,
 });
 
+const SepaPayload = Type.Object({
+  ...CheckoutPayload.properties,
+  paymentTokenId: Type.Optional(PaymentTokenId),
+  sepa: Type.Optional(
+    Type.Object({
+      accountHolder: Text({ minLength: 2, maxLength: 70 }),
+      iban: Type.String({ minLength: 15, maxLength: 42, pattern: '^[A-Za-z0-9 ]+$' }),
+    }),
+  ),
+});
+
+const TokenPayload = Type.Object({ ...CheckoutPayload.properties, paymentTokenId: PaymentTokenId });
+
 export const Checkout = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
@@ -177,7 +190,12 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
     accountId: principal.subject,
   });
 
-  const starts: { path: string; method: CheckoutMethod; summary: string; body: typeof CheckoutPayload }[] = [
+  const starts: {
+    path: string;
+    method: CheckoutMethod;
+    summary: string;
+    body: typeof CheckoutPayload | typeof SepaPayload | typeof TokenPayload;
+  }[] = [
     {
       path: '/checkouts/paypal',
       method: 'paypal',
@@ -201,6 +219,18 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
       method: 'nopayment',
       summary: 'Check out a cart with nothing to pay (vouchers cover it): answers the orders (v2)',
       body: CheckoutPayload,
+    },
+    {
+      path: '/checkouts/sepa/mandates',
+      method: 'sepa',
+      summary: 'Pay by SEPA direct debit (tester groups): a new mandate from the IBAN, or a stored one (v2)',
+      body: SepaPayload,
+    },
+    {
+      path: '/checkouts',
+      method: 'token',
+      summary: 'Pay with a stored card (token): answers scriptUrl for the confirmation frame (v2)',
+      body: TokenPayload,
     },
   ];
   for (const start of starts) {
@@ -231,69 +261,6 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
           ),
     );
   }
-
-  app.post(
-    '/checkouts/sepa/mandates',
-    {
-      preHandler: bearer,
-      schema: {
-        tags: ['checkout'],
-        summary: 'Pay by SEPA direct debit (tester groups): a new mandate from the IBAN, or a stored one (v2)',
-        security: [{ bearer: [] }],
-        headers: IdempotencyHeaders,
-        querystring: CartQuery,
-        body: Type.Object({
-          ...CheckoutPayload.properties,
-          paymentTokenId: Type.Optional(PaymentTokenId),
-          sepa: Type.Optional(
-            Type.Object({
-              accountHolder: Text({ minLength: 2, maxLength: 70 }),
-              iban: Type.String({ minLength: 15, maxLength: 42, pattern: '^[A-Za-z0-9 ]+$' }),
-            }),
-          ),
-        }),
-        response: { 201: CheckoutStart, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await service.start(
-            buyerOf(request.principal!),
-            'sepa',
-            { ...request.body, cartCountryCode: request.query.countryCode.toUpperCase() },
-            request.headers['idempotency-key'],
-          ),
-        ),
-  );
-
-  app.post(
-    '/checkouts',
-    {
-      preHandler: bearer,
-      schema: {
-        tags: ['checkout'],
-        summary: 'Pay with a stored card (token): answers scriptUrl for the confirmation frame (v2)',
-        security: [{ bearer: [] }],
-        headers: IdempotencyHeaders,
-        querystring: CartQuery,
-        body: Type.Object({ ...CheckoutPayload.properties, paymentTokenId: PaymentTokenId }),
-        response: { 201: CheckoutStart, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await service.start(
-            buyerOf(request.principal!),
-            'token',
-            { ...request.body, cartCountryCode: request.query.countryCode.toUpperCase() },
-            request.headers['idempotency-key'],
-          ),
-        ),
-  );
 
   app.get(
     '/checkouts/paymentInfo',
