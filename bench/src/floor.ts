@@ -144,12 +144,12 @@ async function siteScreen(url: URL, signal: AbortSignal): Promise<unknown> {
   return { navigation, sites, page, matches, news, categories };
 }
 
-/** The orders page: the frame (navigation, user menu) and the first page of the person's orders, in one wave. */
+/** The orders page: the frame (navigation, user menu, cart badge) and the first page of the person's orders, in one wave. */
 async function ordersScreen(url: URL, signal: AbortSignal, authorization?: string): Promise<unknown> {
   if (!authorization) throw new UpstreamStatusError('/checkouts', 401);
   const personal = { authorization };
   const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
-  const [navigation, person, organizations, orders] = await Promise.all([
+  const [navigation, person, organizations, orders, cart] = await Promise.all([
     getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
     getJson('/contacts/self', personal, signal),
     getJson(
@@ -158,8 +158,12 @@ async function ordersScreen(url: URL, signal: AbortSignal, authorization?: strin
       signal,
     ),
     getJson('/checkouts?Page=1&PageSize=50&Orderby=created%20desc', personal, signal),
+    // The header's cart badge (cart=1), as the page asks for it.
+    url.searchParams.get('cart') === '1'
+      ? getJson('/carts/self?countryCode=DE', { ...personal, 'et-tenant-id': tenantId }, signal)
+      : undefined,
   ]);
-  return { navigation, person, organizations, orders };
+  return { navigation, person, organizations, orders, cart };
 }
 
 const screens: Record<string, (url: URL, signal: AbortSignal, authorization?: string) => Promise<unknown>> = {

@@ -209,12 +209,14 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
             'GET /contacts/self',
             'GET /contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
             'GET /checkouts?Page=1&PageSize=50&Orderby=created%20desc',
+            // The header's cart badge, as on every page of a signed-in person.
+            ...(withCart ? ['GET /carts/self?countryCode=DE'] : []),
           ],
           sharedCalls: ['GET /cms/v1/navigation/stores.de.json'],
           floor: (origin) => ({
             origin,
             method: 'GET',
-            path: '/screens/orders?language=de',
+            path: `/screens/orders?language=de${withCart ? '&cart=1' : ''}`,
             headers: { accept: 'application/json', authorization: `Bearer ${options.accessToken}` },
             verify: (body) => body.startsWith('{"navigation":') && body.includes('"orders":'),
           }),

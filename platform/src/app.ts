@@ -43,6 +43,11 @@ export interface PlatformAppOptions {
   mailer?: Mailer;
   /** The portal's origin, for links in mails and the buyer's way back from the payment provider (default: publicUrl). */
   portalUrl?: () => string;
+  /**
+   * Where the platform itself answers, for callbacks of other services (the payment provider's webhooks);
+   * default publicUrl. Differs when browsers reach the platform's media through the portal.
+   */
+  selfUrl?: () => string;
   /** The payment provider and the secret its webhooks are signed with; without it only on-account and no-payment checkouts work. */
   payments?: { provider: PaymentProvider; webhookSecret: string };
 }
@@ -157,7 +162,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
       mailer: options.mailer ?? noMailer,
       payments: options.payments?.provider,
       portalOrigin: options.portalUrl ?? origin,
-      platformOrigin: origin,
+      platformOrigin: options.selfUrl ?? origin,
       log: app.log,
     }),
     db: options.db,

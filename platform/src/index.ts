@@ -112,6 +112,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     ...(options.sepaSettleMs !== undefined ? { sepaSettleMs: options.sepaSettleMs } : {}),
   });
   let mediaOrigin = options.publicUrl ?? '';
+  let selfOrigin = '';
   const app = await buildPlatformApp({
     db,
     verifyAccessToken: accessTokenVerifier({ issuer: identity.issuer, key: identity.key }),
@@ -127,6 +128,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     mailer,
     // Links in mails lead to the portal: the first web origin (the portal that started the platform).
     portalUrl: () => webOrigins[0] ?? mediaOrigin,
+    // The payment provider posts its webhooks to the platform directly, whatever origin browsers use.
+    selfUrl: () => selfOrigin,
     payments: {
       provider: httpPaymentProvider({ url: sandboxPayments.url, apiKey: paymentKeys.apiKey }),
       webhookSecret: paymentKeys.webhookSecret,
@@ -134,6 +137,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   });
   const url = await app.listen({ host, port: options.port ?? 0 });
   mediaOrigin = options.publicUrl ?? url;
+  selfOrigin = url;
   return {
     url,
     db,

@@ -30,6 +30,8 @@ beforeAll(async () => {
   platform = await startPlatform({
     url,
     schema: url ? `test_${randomUUID().replaceAll('-', '')}` : undefined,
+    // Browsers reach media through the portal; the provider's webhooks must still reach the platform.
+    publicUrl: 'http://portal.test',
     paymentWebhookSecret: WEBHOOK_SECRET,
     sepaSettleMs: 50,
     logStream: new Writable({
@@ -331,6 +333,17 @@ describe('card payments through the provider', () => {
       holder: 'Mehmet Özdemir',
     });
     expect(paid.status).toBeLessThan(400);
+    // The provider's webhook settles the checkout by itself, before anyone asks for the payment's state.
+    await expect
+      .poll(
+        async () =>
+          (
+            await platform.db.query<{ status: string }>('SELECT status FROM checkouts WHERE id = $1', [
+              started.body.checkoutId,
+            ])
+          ).rows[0]!.status,
+      )
+      .toBe('Paid');
     await expect
       .poll(
         async () =>
