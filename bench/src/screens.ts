@@ -150,7 +150,7 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
             ...frontPageCalls,
             'GET /contacts/self',
             'GET /contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
-            ...(withCart ? ['GET /carts/self?countryCode=DE'] : []),
+            ...(withCart ? ['HEAD /carts/self?countryCode=DE'] : []),
           ],
           sharedCalls: frontPageCalls,
           floor: (origin) => ({
@@ -210,7 +210,7 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
             'GET /contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
             'GET /checkouts?Page=1&PageSize=50&Orderby=created%20desc',
             // The header's cart badge, as on every page of a signed-in person.
-            ...(withCart ? ['GET /carts/self?countryCode=DE'] : []),
+            ...(withCart ? ['HEAD /carts/self?countryCode=DE'] : []),
           ],
           sharedCalls: ['GET /cms/v1/navigation/stores.de.json'],
           floor: (origin) => ({

@@ -26,6 +26,27 @@ export function selectedUnder(info: GraphQLResolveInfo, child: string): Readonly
   return names;
 }
 
+const ownFieldsByField = new WeakMap<FieldNode, ReadonlySet<string>>();
+
+/**
+ * The names of the fields the operation selects directly under the resolving field, through inline
+ * fragments and fragment spreads (of any type condition). Worked out once per document field.
+ */
+export function selectedFields(info: GraphQLResolveInfo): ReadonlySet<string> {
+  const [first] = info.fieldNodes;
+  if (!first) return new Set();
+  let names = ownFieldsByField.get(first);
+  if (!names) {
+    names = new Set(
+      info.fieldNodes
+        .flatMap((node) => fieldsNamed(node.selectionSet, undefined, info))
+        .map((field) => field.name.value),
+    );
+    ownFieldsByField.set(first, names);
+  }
+  return names;
+}
+
 /** The fields of a selection set, through fragments; only those named `name` when it is given. */
 function fieldsNamed(
   selectionSet: SelectionSetNode | undefined,

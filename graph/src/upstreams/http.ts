@@ -235,7 +235,8 @@ export class UpstreamClient {
         if (response.statusCode >= 200 && response.statusCode < 300) {
           if (response.statusCode === 204 || method === 'HEAD') {
             await response.body.dump();
-            return undefined as T;
+            // A HEAD answer is its headers (e.g. the cart's item count).
+            return (method === 'HEAD' ? response.headers : undefined) as T;
           }
           return this.conforming<T>(request, await response.body.text());
         }

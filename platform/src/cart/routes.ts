@@ -205,12 +205,22 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{
 
   app.head(
     '/carts/self',
-    { schema: { tags: ['cart'], summary: 'The item count in the header cart-item-count', querystring: OwnerQuery } },
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'The item count in the header cart-item-count, the cart’s id in cart-id (0: no cart yet), unseen claim notices in cart-notice-count',
+        querystring: OwnerQuery,
+      },
+    },
     async (request, reply) => {
       const owner = await ownerOf(request, reply);
       if (!owner) return reply;
+      const { cartId, count, notices } = await service.itemCount(owner, request.query.countryCode.toUpperCase());
       return reply
-        .header('cart-item-count', String(await service.itemCount(owner, request.query.countryCode.toUpperCase())))
+        .header('cart-item-count', String(count))
+        .header('cart-id', String(cartId))
+        .header('cart-notice-count', String(notices))
         .send();
     },
   );

@@ -85,14 +85,19 @@ export class CartService {
     return this.db.transaction(async (tx) => this.render(tx, await this.lockCart(tx, owner, countryCode)));
   }
 
-  async itemCount(owner: Owner, countryCode: string): Promise<number> {
+  /**
+   * The cart's id (0 while the owner has none for the country), how many items it holds and how many
+   * notices of a claim wait to be seen.
+   */
+  async itemCount(owner: Owner, countryCode: string): Promise<{ cartId: number; count: number; notices: number }> {
     await this.assertCountry(this.db, countryCode);
-    const { rows } = await this.db.query<{ total: string | null }>(
-      `SELECT sum(i.quantity) AS total FROM cart_items i JOIN carts c ON c.id = i.cart_id
-       WHERE c.owner = $1 AND c.country_code = $2`,
+    const { rows } = await this.db.query<{ id: number; total: string | null; notices: string }>(
+      `SELECT c.id, (SELECT sum(i.quantity) FROM cart_items i WHERE i.cart_id = c.id) AS total,
+              (SELECT count(*) FROM cart_notices n WHERE n.cart_id = c.id) AS notices
+       FROM carts c WHERE c.owner = $1 AND c.country_code = $2`,
       [owner, countryCode],
     );
-    return Number(rows[0]?.total ?? 0);
+    return { cartId: rows[0]?.id ?? 0, count: Number(rows[0]?.total ?? 0), notices: Number(rows[0]?.notices ?? 0) };
   }
 
   async addItem(

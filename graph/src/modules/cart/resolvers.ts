@@ -4,7 +4,7 @@ import { localized } from '../../shared/language.ts';
 import { errorMessage, isNativeErrorCode } from '../../shared/native-errors.ts';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.ts';
 import { databaseIdOf, toGlobalId } from '../../shared/relay.ts';
-import { selectedUnder } from '../../shared/selection.ts';
+import { selectedFields, selectedUnder } from '../../shared/selection.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import type { CartOwner } from '../../upstreams/cart/client.ts';
 import type { UpstreamCart } from '../../upstreams/cart/types.ts';
@@ -68,6 +68,12 @@ async function change(
   }
 }
 
+/**
+ * What the header's badge and user menu select (with the error's fields of the union): the count and whether
+ * notices wait, nothing of the cart's content.
+ */
+const BADGE_FIELDS = new Set(['__typename', 'id', 'itemCount', 'mergeNotices', 'code', 'message', 'countryCode']);
+
 const ITEM_ERRORS = [
   'CartItemMaxQuantityReachedError',
   'CartItemStockExceededError',
@@ -86,6 +92,15 @@ export const cartResolvers: Resolvers = {
           countryCode: country.slice(0, 2),
         }) as never;
       try {
+        // The header's badge asks only for the count: the cart's HEAD answers it, not the whole cart.
+        if ([...selectedFields(info)].every((field) => BADGE_FIELDS.has(field))) {
+          const badge = await context.loaders.cart.badge.load(country);
+          if (!badge) return emptyCart(country);
+          if ('orders' in badge) return asCart(badge);
+          // Notices of a claim wait to be seen: the user menu shows them, and they need the whole cart.
+          if (badge.notices > 0) return await loadCart(context, country);
+          return { ...emptyCart(country), id: badge.id, totalItemQuantity: badge.count };
+        }
         return await loadCart(context, country);
       } catch (error) {
         return asTypedError(error, ['CartShippingCountryUnknownError'], context.language, country) as never;
