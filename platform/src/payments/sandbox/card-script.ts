@@ -39,7 +39,8 @@ export function cardScript(options: { providerOrigin: string; paymentId: string;
       if (!data || data.source !== 'sandbox-payments' || data.paymentId !== PAYMENT_ID) return;
       // The frame's pages tell their height, so the frame never scrolls inside the portal's page.
       if (data.type === 'resize') {
-        if (typeof data.height === 'number' && data.height > 0 && data.height < 5000) frame.style.height = Math.ceil(data.height) + 'px';
+        var height = typeof data.height === 'number' && data.height > 0 && data.height < 5000 ? Math.ceil(data.height) + 'px' : '';
+        if (height && frame.style.height !== height) frame.style.height = height;
         return;
       }
       if (data.status !== 'succeeded' && data.status !== 'failed' && data.status !== 'cancelled') return;

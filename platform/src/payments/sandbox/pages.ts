@@ -332,7 +332,14 @@ function heightScript(frame: FrameContext, paymentId: string): string {
     window.parent.postMessage({ source: 'sandbox-payments', paymentId: ${jsonForScript(paymentId)}, type: 'resize', height: height }, ${jsonForScript(frame.parentOrigin)});
   }
   report();
-  window.addEventListener('resize', report);
+  // Only a new width changes the layout. The frame's own height changes fire resize too; answering those
+  // would feed back into the height the portal sets (a scrollbar coming and going) and never settle.
+  var width = window.innerWidth;
+  window.addEventListener('resize', function () {
+    if (window.innerWidth === width) return;
+    width = window.innerWidth;
+    report();
+  });
 })();</script>`;
 }
 
