@@ -165,7 +165,6 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
       platformOrigin: options.selfUrl ?? origin,
       log: app.log,
     }),
-    db: options.db,
     verify: options.verifyAccessToken,
     webhookSecret: options.payments?.webhookSecret,
   });

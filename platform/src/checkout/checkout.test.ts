@@ -378,7 +378,21 @@ describe('payment provider webhooks', () => {
       id,
       type: 'payment.succeeded',
       created: Math.floor(Date.now() / 1000),
-      data: { payment: { id: 'pay_unknown', reference: randomUUID(), status: 'succeeded' } },
+      data: {
+        payment: {
+          id: 'pay_unknown',
+          method: 'card',
+          status: 'succeeded',
+          amountMinor: 1000,
+          currency: 'EUR',
+          reference: randomUUID(),
+          failureReason: null,
+          paymentTokenId: null,
+          card: null,
+          approvalUrl: null,
+          scriptUrl: null,
+        },
+      },
     });
   const post = (body: string, signature: string | undefined) =>
     fetch(`${platform.url}/checkouts/webhooks/payments`, {

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import type { Queryable } from '../db/database.ts';
 import { requireBearer, type AccessTokenVerifier, type Principal } from '../http/auth.ts';
 import { CountryCode, Text, Uuid } from '../http/inputs.ts';
 import { Problem, sendProblem } from '../http/problem.ts';
-import type { PaymentEvent } from '../payments/provider.ts';
-import { PAYMENT_SIGNATURE_HEADER, verifyPaymentEventSignature } from '../payments/webhooks.ts';
+import { PAYMENT_SIGNATURE_HEADER, verifyPaymentEvent } from '../payments/webhooks.ts';
 import { orderDocumentPdf } from './documents.ts';
 import { ORDER_STATES, type OrderState } from './order-states.ts';
 import { CHECKOUT_STATUSES, type CheckoutMethod, type CheckoutService, type CheckoutStatus } from './service.ts';
@@ -176,11 +174,10 @@ const errors = { 400: Problem, 401: Problem, 403: Problem, 409: Problem, 502: Pr
  */
 export const checkoutRoutes: FastifyPluginAsyncTypebox<{
   service: CheckoutService;
-  db: Queryable;
   verify: AccessTokenVerifier;
   /** The secret the payment provider signs its webhooks with; without it webhooks are refused. */
   webhookSecret?: string | undefined;
-}> = async (app, { service, db, verify, webhookSecret }) => {
+}> = async (app, { service, verify, webhookSecret }) => {
   const bearer = requireBearer(verify);
   const buyerOf = (principal: Principal) => ({
     owner:
@@ -273,35 +270,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: PaymentInfo, 401: Problem },
       },
     },
-    async (request) => {
-      const { owner } = buyerOf(request.principal!);
-      const { rows } = await db.query<{
-        id: string;
-        type: 'creditCard' | 'sepa';
-        brand: string | null;
-        last4: string;
-        exp_month: number | null;
-        exp_year: number | null;
-        account_holder: string | null;
-      }>('SELECT * FROM payment_tokens WHERE owner = $1 ORDER BY created_at DESC, id', [owner]);
-      return {
-        creditCard: rows
-          .filter((row) => row.type === 'creditCard')
-          .map((row) => ({
-            id: row.id,
-            brand: row.brand ?? '',
-            last4: row.last4,
-            expMonth: row.exp_month,
-            expYear: row.exp_year,
-          })),
-        payPal: [],
-        sepa: rows
-          .filter((row) => row.type === 'sepa')
-          .map((row) => ({ id: row.id, accountHolder: row.account_holder ?? '', last4: row.last4 })),
-        purchaseOnAccount: [],
-        other: [],
-      };
-    },
+    async (request) => service.paymentInfo(buyerOf(request.principal!).owner),
   );
 
   const CheckoutParams = Type.Object({ id: Uuid() });
@@ -363,7 +332,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
       const { owner } = buyerOf(request.principal!);
       const query = request.query;
       if (query.PaymentTokenId) {
-        const found = await service.byPaymentToken(owner, query.PaymentTokenId).catch(() => undefined);
+        const found = await service.byPaymentToken(owner, query.PaymentTokenId);
         return { items: found ? [found] : [], page: 1, pageSize: query.PageSize, totalCount: found ? 1 : 0 };
       }
       return service.list(owner, { page: query.Page, pageSize: query.PageSize, salesChannels: query.SalesChannels });
@@ -430,50 +399,36 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
         },
       },
       async (request, reply) => {
-        const rawBody = typeof request.body === 'string' ? request.body : '';
         const verdict = webhookSecret
-          ? verifyPaymentEventSignature({
+          ? verifyPaymentEvent({
               secret: webhookSecret,
-              header: request.headers[PAYMENT_SIGNATURE_HEADER] as string | undefined,
-              rawBody,
+              header: request.headers[PAYMENT_SIGNATURE_HEADER],
+              rawBody: typeof request.body === 'string' ? request.body : '',
               now: new Date(),
             })
           : ({ ok: false, reason: 'missing' } as const);
         if (!verdict.ok) {
-          return sendProblem(reply, {
-            type: 'about:blank',
-            title: 'Unauthorized',
-            status: 401,
-            detail: `The event's signature is ${verdict.reason}`,
-          });
+          // A correctly signed body that is no payment event is the provider's fault, not an intruder's.
+          return sendProblem(
+            reply,
+            verdict.reason === 'invalid'
+              ? { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Not a payment event' }
+              : {
+                  type: 'about:blank',
+                  title: 'Unauthorized',
+                  status: 401,
+                  detail: `The event's signature is ${verdict.reason}`,
+                },
+          );
         }
-        let event: PaymentEvent;
-        try {
-          event = JSON.parse(rawBody) as PaymentEvent;
-        } catch {
-          return sendProblem(reply, { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Not JSON' });
-        }
-        if (typeof event.id !== 'string' || !event.data?.payment || event.id.length > 100) {
-          return sendProblem(reply, { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Not an event' });
-        }
-        const { rows } = await db.query(
-          'INSERT INTO payment_events (id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING id',
-          [event.id],
-        );
-        if (rows.length === 0) {
+        const { event } = verdict;
+        if ((await service.applyEvent(event)) === 'replayed') {
           return sendProblem(reply, {
             type: 'about:blank',
             title: 'Conflict',
             status: 409,
             detail: 'This event has been processed already',
           });
-        }
-        try {
-          await service.apply(event.data.payment);
-        } catch (error) {
-          // Not processed after all: the provider's retry of this event must get through.
-          await db.query('DELETE FROM payment_events WHERE id = $1', [event.id]);
-          throw error;
         }
         return reply.code(204).send();
       },

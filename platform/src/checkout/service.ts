@@ -3,7 +3,7 @@ import type { CartService, Owner } from '../cart/service.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { nativeError, notFound, ProblemError } from '../http/problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { Payment, PaymentMethod, PaymentProvider } from '../payments/provider.ts';
+import type { Payment, PaymentEvent, PaymentMethod, PaymentProvider } from '../payments/provider.ts';
 import { PaymentProviderError } from '../payments/provider.ts';
 import { orderConfirmationMail } from './mails.ts';
 import { assertTransition, type OrderState } from './order-states.ts';
@@ -480,6 +480,25 @@ export class CheckoutService {
     }
   }
 
+  /**
+   * Applies a signed event of the provider once: an event id already processed is a replay. An event that
+   * fails on the way is forgotten again, so the provider's retry of it gets through.
+   */
+  async applyEvent(event: PaymentEvent): Promise<'applied' | 'replayed'> {
+    const { rows } = await this.db.query(
+      'INSERT INTO payment_events (id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING id',
+      [event.id],
+    );
+    if (rows.length === 0) return 'replayed';
+    try {
+      await this.apply(event.data.payment);
+    } catch (error) {
+      await this.db.query('DELETE FROM payment_events WHERE id = $1', [event.id]);
+      throw error;
+    }
+    return 'applied';
+  }
+
   /** Applies the provider's word on a payment (webhook or status call). Final states are kept. */
   async apply(payment: Payment): Promise<void> {
     const row = await this.byPayment(this.db, payment);
@@ -637,14 +656,43 @@ export class CheckoutService {
     return this.render(this.db, await this.ownCheckout(owner, checkoutId));
   }
 
-  /** The newest checkout paid with a stored token (the SEPA confirmation page carries the token id). */
+  /** The newest checkout paid with a stored token (the SEPA confirmation page carries the token id); none: undefined. */
   async byPaymentToken(owner: Owner, paymentTokenId: string) {
     const { rows } = await this.db.query<CheckoutRow>(
       'SELECT * FROM checkouts WHERE owner = $1 AND payment_token_id = $2 ORDER BY created_at DESC LIMIT 1',
       [owner, paymentTokenId],
     );
-    if (!rows[0]) throw notFound('No checkout with this payment token');
-    return this.render(this.db, rows[0]);
+    return rows[0] ? this.render(this.db, rows[0]) : undefined;
+  }
+
+  /** The owner's stored payment methods by type, as `GET /checkouts/paymentInfo` answers them. */
+  async paymentInfo(owner: Owner) {
+    const { rows } = await this.db.query<{
+      id: string;
+      type: 'creditCard' | 'sepa';
+      brand: string | null;
+      last4: string;
+      exp_month: number | null;
+      exp_year: number | null;
+      account_holder: string | null;
+    }>('SELECT * FROM payment_tokens WHERE owner = $1 ORDER BY created_at DESC, id', [owner]);
+    return {
+      creditCard: rows
+        .filter((row) => row.type === 'creditCard')
+        .map((row) => ({
+          id: row.id,
+          brand: row.brand ?? '',
+          last4: row.last4,
+          expMonth: row.exp_month,
+          expYear: row.exp_year,
+        })),
+      payPal: [],
+      sepa: rows
+        .filter((row) => row.type === 'sepa')
+        .map((row) => ({ id: row.id, accountHolder: row.account_holder ?? '', last4: row.last4 })),
+      purchaseOnAccount: [],
+      other: [],
+    };
   }
 
   /** The owner's orders, newest first: checkouts that became orders (not the ones abandoned at the provider). */
@@ -675,13 +723,11 @@ export class CheckoutService {
     );
     const order = rows[0];
     if (!order) throw notFound(`No file ${fileId}`);
-    const checkout = (await this.byId(this.db, order.checkout_id))!;
-    const rendered = (await this.render(this.db, checkout)).transactions[0]!.orders.find(
-      (entry) => entry.number === order.number,
-    )!;
+    const checkout = await this.render(this.db, (await this.byId(this.db, order.checkout_id))!);
+    const rendered = checkout.transactions[0]!.orders.find((entry) => entry.number === order.number)!;
     const kind = match[1] === 'invoice' ? ('invoice' as const) : ('deliveryNote' as const);
     if (!rendered.documents.some((document) => document.id === fileId)) throw notFound(`No file ${fileId}`);
-    return { kind, checkout: await this.render(this.db, checkout), order: rendered };
+    return { kind, checkout, order: rendered };
   }
 
   private async ownCheckout(owner: Owner, checkoutId: string): Promise<CheckoutRow> {

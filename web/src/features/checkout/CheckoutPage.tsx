@@ -13,7 +13,7 @@ import { formatMoney } from '../../components/money.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { CardPayment } from './components/CardPayment.tsx';
 import { CheckoutSteps, type Step } from './components/CheckoutSteps.tsx';
-import { countryChoices } from './countries.ts';
+import { countryChoices, SHIPPING_COUNTRIES } from './countries.ts';
 import {
   AddressForm,
   addressesSchema,
@@ -106,9 +106,9 @@ const formAddress = (address: Address | undefined): AddressValues =>
         additionalAddress: address.additionalAddress ?? '',
         postalCode: address.postalCode,
         city: address.city,
-        countryCode: (countryChoices('de').some((choice) => choice.code === address.countryCode)
-          ? address.countryCode
-          : 'DE') as AddressValues['countryCode'],
+        countryCode: (SHIPPING_COUNTRIES as readonly string[]).includes(address.countryCode)
+          ? (address.countryCode as AddressValues['countryCode'])
+          : 'DE',
         phone: address.phone ?? '',
       }
     : emptyAddress;
