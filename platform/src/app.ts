@@ -4,8 +4,15 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database.ts';
 import { Checkout, checkoutRoutes, CheckoutStart, PaymentInfo } from './checkout/routes.ts';
 import { CheckoutService } from './checkout/service.ts';
-import { Address, contactRoutes, Contact, Membership } from './contacts/routes.ts';
+import { Address, AddressBookService, addressRoutes } from './contacts/addresses.ts';
+import { ConsentService, consentRoutes } from './contacts/consents.ts';
+import { countryRoutes } from './contacts/countries.ts';
+import { EmailEntry, EmailService, emailRoutes } from './contacts/emails.ts';
+import { ProfileService, profileRoutes } from './contacts/profile.ts';
+import { contactRoutes, Contact, Membership } from './contacts/routes.ts';
 import { ContactRepository } from './contacts/repository.ts';
+import { passwordRoutes } from './identity/password-routes.ts';
+import { paywallRoutes } from './shop/paywall.ts';
 import type { AccessTokenVerifier } from './http/auth.ts';
 import { boundRouteInputs, refuseNonFiniteNumbers } from './http/inputs.ts';
 import { Problem, registerProblemHandlers } from './http/problem.ts';
@@ -111,6 +118,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     OrganizationMember,
     OrganizationInvitation,
     Address,
+    EmailEntry,
     Checkout,
     CheckoutStart,
     PaymentInfo,
@@ -143,10 +151,23 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   await app.register(cmsRoutes, {
     repository: new CmsRepository(options.db, (path) => `${origin().replace(/\/$/, '')}${path}`),
   });
-  await app.register(contactRoutes, {
-    repository: new ContactRepository(options.db),
+  const contacts = new ContactRepository(options.db);
+  const mailer = options.mailer ?? noMailer;
+  const portalOrigin = options.portalUrl ?? origin;
+  await app.register(contactRoutes, { repository: contacts, verify: options.verifyAccessToken });
+  await app.register(profileRoutes, {
+    service: new ProfileService(options.db, contacts, mailer),
     verify: options.verifyAccessToken,
   });
+  await app.register(addressRoutes, { service: new AddressBookService(options.db), verify: options.verifyAccessToken });
+  await app.register(emailRoutes, {
+    service: new EmailService(options.db, mailer, portalOrigin),
+    verify: options.verifyAccessToken,
+  });
+  await app.register(consentRoutes, { service: new ConsentService(options.db), verify: options.verifyAccessToken });
+  await app.register(countryRoutes, { db: options.db });
+  await app.register(passwordRoutes, { db: options.db, verify: options.verifyAccessToken });
+  await app.register(paywallRoutes, { db: options.db, verify: options.verifyAccessToken });
   await app.register(walletRoutes, { db: options.db, verify: options.verifyAccessToken });
   if (options.devInbox) await app.register(devInboxRoutes, { inbox: options.devInbox });
   await app.register(organizationRoutes, {

@@ -111,46 +111,6 @@ export class ContactRepository {
     };
   }
 
-  /** The address book of the token's person, or of the organisation it acts for: defaults first. */
-  async addresses(principal: Principal) {
-    const owner =
-      principal.organizationId !== undefined
-        ? `organization:${principal.organizationId}`
-        : `account:${principal.subject}`;
-    const { rows } = await this.db.query<{
-      id: number;
-      is_order_address: boolean;
-      is_invoice_address: boolean;
-      company: string | null;
-      first_name: string;
-      last_name: string;
-      street: string;
-      additional_address: string | null;
-      postal_code: string;
-      city: string;
-      country_code: string;
-      phone: string | null;
-    }>(
-      `SELECT * FROM addresses WHERE owner = $1
-       ORDER BY is_order_address DESC, is_invoice_address DESC, id`,
-      [owner],
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      isOrderAddress: row.is_order_address,
-      isInvoiceAddress: row.is_invoice_address,
-      company: row.company,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      street: row.street,
-      additionalAddress: row.additional_address,
-      postalCode: row.postal_code,
-      city: row.city,
-      countryCode: row.country_code,
-      phone: row.phone,
-    }));
-  }
-
   async groups(accountId: string) {
     const { rows } = await this.db.query<{ id: string; name: string; is_tester: boolean }>(
       `SELECT g.id, g.name, g.is_tester FROM account_groups a JOIN groups g ON g.id = a.group_id

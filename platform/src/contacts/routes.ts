@@ -41,24 +41,6 @@ export const Membership = Type.Object(
   { $id: 'Membership', title: 'Membership' },
 );
 
-export const Address = Type.Object(
-  {
-    id: Type.Integer(),
-    isOrderAddress: Type.Boolean({ description: 'The default shipping address' }),
-    isInvoiceAddress: Type.Boolean({ description: 'The default billing address' }),
-    company: Nullable(Type.String()),
-    firstName: Type.String(),
-    lastName: Type.String(),
-    street: Type.String(),
-    additionalAddress: Nullable(Type.String()),
-    postalCode: Type.String(),
-    city: Type.String(),
-    countryCode: Type.String(),
-    phone: Nullable(Type.String()),
-  },
-  { $id: 'Address', title: 'Address' },
-);
-
 const unauthorized = { 401: Problem };
 
 /** The contact service (v1): the signed-in person's (or acting organisation's) own data only. */
@@ -123,19 +105,6 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{
         pageSize: request.query.PageSize,
         orderBy: request.query.OrderBy,
       }),
-  );
-
-  app.get(
-    '/contacts/self/addresses',
-    {
-      schema: {
-        tags: ['contacts'],
-        summary: 'The address book of the token’s person or organisation, defaults first',
-        security: [{ bearer: [] }],
-        response: { 200: Type.Object({ items: Type.Array(Address) }), ...unauthorized },
-      },
-    },
-    async (request) => ({ items: await repository.addresses(request.principal!) }),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import { API_AUDIENCE } from '../identity/constants.ts';
 import type { SigningKey } from '../identity/keys.ts';
-import { sendProblem } from './problem.ts';
+import { nativeError, sendProblem } from './problem.ts';
 
 /** Who a verified access token speaks for. */
 export interface Principal {
@@ -70,4 +70,27 @@ export function requireBearer(verify: AccessTokenVerifier) {
       detail: token ? 'The access token is invalid or expired.' : 'Sign-in is required.',
     });
   };
+}
+
+/**
+ * Whose data a token reaches: the organisation it acts for (its admin manages the organisation's
+ * addresses, payment methods and consents), otherwise the person, as `organization:<id>` or `account:<subject>`.
+ */
+export function ownerOf(principal: Principal): string {
+  return principal.organizationId !== undefined
+    ? `organization:${principal.organizationId}`
+    : `account:${principal.subject}`;
+}
+
+/**
+ * For what only the person can do (profile, e-mails, password, deletion): a token acting for an
+ * organisation is refused with the native code, so an admin cannot change themselves by accident.
+ */
+export function personOf(principal: Principal): string {
+  if (principal.organizationId !== undefined) {
+    throw nativeError('PLATFORM_ACTIONS_ARE_NOT_ALLOWED', 'This is not possible while acting for an organisation.', {
+      status: 403,
+    });
+  }
+  return principal.subject;
 }

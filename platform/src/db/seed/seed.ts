@@ -12,6 +12,7 @@ import {
   tickets,
   vouchers,
 } from './commerce.ts';
+import { consents, contracts, grantedConsents, paywallSubscriptions, payouts, seededPaymentTokens } from './account.ts';
 import { matches, news, pages, persons, sites } from './content.ts';
 import { accounts, assetTemplates, DEMO_PASSWORD, memberships, organizations, walletAssets } from './people.ts';
 
@@ -32,6 +33,9 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
     // Checkout came later too: a database seeded before it gets its groups, addresses and tickets now.
     const { rows: checkout } = await db.query<{ count: string }>('SELECT count(*) AS count FROM groups');
     if (Number(checkout[0]?.count) === 0) await db.transaction((tx) => seedCheckout(tx, now));
+    // And the account area after it.
+    const { rows: account } = await db.query<{ count: string }>('SELECT count(*) AS count FROM consents');
+    if (Number(account[0]?.count) === 0) await db.transaction((tx) => seedAccount(tx, now));
     return false;
   }
   await db.transaction(async (tx) => {
@@ -76,6 +80,7 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
     await seedPeople(tx, now);
     await seedCommerce(tx, now);
     await seedCheckout(tx, now);
+    await seedAccount(tx, now);
   });
   return true;
 }
@@ -451,6 +456,70 @@ async function seedCheckout(tx: Queryable, now: Date): Promise<void> {
         address.phone ?? null,
         address.isOrderAddress,
         address.isInvoiceAddress,
+      ],
+    );
+  }
+}
+
+async function seedAccount(tx: Queryable, now: Date): Promise<void> {
+  // Every sign-in address is the account's first, confirmed e-mail address.
+  await tx.query('INSERT INTO contact_emails (account_id, email, confirmed_at) SELECT id, email, created_at FROM accounts');
+  for (const [position, consent] of consents.entries()) {
+    await tx.query(
+      `INSERT INTO consents (id, key, name_de, name_en, consent_type, parent_id, position)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [consent.id, consent.key, consent.de, consent.en, consent.type, consent.parentId ?? null, position],
+    );
+  }
+  for (const grant of grantedConsents) {
+    await tx.query(
+      `INSERT INTO contact_consents (owner, consent_id, state)
+       SELECT 'account:' || a.id, c.id, 'Valid' FROM accounts a, consents c WHERE a.email = $1 AND c.key = $2`,
+      [grant.email, grant.key],
+    );
+  }
+  for (const token of seededPaymentTokens) {
+    await tx.query(
+      `INSERT INTO payment_tokens (id, owner, type, brand, last4, exp_month, exp_year, account_holder)
+       SELECT $1, 'account:' || id, $3, $4, $5, $6, $7, $8 FROM accounts WHERE email = $2`,
+      [
+        token.id,
+        token.email,
+        token.type,
+        'brand' in token ? token.brand : null,
+        token.last4,
+        'expMonth' in token ? token.expMonth : null,
+        'expYear' in token ? token.expYear : null,
+        'accountHolder' in token ? token.accountHolder : null,
+      ],
+    );
+  }
+  const seasonStart = `${now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1}-07-01`;
+  for (const contract of contracts) {
+    await tx.query(
+      `INSERT INTO contracts (account_id, kind, state, payment_token_id, starts_on)
+       SELECT id, $2, $3, $4, $5 FROM accounts WHERE email = $1`,
+      [contract.email, contract.kind, contract.state, contract.paymentTokenId, seasonStart],
+    );
+  }
+  for (const payout of payouts) {
+    await tx.query(
+      `INSERT INTO payouts (id, owner, ticket_serial_number, payment_token_id, amount_minor, state)
+       SELECT $1, 'account:' || id, $3, $4, $5, $6 FROM accounts WHERE email = $2`,
+      [payout.id, payout.email, payout.ticketSerialNumber, payout.paymentTokenId, payout.amountMinor, payout.state],
+    );
+  }
+  for (const subscription of paywallSubscriptions) {
+    await tx.query(
+      `INSERT INTO paywall_subscriptions (account_id, product_name, access_level, state, started_on, valid_until)
+       SELECT id, $2, $3, $4, $5, $6 FROM accounts WHERE email = $1`,
+      [
+        subscription.email,
+        subscription.productName,
+        subscription.accessLevel,
+        subscription.state,
+        isoDate(new Date(now.getTime() - 160 * DAY_MS)),
+        isoDate(new Date(now.getTime() + subscription.validForDays * DAY_MS)),
       ],
     );
   }

@@ -1,0 +1,110 @@
+/**
+ * The account area's demo data: the consent catalogue (spec 2 section 3), what the demo accounts agreed
+ * to, and the contracts and payouts that keep an account or a payment method from being deleted.
+ */
+
+/** The main ad consent's identifier is fixed (spec 2 section 9); the graph and the web know it by its key. */
+export const MAIN_AD_CONSENT_ID = 100;
+
+export interface SeedConsent {
+  id: number;
+  key: string;
+  de: string;
+  en: string;
+  type: 'Advertising' | 'Newsletter';
+  parentId?: number;
+}
+
+export const consents: SeedConsent[] = [
+  {
+    id: MAIN_AD_CONSENT_ID,
+    key: 'advertising',
+    de: 'Werbeeinwilligung',
+    en: 'Advertising consent',
+    type: 'Advertising',
+  },
+  ...(
+    [
+      ['leisure', 'Freizeit', 'Leisure'],
+      ['trade', 'Handel', 'Trade'],
+      ['industry', 'Industrie', 'Industry'],
+      ['media', 'Medien', 'Media'],
+      ['mobility', 'Mobilität', 'Mobility'],
+      ['tourism', 'Tourismus', 'Tourism'],
+      ['economy', 'Wirtschaft', 'Economy'],
+    ] as const
+  ).map(([key, de, en], index) => ({
+    id: 101 + index,
+    key: `advertising.${key}`,
+    de,
+    en,
+    type: 'Advertising' as const,
+    parentId: MAIN_AD_CONSENT_ID,
+  })),
+  ...(
+    [
+      ['stadium', 'Stadion-Newsletter', 'Stadium newsletter'],
+      ['digital', 'Digital-Newsletter', 'Digital newsletter'],
+      ['fanDepartment', 'Newsletter der Fanabteilung', 'Fan department newsletter'],
+      ['fanLiaison', 'Newsletter der Fanbetreuung', 'Fan liaison newsletter'],
+      ['fanShop', 'Fanshop-Newsletter', 'Fan shop newsletter'],
+      ['footballSchool', 'Newsletter der Fußballschule', 'Football school newsletter'],
+      ['nfl', 'NFL-Newsletter', 'NFL newsletter'],
+      ['clubCompact', 'Club kompakt', 'Club compact'],
+    ] as const
+  ).map(([key, de, en], index) => ({ id: 201 + index, key: `newsletter.${key}`, de, en, type: 'Newsletter' as const })),
+];
+
+/** Granted consents by account e-mail and consent key. */
+export const grantedConsents = [
+  { email: 'fan@club.example', key: 'advertising' },
+  { email: 'fan@club.example', key: 'advertising.media' },
+  { email: 'fan@club.example', key: 'newsletter.fanShop' },
+  { email: 'mitglied@club.example', key: 'newsletter.stadium' },
+];
+
+/**
+ * Stored payment methods the demo's contracts and payouts use. The sandbox provider keeps its own tokens
+ * in memory, so these exist at the platform only (a deletion the provider no longer knows still succeeds).
+ */
+export const seededPaymentTokens = [
+  {
+    id: 'tok_seed_sepa_mitglied',
+    email: 'mitglied@club.example',
+    type: 'sepa',
+    last4: '3000',
+    accountHolder: 'Jürgen Weiß',
+  },
+  {
+    id: 'tok_seed_card_fan2',
+    email: 'fan2@club.example',
+    type: 'creditCard',
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 9,
+    expYear: 2029,
+  },
+] as const;
+
+/** mitglied@ holds a running season ticket paid by direct debit: the account and the mandate stay. */
+export const contracts = [
+  { email: 'mitglied@club.example', kind: 'SeasonTicket', state: 'Running', paymentTokenId: 'tok_seed_sepa_mitglied' },
+] as const;
+
+/** fan2@ waits for the payout of a resold ticket to the stored card: the card stays until it is paid. */
+export const payouts = [
+  {
+    id: '5b0c8f9e-2d1a-4c3b-9e8f-7a6b5c4d3e21',
+    email: 'fan2@club.example',
+    ticketSerialNumber: 'TS-2026-000417',
+    paymentTokenId: 'tok_seed_card_fan2',
+    amountMinor: 4275,
+    state: 'Pending',
+  },
+] as const;
+
+/** mitglied@ watches Club TV on a yearly subscription; fan2@'s monthly one was cancelled and runs out. */
+export const paywallSubscriptions = [
+  { email: 'mitglied@club.example', productName: 'Club TV Jahresabo', accessLevel: 1, state: 'Active', validForDays: 200 },
+  { email: 'fan2@club.example', productName: 'Club TV Monatsabo', accessLevel: 1, state: 'Cancelled', validForDays: 12 },
+] as const;
