@@ -98,6 +98,16 @@ export default tseslint.config(
               'CheckoutRedirect',
               'CheckoutCardForm',
               'CheckoutConfirmed',
+              // The account area: a country is a value (its code), a subscription a view of the viewer's; the
+              // mutations' answers and the data export are results, not objects.
+              'Country',
+              'VideoSubscription',
+              'ProfileUpdated',
+              'PasswordChanged',
+              'EmailConfirmed',
+              'AccountDeletionRequested',
+              'PaymentMethodRedirect',
+              'DataExport',
             ],
             suffixes: [
               'Connection',
@@ -111,6 +121,8 @@ export default tseslint.config(
               'Pricing',
               'Error',
               'Success',
+              // A mutation's answer with the list it changed (EmailsChanged, AddressesChanged, …).
+              'Changed',
               // Page blocks, localised texts and statistics are values of the page or person they belong to.
               'Block',
               'Text',

@@ -41,7 +41,7 @@ test('an admin invites a fan by e-mail; the fan accepts from the mailed link; th
   await expect(row(page, /Mehmet Özdemir/)).toContainText('Eingeladen');
   await email.fill('fan2@club.example');
   await invite.click();
-  await expect(page.getByRole('alert')).toHaveText('Diese E-Mail-Adresse ist bereits eingeladen.');
+  await expect(page.getByRole('alert')).toHaveText('Die angegebene E-Mail-Adresse ist bereits vergeben.');
 
   const mail = await newestMail('fan2@club.example', /Fanclub Südkurve 1999/);
   const link = new URL(mail.links.find((href) => href.includes('/fanclub/einladung/'))!);

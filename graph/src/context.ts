@@ -94,9 +94,10 @@ class RequestLoaders implements Loaders {
   }
 
   get contacts(): ContactLoaders {
-    return (this.contactLoaders ??= createContactLoaders(this.services.contacts, this.personScope(), {
-      ...this.publicScope,
-      bearer: effectiveBearer(this.viewer),
+    return (this.contactLoaders ??= createContactLoaders(this.services.contacts, {
+      person: this.personScope(),
+      effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
+      public: this.publicScope,
     }));
   }
 

@@ -9,6 +9,7 @@ import { cartResolvers } from './modules/cart/resolvers.ts';
 import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 import { contentResolvers } from './modules/content/resolvers.ts';
 import { organizationResolvers } from './modules/organization/resolvers.ts';
+import { settingsResolvers } from './modules/settings/resolvers.ts';
 import { shopResolvers } from './modules/shop/resolvers/index.ts';
 
 const modulesDir = fileURLToPath(new URL('./modules/', import.meta.url));
@@ -32,6 +33,7 @@ export function buildSchema(): GraphQLSchema {
       contentResolvers,
       organizationResolvers,
       checkoutResolvers,
+      settingsResolvers,
     ],
   });
   assertAccessRules(schema);

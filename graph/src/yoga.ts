@@ -47,9 +47,15 @@ export function createGraph({ config, services = createServices(config) }: Graph
           redisUrl: config.redisUrl,
         })
       : undefined;
-  // Public answers are shared across requests; the per-user services (contacts) never get the cache.
+  // Public answers are shared across requests: only calls marked `share` and made without a token (the
+  // catalogue, navigation, CMS, the consent catalogue and countries), never a person's data.
   const effective: Services = cache
-    ? { ...services, shop: services.shop.withSharedCache(cache), cms: services.cms.withSharedCache(cache) }
+    ? {
+        ...services,
+        shop: services.shop.withSharedCache(cache),
+        cms: services.cms.withSharedCache(cache),
+        contacts: services.contacts.withSharedCache(cache),
+      }
     : services;
 
   const plugins: NonNullable<YogaServerOptions<Record<string, unknown>, RequestContext>['plugins']> = [

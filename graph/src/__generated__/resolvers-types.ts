@@ -7,6 +7,7 @@ import type { ViewerModel, PersonModel, OrganizationModel } from '../modules/acc
 import type { CartModel, CartOrderModel, CartItemModel, CartVoucherModel, CartPromotionCodeModel, CartPricingModel, CartValidationErrorModel, CartMergeNoticeModel, PartnerModel } from '../modules/cart/cart.mappers.ts';
 import type { OrganizationMemberModel } from '../modules/organization/organization.mappers.ts';
 import type { CheckoutModel, OrderModel, OrderItemModel, AddressModel } from '../modules/checkout/checkout.mappers.ts';
+import type { EmailAddressModel, ConsentModel, StoredPaymentMethodModel } from '../modules/settings/settings.mappers.ts';
 import type { SiteModel, PageModel, PageBlockModel, NewsModel, TeamMemberModel, MatchModel, SiteCalendarModel, LocalizedTextModel } from '../modules/content/content.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -39,6 +40,20 @@ export type AccessRule =
    */
   | 'SIGNED_IN';
 
+export type AccountDeletionRequestResult = AccountDeletionRequested | AccountHasRunningContractsError | PlatformActionsNotAllowedError;
+
+export type AccountDeletionRequested = {
+  __typename?: 'AccountDeletionRequested';
+  /** When support received the request; asking again answers the same request. */
+  requestedAt: Scalars['DateTime']['output'];
+};
+
+export type AccountHasRunningContractsError = Error & {
+  __typename?: 'AccountHasRunningContractsError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 /** An address of the viewer's address book (the person's, or the organisation's while acting for it). */
 export type Address = Node & {
   __typename?: 'Address';
@@ -57,6 +72,59 @@ export type Address = Node & {
   phone?: Maybe<Scalars['String']['output']>;
   postalCode: Scalars['String']['output'];
   street: Scalars['String']['output'];
+};
+
+export type AddressCountryNotDeliveredError = Error & {
+  __typename?: 'AddressCountryNotDeliveredError';
+  code: ErrorCode;
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type AddressDefaultKind =
+  | 'BILLING'
+  | 'SHIPPING';
+
+export type AddressDeleteResult = AddressesChanged | NotFoundError;
+
+export type AddressInput = {
+  additionalAddress?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2, one of `countries`. */
+  countryCode: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** Required outside Germany. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postalCode: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
+export type AddressLimitReachedError = Error & {
+  __typename?: 'AddressLimitReachedError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** A phone number is required for addresses outside Germany. */
+export type AddressPhoneRequiredError = Error & {
+  __typename?: 'AddressPhoneRequiredError';
+  code: ErrorCode;
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type AddressSaveResult = AddressCountryNotDeliveredError | AddressLimitReachedError | AddressPhoneRequiredError | AddressesChanged | InvalidInputError | NotFoundError;
+
+export type AddressSetDefaultResult = AddressesChanged | NotFoundError;
+
+/** The address book after a change, defaults first. */
+export type AddressesChanged = {
+  __typename?: 'AddressesChanged';
+  /** The address added or changed, where there is one. */
+  address?: Maybe<Address>;
+  addresses: Array<Address>;
 };
 
 /** A shopping cart: orders (merchandise, tickets) with their items, codes and totals. */
@@ -312,6 +380,15 @@ export type CartVoucher = {
   value: Money;
 };
 
+/** Name and date of birth change through support only (spec 2 section 5). */
+export type ChangeViaSupportError = Error & {
+  __typename?: 'ChangeViaSupportError';
+  code: ErrorCode;
+  /** The field that differs: firstName, lastName or birthday. */
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 /** A checkout: what was bought in one go, paid once, as one or two orders. */
 export type Checkout = Node & {
   __typename?: 'Checkout';
@@ -425,6 +502,50 @@ export type CheckoutStatus =
   /** Submitted; the provider confirms later (SEPA). */
   | 'PAYMENT_PENDING';
 
+/** A confirmation mail went out a moment ago; wait a minute. */
+export type ConfirmationRecentlySentError = Error & {
+  __typename?: 'ConfirmationRecentlySentError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** A consent and whether the viewer (or the organisation acted for) has granted it. */
+export type Consent = Node & {
+  __typename?: 'Consent';
+  granted: Scalars['Boolean']['output'];
+  grantedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The main ad consent; the sector consents refine it and lapse with it. */
+  isMainAdConsent: Scalars['Boolean']['output'];
+  /** Stable name, e.g. `advertising`, `advertising.media`, `newsletter.stadium`. */
+  key: Scalars['String']['output'];
+  kind: ConsentKind;
+  name: Scalars['String']['output'];
+  /** For a sector consent: the main ad consent's key. */
+  parentKey?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A consent and whether the viewer (or the organisation acted for) has granted it. */
+export type ConsentNameArgs = {
+  language?: InputMaybe<Language>;
+};
+
+export type ConsentGrantResult = ConsentsChanged | MainAdConsentRequiredError | NotFoundError;
+
+/** What a person or organisation can consent to. */
+export type ConsentKind =
+  | 'ADVERTISING'
+  | 'NEWSLETTER';
+
+export type ConsentWithdrawResult = ConsentsChanged | NotFoundError;
+
+/** Every consent after a change. */
+export type ConsentsChanged = {
+  __typename?: 'ConsentsChanged';
+  consents: Array<Consent>;
+};
+
 /** Days, hours, minutes and seconds until a moment. */
 export type CountdownBlock = {
   __typename?: 'CountdownBlock';
@@ -432,9 +553,41 @@ export type CountdownBlock = {
   target: Scalars['DateTime']['output'];
 };
 
+/** A country addresses may be in (the club delivers there). */
+export type Country = {
+  __typename?: 'Country';
+  /** ISO 3166-1 alpha-2. */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Addresses in this country need a phone number (all but Germany). */
+  phoneRequired: Scalars['Boolean']['output'];
+};
+
 /** ISO 4217 currency codes the club's services use. */
 export type CurrencyCode =
   | 'EUR';
+
+export type CurrentPasswordInvalidError = Error & {
+  __typename?: 'CurrentPasswordInvalidError';
+  code: ErrorCode;
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** Everything the club's services hold about the person, as one JSON document. */
+export type DataExport = {
+  __typename?: 'DataExport';
+  /** The JSON document. */
+  content: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+};
+
+export type DefaultEmailNotDeletableError = Error & {
+  __typename?: 'DefaultEmailNotDeletableError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
 
 export type DiscountCodeAddInput = {
   code: Scalars['String']['input'];
@@ -460,9 +613,82 @@ export type DiscountCodeRemoveSuccess = {
   cart: Cart;
 };
 
+export type EmailAddInput = {
+  /** The same address again. */
+  confirmEmail: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type EmailAddResult = EmailAddressAlreadyExistsError | EmailLimitReachedError | EmailsChanged | EmailsDoNotMatchError | InvalidInputError | PlatformActionsNotAllowedError;
+
+/** One of the person's e-mail addresses. */
+export type EmailAddress = Node & {
+  __typename?: 'EmailAddress';
+  /** Confirmed by the link mailed to it; only a confirmed address can become the default. */
+  confirmed: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The default address: the club writes to it and the person signs in with it. */
+  isDefault: Scalars['Boolean']['output'];
+};
+
 export type EmailAddressAlreadyExistsError = Error & {
   __typename?: 'EmailAddressAlreadyExistsError';
   code: ErrorCode;
+  /** The input field: `email`. */
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type EmailAlreadyConfirmedError = Error & {
+  __typename?: 'EmailAlreadyConfirmedError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type EmailConfirmResult = EmailConfirmationInvalidError | EmailConfirmed;
+
+export type EmailConfirmationInvalidError = Error & {
+  __typename?: 'EmailConfirmationInvalidError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type EmailConfirmed = {
+  __typename?: 'EmailConfirmed';
+  email: Scalars['String']['output'];
+};
+
+export type EmailDeleteResult = DefaultEmailNotDeletableError | EmailsChanged | NotFoundError | PlatformActionsNotAllowedError;
+
+export type EmailLimitReachedError = Error & {
+  __typename?: 'EmailLimitReachedError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type EmailNotConfirmedError = Error & {
+  __typename?: 'EmailNotConfirmedError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type EmailResendConfirmationResult = ConfirmationRecentlySentError | EmailAlreadyConfirmedError | EmailsChanged | NotFoundError | PlatformActionsNotAllowedError;
+
+export type EmailSetDefaultResult = EmailNotConfirmedError | EmailsChanged | NotFoundError | PlatformActionsNotAllowedError;
+
+/** The e-mail addresses after a change, the default first. */
+export type EmailsChanged = {
+  __typename?: 'EmailsChanged';
+  /** The address added or changed, where there is one. */
+  email?: Maybe<EmailAddress>;
+  emails: Array<EmailAddress>;
+};
+
+export type EmailsDoNotMatchError = Error & {
+  __typename?: 'EmailsDoNotMatchError';
+  code: ErrorCode;
+  field: Scalars['String']['output'];
   message: Scalars['String']['output'];
 };
 
@@ -478,6 +704,9 @@ export type Error = {
 /** The native error codes of the club's services and the portal's own. */
 export type ErrorCode =
   | 'ACCOUNT_HAS_RUNNING_CONTRACTS'
+  | 'ADDRESS_COUNTRY_NOT_DELIVERED'
+  | 'ADDRESS_LIMIT_REACHED'
+  | 'ADDRESS_PHONE_REQUIRED'
   | 'ALREADY_RECIPIENT'
   | 'ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA'
   | 'ALREADY_UPCOMING_RECIPIENT'
@@ -489,15 +718,25 @@ export type ErrorCode =
   | 'CART_CONTAINS_NOT_ONLY_TICKETS'
   | 'CART_IS_EMPTY'
   | 'CART_SHIPPINGCOUNTRYCODE_UNKNOWN'
+  | 'CHANGE_VIA_SUPPORT'
   | 'CHECKOUT_ADDRESSES_ARE_NOT_EQUAL'
   | 'CHECKOUT_FOREIGN_ADDRESS_WITHOUT_PHONE'
+  | 'CONFIRMATION_RECENTLY_SENT'
   | 'CONTRACT_NOT_TRANSFERABLE'
+  | 'CURRENT_PASSWORD_INVALID'
+  | 'DEFAULT_EMAIL_CANNOT_BE_DELETED'
+  | 'EMAILS_DO_NOT_MATCH'
   | 'EMAIL_ADDRESS_ALREADY_EXISTS'
+  | 'EMAIL_ALREADY_CONFIRMED'
+  | 'EMAIL_CONFIRMATION_INVALID'
+  | 'EMAIL_LIMIT_REACHED'
+  | 'EMAIL_NOT_CONFIRMED'
   | 'FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED'
   | 'GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE'
   | 'GET_VOUCHER_INFO_VALIDATION_FAILURE'
   | 'IBAN_INVALID'
   | 'INVALID_INPUT'
+  | 'MAIN_AD_CONSENT_REQUIRED'
   | 'MINIMUM_ORDER_VALUE_NOT_REACHED'
   | 'NOT_FOUND'
   | 'NOT_IN_PROMOTION_TIME_RANGE'
@@ -511,6 +750,8 @@ export type ErrorCode =
   | 'ORGANIZATION_MEMBER_ALREADY_EXISTS'
   | 'ORGANIZATION_MEMBER_NOT_CONFIRMED'
   | 'ORGANIZATION_NEEDS_AN_ADMIN'
+  | 'PASSWORDS_DO_NOT_MATCH'
+  | 'PASSWORD_RULES'
   | 'PAYMENT_METHOD_NOT_AVAILABLE'
   | 'PAYMENT_REFUSED'
   | 'PAYMENT_REQUIRED'
@@ -526,6 +767,7 @@ export type ErrorCode =
   | 'SUBSCRIBER_NOT_FOUND'
   | 'TICKETING_REQUEST_FAILED'
   | 'TICKET_IS_NOT_CHECKOUTABLE'
+  | 'TOO_MANY_ATTEMPTS'
   | 'USER_HAS_RUNNING_PAYOUT'
   | 'USER_HAS_UNCANCELLED_CONTRACT'
   | 'USER_NOT_FOUND'
@@ -585,6 +827,13 @@ export type LocalizedText = {
   text: Scalars['String']['output'];
 };
 
+/** A sector consent refines the advertising consent: grant that first. */
+export type MainAdConsentRequiredError = Error & {
+  __typename?: 'MainAdConsentRequiredError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 export type Match = Node & {
   __typename?: 'Match';
   afterExtraTime: Scalars['Boolean']['output'];
@@ -636,6 +885,14 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Asks support to delete the account; refused while contracts run. */
+  accountDeletionRequest: AccountDeletionRequestResult;
+  /** Adds an address; the first one becomes the default shipping and billing address. */
+  addressAdd: AddressSaveResult;
+  /** Removes an address; a default passes to the oldest address left. */
+  addressDelete: AddressDeleteResult;
+  addressSetDefault: AddressSetDefaultResult;
+  addressUpdate: AddressSaveResult;
   /** Adds an item to the viewer's cart (anonymous visitors included); quantities of the same product and options add up. */
   cartItemAdd: CartItemAddResult;
   /** Removes an item from the cart. */
@@ -649,10 +906,24 @@ export type Mutation = {
    * step (PayPal redirect, card frame, confirmation) or why not. Retried once where safe (same key).
    */
   checkoutStart: CheckoutStartResult;
+  consentGrant: ConsentGrantResult;
+  /** Withdraws a consent; the main ad consent takes its sector consents with it. */
+  consentWithdraw: ConsentWithdrawResult;
+  /** Withdraws every consent: no more advertising, no newsletters. */
+  consentWithdrawAll: ConsentWithdrawResult;
   /** Adds a partner's discount code to the cart. */
   discountCodeAdd: DiscountCodeAddResult;
   /** Removes a discount code from the cart. */
   discountCodeRemove: DiscountCodeRemoveResult;
+  /** Adds an e-mail address and mails it a confirmation link. */
+  emailAdd: EmailAddResult;
+  /** Confirms an address with the secret of its mailed link; no sign-in needed. */
+  emailConfirm: EmailConfirmResult;
+  emailDelete: EmailDeleteResult;
+  /** Mails a new confirmation link (at most once a minute). */
+  emailResendConfirmation: EmailResendConfirmationResult;
+  /** Makes a confirmed address the default, and so the sign-in address. */
+  emailSetDefault: EmailSetDefaultResult;
   /** The signed-in person accepts their invitation into an organisation. */
   organizationInvitationAccept: OrganizationInvitationAcceptResult;
   /** The signed-in person declines their invitation. */
@@ -665,10 +936,41 @@ export type Mutation = {
   organizationMemberPromote: OrganizationMemberPromoteResult;
   /** Removes a member or withdraws an invitation (another admin only through support). */
   organizationMemberRemove: OrganizationMemberRemoveResult;
+  /** Changes the password at the identity provider. */
+  passwordChange: PasswordChangeResult;
+  /** Starts storing a payment method at the payment provider. */
+  paymentMethodAdd: PaymentMethodAddResult;
+  paymentMethodDelete: PaymentMethodDeleteResult;
+  /** Changes the person's phone numbers and profile language. */
+  profileUpdate: ProfileUpdateResult;
+  /** Everything the club's services hold about the person (profile, addresses, e-mails, consents, orders, tickets, contracts), as JSON. */
+  viewerDataExport: ViewerDataExportResult;
   /** Redeems a voucher on the cart. */
   voucherRedeem: VoucherRedeemResult;
   /** Takes a voucher off the cart. */
   voucherRemove: VoucherRemoveResult;
+};
+
+
+export type MutationAddressAddArgs = {
+  input: AddressInput;
+};
+
+
+export type MutationAddressDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAddressSetDefaultArgs = {
+  id: Scalars['ID']['input'];
+  kind: AddressDefaultKind;
+};
+
+
+export type MutationAddressUpdateArgs = {
+  id: Scalars['ID']['input'];
+  input: AddressInput;
 };
 
 
@@ -697,6 +999,16 @@ export type MutationCheckoutStartArgs = {
 };
 
 
+export type MutationConsentGrantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationConsentWithdrawArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDiscountCodeAddArgs = {
   input: DiscountCodeAddInput;
 };
@@ -704,6 +1016,31 @@ export type MutationDiscountCodeAddArgs = {
 
 export type MutationDiscountCodeRemoveArgs = {
   input: DiscountCodeRemoveInput;
+};
+
+
+export type MutationEmailAddArgs = {
+  input: EmailAddInput;
+};
+
+
+export type MutationEmailConfirmArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationEmailDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEmailResendConfirmationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEmailSetDefaultArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -734,6 +1071,26 @@ export type MutationOrganizationMemberPromoteArgs = {
 
 export type MutationOrganizationMemberRemoveArgs = {
   input: OrganizationMemberChangeInput;
+};
+
+
+export type MutationPasswordChangeArgs = {
+  input: PasswordChangeInput;
+};
+
+
+export type MutationPaymentMethodAddArgs = {
+  input: PaymentMethodAddInput;
+};
+
+
+export type MutationPaymentMethodDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationProfileUpdateArgs = {
+  input: ProfileUpdateInput;
 };
 
 
@@ -1185,6 +1542,58 @@ export type Partner = Node & {
   name: Scalars['String']['output'];
 };
 
+export type PasswordChangeInput = {
+  confirmNewPassword: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+export type PasswordChangeResult = CurrentPasswordInvalidError | InvalidInputError | PasswordChanged | PasswordRulesError | PasswordsDoNotMatchError | PlatformActionsNotAllowedError | TooManyAttemptsError;
+
+export type PasswordChanged = {
+  __typename?: 'PasswordChanged';
+  /** Always true: the new password holds from the next sign-in on. */
+  changed: Scalars['Boolean']['output'];
+};
+
+/** The identity provider's password rules (spec 3 section 5). */
+export type PasswordRule =
+  | 'REQUIRES_DIGIT'
+  | 'REQUIRES_LOWER'
+  | 'REQUIRES_SPECIAL_CHARACTER'
+  | 'REQUIRES_UPPER'
+  | 'SAME_AS_CURRENT'
+  | 'TOO_LONG'
+  | 'TOO_SHORT';
+
+/** The new password breaks rules; each is named so the form can list them. */
+export type PasswordRulesError = Error & {
+  __typename?: 'PasswordRulesError';
+  code: ErrorCode;
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  rules: Array<PasswordRule>;
+};
+
+export type PasswordsDoNotMatchError = Error & {
+  __typename?: 'PasswordsDoNotMatchError';
+  code: ErrorCode;
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type PaymentMethodAddInput = {
+  /** Card and SEPA: the billing address. */
+  billingAddress?: InputMaybe<AddressInput>;
+  kind: StoredPaymentMethodKind;
+  /** Where the provider sends the browser back: a path of the portal, e.g. /konto/zahlungsarten. */
+  returnPath: Scalars['String']['input'];
+};
+
+export type PaymentMethodAddResult = AddressPhoneRequiredError | InvalidInputError | PaymentMethodRedirect | PaymentRefusedError;
+
+export type PaymentMethodDeleteResult = NotFoundError | PaymentMethodUsedByContractError | PaymentMethodUsedByPayoutError | PaymentMethodsChanged;
+
 /** How a checkout is paid (spec 2 section 4). */
 export type PaymentMethodKind =
   /** Card, typed into the payment provider's hosted frame (the portal never sees the number). */
@@ -1204,6 +1613,40 @@ export type PaymentMethodNotAvailableError = Error & {
   __typename?: 'PaymentMethodNotAvailableError';
   code: ErrorCode;
   message: Scalars['String']['output'];
+};
+
+/** Send the browser to the payment provider; it returns to `returnPath` and `paymentMethodSetup` tells the outcome. */
+export type PaymentMethodRedirect = {
+  __typename?: 'PaymentMethodRedirect';
+  paymentId: Scalars['String']['output'];
+  url: Scalars['URL']['output'];
+};
+
+export type PaymentMethodSetupStatus =
+  /** Refused or cancelled at the provider; nothing was stored. */
+  | 'FAILED'
+  /** The person has not finished at the payment provider yet. */
+  | 'PENDING'
+  /** Stored: it is in `paymentMethods`. */
+  | 'SUCCEEDED';
+
+/** The payment method pays a contract that is not cancelled (USER_HAS_UNCANCELLED_CONTRACT). */
+export type PaymentMethodUsedByContractError = Error & {
+  __typename?: 'PaymentMethodUsedByContractError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** A payout of a resold ticket goes to this payment method (USER_HAS_RUNNING_PAYOUT). */
+export type PaymentMethodUsedByPayoutError = Error & {
+  __typename?: 'PaymentMethodUsedByPayoutError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type PaymentMethodsChanged = {
+  __typename?: 'PaymentMethodsChanged';
+  paymentMethods: Array<StoredPaymentMethod>;
 };
 
 /** The payment provider refused the payment or could not be reached; nothing was ordered. */
@@ -1245,9 +1688,18 @@ export type Person = Node & {
   /** The person's subject at the identity provider. */
   internalId: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
+  mobile?: Maybe<Scalars['String']['output']>;
   /** The club's partner identity number (EF number). */
   partnerIdentityNumber?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
   profileLanguage: Language;
+};
+
+/** Only the person can do this; switch back from the organisation to your own account first. */
+export type PlatformActionsNotAllowedError = Error & {
+  __typename?: 'PlatformActionsNotAllowedError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
 };
 
 export type PlayerStatistics = {
@@ -1396,6 +1848,21 @@ export type ProductOption = {
   values: Array<Scalars['String']['output']>;
 };
 
+export type ProfileUpdateInput = {
+  /** Empty removes it. */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Empty removes it. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  profileLanguage: Language;
+};
+
+export type ProfileUpdateResult = ChangeViaSupportError | InvalidInputError | PlatformActionsNotAllowedError | ProfileUpdated;
+
+export type ProfileUpdated = {
+  __typename?: 'ProfileUpdated';
+  person: Person;
+};
+
 export type PromotionCodeExclusiveError = Error & {
   __typename?: 'PromotionCodeExclusiveError';
   code: ErrorCode;
@@ -1438,6 +1905,8 @@ export type PromotionNotInTimeRangeError = Error & {
 
 export type Query = {
   __typename?: 'Query';
+  /** The countries addresses may be in, Germany first, then by name in the request's language. */
+  countries: Array<Country>;
   /** A match by the CMS's id (the match pages /{site}/spiel/{id}); null when there is none. */
   match?: Maybe<Match>;
   matches?: Maybe<Array<Match>>;
@@ -1479,6 +1948,11 @@ export type Query = {
   teamMembers?: Maybe<Array<TeamMember>>;
   /** The visitor or signed-in person, for every screen's user menu and personal data. */
   viewer: Viewer;
+};
+
+
+export type QueryCountriesArgs = {
+  language?: InputMaybe<Language>;
 };
 
 
@@ -1715,6 +2189,24 @@ export type StoredCard = {
   last4: Scalars['String']['output'];
 };
 
+/** A stored payment method: a card (brand, last digits, expiry), a SEPA mandate (holder, last digits) or PayPal. */
+export type StoredPaymentMethod = Node & {
+  __typename?: 'StoredPaymentMethod';
+  accountHolder?: Maybe<Scalars['String']['output']>;
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  expiryMonth?: Maybe<Scalars['Int']['output']>;
+  expiryYear?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  kind: StoredPaymentMethodKind;
+  last4?: Maybe<Scalars['String']['output']>;
+  payPalEmail?: Maybe<Scalars['String']['output']>;
+};
+
+export type StoredPaymentMethodKind =
+  | 'CREDIT_CARD'
+  | 'PAY_PAL'
+  | 'SEPA';
+
 export type StoredSepaMandate = {
   __typename?: 'StoredSepaMandate';
   accountHolder: Scalars['String']['output'];
@@ -1763,11 +2255,37 @@ export type TicketIsNotCheckoutableError = Error & {
   message: Scalars['String']['output'];
 };
 
+/** Too many wrong attempts; try again later. */
+export type TooManyAttemptsError = Error & {
+  __typename?: 'TooManyAttemptsError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 export type UserNotFoundError = Error & {
   __typename?: 'UserNotFoundError';
   code: ErrorCode;
   message: Scalars['String']['output'];
 };
+
+/** A paid video subscription (the paywall). */
+export type VideoSubscription = {
+  __typename?: 'VideoSubscription';
+  /** Level 1 plays whole videos. */
+  accessLevel: Scalars['Int']['output'];
+  /** Whether it grants access today. */
+  hasAccess: Scalars['Boolean']['output'];
+  productName: Scalars['String']['output'];
+  startedOn: Scalars['Date']['output'];
+  state: VideoSubscriptionState;
+  /** Paid until; a cancelled subscription still plays until then. */
+  validUntil: Scalars['Date']['output'];
+};
+
+export type VideoSubscriptionState =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'EXPIRED';
 
 /** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
 export type Viewer = {
@@ -1786,6 +2304,10 @@ export type Viewer = {
    * null when it is not the viewer's.
    */
   checkout?: Maybe<Checkout>;
+  /** Every consent with whether it is granted; null when the service cannot say right now. */
+  consents?: Maybe<Array<Consent>>;
+  /** The person's e-mail addresses, the default first; null when the service cannot say right now. */
+  emails?: Maybe<Array<EmailAddress>>;
   /** All the person's organisation memberships, admin or not, and open invitations (the fan club ID cards). */
   memberships?: Maybe<Array<OrganizationMembership>>;
   /** One order by its number; null when it is not the viewer's. */
@@ -1803,10 +2325,16 @@ export type Viewer = {
   organizationInvitation?: Maybe<OrganizationInvitation>;
   /** The organisations the person may act for: the fan clubs and companies they administer. */
   organizations?: Maybe<Array<Organization>>;
+  /** Where adding a payment method stands, by the id `paymentMethodAdd` answered; null when unknown. */
+  paymentMethodSetup?: Maybe<PaymentMethodSetupStatus>;
+  /** Stored payment methods, newest first; null when the service cannot say right now. */
+  paymentMethods?: Maybe<Array<StoredPaymentMethod>>;
   /** What the viewer can pay with; null when the services cannot say right now. */
   paymentOptions?: Maybe<CheckoutPaymentOptions>;
   /** The signed-in person; null for an anonymous visitor, or when the contact service cannot say right now. */
   person?: Maybe<Person>;
+  /** The person's paid video subscriptions, newest first; null when the service cannot say right now. */
+  videoSubscriptions?: Maybe<Array<VideoSubscription>>;
 };
 
 
@@ -1839,6 +2367,14 @@ export type ViewerOrdersArgs = {
 export type ViewerOrganizationInvitationArgs = {
   organizationId: Scalars['Int']['input'];
 };
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerPaymentMethodSetupArgs = {
+  paymentId: Scalars['String']['input'];
+};
+
+export type ViewerDataExportResult = DataExport | PlatformActionsNotAllowedError;
 
 export type VoucherAlreadyInUseError = Error & {
   __typename?: 'VoucherAlreadyInUseError';
@@ -1966,6 +2502,27 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  AccountDeletionRequestResult:
+    | ( AccountDeletionRequested )
+    | ( AccountHasRunningContractsError )
+    | ( PlatformActionsNotAllowedError )
+  ;
+  AddressDeleteResult:
+    | ( Omit<AddressesChanged, 'address' | 'addresses'> & { address?: Maybe<_RefType['Address']>, addresses: Array<_RefType['Address']> } )
+    | ( NotFoundError )
+  ;
+  AddressSaveResult:
+    | ( AddressCountryNotDeliveredError )
+    | ( AddressLimitReachedError )
+    | ( AddressPhoneRequiredError )
+    | ( Omit<AddressesChanged, 'address' | 'addresses'> & { address?: Maybe<_RefType['Address']>, addresses: Array<_RefType['Address']> } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+  ;
+  AddressSetDefaultResult:
+    | ( Omit<AddressesChanged, 'address' | 'addresses'> & { address?: Maybe<_RefType['Address']>, addresses: Array<_RefType['Address']> } )
+    | ( NotFoundError )
+  ;
   CartItemAddResult:
     | ( Omit<CartItemAddSuccess, 'cart'> & { cart: _RefType['Cart'] } )
     | ( CartItemInactiveError )
@@ -2020,6 +2577,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( TicketIsNotCheckoutableError )
     | ( VoucherExceedsCartValueError )
   ;
+  ConsentGrantResult:
+    | ( Omit<ConsentsChanged, 'consents'> & { consents: Array<_RefType['Consent']> } )
+    | ( MainAdConsentRequiredError )
+    | ( NotFoundError )
+  ;
+  ConsentWithdrawResult:
+    | ( Omit<ConsentsChanged, 'consents'> & { consents: Array<_RefType['Consent']> } )
+    | ( NotFoundError )
+  ;
   DiscountCodeAddResult:
     | ( CartShippingCountryUnknownError )
     | ( Omit<DiscountCodeAddSuccess, 'cart'> & { cart: _RefType['Cart'] } )
@@ -2034,6 +2600,37 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   DiscountCodeRemoveResult:
     | ( Omit<DiscountCodeRemoveSuccess, 'cart'> & { cart: _RefType['Cart'] } )
     | ( NotFoundError )
+  ;
+  EmailAddResult:
+    | ( EmailAddressAlreadyExistsError )
+    | ( EmailLimitReachedError )
+    | ( Omit<EmailsChanged, 'email' | 'emails'> & { email?: Maybe<_RefType['EmailAddress']>, emails: Array<_RefType['EmailAddress']> } )
+    | ( EmailsDoNotMatchError )
+    | ( InvalidInputError )
+    | ( PlatformActionsNotAllowedError )
+  ;
+  EmailConfirmResult:
+    | ( EmailConfirmationInvalidError )
+    | ( EmailConfirmed )
+  ;
+  EmailDeleteResult:
+    | ( DefaultEmailNotDeletableError )
+    | ( Omit<EmailsChanged, 'email' | 'emails'> & { email?: Maybe<_RefType['EmailAddress']>, emails: Array<_RefType['EmailAddress']> } )
+    | ( NotFoundError )
+    | ( PlatformActionsNotAllowedError )
+  ;
+  EmailResendConfirmationResult:
+    | ( ConfirmationRecentlySentError )
+    | ( EmailAlreadyConfirmedError )
+    | ( Omit<EmailsChanged, 'email' | 'emails'> & { email?: Maybe<_RefType['EmailAddress']>, emails: Array<_RefType['EmailAddress']> } )
+    | ( NotFoundError )
+    | ( PlatformActionsNotAllowedError )
+  ;
+  EmailSetDefaultResult:
+    | ( EmailNotConfirmedError )
+    | ( Omit<EmailsChanged, 'email' | 'emails'> & { email?: Maybe<_RefType['EmailAddress']>, emails: Array<_RefType['EmailAddress']> } )
+    | ( NotFoundError )
+    | ( PlatformActionsNotAllowedError )
   ;
   OrganizationInvitationAcceptResult:
     | ( OrganizationInvitationAnswerSuccess )
@@ -2085,6 +2682,37 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PageBlockModel )
     | ( PageBlockModel )
   ;
+  PasswordChangeResult:
+    | ( CurrentPasswordInvalidError )
+    | ( InvalidInputError )
+    | ( PasswordChanged )
+    | ( PasswordRulesError )
+    | ( PasswordsDoNotMatchError )
+    | ( PlatformActionsNotAllowedError )
+    | ( TooManyAttemptsError )
+  ;
+  PaymentMethodAddResult:
+    | ( AddressPhoneRequiredError )
+    | ( InvalidInputError )
+    | ( PaymentMethodRedirect )
+    | ( PaymentRefusedError )
+  ;
+  PaymentMethodDeleteResult:
+    | ( NotFoundError )
+    | ( PaymentMethodUsedByContractError )
+    | ( PaymentMethodUsedByPayoutError )
+    | ( Omit<PaymentMethodsChanged, 'paymentMethods'> & { paymentMethods: Array<_RefType['StoredPaymentMethod']> } )
+  ;
+  ProfileUpdateResult:
+    | ( ChangeViaSupportError )
+    | ( InvalidInputError )
+    | ( PlatformActionsNotAllowedError )
+    | ( Omit<ProfileUpdated, 'person'> & { person: _RefType['Person'] } )
+  ;
+  ViewerDataExportResult:
+    | ( DataExport )
+    | ( PlatformActionsNotAllowedError )
+  ;
   VoucherRedeemResult:
     | ( CartShippingCountryUnknownError )
     | ( InvalidInputError )
@@ -2102,6 +2730,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Error:
+    | ( AccountHasRunningContractsError )
+    | ( AddressCountryNotDeliveredError )
+    | ( AddressLimitReachedError )
+    | ( AddressPhoneRequiredError )
     | ( CartContainsNotOnlyTicketsError )
     | ( CartEmptyError )
     | ( CartItemExpiredError )
@@ -2110,11 +2742,21 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CartItemStockExceededError )
     | ( CartShippingCountryUnknownError )
     | ( CartValidationErrorModel )
+    | ( ChangeViaSupportError )
     | ( CheckoutAddressesAreNotEqualError )
     | ( CheckoutForeignAddressWithoutPhoneError )
+    | ( ConfirmationRecentlySentError )
+    | ( CurrentPasswordInvalidError )
+    | ( DefaultEmailNotDeletableError )
     | ( EmailAddressAlreadyExistsError )
+    | ( EmailAlreadyConfirmedError )
+    | ( EmailConfirmationInvalidError )
+    | ( EmailLimitReachedError )
+    | ( EmailNotConfirmedError )
+    | ( EmailsDoNotMatchError )
     | ( IbanInvalidError )
     | ( InvalidInputError )
+    | ( MainAdConsentRequiredError )
     | ( MinimumOrderValueNotReachedError )
     | ( NoPaymentRequiredError )
     | ( NotFoundError )
@@ -2127,16 +2769,22 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrganizationMemberAlreadyExistsError )
     | ( OrganizationMemberNotConfirmedError )
     | ( OrganizationNeedsAnAdminError )
+    | ( PasswordRulesError )
+    | ( PasswordsDoNotMatchError )
     | ( PaymentMethodNotAvailableError )
+    | ( PaymentMethodUsedByContractError )
+    | ( PaymentMethodUsedByPayoutError )
     | ( PaymentRefusedError )
     | ( PaymentRequiredError )
     | ( PaymentTokenUnknownError )
+    | ( PlatformActionsNotAllowedError )
     | ( PromotionCodeExclusiveError )
     | ( PromotionCodeInactiveError )
     | ( PromotionCodeInvalidError )
     | ( PromotionCodeReservationFailedError )
     | ( PromotionNotInTimeRangeError )
     | ( TicketIsNotCheckoutableError )
+    | ( TooManyAttemptsError )
     | ( UserNotFoundError )
     | ( VoucherAlreadyInUseError )
     | ( VoucherExceedsCartValueError )
@@ -2147,6 +2795,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CartModel )
     | ( CartItemModel )
     | ( CheckoutModel )
+    | ( ConsentModel )
+    | ( EmailAddressModel )
     | ( MatchModel )
     | ( NewsModel )
     | ( OrderModel )
@@ -2159,6 +2809,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ShopCategory )
     | ( CmsSearchResult )
     | ( SiteModel )
+    | ( StoredPaymentMethodModel )
     | ( TeamMemberModel )
   ;
 };
@@ -2166,7 +2817,19 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccessRule: AccessRule;
+  AccountDeletionRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AccountDeletionRequestResult']>;
+  AccountDeletionRequested: ResolverTypeWrapper<AccountDeletionRequested>;
+  AccountHasRunningContractsError: ResolverTypeWrapper<AccountHasRunningContractsError>;
   Address: ResolverTypeWrapper<AddressModel>;
+  AddressCountryNotDeliveredError: ResolverTypeWrapper<AddressCountryNotDeliveredError>;
+  AddressDefaultKind: AddressDefaultKind;
+  AddressDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddressDeleteResult']>;
+  AddressInput: AddressInput;
+  AddressLimitReachedError: ResolverTypeWrapper<AddressLimitReachedError>;
+  AddressPhoneRequiredError: ResolverTypeWrapper<AddressPhoneRequiredError>;
+  AddressSaveResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddressSaveResult']>;
+  AddressSetDefaultResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddressSetDefaultResult']>;
+  AddressesChanged: ResolverTypeWrapper<Omit<AddressesChanged, 'address' | 'addresses'> & { address?: Maybe<ResolversTypes['Address']>, addresses: Array<ResolversTypes['Address']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<CartModel>;
   CartContainsNotOnlyTicketsError: ResolverTypeWrapper<CartContainsNotOnlyTicketsError>;
@@ -2199,6 +2862,7 @@ export type ResolversTypes = {
   CartShippingCountryUnknownError: ResolverTypeWrapper<CartShippingCountryUnknownError>;
   CartValidationError: ResolverTypeWrapper<CartValidationErrorModel>;
   CartVoucher: ResolverTypeWrapper<CartVoucherModel>;
+  ChangeViaSupportError: ResolverTypeWrapper<ChangeViaSupportError>;
   Checkout: ResolverTypeWrapper<CheckoutModel>;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutAddressesAreNotEqualError: ResolverTypeWrapper<CheckoutAddressesAreNotEqualError>;
@@ -2210,18 +2874,42 @@ export type ResolversTypes = {
   CheckoutStartInput: CheckoutStartInput;
   CheckoutStartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CheckoutStartResult']>;
   CheckoutStatus: CheckoutStatus;
+  ConfirmationRecentlySentError: ResolverTypeWrapper<ConfirmationRecentlySentError>;
+  Consent: ResolverTypeWrapper<ConsentModel>;
+  ConsentGrantResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConsentGrantResult']>;
+  ConsentKind: ConsentKind;
+  ConsentWithdrawResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConsentWithdrawResult']>;
+  ConsentsChanged: ResolverTypeWrapper<Omit<ConsentsChanged, 'consents'> & { consents: Array<ResolversTypes['Consent']> }>;
   CountdownBlock: ResolverTypeWrapper<PageBlockModel>;
+  Country: ResolverTypeWrapper<Country>;
   CurrencyCode: CurrencyCode;
+  CurrentPasswordInvalidError: ResolverTypeWrapper<CurrentPasswordInvalidError>;
+  DataExport: ResolverTypeWrapper<DataExport>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DefaultEmailNotDeletableError: ResolverTypeWrapper<DefaultEmailNotDeletableError>;
   DiscountCodeAddInput: DiscountCodeAddInput;
   DiscountCodeAddResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DiscountCodeAddResult']>;
   DiscountCodeAddSuccess: ResolverTypeWrapper<Omit<DiscountCodeAddSuccess, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   DiscountCodeRemoveInput: DiscountCodeRemoveInput;
   DiscountCodeRemoveResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DiscountCodeRemoveResult']>;
   DiscountCodeRemoveSuccess: ResolverTypeWrapper<Omit<DiscountCodeRemoveSuccess, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  EmailAddInput: EmailAddInput;
+  EmailAddResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EmailAddResult']>;
+  EmailAddress: ResolverTypeWrapper<EmailAddressModel>;
   EmailAddressAlreadyExistsError: ResolverTypeWrapper<EmailAddressAlreadyExistsError>;
+  EmailAlreadyConfirmedError: ResolverTypeWrapper<EmailAlreadyConfirmedError>;
+  EmailConfirmResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EmailConfirmResult']>;
+  EmailConfirmationInvalidError: ResolverTypeWrapper<EmailConfirmationInvalidError>;
+  EmailConfirmed: ResolverTypeWrapper<EmailConfirmed>;
+  EmailDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EmailDeleteResult']>;
+  EmailLimitReachedError: ResolverTypeWrapper<EmailLimitReachedError>;
+  EmailNotConfirmedError: ResolverTypeWrapper<EmailNotConfirmedError>;
+  EmailResendConfirmationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EmailResendConfirmationResult']>;
+  EmailSetDefaultResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EmailSetDefaultResult']>;
+  EmailsChanged: ResolverTypeWrapper<Omit<EmailsChanged, 'email' | 'emails'> & { email?: Maybe<ResolversTypes['EmailAddress']>, emails: Array<ResolversTypes['EmailAddress']> }>;
+  EmailsDoNotMatchError: ResolverTypeWrapper<EmailsDoNotMatchError>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
   ErrorCode: ErrorCode;
   FixturesBlock: ResolverTypeWrapper<PageBlockModel>;
@@ -2234,6 +2922,7 @@ export type ResolversTypes = {
   InvalidInputError: ResolverTypeWrapper<InvalidInputError>;
   Language: Language;
   LocalizedText: ResolverTypeWrapper<LocalizedTextModel>;
+  MainAdConsentRequiredError: ResolverTypeWrapper<MainAdConsentRequiredError>;
   Match: ResolverTypeWrapper<MatchModel>;
   MatchHeaderBlock: ResolverTypeWrapper<PageBlockModel>;
   MatchStatus: MatchStatus;
@@ -2295,13 +2984,28 @@ export type ResolversTypes = {
   PageLink: ResolverTypeWrapper<PageLink>;
   PageTemplate: PageTemplate;
   Partner: ResolverTypeWrapper<PartnerModel>;
+  PasswordChangeInput: PasswordChangeInput;
+  PasswordChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordChangeResult']>;
+  PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
+  PasswordRule: PasswordRule;
+  PasswordRulesError: ResolverTypeWrapper<PasswordRulesError>;
+  PasswordsDoNotMatchError: ResolverTypeWrapper<PasswordsDoNotMatchError>;
+  PaymentMethodAddInput: PaymentMethodAddInput;
+  PaymentMethodAddResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentMethodAddResult']>;
+  PaymentMethodDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentMethodDeleteResult']>;
   PaymentMethodKind: PaymentMethodKind;
   PaymentMethodNotAvailableError: ResolverTypeWrapper<PaymentMethodNotAvailableError>;
+  PaymentMethodRedirect: ResolverTypeWrapper<PaymentMethodRedirect>;
+  PaymentMethodSetupStatus: PaymentMethodSetupStatus;
+  PaymentMethodUsedByContractError: ResolverTypeWrapper<PaymentMethodUsedByContractError>;
+  PaymentMethodUsedByPayoutError: ResolverTypeWrapper<PaymentMethodUsedByPayoutError>;
+  PaymentMethodsChanged: ResolverTypeWrapper<Omit<PaymentMethodsChanged, 'paymentMethods'> & { paymentMethods: Array<ResolversTypes['StoredPaymentMethod']> }>;
   PaymentRefusedError: ResolverTypeWrapper<PaymentRefusedError>;
   PaymentRequiredError: ResolverTypeWrapper<PaymentRequiredError>;
   PaymentStatus: PaymentStatus;
   PaymentTokenUnknownError: ResolverTypeWrapper<PaymentTokenUnknownError>;
   Person: ResolverTypeWrapper<PersonModel>;
+  PlatformActionsNotAllowedError: ResolverTypeWrapper<PlatformActionsNotAllowedError>;
   PlayerStatistics: ResolverTypeWrapper<PlayerStatistics>;
   PlayerStatisticsBlock: ResolverTypeWrapper<PageBlockModel>;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
@@ -2311,6 +3015,9 @@ export type ResolversTypes = {
   ProductEdge: ResolverTypeWrapper<ProductEdgeModel>;
   ProductImage: ResolverTypeWrapper<ProductImageModel>;
   ProductOption: ResolverTypeWrapper<ProductOption>;
+  ProfileUpdateInput: ProfileUpdateInput;
+  ProfileUpdateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProfileUpdateResult']>;
+  ProfileUpdated: ResolverTypeWrapper<Omit<ProfileUpdated, 'person'> & { person: ResolversTypes['Person'] }>;
   PromotionCodeExclusiveError: ResolverTypeWrapper<PromotionCodeExclusiveError>;
   PromotionCodeInactiveError: ResolverTypeWrapper<PromotionCodeInactiveError>;
   PromotionCodeInvalidError: ResolverTypeWrapper<PromotionCodeInvalidError>;
@@ -2333,14 +3040,20 @@ export type ResolversTypes = {
   SquadBlock: ResolverTypeWrapper<PageBlockModel>;
   StatisticsScope: StatisticsScope;
   StoredCard: ResolverTypeWrapper<StoredCard>;
+  StoredPaymentMethod: ResolverTypeWrapper<StoredPaymentMethodModel>;
+  StoredPaymentMethodKind: StoredPaymentMethodKind;
   StoredSepaMandate: ResolverTypeWrapper<StoredSepaMandate>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeamMember: ResolverTypeWrapper<TeamMemberModel>;
   TeamMemberRole: TeamMemberRole;
   TicketIsNotCheckoutableError: ResolverTypeWrapper<TicketIsNotCheckoutableError>;
+  TooManyAttemptsError: ResolverTypeWrapper<TooManyAttemptsError>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UserNotFoundError: ResolverTypeWrapper<UserNotFoundError>;
+  VideoSubscription: ResolverTypeWrapper<VideoSubscription>;
+  VideoSubscriptionState: VideoSubscriptionState;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  ViewerDataExportResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ViewerDataExportResult']>;
   VoucherAlreadyInUseError: ResolverTypeWrapper<VoucherAlreadyInUseError>;
   VoucherExceedsCartValueError: ResolverTypeWrapper<VoucherExceedsCartValueError>;
   VoucherInvalidError: ResolverTypeWrapper<VoucherInvalidError>;
@@ -2355,7 +3068,18 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountDeletionRequestResult: ResolversUnionTypes<ResolversParentTypes>['AccountDeletionRequestResult'];
+  AccountDeletionRequested: AccountDeletionRequested;
+  AccountHasRunningContractsError: AccountHasRunningContractsError;
   Address: AddressModel;
+  AddressCountryNotDeliveredError: AddressCountryNotDeliveredError;
+  AddressDeleteResult: ResolversUnionTypes<ResolversParentTypes>['AddressDeleteResult'];
+  AddressInput: AddressInput;
+  AddressLimitReachedError: AddressLimitReachedError;
+  AddressPhoneRequiredError: AddressPhoneRequiredError;
+  AddressSaveResult: ResolversUnionTypes<ResolversParentTypes>['AddressSaveResult'];
+  AddressSetDefaultResult: ResolversUnionTypes<ResolversParentTypes>['AddressSetDefaultResult'];
+  AddressesChanged: Omit<AddressesChanged, 'address' | 'addresses'> & { address?: Maybe<ResolversParentTypes['Address']>, addresses: Array<ResolversParentTypes['Address']> };
   Boolean: Scalars['Boolean']['output'];
   Cart: CartModel;
   CartContainsNotOnlyTicketsError: CartContainsNotOnlyTicketsError;
@@ -2387,6 +3111,7 @@ export type ResolversParentTypes = {
   CartShippingCountryUnknownError: CartShippingCountryUnknownError;
   CartValidationError: CartValidationErrorModel;
   CartVoucher: CartVoucherModel;
+  ChangeViaSupportError: ChangeViaSupportError;
   Checkout: CheckoutModel;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutAddressesAreNotEqualError: CheckoutAddressesAreNotEqualError;
@@ -2397,17 +3122,40 @@ export type ResolversParentTypes = {
   CheckoutRedirect: CheckoutRedirect;
   CheckoutStartInput: CheckoutStartInput;
   CheckoutStartResult: ResolversUnionTypes<ResolversParentTypes>['CheckoutStartResult'];
+  ConfirmationRecentlySentError: ConfirmationRecentlySentError;
+  Consent: ConsentModel;
+  ConsentGrantResult: ResolversUnionTypes<ResolversParentTypes>['ConsentGrantResult'];
+  ConsentWithdrawResult: ResolversUnionTypes<ResolversParentTypes>['ConsentWithdrawResult'];
+  ConsentsChanged: Omit<ConsentsChanged, 'consents'> & { consents: Array<ResolversParentTypes['Consent']> };
   CountdownBlock: PageBlockModel;
+  Country: Country;
+  CurrentPasswordInvalidError: CurrentPasswordInvalidError;
+  DataExport: DataExport;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DefaultEmailNotDeletableError: DefaultEmailNotDeletableError;
   DiscountCodeAddInput: DiscountCodeAddInput;
   DiscountCodeAddResult: ResolversUnionTypes<ResolversParentTypes>['DiscountCodeAddResult'];
   DiscountCodeAddSuccess: Omit<DiscountCodeAddSuccess, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   DiscountCodeRemoveInput: DiscountCodeRemoveInput;
   DiscountCodeRemoveResult: ResolversUnionTypes<ResolversParentTypes>['DiscountCodeRemoveResult'];
   DiscountCodeRemoveSuccess: Omit<DiscountCodeRemoveSuccess, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  EmailAddInput: EmailAddInput;
+  EmailAddResult: ResolversUnionTypes<ResolversParentTypes>['EmailAddResult'];
+  EmailAddress: EmailAddressModel;
   EmailAddressAlreadyExistsError: EmailAddressAlreadyExistsError;
+  EmailAlreadyConfirmedError: EmailAlreadyConfirmedError;
+  EmailConfirmResult: ResolversUnionTypes<ResolversParentTypes>['EmailConfirmResult'];
+  EmailConfirmationInvalidError: EmailConfirmationInvalidError;
+  EmailConfirmed: EmailConfirmed;
+  EmailDeleteResult: ResolversUnionTypes<ResolversParentTypes>['EmailDeleteResult'];
+  EmailLimitReachedError: EmailLimitReachedError;
+  EmailNotConfirmedError: EmailNotConfirmedError;
+  EmailResendConfirmationResult: ResolversUnionTypes<ResolversParentTypes>['EmailResendConfirmationResult'];
+  EmailSetDefaultResult: ResolversUnionTypes<ResolversParentTypes>['EmailSetDefaultResult'];
+  EmailsChanged: Omit<EmailsChanged, 'email' | 'emails'> & { email?: Maybe<ResolversParentTypes['EmailAddress']>, emails: Array<ResolversParentTypes['EmailAddress']> };
+  EmailsDoNotMatchError: EmailsDoNotMatchError;
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
   FixturesBlock: PageBlockModel;
   GalleryImage: GalleryImage;
@@ -2418,6 +3166,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InvalidInputError: InvalidInputError;
   LocalizedText: LocalizedTextModel;
+  MainAdConsentRequiredError: MainAdConsentRequiredError;
   Match: MatchModel;
   MatchHeaderBlock: PageBlockModel;
   MinimumOrderValueNotReachedError: MinimumOrderValueNotReachedError;
@@ -2472,11 +3221,24 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PageLink: PageLink;
   Partner: PartnerModel;
+  PasswordChangeInput: PasswordChangeInput;
+  PasswordChangeResult: ResolversUnionTypes<ResolversParentTypes>['PasswordChangeResult'];
+  PasswordChanged: PasswordChanged;
+  PasswordRulesError: PasswordRulesError;
+  PasswordsDoNotMatchError: PasswordsDoNotMatchError;
+  PaymentMethodAddInput: PaymentMethodAddInput;
+  PaymentMethodAddResult: ResolversUnionTypes<ResolversParentTypes>['PaymentMethodAddResult'];
+  PaymentMethodDeleteResult: ResolversUnionTypes<ResolversParentTypes>['PaymentMethodDeleteResult'];
   PaymentMethodNotAvailableError: PaymentMethodNotAvailableError;
+  PaymentMethodRedirect: PaymentMethodRedirect;
+  PaymentMethodUsedByContractError: PaymentMethodUsedByContractError;
+  PaymentMethodUsedByPayoutError: PaymentMethodUsedByPayoutError;
+  PaymentMethodsChanged: Omit<PaymentMethodsChanged, 'paymentMethods'> & { paymentMethods: Array<ResolversParentTypes['StoredPaymentMethod']> };
   PaymentRefusedError: PaymentRefusedError;
   PaymentRequiredError: PaymentRequiredError;
   PaymentTokenUnknownError: PaymentTokenUnknownError;
   Person: PersonModel;
+  PlatformActionsNotAllowedError: PlatformActionsNotAllowedError;
   PlayerStatistics: PlayerStatistics;
   PlayerStatisticsBlock: PageBlockModel;
   PostalAddress: PostalAddress;
@@ -2486,6 +3248,9 @@ export type ResolversParentTypes = {
   ProductEdge: ProductEdgeModel;
   ProductImage: ProductImageModel;
   ProductOption: ProductOption;
+  ProfileUpdateInput: ProfileUpdateInput;
+  ProfileUpdateResult: ResolversUnionTypes<ResolversParentTypes>['ProfileUpdateResult'];
+  ProfileUpdated: Omit<ProfileUpdated, 'person'> & { person: ResolversParentTypes['Person'] };
   PromotionCodeExclusiveError: PromotionCodeExclusiveError;
   PromotionCodeInactiveError: PromotionCodeInactiveError;
   PromotionCodeInvalidError: PromotionCodeInvalidError;
@@ -2504,13 +3269,17 @@ export type ResolversParentTypes = {
   SportSliderBlock: PageBlockModel;
   SquadBlock: PageBlockModel;
   StoredCard: StoredCard;
+  StoredPaymentMethod: StoredPaymentMethodModel;
   StoredSepaMandate: StoredSepaMandate;
   String: Scalars['String']['output'];
   TeamMember: TeamMemberModel;
   TicketIsNotCheckoutableError: TicketIsNotCheckoutableError;
+  TooManyAttemptsError: TooManyAttemptsError;
   URL: Scalars['URL']['output'];
   UserNotFoundError: UserNotFoundError;
+  VideoSubscription: VideoSubscription;
   Viewer: ViewerModel;
+  ViewerDataExportResult: ResolversUnionTypes<ResolversParentTypes>['ViewerDataExportResult'];
   VoucherAlreadyInUseError: VoucherAlreadyInUseError;
   VoucherExceedsCartValueError: VoucherExceedsCartValueError;
   VoucherInvalidError: VoucherInvalidError;
@@ -2528,6 +3297,21 @@ export type AccessDirectiveArgs = {
 
 export type AccessDirectiveResolver<Result, Parent, ContextType = GraphContext, Args = AccessDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AccountDeletionRequestResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AccountDeletionRequestResult'] = ResolversParentTypes['AccountDeletionRequestResult']> = {
+  __resolveType: TypeResolveFn<'AccountDeletionRequested' | 'AccountHasRunningContractsError' | 'PlatformActionsNotAllowedError', ParentType, ContextType>;
+};
+
+export type AccountDeletionRequestedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AccountDeletionRequested'] = ResolversParentTypes['AccountDeletionRequested']> = {
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountHasRunningContractsErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AccountHasRunningContractsError'] = ResolversParentTypes['AccountHasRunningContractsError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type AddressResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   additionalAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2542,6 +3326,44 @@ export type AddressResolvers<ContextType = GraphContext, ParentType extends Reso
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressCountryNotDeliveredErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AddressCountryNotDeliveredError'] = ResolversParentTypes['AddressCountryNotDeliveredError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressDeleteResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AddressDeleteResult'] = ResolversParentTypes['AddressDeleteResult']> = {
+  __resolveType: TypeResolveFn<'AddressesChanged' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type AddressLimitReachedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AddressLimitReachedError'] = ResolversParentTypes['AddressLimitReachedError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressPhoneRequiredErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AddressPhoneRequiredError'] = ResolversParentTypes['AddressPhoneRequiredError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressSaveResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AddressSaveResult'] = ResolversParentTypes['AddressSaveResult']> = {
+  __resolveType: TypeResolveFn<'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'AddressesChanged' | 'InvalidInputError' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type AddressSetDefaultResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AddressSetDefaultResult'] = ResolversParentTypes['AddressSetDefaultResult']> = {
+  __resolveType: TypeResolveFn<'AddressesChanged' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type AddressesChangedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AddressesChanged'] = ResolversParentTypes['AddressesChanged']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2725,6 +3547,13 @@ export type CartVoucherResolvers<ContextType = GraphContext, ParentType extends 
   value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type ChangeViaSupportErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ChangeViaSupportError'] = ResolversParentTypes['ChangeViaSupportError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CheckoutResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2782,9 +3611,60 @@ export type CheckoutStartResultResolvers<ContextType = GraphContext, ParentType 
   __resolveType: TypeResolveFn<'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutCardForm' | 'CheckoutConfirmed' | 'CheckoutForeignAddressWithoutPhoneError' | 'CheckoutRedirect' | 'IbanInvalidError' | 'InvalidInputError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'OrderNotShippableToSelectedRegionError' | 'PaymentMethodNotAvailableError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'TicketIsNotCheckoutableError' | 'VoucherExceedsCartValueError', ParentType, ContextType>;
 };
 
+export type ConfirmationRecentlySentErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConfirmationRecentlySentError'] = ResolversParentTypes['ConfirmationRecentlySentError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConsentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Consent'] = ResolversParentTypes['Consent']> = {
+  granted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  grantedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMainAdConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConsentKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ConsentNameArgs>>;
+  parentKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConsentGrantResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConsentGrantResult'] = ResolversParentTypes['ConsentGrantResult']> = {
+  __resolveType: TypeResolveFn<'ConsentsChanged' | 'MainAdConsentRequiredError' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type ConsentWithdrawResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConsentWithdrawResult'] = ResolversParentTypes['ConsentWithdrawResult']> = {
+  __resolveType: TypeResolveFn<'ConsentsChanged' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type ConsentsChangedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConsentsChanged'] = ResolversParentTypes['ConsentsChanged']> = {
+  consents?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CountdownBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CountdownBlock'] = ResolversParentTypes['CountdownBlock']> = {
   headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   target?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CurrentPasswordInvalidErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CurrentPasswordInvalidError'] = ResolversParentTypes['CurrentPasswordInvalidError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DataExportResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2799,6 +3679,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type DefaultEmailNotDeletableErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DefaultEmailNotDeletableError'] = ResolversParentTypes['DefaultEmailNotDeletableError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type DiscountCodeAddResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DiscountCodeAddResult'] = ResolversParentTypes['DiscountCodeAddResult']> = {
   __resolveType: TypeResolveFn<'CartShippingCountryUnknownError' | 'DiscountCodeAddSuccess' | 'InvalidInputError' | 'MinimumOrderValueNotReachedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError', ParentType, ContextType>;
@@ -2818,14 +3704,85 @@ export type DiscountCodeRemoveSuccessResolvers<ContextType = GraphContext, Paren
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type EmailAddResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailAddResult'] = ResolversParentTypes['EmailAddResult']> = {
+  __resolveType: TypeResolveFn<'EmailAddressAlreadyExistsError' | 'EmailLimitReachedError' | 'EmailsChanged' | 'EmailsDoNotMatchError' | 'InvalidInputError' | 'PlatformActionsNotAllowedError', ParentType, ContextType>;
+};
+
+export type EmailAddressResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailAddress'] = ResolversParentTypes['EmailAddress']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type EmailAddressAlreadyExistsErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailAddressAlreadyExistsError'] = ResolversParentTypes['EmailAddressAlreadyExistsError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailAlreadyConfirmedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailAlreadyConfirmedError'] = ResolversParentTypes['EmailAlreadyConfirmedError']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type EmailConfirmResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailConfirmResult'] = ResolversParentTypes['EmailConfirmResult']> = {
+  __resolveType: TypeResolveFn<'EmailConfirmationInvalidError' | 'EmailConfirmed', ParentType, ContextType>;
+};
+
+export type EmailConfirmationInvalidErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailConfirmationInvalidError'] = ResolversParentTypes['EmailConfirmationInvalidError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailConfirmedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailConfirmed'] = ResolversParentTypes['EmailConfirmed']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailDeleteResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailDeleteResult'] = ResolversParentTypes['EmailDeleteResult']> = {
+  __resolveType: TypeResolveFn<'DefaultEmailNotDeletableError' | 'EmailsChanged' | 'NotFoundError' | 'PlatformActionsNotAllowedError', ParentType, ContextType>;
+};
+
+export type EmailLimitReachedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailLimitReachedError'] = ResolversParentTypes['EmailLimitReachedError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailNotConfirmedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailNotConfirmedError'] = ResolversParentTypes['EmailNotConfirmedError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailResendConfirmationResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailResendConfirmationResult'] = ResolversParentTypes['EmailResendConfirmationResult']> = {
+  __resolveType: TypeResolveFn<'ConfirmationRecentlySentError' | 'EmailAlreadyConfirmedError' | 'EmailsChanged' | 'NotFoundError' | 'PlatformActionsNotAllowedError', ParentType, ContextType>;
+};
+
+export type EmailSetDefaultResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailSetDefaultResult'] = ResolversParentTypes['EmailSetDefaultResult']> = {
+  __resolveType: TypeResolveFn<'EmailNotConfirmedError' | 'EmailsChanged' | 'NotFoundError' | 'PlatformActionsNotAllowedError', ParentType, ContextType>;
+};
+
+export type EmailsChangedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailsChanged'] = ResolversParentTypes['EmailsChanged']> = {
+  email?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailsDoNotMatchErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailsDoNotMatchError'] = ResolversParentTypes['EmailsDoNotMatchError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'EmailAddressAlreadyExistsError' | 'IbanInvalidError' | 'InvalidInputError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PaymentMethodNotAvailableError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'TicketIsNotCheckoutableError' | 'UserNotFoundError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountHasRunningContractsError' | 'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'ChangeViaSupportError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'ConfirmationRecentlySentError' | 'CurrentPasswordInvalidError' | 'DefaultEmailNotDeletableError' | 'EmailAddressAlreadyExistsError' | 'EmailAlreadyConfirmedError' | 'EmailConfirmationInvalidError' | 'EmailLimitReachedError' | 'EmailNotConfirmedError' | 'EmailsDoNotMatchError' | 'IbanInvalidError' | 'InvalidInputError' | 'MainAdConsentRequiredError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PaymentMethodNotAvailableError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PlatformActionsNotAllowedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'TicketIsNotCheckoutableError' | 'TooManyAttemptsError' | 'UserNotFoundError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
 };
 
 export type FixturesBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FixturesBlock'] = ResolversParentTypes['FixturesBlock']> = {
@@ -2868,6 +3825,12 @@ export type LocalizedTextResolvers<ContextType = GraphContext, ParentType extend
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MainAdConsentRequiredErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MainAdConsentRequiredError'] = ResolversParentTypes['MainAdConsentRequiredError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MatchResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Match'] = ResolversParentTypes['Match']> = {
   afterExtraTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   afterPenalties?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2906,19 +3869,37 @@ export type MoneyResolvers<ContextType = GraphContext, ParentType extends Resolv
 };
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  accountDeletionRequest?: Resolver<ResolversTypes['AccountDeletionRequestResult'], ParentType, ContextType>;
+  addressAdd?: Resolver<ResolversTypes['AddressSaveResult'], ParentType, ContextType, RequireFields<MutationAddressAddArgs, 'input'>>;
+  addressDelete?: Resolver<ResolversTypes['AddressDeleteResult'], ParentType, ContextType, RequireFields<MutationAddressDeleteArgs, 'id'>>;
+  addressSetDefault?: Resolver<ResolversTypes['AddressSetDefaultResult'], ParentType, ContextType, RequireFields<MutationAddressSetDefaultArgs, 'id' | 'kind'>>;
+  addressUpdate?: Resolver<ResolversTypes['AddressSaveResult'], ParentType, ContextType, RequireFields<MutationAddressUpdateArgs, 'id' | 'input'>>;
   cartItemAdd?: Resolver<ResolversTypes['CartItemAddResult'], ParentType, ContextType, RequireFields<MutationCartItemAddArgs, 'input'>>;
   cartItemRemove?: Resolver<ResolversTypes['CartItemRemoveResult'], ParentType, ContextType, RequireFields<MutationCartItemRemoveArgs, 'input'>>;
   cartItemUpdate?: Resolver<ResolversTypes['CartItemUpdateResult'], ParentType, ContextType, RequireFields<MutationCartItemUpdateArgs, 'input'>>;
   cartMergeNoticesDismiss?: Resolver<ResolversTypes['CartMergeNoticesDismissResult'], ParentType, ContextType, RequireFields<MutationCartMergeNoticesDismissArgs, 'input'>>;
   checkoutStart?: Resolver<ResolversTypes['CheckoutStartResult'], ParentType, ContextType, RequireFields<MutationCheckoutStartArgs, 'input'>>;
+  consentGrant?: Resolver<ResolversTypes['ConsentGrantResult'], ParentType, ContextType, RequireFields<MutationConsentGrantArgs, 'id'>>;
+  consentWithdraw?: Resolver<ResolversTypes['ConsentWithdrawResult'], ParentType, ContextType, RequireFields<MutationConsentWithdrawArgs, 'id'>>;
+  consentWithdrawAll?: Resolver<ResolversTypes['ConsentWithdrawResult'], ParentType, ContextType>;
   discountCodeAdd?: Resolver<ResolversTypes['DiscountCodeAddResult'], ParentType, ContextType, RequireFields<MutationDiscountCodeAddArgs, 'input'>>;
   discountCodeRemove?: Resolver<ResolversTypes['DiscountCodeRemoveResult'], ParentType, ContextType, RequireFields<MutationDiscountCodeRemoveArgs, 'input'>>;
+  emailAdd?: Resolver<ResolversTypes['EmailAddResult'], ParentType, ContextType, RequireFields<MutationEmailAddArgs, 'input'>>;
+  emailConfirm?: Resolver<ResolversTypes['EmailConfirmResult'], ParentType, ContextType, RequireFields<MutationEmailConfirmArgs, 'token'>>;
+  emailDelete?: Resolver<ResolversTypes['EmailDeleteResult'], ParentType, ContextType, RequireFields<MutationEmailDeleteArgs, 'id'>>;
+  emailResendConfirmation?: Resolver<ResolversTypes['EmailResendConfirmationResult'], ParentType, ContextType, RequireFields<MutationEmailResendConfirmationArgs, 'id'>>;
+  emailSetDefault?: Resolver<ResolversTypes['EmailSetDefaultResult'], ParentType, ContextType, RequireFields<MutationEmailSetDefaultArgs, 'id'>>;
   organizationInvitationAccept?: Resolver<ResolversTypes['OrganizationInvitationAcceptResult'], ParentType, ContextType, RequireFields<MutationOrganizationInvitationAcceptArgs, 'input'>>;
   organizationInvitationDecline?: Resolver<ResolversTypes['OrganizationInvitationDeclineResult'], ParentType, ContextType, RequireFields<MutationOrganizationInvitationDeclineArgs, 'input'>>;
   organizationMemberDemote?: Resolver<ResolversTypes['OrganizationMemberDemoteResult'], ParentType, ContextType, RequireFields<MutationOrganizationMemberDemoteArgs, 'input'>>;
   organizationMemberInvite?: Resolver<ResolversTypes['OrganizationMemberInviteResult'], ParentType, ContextType, RequireFields<MutationOrganizationMemberInviteArgs, 'input'>>;
   organizationMemberPromote?: Resolver<ResolversTypes['OrganizationMemberPromoteResult'], ParentType, ContextType, RequireFields<MutationOrganizationMemberPromoteArgs, 'input'>>;
   organizationMemberRemove?: Resolver<ResolversTypes['OrganizationMemberRemoveResult'], ParentType, ContextType, RequireFields<MutationOrganizationMemberRemoveArgs, 'input'>>;
+  passwordChange?: Resolver<ResolversTypes['PasswordChangeResult'], ParentType, ContextType, RequireFields<MutationPasswordChangeArgs, 'input'>>;
+  paymentMethodAdd?: Resolver<ResolversTypes['PaymentMethodAddResult'], ParentType, ContextType, RequireFields<MutationPaymentMethodAddArgs, 'input'>>;
+  paymentMethodDelete?: Resolver<ResolversTypes['PaymentMethodDeleteResult'], ParentType, ContextType, RequireFields<MutationPaymentMethodDeleteArgs, 'id'>>;
+  profileUpdate?: Resolver<ResolversTypes['ProfileUpdateResult'], ParentType, ContextType, RequireFields<MutationProfileUpdateArgs, 'input'>>;
+  viewerDataExport?: Resolver<ResolversTypes['ViewerDataExportResult'], ParentType, ContextType>;
   voucherRedeem?: Resolver<ResolversTypes['VoucherRedeemResult'], ParentType, ContextType, RequireFields<MutationVoucherRedeemArgs, 'input'>>;
   voucherRemove?: Resolver<ResolversTypes['VoucherRemoveResult'], ParentType, ContextType, RequireFields<MutationVoucherRemoveArgs, 'input'>>;
 };
@@ -2980,7 +3961,7 @@ export type NoPaymentRequiredErrorResolvers<ContextType = GraphContext, ParentTy
 };
 
 export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Address' | 'Cart' | 'CartItem' | 'Checkout' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'TeamMember', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Address' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'EmailAddress' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'StoredPaymentMethod' | 'TeamMember', ParentType, ContextType>;
 };
 
 export type NotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
@@ -3239,9 +4220,64 @@ export type PartnerResolvers<ContextType = GraphContext, ParentType extends Reso
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PasswordChangeResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PasswordChangeResult'] = ResolversParentTypes['PasswordChangeResult']> = {
+  __resolveType: TypeResolveFn<'CurrentPasswordInvalidError' | 'InvalidInputError' | 'PasswordChanged' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PlatformActionsNotAllowedError' | 'TooManyAttemptsError', ParentType, ContextType>;
+};
+
+export type PasswordChangedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PasswordChanged'] = ResolversParentTypes['PasswordChanged']> = {
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordRulesErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PasswordRulesError'] = ResolversParentTypes['PasswordRulesError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['PasswordRule']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordsDoNotMatchErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PasswordsDoNotMatchError'] = ResolversParentTypes['PasswordsDoNotMatchError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodAddResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentMethodAddResult'] = ResolversParentTypes['PaymentMethodAddResult']> = {
+  __resolveType: TypeResolveFn<'AddressPhoneRequiredError' | 'InvalidInputError' | 'PaymentMethodRedirect' | 'PaymentRefusedError', ParentType, ContextType>;
+};
+
+export type PaymentMethodDeleteResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentMethodDeleteResult'] = ResolversParentTypes['PaymentMethodDeleteResult']> = {
+  __resolveType: TypeResolveFn<'NotFoundError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentMethodsChanged', ParentType, ContextType>;
+};
+
 export type PaymentMethodNotAvailableErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentMethodNotAvailableError'] = ResolversParentTypes['PaymentMethodNotAvailableError']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodRedirectResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentMethodRedirect'] = ResolversParentTypes['PaymentMethodRedirect']> = {
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodUsedByContractErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentMethodUsedByContractError'] = ResolversParentTypes['PaymentMethodUsedByContractError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodUsedByPayoutErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentMethodUsedByPayoutError'] = ResolversParentTypes['PaymentMethodUsedByPayoutError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodsChangedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentMethodsChanged'] = ResolversParentTypes['PaymentMethodsChanged']> = {
+  paymentMethods?: Resolver<Array<ResolversTypes['StoredPaymentMethod']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3271,8 +4307,16 @@ export type PersonResolvers<ContextType = GraphContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   partnerIdentityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profileLanguage?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PlatformActionsNotAllowedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PlatformActionsNotAllowedError'] = ResolversParentTypes['PlatformActionsNotAllowedError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3360,6 +4404,15 @@ export type ProductOptionResolvers<ContextType = GraphContext, ParentType extend
   values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProfileUpdateResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProfileUpdateResult'] = ResolversParentTypes['ProfileUpdateResult']> = {
+  __resolveType: TypeResolveFn<'ChangeViaSupportError' | 'InvalidInputError' | 'PlatformActionsNotAllowedError' | 'ProfileUpdated', ParentType, ContextType>;
+};
+
+export type ProfileUpdatedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProfileUpdated'] = ResolversParentTypes['ProfileUpdated']> = {
+  person?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PromotionCodeExclusiveErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PromotionCodeExclusiveError'] = ResolversParentTypes['PromotionCodeExclusiveError']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3392,6 +4445,7 @@ export type PromotionNotInTimeRangeErrorResolvers<ContextType = GraphContext, Pa
 };
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountriesArgs>>;
   match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType, RequireFields<QueryMatchArgs, 'id'>>;
   matches?: Resolver<Maybe<Array<ResolversTypes['Match']>>, ParentType, ContextType, RequireFields<QueryMatchesArgs, 'site'>>;
   newestProducts?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QueryNewestProductsArgs, 'first'>>;
@@ -3490,6 +4544,18 @@ export type StoredCardResolvers<ContextType = GraphContext, ParentType extends R
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StoredPaymentMethodResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoredPaymentMethod'] = ResolversParentTypes['StoredPaymentMethod']> = {
+  accountHolder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiryMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expiryYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StoredPaymentMethodKind'], ParentType, ContextType>;
+  last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payPalEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type StoredSepaMandateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoredSepaMandate'] = ResolversParentTypes['StoredSepaMandate']> = {
   accountHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3521,6 +4587,12 @@ export type TicketIsNotCheckoutableErrorResolvers<ContextType = GraphContext, Pa
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TooManyAttemptsErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TooManyAttemptsError'] = ResolversParentTypes['TooManyAttemptsError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
@@ -3531,18 +4603,36 @@ export type UserNotFoundErrorResolvers<ContextType = GraphContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type VideoSubscriptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VideoSubscription'] = ResolversParentTypes['VideoSubscription']> = {
+  accessLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['VideoSubscriptionState'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   actingFor?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   addresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['CartResult']>, ParentType, ContextType, RequireFields<ViewerCartArgs, 'countryCode'>>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<ViewerCheckoutArgs, 'id'>>;
+  consents?: Resolver<Maybe<Array<ResolversTypes['Consent']>>, ParentType, ContextType>;
+  emails?: Resolver<Maybe<Array<ResolversTypes['EmailAddress']>>, ParentType, ContextType>;
   memberships?: Resolver<Maybe<Array<ResolversTypes['OrganizationMembership']>>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'number'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first'>>;
   organizationInvitation?: Resolver<Maybe<ResolversTypes['OrganizationInvitation']>, ParentType, ContextType, RequireFields<ViewerOrganizationInvitationArgs, 'organizationId'>>;
   organizations?: Resolver<Maybe<Array<ResolversTypes['Organization']>>, ParentType, ContextType>;
+  paymentMethodSetup?: Resolver<Maybe<ResolversTypes['PaymentMethodSetupStatus']>, ParentType, ContextType, RequireFields<ViewerPaymentMethodSetupArgs, 'paymentId'>>;
+  paymentMethods?: Resolver<Maybe<Array<ResolversTypes['StoredPaymentMethod']>>, ParentType, ContextType>;
   paymentOptions?: Resolver<Maybe<ResolversTypes['CheckoutPaymentOptions']>, ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  videoSubscriptions?: Resolver<Maybe<Array<ResolversTypes['VideoSubscription']>>, ParentType, ContextType>;
+};
+
+export type ViewerDataExportResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ViewerDataExportResult'] = ResolversParentTypes['ViewerDataExportResult']> = {
+  __resolveType: TypeResolveFn<'DataExport' | 'PlatformActionsNotAllowedError', ParentType, ContextType>;
 };
 
 export type VoucherAlreadyInUseErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VoucherAlreadyInUseError'] = ResolversParentTypes['VoucherAlreadyInUseError']> = {
@@ -3583,7 +4673,17 @@ export type VoucherRemoveSuccessResolvers<ContextType = GraphContext, ParentType
 };
 
 export type Resolvers<ContextType = GraphContext> = {
+  AccountDeletionRequestResult?: AccountDeletionRequestResultResolvers<ContextType>;
+  AccountDeletionRequested?: AccountDeletionRequestedResolvers<ContextType>;
+  AccountHasRunningContractsError?: AccountHasRunningContractsErrorResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AddressCountryNotDeliveredError?: AddressCountryNotDeliveredErrorResolvers<ContextType>;
+  AddressDeleteResult?: AddressDeleteResultResolvers<ContextType>;
+  AddressLimitReachedError?: AddressLimitReachedErrorResolvers<ContextType>;
+  AddressPhoneRequiredError?: AddressPhoneRequiredErrorResolvers<ContextType>;
+  AddressSaveResult?: AddressSaveResultResolvers<ContextType>;
+  AddressSetDefaultResult?: AddressSetDefaultResultResolvers<ContextType>;
+  AddressesChanged?: AddressesChangedResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartContainsNotOnlyTicketsError?: CartContainsNotOnlyTicketsErrorResolvers<ContextType>;
   CartEmptyError?: CartEmptyErrorResolvers<ContextType>;
@@ -3609,6 +4709,7 @@ export type Resolvers<ContextType = GraphContext> = {
   CartShippingCountryUnknownError?: CartShippingCountryUnknownErrorResolvers<ContextType>;
   CartValidationError?: CartValidationErrorResolvers<ContextType>;
   CartVoucher?: CartVoucherResolvers<ContextType>;
+  ChangeViaSupportError?: ChangeViaSupportErrorResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutAddressesAreNotEqualError?: CheckoutAddressesAreNotEqualErrorResolvers<ContextType>;
   CheckoutCardForm?: CheckoutCardFormResolvers<ContextType>;
@@ -3617,15 +4718,37 @@ export type Resolvers<ContextType = GraphContext> = {
   CheckoutPaymentOptions?: CheckoutPaymentOptionsResolvers<ContextType>;
   CheckoutRedirect?: CheckoutRedirectResolvers<ContextType>;
   CheckoutStartResult?: CheckoutStartResultResolvers<ContextType>;
+  ConfirmationRecentlySentError?: ConfirmationRecentlySentErrorResolvers<ContextType>;
+  Consent?: ConsentResolvers<ContextType>;
+  ConsentGrantResult?: ConsentGrantResultResolvers<ContextType>;
+  ConsentWithdrawResult?: ConsentWithdrawResultResolvers<ContextType>;
+  ConsentsChanged?: ConsentsChangedResolvers<ContextType>;
   CountdownBlock?: CountdownBlockResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
+  CurrentPasswordInvalidError?: CurrentPasswordInvalidErrorResolvers<ContextType>;
+  DataExport?: DataExportResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DefaultEmailNotDeletableError?: DefaultEmailNotDeletableErrorResolvers<ContextType>;
   DiscountCodeAddResult?: DiscountCodeAddResultResolvers<ContextType>;
   DiscountCodeAddSuccess?: DiscountCodeAddSuccessResolvers<ContextType>;
   DiscountCodeRemoveResult?: DiscountCodeRemoveResultResolvers<ContextType>;
   DiscountCodeRemoveSuccess?: DiscountCodeRemoveSuccessResolvers<ContextType>;
+  EmailAddResult?: EmailAddResultResolvers<ContextType>;
+  EmailAddress?: EmailAddressResolvers<ContextType>;
   EmailAddressAlreadyExistsError?: EmailAddressAlreadyExistsErrorResolvers<ContextType>;
+  EmailAlreadyConfirmedError?: EmailAlreadyConfirmedErrorResolvers<ContextType>;
+  EmailConfirmResult?: EmailConfirmResultResolvers<ContextType>;
+  EmailConfirmationInvalidError?: EmailConfirmationInvalidErrorResolvers<ContextType>;
+  EmailConfirmed?: EmailConfirmedResolvers<ContextType>;
+  EmailDeleteResult?: EmailDeleteResultResolvers<ContextType>;
+  EmailLimitReachedError?: EmailLimitReachedErrorResolvers<ContextType>;
+  EmailNotConfirmedError?: EmailNotConfirmedErrorResolvers<ContextType>;
+  EmailResendConfirmationResult?: EmailResendConfirmationResultResolvers<ContextType>;
+  EmailSetDefaultResult?: EmailSetDefaultResultResolvers<ContextType>;
+  EmailsChanged?: EmailsChangedResolvers<ContextType>;
+  EmailsDoNotMatchError?: EmailsDoNotMatchErrorResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   FixturesBlock?: FixturesBlockResolvers<ContextType>;
   GalleryImage?: GalleryImageResolvers<ContextType>;
@@ -3634,6 +4757,7 @@ export type Resolvers<ContextType = GraphContext> = {
   ImageThumbnail?: ImageThumbnailResolvers<ContextType>;
   InvalidInputError?: InvalidInputErrorResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
+  MainAdConsentRequiredError?: MainAdConsentRequiredErrorResolvers<ContextType>;
   Match?: MatchResolvers<ContextType>;
   MatchHeaderBlock?: MatchHeaderBlockResolvers<ContextType>;
   MinimumOrderValueNotReachedError?: MinimumOrderValueNotReachedErrorResolvers<ContextType>;
@@ -3685,11 +4809,22 @@ export type Resolvers<ContextType = GraphContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PageLink?: PageLinkResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
+  PasswordChangeResult?: PasswordChangeResultResolvers<ContextType>;
+  PasswordChanged?: PasswordChangedResolvers<ContextType>;
+  PasswordRulesError?: PasswordRulesErrorResolvers<ContextType>;
+  PasswordsDoNotMatchError?: PasswordsDoNotMatchErrorResolvers<ContextType>;
+  PaymentMethodAddResult?: PaymentMethodAddResultResolvers<ContextType>;
+  PaymentMethodDeleteResult?: PaymentMethodDeleteResultResolvers<ContextType>;
   PaymentMethodNotAvailableError?: PaymentMethodNotAvailableErrorResolvers<ContextType>;
+  PaymentMethodRedirect?: PaymentMethodRedirectResolvers<ContextType>;
+  PaymentMethodUsedByContractError?: PaymentMethodUsedByContractErrorResolvers<ContextType>;
+  PaymentMethodUsedByPayoutError?: PaymentMethodUsedByPayoutErrorResolvers<ContextType>;
+  PaymentMethodsChanged?: PaymentMethodsChangedResolvers<ContextType>;
   PaymentRefusedError?: PaymentRefusedErrorResolvers<ContextType>;
   PaymentRequiredError?: PaymentRequiredErrorResolvers<ContextType>;
   PaymentTokenUnknownError?: PaymentTokenUnknownErrorResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
+  PlatformActionsNotAllowedError?: PlatformActionsNotAllowedErrorResolvers<ContextType>;
   PlayerStatistics?: PlayerStatisticsResolvers<ContextType>;
   PlayerStatisticsBlock?: PlayerStatisticsBlockResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
@@ -3699,6 +4834,8 @@ export type Resolvers<ContextType = GraphContext> = {
   ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductOption?: ProductOptionResolvers<ContextType>;
+  ProfileUpdateResult?: ProfileUpdateResultResolvers<ContextType>;
+  ProfileUpdated?: ProfileUpdatedResolvers<ContextType>;
   PromotionCodeExclusiveError?: PromotionCodeExclusiveErrorResolvers<ContextType>;
   PromotionCodeInactiveError?: PromotionCodeInactiveErrorResolvers<ContextType>;
   PromotionCodeInvalidError?: PromotionCodeInvalidErrorResolvers<ContextType>;
@@ -3716,12 +4853,16 @@ export type Resolvers<ContextType = GraphContext> = {
   SportSliderBlock?: SportSliderBlockResolvers<ContextType>;
   SquadBlock?: SquadBlockResolvers<ContextType>;
   StoredCard?: StoredCardResolvers<ContextType>;
+  StoredPaymentMethod?: StoredPaymentMethodResolvers<ContextType>;
   StoredSepaMandate?: StoredSepaMandateResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TicketIsNotCheckoutableError?: TicketIsNotCheckoutableErrorResolvers<ContextType>;
+  TooManyAttemptsError?: TooManyAttemptsErrorResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UserNotFoundError?: UserNotFoundErrorResolvers<ContextType>;
+  VideoSubscription?: VideoSubscriptionResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  ViewerDataExportResult?: ViewerDataExportResultResolvers<ContextType>;
   VoucherAlreadyInUseError?: VoucherAlreadyInUseErrorResolvers<ContextType>;
   VoucherExceedsCartValueError?: VoucherExceedsCartValueErrorResolvers<ContextType>;
   VoucherInvalidError?: VoucherInvalidErrorResolvers<ContextType>;

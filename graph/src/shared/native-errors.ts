@@ -128,8 +128,8 @@ export const nativeErrorMessages = {
   },
   // Organisation administration (the platform's codes beyond the catalogue of spec 3 section 8).
   EMAIL_ADDRESS_ALREADY_EXISTS: {
-    de: 'Diese E-Mail-Adresse ist bereits eingeladen.',
-    en: 'This e-mail address has already been invited.',
+    de: 'Die angegebene E-Mail-Adresse ist bereits vergeben.',
+    en: 'This e-mail address is already taken.',
   },
   ORGANIZATION_ADMIN_LIMIT_REACHED: {
     de: 'Ein Fanclub kann höchstens zwei Admins haben.',
@@ -196,6 +196,61 @@ export const nativeErrorMessages = {
   // The portal's own keys (spec 3 section 8, keyed messages).
   NOT_FOUND: { de: 'Das gibt es nicht (mehr).', en: 'This does not exist (any more).' },
   INVALID_INPUT: { de: 'Die Eingabe ist ungültig.', en: 'The input is not valid.' },
+  CHANGE_VIA_SUPPORT: {
+    de: 'Name und Geburtsdatum kann nur unser Support ändern. Bitte wende dich an ihn (Montag bis Freitag, 9:00 bis 17:00 Uhr).',
+    en: 'Only our support team can change your name and date of birth. Please contact them (Monday to Friday, 9:00 to 17:00).',
+  },
+  PASSWORD_RULES: {
+    de: 'Das neue Passwort erfüllt die Anforderungen nicht.',
+    en: 'The new password does not meet the requirements.',
+  },
+  CURRENT_PASSWORD_INVALID: { de: 'Das aktuelle Passwort ist falsch.', en: 'The current password is wrong.' },
+  PASSWORDS_DO_NOT_MATCH: { de: 'Passwörter stimmen nicht überein', en: 'Passwords do not match' },
+  TOO_MANY_ATTEMPTS: {
+    de: 'Zu viele Versuche. Bitte versuche es in 15 Minuten erneut.',
+    en: 'Too many attempts. Please try again in 15 minutes.',
+  },
+  EMAILS_DO_NOT_MATCH: { de: 'stimmt nicht überein', en: 'does not match' },
+  EMAIL_LIMIT_REACHED: {
+    de: 'Du kannst höchstens 10 E-Mail-Adressen hinterlegen.',
+    en: 'You can keep at most 10 e-mail addresses.',
+  },
+  DEFAULT_EMAIL_CANNOT_BE_DELETED: {
+    de: 'Die primäre E-Mail-Adresse kann nicht gelöscht werden. Mache zuerst eine andere zur primären.',
+    en: 'The primary e-mail address cannot be deleted. Make another one primary first.',
+  },
+  EMAIL_NOT_CONFIRMED: {
+    de: 'Bitte bestätige die E-Mail-Adresse zuerst über den Link in der Mail, die wir dir geschickt haben.',
+    en: 'Please confirm the e-mail address first with the link in the mail we sent you.',
+  },
+  EMAIL_ALREADY_CONFIRMED: {
+    de: 'Diese E-Mail-Adresse ist bereits bestätigt.',
+    en: 'This e-mail address is already confirmed.',
+  },
+  CONFIRMATION_RECENTLY_SENT: {
+    de: 'Wir haben gerade erst eine Bestätigungsmail geschickt. Bitte warte eine Minute.',
+    en: 'We have just sent a confirmation mail. Please wait a minute.',
+  },
+  EMAIL_CONFIRMATION_INVALID: {
+    de: 'Der Bestätigungslink ist ungültig oder abgelaufen. Fordere in deinem Konto einen neuen an.',
+    en: 'The confirmation link is invalid or has expired. Ask for a new one in your account.',
+  },
+  ADDRESS_PHONE_REQUIRED: {
+    de: 'Für Adressen außerhalb Deutschlands ist eine Telefonnummer erforderlich.',
+    en: 'A phone number is required for addresses outside Germany.',
+  },
+  ADDRESS_COUNTRY_NOT_DELIVERED: {
+    de: 'In dieses Land können wir leider nicht liefern.',
+    en: 'Unfortunately we cannot deliver to this country.',
+  },
+  ADDRESS_LIMIT_REACHED: {
+    de: 'Du kannst höchstens 50 Adressen speichern.',
+    en: 'You can save at most 50 addresses.',
+  },
+  MAIN_AD_CONSENT_REQUIRED: {
+    de: 'Bitte erteile zuerst die Werbeeinwilligung; die Branchen verfeinern sie.',
+    en: 'Please give the advertising consent first; the sectors refine it.',
+  },
   QUANTITY_TOO_LOW: { de: 'Die Menge muss mindestens 1 sein.', en: 'The quantity must be at least 1.' },
 } as const satisfies Record<string, { de: string; en: string }>;
 

@@ -26,6 +26,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => platform.close());
 
+/** An answer's JSON, read loosely: the tests assert its shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
 async function call(token: string | undefined, method: string, path: string, body?: unknown) {
   const response = await fetch(`${platform.url}${path}`, {
     method,
@@ -36,8 +40,7 @@ async function call(token: string | undefined, method: string, path: string, bod
     body: body === undefined ? null : JSON.stringify(body),
   });
   const text = await response.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any };
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
 }
 
 const fan = () => tokens['fan@club.example'];
@@ -74,7 +77,10 @@ describe('profile', () => {
     expect(renamed.status).toBe(400);
     expect(Object.keys(renamed.body.errors).sort()).toEqual(['birthday', 'firstName']);
     // Nothing of the refused change landed.
-    expect((await call(fan(), 'GET', '/contacts/self')).body).toMatchObject({ firstName: 'Lena', profileLanguage: 'en' });
+    expect((await call(fan(), 'GET', '/contacts/self')).body).toMatchObject({
+      firstName: 'Lena',
+      profileLanguage: 'en',
+    });
     await call(fan(), 'PUT', '/contacts/self', { profileLanguage: 'de' });
   });
 
@@ -112,13 +118,13 @@ describe('address book', () => {
   });
 
   it('keeps exactly one default shipping and one default billing address', async () => {
-    const book = async () => (await call(fan(), 'GET', '/contacts/self/addresses')).body.items as any[];
+    const book = async () => (await call(fan(), 'GET', '/contacts/self/addresses')).body.items as Json[];
     const [home] = await book();
     const other = (await call(fan(), 'POST', '/contacts/self/addresses', { ...vienna, phone: '+43 1 5550' })).body;
     const afterShipping = await call(fan(), 'POST', `/contacts/self/addresses/${other.id}/setDefaultOrderAddress`);
     expect(afterShipping.status).toBe(200);
-    expect(afterShipping.body.items.filter((a: any) => a.isOrderAddress).map((a: any) => a.id)).toEqual([other.id]);
-    expect(afterShipping.body.items.filter((a: any) => a.isInvoiceAddress).map((a: any) => a.id)).toEqual([home.id]);
+    expect(afterShipping.body.items.filter((a: Json) => a.isOrderAddress).map((a: Json) => a.id)).toEqual([other.id]);
+    expect(afterShipping.body.items.filter((a: Json) => a.isInvoiceAddress).map((a: Json) => a.id)).toEqual([home.id]);
     await call(fan(), 'POST', `/contacts/self/addresses/${other.id}/setDefaultInvoiceAddress`);
 
     // Removing the defaults hands them to the oldest address left.
@@ -133,11 +139,11 @@ describe('address book', () => {
     const other = tokens['fan2@club.example'];
     expect((await call(other, 'DELETE', `/contacts/self/addresses/${mine.id}`)).status).toBe(404);
     expect((await call(other, 'POST', `/contacts/self/addresses/${mine.id}/setDefaultOrderAddress`)).status).toBe(404);
-    expect((await call(other, 'PUT', '/contacts/self/addresses', { ...vienna, phone: '+43 1 5550', id: mine.id })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(other, 'PUT', '/contacts/self/addresses', { ...vienna, phone: '+43 1 5550', id: mine.id })).status,
+    ).toBe(404);
     // The admin acting for the fan club sees the club's book, not her own.
-    const clubBook = (await call(fanclubToken, 'GET', '/contacts/self/addresses')).body.items as any[];
+    const clubBook = (await call(fanclubToken, 'GET', '/contacts/self/addresses')).body.items as Json[];
     expect(clubBook.map((a) => a.id)).not.toContain(mine.id);
     expect((await call(fan(), 'GET', '/contacts/self/addresses')).body.items[0]).toEqual(mine);
   });
@@ -150,7 +156,7 @@ describe('e-mail addresses', () => {
     expect(
       await call(token, 'POST', '/contacts/self/emails', { email: address, confirmEmail: address.toUpperCase() }),
     ).toMatchObject({ status: 201, body: { email: address, confirmed: false, isDefault: false } });
-    const entry = (await call(token, 'GET', '/contacts/self/emails')).body.items.find((e: any) => e.email === address);
+    const entry = (await call(token, 'GET', '/contacts/self/emails')).body.items.find((e: Json) => e.email === address);
     expect((await call(token, 'POST', `/contacts/self/emails/${entry.id}/setDefaultEmailAddress`)).body).toMatchObject({
       errorCode: 'EMAIL_NOT_CONFIRMED',
     });
@@ -176,7 +182,7 @@ describe('e-mail addresses', () => {
     expect((await call(token, 'DELETE', `/contacts/self/emails/${entry.id}`)).body.errorCode).toBe(
       'DEFAULT_EMAIL_CANNOT_BE_DELETED',
     );
-    const old = primary.body.items.find((e: any) => e.email === 'fan2@club.example');
+    const old = primary.body.items.find((e: Json) => e.email === 'fan2@club.example');
     await call(token, 'POST', `/contacts/self/emails/${old.id}/setDefaultEmailAddress`);
     expect((await call(token, 'DELETE', `/contacts/self/emails/${entry.id}`)).status).toBe(204);
   });
@@ -208,10 +214,10 @@ describe('e-mail addresses', () => {
 describe('consents', () => {
   it('lists the main ad consent, its seven sectors and the eight newsletters', async () => {
     const { body } = await call(undefined, 'GET', '/consents?language=en');
-    const main = body.items.filter((c: any) => c.isMainAdConsent);
+    const main = body.items.filter((c: Json) => c.isMainAdConsent);
     expect(main).toEqual([expect.objectContaining({ id: MAIN_AD_CONSENT_ID, name: 'Advertising consent' })]);
-    expect(body.items.filter((c: any) => c.parentId === MAIN_AD_CONSENT_ID)).toHaveLength(7);
-    expect(body.items.filter((c: any) => c.consentType === 'Newsletter')).toHaveLength(8);
+    expect(body.items.filter((c: Json) => c.parentId === MAIN_AD_CONSENT_ID)).toHaveLength(7);
+    expect(body.items.filter((c: Json) => c.consentType === 'Newsletter')).toHaveLength(8);
   });
 
   it('grants and terminates; a sector needs the main consent and lapses with it', async () => {
@@ -225,7 +231,9 @@ describe('consents', () => {
 
     const terminated = await call(token, 'PUT', `/consents/contacts/${main.body.id}/terminate`);
     expect(terminated.body).toMatchObject({ consentState: 'Terminated' });
-    const granted = (await call(token, 'GET', '/consents/contactConsents/self')).body.items.map((c: any) => c.consentId);
+    const granted = (await call(token, 'GET', '/consents/contactConsents/self')).body.items.map(
+      (c: Json) => c.consentId,
+    );
     expect(granted).not.toContain(MAIN_AD_CONSENT_ID);
     expect(granted).not.toContain(media);
     expect((await call(token, 'PUT', `/consents/contacts/${main.body.id}/terminate`)).status).toBe(200);
@@ -246,12 +254,24 @@ describe('password', () => {
         .body.errors,
     ).toEqual({ newPassword: ['TooLong'] });
     expect(
-      (await change({ currentPassword: DEMO_PASSWORD, newPassword: 'Südkurve-2026', confirmNewPassword: 'Südkurve-2025' }))
-        .body.errors,
+      (
+        await change({
+          currentPassword: DEMO_PASSWORD,
+          newPassword: 'Südkurve-2026',
+          confirmNewPassword: 'Südkurve-2025',
+        })
+      ).body.errors,
     ).toEqual({ confirmNewPassword: ['PasswordsDoNotMatch'] });
     expect(
-      await change({ currentPassword: 'wrong-Password-1', newPassword: 'Südkurve-2026', confirmNewPassword: 'Südkurve-2026' }),
-    ).toMatchObject({ status: 400, body: { errorCode: 'CURRENT_PASSWORD_INVALID', errors: { currentPassword: ['Invalid'] } } });
+      await change({
+        currentPassword: 'wrong-Password-1',
+        newPassword: 'Südkurve-2026',
+        confirmNewPassword: 'Südkurve-2026',
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { errorCode: 'CURRENT_PASSWORD_INVALID', errors: { currentPassword: ['Invalid'] } },
+    });
   });
 
   it('changes the password at the identity provider: the new one signs in, the old one no longer', async () => {
@@ -296,7 +316,9 @@ describe('deletion and subscriptions', () => {
     const requested = await call(fan(), 'DELETE', '/contacts/self');
     expect(requested).toMatchObject({ status: 202, body: { state: 'Requested' } });
     expect((await call(fan(), 'DELETE', '/contacts/self')).body.requestedAt).toBe(requested.body.requestedAt);
-    expect(platform.devMail!.inbox.list('fan@club.example').filter((m) => m.subject.includes('Löschung'))).toHaveLength(1);
+    expect(platform.devMail!.inbox.list('fan@club.example').filter((m) => m.subject.includes('Löschung'))).toHaveLength(
+      1,
+    );
   });
 
   it('answers the person’s paid video subscriptions, with whether each grants access today', async () => {
@@ -310,6 +332,6 @@ describe('deletion and subscriptions', () => {
   it('lists the countries with names in the asked language, Germany first', async () => {
     const { body } = await call(undefined, 'GET', '/countries?language=en');
     expect(body.items[0]).toEqual({ code: 'DE', name: 'Germany', phoneRequired: false });
-    expect(body.items.find((c: any) => c.code === 'AT')).toEqual({ code: 'AT', name: 'Austria', phoneRequired: true });
+    expect(body.items.find((c: Json) => c.code === 'AT')).toEqual({ code: 'AT', name: 'Austria', phoneRequired: true });
   });
 });

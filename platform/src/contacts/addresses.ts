@@ -148,7 +148,8 @@ export class AddressBookService {
       await tx.query('DELETE FROM addresses WHERE id = $1', [id]);
       const heir = existing.filter((row) => row.id !== id).sort((a, b) => a.id - b.id)[0];
       if (!heir) return;
-      if (removed.is_order_address) await tx.query('UPDATE addresses SET is_order_address = true WHERE id = $1', [heir.id]);
+      if (removed.is_order_address)
+        await tx.query('UPDATE addresses SET is_order_address = true WHERE id = $1', [heir.id]);
       if (removed.is_invoice_address) {
         await tx.query('UPDATE addresses SET is_invoice_address = true WHERE id = $1', [heir.id]);
       }
@@ -211,10 +212,10 @@ const unauthorized = { 401: Problem };
 const AddressParams = Type.Object({ id: Id() });
 
 /** The address book routes of the contact service (v1): the token's person or acting organisation only. */
-export const addressRoutes: FastifyPluginAsyncTypebox<{ service: AddressBookService; verify: AccessTokenVerifier }> = async (
-  app,
-  { service, verify },
-) => {
+export const addressRoutes: FastifyPluginAsyncTypebox<{
+  service: AddressBookService;
+  verify: AccessTokenVerifier;
+}> = async (app, { service, verify }) => {
   app.addHook('preHandler', requireBearer(verify));
   const security = [{ bearer: [] }];
   const tags = ['contacts'];

@@ -150,10 +150,10 @@ export class ConsentService {
 const unauthorized = { 401: Problem };
 
 /** The consent routes of the contact service (v1). */
-export const consentRoutes: FastifyPluginAsyncTypebox<{ service: ConsentService; verify: AccessTokenVerifier }> = async (
-  app,
-  { service, verify },
-) => {
+export const consentRoutes: FastifyPluginAsyncTypebox<{
+  service: ConsentService;
+  verify: AccessTokenVerifier;
+}> = async (app, { service, verify }) => {
   const tags = ['consents'];
 
   app.get(

@@ -28,9 +28,15 @@ export const countryRoutes: FastifyPluginAsyncTypebox<{ db: Queryable }> = async
       const locale = request.query.language === 'en' ? 'en-GB' : 'de-DE';
       const names = new Intl.DisplayNames([locale], { type: 'region' });
       const { rows } = await db.query<{ code: string }>('SELECT code FROM shipping_countries');
-      const countries = rows.map(({ code }) => ({ code, name: names.of(code) ?? code, phoneRequired: code !== HOME_COUNTRY }));
+      const countries = rows.map(({ code }) => ({
+        code,
+        name: names.of(code) ?? code,
+        phoneRequired: code !== HOME_COUNTRY,
+      }));
       const collator = new Intl.Collator(locale);
-      countries.sort((a, b) => (a.code === HOME_COUNTRY ? -1 : b.code === HOME_COUNTRY ? 1 : collator.compare(a.name, b.name)));
+      countries.sort((a, b) =>
+        a.code === HOME_COUNTRY ? -1 : b.code === HOME_COUNTRY ? 1 : collator.compare(a.name, b.name),
+      );
       return { items: countries };
     },
   );

@@ -139,10 +139,10 @@ export class ProfileService {
 
 const unauthorized = { 401: Problem };
 
-export const profileRoutes: FastifyPluginAsyncTypebox<{ service: ProfileService; verify: AccessTokenVerifier }> = async (
-  app,
-  { service, verify },
-) => {
+export const profileRoutes: FastifyPluginAsyncTypebox<{
+  service: ProfileService;
+  verify: AccessTokenVerifier;
+}> = async (app, { service, verify }) => {
   app.addHook('preHandler', requireBearer(verify));
 
   app.put(

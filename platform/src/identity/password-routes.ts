@@ -13,7 +13,14 @@ const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 const PasswordField = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH * 4 });
 
 const badRequest = (detail: string, errors: Record<string, string[]>, errorCode?: string) =>
-  new ProblemError({ type: 'about:blank', title: 'Bad Request', status: 400, detail, errors, ...(errorCode ? { errorCode } : {}) });
+  new ProblemError({
+    type: 'about:blank',
+    title: 'Bad Request',
+    status: 400,
+    detail,
+    errors,
+    ...(errorCode ? { errorCode } : {}),
+  });
 
 /**
  * The account service's password change (v2) against the identity provider's credential store: the new

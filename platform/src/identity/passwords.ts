@@ -22,12 +22,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 export type PasswordRule =
-  | 'TooShort'
-  | 'TooLong'
-  | 'RequiresSpecialCharacter'
-  | 'RequiresDigit'
-  | 'RequiresUpper'
-  | 'RequiresLower';
+  'TooShort' | 'TooLong' | 'RequiresSpecialCharacter' | 'RequiresDigit' | 'RequiresUpper' | 'RequiresLower';
 
 /** The rules a new password breaks, in the order a form lists them; empty when it is acceptable. */
 export function brokenPasswordRules(password: string): PasswordRule[] {

@@ -4,14 +4,14 @@ import type {
   PaymentMethodKind,
   Resolvers,
 } from '../../__generated__/resolvers-types.ts';
-import { effectiveBearer } from '../../auth/viewer.ts';
+import { effectiveScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
 import { isPlainText, isUuid } from '../../shared/input.ts';
 import { localized } from '../../shared/language.ts';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.ts';
 import { errorMessage, type NativeErrorCode } from '../../shared/native-errors.ts';
 import { offsetCursor, positionAfter, toGlobalId } from '../../shared/relay.ts';
-import { UpstreamError, type RequestScope } from '../../upstreams/http.ts';
+import { UpstreamError } from '../../upstreams/http.ts';
 import { CHECKOUT_PAGE_SIZE } from '../../upstreams/checkout/loaders.ts';
 import type {
   UpstreamCheckout,
@@ -189,10 +189,6 @@ const ordersOf = (checkout: UpstreamCheckout): OrderModel[] =>
   checkout.transactions.flatMap((transaction) => transaction.orders.map((order) => ({ order, checkout })));
 
 /** The organisation's token while acting for one (its orders), else the person's. */
-function effectiveScope(context: GraphContext): RequestScope {
-  return { requestId: context.requestId, signal: context.request.signal, bearer: effectiveBearer(context.viewer) };
-}
-
 export const checkoutResolvers: Resolvers = {
   Viewer: {
     async orders(_viewer, { after }, context) {

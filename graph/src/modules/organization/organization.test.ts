@@ -69,7 +69,7 @@ describe('fan club administration through the graph', () => {
     expect(again.data!.organizationMemberInvite).toEqual({
       __typename: 'EmailAddressAlreadyExistsError',
       code: 'EMAIL_ADDRESS_ALREADY_EXISTS',
-      message: 'This e-mail address has already been invited.',
+      message: 'This e-mail address is already taken.',
     });
 
     // The invitation page: the invited account sees the club's name, any other account (or none) nothing.

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import { personScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
 import { badUserInput } from '../../shared/errors.ts';
 import { errorMessage, type NativeErrorCode } from '../../shared/native-errors.ts';
@@ -65,7 +66,7 @@ function refusal(context: GraphContext, error: unknown, notFound: ErrorTypename 
   const typed = typeOfCode[problem.errorCode ?? ''];
   if (typed) return typedError(context, typed[0], typed[1]);
   if (error.status === 400 && /EmailAddress already exists/i.test(problem.detail ?? ''))
-    return typedError(context, 'EmailAddressAlreadyExistsError', 'EMAIL_ADDRESS_ALREADY_EXISTS');
+    return typedError(context, 'EmailAddressAlreadyExistsError', 'EMAIL_ADDRESS_ALREADY_EXISTS', 'email');
   if (error.status === 403) return typedError(context, 'NotOrganizationAdminError', 'NOT_ORGANIZATION_ADMIN');
   if (error.status === 404)
     return notFound === 'OrganizationInvitationNotFoundError'
@@ -90,11 +91,6 @@ async function adminScope(context: GraphContext, organizationId: number): Promis
 }
 
 /** The person's own scope, for answering their own invitations. */
-function personScope(context: GraphContext): RequestScope {
-  const bearer = context.viewer.kind === 'person' ? context.viewer.person.token : undefined;
-  return { requestId: context.requestId, signal: context.request.signal, bearer };
-}
-
 /** The account id in an OrganizationMember global id (`OrganizationMember:<organization>:<account>`). */
 function memberOf(globalId: string): { organizationId: number; accountId: string } | null {
   const parsed = fromGlobalId(globalId);

@@ -3,6 +3,7 @@ import {
   checkoutPaths,
   type UpstreamAddress,
   type UpstreamCheckout,
+  type UpstreamCheckoutAddress,
   type UpstreamCheckoutMethod,
   type UpstreamCheckoutPage,
   type UpstreamCheckoutPayload,
@@ -133,5 +134,42 @@ export class CheckoutService {
 
   async groups(scope: RequestScope): Promise<UpstreamGroup[]> {
     return (await this.http.get<{ items: UpstreamGroup[] }>(scope, '/self/groups')).items;
+  }
+
+  /**
+   * Starts storing a payment method at the provider: the browser goes to `redirectUrl` (the provider's
+   * page) and comes back to the portal address sent. Not retried: a second call would start a second setup.
+   */
+  addPaymentMethod(
+    scope: RequestScope,
+    kind: 'CREDIT_CARD' | 'PAY_PAL' | 'SEPA',
+    body: { billingAddress?: UpstreamCheckoutAddress | undefined; redirectUrl: string },
+  ): Promise<{ paymentId: string; redirectUrl: string }> {
+    const path = { CREDIT_CARD: 'creditcard', PAY_PAL: 'paypal', SEPA: 'sepa' }[kind];
+    return this.http.call(scope, 'POST', `/checkouts/paymentInfo/${path}`, {
+      body: kind === 'PAY_PAL' ? { redirectUrl: body.redirectUrl, partnerId: 1 } : body,
+    });
+  }
+
+  /** Where storing a payment method stands: 204 stored, 202 pending, 400 failed; null when not the viewer's. */
+  async paymentMethodStatus(
+    scope: RequestScope,
+    paymentId: string,
+  ): Promise<'SUCCEEDED' | 'PENDING' | 'FAILED' | null> {
+    try {
+      const answer = await this.http.get<{ status: 'Pending' } | undefined>(
+        scope,
+        `/checkouts/paymentInfo/${encodeURIComponent(paymentId)}/status`,
+      );
+      return answer === undefined ? 'SUCCEEDED' : 'PENDING';
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return null;
+      if (error instanceof UpstreamError && error.status === 400) return 'FAILED';
+      throw error;
+    }
+  }
+
+  deletePaymentMethod(scope: RequestScope, tokenId: string): Promise<void> {
+    return this.http.call(scope, 'DELETE', `/checkouts/paymentInfo/${encodeURIComponent(tokenId)}`);
   }
 }

@@ -1,4 +1,13 @@
-import type { components } from '../__generated__/platform.ts';
+import type { components, paths } from '../__generated__/platform.ts';
 
 export type Contact = components['schemas']['Contact'];
 export type Membership = components['schemas']['Membership'];
+export type EmailEntry = components['schemas']['EmailEntry'];
+export type UpstreamConsent = components['schemas']['Consent'];
+export type ContactConsent = components['schemas']['ContactConsent'];
+export type Country = components['schemas']['Country'];
+export type UpstreamAddress = components['schemas']['Address'];
+export type ProfileChange = NonNullable<paths['/contacts/self']['put']['requestBody']>['content']['application/json'];
+export type DeletionRequest = paths['/contacts/self']['delete']['responses']['202']['content']['application/json'];
+/** An address as the book takes it: no id (a change names it apart) and no default flags. */
+export type UpstreamAddressInput = Omit<UpstreamAddress, 'id' | 'isOrderAddress' | 'isInvoiceAddress'>;

@@ -105,6 +105,18 @@ export const payouts = [
 
 /** mitglied@ watches Club TV on a yearly subscription; fan2@'s monthly one was cancelled and runs out. */
 export const paywallSubscriptions = [
-  { email: 'mitglied@club.example', productName: 'Club TV Jahresabo', accessLevel: 1, state: 'Active', validForDays: 200 },
-  { email: 'fan2@club.example', productName: 'Club TV Monatsabo', accessLevel: 1, state: 'Cancelled', validForDays: 12 },
+  {
+    email: 'mitglied@club.example',
+    productName: 'Club TV Jahresabo',
+    accessLevel: 1,
+    state: 'Active',
+    validForDays: 200,
+  },
+  {
+    email: 'fan2@club.example',
+    productName: 'Club TV Monatsabo',
+    accessLevel: 1,
+    state: 'Cancelled',
+    validForDays: 12,
+  },
 ] as const;

@@ -463,7 +463,9 @@ async function seedCheckout(tx: Queryable, now: Date): Promise<void> {
 
 async function seedAccount(tx: Queryable, now: Date): Promise<void> {
   // Every sign-in address is the account's first, confirmed e-mail address.
-  await tx.query('INSERT INTO contact_emails (account_id, email, confirmed_at) SELECT id, email, created_at FROM accounts');
+  await tx.query(
+    'INSERT INTO contact_emails (account_id, email, confirmed_at) SELECT id, email, created_at FROM accounts',
+  );
   for (const [position, consent] of consents.entries()) {
     await tx.query(
       `INSERT INTO consents (id, key, name_de, name_en, consent_type, parent_id, position)

@@ -1,0 +1,69 @@
+import { personScope } from '../../auth/scopes.ts';
+import type { GraphContext } from '../../context.ts';
+import type { UpstreamCheckout } from '../../upstreams/checkout/types.ts';
+import { UpstreamError } from '../../upstreams/http.ts';
+
+/** Orders pages the export reads at most (50 checkouts each): a bound, far above any fan's history. */
+const MAX_ORDER_PAGES = 40;
+const PAGE_SIZE = 50;
+
+/**
+ * Everything the club's services hold about the person (GDPR Art. 15 and 20), assembled by the graph from
+ * each service with the person's own token: profile, e-mail addresses, address book, consents, orders,
+ * organisation memberships, stored payment methods (as the services keep them: brand and last digits,
+ * never full numbers) and video subscriptions. A service that cannot answer fails the export rather than
+ * leaving a part out unnoticed; the person tries again.
+ */
+export async function assembleDataExport(
+  context: GraphContext,
+): Promise<{ fileName: string; contentType: string; content: string }> {
+  const scope = personScope(context);
+  const { contacts, checkout, shop } = context.services;
+  const [profile, emails, addresses, catalogue, consents, memberships, paymentMethods, videoSubscriptions, orders] =
+    await Promise.all([
+      contacts.self(scope),
+      contacts.emails(scope),
+      checkout.addresses(scope),
+      contacts.consentCatalogue({ requestId: scope.requestId, signal: scope.signal }, 'de'),
+      contacts.grantedConsents(scope),
+      contacts.memberships(scope),
+      checkout.paymentInfo(scope),
+      shop.paywallSubscriptions(scope),
+      allOrders(context),
+    ]);
+  const consentName = new Map(catalogue.map((consent) => [consent.id, consent.key]));
+  const exportedAt = new Date().toISOString();
+  const document = {
+    exportedAt,
+    description:
+      'Alle Daten, die die Dienste des Vereins über dich speichern. / Everything the club’s services hold about you.',
+    profile,
+    emailAddresses: emails,
+    addresses,
+    consents: consents.map((grant) => ({ ...grant, consent: consentName.get(grant.consentId) ?? null })),
+    organizationMemberships: memberships,
+    paymentMethods,
+    videoSubscriptions,
+    orders,
+  };
+  return {
+    fileName: `datenauskunft-${exportedAt.slice(0, 10)}.json`,
+    contentType: 'application/json',
+    content: JSON.stringify(document, null, 2),
+  };
+}
+
+async function allOrders(context: GraphContext): Promise<UpstreamCheckout[]> {
+  const scope = personScope(context);
+  const checkouts: UpstreamCheckout[] = [];
+  for (let page = 1; page <= MAX_ORDER_PAGES; page++) {
+    const answer = await context.services.checkout.list(scope, page, PAGE_SIZE).catch((error: unknown) => {
+      // No orders yet is an empty history, not a failure.
+      if (error instanceof UpstreamError && error.status === 404) return { items: [], totalCount: 0 };
+      throw error;
+    });
+    checkouts.push(...answer.items);
+    if (page * PAGE_SIZE >= answer.totalCount) break;
+  }
+  return checkouts;
+}

@@ -1,0 +1,567 @@
+import type { AddressInput, Language, Resolvers } from '../../__generated__/resolvers-types.ts';
+import { effectiveScope, personScope } from '../../auth/scopes.ts';
+import type { GraphContext } from '../../context.ts';
+import { isPlainText } from '../../shared/input.ts';
+import { errorMessage, type NativeErrorCode } from '../../shared/native-errors.ts';
+import { databaseIdOf, fromGlobalId, toGlobalId } from '../../shared/relay.ts';
+import { UpstreamError } from '../../upstreams/http.ts';
+import type { UpstreamAddressInput } from '../../upstreams/contacts/types.ts';
+import type { UpstreamCheckoutAddress, UpstreamPaymentInfo } from '../../upstreams/checkout/types.ts';
+import { assembleDataExport } from './data-export.ts';
+import type { ConsentModel, StoredPaymentMethodModel } from './settings.mappers.ts';
+
+type ErrorTypename =
+  | 'PlatformActionsNotAllowedError'
+  | 'ChangeViaSupportError'
+  | 'PasswordRulesError'
+  | 'CurrentPasswordInvalidError'
+  | 'PasswordsDoNotMatchError'
+  | 'TooManyAttemptsError'
+  | 'EmailAddressAlreadyExistsError'
+  | 'EmailsDoNotMatchError'
+  | 'EmailLimitReachedError'
+  | 'DefaultEmailNotDeletableError'
+  | 'EmailNotConfirmedError'
+  | 'EmailAlreadyConfirmedError'
+  | 'ConfirmationRecentlySentError'
+  | 'EmailConfirmationInvalidError'
+  | 'AddressPhoneRequiredError'
+  | 'AddressCountryNotDeliveredError'
+  | 'AddressLimitReachedError'
+  | 'MainAdConsentRequiredError'
+  | 'AccountHasRunningContractsError'
+  | 'PaymentMethodUsedByContractError'
+  | 'PaymentMethodUsedByPayoutError'
+  | 'PaymentRefusedError'
+  | 'NotFoundError'
+  | 'InvalidInputError';
+
+/** The services' native codes and the error types they become (the field where a form shows it). */
+const typeOfCode: Partial<Record<string, [ErrorTypename, NativeErrorCode, string?]>> = {
+  PLATFORM_ACTIONS_ARE_NOT_ALLOWED: ['PlatformActionsNotAllowedError', 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED'],
+  CURRENT_PASSWORD_INVALID: ['CurrentPasswordInvalidError', 'CURRENT_PASSWORD_INVALID', 'currentPassword'],
+  EMAIL_LIMIT_REACHED: ['EmailLimitReachedError', 'EMAIL_LIMIT_REACHED'],
+  DEFAULT_EMAIL_CANNOT_BE_DELETED: ['DefaultEmailNotDeletableError', 'DEFAULT_EMAIL_CANNOT_BE_DELETED'],
+  EMAIL_NOT_CONFIRMED: ['EmailNotConfirmedError', 'EMAIL_NOT_CONFIRMED'],
+  EMAIL_ALREADY_CONFIRMED: ['EmailAlreadyConfirmedError', 'EMAIL_ALREADY_CONFIRMED'],
+  CONFIRMATION_RECENTLY_SENT: ['ConfirmationRecentlySentError', 'CONFIRMATION_RECENTLY_SENT'],
+  EMAIL_CONFIRMATION_INVALID: ['EmailConfirmationInvalidError', 'EMAIL_CONFIRMATION_INVALID'],
+  ADDRESS_LIMIT_REACHED: ['AddressLimitReachedError', 'ADDRESS_LIMIT_REACHED'],
+  MAIN_AD_CONSENT_REQUIRED: ['MainAdConsentRequiredError', 'MAIN_AD_CONSENT_REQUIRED'],
+  ACCOUNT_HAS_RUNNING_CONTRACTS: ['AccountHasRunningContractsError', 'ACCOUNT_HAS_RUNNING_CONTRACTS'],
+  USER_HAS_UNCANCELLED_CONTRACT: ['PaymentMethodUsedByContractError', 'USER_HAS_UNCANCELLED_CONTRACT'],
+  USER_HAS_RUNNING_PAYOUT: ['PaymentMethodUsedByPayoutError', 'USER_HAS_RUNNING_PAYOUT'],
+};
+
+/** The password rule codes of the identity provider and the graph's enum values. */
+const passwordRules: Record<string, string> = {
+  TooShort: 'TOO_SHORT',
+  TooLong: 'TOO_LONG',
+  RequiresSpecialCharacter: 'REQUIRES_SPECIAL_CHARACTER',
+  RequiresDigit: 'REQUIRES_DIGIT',
+  RequiresUpper: 'REQUIRES_UPPER',
+  RequiresLower: 'REQUIRES_LOWER',
+  SameAsCurrent: 'SAME_AS_CURRENT',
+};
+
+function typedError(
+  context: GraphContext,
+  typename: ErrorTypename,
+  code: NativeErrorCode,
+  extra: Record<string, unknown> = {},
+) {
+  return { __typename: typename, code, message: errorMessage(code, context.language), ...extra } as never;
+}
+
+const invalid = (context: GraphContext, field: string) =>
+  typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field });
+const notFound = (context: GraphContext) => typedError(context, 'NotFoundError', 'NOT_FOUND');
+const notAllowed = (context: GraphContext) =>
+  typedError(context, 'PlatformActionsNotAllowedError', 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED');
+
+/** Person-only changes are refused while acting for an organisation: the screens show the organisation then. */
+const actingForOrganization = (context: GraphContext) =>
+  context.viewer.kind === 'person' && context.viewer.organization !== undefined;
+
+/**
+ * The typed error for a refusal of the contact, account or checkout service: its native code, the
+ * field-level 400s (phone abroad, country, name via support, e-mail taken, password rules) and 404.
+ * Failures of the service itself are thrown (masked as UPSTREAM_UNAVAILABLE), so nothing is lost silently.
+ */
+function refusal(context: GraphContext, error: unknown, fieldPrefix = '') {
+  if (!(error instanceof UpstreamError) || error.kind !== 'status') throw error;
+  const problem = error.problem ?? {};
+  const errors = problem.errors ?? {};
+  const at = (field: string) => (fieldPrefix ? `${fieldPrefix}.${field}` : field);
+  const typed = typeOfCode[problem.errorCode ?? ''];
+  if (typed) return typedError(context, typed[0], typed[1], typed[2] ? { field: at(typed[2]) } : {});
+  if (error.status === 404) return notFound(context);
+  if (error.status === 429) return typedError(context, 'TooManyAttemptsError', 'TOO_MANY_ATTEMPTS');
+  if (error.status !== 400) throw error;
+  if (/EmailAddress already exists/i.test(problem.detail ?? '')) {
+    return typedError(context, 'EmailAddressAlreadyExistsError', 'EMAIL_ADDRESS_ALREADY_EXISTS', { field: 'email' });
+  }
+  if (errors.newPassword) {
+    return typedError(context, 'PasswordRulesError', 'PASSWORD_RULES', {
+      field: 'newPassword',
+      rules: errors.newPassword.map((rule) => passwordRules[rule]).filter(Boolean),
+    });
+  }
+  if (errors.confirmNewPassword) {
+    return typedError(context, 'PasswordsDoNotMatchError', 'PASSWORDS_DO_NOT_MATCH', { field: 'confirmNewPassword' });
+  }
+  if (errors.confirmEmail) {
+    return typedError(context, 'EmailsDoNotMatchError', 'EMAILS_DO_NOT_MATCH', { field: 'confirmEmail' });
+  }
+  if (errors.phone)
+    return typedError(context, 'AddressPhoneRequiredError', 'ADDRESS_PHONE_REQUIRED', { field: at('phone') });
+  if (errors.countryCode) {
+    return typedError(context, 'AddressCountryNotDeliveredError', 'ADDRESS_COUNTRY_NOT_DELIVERED', {
+      field: at('countryCode'),
+    });
+  }
+  const supportField = ['firstName', 'lastName', 'birthday'].find((field) => errors[field]);
+  if (supportField) return typedError(context, 'ChangeViaSupportError', 'CHANGE_VIA_SUPPORT', { field: supportField });
+  const field = Object.keys(errors)[0] ?? 'input';
+  return invalid(context, at(field.charAt(0).toLowerCase() + field.slice(1)));
+}
+
+const ADDRESS_LIMITS: Record<keyof AddressInput, number> = {
+  company: 100,
+  firstName: 60,
+  lastName: 60,
+  street: 100,
+  additionalAddress: 100,
+  postalCode: 10,
+  city: 60,
+  countryCode: 2,
+  phone: 30,
+};
+const REQUIRED_ADDRESS_FIELDS = new Set<keyof AddressInput>([
+  'firstName',
+  'lastName',
+  'street',
+  'postalCode',
+  'city',
+  'countryCode',
+]);
+
+/** The address as the book takes it, or the first field that cannot be right (checked before any call). */
+export function addressOf(input: AddressInput, prefix = ''): { address: UpstreamAddressInput } | { field: string } {
+  const at = (field: string) => (prefix ? `${prefix}.${field}` : field);
+  const values: Partial<Record<keyof AddressInput, string | null>> = {};
+  for (const [key, limit] of Object.entries(ADDRESS_LIMITS) as [keyof AddressInput, number][]) {
+    const value = input[key]?.trim() ?? '';
+    if (!isPlainText(value, limit)) return { field: at(key) };
+    if (value === '' && REQUIRED_ADDRESS_FIELDS.has(key)) return { field: at(key) };
+    values[key] = value === '' ? null : value;
+  }
+  if (!/^[A-Za-z]{2}$/.test(values.countryCode ?? '')) return { field: at('countryCode') };
+  if (values.phone && !/^[0-9+()/ -]+$/.test(values.phone)) return { field: at('phone') };
+  if (!/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(values.postalCode ?? '')) return { field: at('postalCode') };
+  return {
+    address: {
+      company: values.company ?? null,
+      firstName: values.firstName!,
+      lastName: values.lastName!,
+      street: values.street!,
+      additionalAddress: values.additionalAddress ?? null,
+      postalCode: values.postalCode!,
+      city: values.city!,
+      countryCode: values.countryCode!.toUpperCase(),
+      phone: values.phone ?? null,
+    },
+  };
+}
+
+const PHONE = /^[0-9+()/ -]{0,30}$/;
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,185}\.[^\s@]{2,}$/;
+const upstreamLanguage = (language: Language | null | undefined, context: GraphContext) =>
+  (language ?? context.language) === 'EN' ? 'en' : 'de';
+
+async function consentsOf(context: GraphContext): Promise<ConsentModel[]> {
+  const [catalogue, granted] = await Promise.all([
+    context.loaders.contacts.consentCatalogue.load('de'),
+    context.loaders.contacts.grantedConsents.load('self'),
+  ]);
+  const keyOf = new Map(catalogue.map((consent) => [consent.id, consent.key]));
+  const grantOf = new Map(granted.map((grant) => [grant.consentId, grant]));
+  return catalogue.map((consent) => {
+    const grant = grantOf.get(consent.id);
+    return {
+      consent,
+      parentKey: consent.parentId === null ? null : (keyOf.get(consent.parentId) ?? null),
+      grant: grant ? { id: grant.id, grantedAt: grant.grantedAt } : null,
+    };
+  });
+}
+
+/** The consents after a change: the loaders' answers are from before it, so the grants are asked again. */
+async function freshConsents(context: GraphContext) {
+  context.loaders.contacts.grantedConsents.clearAll();
+  return { __typename: 'ConsentsChanged', consents: await consentsOf(context) } as never;
+}
+
+export function paymentMethodsOf(info: UpstreamPaymentInfo): StoredPaymentMethodModel[] {
+  const none = {
+    cardBrand: null,
+    last4: null,
+    expiryMonth: null,
+    expiryYear: null,
+    accountHolder: null,
+    payPalEmail: null,
+  };
+  return [
+    ...info.creditCard.map((card) => ({
+      ...none,
+      id: card.id,
+      kind: 'CREDIT_CARD' as const,
+      cardBrand: card.brand,
+      last4: card.last4,
+      expiryMonth: card.expMonth,
+      expiryYear: card.expYear,
+    })),
+    ...info.sepa.map((mandate) => ({
+      ...none,
+      id: mandate.id,
+      kind: 'SEPA' as const,
+      accountHolder: mandate.accountHolder,
+      last4: mandate.last4,
+    })),
+    ...info.payPal.map((account) => ({
+      ...none,
+      id: account.id,
+      kind: 'PAY_PAL' as const,
+      payPalEmail: account.email,
+    })),
+  ];
+}
+
+const addressesChanged = async (context: GraphContext, addressId?: number) => {
+  const addresses = await context.services.checkout.addresses(effectiveScope(context));
+  return {
+    __typename: 'AddressesChanged',
+    addresses,
+    address: addressId === undefined ? null : (addresses.find((address) => address.id === addressId) ?? null),
+  } as never;
+};
+
+const emailsChanged = async (context: GraphContext, emailId?: number) => {
+  const emails = await context.services.contacts.emails(personScope(context));
+  return {
+    __typename: 'EmailsChanged',
+    emails,
+    email: emailId === undefined ? null : (emails.find((email) => email.id === emailId) ?? null),
+  } as never;
+};
+
+/** The portal paths a payment provider may send the browser back to: the account's payment methods page. */
+const RETURN_PATH = /^\/(?:(?:en|ja)\/)?[a-z0-9-]+(?:\/[a-z0-9-]+){0,3}$/;
+
+export const settingsResolvers: Resolvers = {
+  Query: {
+    countries: (_root, { language }, context) =>
+      context.loaders.contacts.countries.load(upstreamLanguage(language, context)),
+  },
+  Person: {
+    mobile: (person) => person.mobile,
+    phone: (person) => person.phone,
+  },
+  Viewer: {
+    async emails(_viewer, _args, context) {
+      if (context.viewer.kind !== 'person' || actingForOrganization(context)) return null;
+      return context.loaders.contacts.emails.load('self');
+    },
+    async consents(_viewer, _args, context) {
+      if (context.viewer.kind !== 'person') return null;
+      return consentsOf(context);
+    },
+    async paymentMethods(_viewer, _args, context) {
+      if (context.viewer.kind !== 'person') return null;
+      return paymentMethodsOf(await context.loaders.checkout.paymentInfo.load('self'));
+    },
+    async paymentMethodSetup(_viewer, { paymentId }, context) {
+      if (context.viewer.kind !== 'person' || !/^[A-Za-z0-9_-]{1,64}$/.test(paymentId)) return null;
+      return context.services.checkout.paymentMethodStatus(effectiveScope(context), paymentId);
+    },
+    async videoSubscriptions(_viewer, _args, context) {
+      if (context.viewer.kind !== 'person' || actingForOrganization(context)) return null;
+      const subscriptions = await context.services.shop.paywallSubscriptions(personScope(context));
+      return subscriptions.map((subscription) => ({
+        productName: subscription.productName,
+        state: subscription.state.toUpperCase() as never,
+        accessLevel: subscription.accessLevel,
+        startedOn: subscription.startedOn,
+        validUntil: subscription.validUntil,
+        hasAccess: subscription.hasAccess,
+      }));
+    },
+  },
+  EmailAddress: {
+    id: (email) => toGlobalId('EmailAddress', email.id),
+  },
+  Consent: {
+    id: ({ consent }) => toGlobalId('Consent', consent.id),
+    key: ({ consent }) => consent.key,
+    async name({ consent }, { language }, context) {
+      const wanted = upstreamLanguage(language, context);
+      if (wanted === 'de') return consent.name;
+      const catalogue = await context.loaders.contacts.consentCatalogue.load(wanted);
+      return catalogue.find((candidate) => candidate.id === consent.id)?.name ?? consent.name;
+    },
+    kind: ({ consent }) => (consent.consentType === 'Advertising' ? 'ADVERTISING' : 'NEWSLETTER'),
+    isMainAdConsent: ({ consent }) => consent.isMainAdConsent,
+    parentKey: ({ parentKey }) => parentKey,
+    granted: ({ grant }) => grant !== null,
+    grantedAt: ({ grant }) => grant?.grantedAt ?? null,
+  },
+  StoredPaymentMethod: {
+    id: (method) => toGlobalId('StoredPaymentMethod', method.id),
+  },
+  Mutation: {
+    async profileUpdate(_root, { input }, context) {
+      if (actingForOrganization(context)) return notAllowed(context);
+      for (const field of ['mobile', 'phone'] as const) {
+        if (!PHONE.test(input[field]?.trim() ?? '')) return invalid(context, field);
+      }
+      try {
+        const contact = await context.services.contacts.updateSelf(personScope(context), {
+          mobile: input.mobile?.trim() || null,
+          phone: input.phone?.trim() || null,
+          profileLanguage: input.profileLanguage === 'EN' ? 'en' : 'de',
+        });
+        context.loaders.contacts.person.clearAll().prime('self', contact);
+        return { __typename: 'ProfileUpdated', person: { ...contact, __typename: 'Person' } } as never;
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+
+    async passwordChange(_root, { input }, context) {
+      if (actingForOrganization(context)) return notAllowed(context);
+      for (const field of ['currentPassword', 'newPassword', 'confirmNewPassword'] as const) {
+        if (input[field].length === 0 || input[field].length > 256) return invalid(context, field);
+      }
+      try {
+        await context.services.contacts.changePassword(personScope(context), input);
+        return { __typename: 'PasswordChanged', changed: true } as never;
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+
+    async emailAdd(_root, { input }, context) {
+      if (actingForOrganization(context)) return notAllowed(context);
+      const email = input.email.trim();
+      if (email.length > 254 || !EMAIL.test(email)) return invalid(context, 'email');
+      if (input.confirmEmail.trim().toLowerCase() !== email.toLowerCase()) {
+        return typedError(context, 'EmailsDoNotMatchError', 'EMAILS_DO_NOT_MATCH', { field: 'confirmEmail' });
+      }
+      try {
+        const added = await context.services.contacts.addEmail(personScope(context), email, input.confirmEmail.trim());
+        return await emailsChanged(context, added.id);
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+
+    async emailDelete(_root, { id }, context) {
+      if (actingForOrganization(context)) return notAllowed(context);
+      const emailId = databaseIdOf(id, 'EmailAddress');
+      if (emailId === null) return notFound(context);
+      try {
+        await context.services.contacts.deleteEmail(personScope(context), emailId);
+        return await emailsChanged(context);
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+
+    async emailResendConfirmation(_root, { id }, context) {
+      if (actingForOrganization(context)) return notAllowed(context);
+      const emailId = databaseIdOf(id, 'EmailAddress');
+      if (emailId === null) return notFound(context);
+      try {
+        await context.services.contacts.resendConfirmation(personScope(context), emailId);
+        return await emailsChanged(context, emailId);
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+
+    async emailSetDefault(_root, { id }, context) {
+      if (actingForOrganization(context)) return notAllowed(context);
+      const emailId = databaseIdOf(id, 'EmailAddress');
+      if (emailId === null) return notFound(context);
+      try {
+        const emails = await context.services.contacts.setDefaultEmail(personScope(context), emailId);
+        return {
+          __typename: 'EmailsChanged',
+          emails,
+          email: emails.find((email) => email.id === emailId) ?? null,
+        } as never;
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+
+    async emailConfirm(_root, { token }, context) {
+      if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) {
+        return typedError(context, 'EmailConfirmationInvalidError', 'EMAIL_CONFIRMATION_INVALID');
+      }
+      try {
+        const confirmed = await context.services.contacts.confirmEmail(personScope(context), token);
+        return { __typename: 'EmailConfirmed', email: confirmed.email } as never;
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+
+    async addressAdd(_root, { input }, context) {
+      const checked = addressOf(input);
+      if ('field' in checked) return invalid(context, checked.field);
+      try {
+        const added = await context.services.contacts.addAddress(effectiveScope(context), checked.address);
+        return await addressesChanged(context, added.id);
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+
+    async addressUpdate(_root, { id, input }, context) {
+      const addressId = databaseIdOf(id, 'Address');
+      if (addressId === null) return notFound(context);
+      const checked = addressOf(input);
+      if ('field' in checked) return invalid(context, checked.field);
+      try {
+        await context.services.contacts.changeAddress(effectiveScope(context), addressId, checked.address);
+        return await addressesChanged(context, addressId);
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+
+    async addressDelete(_root, { id }, context) {
+      const addressId = databaseIdOf(id, 'Address');
+      if (addressId === null) return notFound(context);
+      try {
+        await context.services.contacts.deleteAddress(effectiveScope(context), addressId);
+        return await addressesChanged(context);
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+
+    async addressSetDefault(_root, { id, kind }, context) {
+      const addressId = databaseIdOf(id, 'Address');
+      if (addressId === null) return notFound(context);
+      try {
+        const addresses = await context.services.contacts.setDefaultAddress(
+          effectiveScope(context),
+          addressId,
+          kind === 'SHIPPING' ? 'order' : 'invoice',
+        );
+        return {
+          __typename: 'AddressesChanged',
+          addresses,
+          address: addresses.find((address) => address.id === addressId) ?? null,
+        } as never;
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+
+    async consentGrant(_root, { id }, context) {
+      const consentId = databaseIdOf(id, 'Consent');
+      if (consentId === null) return notFound(context);
+      try {
+        await context.services.contacts.grantConsent(effectiveScope(context), consentId);
+        return await freshConsents(context);
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+
+    async consentWithdraw(_root, { id }, context) {
+      const consentId = databaseIdOf(id, 'Consent');
+      if (consentId === null) return notFound(context);
+      try {
+        // The service terminates a grant by the grant's id: the viewer's own grant of this consent.
+        const grant = (await context.loaders.contacts.grantedConsents.load('self')).find(
+          (candidate) => candidate.consentId === consentId,
+        );
+        if (grant) await context.services.contacts.terminateConsent(effectiveScope(context), grant.id);
+        return await freshConsents(context);
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+
+    async consentWithdrawAll(_root, _args, context) {
+      try {
+        await context.services.contacts.terminateAllConsents(effectiveScope(context));
+        return await freshConsents(context);
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+
+    async accountDeletionRequest(_root, _args, context) {
+      if (actingForOrganization(context)) return notAllowed(context);
+      try {
+        const request = await context.services.contacts.requestDeletion(personScope(context));
+        return { __typename: 'AccountDeletionRequested', requestedAt: request.requestedAt } as never;
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+
+    async paymentMethodAdd(_root, { input }, context) {
+      if (!RETURN_PATH.test(input.returnPath)) return invalid(context, 'returnPath');
+      let billingAddress: UpstreamCheckoutAddress | undefined;
+      if (input.kind !== 'PAY_PAL') {
+        if (!input.billingAddress) return invalid(context, 'billingAddress');
+        const checked = addressOf(input.billingAddress, 'billingAddress');
+        if ('field' in checked) return invalid(context, checked.field);
+        // The checkout's address shape: absent rather than null where a field is empty.
+        billingAddress = Object.fromEntries(
+          Object.entries(checked.address).filter(([, value]) => value !== null),
+        ) as unknown as UpstreamCheckoutAddress;
+      }
+      const origin = new URL(context.request.url).origin;
+      try {
+        const started = await context.services.checkout.addPaymentMethod(effectiveScope(context), input.kind, {
+          billingAddress,
+          redirectUrl: `${origin}${input.returnPath}`,
+        });
+        return { __typename: 'PaymentMethodRedirect', paymentId: started.paymentId, url: started.redirectUrl } as never;
+      } catch (error) {
+        if (error instanceof UpstreamError && error.status === 502) {
+          return typedError(context, 'PaymentRefusedError', 'PAYMENT_REFUSED');
+        }
+        return refusal(context, error, 'billingAddress');
+      }
+    },
+
+    async paymentMethodDelete(_root, { id }, context) {
+      const parsed = fromGlobalId(id);
+      const tokenId = parsed?.type === 'StoredPaymentMethod' ? parsed.internalId : '';
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(tokenId)) return notFound(context);
+      try {
+        await context.services.checkout.deletePaymentMethod(effectiveScope(context), tokenId);
+        context.loaders.checkout.paymentInfo.clearAll();
+        return {
+          __typename: 'PaymentMethodsChanged',
+          paymentMethods: paymentMethodsOf(await context.loaders.checkout.paymentInfo.load('self')),
+        } as never;
+      } catch (error) {
+        return refusal(context, error);
+      }
+    },
+
+    async viewerDataExport(_root, _args, context) {
+      if (actingForOrganization(context)) return notAllowed(context);
+      return { __typename: 'DataExport', ...(await assembleDataExport(context)) } as never;
+    },
+  },
+};
