@@ -3,6 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database.ts';
 import { Checkout, checkoutRoutes, CheckoutStart, PaymentInfo } from './checkout/routes.ts';
+import { PaymentMethodService } from './checkout/payment-method-service.ts';
+import { PaymentMethodStart, paymentMethodRoutes } from './checkout/payment-methods.ts';
 import { CheckoutService } from './checkout/service.ts';
 import { Address, AddressBookService, addressRoutes } from './contacts/addresses.ts';
 import { ConsentService, consentRoutes } from './contacts/consents.ts';
@@ -50,6 +52,11 @@ export interface PlatformAppOptions {
   mailer?: Mailer;
   /** The portal's origin, for links in mails and the buyer's way back from the payment provider (default: publicUrl). */
   portalUrl?: () => string;
+  /**
+   * Every origin the portal runs under (development serves it on several); the payment provider sends a
+   * person back only to these. Default: the portal's origin alone.
+   */
+  webOrigins?: readonly string[];
   /**
    * Where the platform itself answers, for callbacks of other services (the payment provider's webhooks);
    * default publicUrl. Differs when browsers reach the platform's media through the portal.
@@ -122,6 +129,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     Checkout,
     CheckoutStart,
     PaymentInfo,
+    PaymentMethodStart,
   ])
     app.addSchema(schema);
   registerProblemHandlers(app);
@@ -183,6 +191,17 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
       mailer: options.mailer ?? noMailer,
       payments: options.payments?.provider,
       portalOrigin: options.portalUrl ?? origin,
+      platformOrigin: options.selfUrl ?? origin,
+      log: app.log,
+    }),
+    verify: options.verifyAccessToken,
+    webhookSecret: options.payments?.webhookSecret,
+  });
+  await app.register(paymentMethodRoutes, {
+    service: new PaymentMethodService({
+      db: options.db,
+      payments: options.payments?.provider,
+      portalOrigins: () => [portalOrigin(), ...(options.webOrigins ?? [])],
       platformOrigin: options.selfUrl ?? origin,
       log: app.log,
     }),

@@ -105,7 +105,26 @@ const validBodies: Record<string, () => Promise<Record<string, unknown>>> = {
       'POST /checkouts',
     ].map((key) => [key, async () => ({ shippingAddress: address, billingAddress: address, paymentTokenId: 'tok_1' })]),
   ),
+  // A payment method returns to the portal (the first default web origin).
+  'POST /checkouts/paymentInfo/creditcard': async () => ({ billingAddress: address, redirectUrl: portalPage }),
+  'POST /checkouts/paymentInfo/sepa': async () => ({ billingAddress: address, redirectUrl: portalPage }),
+  'POST /checkouts/paymentInfo/paypal': async () => ({ redirectUrl: portalPage, partnerId: 1 }),
+  // The account area's changes are valid in form but refused by a rule checked after the schema, so every
+  // probe that passes the schema still changes nothing: a name only support may change, an address in a
+  // country the club does not deliver to, someone else's address id, an e-mail someone has, a wrong password.
+  'PUT /contacts/self': async () => ({ firstName: 'Anders', profileLanguage: 'de', mobile: null }),
+  'POST /contacts/self/addresses': async () => ({ ...address, countryCode: 'US' }),
+  'PUT /contacts/self/addresses': async () => ({ ...address, id: 999999 }),
+  'POST /contacts/self/emails': async () => ({ email: 'mitglied@club.example', confirmEmail: 'mitglied@club.example' }),
+  'POST /contacts/emails/confirmation': async () => ({ token: 'x'.repeat(43) }),
+  'PUT /accounts/self/password': async () => ({
+    currentPassword: 'Not-the-password-1',
+    newPassword: 'Valid-Password-2',
+    confirmNewPassword: 'Valid-Password-2',
+  }),
 };
+
+const portalPage = 'http://127.0.0.1:3000/konto/zahlungsarten';
 
 const address = {
   firstName: 'Lena',

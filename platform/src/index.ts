@@ -128,6 +128,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     mailer,
     // Links in mails lead to the portal: the first web origin (the portal that started the platform).
     portalUrl: () => webOrigins[0] ?? mediaOrigin,
+    // Saving a payment method returns to whichever of them the person uses.
+    webOrigins,
     // The payment provider posts its webhooks to the platform directly, whatever origin browsers use.
     selfUrl: () => selfOrigin,
     payments: {

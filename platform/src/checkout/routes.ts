@@ -146,7 +146,7 @@ const StoredMandate = Type.Object({ id: Type.String(), accountHolder: Type.Strin
 export const PaymentInfo = Type.Object(
   {
     creditCard: Type.Array(StoredCard),
-    payPal: Type.Array(Type.Object({ id: Type.String() })),
+    payPal: Type.Array(Type.Object({ id: Type.String(), email: Type.String({ description: 'The PayPal account' }) })),
     sepa: Type.Array(StoredMandate),
     purchaseOnAccount: Type.Array(Type.Object({ id: Type.String() })),
     other: Type.Array(Type.Object({ id: Type.String() })),
@@ -265,7 +265,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
       preHandler: bearer,
       schema: {
         tags: ['checkout'],
-        summary: 'The stored payment methods, by type (v2)',
+        summary: 'The stored payment methods, by type; each id is what DELETE /checkouts/paymentInfo/{id} takes (v2)',
         security: [{ bearer: [] }],
         response: { 200: PaymentInfo, 401: Problem },
       },

@@ -436,7 +436,7 @@ export class CheckoutService {
   private async paymentTokenFor(buyer: CheckoutBuyer, method: 'sepa' | 'token', input: CheckoutInput): Promise<string> {
     if (input.paymentTokenId) {
       const { rows } = await this.db.query<{ type: string }>(
-        'SELECT type FROM payment_tokens WHERE id = $1 AND owner = $2',
+        'SELECT type FROM payment_tokens WHERE id = $1 AND owner = $2 AND deleted_at IS NULL',
         [input.paymentTokenId, buyer.owner],
       );
       if (rows[0]?.type !== (method === 'sepa' ? 'sepa' : 'creditCard')) {
@@ -665,17 +665,18 @@ export class CheckoutService {
     return rows[0] ? this.render(this.db, rows[0]) : undefined;
   }
 
-  /** The owner's stored payment methods by type, as `GET /checkouts/paymentInfo` answers them. */
+  /** The owner's stored payment methods by type, as `GET /checkouts/paymentInfo` answers them; deleted ones not. */
   async paymentInfo(owner: Owner) {
     const { rows } = await this.db.query<{
       id: string;
-      type: 'creditCard' | 'sepa';
+      type: 'creditCard' | 'sepa' | 'payPal';
       brand: string | null;
       last4: string;
       exp_month: number | null;
       exp_year: number | null;
       account_holder: string | null;
-    }>('SELECT * FROM payment_tokens WHERE owner = $1 ORDER BY created_at DESC, id', [owner]);
+      paypal_email: string | null;
+    }>('SELECT * FROM payment_tokens WHERE owner = $1 AND deleted_at IS NULL ORDER BY created_at DESC, id', [owner]);
     return {
       creditCard: rows
         .filter((row) => row.type === 'creditCard')
@@ -686,7 +687,7 @@ export class CheckoutService {
           expMonth: row.exp_month,
           expYear: row.exp_year,
         })),
-      payPal: [],
+      payPal: rows.filter((row) => row.type === 'payPal').map((row) => ({ id: row.id, email: row.paypal_email ?? '' })),
       sepa: rows
         .filter((row) => row.type === 'sepa')
         .map((row) => ({ id: row.id, accountHolder: row.account_holder ?? '', last4: row.last4 })),
@@ -899,7 +900,8 @@ export class CheckoutService {
 
 export type CheckoutBody = Awaited<ReturnType<CheckoutService['get']>>;
 
-function normaliseAddress(address: CheckoutAddress): CheckoutAddress {
+/** An address as stored: trimmed, empty optional parts left out, the country code in upper case. */
+export function normaliseAddress(address: CheckoutAddress): CheckoutAddress {
   const trimmed = (value: string | undefined) =>
     value === undefined || value.trim() === '' ? undefined : value.trim();
   return {

@@ -50,6 +50,8 @@ export function describeError(error: LoggableError): { type: string; message: st
 const secrets: [RegExp, string][] = [
   [/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>'],
   [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '<jwt>'],
+  // The payment provider's ids: a stored payment method's token id is as good as the method to whoever holds it.
+  [/\b(?:tok|pay|set|evt)_[\w-]+/g, '<provider id>'],
   // Card-like numbers: 13 to 19 digits, optionally grouped by spaces or dashes.
   [/\b(?:\d[ -]?){12,18}\d\b/g, '<number>'],
 ];

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { PaymentProviderError, type PaymentProvider } from './provider.ts';
-import { PaymentSchema, PaymentTokenSchema, ProviderErrorSchema, SepaMandateSchema } from './schemas.ts';
+import { PaymentSchema, PaymentTokenSchema, ProviderErrorSchema, SepaMandateSchema, SetupSchema } from './schemas.ts';
 
 export interface HttpPaymentProviderOptions {
   /** The provider's base URL, e.g. the sandbox's `url`. */
@@ -17,7 +17,7 @@ export interface HttpPaymentProviderOptions {
  *
  * Every failure is a `PaymentProviderError`:
  * - 4xx: the provider refused the request, with its code (`invalid_request`, `token_unknown`,
- *   `iban_invalid`, `payment_unknown`, `idempotency_key_reused`, `unauthorized`, …). Sending the same
+ *   `iban_invalid`, `payment_unknown`, `setup_unknown`, `idempotency_key_reused`, `unauthorized`, …). Sending the same
  *   request again gets the same answer.
  * - 502 `provider_unavailable` (no connection, a 5xx, an answer that is not the provider's) and 504
  *   `provider_timeout` (no answer within the deadline): the outcome is unknown. `createPayment` may be
@@ -105,6 +105,8 @@ export function httpPaymentProvider(options: HttpPaymentProviderOptions): Paymen
     deleteToken: async (id) => {
       await call(Type.Unknown(), 'DELETE', `/v1/tokens/${encode(id)}`);
     },
+    createSetup: (input) => call(SetupSchema, 'POST', '/v1/setups', input),
+    getSetup: (id) => call(SetupSchema, 'GET', `/v1/setups/${encode(id)}`),
   };
 }
 

@@ -68,14 +68,62 @@ export interface SepaMandate {
   last4: string;
 }
 
-/** A stored payment token: a card paid once, or a SEPA mandate. */
+/** A stored payment token: a card paid once or saved, a SEPA mandate, or a PayPal billing agreement. */
 export interface PaymentToken {
   id: string;
   customerId: string;
-  type: 'card' | 'sepa';
+  type: 'card' | 'sepa' | 'paypal';
   card: CardDetails | null;
   accountHolder: string | null;
+  /** The card's or the IBAN's last four characters; empty for PayPal, which has neither. */
   last4: string;
+  /** The PayPal account's e-mail address. */
+  email: string | null;
+}
+
+/** What a setup saves: a card, a PayPal account or a SEPA mandate. */
+export type SetupMethod = 'card' | 'paypal' | 'sepa';
+
+/**
+ * - `requires_action`: the person must act at the provider (card form, PayPal approval, SEPA mandate).
+ * - `succeeded` (a token is stored), `failed` (a declined card, a refused 3-D Secure), `cancelled`: final.
+ */
+export type SetupStatus = 'requires_action' | 'succeeded' | 'failed' | 'cancelled';
+
+/**
+ * Saving a payment method without paying (what PSPs call a setup intent or billing agreement): the
+ * person is sent to `redirectUrl`, types the card or IBAN or approves PayPal there, and comes back.
+ */
+export interface Setup {
+  id: string;
+  method: SetupMethod;
+  status: SetupStatus;
+  /** Whose token the setup stores. */
+  customerId: string;
+  /** The platform's reference (its own id of the setup). */
+  reference: string;
+  /** The provider's page where the person acts. */
+  redirectUrl: string;
+  /** Why a setup failed: `card_declined`, `insufficient_funds`, `authentication_failed`. */
+  failureReason: string | null;
+  /** The token the setup stored, once it succeeded. */
+  paymentToken: PaymentToken | null;
+}
+
+export interface CreateSetup {
+  method: SetupMethod;
+  customerId: string;
+  reference: string;
+  /** Filled into the page's name field (card holder, account holder); the person may change it. */
+  holderName?: string;
+  /** PayPal: filled into the page's e-mail field. */
+  email?: string;
+  /** Where the browser returns once the method is saved or refused. */
+  returnUrl: string;
+  /** Where the browser returns after cancelling at the provider. */
+  cancelUrl: string;
+  /** Where the provider posts signed events about this setup. */
+  webhookUrl: string;
 }
 
 /** The provider's refusal of a request, with its code (`iban_invalid`, `token_unknown`, …). */
@@ -95,7 +143,11 @@ export interface PaymentProvider {
   /** Validates the IBAN (ISO 13616 checksum) and stores a mandate; refused with `iban_invalid`. */
   createMandate(input: { customerId: string; accountHolder: string; iban: string }): Promise<SepaMandate>;
   getToken(id: string): Promise<PaymentToken>;
+  /** Refused with `token_unknown` (404) when the provider has no such token (any more). */
   deleteToken(id: string): Promise<void>;
+  /** Starts saving a payment method: the person goes to the setup's `redirectUrl`. */
+  createSetup(input: CreateSetup): Promise<Setup>;
+  getSetup(id: string): Promise<Setup>;
 }
 
 /** The event the provider posts to a payment's webhook URL, signed (see ./webhooks.ts). */
@@ -106,4 +158,13 @@ export interface PaymentEvent {
   /** Unix seconds. */
   created: number;
   data: { payment: Payment };
+}
+
+/** The event the provider posts to a setup's webhook URL, signed like the payment events. */
+export interface SetupEvent {
+  id: string;
+  type: 'setup.succeeded' | 'setup.failed' | 'setup.cancelled';
+  /** Unix seconds. */
+  created: number;
+  data: { setup: Setup };
 }

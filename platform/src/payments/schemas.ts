@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import type { CardDetails, Payment, PaymentEvent, PaymentToken, SepaMandate } from './provider.ts';
+import type { CardDetails, Payment, PaymentEvent, PaymentToken, SepaMandate, Setup, SetupEvent } from './provider.ts';
 
 /**
  * The provider's answers as TypeBox schemas: the sandbox serialises with them (so nothing it keeps for
@@ -55,10 +55,36 @@ export const SepaMandateSchema = Type.Object({
 export const PaymentTokenSchema = Type.Object({
   id: Type.String(),
   customerId: Type.String(),
-  type: Type.Union([Type.Literal('card'), Type.Literal('sepa')]),
+  type: Type.Union([Type.Literal('card'), Type.Literal('sepa'), Type.Literal('paypal')]),
   card: Type.Union([CardDetailsSchema, Type.Null()]),
   accountHolder: NullableString,
   last4: Type.String(),
+  email: NullableString,
+});
+
+export const SetupMethodSchema = Type.Union([Type.Literal('card'), Type.Literal('paypal'), Type.Literal('sepa')]);
+
+export const SetupSchema = Type.Object({
+  id: Type.String(),
+  method: SetupMethodSchema,
+  status: Type.Union([
+    Type.Literal('requires_action'),
+    Type.Literal('succeeded'),
+    Type.Literal('failed'),
+    Type.Literal('cancelled'),
+  ]),
+  customerId: Type.String(),
+  reference: Type.String(),
+  redirectUrl: Type.String(),
+  failureReason: NullableString,
+  paymentToken: Type.Union([PaymentTokenSchema, Type.Null()]),
+});
+
+export const SetupEventSchema = Type.Object({
+  id: Type.String(),
+  type: Type.Union([Type.Literal('setup.succeeded'), Type.Literal('setup.failed'), Type.Literal('setup.cancelled')]),
+  created: Type.Integer(),
+  data: Type.Object({ setup: SetupSchema }),
 });
 
 export const PaymentEventSchema = Type.Object({
@@ -82,5 +108,7 @@ const inStep: [
   Same<Static<typeof SepaMandateSchema>, SepaMandate>,
   Same<Static<typeof PaymentTokenSchema>, PaymentToken>,
   Same<Static<typeof PaymentEventSchema>, PaymentEvent>,
-] = [true, true, true, true, true];
+  Same<Static<typeof SetupSchema>, Setup>,
+  Same<Static<typeof SetupEventSchema>, SetupEvent>,
+] = [true, true, true, true, true, true, true];
 void inStep;

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { TSchema, Static } from 'typebox';
 import { Value } from 'typebox/value';
-import type { PaymentEvent } from './provider.ts';
-import { PaymentEventSchema } from './schemas.ts';
+import type { PaymentEvent, SetupEvent } from './provider.ts';
+import { PaymentEventSchema, SetupEventSchema } from './schemas.ts';
 
 /**
  * Signed payment events. The provider signs the exact bytes it posts together with the time of sending,
@@ -66,6 +67,21 @@ export function verifyPaymentEvent(
 ):
   | { ok: true; event: PaymentEvent }
   | { ok: false; reason: Exclude<SignatureCheck, { ok: true }>['reason'] | 'invalid' } {
+  return verifyEvent(PaymentEventSchema, options);
+}
+
+/** The same for the events of setups (a payment method saved or refused), signed the same way. */
+export function verifySetupEvent(
+  options: Parameters<typeof verifyPaymentEventSignature>[0],
+):
+  { ok: true; event: SetupEvent } | { ok: false; reason: Exclude<SignatureCheck, { ok: true }>['reason'] | 'invalid' } {
+  return verifyEvent(SetupEventSchema, options);
+}
+
+function verifyEvent<S extends TSchema>(
+  schema: S,
+  options: Parameters<typeof verifyPaymentEventSignature>[0],
+): { ok: true; event: Static<S> } | { ok: false; reason: Exclude<SignatureCheck, { ok: true }>['reason'] | 'invalid' } {
   const check = verifyPaymentEventSignature(options);
   if (!check.ok) return check;
   let event: unknown;
@@ -74,7 +90,7 @@ export function verifyPaymentEvent(
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  return Value.Check(PaymentEventSchema, event) ? { ok: true, event } : { ok: false, reason: 'invalid' };
+  return Value.Check(schema, event) ? { ok: true, event } : { ok: false, reason: 'invalid' };
 }
 
 function hmac(secret: string, timestamp: number, rawBody: string): Buffer {

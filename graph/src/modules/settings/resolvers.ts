@@ -51,6 +51,7 @@ const typeOfCode: Partial<Record<string, [ErrorTypename, NativeErrorCode, string
   ACCOUNT_HAS_RUNNING_CONTRACTS: ['AccountHasRunningContractsError', 'ACCOUNT_HAS_RUNNING_CONTRACTS'],
   USER_HAS_UNCANCELLED_CONTRACT: ['PaymentMethodUsedByContractError', 'USER_HAS_UNCANCELLED_CONTRACT'],
   USER_HAS_RUNNING_PAYOUT: ['PaymentMethodUsedByPayoutError', 'USER_HAS_RUNNING_PAYOUT'],
+  PAYMENT_REFUSED: ['PaymentRefusedError', 'PAYMENT_REFUSED'],
 };
 
 /** The password rule codes of the identity provider and the graph's enum values. */
@@ -113,9 +114,12 @@ function refusal(context: GraphContext, error: unknown, fieldPrefix = '') {
   if (errors.confirmEmail) {
     return typedError(context, 'EmailsDoNotMatchError', 'EMAILS_DO_NOT_MATCH', { field: 'confirmEmail' });
   }
-  if (errors.phone)
+  // The address book answers `phone`, a payment method's billing address `BillingAddress.Phone`.
+  const names = Object.keys(errors);
+  if (names.some((name) => /(^|\.)phone$/i.test(name))) {
     return typedError(context, 'AddressPhoneRequiredError', 'ADDRESS_PHONE_REQUIRED', { field: at('phone') });
-  if (errors.countryCode) {
+  }
+  if (names.some((name) => /(^|\.)countryCode$/i.test(name))) {
     return typedError(context, 'AddressCountryNotDeliveredError', 'ADDRESS_COUNTRY_NOT_DELIVERED', {
       field: at('countryCode'),
     });

@@ -8,8 +8,10 @@ import {
   PaymentTokenSchema,
   ProviderErrorSchema,
   SepaMandateSchema,
+  SetupMethodSchema,
+  SetupSchema,
 } from '../schemas.ts';
-import { paymentUnknown, SandboxError, tokenUnknown } from './errors.ts';
+import { paymentUnknown, SandboxError, setupUnknown, tokenUnknown } from './errors.ts';
 import { isValidIban, normaliseIban } from './iban.ts';
 import type { SandboxStore } from './store.ts';
 
@@ -50,12 +52,26 @@ const CreateMandateBody = Type.Object(
   { additionalProperties: false },
 );
 
+const CreateSetupBody = Type.Object(
+  {
+    method: SetupMethodSchema,
+    customerId: Line(1, 200),
+    reference: Line(1, 200),
+    holderName: Type.Optional(Line(0, 70)),
+    email: Type.Optional(Line(0, 254)),
+    returnUrl: HttpUrl,
+    cancelUrl: HttpUrl,
+    webhookUrl: HttpUrl,
+  },
+  { additionalProperties: false },
+);
+
 const IdParams = Type.Object({ id: ProviderId });
 const refusals = { '4xx': ProviderErrorSchema };
 
 /**
- * The provider's server-to-server API, for the checkout service: payments, SEPA mandates and stored
- * tokens. Every call carries the merchant's API key as a bearer token.
+ * The provider's server-to-server API, for the checkout service: payments, SEPA mandates, setups (saving
+ * a payment method without paying) and stored tokens. Every call carries the merchant's API key as a bearer token.
  */
 export const apiRoutes: FastifyPluginAsyncTypebox<{ store: SandboxStore; apiKey: string }> = async (
   app,
@@ -99,6 +115,36 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{ store: SandboxStore; apiKey:
       const stored = store.payment(request.params.id);
       if (!stored) throw paymentUnknown();
       return stored.payment;
+    },
+  );
+
+  app.post(
+    '/v1/setups',
+    { schema: { body: CreateSetupBody, response: { 201: SetupSchema, ...refusals } } },
+    async (request, reply) => {
+      for (const field of ['returnUrl', 'cancelUrl', 'webhookUrl'] as const) {
+        if (!URL.canParse(request.body[field])) {
+          throw new SandboxError(400, 'invalid_request', `body/${field} must be an http(s) URL`);
+        }
+      }
+      const { holderName, email, ...rest } = request.body;
+      // Blank prefills are none: the page then shows an empty field.
+      const stored = store.createSetup({
+        ...rest,
+        ...(holderName?.trim() ? { holderName: holderName.trim() } : {}),
+        ...(email?.trim() ? { email: email.trim() } : {}),
+      });
+      return reply.code(201).send(stored.setup);
+    },
+  );
+
+  app.get(
+    '/v1/setups/:id',
+    { schema: { params: IdParams, response: { 200: SetupSchema, ...refusals } } },
+    async (request) => {
+      const stored = store.setup(request.params.id);
+      if (!stored) throw setupUnknown();
+      return stored.setup;
     },
   );
 

@@ -11,3 +11,4 @@ export class SandboxError extends Error {
 
 export const paymentUnknown = () => new SandboxError(404, 'payment_unknown', 'No such payment');
 export const tokenUnknown = () => new SandboxError(404, 'token_unknown', 'No such payment token');
+export const setupUnknown = () => new SandboxError(404, 'setup_unknown', 'No such setup');

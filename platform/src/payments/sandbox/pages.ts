@@ -18,7 +18,8 @@ export function pageLanguage(locale: string | undefined): PageLanguage {
   return locale?.toLowerCase().startsWith('en') ? 'en' : 'de';
 }
 
-const texts = {
+/** The pages' texts; the setup pages (./setup-pages.ts) reuse the card field texts. */
+export const texts = {
   de: {
     sandbox: 'Testumgebung – es wird kein echtes Geld bewegt.',
     payee: 'Empfänger',
@@ -357,7 +358,7 @@ function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-function layout(
+export function layout(
   language: PageLanguage,
   title: string,
   body: string,

@@ -532,6 +532,7 @@ describe('the hosted card frame', () => {
       card: paid.card,
       accountHolder: null,
       last4: '4242',
+      email: null,
     });
     const [event] = await verifiedEvents(payment.id);
     expect(event).toMatchObject({

@@ -8,6 +8,7 @@ import { SandboxError } from './errors.ts';
 import { errorPage, pageLanguage, type ErrorKind } from './pages.ts';
 import { paypalRoutes } from './paypal-routes.ts';
 import { sendPage } from './responses.ts';
+import { setupRoutes } from './setup-routes.ts';
 import { SandboxStore } from './store.ts';
 import { webhookSender } from './webhook-delivery.ts';
 
@@ -41,13 +42,14 @@ const DEFAULT_RETRY_DELAYS_MS = [200, 1000, 3000];
 const WEBHOOK_ATTEMPT_TIMEOUT_MS = 5000;
 /** The largest JSON request: a payment or mandate is a few hundred bytes. */
 const MAX_BODY_BYTES = 64 * 1024;
-/** The largest form post: the card form is four short fields. */
+/** The largest form post: the card form is four short fields, the mandate form two. */
 const MAX_FORM_BYTES = 8 * 1024;
 
 /**
  * The sandbox payment service provider on its own port, as a real PSP is its own site: the
  * server-to-server API (/v1, API key), the buyer's pages (PayPal-like approval, hosted card frame with
- * 3-D Secure) and signed webhooks. State lives in memory and ends with the process.
+ * 3-D Secure), the pages where a person saves a payment method (card, PayPal, SEPA mandate) and signed
+ * webhooks. State lives in memory and ends with the process.
  *
  * Nothing is logged (Fastify's logger is off): card numbers and security codes exist only in the request
  * that carries them; a payment keeps brand, last four digits and expiry.
@@ -70,7 +72,9 @@ export async function startSandboxPaymentProvider(
     approvalUrl: (id) => `${url}/paypal/checkout/${id}`,
     scriptUrl: (id) => `${url}/hosted/card.js?payment=${id}`,
     sepaSettleMs: options.sepaSettleMs ?? 300,
-    onFinal: (stored) => void deliver(stored.webhookUrl, stored.payment),
+    onFinal: (stored) => void deliver.payment(stored.webhookUrl, stored.payment),
+    setupUrl: (id) => `${url}/setups/${id}`,
+    onSetupFinal: (stored) => void deliver.setup(stored.webhookUrl, stored.setup),
   });
 
   const app = Fastify({
@@ -111,6 +115,7 @@ export async function startSandboxPaymentProvider(
   await app.register(apiRoutes, { store, apiKey: options.apiKey });
   await app.register(paypalRoutes, { store });
   await app.register(cardRoutes, { store, providerUrl: () => url, frameAncestors, now: () => new Date() });
+  await app.register(setupRoutes, { store, now: () => new Date() });
 
   await app.listen({ host: options.host, port: options.port });
   // The bound port is known only now; the payment addresses handed out from here on name it.

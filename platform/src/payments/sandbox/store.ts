@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CardDetails, CreatePayment, Payment, PaymentToken, SepaMandate } from '../provider.ts';
+import type {
+  CardDetails,
+  CreatePayment,
+  CreateSetup,
+  Payment,
+  PaymentToken,
+  SepaMandate,
+  Setup,
+} from '../provider.ts';
 import { SandboxError } from './errors.ts';
 import { BOUNCING_TEST_IBAN } from './iban.ts';
 
@@ -18,6 +26,26 @@ export interface StoredPayment {
   challengedCard: CardDetails | null;
 }
 
+/** A setup with what the sandbox keeps for itself (addresses, the names to fill in, the pending challenge). */
+export interface StoredSetup {
+  setup: Setup;
+  holderName: string | null;
+  email: string | null;
+  returnUrl: string;
+  cancelUrl: string;
+  webhookUrl: string;
+  /** The card waiting for its 3-D Secure challenge (its details only; the number is gone). */
+  challengedCard: CardDetails | null;
+}
+
+/** How a setup ends: with the method to store, or without one. */
+export type SetupCompletion =
+  | { status: 'succeeded'; card: CardDetails }
+  | { status: 'succeeded'; sepa: { accountHolder: string; iban: string } }
+  | { status: 'succeeded'; paypal: { email: string } }
+  | { status: 'failed'; failureReason: string }
+  | { status: 'cancelled' };
+
 interface StoredToken extends PaymentToken {
   /** A mandate on the bouncing test account: its debits fail. */
   bounces: boolean;
@@ -34,6 +62,10 @@ export interface SandboxStoreOptions {
   sepaSettleMs: number;
   /** Told of every payment that has just become final, once (to post its webhook). */
   onFinal(stored: StoredPayment): void;
+  /** Where the person saves the method of a setup. */
+  setupUrl(setupId: string): string;
+  /** Told of every setup that has just become final, once. */
+  onSetupFinal(stored: StoredSetup): void;
 }
 
 const FINAL_STATUSES = new Set<Payment['status']>(['succeeded', 'failed', 'cancelled']);
@@ -43,12 +75,14 @@ export function isFinal(payment: Payment): boolean {
 }
 
 /**
- * The sandbox's own state, in memory: payments, stored tokens (cards and SEPA mandates) and idempotency
- * keys. All changes of a payment's status go through `complete`, so each final payment is announced once.
+ * The sandbox's own state, in memory: payments, setups, stored tokens (cards, SEPA mandates, PayPal
+ * agreements) and idempotency keys. All changes of a payment's status go through `complete`, and of a
+ * setup's through `completeSetup`, so each final payment or setup is announced once.
  */
 export class SandboxStore {
   private readonly payments = new Map<string, StoredPayment>();
   private readonly tokens = new Map<string, StoredToken>();
+  private readonly setups = new Map<string, StoredSetup>();
   private readonly idempotencyKeys = new Map<string, { paymentId: string; fingerprint: string }>();
   private readonly settlements = new Set<NodeJS.Timeout>();
 
@@ -121,6 +155,7 @@ export class SandboxStore {
         card: completion.card,
         accountHolder: null,
         last4: completion.card.last4,
+        email: null,
         bounces: false,
       });
       payment.paymentTokenId = token.id;
@@ -137,6 +172,7 @@ export class SandboxStore {
       card: null,
       accountHolder: input.accountHolder,
       last4: input.iban.slice(-4),
+      email: null,
       bounces: input.iban === BOUNCING_TEST_IBAN,
     });
     return { paymentTokenId: token.id, accountHolder: input.accountHolder, last4: token.last4 };
@@ -146,8 +182,67 @@ export class SandboxStore {
     const token = this.tokens.get(id);
     if (!token) return undefined;
     // Only what the API answers: whether a mandate bounces is the sandbox's own business.
-    const { customerId, type, card, accountHolder, last4 } = token;
-    return { id: token.id, customerId, type, card, accountHolder, last4 };
+    const { customerId, type, card, accountHolder, last4, email } = token;
+    return { id: token.id, customerId, type, card, accountHolder, last4, email };
+  }
+
+  /** A setup waits for the person at its page; nothing is charged, so no idempotency key is needed. */
+  createSetup(input: CreateSetup): StoredSetup {
+    const id = newId('set');
+    const stored: StoredSetup = {
+      setup: {
+        id,
+        method: input.method,
+        status: 'requires_action',
+        customerId: input.customerId,
+        reference: input.reference,
+        redirectUrl: this.options.setupUrl(id),
+        failureReason: null,
+        paymentToken: null,
+      },
+      holderName: input.holderName ?? null,
+      email: input.email ?? null,
+      returnUrl: input.returnUrl,
+      cancelUrl: input.cancelUrl,
+      webhookUrl: input.webhookUrl,
+      challengedCard: null,
+    };
+    this.setups.set(id, stored);
+    return stored;
+  }
+
+  setup(id: string): StoredSetup | undefined {
+    return this.setups.get(id);
+  }
+
+  /**
+   * Ends a setup that is still open, storing its token on success; false when it already ended (a
+   * second click, a back button), so each setup is announced once and stores one token at most.
+   */
+  completeSetup(stored: StoredSetup, completion: SetupCompletion): boolean {
+    const { setup } = stored;
+    if (setup.status !== 'requires_action') return false;
+    stored.challengedCard = null;
+    if (completion.status === 'succeeded') {
+      const token =
+        'card' in completion
+          ? this.addToken({ ...tokenBase(setup), type: 'card', card: completion.card, last4: completion.card.last4 })
+          : 'sepa' in completion
+            ? this.addToken({
+                ...tokenBase(setup),
+                type: 'sepa',
+                accountHolder: completion.sepa.accountHolder,
+                last4: completion.sepa.iban.slice(-4),
+                bounces: completion.sepa.iban === BOUNCING_TEST_IBAN,
+              })
+            : this.addToken({ ...tokenBase(setup), type: 'paypal', email: completion.paypal.email });
+      setup.paymentToken = this.token(token.id)!;
+    } else if (completion.status === 'failed') {
+      setup.failureReason = completion.failureReason;
+    }
+    setup.status = completion.status;
+    this.options.onSetupFinal(stored);
+    return true;
   }
 
   deleteToken(id: string): boolean {
@@ -204,8 +299,13 @@ export class SandboxStore {
 }
 
 /** An identifier nobody can guess (96 random bits), with a prefix that tells what it names. */
-export function newId(prefix: 'pay' | 'tok' | 'evt'): string {
+export function newId(prefix: 'pay' | 'tok' | 'evt' | 'set'): string {
   return `${prefix}_${randomBytes(12).toString('base64url')}`;
+}
+
+/** What every token a setup stores starts from: its customer, and no details of the other kinds. */
+function tokenBase(setup: Setup) {
+  return { customerId: setup.customerId, card: null, accountHolder: null, last4: '', email: null, bounces: false };
 }
 
 /** The request's content independent of its field order, to tell a retry from a different request. */

@@ -1,4 +1,4 @@
-import type { Payment, PaymentEvent } from '../provider.ts';
+import type { Payment, PaymentEvent, Setup, SetupEvent } from '../provider.ts';
 import { PAYMENT_SIGNATURE_HEADER, signPaymentEvent } from '../webhooks.ts';
 import { newId } from './store.ts';
 
@@ -21,21 +21,19 @@ const EVENT_TYPES = {
   cancelled: 'payment.cancelled',
 } as const satisfies Partial<Record<Payment['status'], PaymentEvent['type']>>;
 
+const SETUP_EVENT_TYPES = {
+  succeeded: 'setup.succeeded',
+  failed: 'setup.failed',
+  cancelled: 'setup.cancelled',
+} as const satisfies Partial<Record<Setup['status'], SetupEvent['type']>>;
+
 /**
- * Posts a final payment's event to its webhook URL, signed, and tries again with backoff while the
- * receiver answers anything but 2xx or cannot be reached. Each attempt is signed anew, so the signed
+ * Posts a final payment's or setup's event to its webhook URL, signed, and tries again with backoff while
+ * the receiver answers anything but 2xx or cannot be reached. Each attempt is signed anew, so the signed
  * time is always fresh. It never throws: a receiver that is down must not take the sandbox with it.
  */
 export function webhookSender(options: WebhookDeliveryOptions) {
-  return async function deliver(url: string, payment: Payment): Promise<boolean> {
-    const type = EVENT_TYPES[payment.status as keyof typeof EVENT_TYPES];
-    if (!type) return false;
-    const event: PaymentEvent = {
-      id: newId('evt'),
-      type,
-      created: Math.floor(Date.now() / 1000),
-      data: { payment: structuredClone(payment) },
-    };
+  async function post(url: string, event: PaymentEvent | SetupEvent, subject: string): Promise<boolean> {
     const body = JSON.stringify(event);
     let outcome = '';
     for (let attempt = 0; attempt <= options.retryDelaysMs.length; attempt++) {
@@ -61,11 +59,28 @@ export function webhookSender(options: WebhookDeliveryOptions) {
       }
     }
     options.warn(
-      `sandbox payments: event ${event.id} (${type}, payment ${payment.id}) not delivered to ${withoutQuery(url)} after ${
+      `sandbox payments: event ${event.id} (${event.type}, ${subject}) not delivered to ${withoutQuery(url)} after ${
         options.retryDelaysMs.length + 1
       } attempts: ${outcome}`,
     );
     return false;
+  }
+
+  return {
+    payment(url: string, payment: Payment): Promise<boolean> {
+      const type = EVENT_TYPES[payment.status as keyof typeof EVENT_TYPES];
+      if (!type) return Promise.resolve(false);
+      const created = Math.floor(Date.now() / 1000);
+      const event: PaymentEvent = { id: newId('evt'), type, created, data: { payment: structuredClone(payment) } };
+      return post(url, event, `payment ${payment.id}`);
+    },
+    setup(url: string, setup: Setup): Promise<boolean> {
+      const type = SETUP_EVENT_TYPES[setup.status as keyof typeof SETUP_EVENT_TYPES];
+      if (!type) return Promise.resolve(false);
+      const created = Math.floor(Date.now() / 1000);
+      const event: SetupEvent = { id: newId('evt'), type, created, data: { setup: structuredClone(setup) } };
+      return post(url, event, `setup ${setup.id}`);
+    },
   };
 }
 
