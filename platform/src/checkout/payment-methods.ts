@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { requireBearer, type AccessTokenVerifier, type Principal } from '../http/auth.ts';
 import { INT32_MAX, Uuid } from '../http/inputs.ts';
 import { Problem, sendProblem } from '../http/problem.ts';
-import { PAYMENT_SIGNATURE_HEADER, verifySetupEvent } from '../payments/webhooks.ts';
+import { PAYMENT_SIGNATURE_HEADER, unverifiedEventProblem, verifySetupEvent } from '../payments/webhooks.ts';
 import { SETUP_WEBHOOK_PATH, type PaymentMethodService, type StoredMethod } from './payment-method-service.ts';
 import { CheckoutAddress } from './routes.ts';
 
@@ -175,20 +175,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncTypebox<{
               now: new Date(),
             })
           : ({ ok: false, reason: 'missing' } as const);
-        if (!verdict.ok) {
-          // A correctly signed body that is no setup event is the provider's fault, not an intruder's.
-          return sendProblem(
-            reply,
-            verdict.reason === 'invalid'
-              ? { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Not a setup event' }
-              : {
-                  type: 'about:blank',
-                  title: 'Unauthorized',
-                  status: 401,
-                  detail: `The event's signature is ${verdict.reason}`,
-                },
-          );
-        }
+        if (!verdict.ok) return sendProblem(reply, unverifiedEventProblem(verdict.reason, 'setup'));
         if ((await service.applyEvent(verdict.event)) === 'replayed') {
           return sendProblem(reply, {
             type: 'about:blank',

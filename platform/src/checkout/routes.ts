@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { requireBearer, type AccessTokenVerifier, type Principal } from '../http/auth.ts';
 import { CountryCode, Text, Uuid } from '../http/inputs.ts';
 import { Problem, sendProblem } from '../http/problem.ts';
-import { PAYMENT_SIGNATURE_HEADER, verifyPaymentEvent } from '../payments/webhooks.ts';
+import { PAYMENT_SIGNATURE_HEADER, unverifiedEventProblem, verifyPaymentEvent } from '../payments/webhooks.ts';
 import { orderDocumentPdf } from './documents.ts';
 import { ORDER_STATES, type OrderState } from './order-states.ts';
 import { CHECKOUT_STATUSES, type CheckoutMethod, type CheckoutService, type CheckoutStatus } from './service.ts';
@@ -407,20 +407,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
               now: new Date(),
             })
           : ({ ok: false, reason: 'missing' } as const);
-        if (!verdict.ok) {
-          // A correctly signed body that is no payment event is the provider's fault, not an intruder's.
-          return sendProblem(
-            reply,
-            verdict.reason === 'invalid'
-              ? { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Not a payment event' }
-              : {
-                  type: 'about:blank',
-                  title: 'Unauthorized',
-                  status: 401,
-                  detail: `The event's signature is ${verdict.reason}`,
-                },
-          );
-        }
+        if (!verdict.ok) return sendProblem(reply, unverifiedEventProblem(verdict.reason, 'payment'));
         const { event } = verdict;
         if ((await service.applyEvent(event)) === 'replayed') {
           return sendProblem(reply, {

@@ -96,3 +96,16 @@ function verifyEvent<S extends TSchema>(
 function hmac(secret: string, timestamp: number, rawBody: string): Buffer {
   return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest();
 }
+
+/**
+ * The problem a webhook route answers for an event it did not verify: a correctly signed body that is no
+ * event of the route's kind is the provider's fault (400), anything else an unsigned or forged call (401).
+ */
+export function unverifiedEventProblem(
+  reason: Exclude<SignatureCheck, { ok: true }>['reason'] | 'invalid',
+  kind: 'payment' | 'setup',
+) {
+  return reason === 'invalid'
+    ? { type: 'about:blank', title: 'Bad Request', status: 400, detail: `Not a ${kind} event` }
+    : { type: 'about:blank', title: 'Unauthorized', status: 401, detail: `The event's signature is ${reason}` };
+}
