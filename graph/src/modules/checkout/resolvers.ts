@@ -1,21 +1,17 @@
-import type {
-  CheckoutAddressInput,
-  CheckoutStartInput,
-  PaymentMethodKind,
-  Resolvers,
-} from '../../__generated__/resolvers-types.ts';
+import type { CheckoutStartInput, PaymentMethodKind, Resolvers } from '../../__generated__/resolvers-types.ts';
 import { effectiveScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
+import { checkedAddress } from '../../shared/addresses.ts';
 import { isPlainText, isUuid } from '../../shared/input.ts';
 import { localized } from '../../shared/language.ts';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.ts';
-import { errorMessage, type NativeErrorCode } from '../../shared/native-errors.ts';
+import type { NativeErrorCode } from '../../shared/native-errors.ts';
+import { typedError as sharedTypedError } from '../../shared/typed-errors.ts';
 import { offsetCursor, positionAfter, toGlobalId } from '../../shared/relay.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import { CHECKOUT_PAGE_SIZE } from '../../upstreams/checkout/loaders.ts';
 import type {
   UpstreamCheckout,
-  UpstreamCheckoutAddress,
   UpstreamCheckoutMethod,
   UpstreamCheckoutPayload,
 } from '../../upstreams/checkout/types.ts';
@@ -77,14 +73,7 @@ const typeOfCode: Partial<Record<string, ErrorTypename>> = {
   PAYMENT_REFUSED: 'PaymentRefusedError',
 };
 
-function typedError(
-  context: GraphContext,
-  typename: ErrorTypename,
-  code: NativeErrorCode,
-  extra: Record<string, unknown> = {},
-) {
-  return { __typename: typename, code, message: errorMessage(code, context.language), ...extra } as never;
-}
+const typedError = sharedTypedError<ErrorTypename>;
 
 const invalid = (context: GraphContext, field: string) =>
   typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field });
@@ -121,54 +110,12 @@ function refusal(context: GraphContext, error: unknown, countryCode: string) {
   throw error;
 }
 
-const ADDRESS_LIMITS: Record<keyof CheckoutAddressInput, number> = {
-  company: 100,
-  firstName: 60,
-  lastName: 60,
-  street: 100,
-  additionalAddress: 100,
-  postalCode: 10,
-  city: 60,
-  countryCode: 2,
-  phone: 30,
-};
-const REQUIRED: (keyof CheckoutAddressInput)[] = [
-  'firstName',
-  'lastName',
-  'street',
-  'postalCode',
-  'city',
-  'countryCode',
-];
-
-/** The address as the service takes it, or the first field that cannot be right. */
-function addressOf(
-  input: CheckoutAddressInput,
-  prefix: string,
-): { address: UpstreamCheckoutAddress } | { field: string } {
-  const address: Record<string, string> = {};
-  for (const [key, limit] of Object.entries(ADDRESS_LIMITS) as [keyof CheckoutAddressInput, number][]) {
-    const value = input[key]?.trim() ?? '';
-    if (!isPlainText(value, limit)) return { field: `${prefix}.${key}` };
-    if (value === '') {
-      if (REQUIRED.includes(key)) return { field: `${prefix}.${key}` };
-      continue;
-    }
-    address[key] = value;
-  }
-  if (!/^[A-Za-z]{2}$/.test(address.countryCode ?? '')) return { field: `${prefix}.countryCode` };
-  if (!/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(address.postalCode ?? '')) return { field: `${prefix}.postalCode` };
-  if (address.phone !== undefined && !/^[0-9+()/ -]*$/.test(address.phone)) return { field: `${prefix}.phone` };
-  address.countryCode = address.countryCode!.toUpperCase();
-  return { address: address as unknown as UpstreamCheckoutAddress };
-}
-
 /** The checkout payload, or the field that makes it invalid (checked here, without a call). */
 function payloadOf(input: CheckoutStartInput): { payload: UpstreamCheckoutPayload } | { field: string } {
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(input.idempotencyKey)) return { field: 'idempotencyKey' };
-  const shipping = addressOf(input.shippingAddress, 'shippingAddress');
+  const shipping = checkedAddress(input.shippingAddress, 'shippingAddress');
   if ('field' in shipping) return shipping;
-  const billing = addressOf(input.billingAddress, 'billingAddress');
+  const billing = checkedAddress(input.billingAddress, 'billingAddress');
   if ('field' in billing) return billing;
   const payload: UpstreamCheckoutPayload = { shippingAddress: shipping.address, billingAddress: billing.address };
   if (input.method === 'STORED_CARD' || (input.method === 'SEPA' && input.paymentTokenId)) {

@@ -1,11 +1,11 @@
-import type { AddressInput, Language, Resolvers } from '../../__generated__/resolvers-types.ts';
+import type { Language, Resolvers } from '../../__generated__/resolvers-types.ts';
 import { effectiveScope, personScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
-import { isPlainText } from '../../shared/input.ts';
-import { errorMessage, type NativeErrorCode } from '../../shared/native-errors.ts';
+import { checkedAddress } from '../../shared/addresses.ts';
+import type { NativeErrorCode } from '../../shared/native-errors.ts';
+import { typedError as sharedTypedError } from '../../shared/typed-errors.ts';
 import { databaseIdOf, fromGlobalId, toGlobalId } from '../../shared/relay.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
-import type { UpstreamAddressInput } from '../../upstreams/contacts/types.ts';
 import type { UpstreamCheckoutAddress, UpstreamPaymentInfo } from '../../upstreams/checkout/types.ts';
 import { assembleDataExport } from './data-export.ts';
 import type { ConsentModel, StoredPaymentMethodModel } from './settings.mappers.ts';
@@ -65,14 +65,7 @@ const passwordRules: Record<string, string> = {
   SameAsCurrent: 'SAME_AS_CURRENT',
 };
 
-function typedError(
-  context: GraphContext,
-  typename: ErrorTypename,
-  code: NativeErrorCode,
-  extra: Record<string, unknown> = {},
-) {
-  return { __typename: typename, code, message: errorMessage(code, context.language), ...extra } as never;
-}
+const typedError = sharedTypedError<ErrorTypename>;
 
 const invalid = (context: GraphContext, field: string) =>
   typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field });
@@ -128,54 +121,6 @@ function refusal(context: GraphContext, error: unknown, fieldPrefix = '') {
   if (supportField) return typedError(context, 'ChangeViaSupportError', 'CHANGE_VIA_SUPPORT', { field: supportField });
   const field = Object.keys(errors)[0] ?? 'input';
   return invalid(context, at(field.charAt(0).toLowerCase() + field.slice(1)));
-}
-
-const ADDRESS_LIMITS: Record<keyof AddressInput, number> = {
-  company: 100,
-  firstName: 60,
-  lastName: 60,
-  street: 100,
-  additionalAddress: 100,
-  postalCode: 10,
-  city: 60,
-  countryCode: 2,
-  phone: 30,
-};
-const REQUIRED_ADDRESS_FIELDS = new Set<keyof AddressInput>([
-  'firstName',
-  'lastName',
-  'street',
-  'postalCode',
-  'city',
-  'countryCode',
-]);
-
-/** The address as the book takes it, or the first field that cannot be right (checked before any call). */
-export function addressOf(input: AddressInput, prefix = ''): { address: UpstreamAddressInput } | { field: string } {
-  const at = (field: string) => (prefix ? `${prefix}.${field}` : field);
-  const values: Partial<Record<keyof AddressInput, string | null>> = {};
-  for (const [key, limit] of Object.entries(ADDRESS_LIMITS) as [keyof AddressInput, number][]) {
-    const value = input[key]?.trim() ?? '';
-    if (!isPlainText(value, limit)) return { field: at(key) };
-    if (value === '' && REQUIRED_ADDRESS_FIELDS.has(key)) return { field: at(key) };
-    values[key] = value === '' ? null : value;
-  }
-  if (!/^[A-Za-z]{2}$/.test(values.countryCode ?? '')) return { field: at('countryCode') };
-  if (values.phone && !/^[0-9+()/ -]+$/.test(values.phone)) return { field: at('phone') };
-  if (!/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(values.postalCode ?? '')) return { field: at('postalCode') };
-  return {
-    address: {
-      company: values.company ?? null,
-      firstName: values.firstName!,
-      lastName: values.lastName!,
-      street: values.street!,
-      additionalAddress: values.additionalAddress ?? null,
-      postalCode: values.postalCode!,
-      city: values.city!,
-      countryCode: values.countryCode!.toUpperCase(),
-      phone: values.phone ?? null,
-    },
-  };
 }
 
 const PHONE = /^[0-9+()/ -]{0,30}$/;
@@ -422,7 +367,7 @@ export const settingsResolvers: Resolvers = {
     },
 
     async addressAdd(_root, { input }, context) {
-      const checked = addressOf(input);
+      const checked = checkedAddress(input);
       if ('field' in checked) return invalid(context, checked.field);
       try {
         const added = await context.services.contacts.addAddress(effectiveScope(context), checked.address);
@@ -435,7 +380,7 @@ export const settingsResolvers: Resolvers = {
     async addressUpdate(_root, { id, input }, context) {
       const addressId = databaseIdOf(id, 'Address');
       if (addressId === null) return notFound(context);
-      const checked = addressOf(input);
+      const checked = checkedAddress(input);
       if ('field' in checked) return invalid(context, checked.field);
       try {
         await context.services.contacts.changeAddress(effectiveScope(context), addressId, checked.address);
@@ -525,12 +470,9 @@ export const settingsResolvers: Resolvers = {
       let billingAddress: UpstreamCheckoutAddress | undefined;
       if (input.kind !== 'PAY_PAL') {
         if (!input.billingAddress) return invalid(context, 'billingAddress');
-        const checked = addressOf(input.billingAddress, 'billingAddress');
+        const checked = checkedAddress(input.billingAddress, 'billingAddress');
         if ('field' in checked) return invalid(context, checked.field);
-        // The checkout's address shape: absent rather than null where a field is empty.
-        billingAddress = Object.fromEntries(
-          Object.entries(checked.address).filter(([, value]) => value !== null),
-        ) as unknown as UpstreamCheckoutAddress;
+        billingAddress = checked.address;
       }
       const origin = new URL(context.request.url).origin;
       try {

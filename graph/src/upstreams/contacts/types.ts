@@ -9,5 +9,5 @@ export type Country = components['schemas']['Country'];
 export type UpstreamAddress = components['schemas']['Address'];
 export type ProfileChange = NonNullable<paths['/contacts/self']['put']['requestBody']>['content']['application/json'];
 export type DeletionRequest = paths['/contacts/self']['delete']['responses']['202']['content']['application/json'];
-/** An address as the book takes it: no id (a change names it apart) and no default flags. */
-export type UpstreamAddressInput = Omit<UpstreamAddress, 'id' | 'isOrderAddress' | 'isInvoiceAddress'>;
+/** An address as the book takes it, as the checkout does: empty fields absent, no id, no default flags. */
+export type { UpstreamCheckoutAddress as UpstreamAddressInput } from '../checkout/types.ts';
