@@ -135,6 +135,14 @@ const pageModules: Partial<Record<PageMatch['page'], string>> = {
   checkoutConfirmation: 'src/features/checkout/ConfirmationPage.tsx',
   orders: 'src/features/orders/OrdersPage.tsx',
   order: 'src/features/orders/OrderPage.tsx',
+  account: 'src/features/account/ProfilePage.tsx',
+  password: 'src/features/account/PasswordPage.tsx',
+  emails: 'src/features/account/EmailsPage.tsx',
+  emailConfirm: 'src/features/account/EmailConfirmPage.tsx',
+  addresses: 'src/features/account/AddressesPage.tsx',
+  paymentMethods: 'src/features/account/PaymentMethodsPage.tsx',
+  consents: 'src/features/account/ConsentsPage.tsx',
+  newsletters: 'src/features/account/NewslettersPage.tsx',
 };
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4fa908121f549a009bbdfb27d3dfabb>>
- * @relayHash 8bebf64bc54df730660a8d560c30181e
+ * @generated SignedSource<<feb763bcfdfd52cc750500c5c6e1e365>>
+ * @relayHash 32853c34ef283a49e6a5a7554abdd078
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 517e00ebeb4abd1b839c9ea6f56db8753242ef30107812018dd1ade6d58df2c1
+// @relayRequestID f514636dddf2ca14c9f7b9ff3afbd60325c926c5bdf600e5b49d94658430f944
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,9 +28,8 @@ export type AddressesPageQuery$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"AddressCard_address">;
     }> | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_viewer">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"Shell_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_query">;
 };
 export type AddressesPageQuery = {
   response: AddressesPageQuery$data;
@@ -115,27 +114,34 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v7 = [
+v8 = [
   (v1/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -152,7 +158,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "Shell_query"
+        "name": "AccountLayout_query"
       },
       {
         "alias": null,
@@ -162,11 +168,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "AccountLayout_viewer"
-          },
           {
             "condition": "signedIn",
             "kind": "Condition",
@@ -260,17 +261,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -278,7 +273,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -287,14 +282,14 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -325,6 +320,18 @@ return {
                     "storageKey": null
                   },
                   (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Person",
+                "kind": "LinkedField",
+                "name": "person",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -430,9 +437,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -441,9 +448,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -454,7 +461,7 @@ return {
     ]
   },
   "params": {
-    "id": "517e00ebeb4abd1b839c9ea6f56db8753242ef30107812018dd1ade6d58df2c1",
+    "id": "f514636dddf2ca14c9f7b9ff3afbd60325c926c5bdf600e5b49d94658430f944",
     "metadata": {},
     "name": "AddressesPageQuery",
     "operationKind": "query",
@@ -463,6 +470,6 @@ return {
 };
 })();
 
-(node as any).hash = "f03779a8351d8e2aced5d3a14b44a8eb";
+(node as any).hash = "cf2cce27f8ff3632c180e84c7f97f06c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<157430bc61e67d229f33eb9ed3331095>>
- * @relayHash 4929b6bc4ea2c2f77bf203db797b2d85
+ * @generated SignedSource<<867c812c71b986cb777c2c324e6e5762>>
+ * @relayHash aa51cd3d791b9d2977c0e78419426089
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 896c3a7d1174113a52e4676ca4310c8b0937288c7f341a127c961c91fd8a143a
+// @relayRequestID 63d4838175abca80f94b85c3771eb9bbe3edcba2103407f1ec9b452c93e26110
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,9 +29,8 @@ export type ConsentsPageQuery$data = {
       readonly parentKey: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ConsentSwitch_consent">;
     }> | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_viewer">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"Shell_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_query">;
 };
 export type ConsentsPageQuery = {
   response: ConsentsPageQuery$data;
@@ -111,34 +110,41 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v10 = [
+v11 = [
   (v1/*:: as any*/)
 ],
-v11 = [
+v12 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -155,7 +161,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "Shell_query"
+        "name": "AccountLayout_query"
       },
       {
         "alias": null,
@@ -165,11 +171,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "AccountLayout_viewer"
-          },
           {
             "condition": "signedIn",
             "kind": "Condition",
@@ -267,17 +268,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -285,7 +280,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -294,14 +289,14 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -338,6 +333,18 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Person",
+                "kind": "LinkedField",
+                "name": "person",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Consent",
                 "kind": "LinkedField",
                 "name": "consents",
@@ -351,7 +358,7 @@ return {
                   (v6/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v11/*:: as any*/),
+                    "args": (v12/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
@@ -366,15 +373,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -383,9 +390,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -395,7 +402,7 @@ return {
     ]
   },
   "params": {
-    "id": "896c3a7d1174113a52e4676ca4310c8b0937288c7f341a127c961c91fd8a143a",
+    "id": "63d4838175abca80f94b85c3771eb9bbe3edcba2103407f1ec9b452c93e26110",
     "metadata": {},
     "name": "ConsentsPageQuery",
     "operationKind": "query",
@@ -404,6 +411,6 @@ return {
 };
 })();
 
-(node as any).hash = "88149a4e3022bd26fb79b17e81cb6d77";
+(node as any).hash = "b8fc0c129f9368019eedea33e9262a57";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b11258a1c18bcd59944086a017c9adfb>>
- * @relayHash 69918742a67c751cdecb2454e37996c5
+ * @generated SignedSource<<f2dd69127a569a636bfdc01936f9ad44>>
+ * @relayHash bdcf495aa1cf8daac83748539478c0df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a03b2c92379ea6b3ac6eb65e6dbb10834d9cd2c1377a4f03da9d3b55031d932
+// @relayRequestID dca3d08aff468c44da0eeb07cb6dfdfa409a8b36da48dcc84a67c6996812adeb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,9 +23,8 @@ export type EmailsPageQuery$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"EmailRow_email">;
     }> | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_viewer">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"Shell_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_query">;
 };
 export type EmailsPageQuery = {
   response: EmailsPageQuery$data;
@@ -70,27 +69,34 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v5 = [
+v6 = [
   (v1/*:: as any*/)
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -107,7 +113,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "Shell_query"
+        "name": "AccountLayout_query"
       },
       {
         "alias": null,
@@ -117,11 +123,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "AccountLayout_viewer"
-          },
           {
             "condition": "signedIn",
             "kind": "Condition",
@@ -214,17 +215,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -232,7 +227,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -241,14 +236,14 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -279,6 +274,18 @@ return {
                     "storageKey": null
                   },
                   (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Person",
+                "kind": "LinkedField",
+                "name": "person",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -334,9 +341,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -345,9 +352,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -357,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a03b2c92379ea6b3ac6eb65e6dbb10834d9cd2c1377a4f03da9d3b55031d932",
+    "id": "dca3d08aff468c44da0eeb07cb6dfdfa409a8b36da48dcc84a67c6996812adeb",
     "metadata": {},
     "name": "EmailsPageQuery",
     "operationKind": "query",
@@ -366,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "963925e92a89c1c57016f758c11f6db6";
+(node as any).hash = "ee8aec3415c2ce57a0585cf0e791bace";
 
 export default node;

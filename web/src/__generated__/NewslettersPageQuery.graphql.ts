@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a050b90d0bfcb5bc6a6eb40ecccf59d6>>
- * @relayHash 7a0a39b4b3a0d1147ee312b7b6d50f85
+ * @generated SignedSource<<3838d2410caa76be8a46ab3382f53b22>>
+ * @relayHash a983a85b07ed9da4080d5589cdaf1cf2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13ebbf70a3ec37308634045d839de6e706ee716e9816f426ef5b7bcf2b802693
+// @relayRequestID 2e0e5fac7ed61c74383e855ec82d5880a337f392cc93d31ab16f485f4f081f1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,9 +26,8 @@ export type NewslettersPageQuery$data = {
       readonly kind: ConsentKind;
       readonly name: string;
     }> | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_viewer">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"Shell_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_query">;
 };
 export type NewslettersPageQuery = {
   response: NewslettersPageQuery$data;
@@ -113,27 +112,34 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v7 = [
+v8 = [
   (v1/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -150,7 +156,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "Shell_query"
+        "name": "AccountLayout_query"
       },
       {
         "alias": null,
@@ -160,11 +166,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "AccountLayout_viewer"
-          },
           {
             "condition": "signedIn",
             "kind": "Condition",
@@ -241,17 +242,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -259,7 +254,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -268,14 +263,14 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -309,6 +304,18 @@ return {
                 ],
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Person",
+                "kind": "LinkedField",
+                "name": "person",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               (v3/*:: as any*/)
             ]
           }
@@ -323,9 +330,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -334,9 +341,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -346,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "13ebbf70a3ec37308634045d839de6e706ee716e9816f426ef5b7bcf2b802693",
+    "id": "2e0e5fac7ed61c74383e855ec82d5880a337f392cc93d31ab16f485f4f081f1b",
     "metadata": {},
     "name": "NewslettersPageQuery",
     "operationKind": "query",
@@ -355,6 +362,6 @@ return {
 };
 })();
 
-(node as any).hash = "ddcb26b679896681e3cad0fa8c51ec60";
+(node as any).hash = "07a8168be97ed10418db5e671d14620f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4223a3ebcd27e04c8dd56c0dcb5c548>>
- * @relayHash 8be4422a6cbd9e5b704c999fb90add13
+ * @generated SignedSource<<b518b5234951d3f30afe2fa8f21d9737>>
+ * @relayHash f21163c49b4ff5cdfafdeba6715a9643
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d7a0231b8f1d4f17aabd0fc47d60042765e90d55e315d0ceaf521ab188b33a9
+// @relayRequestID 893c55a43cc7d39b34389077466baf122de59aa1e42028670a6e82f64bd8b97f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,10 +18,7 @@ export type PasswordPageQuery$variables = {
   signedIn: boolean;
 };
 export type PasswordPageQuery$data = {
-  readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_viewer">;
-  };
-  readonly " $fragmentSpreads": FragmentRefs<"Shell_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_query">;
 };
 export type PasswordPageQuery = {
   response: PasswordPageQuery$data;
@@ -66,27 +63,34 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v5 = [
+v6 = [
   (v1/*:: as any*/)
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -103,23 +107,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "Shell_query"
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "AccountLayout_viewer"
-          }
-        ],
-        "storageKey": null
+        "name": "AccountLayout_query"
       }
     ],
     "type": "Query",
@@ -186,17 +174,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -204,7 +186,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -213,14 +195,14 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -253,6 +235,18 @@ return {
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Person",
+                "kind": "LinkedField",
+                "name": "person",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ]
           }
@@ -273,9 +267,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -284,9 +278,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -296,7 +290,7 @@ return {
     ]
   },
   "params": {
-    "id": "0d7a0231b8f1d4f17aabd0fc47d60042765e90d55e315d0ceaf521ab188b33a9",
+    "id": "893c55a43cc7d39b34389077466baf122de59aa1e42028670a6e82f64bd8b97f",
     "metadata": {},
     "name": "PasswordPageQuery",
     "operationKind": "query",
@@ -305,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "519f81a4e42f957bacd7aaeb9c6e4612";
+(node as any).hash = "ae2b76ebf3f20aa95c052975c00f7512";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<537d0ae95a312c52b751c94d8f152186>>
- * @relayHash 4c325abe10c25ccd688a18a0eea9d0e7
+ * @generated SignedSource<<31550605a72cf300f8971cf39aa20448>>
+ * @relayHash ede48604385d28828f9f6623db117628
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bceecc771a1a1ef3d7e39a2938ed8cd2f54b84e66d8cda301dc6f78289e49a07
+// @relayRequestID d440f0d6cca089f83ae30587d018ea35886e705921789dcb73913e6d20e290ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,9 +36,8 @@ export type PaymentMethodsPageQuery$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PaymentMethodRow_method">;
     }> | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_viewer">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"Shell_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_query">;
 };
 export type PaymentMethodsPageQuery = {
   response: PaymentMethodsPageQuery$data;
@@ -165,27 +164,34 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v6 = [
+v7 = [
   (v1/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -202,7 +208,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "Shell_query"
+        "name": "AccountLayout_query"
       },
       {
         "alias": null,
@@ -212,11 +218,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "AccountLayout_viewer"
-          },
           {
             "condition": "signedIn",
             "kind": "Condition",
@@ -310,17 +311,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -328,7 +323,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -337,14 +332,14 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -375,6 +370,18 @@ return {
                     "storageKey": null
                   },
                   (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Person",
+                "kind": "LinkedField",
+                "name": "person",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -459,9 +466,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -470,9 +477,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -482,7 +489,7 @@ return {
     ]
   },
   "params": {
-    "id": "bceecc771a1a1ef3d7e39a2938ed8cd2f54b84e66d8cda301dc6f78289e49a07",
+    "id": "d440f0d6cca089f83ae30587d018ea35886e705921789dcb73913e6d20e290ce",
     "metadata": {},
     "name": "PaymentMethodsPageQuery",
     "operationKind": "query",
@@ -491,6 +498,6 @@ return {
 };
 })();
 
-(node as any).hash = "e9b709a0d6172b0c9b66816f682810e7";
+(node as any).hash = "c8892709808c0f27a316d939defc8b0f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87ba92ac50ebe529beadc5ac5e5e19a7>>
- * @relayHash 2592883e96d5711b3cfae91a6dbd3fd2
+ * @generated SignedSource<<fa7a959e4ac36201b17416fc103ae85b>>
+ * @relayHash 5598817b00f708c23e4125615233557f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8eccf852b7d7f32a4da545088a2b934df87d5709338f178843e872fc8a16f9c2
+// @relayRequestID 431fb7c97b40e0b7f30d4c769e6cfdaa23bd30f60a1c80b9257874b707f63eb8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,9 +28,9 @@ export type ProfilePageQuery$data = {
       readonly phone: string | null | undefined;
       readonly profileLanguage: Language;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_viewer" | "VideoSubscriptions_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"VideoSubscriptions_viewer">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"Shell_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_query">;
 };
 export type ProfilePageQuery = {
   response: ProfilePageQuery$data;
@@ -53,109 +53,105 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "Person",
-  "kind": "LinkedField",
-  "name": "person",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "firstName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lastName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "birthday",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "partnerIdentityNumber",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "mobile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "phone",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "profileLanguage",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "firstName",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "lastName",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "birthday",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "partnerIdentityNumber",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemCount",
+  "name": "mobile",
   "storageKey": null
 },
-v6 = [
-  (v2/*:: as any*/)
-],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+},
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "profileLanguage",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "path",
+  "name": "id",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemCount",
+  "storageKey": null
+},
+v13 = [
+  (v8/*:: as any*/)
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -172,7 +168,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "Shell_query"
+        "name": "AccountLayout_query"
       },
       {
         "alias": null,
@@ -185,11 +181,6 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "AccountLayout_viewer"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
             "name": "VideoSubscriptions_viewer"
           },
           {
@@ -197,7 +188,24 @@ return {
             "kind": "Condition",
             "passingValue": true,
             "selections": [
-              (v1/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Person",
+                "kind": "LinkedField",
+                "name": "person",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ]
           }
         ],
@@ -236,7 +244,7 @@ return {
                 "name": "displayName",
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -248,9 +256,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v2/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -268,17 +276,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v11/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -286,7 +288,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -295,14 +297,14 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -323,8 +325,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -332,11 +334,29 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Person",
+                "kind": "LinkedField",
+                "name": "person",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -395,9 +415,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -406,9 +426,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -418,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "8eccf852b7d7f32a4da545088a2b934df87d5709338f178843e872fc8a16f9c2",
+    "id": "431fb7c97b40e0b7f30d4c769e6cfdaa23bd30f60a1c80b9257874b707f63eb8",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
@@ -427,6 +447,6 @@ return {
 };
 })();
 
-(node as any).hash = "792ea209388e7124621a7481f4334953";
+(node as any).hash = "6b50f38c13e838ddc99f4b6f7c49c9a3";
 
 export default node;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { germanFallback, languageOfPath, matchPage, paths } from './pages.ts';
+import { ACCOUNT_PAGES, germanFallback, languageOfPath, matchPage, paths } from './pages.ts';
 
 describe('the route table the router and the portal server share', () => {
   it('knows every page in each language', () => {
@@ -27,6 +27,24 @@ describe('the route table the router and the portal server share', () => {
     expect(matchPage('/konto/fanclub')).toEqual({ page: 'memberships', language: 'de' });
     expect(matchPage('/ja/account/fanclub')).toEqual({ page: 'memberships', language: 'ja' });
     expect(matchPage('/en/account/fanclub-management')).toEqual({ page: 'fanClub', language: 'en' });
+    expect(matchPage('/konto')).toEqual({ page: 'account', language: 'de' });
+    expect(matchPage('/en/account')).toEqual({ page: 'account', language: 'en' });
+    expect(matchPage('/ja/account/')).toEqual({ page: 'account', language: 'ja' });
+    expect(matchPage('/konto/passwort')).toEqual({ page: 'password', language: 'de' });
+    expect(matchPage('/en/account/password')).toEqual({ page: 'password', language: 'en' });
+    expect(matchPage('/konto/e-mails')).toEqual({ page: 'emails', language: 'de' });
+    expect(matchPage('/en/account/emails')).toEqual({ page: 'emails', language: 'en' });
+    // The confirmation link the platform mails, with its token.
+    expect(matchPage('/konto/e-mail-bestaetigen', '?token=abc')).toEqual({ page: 'emailConfirm', language: 'de' });
+    expect(matchPage('/en/account/confirm-email', '?token=abc')).toEqual({ page: 'emailConfirm', language: 'en' });
+    expect(matchPage('/konto/adressen')).toEqual({ page: 'addresses', language: 'de' });
+    expect(matchPage('/en/account/addresses')).toEqual({ page: 'addresses', language: 'en' });
+    expect(matchPage('/konto/zahlungsarten')).toEqual({ page: 'paymentMethods', language: 'de' });
+    expect(matchPage('/en/account/payment-methods')).toEqual({ page: 'paymentMethods', language: 'en' });
+    expect(matchPage('/konto/werbeeinwilligungen')).toEqual({ page: 'consents', language: 'de' });
+    expect(matchPage('/en/account/advertising-consent')).toEqual({ page: 'consents', language: 'en' });
+    expect(matchPage('/konto/newsletter')).toEqual({ page: 'newsletters', language: 'de' });
+    expect(matchPage('/ja/account/newsletter')).toEqual({ page: 'newsletters', language: 'ja' });
     expect(matchPage('/fanclub/einladung/501')).toEqual({ page: 'invitation', language: 'de', organizationId: 501 });
     expect(matchPage('/en/fanclub/invitation/501')).toEqual({
       page: 'invitation',
@@ -64,6 +82,8 @@ describe('the route table the router and the portal server share', () => {
       '/profis--x',
       '/news/detail',
       '/news/detail/?id=',
+      '/konto/passwort/neu',
+      '/en/account/unknown/page/x',
     ])
       expect(matchPage(...(path.split(/(?=\?)/) as [string, string?])), path).toBeNull();
   });
@@ -78,6 +98,10 @@ describe('the route table the router and the portal server share', () => {
       const [path, query] = paths.news(language, 'abc').split('?');
       expect(matchPage(path!, `?${query}`)).toMatchObject({ page: 'news', language, uid: 'abc' });
       expect(matchPage(paths.search(language, 'Tor', 'NEWS').split('?')[0]!)).toMatchObject({ page: 'search' });
+      for (const page of ACCOUNT_PAGES) expect(matchPage(paths[page](language))).toEqual({ page, language });
+      const [confirm, token] = paths.emailConfirm(language, 'a-b_c').split('?');
+      expect(token).toBe('token=a-b_c');
+      expect(matchPage(confirm!, `?${token}`)).toEqual({ page: 'emailConfirm', language });
     }
   });
 });

@@ -47,6 +47,30 @@ export const paths = {
    */
   checkoutConfirmation: (language: Language, id?: string) =>
     `${prefix(language)}/checkout/confirmation${id ? `?${id}` : ''}`,
+  /** The account's personal data (with the video subscription, the data export and account deletion). */
+  account: (language: Language) => (language === 'de' ? '/konto' : `/${language}/account`),
+  /** Changing the password. */
+  password: (language: Language) => (language === 'de' ? '/konto/passwort' : `/${language}/account/password`),
+  /** The person's e-mail addresses. */
+  emails: (language: Language) => (language === 'de' ? '/konto/e-mails' : `/${language}/account/emails`),
+  /**
+   * The page behind the confirmation link mailed to a new address (the platform sends exactly these
+   * paths): /konto/e-mail-bestaetigen?token=….
+   */
+  emailConfirm: (language: Language, token?: string) =>
+    `${language === 'de' ? '/konto/e-mail-bestaetigen' : `/${language}/account/confirm-email`}${
+      token ? `?token=${encodeURIComponent(token)}` : ''
+    }`,
+  /** The address book with the default shipping and billing addresses. */
+  addresses: (language: Language) => (language === 'de' ? '/konto/adressen' : `/${language}/account/addresses`),
+  /** Stored payment methods; the payment provider sends the browser back here after adding one. */
+  paymentMethods: (language: Language) =>
+    language === 'de' ? '/konto/zahlungsarten' : `/${language}/account/payment-methods`,
+  /** The advertising consent and its sector consents. */
+  consents: (language: Language) =>
+    language === 'de' ? '/konto/werbeeinwilligungen' : `/${language}/account/advertising-consent`,
+  /** The newsletters (managed in the club's app). */
+  newsletters: (language: Language) => (language === 'de' ? '/konto/newsletter' : `/${language}/account/newsletter`),
   /** The person's (or acting organisation's) orders. */
   orders: (language: Language) => (language === 'de' ? '/konto/bestellungen' : `/${language}/account/orders`),
   /** One order by its number. */
@@ -87,9 +111,23 @@ export type PageMatch =
   | { page: 'person' | 'match'; language: Language; site: string; id: number }
   | { page: 'news'; language: Language; uid: string }
   | { page: 'fanClub' | 'memberships' | 'checkout' | 'checkoutConfirmation' | 'orders'; language: Language }
+  | { page: AccountPage; language: Language }
   | { page: 'order'; language: Language; number: string }
   | { page: 'invitation'; language: Language; organizationId: number }
   | { page: 'auth'; language: Language };
+
+/** The account area's own pages (orders and the fan club pages have entries of their own). */
+export const ACCOUNT_PAGES = [
+  'account',
+  'password',
+  'emails',
+  'emailConfirm',
+  'addresses',
+  'paymentMethods',
+  'consents',
+  'newsletters',
+] as const;
+export type AccountPage = (typeof ACCOUNT_PAGES)[number];
 
 const slugPattern = '([^/]+)';
 /** Site keys and page slugs as the CMS makes them (lowercase words joined by hyphens). */
@@ -113,6 +151,7 @@ export function matchPage(pathname: string, search = ''): PageMatch | null {
     if (path === paths.checkout(language)) return { page: 'checkout', language };
     if (path === paths.checkoutConfirmation(language)) return { page: 'checkoutConfirmation', language };
     if (path === paths.orders(language)) return { page: 'orders', language };
+    for (const page of ACCOUNT_PAGES) if (path === paths[page](language)) return { page, language };
     const order = new RegExp(`^${paths.order(language, '([0-9]{1,12})')}$`).exec(path);
     if (order) return { page: 'order', language, number: order[1]! };
     const invitation = new RegExp(`^${paths.invitation(language, idPattern)}$`).exec(path);

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import notFoundPageQuery, { type NotFoundPageQuery } from '../__generated__/NotFoundPageQuery.graphql';
+import { accountRoutes } from '../features/account/accountRoutes.tsx';
 import { cartRoutes } from '../features/cart/cartRoutes.tsx';
 import { checkoutRoutes } from '../features/checkout/checkoutRoutes.tsx';
 import { orderRoutes } from '../features/orders/orderRoutes.tsx';
@@ -24,6 +25,7 @@ export function createRouter(route: RouteSession) {
         ...cartRoutes(route),
         ...checkoutRoutes(route),
         ...orderRoutes(route),
+        ...accountRoutes(route),
         ...fanClubRoutes(route),
         ...contentRoutes(route),
         // Sign-in return points; /sso/callback-silent is answered in main.tsx without the app.

@@ -168,6 +168,9 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
               </ul>
             </>
           )}
+          <Link to={paths.account(language)} className="user-menu-link" onClick={() => setOpen(false)}>
+            {t('account.menu')}
+          </Link>
           <Link to={paths.orders(language)} className="user-menu-link" onClick={() => setOpen(false)}>
             {t('orders.title')}
           </Link>

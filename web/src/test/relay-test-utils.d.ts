@@ -10,6 +10,8 @@ declare module 'relay-test-utils' {
       resolveMostRecentOperation(payload: Payload): void;
       rejectMostRecentOperation(error: Error | ((operation: OperationDescriptor) => Error)): void;
       getAllOperations(): OperationDescriptor[];
+      getMostRecentOperation(): OperationDescriptor;
+      resolve(operation: OperationDescriptor, payload: GraphQLSingularResponse): void;
     };
   }
 

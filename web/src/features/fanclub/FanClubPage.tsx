@@ -5,6 +5,7 @@ import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { useSession } from '../../auth/SessionContext.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
+import { AccountNavigation } from '../account/components/AccountNavigation.tsx';
 import { InviteForm } from './components/InviteForm.tsx';
 import { MemberList } from './components/MemberList.tsx';
 import './fanclub.css';
@@ -97,7 +98,11 @@ export function FanClubPage() {
     );
   }
   return (
-    <Shell query={data} alternates={alternates} navigation={null}>
+    <Shell
+      query={data}
+      alternates={alternates}
+      navigation={person ? <AccountNavigation current="fanClub" acting={Boolean(actingFor)} /> : null}
+    >
       <PageMeta title={t('fanClub.title')} description={t('fanClub.title')} alternates={alternates} noindex />
       {content}
     </Shell>

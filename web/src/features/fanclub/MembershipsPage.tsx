@@ -5,6 +5,7 @@ import { localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.
 import { Shell } from '../../app/Shell.tsx';
 import { useSession } from '../../auth/SessionContext.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
+import { AccountNavigation } from '../account/components/AccountNavigation.tsx';
 import './fanclub.css';
 
 export const membershipsPageQuery = graphql`
@@ -50,7 +51,11 @@ export function MembershipsPage() {
       new Date(`${date}T00:00:00Z`),
     );
   return (
-    <Shell query={data} alternates={alternates} navigation={null}>
+    <Shell
+      query={data}
+      alternates={alternates}
+      navigation={person ? <AccountNavigation current="memberships" /> : null}
+    >
       <PageMeta
         title={t('fanClub.cards.title')}
         description={t('fanClub.cards.title')}

@@ -3,9 +3,10 @@ import { Link, useLoaderData, useParams, useRevalidator } from 'react-router';
 import type { OrderPageQuery } from '../../__generated__/OrderPageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
-import { useSession } from '../../auth/SessionContext.tsx';
+import { useSession, useSessionState } from '../../auth/SessionContext.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
+import { AccountNavigation } from '../account/components/AccountNavigation.tsx';
 import { OrderDetails } from './components/OrderDetails.tsx';
 import './orders.css';
 
@@ -31,6 +32,7 @@ export function OrderPage() {
   const t = useT();
   const language = useLanguage();
   const session = useSession();
+  const signedIn = useSessionState().user !== null;
   const revalidator = useRevalidator();
   const number = useParams().number ?? '';
   const alternates = pathsIn((other) => paths.order(other, number));
@@ -84,7 +86,7 @@ export function OrderPage() {
   const title =
     result?.ok && result.value ? t('orders.orderNumber', { number: result.value.number }) : t('orders.title');
   return (
-    <Shell query={data} alternates={alternates} navigation={null}>
+    <Shell query={data} alternates={alternates} navigation={signedIn ? <AccountNavigation current="orders" /> : null}>
       <PageMeta title={title} description={t('orders.description')} alternates={alternates} noindex />
       <div className="orders-page">{content}</div>
     </Shell>

@@ -3,7 +3,9 @@ import { useLoaderData } from 'react-router';
 import type { OrdersPageQuery } from '../../__generated__/OrdersPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
+import { useSessionState } from '../../auth/SessionContext.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
+import { AccountNavigation } from '../account/components/AccountNavigation.tsx';
 import { OrdersList } from './components/OrdersList.tsx';
 import './orders.css';
 
@@ -24,8 +26,9 @@ export function OrdersPage() {
   const data = usePreloadedQuery<OrdersPageQuery>(ordersPageQuery, useLoaderData() as PreloadedQuery<OrdersPageQuery>);
   const t = useT();
   const alternates = pathsIn(paths.orders);
+  const signedIn = useSessionState().user !== null;
   return (
-    <Shell query={data} alternates={alternates} navigation={null}>
+    <Shell query={data} alternates={alternates} navigation={signedIn ? <AccountNavigation current="orders" /> : null}>
       <PageMeta title={t('orders.title')} description={t('orders.description')} alternates={alternates} noindex />
       <div className="orders-page">
         <h1>{t('orders.title')}</h1>

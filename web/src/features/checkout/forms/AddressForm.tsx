@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { useLanguage, useT } from '../../../app/language.ts';
 import { countryChoices, SHIPPING_COUNTRIES } from '../countries.ts';
@@ -9,18 +9,20 @@ const text = (max: number) =>
   z.string().trim().max(max, 'checkout.errors.tooLong').regex(PLAIN, 'checkout.errors.invalid');
 const required = (max: number) => text(max).min(1, 'checkout.errors.required');
 
+/** The rules of an address's fields but its country, shared with the account's address book. */
+export const addressFieldRules = {
+  company: text(100),
+  firstName: required(60),
+  lastName: required(60),
+  street: required(100),
+  additionalAddress: text(100),
+  postalCode: required(10).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, 'checkout.errors.postalCode'),
+  city: required(60),
+  phone: text(30).regex(/^[0-9+()/ -]*$/, 'checkout.errors.phone'),
+};
+
 export const addressSchema = z
-  .object({
-    company: text(100),
-    firstName: required(60),
-    lastName: required(60),
-    street: required(100),
-    additionalAddress: text(100),
-    postalCode: required(10).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, 'checkout.errors.postalCode'),
-    city: required(60),
-    countryCode: z.enum(SHIPPING_COUNTRIES),
-    phone: text(30).regex(/^[0-9+()/ -]*$/, 'checkout.errors.phone'),
-  })
+  .object({ ...addressFieldRules, countryCode: z.enum(SHIPPING_COUNTRIES) })
   // A phone number is required for addresses outside Germany (spec 2 section 5).
   .refine((address) => address.countryCode === 'DE' || address.phone.replace(/\D/g, '').length >= 6, {
     path: ['phone'],
@@ -57,6 +59,12 @@ export const emptyAddress: AddressValues = {
 };
 
 type Field = keyof AddressValues;
+/** A country an address may be in; the account's address book has the graph's list (`countries`). */
+export interface CountryChoice {
+  code: string;
+  name: string;
+  phoneRequired: boolean;
+}
 const fields: { name: Field; autoComplete: string; maxLength: number; optional?: boolean; type?: string }[] = [
   { name: 'company', autoComplete: 'organization', maxLength: 100, optional: true },
   { name: 'firstName', autoComplete: 'given-name', maxLength: 60 },
@@ -67,13 +75,36 @@ const fields: { name: Field; autoComplete: string; maxLength: number; optional?:
   { name: 'city', autoComplete: 'address-level2', maxLength: 60 },
 ];
 
-function AddressFields({ form, prefix }: { form: UseFormReturn<AddressesValues>; prefix: 'shipping' | 'billing' }) {
+/**
+ * The fields of one address, at `prefix` in a form of any shape: the checkout's shipping and billing
+ * addresses, an entry of the account's address book. Without `countries` the shop's shipping countries
+ * are offered, with a phone number required outside Germany.
+ */
+export function AddressFields<Values extends FieldValues>({
+  form,
+  prefix,
+  countries,
+  section,
+  idPrefix = prefix,
+}: {
+  form: UseFormReturn<Values>;
+  prefix: string;
+  countries?: readonly CountryChoice[];
+  /** The autocomplete section (`shipping`, `billing`), where the address is one of those. */
+  section?: 'shipping' | 'billing';
+  /** Begins the inputs' ids (the prefix unless told), for pages with several address forms. */
+  idPrefix?: string;
+}) {
   const t = useT();
   const language = useLanguage();
   const errors = form.formState.errors[prefix] as Partial<Record<Field, { message?: string }>> | undefined;
-  const country = form.watch(`${prefix}.countryCode`);
+  const at = (name: Field) => `${prefix}.${name}` as Path<Values>;
+  const country = form.watch(at('countryCode')) as string;
+  const choices =
+    countries ?? countryChoices(language).map((choice) => ({ ...choice, phoneRequired: choice.code !== 'DE' }));
+  const autoComplete = (token: string) => (section ? `${section} ${token}` : token);
   const field = (name: Field, input: React.ReactNode, optional = false) => {
-    const id = `${prefix}-${name}`;
+    const id = `${idPrefix}-${name}`;
     const message = errors?.[name]?.message;
     return (
       <div className="field" key={name}>
@@ -91,29 +122,33 @@ function AddressFields({ form, prefix }: { form: UseFormReturn<AddressesValues>;
     );
   };
   const inputProps = (name: Field) => ({
-    id: `${prefix}-${name}`,
+    id: `${idPrefix}-${name}`,
     'aria-invalid': Boolean(errors?.[name]),
-    'aria-describedby': errors?.[name] ? `${prefix}-${name}-error` : undefined,
+    'aria-describedby': errors?.[name] ? `${idPrefix}-${name}-error` : undefined,
   });
   return (
     <>
-      {fields.map(({ name, autoComplete, maxLength, optional }) =>
+      {fields.map(({ name, autoComplete: fieldAutoComplete, maxLength, optional }) =>
         field(
           name,
           <input
             type="text"
-            autoComplete={`${prefix === 'shipping' ? 'shipping' : 'billing'} ${autoComplete}`}
+            autoComplete={autoComplete(fieldAutoComplete)}
             maxLength={maxLength}
             {...inputProps(name)}
-            {...form.register(`${prefix}.${name}`)}
+            {...form.register(at(name))}
           />,
           optional,
         ),
       )}
       {field(
         'countryCode',
-        <select {...inputProps('countryCode')} {...form.register(`${prefix}.countryCode`)}>
-          {countryChoices(language).map((choice) => (
+        <select
+          autoComplete={autoComplete('country')}
+          {...inputProps('countryCode')}
+          {...form.register(at('countryCode'))}
+        >
+          {choices.map((choice) => (
             <option key={choice.code} value={choice.code}>
               {choice.name}
             </option>
@@ -124,13 +159,13 @@ function AddressFields({ form, prefix }: { form: UseFormReturn<AddressesValues>;
         'phone',
         <input
           type="tel"
-          autoComplete={`${prefix === 'shipping' ? 'shipping' : 'billing'} tel`}
+          autoComplete={autoComplete('tel')}
           inputMode="tel"
           maxLength={30}
           {...inputProps('phone')}
-          {...form.register(`${prefix}.phone`)}
+          {...form.register(at('phone'))}
         />,
-        country === 'DE',
+        !choices.find((choice) => choice.code === country)?.phoneRequired,
       )}
     </>
   );
@@ -150,7 +185,7 @@ export function AddressForm({
     <form className="checkout-form" onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <fieldset>
         <legend>{t('checkout.shippingAddress')}</legend>
-        <AddressFields form={form} prefix="shipping" />
+        <AddressFields form={form} prefix="shipping" section="shipping" />
       </fieldset>
       <label className="checkbox">
         <input type="checkbox" {...form.register('billingSame')} />
@@ -159,7 +194,7 @@ export function AddressForm({
       {!billingSame && (
         <fieldset>
           <legend>{t('checkout.billingAddress')}</legend>
-          <AddressFields form={form} prefix="billing" />
+          <AddressFields form={form} prefix="billing" section="billing" />
         </fieldset>
       )}
       <button type="submit">{t('checkout.continue')}</button>
