@@ -6,6 +6,7 @@ import { Checkout, checkoutRoutes, CheckoutStart, PaymentInfo } from './checkout
 import { PaymentMethodService } from './checkout/payment-method-service.ts';
 import { PaymentMethodStart, paymentMethodRoutes } from './checkout/payment-methods.ts';
 import { CheckoutService } from './checkout/service.ts';
+import { AddressBookEntry, AddressBookEntryService, addressBookEntryRoutes } from './contacts/address-book-entries.ts';
 import { Address, AddressBookService, addressRoutes } from './contacts/addresses.ts';
 import { ConsentService, consentRoutes } from './contacts/consents.ts';
 import { countryRoutes } from './contacts/countries.ts';
@@ -30,7 +31,18 @@ import { OrganizationInvitation, OrganizationMember, organizationRoutes } from '
 import { OrganizationService } from './organizations/service.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
-import { WalletAsset, walletRoutes } from './wallet/routes.ts';
+import { BarcodeSigner } from './wallet/barcode.ts';
+import {
+  Event,
+  Ticket,
+  TicketDetail,
+  ticketingRoutes,
+  TicketTransfer,
+  WalletAsset,
+  walletRoutes,
+} from './wallet/routes.ts';
+import { TicketService } from './wallet/service.ts';
+import { TicketTransferService } from './wallet/transfers.ts';
 import { ShopRepository } from './shop/repository.ts';
 import { Category, Product, ProductPage } from './shop/schemas.ts';
 import { shopRoutes } from './shop/routes.ts';
@@ -130,6 +142,11 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     CheckoutStart,
     PaymentInfo,
     PaymentMethodStart,
+    Ticket,
+    TicketDetail,
+    Event,
+    TicketTransfer,
+    AddressBookEntry,
   ])
     app.addSchema(schema);
   registerProblemHandlers(app);
@@ -176,7 +193,23 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   await app.register(countryRoutes, { db: options.db });
   await app.register(passwordRoutes, { db: options.db, verify: options.verifyAccessToken });
   await app.register(paywallRoutes, { db: options.db, verify: options.verifyAccessToken });
-  await app.register(walletRoutes, { db: options.db, verify: options.verifyAccessToken });
+  const tickets = new TicketService(options.db, new BarcodeSigner());
+  const addressBookEntries = new AddressBookEntryService(options.db);
+  await app.register(walletRoutes, {
+    db: options.db,
+    verify: options.verifyAccessToken,
+    tickets,
+    transfers: new TicketTransferService({
+      db: options.db,
+      tickets,
+      addressBook: addressBookEntries,
+      mailer,
+      portalOrigin,
+      log: app.log,
+    }),
+  });
+  await app.register(ticketingRoutes, { tickets });
+  await app.register(addressBookEntryRoutes, { service: addressBookEntries, verify: options.verifyAccessToken });
   if (options.devInbox) await app.register(devInboxRoutes, { inbox: options.devInbox });
   await app.register(organizationRoutes, {
     service: new OrganizationService(options.db, options.mailer ?? noMailer, options.portalUrl ?? origin),
@@ -193,6 +226,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
       portalOrigin: options.portalUrl ?? origin,
       platformOrigin: options.selfUrl ?? origin,
       log: app.log,
+      tickets,
     }),
     verify: options.verifyAccessToken,
     webhookSecret: options.payments?.webhookSecret,

@@ -122,7 +122,21 @@ const validBodies: Record<string, () => Promise<Record<string, unknown>>> = {
     newPassword: 'Valid-Password-2',
     confirmNewPassword: 'Valid-Password-2',
   }),
+  // The wallet's changes likewise: someone else's ticket, an acceptance that gives a reason (only a decline
+  // has one), and an address book entry id that is a cart item's.
+  'POST /self/ticketTransfers': async () => ({ ticketId: await foreignTicketId(), recipientMail: 'fan2@club.example' }),
+  'PATCH /self/ticketTransfers/{id}': async () => ({ accept: true, reasonForDeclining: 'Keine Zeit' }),
+  'PATCH /addressBookEntries/{id}': async () => ({ IsFavorite: true }),
 };
+
+/** A ticket the probing person (fan@) does not hold. */
+async function foreignTicketId(): Promise<number> {
+  const { rows } = await platform.db.query<{ id: number }>(
+    `SELECT t.id FROM tickets t JOIN accounts a ON t.owner = 'account:' || a.id WHERE a.email = 'fan2@club.example'
+     ORDER BY t.id LIMIT 1`,
+  );
+  return rows[0]!.id;
+}
 
 const portalPage = 'http://127.0.0.1:3000/konto/zahlungsarten';
 

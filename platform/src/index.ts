@@ -10,6 +10,7 @@ import { startDevMailServer, type DevMailServer } from './mail/dev-mail-server.t
 import type { Inbox } from './mail/inbox.ts';
 import { smtpMailer, type Mailer } from './mail/mailer.ts';
 import { httpPaymentProvider } from './payments/client.ts';
+import { ensureBarcodeKey } from './wallet/barcode.ts';
 import { startSandboxPaymentProvider } from './payments/sandbox/server.ts';
 
 /** Where the portal runs by default (pnpm start, pnpm dev); sign-in may return there. */
@@ -86,6 +87,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   const db = await openDatabase(options);
   await migrate(db);
   await seed(db);
+  // The barcodes' signing key exists before the first request (a key is never made inside one).
+  await ensureBarcodeKey(db);
   const host = options.host ?? '127.0.0.1';
   const identity = await startIdentityServer({
     db,

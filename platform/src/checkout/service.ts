@@ -135,6 +135,8 @@ export interface CheckoutServiceOptions {
   platformOrigin: () => string;
   log?: { error(details: object, message: string): void };
   now?: () => Date;
+  /** Issues the wallet tickets of an order's ticket items, in the transaction where the order becomes final. */
+  tickets?: { issueForCheckout(tx: Queryable, checkoutId: string): Promise<number> };
 }
 
 /**
@@ -368,6 +370,8 @@ export class CheckoutService {
       await tx.query('DELETE FROM cart_promotion_codes WHERE cart_id = $1', [cart.id]);
       await tx.query('DELETE FROM cart_items WHERE cart_id = $1', [cart.id]);
       await tx.query('DELETE FROM cart_notices WHERE cart_id = $1', [cart.id]);
+      // On account or without payment the orders stand now: their tickets go to the wallet with them.
+      if (COMPLETED.has(status)) await this.options.tickets?.issueForCheckout(tx, id);
       return { row: (await this.byId(tx, id))!, created: true };
     });
 
@@ -533,6 +537,7 @@ export class CheckoutService {
       if (!row || !OPEN.has(row.status)) return false;
       await tx.query(`UPDATE checkouts SET status = 'Paid', updated_at = now() WHERE id = $1`, [checkoutId]);
       await this.moveOrders(tx, checkoutId, 'OrderPlaced');
+      await this.options.tickets?.issueForCheckout(tx, checkoutId);
       return true;
     });
     if (settled) await this.sendConfirmation(checkoutId);

@@ -4157,6 +4157,2608 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person’s wallet assets */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                assetTemplate: {
+                                    id: number;
+                                    /** @description The club’s name followed by MembershipBadge marks a club member */
+                                    type: string;
+                                    name: {
+                                        de: string;
+                                        en: string;
+                                    };
+                                };
+                                value: string;
+                                validUntil: string | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assetTemplates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kinds of wallet assets */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                type: string;
+                                name: {
+                                    de: string;
+                                    en: string;
+                                };
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming day tickets (the default scope), of the token’s person or organisation */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description The ticket ID */
+                                id: number;
+                                /** @description The serial number the ticketing system and payouts name */
+                                serialNumber: string;
+                                kind: "DayTicket" | "SeasonTicket";
+                                event: {
+                                    /** @description The event’s id: GET /events/{id} */
+                                    id: number;
+                                    /** @description Home team – away team */
+                                    name: string;
+                                    competition: string;
+                                    homeTeam: string;
+                                    awayTeam: string;
+                                    opponent: string;
+                                    kickoff: string | null;
+                                    /** Format: date */
+                                    kickoffDate: string;
+                                } | null;
+                                season: number | null;
+                                block: string;
+                                row: string | null;
+                                seat: string | null;
+                                /** @description Wallet, printed at home, posted on paper, or a season ticket card */
+                                media: "MobileTicket" | "PrintAtHome" | "HardTicket" | "Card";
+                                pricingClass: {
+                                    de: string;
+                                    en: string;
+                                };
+                                price: number;
+                                /** @enum {string} */
+                                currency: "EUR";
+                                venue: {
+                                    name: string;
+                                    street: string | null;
+                                    postalCode: string | null;
+                                    city: string | null;
+                                };
+                                orderId: string | null;
+                                contractId: number | null;
+                                /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
+                                barcode: string;
+                                /** @description Whether it may be passed on now (a pending transfer aside) */
+                                isTransferable: boolean;
+                                pendingTransferId: string | null;
+                                /** Format: date-time */
+                                issuedAt: string;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/tickets/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Day tickets of matches to come, soonest first, of the token’s person or organisation */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description The ticket ID */
+                                id: number;
+                                /** @description The serial number the ticketing system and payouts name */
+                                serialNumber: string;
+                                kind: "DayTicket" | "SeasonTicket";
+                                event: {
+                                    /** @description The event’s id: GET /events/{id} */
+                                    id: number;
+                                    /** @description Home team – away team */
+                                    name: string;
+                                    competition: string;
+                                    homeTeam: string;
+                                    awayTeam: string;
+                                    opponent: string;
+                                    kickoff: string | null;
+                                    /** Format: date */
+                                    kickoffDate: string;
+                                } | null;
+                                season: number | null;
+                                block: string;
+                                row: string | null;
+                                seat: string | null;
+                                /** @description Wallet, printed at home, posted on paper, or a season ticket card */
+                                media: "MobileTicket" | "PrintAtHome" | "HardTicket" | "Card";
+                                pricingClass: {
+                                    de: string;
+                                    en: string;
+                                };
+                                price: number;
+                                /** @enum {string} */
+                                currency: "EUR";
+                                venue: {
+                                    name: string;
+                                    street: string | null;
+                                    postalCode: string | null;
+                                    city: string | null;
+                                };
+                                orderId: string | null;
+                                contractId: number | null;
+                                /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
+                                barcode: string;
+                                /** @description Whether it may be passed on now (a pending transfer aside) */
+                                isTransferable: boolean;
+                                pendingTransferId: string | null;
+                                /** Format: date-time */
+                                issuedAt: string;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/tickets/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Day tickets of past matches, newest first, of the token’s person or organisation */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description The ticket ID */
+                                id: number;
+                                /** @description The serial number the ticketing system and payouts name */
+                                serialNumber: string;
+                                kind: "DayTicket" | "SeasonTicket";
+                                event: {
+                                    /** @description The event’s id: GET /events/{id} */
+                                    id: number;
+                                    /** @description Home team – away team */
+                                    name: string;
+                                    competition: string;
+                                    homeTeam: string;
+                                    awayTeam: string;
+                                    opponent: string;
+                                    kickoff: string | null;
+                                    /** Format: date */
+                                    kickoffDate: string;
+                                } | null;
+                                season: number | null;
+                                block: string;
+                                row: string | null;
+                                seat: string | null;
+                                /** @description Wallet, printed at home, posted on paper, or a season ticket card */
+                                media: "MobileTicket" | "PrintAtHome" | "HardTicket" | "Card";
+                                pricingClass: {
+                                    de: string;
+                                    en: string;
+                                };
+                                price: number;
+                                /** @enum {string} */
+                                currency: "EUR";
+                                venue: {
+                                    name: string;
+                                    street: string | null;
+                                    postalCode: string | null;
+                                    city: string | null;
+                                };
+                                orderId: string | null;
+                                contractId: number | null;
+                                /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
+                                barcode: string;
+                                /** @description Whether it may be passed on now (a pending transfer aside) */
+                                isTransferable: boolean;
+                                pendingTransferId: string | null;
+                                /** Format: date-time */
+                                issuedAt: string;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/seasonTickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Season tickets of this season and the next, of the token’s person or organisation */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description The ticket ID */
+                                id: number;
+                                /** @description The serial number the ticketing system and payouts name */
+                                serialNumber: string;
+                                kind: "DayTicket" | "SeasonTicket";
+                                event: {
+                                    /** @description The event’s id: GET /events/{id} */
+                                    id: number;
+                                    /** @description Home team – away team */
+                                    name: string;
+                                    competition: string;
+                                    homeTeam: string;
+                                    awayTeam: string;
+                                    opponent: string;
+                                    kickoff: string | null;
+                                    /** Format: date */
+                                    kickoffDate: string;
+                                } | null;
+                                season: number | null;
+                                block: string;
+                                row: string | null;
+                                seat: string | null;
+                                /** @description Wallet, printed at home, posted on paper, or a season ticket card */
+                                media: "MobileTicket" | "PrintAtHome" | "HardTicket" | "Card";
+                                pricingClass: {
+                                    de: string;
+                                    en: string;
+                                };
+                                price: number;
+                                /** @enum {string} */
+                                currency: "EUR";
+                                venue: {
+                                    name: string;
+                                    street: string | null;
+                                    postalCode: string | null;
+                                    city: string | null;
+                                };
+                                orderId: string | null;
+                                contractId: number | null;
+                                /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
+                                barcode: string;
+                                /** @description Whether it may be passed on now (a pending transfer aside) */
+                                isTransferable: boolean;
+                                pendingTransferId: string | null;
+                                /** Format: date-time */
+                                issuedAt: string;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/seasonTickets/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Season tickets of this season and the next, of the token’s person or organisation */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description The ticket ID */
+                                id: number;
+                                /** @description The serial number the ticketing system and payouts name */
+                                serialNumber: string;
+                                kind: "DayTicket" | "SeasonTicket";
+                                event: {
+                                    /** @description The event’s id: GET /events/{id} */
+                                    id: number;
+                                    /** @description Home team – away team */
+                                    name: string;
+                                    competition: string;
+                                    homeTeam: string;
+                                    awayTeam: string;
+                                    opponent: string;
+                                    kickoff: string | null;
+                                    /** Format: date */
+                                    kickoffDate: string;
+                                } | null;
+                                season: number | null;
+                                block: string;
+                                row: string | null;
+                                seat: string | null;
+                                /** @description Wallet, printed at home, posted on paper, or a season ticket card */
+                                media: "MobileTicket" | "PrintAtHome" | "HardTicket" | "Card";
+                                pricingClass: {
+                                    de: string;
+                                    en: string;
+                                };
+                                price: number;
+                                /** @enum {string} */
+                                currency: "EUR";
+                                venue: {
+                                    name: string;
+                                    street: string | null;
+                                    postalCode: string | null;
+                                    city: string | null;
+                                };
+                                orderId: string | null;
+                                contractId: number | null;
+                                /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
+                                barcode: string;
+                                /** @description Whether it may be passed on now (a pending transfer aside) */
+                                isTransferable: boolean;
+                                pendingTransferId: string | null;
+                                /** Format: date-time */
+                                issuedAt: string;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/seasonTickets/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Season tickets of past seasons, of the token’s person or organisation */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description The ticket ID */
+                                id: number;
+                                /** @description The serial number the ticketing system and payouts name */
+                                serialNumber: string;
+                                kind: "DayTicket" | "SeasonTicket";
+                                event: {
+                                    /** @description The event’s id: GET /events/{id} */
+                                    id: number;
+                                    /** @description Home team – away team */
+                                    name: string;
+                                    competition: string;
+                                    homeTeam: string;
+                                    awayTeam: string;
+                                    opponent: string;
+                                    kickoff: string | null;
+                                    /** Format: date */
+                                    kickoffDate: string;
+                                } | null;
+                                season: number | null;
+                                block: string;
+                                row: string | null;
+                                seat: string | null;
+                                /** @description Wallet, printed at home, posted on paper, or a season ticket card */
+                                media: "MobileTicket" | "PrintAtHome" | "HardTicket" | "Card";
+                                pricingClass: {
+                                    de: string;
+                                    en: string;
+                                };
+                                price: number;
+                                /** @enum {string} */
+                                currency: "EUR";
+                                venue: {
+                                    name: string;
+                                    street: string | null;
+                                    postalCode: string | null;
+                                    city: string | null;
+                                };
+                                orderId: string | null;
+                                contractId: number | null;
+                                /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
+                                barcode: string;
+                                /** @description Whether it may be passed on now (a pending transfer aside) */
+                                isTransferable: boolean;
+                                pendingTransferId: string | null;
+                                /** Format: date-time */
+                                issuedAt: string;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A ticket of the token’s person or organisation, with terms and venue rules */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The ticket ID */
+                            id: number;
+                            /** @description The serial number the ticketing system and payouts name */
+                            serialNumber: string;
+                            kind: "DayTicket" | "SeasonTicket";
+                            event: {
+                                /** @description The event’s id: GET /events/{id} */
+                                id: number;
+                                /** @description Home team – away team */
+                                name: string;
+                                competition: string;
+                                homeTeam: string;
+                                awayTeam: string;
+                                opponent: string;
+                                kickoff: string | null;
+                                /** Format: date */
+                                kickoffDate: string;
+                            } | null;
+                            season: number | null;
+                            block: string;
+                            row: string | null;
+                            seat: string | null;
+                            /** @description Wallet, printed at home, posted on paper, or a season ticket card */
+                            media: "MobileTicket" | "PrintAtHome" | "HardTicket" | "Card";
+                            pricingClass: {
+                                de: string;
+                                en: string;
+                            };
+                            price: number;
+                            /** @enum {string} */
+                            currency: "EUR";
+                            venue: {
+                                name: string;
+                                street: string | null;
+                                postalCode: string | null;
+                                city: string | null;
+                            };
+                            orderId: string | null;
+                            contractId: number | null;
+                            /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
+                            barcode: string;
+                            /** @description Whether it may be passed on now (a pending transfer aside) */
+                            isTransferable: boolean;
+                            pendingTransferId: string | null;
+                            /** Format: date-time */
+                            issuedAt: string;
+                            /** @description The ticket terms of the match’s organiser */
+                            terms: {
+                                de: string;
+                                en: string;
+                            } | null;
+                            /** @description The venue’s rules */
+                            venueRules: {
+                                de: string;
+                                en: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/ticketTransfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transfers sent by the token’s person or organisation, or received by the person, newest first */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                ticketId: number;
+                                /** @description The address the sender gave */
+                                recipientMail: string;
+                                state: "Pending" | "Accepted" | "Declined" | "Withdrawn";
+                                /** @description Sent by the token’s person or organisation, or received by the person */
+                                direction: "Sent" | "Received";
+                                reasonForDeclining: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                respondedAt: string | null;
+                                sender: {
+                                    /** @description The person’s full name, or the organisation’s name */
+                                    name: string;
+                                    email: string | null;
+                                };
+                                recipient: {
+                                    firstName: string;
+                                    lastName: string;
+                                    email: string;
+                                } | null;
+                                ticket: {
+                                    id: number;
+                                    kind: "DayTicket" | "SeasonTicket";
+                                    event: {
+                                        /** @description The event’s id: GET /events/{id} */
+                                        id: number;
+                                        /** @description Home team – away team */
+                                        name: string;
+                                        competition: string;
+                                        homeTeam: string;
+                                        awayTeam: string;
+                                        opponent: string;
+                                        kickoff: string | null;
+                                        /** Format: date */
+                                        kickoffDate: string;
+                                    } | null;
+                                    season: number | null;
+                                    block: string;
+                                    row: string | null;
+                                    seat: string | null;
+                                    /** @description Wallet, printed at home, posted on paper, or a season ticket card */
+                                    media: "MobileTicket" | "PrintAtHome" | "HardTicket" | "Card";
+                                    pricingClass: {
+                                        de: string;
+                                        en: string;
+                                    };
+                                };
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Offers a ticket to the person with this e-mail address, who is told by mail
+         * @description 404 USER_NOT_FOUND (“Die angegebene E-Mail-Adresse wurde nicht gefunden.”) without an account; 404 for a ticket that is not the caller’s; 409 TICKET_TRANSFER_PENDING while it is offered, 409 TICKET_ALREADY_TRANSFERRED once given away; 422 CONTRACT_NOT_TRANSFERABLE (a contract’s season ticket), TICKET_NOT_TRANSFERABLE (paper, personalised, kicked off: see reason), TICKET_TRANSFER_TO_SELF.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ticketId: number;
+                        /** Format: email */
+                        recipientMail: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            ticketId: number;
+                            /** @description The address the sender gave */
+                            recipientMail: string;
+                            state: "Pending" | "Accepted" | "Declined" | "Withdrawn";
+                            /** @description Sent by the token’s person or organisation, or received by the person */
+                            direction: "Sent" | "Received";
+                            reasonForDeclining: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            respondedAt: string | null;
+                            sender: {
+                                /** @description The person’s full name, or the organisation’s name */
+                                name: string;
+                                email: string | null;
+                            };
+                            recipient: {
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                            } | null;
+                            ticket: {
+                                id: number;
+                                kind: "DayTicket" | "SeasonTicket";
+                                event: {
+                                    /** @description The event’s id: GET /events/{id} */
+                                    id: number;
+                                    /** @description Home team – away team */
+                                    name: string;
+                                    competition: string;
+                                    homeTeam: string;
+                                    awayTeam: string;
+                                    opponent: string;
+                                    kickoff: string | null;
+                                    /** Format: date */
+                                    kickoffDate: string;
+                                } | null;
+                                season: number | null;
+                                block: string;
+                                row: string | null;
+                                seat: string | null;
+                                /** @description Wallet, printed at home, posted on paper, or a season ticket card */
+                                media: "MobileTicket" | "PrintAtHome" | "HardTicket" | "Card";
+                                pricingClass: {
+                                    de: string;
+                                    en: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/ticketTransfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A transfer the caller sent or received */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            ticketId: number;
+                            /** @description The address the sender gave */
+                            recipientMail: string;
+                            state: "Pending" | "Accepted" | "Declined" | "Withdrawn";
+                            /** @description Sent by the token’s person or organisation, or received by the person */
+                            direction: "Sent" | "Received";
+                            reasonForDeclining: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            respondedAt: string | null;
+                            sender: {
+                                /** @description The person’s full name, or the organisation’s name */
+                                name: string;
+                                email: string | null;
+                            };
+                            recipient: {
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                            } | null;
+                            ticket: {
+                                id: number;
+                                kind: "DayTicket" | "SeasonTicket";
+                                event: {
+                                    /** @description The event’s id: GET /events/{id} */
+                                    id: number;
+                                    /** @description Home team – away team */
+                                    name: string;
+                                    competition: string;
+                                    homeTeam: string;
+                                    awayTeam: string;
+                                    opponent: string;
+                                    kickoff: string | null;
+                                    /** Format: date */
+                                    kickoffDate: string;
+                                } | null;
+                                season: number | null;
+                                block: string;
+                                row: string | null;
+                                seat: string | null;
+                                /** @description Wallet, printed at home, posted on paper, or a season ticket card */
+                                media: "MobileTicket" | "PrintAtHome" | "HardTicket" | "Card";
+                                pricingClass: {
+                                    de: string;
+                                    en: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * The sender withdraws a pending transfer
+         * @description 409 TICKET_TRANSFER_NOT_PENDING once answered or withdrawn; 403 for the recipient.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * The recipient accepts (accept true) or declines (accept false with reasonForDeclining)
+         * @description Accepting gives the ticket a new holder (the person, or the organisation the token acts for) and a new barcode. 409 TICKET_TRANSFER_NOT_PENDING (reason: the state) once answered or withdrawn; 403 for the sender; 422 FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED, ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA (one season ticket per person and season), TICKET_NOT_TRANSFERABLE after kick-off.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accept: boolean;
+                        reasonForDeclining?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            ticketId: number;
+                            /** @description The address the sender gave */
+                            recipientMail: string;
+                            state: "Pending" | "Accepted" | "Declined" | "Withdrawn";
+                            /** @description Sent by the token’s person or organisation, or received by the person */
+                            direction: "Sent" | "Received";
+                            reasonForDeclining: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            respondedAt: string | null;
+                            sender: {
+                                /** @description The person’s full name, or the organisation’s name */
+                                name: string;
+                                email: string | null;
+                            };
+                            recipient: {
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                            } | null;
+                            ticket: {
+                                id: number;
+                                kind: "DayTicket" | "SeasonTicket";
+                                event: {
+                                    /** @description The event’s id: GET /events/{id} */
+                                    id: number;
+                                    /** @description Home team – away team */
+                                    name: string;
+                                    competition: string;
+                                    homeTeam: string;
+                                    awayTeam: string;
+                                    opponent: string;
+                                    kickoff: string | null;
+                                    /** Format: date */
+                                    kickoffDate: string;
+                                } | null;
+                                season: number | null;
+                                block: string;
+                                row: string | null;
+                                seat: string | null;
+                                /** @description Wallet, printed at home, posted on paper, or a season ticket card */
+                                media: "MobileTicket" | "PrintAtHome" | "HardTicket" | "Card";
+                                pricingClass: {
+                                    de: string;
+                                    en: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event (a match): name, kick-off, venue, opponent */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description Home team – away team */
+                            name: string;
+                            site: string;
+                            season: number;
+                            competition: string;
+                            matchday: number | null;
+                            homeTeam: string;
+                            awayTeam: string;
+                            opponent: string;
+                            isHomeMatch: boolean;
+                            kickoff: string | null;
+                            /** Format: date */
+                            kickoffDate: string;
+                            /** @description announced, before, live or after */
+                            status: string;
+                            venue: {
+                                name: string;
+                                street: string | null;
+                                postalCode: string | null;
+                                city: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/barcodeKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public keys (JWK set, Ed25519) that verify ticket barcodes, for gates that check offline */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            keys: {
+                                kty: string;
+                                crv: string;
+                                x: string;
+                                kid: string;
+                                alg: string;
+                                use: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addressBookEntries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people the token’s person or organisation gave tickets to, by first name */
+        get: {
+            parameters: {
+                query: {
+                    NameOrEmailContains?: string;
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                isFavorite: boolean;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addressBookEntries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes an entry */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Marks an entry as a favourite or not */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        IsFavorite: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            isFavorite: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/organizations/self/members": {
         parameters: {
             query?: never;
@@ -12190,6 +14792,199 @@ export interface components {
             paymentId: string;
             /** @description The provider’s page where the person saves the method */
             redirectUrl: string;
+        };
+        /** Ticket */
+        Ticket: {
+            /** @description The ticket ID */
+            id: number;
+            /** @description The serial number the ticketing system and payouts name */
+            serialNumber: string;
+            kind: "DayTicket" | "SeasonTicket";
+            event: {
+                /** @description The event’s id: GET /events/{id} */
+                id: number;
+                /** @description Home team – away team */
+                name: string;
+                competition: string;
+                homeTeam: string;
+                awayTeam: string;
+                opponent: string;
+                kickoff: string | null;
+                /** Format: date */
+                kickoffDate: string;
+            } | null;
+            season: number | null;
+            block: string;
+            row: string | null;
+            seat: string | null;
+            /** @description Wallet, printed at home, posted on paper, or a season ticket card */
+            media: "MobileTicket" | "PrintAtHome" | "HardTicket" | "Card";
+            pricingClass: {
+                de: string;
+                en: string;
+            };
+            price: number;
+            /** @enum {string} */
+            currency: "EUR";
+            venue: {
+                name: string;
+                street: string | null;
+                postalCode: string | null;
+                city: string | null;
+            };
+            orderId: string | null;
+            contractId: number | null;
+            /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
+            barcode: string;
+            /** @description Whether it may be passed on now (a pending transfer aside) */
+            isTransferable: boolean;
+            pendingTransferId: string | null;
+            /** Format: date-time */
+            issuedAt: string;
+        };
+        /** TicketDetail */
+        TicketDetail: {
+            /** @description The ticket ID */
+            id: number;
+            /** @description The serial number the ticketing system and payouts name */
+            serialNumber: string;
+            kind: "DayTicket" | "SeasonTicket";
+            event: {
+                /** @description The event’s id: GET /events/{id} */
+                id: number;
+                /** @description Home team – away team */
+                name: string;
+                competition: string;
+                homeTeam: string;
+                awayTeam: string;
+                opponent: string;
+                kickoff: string | null;
+                /** Format: date */
+                kickoffDate: string;
+            } | null;
+            season: number | null;
+            block: string;
+            row: string | null;
+            seat: string | null;
+            /** @description Wallet, printed at home, posted on paper, or a season ticket card */
+            media: "MobileTicket" | "PrintAtHome" | "HardTicket" | "Card";
+            pricingClass: {
+                de: string;
+                en: string;
+            };
+            price: number;
+            /** @enum {string} */
+            currency: "EUR";
+            venue: {
+                name: string;
+                street: string | null;
+                postalCode: string | null;
+                city: string | null;
+            };
+            orderId: string | null;
+            contractId: number | null;
+            /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
+            barcode: string;
+            /** @description Whether it may be passed on now (a pending transfer aside) */
+            isTransferable: boolean;
+            pendingTransferId: string | null;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description The ticket terms of the match’s organiser */
+            terms: {
+                de: string;
+                en: string;
+            } | null;
+            /** @description The venue’s rules */
+            venueRules: {
+                de: string;
+                en: string;
+            } | null;
+        };
+        /** Event */
+        Event: {
+            id: number;
+            /** @description Home team – away team */
+            name: string;
+            site: string;
+            season: number;
+            competition: string;
+            matchday: number | null;
+            homeTeam: string;
+            awayTeam: string;
+            opponent: string;
+            isHomeMatch: boolean;
+            kickoff: string | null;
+            /** Format: date */
+            kickoffDate: string;
+            /** @description announced, before, live or after */
+            status: string;
+            venue: {
+                name: string;
+                street: string | null;
+                postalCode: string | null;
+                city: string | null;
+            };
+        };
+        /** TicketTransfer */
+        TicketTransfer: {
+            /** Format: uuid */
+            id: string;
+            ticketId: number;
+            /** @description The address the sender gave */
+            recipientMail: string;
+            state: "Pending" | "Accepted" | "Declined" | "Withdrawn";
+            /** @description Sent by the token’s person or organisation, or received by the person */
+            direction: "Sent" | "Received";
+            reasonForDeclining: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            respondedAt: string | null;
+            sender: {
+                /** @description The person’s full name, or the organisation’s name */
+                name: string;
+                email: string | null;
+            };
+            recipient: {
+                firstName: string;
+                lastName: string;
+                email: string;
+            } | null;
+            ticket: {
+                id: number;
+                kind: "DayTicket" | "SeasonTicket";
+                event: {
+                    /** @description The event’s id: GET /events/{id} */
+                    id: number;
+                    /** @description Home team – away team */
+                    name: string;
+                    competition: string;
+                    homeTeam: string;
+                    awayTeam: string;
+                    opponent: string;
+                    kickoff: string | null;
+                    /** Format: date */
+                    kickoffDate: string;
+                } | null;
+                season: number | null;
+                block: string;
+                row: string | null;
+                seat: string | null;
+                /** @description Wallet, printed at home, posted on paper, or a season ticket card */
+                media: "MobileTicket" | "PrintAtHome" | "HardTicket" | "Card";
+                pricingClass: {
+                    de: string;
+                    en: string;
+                };
+            };
+        };
+        /** AddressBookEntry */
+        AddressBookEntry: {
+            id: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            isFavorite: boolean;
         };
         NavigationNode: {
             full_slug: string;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../database.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { categories, describe, products } from './catalogue.ts';
@@ -13,8 +14,22 @@ import {
   vouchers,
 } from './commerce.ts';
 import { consents, contracts, grantedConsents, paywallSubscriptions, payouts, seededPaymentTokens } from './account.ts';
-import { matches, news, pages, persons, sites } from './content.ts';
+import { matches, news, pages, persons, seasonOf, sites } from './content.ts';
 import { accounts, assetTemplates, DEMO_PASSWORD, memberships, organizations, walletAssets } from './people.ts';
+import {
+  CUP_MATCH_ID,
+  favoriteAddressBookEntries,
+  HOME_VENUE,
+  seedAddressBookEntries,
+  seedTickets,
+  seedTransfers,
+  ticketProducts,
+  venues,
+  type MatchRef,
+  type SeedHolder,
+} from './wallet.ts';
+import { BarcodeSigner, ensureBarcodeKey } from '../../wallet/barcode.ts';
+import { TicketService } from '../../wallet/service.ts';
 
 export const SHOP_ID = 1;
 export const TENANT_ID = 1;
@@ -36,6 +51,9 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
     // And the account area after it.
     const { rows: account } = await db.query<{ count: string }>('SELECT count(*) AS count FROM consents');
     if (Number(account[0]?.count) === 0) await db.transaction((tx) => seedAccount(tx, now));
+    // And the wallet's tickets after that.
+    const { rows: wallet } = await db.query<{ count: string }>('SELECT count(*) AS count FROM venues');
+    if (Number(wallet[0]?.count) === 0) await db.transaction((tx) => seedWallet(db, tx, now));
     return false;
   }
   await db.transaction(async (tx) => {
@@ -81,6 +99,7 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
     await seedCommerce(tx, now);
     await seedCheckout(tx, now);
     await seedAccount(tx, now);
+    await seedWallet(db, tx, now);
   });
   return true;
 }
@@ -524,5 +543,152 @@ async function seedAccount(tx: Queryable, now: Date): Promise<void> {
         isoDate(new Date(now.getTime() + subscription.validForDays * DAY_MS)),
       ],
     );
+  }
+}
+
+/**
+ * The wallet: the stadium, the ticket products' matches, the demo accounts' tickets with their signed
+ * barcodes (the first signing key is made here), transfers in each state and the address books.
+ */
+async function seedWallet(db: Database, tx: Queryable, now: Date): Promise<void> {
+  await ensureBarcodeKey(tx);
+  const tickets = new TicketService(db, new BarcodeSigner(), () => now);
+  for (const venue of venues) {
+    await tx.query(
+      `INSERT INTO venues (name, street, postal_code, city, terms_de, terms_en, rules_de, rules_en)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        venue.name,
+        venue.street,
+        venue.postalCode,
+        venue.city,
+        venue.termsDe,
+        venue.termsEn,
+        venue.rulesDe,
+        venue.rulesEn,
+      ],
+    );
+  }
+  // The home league matches around the seeding day, as the fixtures are made (content.ts).
+  const home = matches(now)
+    .filter((match) => match.site === 'profis' && match.venue === HOME_VENUE && match.competition === 'Liga')
+    .sort((a, b) => a.kickoffDate.localeCompare(b.kickoffDate));
+  const upcoming = home.filter((match) => (match.kickoff ? new Date(match.kickoff) > now : true));
+  const past = home.filter((match) => match.status === 'after').reverse();
+  const matchId = (ref: MatchRef): number => {
+    const match =
+      ref === 'cup'
+        ? { id: CUP_MATCH_ID }
+        : ref === 'toBeDetermined'
+          ? upcoming.find((candidate) => candidate.kickoff === null)
+          : 'upcoming' in ref
+            ? upcoming[ref.upcoming]
+            : past[ref.past];
+    if (!match) throw new Error(`no match for ${JSON.stringify(ref)}`);
+    return match.id;
+  };
+  const kickoffOf = (id: number) => matches(now).find((match) => match.id === id)!;
+  for (const product of ticketProducts) {
+    await tx.query(
+      `INSERT INTO ticket_products (product_id, event_id, block, seated, pricing_class_de, pricing_class_en)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        product.productId,
+        matchId(product.match),
+        product.block,
+        product.seated,
+        product.pricingClass.de,
+        product.pricingClass.en,
+      ],
+    );
+  }
+
+  const accountIds = new Map(
+    (await tx.query<{ id: string; email: string }>('SELECT id, email FROM accounts')).rows.map((row) => [
+      row.email,
+      row.id,
+    ]),
+  );
+  const ownerOf = (holder: SeedHolder) =>
+    'email' in holder ? `account:${accountIds.get(holder.email)}` : `organization:${holder.organizationId}`;
+  const season = seasonOf(now);
+  const ids = new Map<string, number>();
+  for (const ticket of seedTickets) {
+    const owner = ownerOf(ticket.holder);
+    const eventId = ticket.match === undefined ? undefined : matchId(ticket.match);
+    const kickoff = eventId === undefined ? undefined : kickoffOf(eventId);
+    const contract = ticket.ofContract
+      ? (
+          await tx.query<{ id: number }>(
+            `SELECT id FROM contracts WHERE account_id = $1 AND kind = 'SeasonTicket' AND state = 'Running'`,
+            [owner.replace(/^account:/, '')],
+          )
+        ).rows[0]?.id
+      : null;
+    // Bought two weeks before the match, or at the start of the season.
+    const issuedAt = kickoff
+      ? new Date(new Date(kickoff.kickoffDate).getTime() - 14 * DAY_MS)
+      : new Date(`${season - (ticket.seasonsAgo ?? 0)}-06-15T10:00:00Z`);
+    const id = await tickets.insert(tx, {
+      owner,
+      kind: ticket.kind,
+      ...(eventId === undefined ? { season: season - (ticket.seasonsAgo ?? 0), venue: HOME_VENUE } : { eventId }),
+      contractId: contract ?? null,
+      orderNumber: ticket.orderNumber,
+      block: ticket.block,
+      row: ticket.row,
+      seat: ticket.seat,
+      media: ticket.media,
+      pricingClass: ticket.pricingClass,
+      priceMinor: ticket.price,
+      transferable: ticket.transferable,
+      issuedAt: issuedAt < now ? issuedAt : now,
+    });
+    ids.set(ticket.key, id);
+  }
+
+  for (const transfer of seedTransfers) {
+    const ticketId = ids.get(transfer.ticket)!;
+    const recipient = accountIds.get(transfer.to)!;
+    const at = new Date(now.getTime() - transfer.daysAgo * DAY_MS);
+    await tx.query(
+      `INSERT INTO ticket_transfers (id, ticket_id, sender_owner, sender_account_id, recipient_account_id,
+         recipient_mail, state, reason_for_declining, accepted_by_owner, created_at, responded_at)
+       VALUES ($11, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        ticketId,
+        ownerOf(transfer.from),
+        accountIds.get(transfer.sentBy),
+        recipient,
+        transfer.to,
+        transfer.state,
+        transfer.reasonForDeclining ?? null,
+        transfer.state === 'Accepted' ? `account:${recipient}` : null,
+        at,
+        transfer.state === 'Pending' ? null : new Date(at.getTime() + 60 * 60 * 1000),
+        randomUUID(),
+      ],
+    );
+    if (transfer.state === 'Accepted') {
+      await tickets.reissue(tx, (await tickets.row(tx, ticketId))!, `account:${recipient}`);
+      await tx.query(
+        `INSERT INTO address_book_entries (owner, first_name, last_name, email)
+         SELECT $1, first_name, last_name, $3 FROM accounts WHERE id = $2`,
+        [ownerOf(transfer.from), recipient, transfer.to],
+      );
+    }
+  }
+  for (const entry of seedAddressBookEntries) {
+    await tx.query(
+      `INSERT INTO address_book_entries (owner, first_name, last_name, email, is_favorite)
+       SELECT $1, first_name, last_name, email, $3 FROM accounts WHERE email = $2`,
+      [ownerOf(entry.owner), entry.email, entry.isFavorite],
+    );
+  }
+  for (const entry of favoriteAddressBookEntries) {
+    await tx.query('UPDATE address_book_entries SET is_favorite = true WHERE owner = $1 AND email = $2', [
+      ownerOf(entry.owner),
+      entry.email,
+    ]);
   }
 }

@@ -1,0 +1,429 @@
+import type { Database, Queryable } from '../db/database.ts';
+import { seasonOf } from '../db/seed/content.ts';
+import { notFound } from '../http/problem.ts';
+import { barcodeKeySet, holderOf, type BarcodeSigner } from './barcode.ts';
+
+export type TicketKind = 'DayTicket' | 'SeasonTicket';
+export type TicketMedia = 'MobileTicket' | 'PrintAtHome' | 'HardTicket' | 'Card';
+/** Day tickets: upcoming or archive; season tickets: current (this season and the next) or archive. */
+export type TicketScope = 'upcoming' | 'archive' | 'current';
+
+/** Seats per row when the checkout numbers the seats of a block. */
+export const SEATS_PER_ROW = 20;
+/** A day ticket stays among the upcoming ones until this long after kick-off (re-entry at half time). */
+const UPCOMING_AFTER_KICKOFF = "interval '4 hours'";
+
+/** The shipping code an order's ticket item was bought with decides its medium. */
+const MEDIA_BY_SHIPPING_CODE: Record<string, TicketMedia> = {
+  MobileTicket: 'MobileTicket',
+  PrintAtHome: 'PrintAtHome',
+  Standard: 'HardTicket',
+};
+
+export interface TicketRow {
+  id: number;
+  serial_number: string;
+  owner: string;
+  original_owner: string;
+  kind: TicketKind;
+  event_id: number | null;
+  season: number | null;
+  contract_id: number | null;
+  order_number: string | null;
+  block: string;
+  row_label: string | null;
+  seat_label: string | null;
+  media: TicketMedia;
+  pricing_class_de: string;
+  pricing_class_en: string;
+  price_minor: number;
+  transferable: boolean;
+  barcode: string;
+  barcode_version: number;
+  issued_at: Date | string;
+  // From the match, the venue and the open transfer:
+  home_team: string | null;
+  away_team: string | null;
+  competition: string | null;
+  kickoff: Date | string | null;
+  kickoff_date: Date | string | null;
+  venue_name: string | null;
+  street: string | null;
+  postal_code: string | null;
+  city: string | null;
+  terms_de: string | null;
+  terms_en: string | null;
+  rules_de: string | null;
+  rules_en: string | null;
+  pending_transfer_id: string | null;
+  /** Whether the ticket may still change hands by its time: before kick-off, or a season not yet over. */
+  in_time: boolean;
+}
+
+interface MatchRow {
+  id: number;
+  site: string;
+  season: number;
+  competition: string;
+  matchday: number | null;
+  home_team: string;
+  away_team: string;
+  venue: string;
+  kickoff: Date | string | null;
+  kickoff_date: Date | string;
+  status: string;
+  street: string | null;
+  postal_code: string | null;
+  city: string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+/** A date column: pg answers local midnight, PGlite a string or UTC midnight; either way the calendar day. */
+const isoDate = (value: Date | string) =>
+  typeof value === 'string'
+    ? value.slice(0, 10)
+    : new Date(value.getTime() - value.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+const money = (minor: number) => minor / 100;
+
+/** The club's teams are named after it; the other side of a match is the opponent. */
+const CLUB_NAME = 'SC Südstadt 1899';
+const opponentOf = (home: string, away: string) => (home.startsWith(CLUB_NAME) ? away : home);
+
+/**
+ * The select every ticket answer is made from; `$now` is the request's time. A ticket may change hands
+ * until its match kicks off (a date still to be determined: until that day ends), a season ticket while
+ * its season has not ended.
+ */
+export function ticketSelect(now: string, currentSeason: string): string {
+  return `SELECT t.*, m.home_team, m.away_team, m.competition, m.kickoff, m.kickoff_date,
+       v.name AS venue_name, v.street, v.postal_code, v.city, v.terms_de, v.terms_en, v.rules_de, v.rules_en,
+       p.id AS pending_transfer_id,
+       CASE WHEN t.kind = 'DayTicket' THEN coalesce(m.kickoff, (m.kickoff_date + 1)::timestamptz) > ${now}
+            ELSE t.season >= ${currentSeason} END AS in_time
+     FROM tickets t
+     LEFT JOIN cms_matches m ON m.id = t.event_id
+     LEFT JOIN venues v ON v.name = coalesce(m.venue, t.venue)
+     LEFT JOIN ticket_transfers p ON p.ticket_id = t.id AND p.state = 'Pending'`;
+}
+
+/** The match a ticket admits to, as tickets and transfers show it. */
+export function ticketEventOf(
+  row: Pick<TicketRow, 'event_id' | 'home_team' | 'away_team' | 'competition' | 'kickoff' | 'kickoff_date'>,
+) {
+  if (row.event_id === null || row.home_team === null || row.away_team === null) return null;
+  return {
+    id: row.event_id,
+    name: `${row.home_team} – ${row.away_team}`,
+    competition: row.competition ?? '',
+    homeTeam: row.home_team,
+    awayTeam: row.away_team,
+    opponent: opponentOf(row.home_team, row.away_team),
+    kickoff: row.kickoff === null ? null : iso(row.kickoff),
+    kickoffDate: row.kickoff_date === null ? '' : isoDate(row.kickoff_date),
+  };
+}
+
+/** Whether the ticket may be forwarded now (a pending transfer aside): see `TicketTransferService.create`. */
+export const isTransferable = (row: TicketRow) => row.transferable && row.contract_id === null && row.in_time;
+
+function ticketOf(row: TicketRow) {
+  return {
+    id: row.id,
+    serialNumber: row.serial_number,
+    kind: row.kind,
+    event: ticketEventOf(row),
+    season: row.season,
+    block: row.block,
+    row: row.row_label,
+    seat: row.seat_label,
+    media: row.media,
+    pricingClass: { de: row.pricing_class_de, en: row.pricing_class_en },
+    price: money(row.price_minor),
+    currency: 'EUR' as const,
+    venue: {
+      name: row.venue_name ?? '',
+      street: row.street,
+      postalCode: row.postal_code,
+      city: row.city,
+    },
+    // Another's order is not the holder's to see: a forwarded ticket shows no order.
+    orderId: row.owner === row.original_owner ? row.order_number : null,
+    contractId: row.contract_id,
+    barcode: row.barcode,
+    isTransferable: isTransferable(row),
+    pendingTransferId: row.pending_transfer_id,
+    issuedAt: iso(row.issued_at),
+  };
+}
+
+function ticketDetailOf(row: TicketRow) {
+  return {
+    ...ticketOf(row),
+    terms: row.terms_de === null ? null : { de: row.terms_de, en: row.terms_en ?? row.terms_de },
+    venueRules: row.rules_de === null ? null : { de: row.rules_de, en: row.rules_en ?? row.rules_de },
+  };
+}
+
+/**
+ * The wallet's tickets: what a person or organisation holds (by scope, or one by id), the matches they
+ * admit to, and the tickets the checkout issues for an order's ticket items.
+ */
+export class TicketService {
+  readonly now: () => Date;
+
+  constructor(
+    readonly db: Database,
+    readonly barcodes: BarcodeSigner,
+    now?: () => Date,
+  ) {
+    this.now = now ?? (() => new Date());
+  }
+
+  /** One of the owner's tickets; another's (or none) is not found, never forbidden. */
+  async get(owner: string, id: number) {
+    const row = await this.row(this.db, id);
+    if (!row || row.owner !== owner) throw notFound(`No ticket ${id}`);
+    return ticketDetailOf(row);
+  }
+
+  /** A ticket row with its match, venue and open transfer; `lock` takes the ticket's row lock. */
+  async row(db: Queryable, id: number, options: { lock?: boolean } = {}): Promise<TicketRow | undefined> {
+    const now = this.now();
+    const { rows } = await db.query<TicketRow>(
+      `${ticketSelect('$2::timestamptz', '$3::integer')} WHERE t.id = $1${options.lock ? ' FOR UPDATE OF t' : ''}`,
+      [id, now.toISOString(), seasonOf(now)],
+    );
+    return rows[0];
+  }
+
+  async list(owner: string, kind: TicketKind, scope: TicketScope, page: number, pageSize: number) {
+    const now = this.now();
+    const upcoming = `coalesce(m.kickoff, (m.kickoff_date + 1)::timestamptz) + ${UPCOMING_AFTER_KICKOFF} > $3::timestamptz`;
+    const where =
+      kind === 'DayTicket'
+        ? scope === 'archive'
+          ? `NOT (${upcoming})`
+          : upcoming
+        : scope === 'archive'
+          ? 't.season < $4::integer'
+          : 't.season >= $4::integer';
+    // Upcoming matches soonest first, the archive newest first; season tickets newest season first.
+    const order =
+      kind === 'SeasonTicket'
+        ? 't.season DESC, t.id'
+        : scope === 'archive'
+          ? 'm.kickoff_date DESC, m.kickoff DESC NULLS LAST, t.id'
+          : 'm.kickoff_date, m.kickoff NULLS LAST, t.id';
+    const offset = (page - 1) * pageSize;
+    const params = [owner, kind, now.toISOString(), seasonOf(now)];
+    const [{ rows }, count] = await Promise.all([
+      this.db.query<TicketRow>(
+        `${ticketSelect('$3::timestamptz', '$4::integer')}
+         WHERE t.owner = $1 AND t.kind = $2 AND ${where}
+         ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
+        params,
+      ),
+      this.db.query<{ total: string }>(
+        `SELECT count(*) AS total FROM (${ticketSelect('$3::timestamptz', '$4::integer')}
+         WHERE t.owner = $1 AND t.kind = $2 AND ${where}) scope`,
+        params,
+      ),
+    ]);
+    const totalCount = Number(count.rows[0]?.total ?? 0);
+    return {
+      items: rows.map(ticketOf),
+      page,
+      pageSize,
+      totalCount,
+      hasNextPage: offset + rows.length < totalCount,
+    };
+  }
+
+  /** A match as an event of the ticketing system (public: name, kick-off, venue, opponent). */
+  async event(id: number) {
+    const { rows } = await this.db.query<MatchRow>(
+      `SELECT m.*, v.street, v.postal_code, v.city FROM cms_matches m LEFT JOIN venues v ON v.name = m.venue
+       WHERE m.id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) throw notFound(`No event ${id}`);
+    return {
+      id: row.id,
+      name: `${row.home_team} – ${row.away_team}`,
+      site: row.site,
+      season: row.season,
+      competition: row.competition,
+      matchday: row.matchday,
+      homeTeam: row.home_team,
+      awayTeam: row.away_team,
+      opponent: opponentOf(row.home_team, row.away_team),
+      isHomeMatch: row.home_team.startsWith(CLUB_NAME),
+      kickoff: row.kickoff === null ? null : iso(row.kickoff),
+      kickoffDate: isoDate(row.kickoff_date),
+      status: row.status,
+      venue: { name: row.venue, street: row.street, postalCode: row.postal_code, city: row.city },
+    };
+  }
+
+  barcodeKeys() {
+    return barcodeKeySet(this.db);
+  }
+
+  /**
+   * Issues the wallet tickets of a checkout's ticket items, one per unit, to the checkout's owner: called
+   * by the checkout in the transaction where its orders become final (placed on account or without
+   * payment, or paid). Seats are numbered on from the last one sold in the block, under the ticket
+   * product's row lock; an item's units already issued are skipped, so settling twice issues nothing twice.
+   */
+  async issueForCheckout(tx: Queryable, checkoutId: string): Promise<number> {
+    const { rows: items } = await tx.query<{
+      item_id: number;
+      product_id: number;
+      quantity: number;
+      unit_price_minor: number;
+      shipping_code: string;
+      number: string;
+      owner: string;
+      event_id: number;
+      block: string;
+      seated: boolean;
+      pricing_class_de: string;
+      pricing_class_en: string;
+      transferable: boolean;
+    }>(
+      `SELECT i.id AS item_id, i.product_id, i.quantity, i.unit_price_minor, i.shipping_code, o.number, c.owner,
+              tp.event_id, tp.block, tp.seated, tp.pricing_class_de, tp.pricing_class_en, tp.transferable
+       FROM order_items i JOIN orders o ON o.id = i.order_id JOIN checkouts c ON c.id = o.checkout_id
+       JOIN ticket_products tp ON tp.product_id = i.product_id
+       WHERE o.checkout_id = $1 AND i.type = 'Ticket'
+       ORDER BY i.product_id, i.id`,
+      [checkoutId],
+    );
+    let issued = 0;
+    for (const item of items) {
+      // In product order (above), so two checkouts numbering seats of the same blocks cannot deadlock.
+      await tx.query('SELECT 1 FROM ticket_products WHERE product_id = $1 FOR UPDATE', [item.product_id]);
+      const { rows: done } = await tx.query<{ order_item_unit: number }>(
+        'SELECT order_item_unit FROM tickets WHERE order_item_id = $1',
+        [item.item_id],
+      );
+      const doneUnits = new Set(done.map((row) => row.order_item_unit));
+      let lastSeat = item.seated ? await this.lastSeat(tx, item.event_id, item.block) : 0;
+      for (let unit = 1; unit <= item.quantity; unit++) {
+        if (doneUnits.has(unit)) continue;
+        const seat = item.seated ? ++lastSeat : null;
+        const media = MEDIA_BY_SHIPPING_CODE[item.shipping_code] ?? 'HardTicket';
+        await this.insert(tx, {
+          owner: item.owner,
+          kind: 'DayTicket',
+          eventId: item.event_id,
+          orderItem: { id: item.item_id, unit },
+          orderNumber: item.number,
+          block: item.block,
+          row: seat === null ? null : String(Math.ceil(seat / SEATS_PER_ROW)),
+          seat: seat === null ? null : String(((seat - 1) % SEATS_PER_ROW) + 1),
+          media,
+          pricingClass: { de: item.pricing_class_de, en: item.pricing_class_en },
+          priceMinor: item.unit_price_minor,
+          // A ticket posted on paper cannot change hands in the wallet: its printed code cannot rotate.
+          transferable: item.transferable && media !== 'HardTicket',
+        });
+        issued++;
+      }
+    }
+    return issued;
+  }
+
+  /** The highest seat number sold in a block of a match, counting seats row by row. */
+  private async lastSeat(tx: Queryable, eventId: number, block: string): Promise<number> {
+    const { rows } = await tx.query<{ last: number }>(
+      `SELECT coalesce(max(CASE WHEN row_label ~ '^[0-9]{1,4}$' AND seat_label ~ '^[0-9]{1,4}$'
+                                THEN (row_label::integer - 1) * $3 + seat_label::integer END), 0)::integer AS last
+       FROM tickets WHERE event_id = $1 AND block = $2`,
+      [eventId, block, SEATS_PER_ROW],
+    );
+    return rows[0]?.last ?? 0;
+  }
+
+  /** Writes a new ticket with its first barcode (the seed uses it too). */
+  async insert(tx: Queryable, ticket: NewTicket): Promise<number> {
+    const { rows } = await tx.query<{ id: number }>("SELECT nextval('tickets_id_seq')::integer AS id");
+    const id = rows[0]!.id;
+    const barcode = await this.barcodes.sign(tx, {
+      tid: id,
+      ...(ticket.kind === 'DayTicket' ? { evt: ticket.eventId! } : { ssn: ticket.season! }),
+      hld: holderOf(ticket.owner),
+      ver: 1,
+    });
+    await tx.query(
+      `INSERT INTO tickets (id, serial_number, owner, original_owner, kind, event_id, season, venue, contract_id,
+         order_item_id, order_item_unit, order_number, block, row_label, seat_label, media, pricing_class_de,
+         pricing_class_en, price_minor, transferable, barcode, issued_at)
+       VALUES ($1, 'TS-' || to_char($20::timestamptz, 'YYYY') || '-' || lpad(nextval('ticket_serial_numbers')::text, 6, '0'),
+         $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+      [
+        id,
+        ticket.owner,
+        ticket.kind,
+        ticket.eventId ?? null,
+        ticket.season ?? null,
+        ticket.venue ?? null,
+        ticket.contractId ?? null,
+        ticket.orderItem?.id ?? null,
+        ticket.orderItem?.unit ?? null,
+        ticket.orderNumber,
+        ticket.block,
+        ticket.row,
+        ticket.seat,
+        ticket.media,
+        ticket.pricingClass.de,
+        ticket.pricingClass.en,
+        ticket.priceMinor,
+        ticket.transferable,
+        barcode,
+        ticket.issuedAt ?? this.now(),
+      ],
+    );
+    return id;
+  }
+
+  /**
+   * Gives a locked ticket to a new holder with a new barcode (the next version), so the code the former
+   * holder kept stops admitting anyone.
+   */
+  async reissue(tx: Queryable, ticket: TicketRow, owner: string): Promise<void> {
+    const version = ticket.barcode_version + 1;
+    const barcode = await this.barcodes.sign(tx, {
+      tid: ticket.id,
+      ...(ticket.kind === 'DayTicket' ? { evt: ticket.event_id! } : { ssn: ticket.season! }),
+      hld: holderOf(owner),
+      ver: version,
+    });
+    await tx.query('UPDATE tickets SET owner = $2, barcode = $3, barcode_version = $4 WHERE id = $1', [
+      ticket.id,
+      owner,
+      barcode,
+      version,
+    ]);
+  }
+}
+
+export interface NewTicket {
+  owner: string;
+  kind: TicketKind;
+  eventId?: number;
+  season?: number;
+  venue?: string;
+  contractId?: number | null;
+  orderItem?: { id: number; unit: number };
+  orderNumber: string | null;
+  block: string;
+  row: string | null;
+  seat: string | null;
+  media: TicketMedia;
+  pricingClass: { de: string; en: string };
+  priceMinor: number;
+  transferable: boolean;
+  issuedAt?: Date;
+}
