@@ -96,7 +96,10 @@ test('e-mail addresses: add one, confirm it from the inbox, make it primary and 
   await original.getByRole('button', { name: /Als primäre Adresse festlegen/ }).click();
   await expect(original.getByText('Primär')).toBeVisible();
   await row.getByRole('button', { name: /Löschen/ }).click();
-  await page.getByRole('group', { name: /wirklich löschen/ }).getByRole('button', { name: 'Löschen' }).click();
+  await page
+    .getByRole('group', { name: /wirklich löschen/ })
+    .getByRole('button', { name: 'Löschen' })
+    .click();
   await expect(row).toHaveCount(0);
 });
 
