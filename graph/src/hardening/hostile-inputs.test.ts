@@ -33,7 +33,11 @@ let platform: PlatformUnderTest;
 let services: Services;
 let client: GraphClient;
 let attacker: Record<string, string>;
+/** The attacker acting for the fan club she administers: person-only changes are refused then. */
+let actingAttacker: Record<string, string>;
 let victim: Record<string, string>;
+/** An address in the victim's address book. */
+let victimAddress: string;
 /** The attacker's own ids, and the victim's, by the global id type they carry. */
 let own: Record<string, string>;
 let foreign: Record<string, string>;
@@ -85,6 +89,14 @@ beforeAll(async () => {
   const a = await shopper('fan@club.example', 'GUTSCHEIN-10');
   const v = await shopper('fan2@club.example', 'GUTSCHEIN-25');
   [attacker, own, victim, foreign] = [a.headers, a.ids, v.headers, v.ids];
+  const admin = await signIn(platform.platform.identity.issuer, 'fanclub@club.example', DEMO_PASSWORD);
+  actingAttacker = { authorization: `Bearer ${admin.access_token}`, 'x-act-for-organization': '501' };
+  const book = await client.execute<{ viewer: { addresses: { id: string }[] } }>(
+    '{ viewer { addresses { id } } }',
+    {},
+    victim,
+  );
+  victimAddress = book.data!.viewer.addresses[0]!.id;
 }, 60_000);
 afterAll(() => platform.platform.close());
 
@@ -128,11 +140,36 @@ function validInput(mutation: string): Record<string, unknown> {
       billingAddress: address,
       idempotencyKey: 'hostile-probe-0001',
     },
+    // The account area: each valid input is refused by a rule checked after the input, so no probe changes
+    // anything — sent while acting for an organisation (person-only), a wrong current password, an address
+    // someone has, a country the club does not deliver to, another person's address, an address abroad
+    // without a phone.
+    profileUpdate: { mobile: '+49 171 5550100', phone: '', profileLanguage: 'DE' },
+    passwordChange: {
+      currentPassword: 'Not-the-password-1',
+      newPassword: 'Valid-Pass-2',
+      confirmNewPassword: 'Valid-Pass-2',
+    },
+    emailAdd: { email: 'mitglied@club.example', confirmEmail: 'mitglied@club.example' },
+    addressAdd: { ...address, countryCode: 'US', phone: '+1 555 0100' },
+    addressUpdate: { ...address, phone: '+49 170 1234567' },
+    paymentMethodAdd: {
+      kind: 'CREDIT_CARD',
+      billingAddress: { ...address, countryCode: 'AT' },
+      returnPath: '/konto/zahlungsarten',
+    },
   };
   const input = inputs[mutation];
   if (!input) throw new Error(`no valid input for ${mutation}: add one so its fields are tested`);
   return input;
 }
+
+/** The mutations' arguments besides `input`, valid in form: the id of another person's address. */
+const otherArguments = (mutation: string): Record<string, unknown> =>
+  mutation === 'addressUpdate' ? { id: victimAddress } : {};
+
+/** Who sends a mutation's probes: the attacker, or the attacker acting for her club where that refuses them. */
+const senderOf = (mutation: string) => (mutation === 'profileUpdate' ? actingAttacker : undefined);
 
 const oversize = 'x'.repeat(5000);
 const hostileText = [oversize, 'a\u0000b', 'FS\u001b[2J', '\u0085', '', '   ', "' OR 1=1 --", '../../etc/passwd'];
@@ -185,16 +222,21 @@ function probes(): Probe[] {
   const schema = buildSchema();
   const list: Probe[] = [];
   for (const mutation of Object.values(schema.getMutationType()!.getFields())) {
-    const inputType = getNamedType(mutation.args.find((arg) => arg.name === 'input')!.type);
-    if (!isInputObjectType(inputType)) continue;
-    const query = `mutation Hostile($input: ${inputType.name}!) { ${mutation.name}(input: $input) { __typename ... on Error { code message } } }`;
+    const inputArgument = mutation.args.find((arg) => arg.name === 'input');
+    const inputType = inputArgument && getNamedType(inputArgument.type);
+    if (!inputType || !isInputObjectType(inputType)) continue;
+    const others = mutation.args.filter((arg) => arg.name !== 'input');
+    const declared = [`$input: ${inputType.name}!`, ...others.map((arg) => `$${arg.name}: ${String(arg.type)}`)];
+    const passed = ['input: $input', ...others.map((arg) => `${arg.name}: $${arg.name}`)];
+    const query = `mutation Hostile(${declared.join(', ')}) { ${mutation.name}(${passed.join(', ')}) { __typename ... on Error { code message } } }`;
     for (const field of Object.values(inputType.getFields())) {
       for (const value of hostileValues(field)) {
         list.push({
           label: `${mutation.name}.${field.name} = ${JSON.stringify(value).slice(0, 40)}`,
           query,
-          variables: { input: { ...validInput(mutation.name), [field.name]: value } },
+          variables: { ...otherArguments(mutation.name), input: { ...validInput(mutation.name), [field.name]: value } },
           field: mutation.name,
+          headers: senderOf(mutation.name),
         });
       }
     }
@@ -272,8 +314,9 @@ function misbehaviour(
   const masked = answer.errors?.find((error) => error.message === 'Unexpected error.');
   if (masked) return 'an unexpected error';
   if (answer.status >= 400) return undefined;
-  const result = answer.data?.[field] as { __typename?: string } | null | undefined;
-  if (result?.__typename?.endsWith('Success')) return `accepted as ${result.__typename}`;
+  // Every member of a mutation's result union that is not an Error (which carries a code) is an acceptance.
+  const result = answer.data?.[field] as { __typename?: string; code?: string } | null | undefined;
+  if (field !== 'viewer' && result?.__typename && !result.code) return `accepted as ${result.__typename}`;
   return undefined;
 }
 

@@ -269,10 +269,10 @@ export const settingsResolvers: Resolvers = {
   },
   Mutation: {
     async profileUpdate(_root, { input }, context) {
-      if (actingForOrganization(context)) return notAllowed(context);
       for (const field of ['mobile', 'phone'] as const) {
         if (!PHONE.test(input[field]?.trim() ?? '')) return invalid(context, field);
       }
+      if (actingForOrganization(context)) return notAllowed(context);
       try {
         const contact = await context.services.contacts.updateSelf(personScope(context), {
           mobile: input.mobile?.trim() || null,
@@ -287,10 +287,10 @@ export const settingsResolvers: Resolvers = {
     },
 
     async passwordChange(_root, { input }, context) {
-      if (actingForOrganization(context)) return notAllowed(context);
       for (const field of ['currentPassword', 'newPassword', 'confirmNewPassword'] as const) {
         if (input[field].length === 0 || input[field].length > 256) return invalid(context, field);
       }
+      if (actingForOrganization(context)) return notAllowed(context);
       try {
         await context.services.contacts.changePassword(personScope(context), input);
         return { __typename: 'PasswordChanged', changed: true } as never;
@@ -300,12 +300,12 @@ export const settingsResolvers: Resolvers = {
     },
 
     async emailAdd(_root, { input }, context) {
-      if (actingForOrganization(context)) return notAllowed(context);
       const email = input.email.trim();
       if (email.length > 254 || !EMAIL.test(email)) return invalid(context, 'email');
       if (input.confirmEmail.trim().toLowerCase() !== email.toLowerCase()) {
         return typedError(context, 'EmailsDoNotMatchError', 'EMAILS_DO_NOT_MATCH', { field: 'confirmEmail' });
       }
+      if (actingForOrganization(context)) return notAllowed(context);
       try {
         const added = await context.services.contacts.addEmail(personScope(context), email, input.confirmEmail.trim());
         return await emailsChanged(context, added.id);
