@@ -175,8 +175,32 @@ async function ordersScreen(url: URL, signal: AbortSignal, authorization?: strin
   return { navigation, person, organizations, orders, cart };
 }
 
+/**
+ * The account's address book: the frame (navigation, user menu, cart badge), the person's addresses and
+ * the countries an address may be in (with their phone rule), in one wave.
+ */
+async function addressesScreen(url: URL, signal: AbortSignal, authorization?: string): Promise<unknown> {
+  if (!authorization) throw new UpstreamStatusError('/contacts/self/addresses', 401);
+  const personal = { authorization };
+  const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
+  const [navigation, person, organizations, addresses, countries, cart] = await Promise.all([
+    getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
+    getJson('/contacts/self', personal, signal),
+    getJson(
+      '/contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+      personal,
+      signal,
+    ),
+    getJson('/contacts/self/addresses', personal, signal),
+    getJson(`/countries?language=${language}`, {}, signal),
+    url.searchParams.get('cart') === '1' ? cartItemCount(personal, signal) : undefined,
+  ]);
+  return { navigation, person, organizations, addresses, countries, cart };
+}
+
 const screens: Record<string, (url: URL, signal: AbortSignal, authorization?: string) => Promise<unknown>> = {
   '/screens/orders': ordersScreen,
+  '/screens/addresses': addressesScreen,
   '/screens/shop': shopScreen,
   '/screens/shop-signed-in': signedInShopScreen,
   '/screens/cart': cartScreen,

@@ -139,6 +139,7 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
   const sitePage = persistedOperation(repoRoot, 'SitePageQuery');
   const cartPage = persistedOperation(repoRoot, 'CartPageQuery');
   const ordersPage = persistedOperation(repoRoot, 'OrdersPageQuery');
+  const addressesPage = persistedOperation(repoRoot, 'AddressesPageQuery');
   // The user menu's cart badge, once the page asks for it (the floor then asks the cart service too).
   const withCart = /\bcart\(/.test(shopPage.text);
   const signedIn: Screen[] = options.accessToken
@@ -225,6 +226,35 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
               origin,
               ordersPage,
               'OrdersPageQuery',
+              { language: 'DE', signedIn: true },
+              { authorization: `Bearer ${options.accessToken}` },
+            ),
+        },
+        {
+          name: 'addresses, signed in',
+          audience: 'per-user',
+          upstreamCalls: [
+            'GET /cms/v1/navigation/stores.de.json',
+            'GET /contacts/self',
+            'GET /contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+            'GET /contacts/self/addresses',
+            'GET /countries?language=de',
+            ...(withCart ? ['HEAD /carts/self?countryCode=DE'] : []),
+          ],
+          // The countries are public: the graph shares them, the floor asks on every request.
+          sharedCalls: ['GET /cms/v1/navigation/stores.de.json', 'GET /countries?language=de'],
+          floor: (origin) => ({
+            origin,
+            method: 'GET',
+            path: `/screens/addresses?language=de${withCart ? '&cart=1' : ''}`,
+            headers: { accept: 'application/json', authorization: `Bearer ${options.accessToken}` },
+            verify: (body) => body.startsWith('{"navigation":') && body.includes('"addresses":'),
+          }),
+          graph: (origin) =>
+            graphTarget(
+              origin,
+              addressesPage,
+              'AddressesPageQuery',
               { language: 'DE', signedIn: true },
               { authorization: `Bearer ${options.accessToken}` },
             ),
