@@ -9,6 +9,7 @@ import { CheckoutService } from './checkout/service.ts';
 import { AddressBookEntry, AddressBookEntryService, addressBookEntryRoutes } from './contacts/address-book-entries.ts';
 import { Address, AddressBookService, addressRoutes } from './contacts/addresses.ts';
 import { ConsentService, consentRoutes } from './contacts/consents.ts';
+import { contractRoutes } from './contracts/routes.ts';
 import { countryRoutes } from './contacts/countries.ts';
 import { EmailEntry, EmailService, emailRoutes } from './contacts/emails.ts';
 import { ProfileService, profileRoutes } from './contacts/profile.ts';
@@ -193,6 +194,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   await app.register(countryRoutes, { db: options.db });
   await app.register(passwordRoutes, { db: options.db, verify: options.verifyAccessToken });
   await app.register(paywallRoutes, { db: options.db, verify: options.verifyAccessToken });
+  await app.register(contractRoutes, { db: options.db, verify: options.verifyAccessToken });
   const tickets = new TicketService(options.db, new BarcodeSigner());
   const addressBookEntries = new AddressBookEntryService(options.db);
   await app.register(walletRoutes, {

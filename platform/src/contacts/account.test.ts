@@ -321,6 +321,19 @@ describe('deletion and subscriptions', () => {
     );
   });
 
+  it('lists the person’s contracts: mitglied@’s running season ticket, none for others or organisations', async () => {
+    const { body } = await call(tokens['mitglied@club.example'], 'GET', '/abo/self/contracts');
+    expect(body).toMatchObject({ totalCount: 1, hasNextPage: false });
+    expect(body.items[0]).toMatchObject({
+      kind: 'SeasonTicket',
+      state: 'Running',
+      paymentTokenId: 'tok_seed_sepa_mitglied',
+    });
+    expect((await call(fan(), 'GET', '/abo/self/contracts')).body.items).toEqual([]);
+    expect((await call(fanclubToken, 'GET', '/abo/self/contracts')).body.items).toEqual([]);
+    expect((await call(fan(), 'GET', '/abo/self/contracts?PageSize=0')).status).toBe(400);
+  });
+
   it('answers the person’s paid video subscriptions, with whether each grants access today', async () => {
     const { body } = await call(tokens['mitglied@club.example'], 'GET', '/shop/v4/paywallSubscriptions');
     expect(body.items).toEqual([

@@ -4051,6 +4051,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/abo/self/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person’s contracts, newest first (an organisation holds none) */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ContractSummary"][];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assets/self": {
         parameters: {
             query?: never;
@@ -15040,6 +15133,16 @@ export interface components {
             validUntil: string;
             /** @description Whether it grants access today */
             hasAccess: boolean;
+        };
+        /** ContractSummary */
+        ContractSummary: {
+            id: number;
+            kind: "SeasonTicket" | "Membership";
+            state: "Running" | "Cancelled" | "Ended";
+            paymentTokenId: string | null;
+            /** Format: date */
+            startsOn: string;
+            endsOn: string | null;
         };
     };
     responses: never;
