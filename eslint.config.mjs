@@ -108,6 +108,12 @@ export default tseslint.config(
               'AccountDeletionRequested',
               'PaymentMethodRedirect',
               'DataExport',
+              // The wallet: a ticket's venue, a transfer's two parties and the ticket as both sides see it are
+              // values of the ticket or transfer (the ticket itself is the Node, for whoever holds it).
+              'TicketVenue',
+              'TicketTransferSender',
+              'TicketTransferRecipient',
+              'TransferredTicket',
             ],
             suffixes: [
               'Connection',

@@ -13,6 +13,7 @@ import { createCmsLoaders, type CmsLoaders } from './upstreams/cms/loaders.ts';
 import { createContactLoaders, type ContactLoaders } from './upstreams/contacts/loaders.ts';
 import type { RequestScope } from './upstreams/http.ts';
 import { createShopLoaders, type ShopLoaders } from './upstreams/shop/loaders.ts';
+import { createWalletLoaders, type WalletLoaders } from './upstreams/wallet/loaders.ts';
 
 export interface Loaders {
   shop: ShopLoaders;
@@ -20,6 +21,7 @@ export interface Loaders {
   contacts: ContactLoaders;
   cart: CartLoaders;
   checkout: CheckoutLoaders;
+  wallet: WalletLoaders;
 }
 
 /** What the graph adds to each request's context. */
@@ -76,6 +78,7 @@ class RequestLoaders implements Loaders {
   private contactLoaders: ContactLoaders | undefined;
   private cartLoaders: CartLoaders | undefined;
   private checkoutLoaders: CheckoutLoaders | undefined;
+  private walletLoaders: WalletLoaders | undefined;
 
   constructor(
     private readonly services: Services,
@@ -112,6 +115,13 @@ class RequestLoaders implements Loaders {
     return (this.checkoutLoaders ??= createCheckoutLoaders(this.services.checkout, {
       effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
       person: this.personScope(),
+    }));
+  }
+
+  get wallet(): WalletLoaders {
+    return (this.walletLoaders ??= createWalletLoaders(this.services.wallet, {
+      effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
+      public: this.publicScope,
     }));
   }
 

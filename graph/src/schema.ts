@@ -11,6 +11,7 @@ import { contentResolvers } from './modules/content/resolvers.ts';
 import { organizationResolvers } from './modules/organization/resolvers.ts';
 import { settingsResolvers } from './modules/settings/resolvers.ts';
 import { shopResolvers } from './modules/shop/resolvers/index.ts';
+import { walletResolvers } from './modules/wallet/resolvers.ts';
 
 const modulesDir = fileURLToPath(new URL('./modules/', import.meta.url));
 
@@ -34,6 +35,7 @@ export function buildSchema(): GraphQLSchema {
       organizationResolvers,
       checkoutResolvers,
       settingsResolvers,
+      walletResolvers,
     ],
   });
   assertAccessRules(schema);

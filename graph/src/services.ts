@@ -7,6 +7,7 @@ import { CmsService } from './upstreams/cms/client.ts';
 import { ContactService } from './upstreams/contacts/client.ts';
 import { OrganizationService } from './upstreams/organizations/client.ts';
 import { ShopService } from './upstreams/shop/client.ts';
+import { WalletService } from './upstreams/wallet/client.ts';
 
 /** The upstream services of one graph process; stateless apart from pooled connections. */
 export interface Services {
@@ -16,6 +17,7 @@ export interface Services {
   cart: CartService;
   checkout: CheckoutService;
   organizations: OrganizationService;
+  wallet: WalletService;
   verifyToken: TokenVerifier;
   organizationTokens: OrganizationTokens;
 }
@@ -29,6 +31,7 @@ export function createServices(config: GraphConfig): Services {
     cart: new CartService({ baseUrl: config.platformUrl, timeoutMs, tenantId: config.tenantId }),
     checkout: new CheckoutService({ baseUrl: config.platformUrl, timeoutMs }),
     organizations: new OrganizationService({ baseUrl: config.platformUrl, timeoutMs }),
+    wallet: new WalletService({ baseUrl: config.platformUrl, timeoutMs }),
     verifyToken: createTokenVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience, timeoutMs }),
     organizationTokens: new OrganizationTokens({
       tokenEndpoint: `${config.oidcIssuer.replace(/\/$/, '')}/connect/token`,

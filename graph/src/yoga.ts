@@ -48,13 +48,15 @@ export function createGraph({ config, services = createServices(config) }: Graph
         })
       : undefined;
   // Public answers are shared across requests: only calls marked `share` and made without a token (the
-  // catalogue, navigation, CMS, the consent catalogue and countries), never a person's data.
+  // catalogue, navigation, CMS, the consent catalogue, countries and the ticketing system's events), never a
+  // person's data.
   const effective: Services = cache
     ? {
         ...services,
         shop: services.shop.withSharedCache(cache),
         cms: services.cms.withSharedCache(cache),
         contacts: services.contacts.withSharedCache(cache),
+        wallet: services.wallet.withSharedCache(cache),
       }
     : services;
 

@@ -8,6 +8,7 @@ import type { CartModel, CartOrderModel, CartItemModel, CartVoucherModel, CartPr
 import type { OrganizationMemberModel } from '../modules/organization/organization.mappers.ts';
 import type { CheckoutModel, OrderModel, OrderItemModel, AddressModel } from '../modules/checkout/checkout.mappers.ts';
 import type { EmailAddressModel, ConsentModel, StoredPaymentMethodModel } from '../modules/settings/settings.mappers.ts';
+import type { TicketModel, TicketEventModel, TicketTransferModel, TransferredTicketModel, AddressBookEntryModel } from '../modules/wallet/wallet.mappers.ts';
 import type { SiteModel, PageModel, PageBlockModel, NewsModel, TeamMemberModel, MatchModel, SiteCalendarModel, LocalizedTextModel } from '../modules/content/content.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -72,6 +73,36 @@ export type Address = Node & {
   phone?: Maybe<Scalars['String']['output']>;
   postalCode: Scalars['String']['output'];
   street: Scalars['String']['output'];
+};
+
+/** A person the viewer (or the organisation acted for) gave a ticket to. */
+export type AddressBookEntry = Node & {
+  __typename?: 'AddressBookEntry';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isFavorite: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+export type AddressBookEntryDeleteResult = AddressBookEntryDeleteSuccess | NotFoundError;
+
+export type AddressBookEntryDeleteSuccess = {
+  __typename?: 'AddressBookEntryDeleteSuccess';
+  /** The global id of the entry removed. */
+  deletedId: Scalars['ID']['output'];
+};
+
+export type AddressBookEntryFavoriteInput = {
+  id: Scalars['ID']['input'];
+  isFavorite: Scalars['Boolean']['input'];
+};
+
+export type AddressBookEntryFavoriteResult = AddressBookEntryFavoriteSuccess | NotFoundError;
+
+export type AddressBookEntryFavoriteSuccess = {
+  __typename?: 'AddressBookEntryFavoriteSuccess';
+  entry: AddressBookEntry;
 };
 
 export type AddressCountryNotDeliveredError = Error & {
@@ -546,6 +577,13 @@ export type ConsentsChanged = {
   consents: Array<Consent>;
 };
 
+/** A contract's season ticket changes hands only with the contract (CONTRACT_NOT_TRANSFERABLE). */
+export type ContractNotTransferableError = Error & {
+  __typename?: 'ContractNotTransferableError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 /** Days, hours, minutes and seconds until a moment. */
 export type CountdownBlock = {
   __typename?: 'CountdownBlock';
@@ -582,6 +620,11 @@ export type DataExport = {
   contentType: Scalars['String']['output'];
   fileName: Scalars['String']['output'];
 };
+
+/** Day tickets of matches to come (until four hours after kick-off), or of past ones. */
+export type DayTicketScope =
+  | 'ARCHIVE'
+  | 'UPCOMING';
 
 export type DefaultEmailNotDeletableError = Error & {
   __typename?: 'DefaultEmailNotDeletableError';
@@ -766,13 +809,26 @@ export type ErrorCode =
   | 'SUBSCRIBER_IS_ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA'
   | 'SUBSCRIBER_NOT_FOUND'
   | 'TICKETING_REQUEST_FAILED'
+  | 'TICKET_ALREADY_TRANSFERRED'
   | 'TICKET_IS_NOT_CHECKOUTABLE'
+  | 'TICKET_NOT_TRANSFERABLE'
+  | 'TICKET_TRANSFER_NOT_PENDING'
+  | 'TICKET_TRANSFER_PENDING'
+  | 'TICKET_TRANSFER_TO_SELF'
+  | 'TICKET_TRANSFER_WRONG_PARTY'
   | 'TOO_MANY_ATTEMPTS'
   | 'USER_HAS_RUNNING_PAYOUT'
   | 'USER_HAS_UNCANCELLED_CONTRACT'
   | 'USER_NOT_FOUND'
   | 'VOUCHER_ALREADY_IN_USE'
   | 'VOUCHER_WOULD_EXCEED_APPLICABLE_AMOUNT';
+
+/** A fan club cannot hold a season ticket; accept it as yourself (FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED). */
+export type FanclubAsSeasonTicketRecipientNotAllowedError = Error & {
+  __typename?: 'FanclubAsSeasonTicketRecipientNotAllowedError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
 
 export type FixturesBlock = {
   __typename?: 'FixturesBlock';
@@ -889,6 +945,10 @@ export type Mutation = {
   accountDeletionRequest: AccountDeletionRequestResult;
   /** Adds an address; the first one becomes the default shipping and billing address. */
   addressAdd: AddressSaveResult;
+  /** Removes a person from the address book of recipients. */
+  addressBookEntryDelete: AddressBookEntryDeleteResult;
+  /** Marks a person in the address book as a favourite (listed first), or not. */
+  addressBookEntryFavorite: AddressBookEntryFavoriteResult;
   /** Removes an address; a default passes to the oldest address left. */
   addressDelete: AddressDeleteResult;
   addressSetDefault: AddressSetDefaultResult;
@@ -943,6 +1003,14 @@ export type Mutation = {
   paymentMethodDelete: PaymentMethodDeleteResult;
   /** Changes the person's phone numbers and profile language. */
   profileUpdate: ProfileUpdateResult;
+  /** The recipient accepts: the ticket becomes theirs (or the organisation's they act for), with a new barcode. */
+  ticketTransferAccept: TicketTransferAcceptResult;
+  /** Offers a ticket to the person with this e-mail address, who is told by mail and accepts or declines. */
+  ticketTransferCreate: TicketTransferCreateResult;
+  /** The recipient declines, with a reason the sender sees. */
+  ticketTransferDecline: TicketTransferDeclineResult;
+  /** The sender takes a pending offer back; the ticket never left them. */
+  ticketTransferWithdraw: TicketTransferWithdrawResult;
   /** Everything the club's services hold about the person (profile, addresses, e-mails, consents, orders, tickets, contracts), as JSON. */
   viewerDataExport: ViewerDataExportResult;
   /** Redeems a voucher on the cart. */
@@ -954,6 +1022,16 @@ export type Mutation = {
 
 export type MutationAddressAddArgs = {
   input: AddressInput;
+};
+
+
+export type MutationAddressBookEntryDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAddressBookEntryFavoriteArgs = {
+  input: AddressBookEntryFavoriteInput;
 };
 
 
@@ -1091,6 +1169,26 @@ export type MutationPaymentMethodDeleteArgs = {
 
 export type MutationProfileUpdateArgs = {
   input: ProfileUpdateInput;
+};
+
+
+export type MutationTicketTransferAcceptArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationTicketTransferCreateArgs = {
+  input: TicketTransferCreateInput;
+};
+
+
+export type MutationTicketTransferDeclineArgs = {
+  input: TicketTransferDeclineInput;
+};
+
+
+export type MutationTicketTransferWithdrawArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2113,6 +2211,18 @@ export type SearchTarget = {
   path?: Maybe<Scalars['String']['output']>;
 };
 
+/** A person holds one season ticket per season (ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA). */
+export type SeasonTicketAlreadyHeldError = Error & {
+  __typename?: 'SeasonTicketAlreadyHeldError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** Season tickets of this season and the next, or of past seasons. */
+export type SeasonTicketScope =
+  | 'ARCHIVE'
+  | 'CURRENT';
+
 export type SepaAccountInput = {
   accountHolder: Scalars['String']['input'];
   iban: Scalars['String']['input'];
@@ -2249,10 +2359,327 @@ export type TeamMemberRole =
   | 'OFFICIAL'
   | 'PLAYER';
 
+/** A day or season ticket the viewer (or the organisation acted for) holds. */
+export type Ticket = Node & {
+  __typename?: 'Ticket';
+  /**
+   * What the gate scans: a signed token (compact JWS, EdDSA) to render as a QR code. A new one is issued at
+   * each change of holder, so a code the former holder kept no longer admits.
+   */
+  barcode: Scalars['String']['output'];
+  /** A contract's season ticket: it changes hands only with the contract. */
+  belongsToContract: Scalars['Boolean']['output'];
+  block: Scalars['String']['output'];
+  /** The match a day ticket admits to; null for a season ticket. */
+  event?: Maybe<TicketEvent>;
+  id: Scalars['ID']['output'];
+  /** The ticket ID (shown on the ticket's details). */
+  internalId: Scalars['Int']['output'];
+  /** Whether it may be passed on now (a pending transfer aside: see pendingTransfer). */
+  isTransferable: Scalars['Boolean']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  kind: TicketKind;
+  media: TicketMedia;
+  /** The order it was bought with; null when the holder did not buy it (it was passed on to them). */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** The transfer offering it to someone, while one is pending. */
+  pendingTransfer?: Maybe<TicketTransfer>;
+  price: Money;
+  pricingClass: Scalars['String']['output'];
+  /** Null in a standing block. */
+  row?: Maybe<Scalars['String']['output']>;
+  /** A season ticket's season by its first year (2025 = 2025/26); null for a day ticket. */
+  season?: Maybe<Scalars['Int']['output']>;
+  /** Null in a standing block. */
+  seat?: Maybe<Scalars['String']['output']>;
+  /** The serial number the ticketing system and payouts name. */
+  serialNumber: Scalars['String']['output'];
+  /**
+   * The organiser's ticket terms; null when there are none. Loads the ticket on its own: ask for it on the
+   * ticket's page, not in lists.
+   */
+  terms?: Maybe<Scalars['String']['output']>;
+  venue: TicketVenue;
+  /** The venue's rules; null when there are none. Loads the ticket on its own, like terms. */
+  venueRules?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A day or season ticket the viewer (or the organisation acted for) holds. */
+export type TicketPricingClassArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+/** A day or season ticket the viewer (or the organisation acted for) holds. */
+export type TicketTermsArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+/** A day or season ticket the viewer (or the organisation acted for) holds. */
+export type TicketVenueRulesArgs = {
+  language?: InputMaybe<Language>;
+};
+
+/** The viewer gave this ticket away already (TICKET_ALREADY_TRANSFERRED). */
+export type TicketAlreadyTransferredError = Error & {
+  __typename?: 'TicketAlreadyTransferredError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type TicketConnection = {
+  __typename?: 'TicketConnection';
+  edges: Array<TicketEdge>;
+  pageInfo: PageInfo;
+  /** How many tickets the list holds in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TicketEdge = {
+  __typename?: 'TicketEdge';
+  cursor: Scalars['String']['output'];
+  node: Ticket;
+};
+
+/**
+ * An event of the ticketing system: the match a day ticket admits to. Public data: what tickets and
+ * transfers carry is answered from them; the other fields load the event once per request (and share it
+ * across requests), so a list of tickets for the same match asks for it once.
+ */
+export type TicketEvent = Node & {
+  __typename?: 'TicketEvent';
+  awayTeam: Scalars['String']['output'];
+  competition: Scalars['String']['output'];
+  homeTeam: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The ticketing system's event id. */
+  internalId: Scalars['Int']['output'];
+  /** Whether the club plays at home; null when the ticketing system cannot say right now. */
+  isHomeMatch?: Maybe<Scalars['Boolean']['output']>;
+  /** Null while the exact kick-off time is still to be determined (kickoffDate is known). */
+  kickoff?: Maybe<Scalars['DateTime']['output']>;
+  kickoffDate: Scalars['Date']['output'];
+  /** The matchday in a league; null in cup competitions, or when the ticketing system cannot say right now. */
+  matchday?: Maybe<Scalars['Int']['output']>;
+  /** Home team – away team. */
+  name: Scalars['String']['output'];
+  /** The other side: the team that is not the club's. */
+  opponent: Scalars['String']['output'];
+  /** The season by its first year (2025 = 2025/26); null when the ticketing system cannot say right now. */
+  season?: Maybe<Scalars['Int']['output']>;
+  /** The site the match belongs to, e.g. `profis`; null when the ticketing system cannot say right now. */
+  site?: Maybe<Scalars['String']['output']>;
+  /** Null when the ticketing system cannot say right now. */
+  status?: Maybe<MatchStatus>;
+  /** Null when the ticketing system cannot say right now. */
+  venue?: Maybe<TicketVenue>;
+};
+
 export type TicketIsNotCheckoutableError = Error & {
   __typename?: 'TicketIsNotCheckoutableError';
   code: ErrorCode;
   message: Scalars['String']['output'];
+};
+
+export type TicketKind =
+  | 'DAY_TICKET'
+  | 'SEASON_TICKET';
+
+/** How the ticket reaches the gate. */
+export type TicketMedia =
+  /** A season ticket card. */
+  | 'CARD'
+  /** Posted on paper; cannot be passed on. */
+  | 'HARD_TICKET'
+  /** In the wallet: the barcode on the phone. */
+  | 'MOBILE_TICKET'
+  /** Printed at home. */
+  | 'PRINT_AT_HOME';
+
+/** The ticket cannot be passed on (TICKET_NOT_TRANSFERABLE); `reason` says why. */
+export type TicketNotTransferableError = Error & {
+  __typename?: 'TicketNotTransferableError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  reason: TicketNotTransferableReason;
+};
+
+export type TicketNotTransferableReason =
+  /** The match has kicked off. */
+  | 'EVENT_STARTED'
+  /** Posted on paper: its printed code cannot change. */
+  | 'HARD_TICKET'
+  /** A reason the graph does not know yet. */
+  | 'OTHER'
+  /** Personalised to its holder. */
+  | 'PERSONALISED'
+  /** The season is over. */
+  | 'SEASON_OVER';
+
+/** No account has this e-mail address (USER_NOT_FOUND). */
+export type TicketRecipientNotFoundError = Error & {
+  __typename?: 'TicketRecipientNotFoundError';
+  code: ErrorCode;
+  /** The input field: recipientEmail. */
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A ticket offered by e-mail from one fan (or organisation) to another person. */
+export type TicketTransfer = Node & {
+  __typename?: 'TicketTransfer';
+  createdAt: Scalars['DateTime']['output'];
+  direction: TicketTransferDirection;
+  /**
+   * The ticket itself when the viewer holds it: the sender's while pending (or after a decline or
+   * withdrawal), the recipient's once accepted; otherwise null. Loads the ticket on its own.
+   */
+  heldTicket?: Maybe<Ticket>;
+  id: Scalars['ID']['output'];
+  /** The service's id, as the recipient's mail links it. */
+  internalId: Scalars['String']['output'];
+  /** Why the recipient declined; null otherwise. */
+  reasonForDeclining?: Maybe<Scalars['String']['output']>;
+  /** The accepting party, once accepted: the sender learns the name only then. */
+  recipient?: Maybe<TicketTransferRecipient>;
+  /** The address the sender gave. */
+  recipientEmail: Scalars['String']['output'];
+  /** When it was accepted, declined or withdrawn. */
+  respondedAt?: Maybe<Scalars['DateTime']['output']>;
+  sender: TicketTransferSender;
+  state: TicketTransferState;
+  ticket: TransferredTicket;
+};
+
+export type TicketTransferAcceptResult = FanclubAsSeasonTicketRecipientNotAllowedError | NotFoundError | SeasonTicketAlreadyHeldError | TicketNotTransferableError | TicketTransferAcceptSuccess | TicketTransferNotPendingError | TicketTransferToSelfError | TicketTransferWrongPartyError;
+
+export type TicketTransferAcceptSuccess = {
+  __typename?: 'TicketTransferAcceptSuccess';
+  /** The ticket, now the viewer's (or the organisation's acted for), with a new barcode. */
+  ticket?: Maybe<Ticket>;
+  transfer: TicketTransfer;
+};
+
+export type TicketTransferConnection = {
+  __typename?: 'TicketTransferConnection';
+  edges: Array<TicketTransferEdge>;
+  pageInfo: PageInfo;
+  /** How many transfers the viewer sent and received in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TicketTransferCreateInput = {
+  /** The recipient's e-mail address: their sign-in address or another confirmed one. */
+  recipientEmail: Scalars['String']['input'];
+  ticketId: Scalars['ID']['input'];
+};
+
+export type TicketTransferCreateResult = ContractNotTransferableError | InvalidInputError | NotFoundError | TicketAlreadyTransferredError | TicketNotTransferableError | TicketRecipientNotFoundError | TicketTransferCreateSuccess | TicketTransferPendingError | TicketTransferToSelfError;
+
+export type TicketTransferCreateSuccess = {
+  __typename?: 'TicketTransferCreateSuccess';
+  /** The ticket, now with its pending transfer. */
+  ticket?: Maybe<Ticket>;
+  transfer: TicketTransfer;
+};
+
+export type TicketTransferDeclineInput = {
+  id: Scalars['ID']['input'];
+  /** Why: required, at most 500 characters. */
+  reason: Scalars['String']['input'];
+};
+
+export type TicketTransferDeclineResult = InvalidInputError | NotFoundError | TicketTransferDeclineSuccess | TicketTransferNotPendingError | TicketTransferWrongPartyError;
+
+export type TicketTransferDeclineSuccess = {
+  __typename?: 'TicketTransferDeclineSuccess';
+  transfer: TicketTransfer;
+};
+
+export type TicketTransferDirection =
+  /** Received by the viewer. */
+  | 'RECEIVED'
+  /** Sent by the viewer (or the organisation acted for). */
+  | 'SENT';
+
+export type TicketTransferEdge = {
+  __typename?: 'TicketTransferEdge';
+  cursor: Scalars['String']['output'];
+  node: TicketTransfer;
+};
+
+/** The transfer was answered or withdrawn already (TICKET_TRANSFER_NOT_PENDING). */
+export type TicketTransferNotPendingError = Error & {
+  __typename?: 'TicketTransferNotPendingError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  /** What became of it; null when the ticket changed hands another way. */
+  state?: Maybe<TicketTransferState>;
+};
+
+/** The ticket is offered to someone already (TICKET_TRANSFER_PENDING): withdraw that transfer first. */
+export type TicketTransferPendingError = Error & {
+  __typename?: 'TicketTransferPendingError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** The party that accepted the ticket (also saved in the sender's address book). */
+export type TicketTransferRecipient = {
+  __typename?: 'TicketTransferRecipient';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+/** Who offers the ticket: a person by name and e-mail, an organisation by name. */
+export type TicketTransferSender = {
+  __typename?: 'TicketTransferSender';
+  /** Null for an organisation. */
+  email?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type TicketTransferState =
+  /** The recipient holds the ticket now. */
+  | 'ACCEPTED'
+  | 'DECLINED'
+  /** Offered; the recipient has not answered and the sender may withdraw it. */
+  | 'PENDING'
+  | 'WITHDRAWN';
+
+/** A ticket cannot go to the one who offers it (TICKET_TRANSFER_TO_SELF). */
+export type TicketTransferToSelfError = Error & {
+  __typename?: 'TicketTransferToSelfError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type TicketTransferWithdrawResult = NotFoundError | TicketTransferNotPendingError | TicketTransferWithdrawSuccess | TicketTransferWrongPartyError;
+
+export type TicketTransferWithdrawSuccess = {
+  __typename?: 'TicketTransferWithdrawSuccess';
+  /** The ticket, offered to no one any more. */
+  ticket?: Maybe<Ticket>;
+  transfer: TicketTransfer;
+};
+
+/** Only the recipient accepts or declines, only the sender withdraws. */
+export type TicketTransferWrongPartyError = Error & {
+  __typename?: 'TicketTransferWrongPartyError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** Where a ticket admits to. */
+export type TicketVenue = {
+  __typename?: 'TicketVenue';
+  city?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  postalCode?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
 };
 
 /** Too many wrong attempts; try again later. */
@@ -2260,6 +2687,31 @@ export type TooManyAttemptsError = Error & {
   __typename?: 'TooManyAttemptsError';
   code: ErrorCode;
   message: Scalars['String']['output'];
+};
+
+/**
+ * The ticket a transfer is about, as both sides may see it (without its barcode). The ticket itself is
+ * `TicketTransfer.heldTicket`, for whoever holds it.
+ */
+export type TransferredTicket = {
+  __typename?: 'TransferredTicket';
+  block: Scalars['String']['output'];
+  event?: Maybe<TicketEvent>;
+  kind: TicketKind;
+  media: TicketMedia;
+  pricingClass: Scalars['String']['output'];
+  row?: Maybe<Scalars['String']['output']>;
+  season?: Maybe<Scalars['Int']['output']>;
+  seat?: Maybe<Scalars['String']['output']>;
+};
+
+
+/**
+ * The ticket a transfer is about, as both sides may see it (without its barcode). The ticket itself is
+ * `TicketTransfer.heldTicket`, for whoever holds it.
+ */
+export type TransferredTicketPricingClassArgs = {
+  language?: InputMaybe<Language>;
 };
 
 export type UserNotFoundError = Error & {
@@ -2292,6 +2744,11 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** The organisation the person acts for, after switching to it; null when acting as themselves. */
   actingFor?: Maybe<Organization>;
+  /**
+   * The people the viewer gave tickets to, favourites first, then by first name: the recipient suggestions.
+   * `search` narrows to names or e-mail addresses containing it. Null when the service cannot say right now.
+   */
+  addressBook?: Maybe<Array<AddressBookEntry>>;
   /** The viewer's address book, defaults first, to prefill the checkout; null when the service cannot say. */
   addresses?: Maybe<Array<Address>>;
   /**
@@ -2333,8 +2790,33 @@ export type Viewer = {
   paymentOptions?: Maybe<CheckoutPaymentOptions>;
   /** The signed-in person; null for an anonymous visitor, or when the contact service cannot say right now. */
   person?: Maybe<Person>;
+  /** Season tickets, newest season first; null when the wallet service cannot say right now. */
+  seasonTickets?: Maybe<TicketConnection>;
+  /** One ticket by its global id; null when it is not the viewer's. */
+  ticket?: Maybe<Ticket>;
+  /**
+   * One transfer by its global id, or by the service's id the recipient's mail links
+   * (`/konto/tickets/weitergaben/{id}`); null when the viewer neither sent nor received it.
+   */
+  ticketTransfer?: Maybe<TicketTransfer>;
+  /**
+   * Transfers the viewer sent or received, newest first; empty when the service has none (its 404 is silent,
+   * spec 2 section 8), null when it cannot say right now.
+   */
+  ticketTransfers?: Maybe<TicketTransferConnection>;
+  /**
+   * Day tickets, soonest match first (the archive: newest first); null when the wallet service cannot say
+   * right now. One call to the service per list and 1000 tickets (spec 2 section 9).
+   */
+  tickets?: Maybe<TicketConnection>;
   /** The person's paid video subscriptions, newest first; null when the service cannot say right now. */
   videoSubscriptions?: Maybe<Array<VideoSubscription>>;
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerAddressBookArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2372,6 +2854,41 @@ export type ViewerOrganizationInvitationArgs = {
 /** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
 export type ViewerPaymentMethodSetupArgs = {
   paymentId: Scalars['String']['input'];
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerSeasonTicketsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  scope?: InputMaybe<SeasonTicketScope>;
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerTicketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerTicketTransferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerTicketTransfersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerTicketsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  scope?: InputMaybe<DayTicketScope>;
 };
 
 export type ViewerDataExportResult = DataExport | PlatformActionsNotAllowedError;
@@ -2506,6 +3023,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( AccountDeletionRequested )
     | ( AccountHasRunningContractsError )
     | ( PlatformActionsNotAllowedError )
+  ;
+  AddressBookEntryDeleteResult:
+    | ( AddressBookEntryDeleteSuccess )
+    | ( NotFoundError )
+  ;
+  AddressBookEntryFavoriteResult:
+    | ( Omit<AddressBookEntryFavoriteSuccess, 'entry'> & { entry: _RefType['AddressBookEntry'] } )
+    | ( NotFoundError )
   ;
   AddressDeleteResult:
     | ( Omit<AddressesChanged, 'address' | 'addresses'> & { address?: Maybe<_RefType['Address']>, addresses: Array<_RefType['Address']> } )
@@ -2709,6 +3234,40 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PlatformActionsNotAllowedError )
     | ( Omit<ProfileUpdated, 'person'> & { person: _RefType['Person'] } )
   ;
+  TicketTransferAcceptResult:
+    | ( FanclubAsSeasonTicketRecipientNotAllowedError )
+    | ( NotFoundError )
+    | ( SeasonTicketAlreadyHeldError )
+    | ( TicketNotTransferableError )
+    | ( Omit<TicketTransferAcceptSuccess, 'ticket' | 'transfer'> & { ticket?: Maybe<_RefType['Ticket']>, transfer: _RefType['TicketTransfer'] } )
+    | ( TicketTransferNotPendingError )
+    | ( TicketTransferToSelfError )
+    | ( TicketTransferWrongPartyError )
+  ;
+  TicketTransferCreateResult:
+    | ( ContractNotTransferableError )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( TicketAlreadyTransferredError )
+    | ( TicketNotTransferableError )
+    | ( TicketRecipientNotFoundError )
+    | ( Omit<TicketTransferCreateSuccess, 'ticket' | 'transfer'> & { ticket?: Maybe<_RefType['Ticket']>, transfer: _RefType['TicketTransfer'] } )
+    | ( TicketTransferPendingError )
+    | ( TicketTransferToSelfError )
+  ;
+  TicketTransferDeclineResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( Omit<TicketTransferDeclineSuccess, 'transfer'> & { transfer: _RefType['TicketTransfer'] } )
+    | ( TicketTransferNotPendingError )
+    | ( TicketTransferWrongPartyError )
+  ;
+  TicketTransferWithdrawResult:
+    | ( NotFoundError )
+    | ( TicketTransferNotPendingError )
+    | ( Omit<TicketTransferWithdrawSuccess, 'ticket' | 'transfer'> & { ticket?: Maybe<_RefType['Ticket']>, transfer: _RefType['TicketTransfer'] } )
+    | ( TicketTransferWrongPartyError )
+  ;
   ViewerDataExportResult:
     | ( DataExport )
     | ( PlatformActionsNotAllowedError )
@@ -2746,6 +3305,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CheckoutAddressesAreNotEqualError )
     | ( CheckoutForeignAddressWithoutPhoneError )
     | ( ConfirmationRecentlySentError )
+    | ( ContractNotTransferableError )
     | ( CurrentPasswordInvalidError )
     | ( DefaultEmailNotDeletableError )
     | ( EmailAddressAlreadyExistsError )
@@ -2754,6 +3314,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( EmailLimitReachedError )
     | ( EmailNotConfirmedError )
     | ( EmailsDoNotMatchError )
+    | ( FanclubAsSeasonTicketRecipientNotAllowedError )
     | ( IbanInvalidError )
     | ( InvalidInputError )
     | ( MainAdConsentRequiredError )
@@ -2783,7 +3344,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PromotionCodeInvalidError )
     | ( PromotionCodeReservationFailedError )
     | ( PromotionNotInTimeRangeError )
+    | ( SeasonTicketAlreadyHeldError )
+    | ( TicketAlreadyTransferredError )
     | ( TicketIsNotCheckoutableError )
+    | ( TicketNotTransferableError )
+    | ( TicketRecipientNotFoundError )
+    | ( TicketTransferNotPendingError )
+    | ( TicketTransferPendingError )
+    | ( TicketTransferToSelfError )
+    | ( TicketTransferWrongPartyError )
     | ( TooManyAttemptsError )
     | ( UserNotFoundError )
     | ( VoucherAlreadyInUseError )
@@ -2792,6 +3361,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   Node:
     | ( AddressModel )
+    | ( AddressBookEntryModel )
     | ( CartModel )
     | ( CartItemModel )
     | ( CheckoutModel )
@@ -2811,6 +3381,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SiteModel )
     | ( StoredPaymentMethodModel )
     | ( TeamMemberModel )
+    | ( TicketModel )
+    | ( TicketEventModel )
+    | ( TicketTransferModel )
   ;
 };
 
@@ -2821,6 +3394,12 @@ export type ResolversTypes = {
   AccountDeletionRequested: ResolverTypeWrapper<AccountDeletionRequested>;
   AccountHasRunningContractsError: ResolverTypeWrapper<AccountHasRunningContractsError>;
   Address: ResolverTypeWrapper<AddressModel>;
+  AddressBookEntry: ResolverTypeWrapper<AddressBookEntryModel>;
+  AddressBookEntryDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddressBookEntryDeleteResult']>;
+  AddressBookEntryDeleteSuccess: ResolverTypeWrapper<AddressBookEntryDeleteSuccess>;
+  AddressBookEntryFavoriteInput: AddressBookEntryFavoriteInput;
+  AddressBookEntryFavoriteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddressBookEntryFavoriteResult']>;
+  AddressBookEntryFavoriteSuccess: ResolverTypeWrapper<Omit<AddressBookEntryFavoriteSuccess, 'entry'> & { entry: ResolversTypes['AddressBookEntry'] }>;
   AddressCountryNotDeliveredError: ResolverTypeWrapper<AddressCountryNotDeliveredError>;
   AddressDefaultKind: AddressDefaultKind;
   AddressDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddressDeleteResult']>;
@@ -2880,6 +3459,7 @@ export type ResolversTypes = {
   ConsentKind: ConsentKind;
   ConsentWithdrawResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConsentWithdrawResult']>;
   ConsentsChanged: ResolverTypeWrapper<Omit<ConsentsChanged, 'consents'> & { consents: Array<ResolversTypes['Consent']> }>;
+  ContractNotTransferableError: ResolverTypeWrapper<ContractNotTransferableError>;
   CountdownBlock: ResolverTypeWrapper<PageBlockModel>;
   Country: ResolverTypeWrapper<Country>;
   CurrencyCode: CurrencyCode;
@@ -2887,6 +3467,7 @@ export type ResolversTypes = {
   DataExport: ResolverTypeWrapper<DataExport>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayTicketScope: DayTicketScope;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DefaultEmailNotDeletableError: ResolverTypeWrapper<DefaultEmailNotDeletableError>;
   DiscountCodeAddInput: DiscountCodeAddInput;
@@ -2912,6 +3493,7 @@ export type ResolversTypes = {
   EmailsDoNotMatchError: ResolverTypeWrapper<EmailsDoNotMatchError>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
   ErrorCode: ErrorCode;
+  FanclubAsSeasonTicketRecipientNotAllowedError: ResolverTypeWrapper<FanclubAsSeasonTicketRecipientNotAllowedError>;
   FixturesBlock: ResolverTypeWrapper<PageBlockModel>;
   GalleryImage: ResolverTypeWrapper<GalleryImage>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3031,6 +3613,8 @@ export type ResolversTypes = {
   SearchResultEdge: ResolverTypeWrapper<Omit<SearchResultEdge, 'node'> & { node: ResolversTypes['SearchResult'] }>;
   SearchResultType: SearchResultType;
   SearchTarget: ResolverTypeWrapper<CmsSearchResult>;
+  SeasonTicketAlreadyHeldError: ResolverTypeWrapper<SeasonTicketAlreadyHeldError>;
+  SeasonTicketScope: SeasonTicketScope;
   SepaAccountInput: SepaAccountInput;
   Site: ResolverTypeWrapper<SiteModel>;
   SiteCalendar: ResolverTypeWrapper<SiteCalendarModel>;
@@ -3046,8 +3630,41 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeamMember: ResolverTypeWrapper<TeamMemberModel>;
   TeamMemberRole: TeamMemberRole;
+  Ticket: ResolverTypeWrapper<TicketModel>;
+  TicketAlreadyTransferredError: ResolverTypeWrapper<TicketAlreadyTransferredError>;
+  TicketConnection: ResolverTypeWrapper<Omit<TicketConnection, 'edges'> & { edges: Array<ResolversTypes['TicketEdge']> }>;
+  TicketEdge: ResolverTypeWrapper<Omit<TicketEdge, 'node'> & { node: ResolversTypes['Ticket'] }>;
+  TicketEvent: ResolverTypeWrapper<TicketEventModel>;
   TicketIsNotCheckoutableError: ResolverTypeWrapper<TicketIsNotCheckoutableError>;
+  TicketKind: TicketKind;
+  TicketMedia: TicketMedia;
+  TicketNotTransferableError: ResolverTypeWrapper<TicketNotTransferableError>;
+  TicketNotTransferableReason: TicketNotTransferableReason;
+  TicketRecipientNotFoundError: ResolverTypeWrapper<TicketRecipientNotFoundError>;
+  TicketTransfer: ResolverTypeWrapper<TicketTransferModel>;
+  TicketTransferAcceptResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TicketTransferAcceptResult']>;
+  TicketTransferAcceptSuccess: ResolverTypeWrapper<Omit<TicketTransferAcceptSuccess, 'ticket' | 'transfer'> & { ticket?: Maybe<ResolversTypes['Ticket']>, transfer: ResolversTypes['TicketTransfer'] }>;
+  TicketTransferConnection: ResolverTypeWrapper<Omit<TicketTransferConnection, 'edges'> & { edges: Array<ResolversTypes['TicketTransferEdge']> }>;
+  TicketTransferCreateInput: TicketTransferCreateInput;
+  TicketTransferCreateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TicketTransferCreateResult']>;
+  TicketTransferCreateSuccess: ResolverTypeWrapper<Omit<TicketTransferCreateSuccess, 'ticket' | 'transfer'> & { ticket?: Maybe<ResolversTypes['Ticket']>, transfer: ResolversTypes['TicketTransfer'] }>;
+  TicketTransferDeclineInput: TicketTransferDeclineInput;
+  TicketTransferDeclineResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TicketTransferDeclineResult']>;
+  TicketTransferDeclineSuccess: ResolverTypeWrapper<Omit<TicketTransferDeclineSuccess, 'transfer'> & { transfer: ResolversTypes['TicketTransfer'] }>;
+  TicketTransferDirection: TicketTransferDirection;
+  TicketTransferEdge: ResolverTypeWrapper<Omit<TicketTransferEdge, 'node'> & { node: ResolversTypes['TicketTransfer'] }>;
+  TicketTransferNotPendingError: ResolverTypeWrapper<TicketTransferNotPendingError>;
+  TicketTransferPendingError: ResolverTypeWrapper<TicketTransferPendingError>;
+  TicketTransferRecipient: ResolverTypeWrapper<TicketTransferRecipient>;
+  TicketTransferSender: ResolverTypeWrapper<TicketTransferSender>;
+  TicketTransferState: TicketTransferState;
+  TicketTransferToSelfError: ResolverTypeWrapper<TicketTransferToSelfError>;
+  TicketTransferWithdrawResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TicketTransferWithdrawResult']>;
+  TicketTransferWithdrawSuccess: ResolverTypeWrapper<Omit<TicketTransferWithdrawSuccess, 'ticket' | 'transfer'> & { ticket?: Maybe<ResolversTypes['Ticket']>, transfer: ResolversTypes['TicketTransfer'] }>;
+  TicketTransferWrongPartyError: ResolverTypeWrapper<TicketTransferWrongPartyError>;
+  TicketVenue: ResolverTypeWrapper<TicketVenue>;
   TooManyAttemptsError: ResolverTypeWrapper<TooManyAttemptsError>;
+  TransferredTicket: ResolverTypeWrapper<TransferredTicketModel>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UserNotFoundError: ResolverTypeWrapper<UserNotFoundError>;
   VideoSubscription: ResolverTypeWrapper<VideoSubscription>;
@@ -3072,6 +3689,12 @@ export type ResolversParentTypes = {
   AccountDeletionRequested: AccountDeletionRequested;
   AccountHasRunningContractsError: AccountHasRunningContractsError;
   Address: AddressModel;
+  AddressBookEntry: AddressBookEntryModel;
+  AddressBookEntryDeleteResult: ResolversUnionTypes<ResolversParentTypes>['AddressBookEntryDeleteResult'];
+  AddressBookEntryDeleteSuccess: AddressBookEntryDeleteSuccess;
+  AddressBookEntryFavoriteInput: AddressBookEntryFavoriteInput;
+  AddressBookEntryFavoriteResult: ResolversUnionTypes<ResolversParentTypes>['AddressBookEntryFavoriteResult'];
+  AddressBookEntryFavoriteSuccess: Omit<AddressBookEntryFavoriteSuccess, 'entry'> & { entry: ResolversParentTypes['AddressBookEntry'] };
   AddressCountryNotDeliveredError: AddressCountryNotDeliveredError;
   AddressDeleteResult: ResolversUnionTypes<ResolversParentTypes>['AddressDeleteResult'];
   AddressInput: AddressInput;
@@ -3127,6 +3750,7 @@ export type ResolversParentTypes = {
   ConsentGrantResult: ResolversUnionTypes<ResolversParentTypes>['ConsentGrantResult'];
   ConsentWithdrawResult: ResolversUnionTypes<ResolversParentTypes>['ConsentWithdrawResult'];
   ConsentsChanged: Omit<ConsentsChanged, 'consents'> & { consents: Array<ResolversParentTypes['Consent']> };
+  ContractNotTransferableError: ContractNotTransferableError;
   CountdownBlock: PageBlockModel;
   Country: Country;
   CurrentPasswordInvalidError: CurrentPasswordInvalidError;
@@ -3157,6 +3781,7 @@ export type ResolversParentTypes = {
   EmailsChanged: Omit<EmailsChanged, 'email' | 'emails'> & { email?: Maybe<ResolversParentTypes['EmailAddress']>, emails: Array<ResolversParentTypes['EmailAddress']> };
   EmailsDoNotMatchError: EmailsDoNotMatchError;
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
+  FanclubAsSeasonTicketRecipientNotAllowedError: FanclubAsSeasonTicketRecipientNotAllowedError;
   FixturesBlock: PageBlockModel;
   GalleryImage: GalleryImage;
   ID: Scalars['ID']['output'];
@@ -3262,6 +3887,7 @@ export type ResolversParentTypes = {
   SearchResultConnection: Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversParentTypes['SearchResultEdge']> };
   SearchResultEdge: Omit<SearchResultEdge, 'node'> & { node: ResolversParentTypes['SearchResult'] };
   SearchTarget: CmsSearchResult;
+  SeasonTicketAlreadyHeldError: SeasonTicketAlreadyHeldError;
   SepaAccountInput: SepaAccountInput;
   Site: SiteModel;
   SiteCalendar: SiteCalendarModel;
@@ -3273,8 +3899,36 @@ export type ResolversParentTypes = {
   StoredSepaMandate: StoredSepaMandate;
   String: Scalars['String']['output'];
   TeamMember: TeamMemberModel;
+  Ticket: TicketModel;
+  TicketAlreadyTransferredError: TicketAlreadyTransferredError;
+  TicketConnection: Omit<TicketConnection, 'edges'> & { edges: Array<ResolversParentTypes['TicketEdge']> };
+  TicketEdge: Omit<TicketEdge, 'node'> & { node: ResolversParentTypes['Ticket'] };
+  TicketEvent: TicketEventModel;
   TicketIsNotCheckoutableError: TicketIsNotCheckoutableError;
+  TicketNotTransferableError: TicketNotTransferableError;
+  TicketRecipientNotFoundError: TicketRecipientNotFoundError;
+  TicketTransfer: TicketTransferModel;
+  TicketTransferAcceptResult: ResolversUnionTypes<ResolversParentTypes>['TicketTransferAcceptResult'];
+  TicketTransferAcceptSuccess: Omit<TicketTransferAcceptSuccess, 'ticket' | 'transfer'> & { ticket?: Maybe<ResolversParentTypes['Ticket']>, transfer: ResolversParentTypes['TicketTransfer'] };
+  TicketTransferConnection: Omit<TicketTransferConnection, 'edges'> & { edges: Array<ResolversParentTypes['TicketTransferEdge']> };
+  TicketTransferCreateInput: TicketTransferCreateInput;
+  TicketTransferCreateResult: ResolversUnionTypes<ResolversParentTypes>['TicketTransferCreateResult'];
+  TicketTransferCreateSuccess: Omit<TicketTransferCreateSuccess, 'ticket' | 'transfer'> & { ticket?: Maybe<ResolversParentTypes['Ticket']>, transfer: ResolversParentTypes['TicketTransfer'] };
+  TicketTransferDeclineInput: TicketTransferDeclineInput;
+  TicketTransferDeclineResult: ResolversUnionTypes<ResolversParentTypes>['TicketTransferDeclineResult'];
+  TicketTransferDeclineSuccess: Omit<TicketTransferDeclineSuccess, 'transfer'> & { transfer: ResolversParentTypes['TicketTransfer'] };
+  TicketTransferEdge: Omit<TicketTransferEdge, 'node'> & { node: ResolversParentTypes['TicketTransfer'] };
+  TicketTransferNotPendingError: TicketTransferNotPendingError;
+  TicketTransferPendingError: TicketTransferPendingError;
+  TicketTransferRecipient: TicketTransferRecipient;
+  TicketTransferSender: TicketTransferSender;
+  TicketTransferToSelfError: TicketTransferToSelfError;
+  TicketTransferWithdrawResult: ResolversUnionTypes<ResolversParentTypes>['TicketTransferWithdrawResult'];
+  TicketTransferWithdrawSuccess: Omit<TicketTransferWithdrawSuccess, 'ticket' | 'transfer'> & { ticket?: Maybe<ResolversParentTypes['Ticket']>, transfer: ResolversParentTypes['TicketTransfer'] };
+  TicketTransferWrongPartyError: TicketTransferWrongPartyError;
+  TicketVenue: TicketVenue;
   TooManyAttemptsError: TooManyAttemptsError;
+  TransferredTicket: TransferredTicketModel;
   URL: Scalars['URL']['output'];
   UserNotFoundError: UserNotFoundError;
   VideoSubscription: VideoSubscription;
@@ -3326,6 +3980,33 @@ export type AddressResolvers<ContextType = GraphContext, ParentType extends Reso
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressBookEntryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AddressBookEntry'] = ResolversParentTypes['AddressBookEntry']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressBookEntryDeleteResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AddressBookEntryDeleteResult'] = ResolversParentTypes['AddressBookEntryDeleteResult']> = {
+  __resolveType: TypeResolveFn<'AddressBookEntryDeleteSuccess' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type AddressBookEntryDeleteSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AddressBookEntryDeleteSuccess'] = ResolversParentTypes['AddressBookEntryDeleteSuccess']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressBookEntryFavoriteResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AddressBookEntryFavoriteResult'] = ResolversParentTypes['AddressBookEntryFavoriteResult']> = {
+  __resolveType: TypeResolveFn<'AddressBookEntryFavoriteSuccess' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type AddressBookEntryFavoriteSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AddressBookEntryFavoriteSuccess'] = ResolversParentTypes['AddressBookEntryFavoriteSuccess']> = {
+  entry?: Resolver<ResolversTypes['AddressBookEntry'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3642,6 +4323,12 @@ export type ConsentsChangedResolvers<ContextType = GraphContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContractNotTransferableErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractNotTransferableError'] = ResolversParentTypes['ContractNotTransferableError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CountdownBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CountdownBlock'] = ResolversParentTypes['CountdownBlock']> = {
   headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   target?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3782,7 +4469,13 @@ export type EmailsDoNotMatchErrorResolvers<ContextType = GraphContext, ParentTyp
 };
 
 export type ErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountHasRunningContractsError' | 'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'ChangeViaSupportError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'ConfirmationRecentlySentError' | 'CurrentPasswordInvalidError' | 'DefaultEmailNotDeletableError' | 'EmailAddressAlreadyExistsError' | 'EmailAlreadyConfirmedError' | 'EmailConfirmationInvalidError' | 'EmailLimitReachedError' | 'EmailNotConfirmedError' | 'EmailsDoNotMatchError' | 'IbanInvalidError' | 'InvalidInputError' | 'MainAdConsentRequiredError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PaymentMethodNotAvailableError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PlatformActionsNotAllowedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'TicketIsNotCheckoutableError' | 'TooManyAttemptsError' | 'UserNotFoundError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountHasRunningContractsError' | 'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'ChangeViaSupportError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'ConfirmationRecentlySentError' | 'ContractNotTransferableError' | 'CurrentPasswordInvalidError' | 'DefaultEmailNotDeletableError' | 'EmailAddressAlreadyExistsError' | 'EmailAlreadyConfirmedError' | 'EmailConfirmationInvalidError' | 'EmailLimitReachedError' | 'EmailNotConfirmedError' | 'EmailsDoNotMatchError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'IbanInvalidError' | 'InvalidInputError' | 'MainAdConsentRequiredError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PaymentMethodNotAvailableError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PlatformActionsNotAllowedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'SeasonTicketAlreadyHeldError' | 'TicketAlreadyTransferredError' | 'TicketIsNotCheckoutableError' | 'TicketNotTransferableError' | 'TicketRecipientNotFoundError' | 'TicketTransferNotPendingError' | 'TicketTransferPendingError' | 'TicketTransferToSelfError' | 'TicketTransferWrongPartyError' | 'TooManyAttemptsError' | 'UserNotFoundError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
+};
+
+export type FanclubAsSeasonTicketRecipientNotAllowedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FanclubAsSeasonTicketRecipientNotAllowedError'] = ResolversParentTypes['FanclubAsSeasonTicketRecipientNotAllowedError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type FixturesBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FixturesBlock'] = ResolversParentTypes['FixturesBlock']> = {
@@ -3871,6 +4564,8 @@ export type MoneyResolvers<ContextType = GraphContext, ParentType extends Resolv
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   accountDeletionRequest?: Resolver<ResolversTypes['AccountDeletionRequestResult'], ParentType, ContextType>;
   addressAdd?: Resolver<ResolversTypes['AddressSaveResult'], ParentType, ContextType, RequireFields<MutationAddressAddArgs, 'input'>>;
+  addressBookEntryDelete?: Resolver<ResolversTypes['AddressBookEntryDeleteResult'], ParentType, ContextType, RequireFields<MutationAddressBookEntryDeleteArgs, 'id'>>;
+  addressBookEntryFavorite?: Resolver<ResolversTypes['AddressBookEntryFavoriteResult'], ParentType, ContextType, RequireFields<MutationAddressBookEntryFavoriteArgs, 'input'>>;
   addressDelete?: Resolver<ResolversTypes['AddressDeleteResult'], ParentType, ContextType, RequireFields<MutationAddressDeleteArgs, 'id'>>;
   addressSetDefault?: Resolver<ResolversTypes['AddressSetDefaultResult'], ParentType, ContextType, RequireFields<MutationAddressSetDefaultArgs, 'id' | 'kind'>>;
   addressUpdate?: Resolver<ResolversTypes['AddressSaveResult'], ParentType, ContextType, RequireFields<MutationAddressUpdateArgs, 'id' | 'input'>>;
@@ -3899,6 +4594,10 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   paymentMethodAdd?: Resolver<ResolversTypes['PaymentMethodAddResult'], ParentType, ContextType, RequireFields<MutationPaymentMethodAddArgs, 'input'>>;
   paymentMethodDelete?: Resolver<ResolversTypes['PaymentMethodDeleteResult'], ParentType, ContextType, RequireFields<MutationPaymentMethodDeleteArgs, 'id'>>;
   profileUpdate?: Resolver<ResolversTypes['ProfileUpdateResult'], ParentType, ContextType, RequireFields<MutationProfileUpdateArgs, 'input'>>;
+  ticketTransferAccept?: Resolver<ResolversTypes['TicketTransferAcceptResult'], ParentType, ContextType, RequireFields<MutationTicketTransferAcceptArgs, 'id'>>;
+  ticketTransferCreate?: Resolver<ResolversTypes['TicketTransferCreateResult'], ParentType, ContextType, RequireFields<MutationTicketTransferCreateArgs, 'input'>>;
+  ticketTransferDecline?: Resolver<ResolversTypes['TicketTransferDeclineResult'], ParentType, ContextType, RequireFields<MutationTicketTransferDeclineArgs, 'input'>>;
+  ticketTransferWithdraw?: Resolver<ResolversTypes['TicketTransferWithdrawResult'], ParentType, ContextType, RequireFields<MutationTicketTransferWithdrawArgs, 'id'>>;
   viewerDataExport?: Resolver<ResolversTypes['ViewerDataExportResult'], ParentType, ContextType>;
   voucherRedeem?: Resolver<ResolversTypes['VoucherRedeemResult'], ParentType, ContextType, RequireFields<MutationVoucherRedeemArgs, 'input'>>;
   voucherRemove?: Resolver<ResolversTypes['VoucherRemoveResult'], ParentType, ContextType, RequireFields<MutationVoucherRemoveArgs, 'input'>>;
@@ -3961,7 +4660,7 @@ export type NoPaymentRequiredErrorResolvers<ContextType = GraphContext, ParentTy
 };
 
 export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Address' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'EmailAddress' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'StoredPaymentMethod' | 'TeamMember', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Address' | 'AddressBookEntry' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'EmailAddress' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'StoredPaymentMethod' | 'TeamMember' | 'Ticket' | 'TicketEvent' | 'TicketTransfer', ParentType, ContextType>;
 };
 
 export type NotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
@@ -4499,6 +5198,12 @@ export type SearchTargetResolvers<ContextType = GraphContext, ParentType extends
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SeasonTicketAlreadyHeldErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SeasonTicketAlreadyHeldError'] = ResolversParentTypes['SeasonTicketAlreadyHeldError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SiteResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
   calendar?: Resolver<Maybe<ResolversTypes['SiteCalendar']>, ParentType, ContextType>;
   hasLiveVideo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4581,16 +5286,211 @@ export type TeamMemberResolvers<ContextType = GraphContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TicketResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = {
+  barcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  belongsToContract?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  block?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['TicketEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isTransferable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TicketKind'], ParentType, ContextType>;
+  media?: Resolver<ResolversTypes['TicketMedia'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingTransfer?: Resolver<Maybe<ResolversTypes['TicketTransfer']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pricingClass?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<TicketPricingClassArgs>>;
+  row?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  season?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<TicketTermsArgs>>;
+  venue?: Resolver<ResolversTypes['TicketVenue'], ParentType, ContextType>;
+  venueRules?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<TicketVenueRulesArgs>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketAlreadyTransferredErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketAlreadyTransferredError'] = ResolversParentTypes['TicketAlreadyTransferredError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketConnection'] = ResolversParentTypes['TicketConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TicketEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TicketEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketEdge'] = ResolversParentTypes['TicketEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType>;
+};
+
+export type TicketEventResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketEvent'] = ResolversParentTypes['TicketEvent']> = {
+  awayTeam?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  competition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeTeam?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isHomeMatch?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  kickoff?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  kickoffDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  matchday?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opponent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  season?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  site?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['MatchStatus']>, ParentType, ContextType>;
+  venue?: Resolver<Maybe<ResolversTypes['TicketVenue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TicketIsNotCheckoutableErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketIsNotCheckoutableError'] = ResolversParentTypes['TicketIsNotCheckoutableError']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TicketNotTransferableErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketNotTransferableError'] = ResolversParentTypes['TicketNotTransferableError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['TicketNotTransferableReason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketRecipientNotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketRecipientNotFoundError'] = ResolversParentTypes['TicketRecipientNotFoundError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketTransferResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketTransfer'] = ResolversParentTypes['TicketTransfer']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['TicketTransferDirection'], ParentType, ContextType>;
+  heldTicket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonForDeclining?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['TicketTransferRecipient']>, ParentType, ContextType>;
+  recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  respondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['TicketTransferSender'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TicketTransferState'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['TransferredTicket'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketTransferAcceptResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketTransferAcceptResult'] = ResolversParentTypes['TicketTransferAcceptResult']> = {
+  __resolveType: TypeResolveFn<'FanclubAsSeasonTicketRecipientNotAllowedError' | 'NotFoundError' | 'SeasonTicketAlreadyHeldError' | 'TicketNotTransferableError' | 'TicketTransferAcceptSuccess' | 'TicketTransferNotPendingError' | 'TicketTransferToSelfError' | 'TicketTransferWrongPartyError', ParentType, ContextType>;
+};
+
+export type TicketTransferAcceptSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketTransferAcceptSuccess'] = ResolversParentTypes['TicketTransferAcceptSuccess']> = {
+  ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  transfer?: Resolver<ResolversTypes['TicketTransfer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketTransferConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketTransferConnection'] = ResolversParentTypes['TicketTransferConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TicketTransferEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TicketTransferCreateResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketTransferCreateResult'] = ResolversParentTypes['TicketTransferCreateResult']> = {
+  __resolveType: TypeResolveFn<'ContractNotTransferableError' | 'InvalidInputError' | 'NotFoundError' | 'TicketAlreadyTransferredError' | 'TicketNotTransferableError' | 'TicketRecipientNotFoundError' | 'TicketTransferCreateSuccess' | 'TicketTransferPendingError' | 'TicketTransferToSelfError', ParentType, ContextType>;
+};
+
+export type TicketTransferCreateSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketTransferCreateSuccess'] = ResolversParentTypes['TicketTransferCreateSuccess']> = {
+  ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  transfer?: Resolver<ResolversTypes['TicketTransfer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketTransferDeclineResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketTransferDeclineResult'] = ResolversParentTypes['TicketTransferDeclineResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'TicketTransferDeclineSuccess' | 'TicketTransferNotPendingError' | 'TicketTransferWrongPartyError', ParentType, ContextType>;
+};
+
+export type TicketTransferDeclineSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketTransferDeclineSuccess'] = ResolversParentTypes['TicketTransferDeclineSuccess']> = {
+  transfer?: Resolver<ResolversTypes['TicketTransfer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketTransferEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketTransferEdge'] = ResolversParentTypes['TicketTransferEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TicketTransfer'], ParentType, ContextType>;
+};
+
+export type TicketTransferNotPendingErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketTransferNotPendingError'] = ResolversParentTypes['TicketTransferNotPendingError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['TicketTransferState']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketTransferPendingErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketTransferPendingError'] = ResolversParentTypes['TicketTransferPendingError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketTransferRecipientResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketTransferRecipient'] = ResolversParentTypes['TicketTransferRecipient']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TicketTransferSenderResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketTransferSender'] = ResolversParentTypes['TicketTransferSender']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TicketTransferToSelfErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketTransferToSelfError'] = ResolversParentTypes['TicketTransferToSelfError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketTransferWithdrawResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketTransferWithdrawResult'] = ResolversParentTypes['TicketTransferWithdrawResult']> = {
+  __resolveType: TypeResolveFn<'NotFoundError' | 'TicketTransferNotPendingError' | 'TicketTransferWithdrawSuccess' | 'TicketTransferWrongPartyError', ParentType, ContextType>;
+};
+
+export type TicketTransferWithdrawSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketTransferWithdrawSuccess'] = ResolversParentTypes['TicketTransferWithdrawSuccess']> = {
+  ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  transfer?: Resolver<ResolversTypes['TicketTransfer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketTransferWrongPartyErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketTransferWrongPartyError'] = ResolversParentTypes['TicketTransferWrongPartyError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketVenueResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketVenue'] = ResolversParentTypes['TicketVenue']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type TooManyAttemptsErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TooManyAttemptsError'] = ResolversParentTypes['TooManyAttemptsError']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TransferredTicketResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TransferredTicket'] = ResolversParentTypes['TransferredTicket']> = {
+  block?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['TicketEvent']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TicketKind'], ParentType, ContextType>;
+  media?: Resolver<ResolversTypes['TicketMedia'], ParentType, ContextType>;
+  pricingClass?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<TransferredTicketPricingClassArgs>>;
+  row?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  season?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
@@ -4614,6 +5514,7 @@ export type VideoSubscriptionResolvers<ContextType = GraphContext, ParentType ex
 
 export type ViewerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   actingFor?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  addressBook?: Resolver<Maybe<Array<ResolversTypes['AddressBookEntry']>>, ParentType, ContextType, Partial<ViewerAddressBookArgs>>;
   addresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['CartResult']>, ParentType, ContextType, RequireFields<ViewerCartArgs, 'countryCode'>>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<ViewerCheckoutArgs, 'id'>>;
@@ -4628,6 +5529,11 @@ export type ViewerResolvers<ContextType = GraphContext, ParentType extends Resol
   paymentMethods?: Resolver<Maybe<Array<ResolversTypes['StoredPaymentMethod']>>, ParentType, ContextType>;
   paymentOptions?: Resolver<Maybe<ResolversTypes['CheckoutPaymentOptions']>, ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  seasonTickets?: Resolver<Maybe<ResolversTypes['TicketConnection']>, ParentType, ContextType, RequireFields<ViewerSeasonTicketsArgs, 'first' | 'scope'>>;
+  ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<ViewerTicketArgs, 'id'>>;
+  ticketTransfer?: Resolver<Maybe<ResolversTypes['TicketTransfer']>, ParentType, ContextType, RequireFields<ViewerTicketTransferArgs, 'id'>>;
+  ticketTransfers?: Resolver<Maybe<ResolversTypes['TicketTransferConnection']>, ParentType, ContextType, RequireFields<ViewerTicketTransfersArgs, 'first'>>;
+  tickets?: Resolver<Maybe<ResolversTypes['TicketConnection']>, ParentType, ContextType, RequireFields<ViewerTicketsArgs, 'first' | 'scope'>>;
   videoSubscriptions?: Resolver<Maybe<Array<ResolversTypes['VideoSubscription']>>, ParentType, ContextType>;
 };
 
@@ -4677,6 +5583,11 @@ export type Resolvers<ContextType = GraphContext> = {
   AccountDeletionRequested?: AccountDeletionRequestedResolvers<ContextType>;
   AccountHasRunningContractsError?: AccountHasRunningContractsErrorResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AddressBookEntry?: AddressBookEntryResolvers<ContextType>;
+  AddressBookEntryDeleteResult?: AddressBookEntryDeleteResultResolvers<ContextType>;
+  AddressBookEntryDeleteSuccess?: AddressBookEntryDeleteSuccessResolvers<ContextType>;
+  AddressBookEntryFavoriteResult?: AddressBookEntryFavoriteResultResolvers<ContextType>;
+  AddressBookEntryFavoriteSuccess?: AddressBookEntryFavoriteSuccessResolvers<ContextType>;
   AddressCountryNotDeliveredError?: AddressCountryNotDeliveredErrorResolvers<ContextType>;
   AddressDeleteResult?: AddressDeleteResultResolvers<ContextType>;
   AddressLimitReachedError?: AddressLimitReachedErrorResolvers<ContextType>;
@@ -4723,6 +5634,7 @@ export type Resolvers<ContextType = GraphContext> = {
   ConsentGrantResult?: ConsentGrantResultResolvers<ContextType>;
   ConsentWithdrawResult?: ConsentWithdrawResultResolvers<ContextType>;
   ConsentsChanged?: ConsentsChangedResolvers<ContextType>;
+  ContractNotTransferableError?: ContractNotTransferableErrorResolvers<ContextType>;
   CountdownBlock?: CountdownBlockResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CurrentPasswordInvalidError?: CurrentPasswordInvalidErrorResolvers<ContextType>;
@@ -4750,6 +5662,7 @@ export type Resolvers<ContextType = GraphContext> = {
   EmailsChanged?: EmailsChangedResolvers<ContextType>;
   EmailsDoNotMatchError?: EmailsDoNotMatchErrorResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
+  FanclubAsSeasonTicketRecipientNotAllowedError?: FanclubAsSeasonTicketRecipientNotAllowedErrorResolvers<ContextType>;
   FixturesBlock?: FixturesBlockResolvers<ContextType>;
   GalleryImage?: GalleryImageResolvers<ContextType>;
   IbanInvalidError?: IbanInvalidErrorResolvers<ContextType>;
@@ -4847,6 +5760,7 @@ export type Resolvers<ContextType = GraphContext> = {
   SearchResultConnection?: SearchResultConnectionResolvers<ContextType>;
   SearchResultEdge?: SearchResultEdgeResolvers<ContextType>;
   SearchTarget?: SearchTargetResolvers<ContextType>;
+  SeasonTicketAlreadyHeldError?: SeasonTicketAlreadyHeldErrorResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SiteCalendar?: SiteCalendarResolvers<ContextType>;
   SportGridBlock?: SportGridBlockResolvers<ContextType>;
@@ -4856,8 +5770,34 @@ export type Resolvers<ContextType = GraphContext> = {
   StoredPaymentMethod?: StoredPaymentMethodResolvers<ContextType>;
   StoredSepaMandate?: StoredSepaMandateResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
+  Ticket?: TicketResolvers<ContextType>;
+  TicketAlreadyTransferredError?: TicketAlreadyTransferredErrorResolvers<ContextType>;
+  TicketConnection?: TicketConnectionResolvers<ContextType>;
+  TicketEdge?: TicketEdgeResolvers<ContextType>;
+  TicketEvent?: TicketEventResolvers<ContextType>;
   TicketIsNotCheckoutableError?: TicketIsNotCheckoutableErrorResolvers<ContextType>;
+  TicketNotTransferableError?: TicketNotTransferableErrorResolvers<ContextType>;
+  TicketRecipientNotFoundError?: TicketRecipientNotFoundErrorResolvers<ContextType>;
+  TicketTransfer?: TicketTransferResolvers<ContextType>;
+  TicketTransferAcceptResult?: TicketTransferAcceptResultResolvers<ContextType>;
+  TicketTransferAcceptSuccess?: TicketTransferAcceptSuccessResolvers<ContextType>;
+  TicketTransferConnection?: TicketTransferConnectionResolvers<ContextType>;
+  TicketTransferCreateResult?: TicketTransferCreateResultResolvers<ContextType>;
+  TicketTransferCreateSuccess?: TicketTransferCreateSuccessResolvers<ContextType>;
+  TicketTransferDeclineResult?: TicketTransferDeclineResultResolvers<ContextType>;
+  TicketTransferDeclineSuccess?: TicketTransferDeclineSuccessResolvers<ContextType>;
+  TicketTransferEdge?: TicketTransferEdgeResolvers<ContextType>;
+  TicketTransferNotPendingError?: TicketTransferNotPendingErrorResolvers<ContextType>;
+  TicketTransferPendingError?: TicketTransferPendingErrorResolvers<ContextType>;
+  TicketTransferRecipient?: TicketTransferRecipientResolvers<ContextType>;
+  TicketTransferSender?: TicketTransferSenderResolvers<ContextType>;
+  TicketTransferToSelfError?: TicketTransferToSelfErrorResolvers<ContextType>;
+  TicketTransferWithdrawResult?: TicketTransferWithdrawResultResolvers<ContextType>;
+  TicketTransferWithdrawSuccess?: TicketTransferWithdrawSuccessResolvers<ContextType>;
+  TicketTransferWrongPartyError?: TicketTransferWrongPartyErrorResolvers<ContextType>;
+  TicketVenue?: TicketVenueResolvers<ContextType>;
   TooManyAttemptsError?: TooManyAttemptsErrorResolvers<ContextType>;
+  TransferredTicket?: TransferredTicketResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UserNotFoundError?: UserNotFoundErrorResolvers<ContextType>;
   VideoSubscription?: VideoSubscriptionResolvers<ContextType>;

@@ -38,6 +38,10 @@ let actingAttacker: Record<string, string>;
 let victim: Record<string, string>;
 /** An address in the victim's address book. */
 let victimAddress: string;
+/** A ticket the victim holds, a transfer and an address book entry of the fan club (none the attacker's). */
+let victimTicket: string;
+let clubTransfer: string;
+let clubAddressBookEntry: string;
 /** The attacker's own ids, and the victim's, by the global id type they carry. */
 let own: Record<string, string>;
 let foreign: Record<string, string>;
@@ -97,6 +101,17 @@ beforeAll(async () => {
     victim,
   );
   victimAddress = book.data!.viewer.addresses[0]!.id;
+  const wallet = await client.execute<{ viewer: { tickets: { edges: { node: { id: string } }[] } } }>(
+    '{ viewer { tickets { edges { node { id } } } } }',
+    {},
+    victim,
+  );
+  victimTicket = wallet.data!.viewer.tickets.edges[0]!.node.id;
+  const club = await client.execute<{
+    viewer: { ticketTransfers: { edges: { node: { id: string } }[] }; addressBook: { id: string }[] };
+  }>('{ viewer { ticketTransfers { edges { node { id } } } addressBook { id } } }', {}, actingAttacker);
+  clubTransfer = club.data!.viewer.ticketTransfers.edges[0]!.node.id;
+  clubAddressBookEntry = club.data!.viewer.addressBook[0]!.id;
 }, 60_000);
 afterAll(() => platform.platform.close());
 
@@ -158,6 +173,11 @@ function validInput(mutation: string): Record<string, unknown> {
       billingAddress: { ...address, countryCode: 'AT' },
       returnPath: '/konto/zahlungsarten',
     },
+    // The wallet: the victim's ticket, and the fan club's transfer and address book entry, which the attacker
+    // (as herself) cannot reach: each valid input is not found by the service.
+    ticketTransferCreate: { ticketId: victimTicket, recipientEmail: 'mitglied@club.example' },
+    ticketTransferDecline: { id: clubTransfer, reason: 'Leider verhindert.' },
+    addressBookEntryFavorite: { id: clubAddressBookEntry, isFavorite: true },
   };
   const input = inputs[mutation];
   if (!input) throw new Error(`no valid input for ${mutation}: add one so its fields are tested`);

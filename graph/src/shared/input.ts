@@ -27,6 +27,13 @@ export function isPlainText(value: string, maxLength: number): boolean {
   return value.length <= maxLength && !CONTROL_CHARACTERS.test(value);
 }
 
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,185}\.[^\s@]{2,}$/;
+
+/** An e-mail address as a person types it (trimmed): at most 254 characters, no control characters. */
+export function isEmailAddress(value: string): boolean {
+  return isPlainText(value, 254) && EMAIL.test(value);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A UUID, as the services name anonymous shoppers and news items. */

@@ -252,7 +252,80 @@ export const nativeErrorMessages = {
     en: 'Please give the advertising consent first; the sectors refine it.',
   },
   QUANTITY_TOO_LOW: { de: 'Die Menge muss mindestens 1 sein.', en: 'The quantity must be at least 1.' },
+  // Ticket transfers (the wallet service's codes beyond the catalogue of spec 3 section 8).
+  TICKET_ALREADY_TRANSFERRED: {
+    de: 'Dieses Ticket hast du bereits weitergegeben.',
+    en: 'You have already passed this ticket on.',
+  },
+  TICKET_TRANSFER_PENDING: {
+    de: 'Dieses Ticket ist bereits jemandem angeboten. Ziehe diese Weitergabe zuerst zurück.',
+    en: 'This ticket is already offered to someone. Withdraw that transfer first.',
+  },
+  TICKET_TRANSFER_TO_SELF: {
+    de: 'Du kannst ein Ticket nicht an dich selbst weitergeben.',
+    en: 'You cannot pass a ticket on to yourself.',
+  },
+  TICKET_NOT_TRANSFERABLE: {
+    de: 'Dieses Ticket kann nicht weitergegeben werden.',
+    en: 'This ticket cannot be passed on.',
+  },
+  TICKET_TRANSFER_NOT_PENDING: {
+    de: 'Diese Weitergabe ist bereits beantwortet oder zurückgezogen.',
+    en: 'This transfer has already been answered or withdrawn.',
+  },
+  TICKET_TRANSFER_WRONG_PARTY: {
+    de: 'Annehmen oder ablehnen kann nur, wem das Ticket angeboten wird; zurückziehen nur, wer es weitergibt.',
+    en: 'Only the person a ticket is offered to can accept or decline it, and only its sender can withdraw it.',
+  },
 } as const satisfies Record<string, { de: string; en: string }>;
+
+/**
+ * Where one native code covers several causes (the service's `reason`), or one operation words a code its
+ * own way (spec 2 section 8, operation messages): the message of that case, keyed `CODE:case`.
+ */
+const refinedMessages: Partial<Record<`${NativeErrorCode}:${string}`, { de: string; en: string }>> = {
+  // createTicketTransfer (spec 2 section 8).
+  'USER_NOT_FOUND:ticketTransfer': {
+    de: 'Die angegebene E-Mail-Adresse wurde nicht gefunden.',
+    en: 'The e-mail address given was not found.',
+  },
+  'CONTRACT_NOT_TRANSFERABLE:ticketTransfer': {
+    de: 'Diese Dauerkarte gehört zu einem Vertrag und wechselt nur mit dem Vertrag die Hand.',
+    en: 'This season ticket belongs to a contract and changes hands only with the contract.',
+  },
+  'TICKET_NOT_TRANSFERABLE:HardTicket': {
+    de: 'Ein Papierticket kann nicht weitergegeben werden.',
+    en: 'A paper ticket cannot be passed on.',
+  },
+  'TICKET_NOT_TRANSFERABLE:Personalised': {
+    de: 'Dieses Ticket ist personalisiert und kann nicht weitergegeben werden.',
+    en: 'This ticket is personalised and cannot be passed on.',
+  },
+  'TICKET_NOT_TRANSFERABLE:EventStarted': {
+    de: 'Das Spiel hat bereits begonnen: Das Ticket kann nicht mehr weitergegeben werden.',
+    en: 'The match has already kicked off: the ticket can no longer be passed on.',
+  },
+  'TICKET_NOT_TRANSFERABLE:SeasonOver': {
+    de: 'Die Saison ist vorbei: Die Dauerkarte kann nicht mehr weitergegeben werden.',
+    en: 'The season is over: the season ticket can no longer be passed on.',
+  },
+  'TICKET_TRANSFER_NOT_PENDING:Accepted': {
+    de: 'Diese Weitergabe wurde bereits angenommen.',
+    en: 'This transfer has already been accepted.',
+  },
+  'TICKET_TRANSFER_NOT_PENDING:Declined': {
+    de: 'Diese Weitergabe wurde bereits abgelehnt.',
+    en: 'This transfer has already been declined.',
+  },
+  'TICKET_TRANSFER_NOT_PENDING:Withdrawn': {
+    de: 'Diese Weitergabe wurde zurückgezogen.',
+    en: 'This transfer has been withdrawn.',
+  },
+  'TICKET_TRANSFER_NOT_PENDING:TicketChanged': {
+    de: 'Das Ticket gehört nicht mehr der Person, die es angeboten hat.',
+    en: 'The ticket no longer belongs to the person who offered it.',
+  },
+};
 
 export type NativeErrorCode = keyof typeof nativeErrorMessages;
 
@@ -260,7 +333,8 @@ export function isNativeErrorCode(code: unknown): code is NativeErrorCode {
   return typeof code === 'string' && Object.hasOwn(nativeErrorMessages, code);
 }
 
-export function errorMessage(code: NativeErrorCode, language: Language): string {
-  const texts = nativeErrorMessages[code];
+/** The code's message in `language`; with a `refinement` (a reason, an operation) that case's, where it has one. */
+export function errorMessage(code: NativeErrorCode, language: Language, refinement?: string | null): string {
+  const texts = (refinement ? refinedMessages[`${code}:${refinement}`] : undefined) ?? nativeErrorMessages[code];
   return language === 'EN' ? texts.en : texts.de;
 }

@@ -6,6 +6,7 @@ import { fromGlobalId } from '../../shared/relay.ts';
 import type { GraphContext } from '../../context.ts';
 import { loadOrganizations, loadPerson } from '../account/resolvers.ts';
 import { isShownOnWeb } from '../shop/products.ts';
+import { walletNodeLoaders } from '../wallet/resolvers.ts';
 
 const decimalPattern = /^-?\d+(\.\d+)?$/;
 
@@ -74,6 +75,8 @@ const nodeLoaders: Record<string, (internalId: string, context: GraphContext) =>
     const category = categories.find((item) => item.id === id);
     return category ? { ...category, __typename: 'ProductCategory' } : null;
   },
+  // Tickets and transfers through the viewer's own token (another's is not found); events are public.
+  ...walletNodeLoaders,
 };
 
 export const baseResolvers: Resolvers = {
@@ -98,7 +101,17 @@ export const baseResolvers: Resolvers = {
       (
         node as {
           __typename?:
-            'Product' | 'ProductCategory' | 'Person' | 'Organization' | 'Site' | 'TeamMember' | 'Match' | 'News';
+            | 'Product'
+            | 'ProductCategory'
+            | 'Person'
+            | 'Organization'
+            | 'Site'
+            | 'TeamMember'
+            | 'Match'
+            | 'News'
+            | 'Ticket'
+            | 'TicketTransfer'
+            | 'TicketEvent';
         }
       ).__typename ?? null,
   },

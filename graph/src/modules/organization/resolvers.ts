@@ -11,12 +11,11 @@ import {
   pageArguments,
   toGlobalId,
 } from '../../shared/relay.ts';
-import { isPlainText } from '../../shared/input.ts';
+import { isEmailAddress, isPlainText } from '../../shared/input.ts';
 import { UpstreamError, type RequestScope } from '../../upstreams/http.ts';
 import type { OrganizationMemberModel } from './organization.mappers.ts';
 
 const MAX_MEMBERS_PER_PAGE = 200;
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,185}\.[^\s@]{2,}$/;
 
 type ErrorTypename =
   | 'NotOrganizationAdminError'
@@ -187,8 +186,7 @@ export const organizationResolvers: Resolvers = {
       const organizationId = databaseIdOf(input.organizationId, 'Organization');
       if (organizationId === null) return typedError(context, 'NotOrganizationAdminError', 'NOT_ORGANIZATION_ADMIN');
       const email = input.email.trim();
-      if (!isPlainText(email, 254) || !EMAIL.test(email))
-        return typedError(context, 'InvalidInputError', 'INVALID_INPUT', 'email');
+      if (!isEmailAddress(email)) return typedError(context, 'InvalidInputError', 'INVALID_INPUT', 'email');
       const scope = await adminScope(context, organizationId);
       if (!scope) return typedError(context, 'NotOrganizationAdminError', 'NOT_ORGANIZATION_ADMIN');
       try {

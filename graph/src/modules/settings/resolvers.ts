@@ -2,6 +2,7 @@ import type { Language, Resolvers } from '../../__generated__/resolvers-types.ts
 import { effectiveScope, personScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
 import { checkedAddress } from '../../shared/addresses.ts';
+import { isEmailAddress } from '../../shared/input.ts';
 import type { NativeErrorCode } from '../../shared/native-errors.ts';
 import { typedError as sharedTypedError } from '../../shared/typed-errors.ts';
 import { databaseIdOf, fromGlobalId, toGlobalId } from '../../shared/relay.ts';
@@ -124,7 +125,6 @@ function refusal(context: GraphContext, error: unknown, fieldPrefix = '') {
 }
 
 const PHONE = /^[0-9+()/ -]{0,30}$/;
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,185}\.[^\s@]{2,}$/;
 const upstreamLanguage = (language: Language | null | undefined, context: GraphContext) =>
   (language ?? context.language) === 'EN' ? 'en' : 'de';
 
@@ -301,7 +301,7 @@ export const settingsResolvers: Resolvers = {
 
     async emailAdd(_root, { input }, context) {
       const email = input.email.trim();
-      if (email.length > 254 || !EMAIL.test(email)) return invalid(context, 'email');
+      if (!isEmailAddress(email)) return invalid(context, 'email');
       if (input.confirmEmail.trim().toLowerCase() !== email.toLowerCase()) {
         return typedError(context, 'EmailsDoNotMatchError', 'EMAILS_DO_NOT_MATCH', { field: 'confirmEmail' });
       }

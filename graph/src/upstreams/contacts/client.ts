@@ -1,6 +1,7 @@
 import type { SharedCache } from '../../resilience/shared-cache.ts';
 import { UpstreamClient, type RequestScope } from '../http.ts';
 import type {
+  AddressBookEntry,
   Contact,
   ContactConsent,
   Country,
@@ -141,6 +142,25 @@ export class ContactService {
   /** The countries addresses may be in: public, shared across requests. */
   async countries(scope: RequestScope, language: 'de' | 'en'): Promise<Country[]> {
     return (await this.http.get<{ items: Country[] }>(scope, '/countries', { query: { language }, share: true })).items;
+  }
+
+  /**
+   * The people the token's person or organisation gave tickets to, by first name: one page of 1000 (spec 2
+   * sections 7 and 9), those whose name or e-mail contains `search` when it is given.
+   */
+  async addressBook(scope: RequestScope, search: string | undefined): Promise<AddressBookEntry[]> {
+    const page = await this.http.get<{ items: AddressBookEntry[] }>(scope, '/addressBookEntries', {
+      query: { NameOrEmailContains: search, PageSize: 1000, Page: 1 },
+    });
+    return page.items;
+  }
+
+  setAddressBookFavorite(scope: RequestScope, id: number, isFavorite: boolean): Promise<AddressBookEntry> {
+    return this.http.call(scope, 'PATCH', `/addressBookEntries/${id}`, { body: { IsFavorite: isFavorite } });
+  }
+
+  deleteAddressBookEntry(scope: RequestScope, id: number): Promise<void> {
+    return this.http.call(scope, 'DELETE', `/addressBookEntries/${id}`);
   }
 
   /** The account service (v2): the password at the identity provider's credential store. */

@@ -1,7 +1,15 @@
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../http.ts';
 import type { ContactService } from './client.ts';
-import type { Contact, ContactConsent, Country, EmailEntry, Membership, UpstreamConsent } from './types.ts';
+import type {
+  AddressBookEntry,
+  Contact,
+  ContactConsent,
+  Country,
+  EmailEntry,
+  Membership,
+  UpstreamConsent,
+} from './types.ts';
 
 export interface ContactLoaders {
   /** The signed-in person's own contact (always with the person's token, also when acting for an organisation). */
@@ -19,6 +27,8 @@ export interface ContactLoaders {
   grantedConsents: DataLoader<'self', ContactConsent[]>;
   /** The countries addresses may be in, by language: public, without a token. */
   countries: DataLoader<'de' | 'en', Country[]>;
+  /** The effective owner's address book of ticket recipients, by search text ('' for all). */
+  addressBook: DataLoader<string, AddressBookEntry[]>;
 }
 
 const once = <T>(load: () => Promise<T>) =>
@@ -43,6 +53,9 @@ export function createContactLoaders(
     ),
     countries: new DataLoader((languages) =>
       Promise.all(languages.map((language) => contacts.countries(scopes.public, language))),
+    ),
+    addressBook: new DataLoader((searches) =>
+      Promise.all(searches.map((search) => contacts.addressBook(scopes.effective, search || undefined))),
     ),
   };
 }

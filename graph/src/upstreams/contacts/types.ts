@@ -6,6 +6,8 @@ export type EmailEntry = components['schemas']['EmailEntry'];
 export type UpstreamConsent = components['schemas']['Consent'];
 export type ContactConsent = components['schemas']['ContactConsent'];
 export type Country = components['schemas']['Country'];
+/** A person the owner gave a ticket to (the transfers fill the book). */
+export type AddressBookEntry = components['schemas']['AddressBookEntry'];
 export type UpstreamAddress = components['schemas']['Address'];
 export type ProfileChange = NonNullable<paths['/contacts/self']['put']['requestBody']>['content']['application/json'];
 export type DeletionRequest = paths['/contacts/self']['delete']['responses']['202']['content']['application/json'];

@@ -1,0 +1,51 @@
+import DataLoader from 'dataloader';
+import type { RequestScope } from '../http.ts';
+import type { WalletService } from './client.ts';
+import type {
+  TicketList,
+  UpstreamEvent,
+  UpstreamTicketDetail,
+  UpstreamTicketPage,
+  UpstreamTicketTransfer,
+  UpstreamTicketTransferPage,
+} from './types.ts';
+
+/** The wallet service's pages: 1000 tickets, season tickets or transfers (spec 2 section 9). */
+export const WALLET_PAGE_SIZE = 1000;
+
+export interface WalletLoaders {
+  /** A page of one ticket list, by list and page number. */
+  ticketPage: DataLoader<{ list: TicketList; page: number }, UpstreamTicketPage, string>;
+  /** One ticket with terms and venue rules; null when it is not the viewer's. */
+  ticket: DataLoader<number, UpstreamTicketDetail | null, string>;
+  /** A page of the transfers the viewer sent or received, by page number. */
+  transferPage: DataLoader<number, UpstreamTicketTransferPage, string>;
+  /** One transfer; null when the viewer neither sent nor received it. */
+  transfer: DataLoader<string, UpstreamTicketTransfer | null, string>;
+  /** An event of the ticketing system: public, without a token, shared across requests. */
+  event: DataLoader<number, UpstreamEvent | null, string>;
+}
+
+const each = <Key, Value>(load: (key: Key) => Promise<Value>) =>
+  new DataLoader<Key, Value, string>((keys) => Promise.all(keys.map(load)), {
+    cacheKeyFn: (key) => JSON.stringify(key),
+  });
+
+/**
+ * Wallet loaders of one request. Tickets and transfers belong to the effective token (the organisation
+ * while acting for one: the service decides whose they are from the token); events are public.
+ */
+export function createWalletLoaders(
+  wallet: WalletService,
+  scopes: { effective: RequestScope; public: RequestScope },
+): WalletLoaders {
+  return {
+    ticketPage: each(({ list, page }: { list: TicketList; page: number }) =>
+      wallet.tickets(scopes.effective, list, page, WALLET_PAGE_SIZE),
+    ),
+    ticket: each((id: number) => wallet.ticket(scopes.effective, id)),
+    transferPage: each((page: number) => wallet.transfers(scopes.effective, page, WALLET_PAGE_SIZE)),
+    transfer: each((id: string) => wallet.transfer(scopes.effective, id)),
+    event: each((id: number) => wallet.event(scopes.public, id)),
+  };
+}
