@@ -5,6 +5,7 @@ import { CartService } from './upstreams/cart/client.ts';
 import { CheckoutService } from './upstreams/checkout/client.ts';
 import { CmsService } from './upstreams/cms/client.ts';
 import { ContactService } from './upstreams/contacts/client.ts';
+import { ContractService } from './upstreams/contracts/client.ts';
 import { OrganizationService } from './upstreams/organizations/client.ts';
 import { ShopService } from './upstreams/shop/client.ts';
 import { WalletService } from './upstreams/wallet/client.ts';
@@ -14,6 +15,7 @@ export interface Services {
   shop: ShopService;
   cms: CmsService;
   contacts: ContactService;
+  contracts: ContractService;
   cart: CartService;
   checkout: CheckoutService;
   organizations: OrganizationService;
@@ -28,6 +30,7 @@ export function createServices(config: GraphConfig): Services {
     shop: new ShopService({ baseUrl: config.platformUrl, timeoutMs, tenantId: config.tenantId, shopId: config.shopId }),
     cms: new CmsService({ baseUrl: config.platformUrl, timeoutMs }),
     contacts: new ContactService({ baseUrl: config.platformUrl, timeoutMs }),
+    contracts: new ContractService({ baseUrl: config.platformUrl, timeoutMs }),
     cart: new CartService({ baseUrl: config.platformUrl, timeoutMs, tenantId: config.tenantId }),
     checkout: new CheckoutService({ baseUrl: config.platformUrl, timeoutMs }),
     organizations: new OrganizationService({ baseUrl: config.platformUrl, timeoutMs }),

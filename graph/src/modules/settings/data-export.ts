@@ -6,31 +6,61 @@ import { UpstreamError } from '../../upstreams/http.ts';
 /** Orders pages the export reads at most (50 checkouts each): a bound, far above any fan's history. */
 const MAX_ORDER_PAGES = 40;
 const PAGE_SIZE = 50;
+/** The wallet's page size (spec 2 section 9: 1000 per page for tickets and transfers). */
+const WALLET_PAGE_SIZE = 1000;
 
 /**
  * Everything the club's services hold about the person (GDPR Art. 15 and 20), assembled by the graph from
  * each service with the person's own token: profile, e-mail addresses, address book, consents, orders,
- * organisation memberships, stored payment methods (as the services keep them: brand and last digits,
- * never full numbers) and video subscriptions. A service that cannot answer fails the export rather than
+ * tickets and season tickets (without their barcodes, which are entry credentials, not data about the
+ * person), ticket transfers, the address book of transfer recipients, contracts, organisation memberships, stored payment methods (as the
+ * services keep them: brand and last digits, never full numbers) and video subscriptions. A service that cannot answer fails the export rather than
  * leaving a part out unnoticed; the person tries again.
  */
 export async function assembleDataExport(
   context: GraphContext,
 ): Promise<{ fileName: string; contentType: string; content: string }> {
   const scope = personScope(context);
-  const { contacts, checkout, shop } = context.services;
-  const [profile, emails, addresses, catalogue, consents, memberships, paymentMethods, videoSubscriptions, orders] =
-    await Promise.all([
-      contacts.self(scope),
-      contacts.emails(scope),
-      checkout.addresses(scope),
-      contacts.consentCatalogue({ requestId: scope.requestId, signal: scope.signal }, 'de'),
-      contacts.grantedConsents(scope),
-      contacts.memberships(scope),
-      checkout.paymentInfo(scope),
-      shop.paywallSubscriptions(scope),
-      allOrders(context),
-    ]);
+  const { contacts, checkout, shop, wallet, contracts: contractService } = context.services;
+  const ticketPage = (list: Parameters<typeof wallet.tickets>[1]) =>
+    wallet
+      .tickets(scope, list, 1, WALLET_PAGE_SIZE)
+      .then((page) => page.items.map(({ barcode: _, ...ticket }) => ticket));
+  const [
+    profile,
+    emails,
+    addresses,
+    catalogue,
+    consents,
+    memberships,
+    paymentMethods,
+    videoSubscriptions,
+    orders,
+    tickets,
+    ticketArchive,
+    seasonTickets,
+    seasonTicketArchive,
+    transfers,
+    contracts,
+    addressBook,
+  ] = await Promise.all([
+    contacts.self(scope),
+    contacts.emails(scope),
+    checkout.addresses(scope),
+    contacts.consentCatalogue({ requestId: scope.requestId, signal: scope.signal }, 'de'),
+    contacts.grantedConsents(scope),
+    contacts.memberships(scope),
+    checkout.paymentInfo(scope),
+    shop.paywallSubscriptions(scope),
+    allOrders(context),
+    ticketPage({ kind: 'tickets', scope: 'upcoming' }),
+    ticketPage({ kind: 'tickets', scope: 'archive' }),
+    ticketPage({ kind: 'seasonTickets', scope: 'current' }),
+    ticketPage({ kind: 'seasonTickets', scope: 'archive' }),
+    wallet.transfers(scope, 1, WALLET_PAGE_SIZE),
+    contractService.list(scope),
+    contacts.addressBook(scope, undefined),
+  ]);
   const consentName = new Map(catalogue.map((consent) => [consent.id, consent.key]));
   const exportedAt = new Date().toISOString();
   const document = {
@@ -45,6 +75,12 @@ export async function assembleDataExport(
     paymentMethods,
     videoSubscriptions,
     orders,
+    tickets: [...tickets, ...ticketArchive],
+    seasonTickets: [...seasonTickets, ...seasonTicketArchive],
+    ticketTransfers: transfers.items,
+    // The people the person forwarded tickets to: their entries are the person's data.
+    addressBook,
+    contracts,
   };
   return {
     fileName: `datenauskunft-${exportedAt.slice(0, 10)}.json`,

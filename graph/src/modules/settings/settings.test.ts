@@ -359,6 +359,20 @@ describe('deletion, payment methods, video subscriptions and the data export', (
     expect(document.addresses.length).toBeGreaterThan(0);
     expect(document.consents.map((consent: Data) => consent.consent)).toContain('advertising');
     expect(Array.isArray(document.orders)).toBe(true);
-    expect(data.viewerDataExport.content).not.toContain('mitglied@club.example');
+    // Another person's profile and addresses are not in it (the people a ticket went to may be).
+    expect(data.viewerDataExport.content).not.toContain('EF-100002');
+    expect(data.viewerDataExport.content).not.toContain('Am Stadion 18');
+
+    // Tickets without their barcodes (entry credentials, not data), and the contracts.
+    const member = await run(
+      'mutation { viewerDataExport { __typename ... on DataExport { content } } }',
+      {},
+      'mitglied@club.example',
+    );
+    const memberDocument = JSON.parse(member.viewerDataExport.content);
+    expect(memberDocument.contracts).toEqual([expect.objectContaining({ kind: 'SeasonTicket', state: 'Running' })]);
+    expect(memberDocument.tickets.length + memberDocument.seasonTickets.length).toBeGreaterThan(0);
+    expect(member.viewerDataExport.content).not.toContain('"barcode"');
+    expect(Array.isArray(memberDocument.ticketTransfers)).toBe(true);
   });
 });
