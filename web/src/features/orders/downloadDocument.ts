@@ -1,3 +1,4 @@
+import { saveFile } from '../../components/saveFile.ts';
 /** A document download that did not work; `status` is the graph's HTTP status when there was an answer. */
 export class DocumentDownloadError extends Error {
   constructor(
@@ -39,17 +40,5 @@ export async function downloadDocument(path: string, token: string | undefined, 
   } catch {
     throw new DocumentDownloadError('network');
   }
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Some browsers read the blob after click() returns; it is released once the download has it.
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
-  }
+  saveFile(blob, fileName);
 }

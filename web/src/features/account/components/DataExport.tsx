@@ -2,23 +2,7 @@ import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { DataExportMutation } from '../../../__generated__/DataExportMutation.graphql';
 import { useT } from '../../../app/language.ts';
-
-/** Hands a text to the browser as a file download: a Blob, an object URL and a temporary <a download>. */
-export function saveFile(content: string, contentType: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: contentType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Some browsers read the blob after click() returns.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
-}
+import { saveFile } from '../../../components/saveFile.ts';
 
 /** Everything the club's services hold about the person, downloaded as one JSON file. */
 export function DataExport() {
@@ -45,7 +29,8 @@ export function DataExport() {
     exportData({
       variables: {},
       onCompleted: ({ viewerDataExport: result }) => {
-        if (result.__typename === 'DataExport') saveFile(result.content!, result.contentType!, result.fileName!);
+        if (result.__typename === 'DataExport')
+          saveFile(new Blob([result.content!], { type: result.contentType! }), result.fileName!);
         else setFailure(result.message ?? t('error.serverErrorText'));
       },
       onError: () => setFailure(t('error.serverErrorText')),
