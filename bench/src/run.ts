@@ -56,7 +56,7 @@ const settings: Settings = {
   connections: 50,
   rateFraction: 0.5,
   // What docs/operations.md recommends for the graph in production: a heap sized for its ~30 MB of live data.
-  graphNodeOptions: ['--max-old-space-size=128', '--max-semi-space-size=16'],
+  graphNodeOptions: ['--max-old-space-size=128', '--max-semi-space-size=8'],
 };
 
 /** For profiling and quick looks at one screen; such runs are not comparable, so they write no results. */

@@ -1,0 +1,58 @@
+/**
+ * @generated SignedSource<<739407fe179b930bb6460fe4a99faf38>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderInlineDataFragment } from 'relay-runtime';
+export type CurrencyCode = "EUR";
+export type TicketKind = "DAY_TICKET" | "SEASON_TICKET";
+export type TicketMedia = "CARD" | "HARD_TICKET" | "MOBILE_TICKET" | "PRINT_AT_HOME";
+import { FragmentRefs } from "relay-runtime";
+export type ticketData_ticket$data = {
+  readonly barcode: string;
+  readonly block: string;
+  readonly event: {
+    readonly competition: string;
+    readonly kickoff: string | null | undefined;
+    readonly kickoffDate: string;
+    readonly name: string;
+  } | null | undefined;
+  readonly id: string;
+  readonly internalId: number;
+  readonly kind: TicketKind;
+  readonly media: TicketMedia;
+  readonly orderNumber: string | null | undefined;
+  readonly price: {
+    readonly amount: string;
+    readonly currencyCode: CurrencyCode;
+  };
+  readonly pricingClass: string;
+  readonly row: string | null | undefined;
+  readonly season: number | null | undefined;
+  readonly seat: string | null | undefined;
+  readonly serialNumber: string;
+  readonly venue: {
+    readonly city: string | null | undefined;
+    readonly name: string;
+    readonly postalCode: string | null | undefined;
+    readonly street: string | null | undefined;
+  };
+  readonly " $fragmentType": "ticketData_ticket";
+};
+export type ticketData_ticket$key = {
+  readonly " $data"?: ticketData_ticket$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ticketData_ticket">;
+};
+
+const node: ReaderInlineDataFragment = {
+  "kind": "InlineDataFragment",
+  "name": "ticketData_ticket"
+};
+
+(node as any).hash = "0e5026ca32c00adeaa241a8128b85c74";
+
+export default node;

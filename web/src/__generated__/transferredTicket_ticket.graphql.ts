@@ -1,0 +1,40 @@
+/**
+ * @generated SignedSource<<5a710796f7e60cbbd234357509295421>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderInlineDataFragment } from 'relay-runtime';
+export type TicketMedia = "CARD" | "HARD_TICKET" | "MOBILE_TICKET" | "PRINT_AT_HOME";
+import { FragmentRefs } from "relay-runtime";
+export type transferredTicket_ticket$data = {
+  readonly block: string;
+  readonly event: {
+    readonly competition: string;
+    readonly kickoff: string | null | undefined;
+    readonly kickoffDate: string;
+    readonly name: string;
+  } | null | undefined;
+  readonly media: TicketMedia;
+  readonly pricingClass: string;
+  readonly row: string | null | undefined;
+  readonly season: number | null | undefined;
+  readonly seat: string | null | undefined;
+  readonly " $fragmentType": "transferredTicket_ticket";
+};
+export type transferredTicket_ticket$key = {
+  readonly " $data"?: transferredTicket_ticket$data;
+  readonly " $fragmentSpreads": FragmentRefs<"transferredTicket_ticket">;
+};
+
+const node: ReaderInlineDataFragment = {
+  "kind": "InlineDataFragment",
+  "name": "transferredTicket_ticket"
+};
+
+(node as any).hash = "c058b4f3d2f1f9d83ffa547acf7f9bc9";
+
+export default node;
