@@ -143,6 +143,14 @@ const pageModules: Partial<Record<PageMatch['page'], string>> = {
   paymentMethods: 'src/features/account/PaymentMethodsPage.tsx',
   consents: 'src/features/account/ConsentsPage.tsx',
   newsletters: 'src/features/account/NewslettersPage.tsx',
+  tickets: 'src/features/tickets/DayTicketsPage.tsx',
+  ticketArchive: 'src/features/tickets/DayTicketsPage.tsx',
+  seasonTickets: 'src/features/tickets/SeasonTicketsPage.tsx',
+  seasonTicketArchive: 'src/features/tickets/SeasonTicketsPage.tsx',
+  ticketTransfers: 'src/features/tickets/TicketTransfersPage.tsx',
+  ticket: 'src/features/tickets/TicketPage.tsx',
+  ticketTransferCreate: 'src/features/tickets/TicketTransferCreatePage.tsx',
+  ticketTransfer: 'src/features/tickets/TicketTransferPage.tsx',
 };
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d773860eba467f6a2add049e0800793>>
- * @relayHash 93edcc98abad890a3a63cc41a06a4cef
+ * @generated SignedSource<<5447c118391a1d315471d28e98140dc7>>
+ * @relayHash 94ee34a0502a2af2f56c5cc21f93fb64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e352c31ed6d5a3659347f2368fd0dcfcdd2b9ab759588ba8eea0a575d9449862
+// @relayRequestID 0f128ce853ba0e47cc8c8110a0a0cfb890aee029871af5962c2f63eff0d7a51d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type DayTicketsPageQuery$variables = {
   signedIn: boolean;
 };
 export type DayTicketsPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_query" | "DayTicketList_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"DayTicketList_query" | "TicketsLayout_query">;
 };
 export type DayTicketsPageQuery = {
   response: DayTicketsPageQuery$data;
@@ -129,7 +129,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AccountLayout_query"
+        "name": "TicketsLayout_query"
       },
       {
         "args": [
@@ -597,7 +597,7 @@ return {
     ]
   },
   "params": {
-    "id": "e352c31ed6d5a3659347f2368fd0dcfcdd2b9ab759588ba8eea0a575d9449862",
+    "id": "0f128ce853ba0e47cc8c8110a0a0cfb890aee029871af5962c2f63eff0d7a51d",
     "metadata": {},
     "name": "DayTicketsPageQuery",
     "operationKind": "query",
@@ -606,6 +606,6 @@ return {
 };
 })();
 
-(node as any).hash = "26631a303b388670e393569d4b60df48";
+(node as any).hash = "20dba04083695caf1c54ca03d7140f12";
 
 export default node;

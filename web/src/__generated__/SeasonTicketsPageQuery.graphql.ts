@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<851ee59c952639cc785493e1018a22df>>
- * @relayHash c53930740c86dd29bab2de8931dd2832
+ * @generated SignedSource<<47dd280c1c527458e3a77cfb07500cf9>>
+ * @relayHash 3ef5493037d5e18bbfea44bf30f2dcfc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d7495b53223dfbd3568116ea22898ed0ba3cec98754898e0b7c48634f50fd8f
+// @relayRequestID 2b8def045d2e66705ef1ccc9408431a02b7424e500fdecbefff51dd02699f372
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type SeasonTicketsPageQuery$variables = {
   signedIn: boolean;
 };
 export type SeasonTicketsPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_query" | "SeasonTicketList_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"SeasonTicketList_query" | "TicketsLayout_query">;
 };
 export type SeasonTicketsPageQuery = {
   response: SeasonTicketsPageQuery$data;
@@ -129,7 +129,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AccountLayout_query"
+        "name": "TicketsLayout_query"
       },
       {
         "args": [
@@ -597,7 +597,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d7495b53223dfbd3568116ea22898ed0ba3cec98754898e0b7c48634f50fd8f",
+    "id": "2b8def045d2e66705ef1ccc9408431a02b7424e500fdecbefff51dd02699f372",
     "metadata": {},
     "name": "SeasonTicketsPageQuery",
     "operationKind": "query",
@@ -606,6 +606,6 @@ return {
 };
 })();
 
-(node as any).hash = "d679f933dc874eaf93581624cd5776f0";
+(node as any).hash = "a6daaa1202a74102d2840cc2e8734f07";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<542a4b23abfc81bbf215cbad11f5f2ea>>
- * @relayHash 9e3dc431619b6e142cc0d5f2b63c1880
+ * @generated SignedSource<<1932c1d6870d8b135d6c4f2c20d193e0>>
+ * @relayHash 5d80be19b5d61b15c20bae4ec1562865
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9b2a30307735425f3ca9756b513af210108b097177cb8a26cc669e4617b3412
+// @relayRequestID 608d25570a903172dd44c9b7cc610839a5c59f6afc8ba6fff224881968be2a85
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,7 +24,7 @@ export type TicketPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"TicketDetail_ticket" | "ticketData_ticket">;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"TicketsLayout_query">;
 };
 export type TicketPageQuery = {
   response: TicketPageQuery$data;
@@ -274,7 +274,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AccountLayout_query"
+        "name": "TicketsLayout_query"
       },
       {
         "alias": null,
@@ -623,7 +623,7 @@ return {
     ]
   },
   "params": {
-    "id": "f9b2a30307735425f3ca9756b513af210108b097177cb8a26cc669e4617b3412",
+    "id": "608d25570a903172dd44c9b7cc610839a5c59f6afc8ba6fff224881968be2a85",
     "metadata": {},
     "name": "TicketPageQuery",
     "operationKind": "query",
@@ -632,6 +632,6 @@ return {
 };
 })();
 
-(node as any).hash = "e7577aa9f91102dd03a73d0e3d506e1b";
+(node as any).hash = "4fa14dce4797812ca7dc2be55c2c32ea";
 
 export default node;

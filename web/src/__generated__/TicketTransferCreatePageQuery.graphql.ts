@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd5b67e0bb72f99e633a2acf546d59b9>>
- * @relayHash ff7e7541f50b8ac5f758ee2c3cf8a48f
+ * @generated SignedSource<<e50079522b944a2cd9aa395ab2bf1fa5>>
+ * @relayHash 072da5112f7f87e6a61df683fbea1764
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28dde55e8fca70fc2687a4c6eb1291add2ee4d0408cdc152cd5ff60b5903459d
+// @relayRequestID b6bd71424448c157f2c6ec220b7e26c685e7c992a0014be1bb8fd01a10e7b368
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,7 +40,7 @@ export type TicketTransferCreatePageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"TicketCard_ticket">;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"TicketsLayout_query">;
 };
 export type TicketTransferCreatePageQuery = {
   response: TicketTransferCreatePageQuery$data;
@@ -197,7 +197,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AccountLayout_query"
+        "name": "TicketsLayout_query"
       },
       {
         "alias": null,
@@ -658,7 +658,7 @@ return {
     ]
   },
   "params": {
-    "id": "28dde55e8fca70fc2687a4c6eb1291add2ee4d0408cdc152cd5ff60b5903459d",
+    "id": "b6bd71424448c157f2c6ec220b7e26c685e7c992a0014be1bb8fd01a10e7b368",
     "metadata": {},
     "name": "TicketTransferCreatePageQuery",
     "operationKind": "query",
@@ -667,6 +667,6 @@ return {
 };
 })();
 
-(node as any).hash = "e5217446deea05f59ca3b30e7d61a8b0";
+(node as any).hash = "37591a91e1cdb8fe9ebaca5b3fff64d4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8cf67543b08202df7449f9243e50291a>>
- * @relayHash 66c2fffa530b81d9c4890b4e9fa3f3bb
+ * @generated SignedSource<<f99cadfabd10ef6eda5fe844976be4e4>>
+ * @relayHash b201cd063aa007bf0d79161eed9ae4dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81c33d7129bf5f71e08df0c59441f62fb4ddfd7b54457f95d3462fcf34d95d83
+// @relayRequestID f16b4dbde0bd83a858d080469a6894982f31cf37638e19acedcccb1951330362
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -39,7 +39,7 @@ export type TicketTransferPageQuery$data = {
       };
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"TicketsLayout_query">;
 };
 export type TicketTransferPageQuery = {
   response: TicketTransferPageQuery$data;
@@ -253,7 +253,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AccountLayout_query"
+        "name": "TicketsLayout_query"
       },
       {
         "alias": null,
@@ -563,7 +563,7 @@ return {
     ]
   },
   "params": {
-    "id": "81c33d7129bf5f71e08df0c59441f62fb4ddfd7b54457f95d3462fcf34d95d83",
+    "id": "f16b4dbde0bd83a858d080469a6894982f31cf37638e19acedcccb1951330362",
     "metadata": {},
     "name": "TicketTransferPageQuery",
     "operationKind": "query",
@@ -572,6 +572,6 @@ return {
 };
 })();
 
-(node as any).hash = "977e824ab57b0e3f2a6472723dc2ebc3";
+(node as any).hash = "970d603e6bba753011d48e9ec34a2743";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d0e6c63ced114cf9c7898d54613b4a8>>
- * @relayHash 0fb37a2041a6d3229e3688cced9c3ffa
+ * @generated SignedSource<<48ae97943f5de7a9f6810c58bebdd458>>
+ * @relayHash e777b6b1759e4af93292d4f77f21714e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7d42484c5a78373a5bac850cf02e4acef901c29c2f935273625048d21afb971
+// @relayRequestID 3020c4c3a9d598bc236a86f9a202870a5d2b4afe05ef1f177df4dc7523cf7530
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type TicketTransfersPageQuery$variables = {
   signedIn: boolean;
 };
 export type TicketTransfersPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_query" | "TicketTransferList_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"TicketTransferList_query" | "TicketsLayout_query">;
 };
 export type TicketTransfersPageQuery = {
   response: TicketTransfersPageQuery$data;
@@ -114,7 +114,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AccountLayout_query"
+        "name": "TicketsLayout_query"
       },
       {
         "args": null,
@@ -552,7 +552,7 @@ return {
     ]
   },
   "params": {
-    "id": "f7d42484c5a78373a5bac850cf02e4acef901c29c2f935273625048d21afb971",
+    "id": "3020c4c3a9d598bc236a86f9a202870a5d2b4afe05ef1f177df4dc7523cf7530",
     "metadata": {},
     "name": "TicketTransfersPageQuery",
     "operationKind": "query",
@@ -561,6 +561,6 @@ return {
 };
 })();
 
-(node as any).hash = "3e724687ba2cf514323c5117538c239b";
+(node as any).hash = "1e0cf32d253fd56d51b1082db46b0342";
 
 export default node;

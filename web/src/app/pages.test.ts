@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_PAGES, germanFallback, languageOfPath, matchPage, paths } from './pages.ts';
+import { ACCOUNT_PAGES, germanFallback, languageOfPath, matchPage, paths, TICKET_PAGES } from './pages.ts';
 
 describe('the route table the router and the portal server share', () => {
   it('knows every page in each language', () => {
@@ -46,6 +46,41 @@ describe('the route table the router and the portal server share', () => {
     expect(matchPage('/konto/newsletter')).toEqual({ page: 'newsletters', language: 'de' });
     expect(matchPage('/ja/account/newsletter')).toEqual({ page: 'newsletters', language: 'ja' });
     expect(matchPage('/fanclub/einladung/501')).toEqual({ page: 'invitation', language: 'de', organizationId: 501 });
+    expect(matchPage('/konto/tickets')).toEqual({ page: 'tickets', language: 'de' });
+    expect(matchPage('/en/account/tickets/')).toEqual({ page: 'tickets', language: 'en' });
+    expect(matchPage('/konto/tickets/archiv')).toEqual({ page: 'ticketArchive', language: 'de' });
+    expect(matchPage('/en/account/tickets/archive')).toEqual({ page: 'ticketArchive', language: 'en' });
+    expect(matchPage('/konto/tickets/dauerkarten')).toEqual({ page: 'seasonTickets', language: 'de' });
+    expect(matchPage('/ja/account/tickets/season-tickets')).toEqual({ page: 'seasonTickets', language: 'ja' });
+    expect(matchPage('/konto/tickets/dauerkarten/archiv')).toEqual({ page: 'seasonTicketArchive', language: 'de' });
+    expect(matchPage('/en/account/tickets/season-tickets/archive')).toEqual({
+      page: 'seasonTicketArchive',
+      language: 'en',
+    });
+    expect(matchPage('/konto/tickets/weitergaben')).toEqual({ page: 'ticketTransfers', language: 'de' });
+    expect(matchPage('/en/account/tickets/transfers')).toEqual({ page: 'ticketTransfers', language: 'en' });
+    expect(matchPage('/konto/tickets/VGlja2V0OjQy')).toEqual({
+      page: 'ticket',
+      language: 'de',
+      ticketId: 'VGlja2V0OjQy',
+    });
+    expect(matchPage('/en/account/tickets/VGlja2V0OjQy/transfer')).toEqual({
+      page: 'ticketTransferCreate',
+      language: 'en',
+      ticketId: 'VGlja2V0OjQy',
+    });
+    // The link the platform mails the recipient of a transfer (platform/src/wallet/mails.ts).
+    const transferId = '3f6c2a9e-8d1b-4c7e-9a52-0b1c2d3e4f50';
+    expect(matchPage(`/konto/tickets/weitergaben/${transferId}`)).toEqual({
+      page: 'ticketTransfer',
+      language: 'de',
+      transferId,
+    });
+    expect(matchPage(`/en/account/tickets/transfers/${transferId}`)).toEqual({
+      page: 'ticketTransfer',
+      language: 'en',
+      transferId,
+    });
     expect(matchPage('/en/fanclub/invitation/501')).toEqual({
       page: 'invitation',
       language: 'en',
@@ -84,6 +119,9 @@ describe('the route table the router and the portal server share', () => {
       '/news/detail/?id=',
       '/konto/passwort/neu',
       '/en/account/unknown/page/x',
+      '/konto/tickets/kurz',
+      '/konto/tickets/weitergaben/keine-uuid/x',
+      '/konto/tickets/VGlja2V0OjQy/verkaufen',
     ])
       expect(matchPage(...(path.split(/(?=\?)/) as [string, string?])), path).toBeNull();
   });
@@ -99,6 +137,18 @@ describe('the route table the router and the portal server share', () => {
       expect(matchPage(path!, `?${query}`)).toMatchObject({ page: 'news', language, uid: 'abc' });
       expect(matchPage(paths.search(language, 'Tor', 'NEWS').split('?')[0]!)).toMatchObject({ page: 'search' });
       for (const page of ACCOUNT_PAGES) expect(matchPage(paths[page](language))).toEqual({ page, language });
+      for (const page of TICKET_PAGES) expect(matchPage(paths[page](language))).toEqual({ page, language });
+      expect(matchPage(paths.ticket(language, 'VGlja2V0OjE'))).toEqual({
+        page: 'ticket',
+        language,
+        ticketId: 'VGlja2V0OjE',
+      });
+      expect(matchPage(paths.ticketTransferCreate(language, 'VGlja2V0OjE'))).toMatchObject({
+        page: 'ticketTransferCreate',
+      });
+      expect(matchPage(paths.ticketTransfer(language, '3f6c2a9e-8d1b-4c7e-9a52-0b1c2d3e4f50'))).toMatchObject({
+        page: 'ticketTransfer',
+      });
       const [confirm, token] = paths.emailConfirm(language, 'a-b_c').split('?');
       expect(token).toBe('token=a-b_c');
       expect(matchPage(confirm!, `?${token}`)).toEqual({ page: 'emailConfirm', language });

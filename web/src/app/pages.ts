@@ -76,6 +76,34 @@ export const paths = {
   /** One order by its number. */
   order: (language: Language, number: string) =>
     language === 'de' ? `/konto/bestellungen/${number}` : `/${language}/account/orders/${number}`,
+  /** The wallet's day tickets of matches to come: the first of the ticket tabs. */
+  tickets: (language: Language) => (language === 'de' ? '/konto/tickets' : `/${language}/account/tickets`),
+  /** Day tickets of past matches. */
+  ticketArchive: (language: Language) =>
+    language === 'de' ? '/konto/tickets/archiv' : `/${language}/account/tickets/archive`,
+  /** Season tickets of this season and the next. */
+  seasonTickets: (language: Language) =>
+    language === 'de' ? '/konto/tickets/dauerkarten' : `/${language}/account/tickets/season-tickets`,
+  /** Season tickets of past seasons. */
+  seasonTicketArchive: (language: Language) =>
+    language === 'de' ? '/konto/tickets/dauerkarten/archiv' : `/${language}/account/tickets/season-tickets/archive`,
+  /** Transfers the person sent and received. */
+  ticketTransfers: (language: Language) =>
+    language === 'de' ? '/konto/tickets/weitergaben' : `/${language}/account/tickets/transfers`,
+  /** One ticket with its QR code, by its (opaque, URL-safe) global id. */
+  ticket: (language: Language, id: string) =>
+    `${language === 'de' ? '/konto/tickets' : `/${language}/account/tickets`}/${id}`,
+  /** Passing a ticket on: the recipient's e-mail address. */
+  ticketTransferCreate: (language: Language, id: string) =>
+    language === 'de' ? `/konto/tickets/${id}/weitergeben` : `/${language}/account/tickets/${id}/transfer`,
+  /**
+   * One transfer by the service's id, as the recipient's mail links it (platform/src/wallet/mails.ts):
+   * /konto/tickets/weitergaben/{transferId}, /en/account/tickets/transfers/{transferId}.
+   */
+  ticketTransfer: (language: Language, transferId: string) =>
+    language === 'de'
+      ? `/konto/tickets/weitergaben/${transferId}`
+      : `/${language}/account/tickets/transfers/${transferId}`,
   /** The search page (suche), with the text searched for and the result type shown, when there are. */
   search: (language: Language, query?: string, type?: string) => {
     const search = new URLSearchParams();
@@ -114,6 +142,9 @@ export type PageMatch =
   | { page: AccountPage; language: Language }
   | { page: 'order'; language: Language; number: string }
   | { page: 'invitation'; language: Language; organizationId: number }
+  | { page: TicketPage; language: Language }
+  | { page: 'ticket' | 'ticketTransferCreate'; language: Language; ticketId: string }
+  | { page: 'ticketTransfer'; language: Language; transferId: string }
   | { page: 'auth'; language: Language };
 
 /** The account area's own pages (orders and the fan club pages have entries of their own). */
@@ -129,10 +160,24 @@ export const ACCOUNT_PAGES = [
 ] as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
 
+/** The ticket tabs and the transfers list (one ticket and one transfer have entries of their own). */
+export const TICKET_PAGES = [
+  'tickets',
+  'ticketArchive',
+  'seasonTickets',
+  'seasonTicketArchive',
+  'ticketTransfers',
+] as const;
+export type TicketPage = (typeof TICKET_PAGES)[number];
+
 const slugPattern = '([^/]+)';
 /** Site keys and page slugs as the CMS makes them (lowercase words joined by hyphens). */
 const keyPattern = '([a-z0-9]+(?:-[a-z0-9]+)*)';
 const idPattern = '([1-9][0-9]{0,9})';
+/** A global id as the graph issues them (base64url): opaque, only its alphabet is known. */
+const globalIdPattern = '([A-Za-z0-9_-]{8,200})';
+/** The ticket service's id of a transfer, as the recipient's mail links it. */
+const uuidPattern = '([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})';
 
 /**
  * Which page a path shows, or null when the portal has no such page (a 404). A site's page may still
@@ -152,6 +197,14 @@ export function matchPage(pathname: string, search = ''): PageMatch | null {
     if (path === paths.checkoutConfirmation(language)) return { page: 'checkoutConfirmation', language };
     if (path === paths.orders(language)) return { page: 'orders', language };
     for (const page of ACCOUNT_PAGES) if (path === paths[page](language)) return { page, language };
+    // The tabs before a ticket's id, which could be spelt like them.
+    for (const page of TICKET_PAGES) if (path === paths[page](language)) return { page, language };
+    const transfer = new RegExp(`^${paths.ticketTransfer(language, uuidPattern)}$`).exec(path);
+    if (transfer) return { page: 'ticketTransfer', language, transferId: transfer[1]! };
+    for (const page of ['ticket', 'ticketTransferCreate'] as const) {
+      const ticket = new RegExp(`^${paths[page](language, globalIdPattern)}$`).exec(path);
+      if (ticket) return { page, language, ticketId: ticket[1]! };
+    }
     const order = new RegExp(`^${paths.order(language, '([0-9]{1,12})')}$`).exec(path);
     if (order) return { page: 'order', language, number: order[1]! };
     const invitation = new RegExp(`^${paths.invitation(language, idPattern)}$`).exec(path);

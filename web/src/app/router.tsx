@@ -7,6 +7,7 @@ import { orderRoutes } from '../features/orders/orderRoutes.tsx';
 import { contentRoutes } from '../features/content/contentRoutes.tsx';
 import { fanClubRoutes } from '../features/fanclub/fanclubRoutes.tsx';
 import { shopRoutes } from '../features/shop/shopRoutes.tsx';
+import { ticketRoutes } from '../features/tickets/ticketRoutes.tsx';
 import { graphLanguage, languageOfPath } from './language.ts';
 import { authPaths } from './pages.ts';
 import { queryLoader, type RouteSession } from './routeQuery.ts';
@@ -26,6 +27,7 @@ export function createRouter(route: RouteSession) {
         ...checkoutRoutes(route),
         ...orderRoutes(route),
         ...accountRoutes(route),
+        ...ticketRoutes(route),
         ...fanClubRoutes(route),
         ...contentRoutes(route),
         // Sign-in return points; /sso/callback-silent is answered in main.tsx without the app.

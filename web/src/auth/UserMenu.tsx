@@ -174,6 +174,9 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
           <Link to={paths.orders(language)} className="user-menu-link" onClick={() => setOpen(false)}>
             {t('orders.title')}
           </Link>
+          <Link to={paths.tickets(language)} className="user-menu-link" onClick={() => setOpen(false)}>
+            {t('tickets.title')}
+          </Link>
           <Link to={paths.memberships(language)} className="user-menu-link" onClick={() => setOpen(false)}>
             {t('fanClub.cards.title')}
           </Link>

@@ -1,5 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import type { Language } from '../app/pages.ts';
+import { clearOfflineWallet } from '../features/tickets/offlineWallet.ts';
 import { COOKIES, deleteCookie, readCookie, writeCookie } from './cookies.ts';
 
 export interface ActingFor {
@@ -13,6 +14,44 @@ export interface SessionState {
   ready: boolean;
   user: User | null;
   actingFor: ActingFor | null;
+  /**
+   * Set while a person was signed in on this device but their session could not be restored for want
+   * of a network (the stadium): their subject, so the tickets they kept on the device open at the gate
+   * (features/tickets/offlineWallet.ts). Null otherwise; the session is restored when the network is back.
+   */
+  offlineSubject: string | null;
+}
+
+/** The subject of the person signed in on this device, for the tickets kept on it (offlineWallet.ts). */
+const SUBJECT_KEY = 'club.signedInSubject';
+
+function storedSubject(): string | null {
+  try {
+    return localStorage.getItem(SUBJECT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeSubject(subject: string | null): void {
+  try {
+    if (subject) localStorage.setItem(SUBJECT_KEY, subject);
+    else localStorage.removeItem(SUBJECT_KEY);
+  } catch {
+    // Storage refused (a private mode): there are no kept tickets to find either.
+  }
+}
+
+/**
+ * A restore that failed for want of a network (no signal, the provider or its configuration
+ * unreachable, the sign-in library's code not loaded), not because the session has ended.
+ */
+function unreachable(error: unknown): boolean {
+  if (!navigator.onLine || error instanceof TypeError) return true;
+  return (
+    error instanceof Error &&
+    /ErrorTimeout|network|failed to fetch|dynamically imported/i.test(`${error.name} ${error.message}`)
+  );
 }
 
 /**
@@ -32,7 +71,7 @@ export class Session {
   private manager: Promise<UserManager> | undefined;
 
   constructor(private readonly loadUserManager: () => Promise<UserManager>) {
-    this.state = { ready: false, user: null, actingFor: readActingFor() };
+    this.state = { ready: false, user: null, actingFor: readActingFor(), offlineSubject: null };
   }
 
   /** The library's UserManager, loaded and wired to this session on first use. */
@@ -40,8 +79,12 @@ export class Session {
     this.manager ??= this.loadUserManager().then((userManager) => {
       userManager.events.addUserLoaded((user) => this.set({ user }));
       userManager.events.addUserUnloaded(() => this.set({ user: null }));
-      // A failed silent renewal signs the user out (spec 1 section 4).
-      userManager.events.addSilentRenewError(() => void this.forget());
+      // A failed silent renewal signs the user out (spec 1 section 4); one that failed for want of a
+      // network does not (the stadium): the tickets kept for the gate stay, and a query without a valid
+      // token asks for a new sign-in once there is a network again.
+      userManager.events.addSilentRenewError((error) => {
+        if (!unreachable(error)) void this.forget();
+      });
       return userManager;
     });
     // A failed load (offline) may be tried again by the next sign-in.
@@ -73,9 +116,15 @@ export class Session {
     if (readCookie(COOKIES.loginDateTime) && !window.location.pathname.startsWith('/sso/')) {
       try {
         const user = await (await this.userManager()).signinSilent();
-        this.set({ user });
-      } catch {
-        await this.forget();
+        this.set({ user, offlineSubject: null });
+      } catch (error) {
+        if (!unreachable(error)) await this.forget();
+        else {
+          // Still signed in, as far as anyone can tell: the kept tickets open, and the session comes
+          // back with the network.
+          this.set({ offlineSubject: storedSubject() });
+          window.addEventListener('online', () => void this.restore(), { once: true });
+        }
       }
     }
     this.set({ ready: true });
@@ -106,6 +155,8 @@ export class Session {
     writeCookie(COOKIES.urlBeforeSignOut, currentUrl(), 60 * 60);
     deleteCookie(COOKIES.loginDateTime);
     deleteCookie(COOKIES.loginTimezone);
+    // The tickets kept for the gate leave the device with the person.
+    await this.forgetDeviceData();
     await this.revokeRefreshToken();
     await (await this.userManager()).signoutRedirect({ extraQueryParams: { ui_locales: language } });
   }
@@ -139,6 +190,7 @@ export class Session {
   /** Finishes sign-out on /sso/callback-logout and says where to go next. */
   async completeSignOut(url?: string): Promise<string> {
     await (await this.userManager()).signoutRedirectCallback(url);
+    await this.forgetDeviceData();
     this.actAs(null);
     const returnTo = safeReturnPath(readCookie(COOKIES.urlBeforeSignOut));
     deleteCookie(COOKIES.urlBeforeSignOut);
@@ -168,11 +220,25 @@ export class Session {
     );
     deleteCookie(COOKIES.loginDateTime);
     deleteCookie(COOKIES.loginTimezone);
+    await this.forgetDeviceData();
     this.actAs(null);
     this.set({ user: null });
   }
 
+  /** Removes what the device kept of the person: their tickets for the gate and whose they are. */
+  private async forgetDeviceData(): Promise<void> {
+    storeSubject(null);
+    this.state = { ...this.state, offlineSubject: null };
+    await clearOfflineWallet();
+  }
+
   private set(change: Partial<SessionState>): void {
+    const subject = change.user?.profile.sub;
+    if (subject && subject !== storedSubject()) {
+      // Another person on this device: what was kept for the one before goes.
+      void clearOfflineWallet();
+      storeSubject(subject);
+    }
     this.state = { ...this.state, ...change };
     for (const listener of this.listeners) listener();
   }

@@ -127,6 +127,7 @@ describe('the account area', () => {
       'Newsletter',
       'Orders',
       'Payment methods',
+      'Tickets',
     ]);
     expect(within(navigation).getByRole('link', { name: 'Newsletter' }).getAttribute('aria-current')).toBe('page');
     expect(within(navigation).getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/en/account/orders');

@@ -6,7 +6,15 @@ import { useSessionState } from '../../../auth/SessionContext.tsx';
 
 /** The entries of the account's sub-navigation whose screens exist (spec 3 section 2, in its order). */
 export type AccountSection =
-  'account' | 'consents' | 'addresses' | 'fanClub' | 'memberships' | 'newsletters' | 'orders' | 'paymentMethods';
+  | 'account'
+  | 'consents'
+  | 'addresses'
+  | 'fanClub'
+  | 'memberships'
+  | 'newsletters'
+  | 'orders'
+  | 'paymentMethods'
+  | 'tickets';
 
 const sections: { key: AccountSection; path: (language: Language) => string; adminOnly?: boolean }[] = [
   { key: 'account', path: paths.account },
@@ -19,7 +27,8 @@ const sections: { key: AccountSection; path: (language: Language) => string; adm
   { key: 'newsletters', path: paths.newsletters },
   { key: 'orders', path: paths.orders },
   { key: 'paymentMethods', path: paths.paymentMethods },
-  // Competitions and tickets come here once their screens exist.
+  // Competitions come here once their screens exist.
+  { key: 'tickets', path: paths.tickets },
 ];
 
 /**

@@ -1,0 +1,32 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData } from 'react-router';
+import type { TicketTransfersPageQuery } from '../../__generated__/TicketTransfersPageQuery.graphql';
+import { paths, pathsIn, useT } from '../../app/language.ts';
+import { TicketsLayout } from './components/TicketsLayout.tsx';
+import { TicketTransferList } from './components/TicketTransferList.tsx';
+
+export const ticketTransfersPageQuery = graphql`
+  query TicketTransfersPageQuery($language: Language!, $signedIn: Boolean!) {
+    ...TicketsLayout_query
+    ...TicketTransferList_query
+  }
+`;
+
+/** The list of transfers (spec 2 section 2, "Ticket transfer"): sent and received, with their states. */
+export function TicketTransfersPage() {
+  const data = usePreloadedQuery<TicketTransfersPageQuery>(
+    ticketTransfersPageQuery,
+    useLoaderData() as PreloadedQuery<TicketTransfersPageQuery>,
+  );
+  const t = useT();
+  return (
+    <TicketsLayout
+      query={data}
+      tab="ticketTransfers"
+      title={t('tickets.titles.ticketTransfers')}
+      alternates={pathsIn(paths.ticketTransfers)}
+    >
+      <TicketTransferList query={data} />
+    </TicketsLayout>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { paths, useLanguage, useT } from '../../../app/language.ts';
+import type { TicketPage } from '../../../app/pages.ts';
+import { ErrorState } from '../../../components/ErrorState.tsx';
+
+/**
+ * How many tickets a page of the list asks for: rich tickets (event, venue, barcode) cost the graph's
+ * operation budget per item, which allows at most 40.
+ */
+export const TICKETS_PER_PAGE = 20;
+
+/**
+ * A tab's tickets: the cards, "load more" while the list has more (focus moves to the first ticket it
+ * brought), an empty state with the way to the ticket shop, and a retry when the wallet could not answer.
+ */
+export function TicketListView({
+  tab,
+  cards,
+  totalCount,
+  pagination: { hasNext, loadNext, isLoadingNext },
+}: {
+  tab: TicketListTab;
+  /** The cards of the tickets loaded so far; null when the wallet could not answer. */
+  cards: readonly ReactNode[] | null | undefined;
+  /** How many the list holds in all. */
+  totalCount: number;
+  pagination: {
+    hasNext: boolean;
+    isLoadingNext: boolean;
+    loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => unknown;
+  };
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const revalidator = useRevalidator();
+  const [, startTransition] = useTransition();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+  const firstLoaded = useRef<number | null>(null);
+  const count = cards?.length ?? 0;
+  useEffect(() => {
+    const index = firstLoaded.current;
+    if (index === null || count <= index) return;
+    firstLoaded.current = null;
+    list.current?.querySelectorAll<HTMLAnchorElement>('a.ticket-card-link')[index]?.focus();
+  }, [count]);
+
+  if (!cards)
+    return (
+      <ErrorState
+        message={t('tickets.unavailable')}
+        retryLabel={t('error.retry')}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    );
+  if (cards.length === 0)
+    return (
+      <div className="empty">
+        <p>{t(`tickets.empty.${tab}`)}</p>
+        <Link to={paths.site(language, 'tickets')} className="button">
+          {t('tickets.toTicketShop')}
+        </Link>
+      </div>
+    );
+  const remaining = Math.max(1, totalCount - cards.length);
+  return (
+    <>
+      <p className="lead">{t('tickets.count', { count: totalCount })}</p>
+      <ol className="ticket-list" ref={list} aria-label={t(`tickets.listLabel.${tab}`)}>
+        {cards}
+      </ol>
+      {loadFailed && (
+        <p className="field-error" role="alert">
+          {t('tickets.loadMoreFailed')}
+        </p>
+      )}
+      {hasNext && (
+        <button
+          type="button"
+          className="load-more"
+          disabled={isLoadingNext}
+          onClick={() => {
+            firstLoaded.current = cards.length;
+            setLoadFailed(false);
+            startTransition(() => {
+              loadNext(TICKETS_PER_PAGE, { onComplete: (error) => error && setLoadFailed(true) });
+            });
+          }}
+        >
+          {isLoadingNext ? t('tickets.loadingMore') : t('tickets.loadMore', { count: remaining })}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** The tabs a list page shows (the transfers list has a page of its own). */
+export type TicketListTab = Extract<TicketPage, 'tickets' | 'ticketArchive' | 'seasonTickets' | 'seasonTicketArchive'>;
