@@ -198,8 +198,31 @@ async function addressesScreen(url: URL, signal: AbortSignal, authorization?: st
   return { navigation, person, organizations, addresses, countries, cart };
 }
 
+/**
+ * The wallet's day tickets: the frame (navigation, user menu, cart badge) and the upcoming tickets (one
+ * page of the service's 1000; a ticket on offer names its transfer), in one wave.
+ */
+async function ticketsScreen(url: URL, signal: AbortSignal, authorization?: string): Promise<unknown> {
+  if (!authorization) throw new UpstreamStatusError('/self/tickets/upcoming', 401);
+  const personal = { authorization };
+  const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
+  const [navigation, person, organizations, tickets, cart] = await Promise.all([
+    getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
+    getJson('/contacts/self', personal, signal),
+    getJson(
+      '/contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+      personal,
+      signal,
+    ),
+    getJson('/self/tickets/upcoming?PageSize=1000&Page=1', personal, signal),
+    url.searchParams.get('cart') === '1' ? cartItemCount(personal, signal) : undefined,
+  ]);
+  return { navigation, person, organizations, tickets, cart };
+}
+
 const screens: Record<string, (url: URL, signal: AbortSignal, authorization?: string) => Promise<unknown>> = {
   '/screens/orders': ordersScreen,
+  '/screens/tickets': ticketsScreen,
   '/screens/addresses': addressesScreen,
   '/screens/shop': shopScreen,
   '/screens/shop-signed-in': signedInShopScreen,

@@ -140,6 +140,7 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
   const cartPage = persistedOperation(repoRoot, 'CartPageQuery');
   const ordersPage = persistedOperation(repoRoot, 'OrdersPageQuery');
   const addressesPage = persistedOperation(repoRoot, 'AddressesPageQuery');
+  const ticketsPage = persistedOperation(repoRoot, 'DayTicketsPageQuery');
   // The user menu's cart badge, once the page asks for it (the floor then asks the cart service too).
   const withCart = /\bcart\(/.test(shopPage.text);
   const signedIn: Screen[] = options.accessToken
@@ -256,6 +257,33 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
               addressesPage,
               'AddressesPageQuery',
               { language: 'DE', signedIn: true },
+              { authorization: `Bearer ${options.accessToken}` },
+            ),
+        },
+        {
+          name: 'tickets, signed in',
+          audience: 'per-user',
+          upstreamCalls: [
+            'GET /cms/v1/navigation/stores.de.json',
+            'GET /contacts/self',
+            'GET /contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+            'GET /self/tickets/upcoming?PageSize=1000&Page=1',
+            ...(withCart ? ['HEAD /carts/self?countryCode=DE'] : []),
+          ],
+          sharedCalls: ['GET /cms/v1/navigation/stores.de.json'],
+          floor: (origin) => ({
+            origin,
+            method: 'GET',
+            path: `/screens/tickets?language=de${withCart ? '&cart=1' : ''}`,
+            headers: { accept: 'application/json', authorization: `Bearer ${options.accessToken}` },
+            verify: (body) => body.startsWith('{"navigation":') && body.includes('"tickets":'),
+          }),
+          graph: (origin) =>
+            graphTarget(
+              origin,
+              ticketsPage,
+              'DayTicketsPageQuery',
+              { scope: 'UPCOMING', language: 'DE', signedIn: true },
               { authorization: `Bearer ${options.accessToken}` },
             ),
         },
