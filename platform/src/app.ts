@@ -44,6 +44,15 @@ import {
 } from './wallet/routes.ts';
 import { TicketService } from './wallet/service.ts';
 import { TicketTransferService } from './wallet/transfers.ts';
+import { MarketplaceService } from './marketplace/service.ts';
+import { marketplaceListingRoutes, payoutRoutes } from './marketplace/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The marketplace, for tests and shutdown: `idle()` waits for the payouts under way. */
+    marketplace: MarketplaceService;
+  }
+}
 import { ShopRepository } from './shop/repository.ts';
 import { Category, Product, ProductPage } from './shop/schemas.ts';
 import { shopRoutes } from './shop/routes.ts';
@@ -217,6 +226,16 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     service: new OrganizationService(options.db, options.mailer ?? noMailer, options.portalUrl ?? origin),
     verify: options.verifyAccessToken,
   });
+  const marketplace = new MarketplaceService({
+    db: options.db,
+    tickets,
+    payments: options.payments?.provider,
+    log: app.log,
+  });
+  app.decorate('marketplace', marketplace);
+  app.addHook('onClose', () => marketplace.idle());
+  await app.register(payoutRoutes, { service: marketplace, verify: options.verifyAccessToken });
+  await app.register(marketplaceListingRoutes, { service: marketplace });
   const carts = new CartService(options.db, mediaUrl);
   await app.register(cartRoutes, { service: carts, db: options.db, verify: options.verifyAccessToken });
   await app.register(checkoutRoutes, {
@@ -228,7 +247,11 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
       portalOrigin: options.portalUrl ?? origin,
       platformOrigin: options.selfUrl ?? origin,
       log: app.log,
-      tickets,
+      // When a checkout's orders stand: new tickets for its ticket items, offered tickets to their buyer.
+      tickets: {
+        issueForCheckout: async (tx, checkoutId) =>
+          (await tickets.issueForCheckout(tx, checkoutId)) + (await marketplace.handOverForCheckout(tx, checkoutId)),
+      },
     }),
     verify: options.verifyAccessToken,
     webhookSecret: options.payments?.webhookSecret,

@@ -117,9 +117,18 @@ export class CartService {
         reservation_minutes: number | null;
         artwork: string;
         is_hidden: boolean;
-      }>('SELECT * FROM products WHERE sku = $1', [input.sku]);
+        seller: string | null;
+      }>(
+        `SELECT p.*, o.owner AS seller FROM products p LEFT JOIN payouts o ON o.product_id = p.id WHERE p.sku = $1`,
+        [input.sku],
+      );
       const product = rows[0];
-      if (!product || product.is_hidden) throw notFound(`No product with SKU ${input.sku}`);
+      // A ticket on the marketplace is a hidden product of its own (marketplace/service.ts): on sale through
+      // the cart, but not to the fan who offers it.
+      const resale = product?.seller != null;
+      if (!product || (product.is_hidden && !resale) || product.seller === owner) {
+        throw notFound(`No product with SKU ${input.sku}`);
+      }
       if (!product.is_active) throw nativeError('CARTITEM_INACTIVE', `${product.name_de} is no longer sold`);
       const options = optionsOf(product.artwork, product.kind);
       const chosen = validateOptions(options, input.userOptionValues);

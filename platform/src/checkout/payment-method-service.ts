@@ -217,7 +217,7 @@ export class PaymentMethodService {
       );
       if (contracts.length > 0) throw nativeError('USER_HAS_UNCANCELLED_CONTRACT', IN_USE_BY_CONTRACT);
       const { rows: payouts } = await tx.query(
-        `SELECT 1 FROM payouts WHERE payment_token_id = $1 AND state = 'Pending' LIMIT 1`,
+        `SELECT 1 FROM payouts WHERE payment_token_id = $1 AND state IN ('Created', 'Sold') LIMIT 1`,
         [tokenId],
       );
       if (payouts.length > 0) throw nativeError('USER_HAS_RUNNING_PAYOUT', IN_USE_BY_PAYOUT);

@@ -27,7 +27,8 @@ export const Address = Type.Object(
 );
 export type Address = Static<typeof Address>;
 
-const AddressFields = {
+/** The fields of an address as people type them (the address book, the marketplace's billing address). */
+export const AddressFields = {
   company: Type.Optional(Nullable(Text({ maxLength: 100 }))),
   firstName: Text({ minLength: 1, maxLength: 60 }),
   lastName: Text({ minLength: 1, maxLength: 60 }),
@@ -171,41 +172,63 @@ export class AddressBookService {
     return rows;
   }
 
-  /** The address's columns after the rules: a country the club ships to, a phone outside Germany. */
+  /** The address's columns after the rules. */
   private async checked(input: AddressInput): Promise<unknown[]> {
-    const countryCode = input.countryCode.toUpperCase();
-    const { rows } = await this.db.query('SELECT 1 FROM shipping_countries WHERE code = $1', [countryCode]);
-    if (rows.length === 0) {
-      throw new ProblemError({
-        type: 'about:blank',
-        title: 'Bad Request',
-        status: 400,
-        detail: `The club does not deliver to ${countryCode}.`,
-        errors: { countryCode: ['is not a country the club delivers to'] },
-      });
-    }
-    const phone = blankToNull(input.phone);
-    if (countryCode !== HOME_COUNTRY && (phone ?? '').replace(/\D/g, '').length < 6) {
-      throw new ProblemError({
-        type: 'about:blank',
-        title: 'Bad Request',
-        status: 400,
-        detail: PHONE_REQUIRED_ABROAD,
-        errors: { phone: [PHONE_REQUIRED_ABROAD] },
-      });
-    }
+    const address = await checkedAddress(this.db, input);
     return [
-      blankToNull(input.company),
-      input.firstName.trim(),
-      input.lastName.trim(),
-      input.street.trim(),
-      blankToNull(input.additionalAddress),
-      input.postalCode.trim().toUpperCase(),
-      input.city.trim(),
-      countryCode,
-      phone,
+      address.company,
+      address.firstName,
+      address.lastName,
+      address.street,
+      address.additionalAddress,
+      address.postalCode,
+      address.city,
+      address.countryCode,
+      address.phone,
     ];
   }
+}
+
+export type AddressFieldsInput = Static<typeof AddressFieldsObject>;
+const AddressFieldsObject = Type.Object(AddressFields);
+
+/**
+ * An address after the rules, trimmed: a country the club ships to (400 at countryCode), a phone outside
+ * Germany (400 at phone).
+ */
+export async function checkedAddress(db: Queryable, input: AddressFieldsInput) {
+  const countryCode = input.countryCode.toUpperCase();
+  const { rows } = await db.query('SELECT 1 FROM shipping_countries WHERE code = $1', [countryCode]);
+  if (rows.length === 0) {
+    throw new ProblemError({
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: `The club does not deliver to ${countryCode}.`,
+      errors: { countryCode: ['is not a country the club delivers to'] },
+    });
+  }
+  const phone = blankToNull(input.phone);
+  if (countryCode !== HOME_COUNTRY && (phone ?? '').replace(/\D/g, '').length < 6) {
+    throw new ProblemError({
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: PHONE_REQUIRED_ABROAD,
+      errors: { phone: [PHONE_REQUIRED_ABROAD] },
+    });
+  }
+  return {
+    company: blankToNull(input.company),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    street: input.street.trim(),
+    additionalAddress: blankToNull(input.additionalAddress),
+    postalCode: input.postalCode.trim().toUpperCase(),
+    city: input.city.trim(),
+    countryCode,
+    phone,
+  };
 }
 
 const unauthorized = { 401: Problem };

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { PaymentProviderError, type PaymentProvider } from './provider.ts';
-import { PaymentSchema, PaymentTokenSchema, ProviderErrorSchema, SepaMandateSchema, SetupSchema } from './schemas.ts';
+import { PaymentSchema, PaymentTokenSchema, PayoutSchema, ProviderErrorSchema, SepaMandateSchema, SetupSchema } from './schemas.ts';
 
 export interface HttpPaymentProviderOptions {
   /** The provider's base URL, e.g. the sandbox's `url`. */
@@ -107,6 +107,8 @@ export function httpPaymentProvider(options: HttpPaymentProviderOptions): Paymen
     },
     createSetup: (input) => call(SetupSchema, 'POST', '/v1/setups', input),
     getSetup: (id) => call(SetupSchema, 'GET', `/v1/setups/${encode(id)}`),
+    createPayout: ({ idempotencyKey, ...payout }) =>
+      call(PayoutSchema, 'POST', '/v1/payouts', payout, { 'idempotency-key': idempotencyKey }),
   };
 }
 

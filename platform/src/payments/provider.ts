@@ -61,6 +61,32 @@ export interface CreatePayment {
   idempotencyKey: string;
 }
 
+/**
+ * A credit to a customer (a resold ticket's payout): to a stored card or PayPal token, or back to a
+ * payment that succeeded. Paid out at once; `failed` says the receiving side refused it.
+ */
+export interface Payout {
+  id: string;
+  status: 'succeeded' | 'failed';
+  amountMinor: number;
+  currency: string;
+  reference: string;
+  paymentTokenId: string | null;
+  paymentId: string | null;
+  failureReason: string | null;
+}
+
+export interface CreatePayout {
+  customerId: string;
+  amountMinor: number;
+  currency: 'EUR';
+  reference: string;
+  /** Exactly one of the two: the stored card or PayPal account, or the payment to pay back to. */
+  paymentTokenId?: string;
+  paymentId?: string;
+  idempotencyKey: string;
+}
+
 export interface SepaMandate {
   paymentTokenId: string;
   accountHolder: string;
@@ -148,6 +174,7 @@ export interface PaymentProvider {
   /** Starts saving a payment method: the person goes to the setup's `redirectUrl`. */
   createSetup(input: CreateSetup): Promise<Setup>;
   getSetup(id: string): Promise<Setup>;
+  createPayout(input: CreatePayout): Promise<Payout>;
 }
 
 /** The event the provider posts to a payment's webhook URL, signed (see ./webhooks.ts). */

@@ -46,6 +46,18 @@ export const PaymentSchema = Type.Object({
   scriptUrl: NullableString,
 });
 
+/** A credit to a customer: a resold ticket's payout to a stored card or PayPal account, or back to a payment. */
+export const PayoutSchema = Type.Object({
+  id: Type.String(),
+  status: Type.Union([Type.Literal('succeeded'), Type.Literal('failed')]),
+  amountMinor: Type.Integer(),
+  currency: Type.String(),
+  reference: Type.String(),
+  paymentTokenId: NullableString,
+  paymentId: NullableString,
+  failureReason: NullableString,
+});
+
 export const SepaMandateSchema = Type.Object({
   paymentTokenId: Type.String(),
   accountHolder: Type.String(),

@@ -7,9 +7,9 @@ import { Problem } from '../http/problem.ts';
 import type { TicketKind, TicketScope, TicketService } from './service.ts';
 import type { TicketTransferService, TransferParty } from './transfers.ts';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A text in German and English (no $id: used several times within one schema). */
-const Localised = () => Type.Object({ de: Type.String(), en: Type.String() });
+export const Localised = () => Type.Object({ de: Type.String(), en: Type.String() });
 
 export const WalletAsset = Type.Object(
   {
@@ -32,7 +32,7 @@ const AssetTemplate = Type.Object({
 });
 
 /** The match a ticket admits to, as tickets and transfers carry it. */
-const TicketEventSummary = Type.Object({
+export const TicketEventSummary = Type.Object({
   id: Type.Integer({ description: 'The event’s id: GET /events/{id}' }),
   name: Type.String({ description: 'Home team – away team' }),
   competition: Type.String(),
@@ -43,7 +43,7 @@ const TicketEventSummary = Type.Object({
   kickoffDate: Type.String({ format: 'date' }),
 });
 
-const TicketKindSchema = Type.Union([Type.Literal('DayTicket'), Type.Literal('SeasonTicket')]);
+export const TicketKindSchema = Type.Union([Type.Literal('DayTicket'), Type.Literal('SeasonTicket')]);
 const MediaSchema = Type.Union(
   [Type.Literal('MobileTicket'), Type.Literal('PrintAtHome'), Type.Literal('HardTicket'), Type.Literal('Card')],
   { description: 'Wallet, printed at home, posted on paper, or a season ticket card' },
@@ -160,11 +160,11 @@ export const TicketTransfer = Type.Object(
   { $id: 'TicketTransfer', title: 'TicketTransfer' },
 );
 
-const Paging = {
+export const Paging = {
   Page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
   PageSize: Type.Integer({ minimum: 1, maximum: 1000, default: 1000 }),
 };
-const paged = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
+export const paged = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
   Type.Object({
     items: Type.Array(item),
     page: Type.Integer(),

@@ -195,6 +195,15 @@ export class TicketTransferService {
       if (pending.length > 0) {
         throw nativeError('TICKET_TRANSFER_PENDING', 'This ticket is already offered to someone', { status: 409 });
       }
+      const { rows: offered } = await tx.query(`SELECT 1 FROM payouts WHERE ticket_id = $1 AND state = 'Created'`, [
+        ticket.id,
+      ]);
+      if (offered.length > 0) {
+        throw nativeError('TICKET_NOT_TRANSFERABLE', 'This ticket is on the marketplace: withdraw it there first', {
+          status: 422,
+          reason: 'OnMarketplace',
+        });
+      }
       const id = randomUUID();
       await tx.query(
         `INSERT INTO ticket_transfers (id, ticket_id, sender_owner, sender_account_id, recipient_account_id,

@@ -91,18 +91,6 @@ export const contracts = [
   { email: 'mitglied@club.example', kind: 'SeasonTicket', state: 'Running', paymentTokenId: 'tok_seed_sepa_mitglied' },
 ] as const;
 
-/** fan2@ waits for the payout of a resold ticket to the stored card: the card stays until it is paid. */
-export const payouts = [
-  {
-    id: '5b0c8f9e-2d1a-4c3b-9e8f-7a6b5c4d3e21',
-    email: 'fan2@club.example',
-    ticketSerialNumber: 'TS-2026-000417',
-    paymentTokenId: 'tok_seed_card_fan2',
-    amountMinor: 4275,
-    state: 'Pending',
-  },
-] as const;
-
 /** mitglied@ watches Club TV on a yearly subscription; fan2@'s monthly one was cancelled and runs out. */
 export const paywallSubscriptions = [
   {

@@ -68,6 +68,16 @@ export const accounts: SeedAccount[] = [
     profileLanguage: 'de',
     role: 'second fan, for transfers',
   },
+  {
+    id: '7f1c1a52-3c55-4a8e-9d5e-0a1b2c3d4e06',
+    email: 'dauerkarte@club.example',
+    firstName: 'Paul',
+    lastName: 'Schneider',
+    birthday: '1987-03-12',
+    efNumber: 'EF-100006',
+    profileLanguage: 'de',
+    role: 'season ticket holder who resells on the marketplace',
+  },
 ];
 
 export const organizations = [

@@ -13,7 +13,7 @@ import {
   tickets,
   vouchers,
 } from './commerce.ts';
-import { consents, contracts, grantedConsents, paywallSubscriptions, payouts, seededPaymentTokens } from './account.ts';
+import { consents, contracts, grantedConsents, paywallSubscriptions, seededPaymentTokens } from './account.ts';
 import { matches, news, pages, persons, seasonOf, sites } from './content.ts';
 import { accounts, assetTemplates, DEMO_PASSWORD, memberships, organizations, walletAssets } from './people.ts';
 import {
@@ -23,6 +23,7 @@ import {
   seedAddressBookEntries,
   seedTickets,
   seedTransfers,
+  resoldTickets,
   ticketProducts,
   venues,
   type MatchRef,
@@ -30,6 +31,7 @@ import {
 } from './wallet.ts';
 import { BarcodeSigner, ensureBarcodeKey } from '../../wallet/barcode.ts';
 import { TicketService } from '../../wallet/service.ts';
+import { quote } from '../../marketplace/fees.ts';
 
 export const SHOP_ID = 1;
 export const TENANT_ID = 1;
@@ -523,13 +525,6 @@ async function seedAccount(tx: Queryable, now: Date): Promise<void> {
       [contract.email, contract.kind, contract.state, contract.paymentTokenId, seasonStart],
     );
   }
-  for (const payout of payouts) {
-    await tx.query(
-      `INSERT INTO payouts (id, owner, ticket_serial_number, payment_token_id, amount_minor, state)
-       SELECT $1, 'account:' || id, $3, $4, $5, $6 FROM accounts WHERE email = $2`,
-      [payout.id, payout.email, payout.ticketSerialNumber, payout.paymentTokenId, payout.amountMinor, payout.state],
-    );
-  }
   for (const subscription of paywallSubscriptions) {
     await tx.query(
       `INSERT INTO paywall_subscriptions (account_id, product_name, access_level, state, started_on, valid_until)
@@ -690,5 +685,50 @@ async function seedWallet(db: Database, tx: Queryable, now: Date): Promise<void>
       ownerOf(entry.owner),
       entry.email,
     ]);
+  }
+  // Resold on the marketplace: the offer's product (sold out), the Sold payout, the ticket with its buyer.
+  for (const resold of resoldTickets) {
+    const ticket = (await tickets.row(tx, ids.get(resold.ticket)!))!;
+    const at = new Date(now.getTime() - resold.daysAgo * DAY_MS);
+    const amounts = quote(ticket.kind, ticket.price_minor, resold.payoutType);
+    const { rows: product } = await tx.query<{ id: number }>(
+      `INSERT INTO products (id, shop_id, sku, name_de, name_en, description_de, description_en, price_minor,
+         release_date, is_hidden, is_active, stock, max_quantity, artwork, kind, resale_ticket_id)
+       SELECT nextval('resale_product_ids'), $1, 'ZM-' || currval('resale_product_ids'), $2, $2, '', '', $3, $4,
+              true, false, 0, 1, 'gift', 'Ticket', $5
+       RETURNING id`,
+      [SHOP_ID, `Zweitmarkt: ${ticket.block}`, ticket.price_minor, at, ticket.id],
+    );
+    await tx.query(
+      `INSERT INTO payouts (id, owner, ticket_id, ticket_serial_number, product_id, payout_type, payment_token_id,
+         price_minor, handling_fee_bp, handling_fee_minor, reimbursement_fee_bp, reimbursement_fee_minor,
+         amount_minor, address, state, buyer_owner, created_at, sold_at, updated_at)
+       SELECT $1, 'account:' || a.id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+              jsonb_build_object('company', NULL, 'firstName', a.first_name, 'lastName', a.last_name,
+                'street', 'Lindenstraße 5', 'additionalAddress', NULL, 'postalCode', '12345', 'city', 'Südstadt',
+                'countryCode', 'DE', 'phone', NULL),
+              'Sold', $14, $15, $16, $16
+       FROM accounts a WHERE a.email = $2`,
+      [
+        resold.id,
+        resold.seller,
+        ticket.id,
+        ticket.serial_number,
+        product[0]!.id,
+        resold.payoutType,
+        resold.paymentTokenId,
+        amounts.priceMinor,
+        amounts.handlingFeeBp,
+        amounts.handlingFeeMinor,
+        amounts.reimbursementFeeBp,
+        amounts.reimbursementFeeMinor,
+        amounts.amountMinor,
+        `account:${accountIds.get(resold.buyer)}`,
+        new Date(at.getTime() - DAY_MS),
+        at,
+      ],
+    );
+    await tickets.reissue(tx, ticket, `account:${accountIds.get(resold.buyer)}`);
+    await tx.query("UPDATE tickets SET original_owner = owner, order_number = 'T-104991' WHERE id = $1", [ticket.id]);
   }
 }

@@ -214,6 +214,47 @@ export const seedTickets: SeedTicket[] = [
     price: 19900,
     transferable: true,
   },
+  // fan2@ resold this one on the marketplace to dauerkarte@ (resoldTickets below): the payout to his card waits.
+  {
+    key: 'fan2-resold',
+    holder: { email: 'fan2@club.example' },
+    ...dayTicket,
+    match: { upcoming: 1 },
+    orderNumber: 'T-104790',
+    block: 'S3',
+    row: null,
+    seat: null,
+    pricingClass: standing,
+    price: 1800,
+  },
+  // dauerkarte@ resells: this season's season ticket (bought outright, not a contract's) and two seats for
+  // the next home match.
+  {
+    key: 'seller-season',
+    holder: { email: 'dauerkarte@club.example' },
+    kind: 'SeasonTicket',
+    seasonsAgo: 0,
+    orderNumber: 'T-100512',
+    block: 'E',
+    row: '8',
+    seat: '21',
+    media: 'Card',
+    pricingClass: adult,
+    price: 24900,
+    transferable: true,
+  },
+  ...['3', '4'].map((seat) => ({
+    key: `seller-c${seat}`,
+    holder: { email: 'dauerkarte@club.example' },
+    ...dayTicket,
+    match: { upcoming: 0 } as MatchRef,
+    orderNumber: 'T-104722',
+    block: 'C',
+    row: '14',
+    seat,
+    pricingClass: adult,
+    price: 4500,
+  })),
   // mitglied@: the season ticket of his running contract (changes hands only through the contract), and last season's.
   {
     key: 'member-season',
@@ -284,6 +325,22 @@ export const seedTickets: SeedTicket[] = [
     price: 125000,
     transferable: true,
   })),
+];
+
+/**
+ * Tickets resold on the marketplace before the demo starts: fan2@'s payout to his stored card is on its way
+ * (Sold), which keeps the card from being deleted (USER_HAS_RUNNING_PAYOUT).
+ */
+export const resoldTickets = [
+  {
+    id: '5b0c8f9e-2d1a-4c3b-9e8f-7a6b5c4d3e21',
+    ticket: 'fan2-resold',
+    seller: 'fan2@club.example',
+    buyer: 'dauerkarte@club.example',
+    payoutType: 'CreditCard' as const,
+    paymentTokenId: 'tok_seed_card_fan2',
+    daysAgo: 2,
+  },
 ];
 
 export interface SeedTransfer {

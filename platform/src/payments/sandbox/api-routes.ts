@@ -6,6 +6,7 @@ import {
   PaymentMethodSchema,
   PaymentSchema,
   PaymentTokenSchema,
+  PayoutSchema,
   ProviderErrorSchema,
   SepaMandateSchema,
   SetupMethodSchema,
@@ -62,6 +63,18 @@ const CreateSetupBody = Type.Object(
     returnUrl: HttpUrl,
     cancelUrl: HttpUrl,
     webhookUrl: HttpUrl,
+  },
+  { additionalProperties: false },
+);
+
+const CreatePayoutBody = Type.Object(
+  {
+    customerId: Line(1, 200),
+    amountMinor: Type.Integer({ minimum: 1, maximum: MAX_AMOUNT_MINOR, description: 'Cents' }),
+    currency: Type.Literal('EUR'),
+    reference: Line(1, 200),
+    paymentTokenId: Type.Optional(ProviderId),
+    paymentId: Type.Optional(ProviderId),
   },
   { additionalProperties: false },
 );
@@ -146,6 +159,20 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{ store: SandboxStore; apiKey:
       if (!stored) throw setupUnknown();
       return stored.setup;
     },
+  );
+
+  app.post(
+    '/v1/payouts',
+    {
+      schema: {
+        headers: Type.Object({
+          'idempotency-key': Type.String({ minLength: 1, maxLength: 255, pattern: CODE_PATTERN }),
+        }),
+        body: CreatePayoutBody,
+        response: { 201: PayoutSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(store.createPayout(request.headers['idempotency-key'], request.body)),
   );
 
   app.post(

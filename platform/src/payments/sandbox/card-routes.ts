@@ -148,7 +148,12 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{
           stored.challengedCard = check.card;
           return sendPage(reply, 200, challengePage(stored, check.card, frame), framePolicy(frame.nonce));
         case 'succeeds':
-          store.complete(stored, { status: 'succeeded', card: check.card });
+        case 'refuses_payouts':
+          store.complete(stored, {
+            status: 'succeeded',
+            card: check.card,
+            refusesPayouts: check.outcome === 'refuses_payouts',
+          });
           return showResult(reply, 200, stored, frame);
       }
     },

@@ -6,7 +6,7 @@ import type { CardDetails } from '../provider.ts';
  */
 
 /** What the sandbox does with a card number, as payment providers' test modes document it. */
-export type CardOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_3ds';
+export type CardOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_3ds' | 'refuses_payouts';
 
 /** The test cards, shown in small print on the frame. Any other valid Visa or Mastercard number succeeds. */
 export const TEST_CARDS: readonly { number: string; outcome: CardOutcome }[] = [
@@ -15,6 +15,8 @@ export const TEST_CARDS: readonly { number: string; outcome: CardOutcome }[] = [
   { number: '4000000000000002', outcome: 'declined' },
   { number: '4000000000009995', outcome: 'insufficient_funds' },
   { number: '4000000000003220', outcome: 'requires_3ds' },
+  // Pays and can be saved, but its issuer refuses credits to it: a payout to it fails.
+  { number: '4000000000000341', outcome: 'refuses_payouts' },
 ];
 
 export type CardProblem = 'number_invalid' | 'brand_unsupported' | 'expiry_invalid' | 'expired' | 'cvc_invalid';

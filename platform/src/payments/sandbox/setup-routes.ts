@@ -131,7 +131,12 @@ export const setupRoutes: FastifyPluginAsyncTypebox<{ store: SandboxStore; now: 
           stored.challengedCard = check.card;
           return show(reply, 200, stored, setupChallengePage(stored, check.card, context));
         case 'succeeds':
-          store.completeSetup(stored, { status: 'succeeded', card: check.card });
+        case 'refuses_payouts':
+          store.completeSetup(stored, {
+            status: 'succeeded',
+            card: check.card,
+            refusesPayouts: check.outcome === 'refuses_payouts',
+          });
           return reply.redirect(stored.returnUrl, 303);
       }
     },

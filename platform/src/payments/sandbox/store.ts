@@ -2,9 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type {
   CardDetails,
   CreatePayment,
+  CreatePayout,
   CreateSetup,
   Payment,
   PaymentToken,
+  Payout,
   SepaMandate,
   Setup,
 } from '../provider.ts';
@@ -13,6 +15,7 @@ import { BOUNCING_TEST_IBAN } from './iban.ts';
 
 /** A payment request as the API takes it: the idempotency key comes in a header. */
 export type NewPayment = Omit<CreatePayment, 'idempotencyKey'>;
+export type NewPayout = Omit<CreatePayout, 'idempotencyKey'>;
 
 /** A payment with what the sandbox keeps for itself and never answers (customer, addresses, webhook). */
 export interface StoredPayment {
@@ -40,7 +43,7 @@ export interface StoredSetup {
 
 /** How a setup ends: with the method to store, or without one. */
 export type SetupCompletion =
-  | { status: 'succeeded'; card: CardDetails }
+  | { status: 'succeeded'; card: CardDetails; refusesPayouts?: boolean }
   | { status: 'succeeded'; sepa: { accountHolder: string; iban: string } }
   | { status: 'succeeded'; paypal: { email: string } }
   | { status: 'failed'; failureReason: string }
@@ -49,11 +52,15 @@ export type SetupCompletion =
 interface StoredToken extends PaymentToken {
   /** A mandate on the bouncing test account: its debits fail. */
   bounces: boolean;
+  /** A test card whose issuer refuses credits: payouts to it fail. */
+  refusesPayouts?: boolean;
 }
 
 /** How a payment ends; only a payment that is not yet final can end. */
 export type Completion =
-  { status: 'succeeded'; card?: CardDetails } | { status: 'failed'; failureReason: string } | { status: 'cancelled' };
+  | { status: 'succeeded'; card?: CardDetails; refusesPayouts?: boolean }
+  | { status: 'failed'; failureReason: string }
+  | { status: 'cancelled' };
 
 export interface SandboxStoreOptions {
   /** The buyer-facing addresses of a payment, which only the server knows. */
@@ -84,6 +91,7 @@ export class SandboxStore {
   private readonly tokens = new Map<string, StoredToken>();
   private readonly setups = new Map<string, StoredSetup>();
   private readonly idempotencyKeys = new Map<string, { paymentId: string; fingerprint: string }>();
+  private readonly payouts = new Map<string, { payout: Payout; fingerprint: string }>();
   private readonly settlements = new Set<NodeJS.Timeout>();
 
   constructor(private readonly options: SandboxStoreOptions) {}
@@ -157,6 +165,7 @@ export class SandboxStore {
         last4: completion.card.last4,
         email: null,
         bounces: false,
+        refusesPayouts: completion.refusesPayouts ?? false,
       });
       payment.paymentTokenId = token.id;
       payment.card = completion.card;
@@ -226,7 +235,13 @@ export class SandboxStore {
     if (completion.status === 'succeeded') {
       const token =
         'card' in completion
-          ? this.addToken({ ...tokenBase(setup), type: 'card', card: completion.card, last4: completion.card.last4 })
+          ? this.addToken({
+              ...tokenBase(setup),
+              type: 'card',
+              card: completion.card,
+              last4: completion.card.last4,
+              refusesPayouts: completion.refusesPayouts ?? false,
+            })
           : 'sepa' in completion
             ? this.addToken({
                 ...tokenBase(setup),
@@ -243,6 +258,53 @@ export class SandboxStore {
     setup.status = completion.status;
     this.options.onSetupFinal(stored);
     return true;
+  }
+
+  /**
+   * Pays a customer: to one of their stored cards or PayPal accounts, or back to one of their payments that
+   * succeeded (at most its amount). The same idempotency key answers the same payout; with a different
+   * request it is refused. A card whose issuer refuses credits makes a failed payout, not a refusal.
+   */
+  createPayout(idempotencyKey: string, input: NewPayout): Payout {
+    const fingerprint = fingerprintOf(input);
+    const earlier = this.payouts.get(idempotencyKey);
+    if (earlier) {
+      if (earlier.fingerprint !== fingerprint) {
+        throw new SandboxError(409, 'idempotency_key_reused', 'This Idempotency-Key was used with a different payout');
+      }
+      return earlier.payout;
+    }
+    if ((input.paymentTokenId === undefined) === (input.paymentId === undefined)) {
+      throw new SandboxError(400, 'invalid_request', 'A payout takes either a paymentTokenId or a paymentId');
+    }
+    let failureReason: string | null = null;
+    if (input.paymentTokenId !== undefined) {
+      const token = this.tokens.get(input.paymentTokenId);
+      if (!token || token.customerId !== input.customerId || token.type === 'sepa') {
+        throw new SandboxError(400, 'token_unknown', 'No card or PayPal token with this id for this customer');
+      }
+      if (token.refusesPayouts) failureReason = 'card_refuses_credits';
+    } else {
+      const stored = this.payments.get(input.paymentId!);
+      if (!stored || stored.customerId !== input.customerId || stored.payment.status !== 'succeeded') {
+        throw new SandboxError(400, 'payment_unknown', 'No succeeded payment with this id for this customer');
+      }
+      if (input.amountMinor > stored.payment.amountMinor) {
+        throw new SandboxError(400, 'invalid_request', 'A payout back to a payment is at most its amount');
+      }
+    }
+    const payout: Payout = {
+      id: newId('po'),
+      status: failureReason ? 'failed' : 'succeeded',
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      reference: input.reference,
+      paymentTokenId: input.paymentTokenId ?? null,
+      paymentId: input.paymentId ?? null,
+      failureReason,
+    };
+    this.payouts.set(idempotencyKey, { payout, fingerprint });
+    return payout;
   }
 
   deleteToken(id: string): boolean {
@@ -299,7 +361,7 @@ export class SandboxStore {
 }
 
 /** An identifier nobody can guess (96 random bits), with a prefix that tells what it names. */
-export function newId(prefix: 'pay' | 'tok' | 'evt' | 'set'): string {
+export function newId(prefix: 'pay' | 'tok' | 'evt' | 'set' | 'po'): string {
   return `${prefix}_${randomBytes(12).toString('base64url')}`;
 }
 
@@ -309,7 +371,7 @@ function tokenBase(setup: Setup) {
 }
 
 /** The request's content independent of its field order, to tell a retry from a different request. */
-function fingerprintOf(input: NewPayment): string {
+function fingerprintOf(input: NewPayment | NewPayout): string {
   const fields = Object.entries(input).sort(([a], [b]) => (a < b ? -1 : 1));
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }

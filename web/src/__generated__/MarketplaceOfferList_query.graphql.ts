@@ -1,0 +1,201 @@
+/**
+ * @generated SignedSource<<c5b1f1f3b38cba1808b1e6e0aac2c451>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MarketplaceOfferList_query$data = {
+  readonly viewer: {
+    readonly marketplaceOffers?: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly id: string;
+          readonly " $fragmentSpreads": FragmentRefs<"MarketplaceOfferRow_offer">;
+        };
+      }>;
+      readonly totalCount: number;
+    } | null | undefined;
+  };
+  readonly " $fragmentType": "MarketplaceOfferList_query";
+};
+export type MarketplaceOfferList_query$key = {
+  readonly " $data"?: MarketplaceOfferList_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MarketplaceOfferList_query">;
+};
+
+import MarketplaceOfferListPaginationQuery_graphql from './MarketplaceOfferListPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "viewer",
+  "marketplaceOffers"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": 20,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "language"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "signedIn"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": MarketplaceOfferListPaginationQuery_graphql
+    }
+  },
+  "name": "MarketplaceOfferList_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Viewer",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        {
+          "condition": "signedIn",
+          "kind": "Condition",
+          "passingValue": true,
+          "selections": [
+            {
+              "alias": "marketplaceOffers",
+              "args": null,
+              "concreteType": "MarketplaceOfferConnection",
+              "kind": "LinkedField",
+              "name": "__MarketplaceOfferList_marketplaceOffers_connection",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "totalCount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "MarketplaceOfferEdge",
+                  "kind": "LinkedField",
+                  "name": "edges",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "MarketplaceOffer",
+                      "kind": "LinkedField",
+                      "name": "node",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "id",
+                          "storageKey": null
+                        },
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "MarketplaceOfferRow_offer"
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "__typename",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "cursor",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "PageInfo",
+                  "kind": "LinkedField",
+                  "name": "pageInfo",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "endCursor",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "hasNextPage",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ]
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "dd07831714dc005546052b8ad1cf7236";
+
+export default node;
