@@ -127,6 +127,12 @@ const validBodies: Record<string, () => Promise<Record<string, unknown>>> = {
   'POST /self/ticketTransfers': async () => ({ ticketId: await foreignTicketId(), recipientMail: 'fan2@club.example' }),
   'PATCH /self/ticketTransfers/{id}': async () => ({ accept: true, reasonForDeclining: 'Keine Zeit' }),
   'PATCH /addressBookEntries/{id}': async () => ({ IsFavorite: true }),
+  // Another's ticket cannot be offered, nor another's payout retried: valid in form, refused by the owner rule.
+  'POST /payouts/tickets': async () => {
+    const ticketId = await foreignTicketId();
+    return { serialNumber: String(ticketId), ticketSerialNumber: 'TS-2026-000001', useVoucher: true, address };
+  },
+  'POST /payouts/{id}/paymentRetry': async () => ({ paymentTokenId: 'tok_seed_card_fan2' }),
 };
 
 /** A ticket the probing person (fan@) does not hold. */

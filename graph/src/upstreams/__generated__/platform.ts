@@ -7995,6 +7995,1462 @@ export interface paths {
         };
         trace?: never;
     };
+    "/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person’s offers and payouts, newest first (the marketplace history) */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Payout"][];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payouts/tickets/{id}/payoutAmount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What offering the ticket would pay out
+         * @description useVoucher=true: a voucher (no paymentTokenId). paymentTokenId: a stored card or PayPal account (400 PAYMENT_TOKEN_UNKNOWN). Neither: back to the payment the ticket was bought with (400 where there is none).
+         */
+        get: {
+            parameters: {
+                query: {
+                    useVoucher: boolean;
+                    paymentTokenId?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Chosen by useVoucher and paymentTokenId: a voucher, the token’s kind, or else the original payment */
+                            payoutType: "OriginalPayment" | "Voucher" | "CreditCard" | "PayPal";
+                            /** @description Euros */
+                            ticketPrice: number;
+                            /** @description The sale fee by ticket type: day ticket 10 %, season ticket 5 % */
+                            handlingFee: number;
+                            handlingFeePercent: number;
+                            /** @description Voucher 0 %; card, PayPal and original payment 5 %. Each fee rounded half up to the cent */
+                            reimbursementFee: number;
+                            reimbursementFeePercent: number;
+                            /** @description Price less both fees, never below 0 */
+                            payoutAmount: number;
+                            /** @enum {string} */
+                            currency: "EUR";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payouts/tickets/{id}/payoutInformation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether and how the ticket can be offered, and its current offer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticketId: number;
+                            /** @description What POST /payouts/tickets takes as serialNumber */
+                            serialNumber: string;
+                            ticketSerialNumber: string;
+                            canBeOffered: boolean;
+                            notOfferableReason: ("EventStarted" | "NotTransferable" | "TransferPending" | "AlreadyOffered") | null;
+                            payoutTypes: ("OriginalPayment" | "Voucher" | "CreditCard" | "PayPal")[];
+                            ticketPrice: number;
+                            /** @enum {string} */
+                            currency: "EUR";
+                            offer: components["schemas"]["Payout"] | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payouts/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offers a ticket on the marketplace, with how its seller is paid out
+         * @description serialNumber is the wallet’s ticket id, ticketSerialNumber its printed serial number (both must name the same ticket). 409 USER_HAS_RUNNING_PAYOUT when it is offered already; 422 TICKETING_REQUEST_FAILED with reason EventStarted, NotTransferable or TransferPending; 400 at phone/countryCode for the address.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        serialNumber: string;
+                        ticketSerialNumber: string;
+                        useVoucher: boolean;
+                        paymentTokenId?: string;
+                        address: {
+                            company?: string | null;
+                            firstName: string;
+                            lastName: string;
+                            street: string;
+                            additionalAddress?: string | null;
+                            postalCode: string;
+                            city: string;
+                            countryCode: string;
+                            phone?: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            ticketId: number;
+                            ticketSerialNumber: string;
+                            ticket: {
+                                /** @description The wallet’s ticket id */
+                                id: number;
+                                serialNumber: string;
+                                kind: "DayTicket" | "SeasonTicket";
+                                event: {
+                                    /** @description The event’s id: GET /events/{id} */
+                                    id: number;
+                                    /** @description Home team – away team */
+                                    name: string;
+                                    competition: string;
+                                    homeTeam: string;
+                                    awayTeam: string;
+                                    opponent: string;
+                                    kickoff: string | null;
+                                    /** Format: date */
+                                    kickoffDate: string;
+                                } | null;
+                                season: number | null;
+                                block: string;
+                                row: string | null;
+                                seat: string | null;
+                                pricingClass: {
+                                    de: string;
+                                    en: string;
+                                };
+                            };
+                            /** @description Created: on sale. Pending: a buyer’s payment is under way. Sold: the payout is on its way. Cancelled: withdrawn. PaymentSucceeded: paid out. PaymentFailed: the payout failed (retry with another token). */
+                            state: "Created" | "Pending" | "Sold" | "Cancelled" | "PaymentSucceeded" | "PaymentFailed";
+                            /** @description Chosen by useVoucher and paymentTokenId: a voucher, the token’s kind, or else the original payment */
+                            payoutType: "OriginalPayment" | "Voucher" | "CreditCard" | "PayPal";
+                            /** @description Euros */
+                            ticketPrice: number;
+                            /** @description The sale fee by ticket type: day ticket 10 %, season ticket 5 % */
+                            handlingFee: number;
+                            handlingFeePercent: number;
+                            /** @description Voucher 0 %; card, PayPal and original payment 5 %. Each fee rounded half up to the cent */
+                            reimbursementFee: number;
+                            reimbursementFeePercent: number;
+                            /** @description Price less both fees, never below 0 */
+                            payoutAmount: number;
+                            /** @enum {string} */
+                            currency: "EUR";
+                            paymentMethod: {
+                                id: string;
+                                type: "creditCard" | "payPal" | "sepa";
+                                /** @description Brand and last digits, or the PayPal e-mail address */
+                                label: string;
+                            } | null;
+                            address: {
+                                company: string | null;
+                                firstName: string;
+                                lastName: string;
+                                street: string;
+                                additionalAddress: string | null;
+                                postalCode: string;
+                                city: string;
+                                countryCode: string;
+                                phone: string | null;
+                            };
+                            voucherCode: string | null;
+                            failureReason: string | null;
+                            /** @description A buyer’s cart holds the ticket (withdrawal refused) */
+                            isInCart: boolean;
+                            canBeWithdrawn: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            soldAt: string | null;
+                            paidOutAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payouts/{id}/paymentRetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pays out a failed payout again, to a stored card or PayPal account; answers the outcome
+         * @description 409 PAYOUT_NOT_RETRYABLE (reason: the state) unless PaymentFailed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paymentTokenId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            ticketId: number;
+                            ticketSerialNumber: string;
+                            ticket: {
+                                /** @description The wallet’s ticket id */
+                                id: number;
+                                serialNumber: string;
+                                kind: "DayTicket" | "SeasonTicket";
+                                event: {
+                                    /** @description The event’s id: GET /events/{id} */
+                                    id: number;
+                                    /** @description Home team – away team */
+                                    name: string;
+                                    competition: string;
+                                    homeTeam: string;
+                                    awayTeam: string;
+                                    opponent: string;
+                                    kickoff: string | null;
+                                    /** Format: date */
+                                    kickoffDate: string;
+                                } | null;
+                                season: number | null;
+                                block: string;
+                                row: string | null;
+                                seat: string | null;
+                                pricingClass: {
+                                    de: string;
+                                    en: string;
+                                };
+                            };
+                            /** @description Created: on sale. Pending: a buyer’s payment is under way. Sold: the payout is on its way. Cancelled: withdrawn. PaymentSucceeded: paid out. PaymentFailed: the payout failed (retry with another token). */
+                            state: "Created" | "Pending" | "Sold" | "Cancelled" | "PaymentSucceeded" | "PaymentFailed";
+                            /** @description Chosen by useVoucher and paymentTokenId: a voucher, the token’s kind, or else the original payment */
+                            payoutType: "OriginalPayment" | "Voucher" | "CreditCard" | "PayPal";
+                            /** @description Euros */
+                            ticketPrice: number;
+                            /** @description The sale fee by ticket type: day ticket 10 %, season ticket 5 % */
+                            handlingFee: number;
+                            handlingFeePercent: number;
+                            /** @description Voucher 0 %; card, PayPal and original payment 5 %. Each fee rounded half up to the cent */
+                            reimbursementFee: number;
+                            reimbursementFeePercent: number;
+                            /** @description Price less both fees, never below 0 */
+                            payoutAmount: number;
+                            /** @enum {string} */
+                            currency: "EUR";
+                            paymentMethod: {
+                                id: string;
+                                type: "creditCard" | "payPal" | "sepa";
+                                /** @description Brand and last digits, or the PayPal e-mail address */
+                                label: string;
+                            } | null;
+                            address: {
+                                company: string | null;
+                                firstName: string;
+                                lastName: string;
+                                street: string;
+                                additionalAddress: string | null;
+                                postalCode: string;
+                                city: string;
+                                countryCode: string;
+                                phone: string | null;
+                            };
+                            voucherCode: string | null;
+                            failureReason: string | null;
+                            /** @description A buyer’s cart holds the ticket (withdrawal refused) */
+                            isInCart: boolean;
+                            canBeWithdrawn: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            soldAt: string | null;
+                            paidOutAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/ticket/{id}/revokeOfferOnMarketplace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraws the ticket’s open offer from the marketplace (ticketing API)
+         * @description 409 MARKETPLACE_TICKET_IN_CART while a buyer’s cart or open checkout holds it; 409 MARKETPLACE_OFFER_NOT_OPEN (reason: the state) once sold or withdrawn.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            ticketId: number;
+                            ticketSerialNumber: string;
+                            ticket: {
+                                /** @description The wallet’s ticket id */
+                                id: number;
+                                serialNumber: string;
+                                kind: "DayTicket" | "SeasonTicket";
+                                event: {
+                                    /** @description The event’s id: GET /events/{id} */
+                                    id: number;
+                                    /** @description Home team – away team */
+                                    name: string;
+                                    competition: string;
+                                    homeTeam: string;
+                                    awayTeam: string;
+                                    opponent: string;
+                                    kickoff: string | null;
+                                    /** Format: date */
+                                    kickoffDate: string;
+                                } | null;
+                                season: number | null;
+                                block: string;
+                                row: string | null;
+                                seat: string | null;
+                                pricingClass: {
+                                    de: string;
+                                    en: string;
+                                };
+                            };
+                            /** @description Created: on sale. Pending: a buyer’s payment is under way. Sold: the payout is on its way. Cancelled: withdrawn. PaymentSucceeded: paid out. PaymentFailed: the payout failed (retry with another token). */
+                            state: "Created" | "Pending" | "Sold" | "Cancelled" | "PaymentSucceeded" | "PaymentFailed";
+                            /** @description Chosen by useVoucher and paymentTokenId: a voucher, the token’s kind, or else the original payment */
+                            payoutType: "OriginalPayment" | "Voucher" | "CreditCard" | "PayPal";
+                            /** @description Euros */
+                            ticketPrice: number;
+                            /** @description The sale fee by ticket type: day ticket 10 %, season ticket 5 % */
+                            handlingFee: number;
+                            handlingFeePercent: number;
+                            /** @description Voucher 0 %; card, PayPal and original payment 5 %. Each fee rounded half up to the cent */
+                            reimbursementFee: number;
+                            reimbursementFeePercent: number;
+                            /** @description Price less both fees, never below 0 */
+                            payoutAmount: number;
+                            /** @enum {string} */
+                            currency: "EUR";
+                            paymentMethod: {
+                                id: string;
+                                type: "creditCard" | "payPal" | "sepa";
+                                /** @description Brand and last digits, or the PayPal e-mail address */
+                                label: string;
+                            } | null;
+                            address: {
+                                company: string | null;
+                                firstName: string;
+                                lastName: string;
+                                street: string;
+                                additionalAddress: string | null;
+                                postalCode: string;
+                                city: string;
+                                countryCode: string;
+                                phone: string | null;
+                            };
+                            voucherCode: string | null;
+                            failureReason: string | null;
+                            /** @description A buyer’s cart holds the ticket (withdrawal refused) */
+                            isInCart: boolean;
+                            canBeWithdrawn: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            soldAt: string | null;
+                            paidOutAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tickets fans offer for resale, soonest match first */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["MarketplaceListing"][];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/carts/anonymousUser": {
         parameters: {
             query?: never;
@@ -15143,6 +16599,114 @@ export interface components {
             /** Format: date */
             startsOn: string;
             endsOn: string | null;
+        };
+        /** Payout */
+        Payout: {
+            /** Format: uuid */
+            id: string;
+            ticketId: number;
+            ticketSerialNumber: string;
+            ticket: {
+                /** @description The wallet’s ticket id */
+                id: number;
+                serialNumber: string;
+                kind: "DayTicket" | "SeasonTicket";
+                event: {
+                    /** @description The event’s id: GET /events/{id} */
+                    id: number;
+                    /** @description Home team – away team */
+                    name: string;
+                    competition: string;
+                    homeTeam: string;
+                    awayTeam: string;
+                    opponent: string;
+                    kickoff: string | null;
+                    /** Format: date */
+                    kickoffDate: string;
+                } | null;
+                season: number | null;
+                block: string;
+                row: string | null;
+                seat: string | null;
+                pricingClass: {
+                    de: string;
+                    en: string;
+                };
+            };
+            /** @description Created: on sale. Pending: a buyer’s payment is under way. Sold: the payout is on its way. Cancelled: withdrawn. PaymentSucceeded: paid out. PaymentFailed: the payout failed (retry with another token). */
+            state: "Created" | "Pending" | "Sold" | "Cancelled" | "PaymentSucceeded" | "PaymentFailed";
+            /** @description Chosen by useVoucher and paymentTokenId: a voucher, the token’s kind, or else the original payment */
+            payoutType: "OriginalPayment" | "Voucher" | "CreditCard" | "PayPal";
+            /** @description Euros */
+            ticketPrice: number;
+            /** @description The sale fee by ticket type: day ticket 10 %, season ticket 5 % */
+            handlingFee: number;
+            handlingFeePercent: number;
+            /** @description Voucher 0 %; card, PayPal and original payment 5 %. Each fee rounded half up to the cent */
+            reimbursementFee: number;
+            reimbursementFeePercent: number;
+            /** @description Price less both fees, never below 0 */
+            payoutAmount: number;
+            /** @enum {string} */
+            currency: "EUR";
+            paymentMethod: {
+                id: string;
+                type: "creditCard" | "payPal" | "sepa";
+                /** @description Brand and last digits, or the PayPal e-mail address */
+                label: string;
+            } | null;
+            address: {
+                company: string | null;
+                firstName: string;
+                lastName: string;
+                street: string;
+                additionalAddress: string | null;
+                postalCode: string;
+                city: string;
+                countryCode: string;
+                phone: string | null;
+            };
+            voucherCode: string | null;
+            failureReason: string | null;
+            /** @description A buyer’s cart holds the ticket (withdrawal refused) */
+            isInCart: boolean;
+            canBeWithdrawn: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            soldAt: string | null;
+            paidOutAt: string | null;
+        };
+        /** MarketplaceListing */
+        MarketplaceListing: {
+            /** @description The product’s id */
+            id: number;
+            /** @description Add it to the cart (POST carts/self/items, quantity 1) */
+            sku: string;
+            kind: "DayTicket" | "SeasonTicket";
+            event: {
+                /** @description The event’s id: GET /events/{id} */
+                id: number;
+                /** @description Home team – away team */
+                name: string;
+                competition: string;
+                homeTeam: string;
+                awayTeam: string;
+                opponent: string;
+                kickoff: string | null;
+                /** Format: date */
+                kickoffDate: string;
+            } | null;
+            season: number | null;
+            block: string;
+            row: string | null;
+            seat: string | null;
+            pricingClass: {
+                de: string;
+                en: string;
+            };
+            price: number;
+            /** @enum {string} */
+            currency: "EUR";
         };
     };
     responses: never;

@@ -250,7 +250,7 @@ export const seedTickets: SeedTicket[] = [
     match: { upcoming: 0 } as MatchRef,
     orderNumber: 'T-104722',
     block: 'C',
-    row: '14',
+    row: '11',
     seat,
     pricingClass: adult,
     price: 4500,
