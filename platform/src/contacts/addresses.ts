@@ -189,8 +189,7 @@ export class AddressBookService {
   }
 }
 
-export type AddressFieldsInput = Static<typeof AddressFieldsObject>;
-const AddressFieldsObject = Type.Object(AddressFields);
+export type AddressFieldsInput = Static<ReturnType<typeof Type.Object<typeof AddressFields>>>;
 
 /**
  * An address after the rules, trimmed: a country the club ships to (400 at countryCode), a phone outside

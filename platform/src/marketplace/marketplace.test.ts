@@ -88,7 +88,7 @@ async function storeMethod(who: string, method: 'paypal' | 'creditcard', cardNum
   });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   const url = started.body.redirectUrl as string;
-  const fields =
+  const fields: Record<string, string> =
     method === 'paypal'
       ? { email: 'paul.paypal@club.example' }
       : { number: cardNumber!, expiry: '12/39', cvc: '123', holder: 'Paul Schneider' };
