@@ -118,10 +118,9 @@ export class CartService {
         artwork: string;
         is_hidden: boolean;
         seller: string | null;
-      }>(
-        `SELECT p.*, o.owner AS seller FROM products p LEFT JOIN payouts o ON o.product_id = p.id WHERE p.sku = $1`,
-        [input.sku],
-      );
+      }>(`SELECT p.*, o.owner AS seller FROM products p LEFT JOIN payouts o ON o.product_id = p.id WHERE p.sku = $1`, [
+        input.sku,
+      ]);
       const product = rows[0];
       // A ticket on the marketplace is a hidden product of its own (marketplace/service.ts): on sale through
       // the cart, but not to the fan who offers it.

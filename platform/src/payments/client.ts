@@ -1,7 +1,14 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { PaymentProviderError, type PaymentProvider } from './provider.ts';
-import { PaymentSchema, PaymentTokenSchema, PayoutSchema, ProviderErrorSchema, SepaMandateSchema, SetupSchema } from './schemas.ts';
+import {
+  PaymentSchema,
+  PaymentTokenSchema,
+  PayoutSchema,
+  ProviderErrorSchema,
+  SepaMandateSchema,
+  SetupSchema,
+} from './schemas.ts';
 
 export interface HttpPaymentProviderOptions {
   /** The provider's base URL, e.g. the sandbox's `url`. */

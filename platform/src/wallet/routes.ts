@@ -7,7 +7,8 @@ import { Problem } from '../http/problem.ts';
 import type { TicketKind, TicketScope, TicketService } from './service.ts';
 import type { TicketTransferService, TransferParty } from './transfers.ts';
 
-export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 /** A text in German and English (no $id: used several times within one schema). */
 export const Localised = () => Type.Object({ de: Type.String(), en: Type.String() });
 

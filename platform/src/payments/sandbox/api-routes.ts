@@ -172,7 +172,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{ store: SandboxStore; apiKey:
         response: { 201: PayoutSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.code(201).send(store.createPayout(request.headers['idempotency-key'], request.body)),
+    async (request, reply) =>
+      reply.code(201).send(store.createPayout(request.headers['idempotency-key'], request.body)),
   );
 
   app.post(
