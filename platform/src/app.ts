@@ -46,13 +46,6 @@ import { TicketService } from './wallet/service.ts';
 import { TicketTransferService } from './wallet/transfers.ts';
 import { MarketplaceService } from './marketplace/service.ts';
 import { marketplaceListingRoutes, payoutRoutes } from './marketplace/routes.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The marketplace, for tests and shutdown: `idle()` waits for the payouts under way. */
-    marketplace: MarketplaceService;
-  }
-}
 import { ShopRepository } from './shop/repository.ts';
 import { Category, Product, ProductPage } from './shop/schemas.ts';
 import { shopRoutes } from './shop/routes.ts';
@@ -232,7 +225,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     payments: options.payments?.provider,
     log: app.log,
   });
-  app.decorate('marketplace', marketplace);
+  // A stop waits for the payouts started after a sale.
   app.addHook('onClose', () => marketplace.idle());
   await app.register(payoutRoutes, { service: marketplace, verify: options.verifyAccessToken });
   await app.register(marketplaceListingRoutes, { service: marketplace });

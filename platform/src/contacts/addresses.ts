@@ -189,7 +189,8 @@ export class AddressBookService {
   }
 }
 
-export type AddressFieldsInput = Static<ReturnType<typeof Type.Object<typeof AddressFields>>>;
+export const AddressFieldsSchema = Type.Object(AddressFields);
+export type AddressFieldsInput = Static<typeof AddressFieldsSchema>;
 
 /**
  * An address after the rules, trimmed: a country the club ships to (400 at countryCode), a phone outside

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AddressFields } from '../contacts/addresses.ts';
+import { AddressFieldsSchema } from '../contacts/addresses.ts';
 import { personOf, requireBearer, type AccessTokenVerifier, type Principal } from '../http/auth.ts';
 import { Code, Id, Uuid } from '../http/inputs.ts';
 import { Problem } from '../http/problem.ts';
@@ -213,7 +213,7 @@ export const payoutRoutes: FastifyPluginAsyncTypebox<{
           ticketSerialNumber: Code({ maxLength: 40 }),
           useVoucher: Type.Boolean(),
           paymentTokenId: Type.Optional(Code({ maxLength: 100 })),
-          address: Type.Object(AddressFields),
+          address: AddressFieldsSchema,
         }),
         response: { 201: Payout, ...refusals },
       },

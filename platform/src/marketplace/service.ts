@@ -4,8 +4,8 @@ import type { Database, Queryable } from '../db/database.ts';
 import { seasonOf } from '../db/seed/content.ts';
 import { nativeError, notFound, ProblemError } from '../http/problem.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
-import { ticketEventOf, type TicketKind, type TicketRow, type TicketService } from '../wallet/service.ts';
-import { quote, REIMBURSEMENT_FEE_BP, type PayoutQuote, type PayoutType } from './fees.ts';
+import { inTime, ticketEventOf, type TicketKind, type TicketRow, type TicketService } from '../wallet/service.ts';
+import { feeOf, quote, REIMBURSEMENT_FEE_BP, type PayoutQuote, type PayoutType } from './fees.ts';
 
 /** The states the payout service answers; Pending is a Created offer a buyer's open checkout holds. */
 export type OfferState = 'Created' | 'Pending' | 'Sold' | 'Cancelled' | 'PaymentSucceeded' | 'PaymentFailed';
@@ -196,9 +196,11 @@ export class MarketplaceService {
   /** Whether the seller's ticket can be offered, with which payout types, and its current offer. */
   async information(seller: string, ticketId: number) {
     const ticket = await this.ownTicket(this.db, seller, ticketId);
-    const offer = await this.latestOffer(this.db, ticketId, seller);
-    const reason = await this.notOfferableReason(this.db, ticket);
-    const originalPayment = await this.originalPaymentOf(this.db, ticket);
+    const [offer, reason, originalPayment] = await Promise.all([
+      this.latestOffer(this.db, ticketId, seller),
+      this.notOfferableReason(this.db, ticket),
+      this.originalPaymentOf(this.db, ticket),
+    ]);
     return {
       ticketId: ticket.id,
       serialNumber: String(ticket.id),
@@ -250,7 +252,7 @@ export class MarketplaceService {
       }
       const payout = await this.payoutTypeOf(tx, seller, ticket, input);
       const amounts = quote(ticket.kind, ticket.price_minor, payout.type);
-      const productId = await this.insertProduct(tx, ticket);
+      const productId = await insertResaleProduct(tx, ticket, this.now());
       const offerId = randomUUID();
       await tx.query(
         `INSERT INTO payouts (id, owner, ticket_id, ticket_serial_number, product_id, payout_type, payment_token_id,
@@ -347,8 +349,13 @@ export class MarketplaceService {
   /** Pays a failed payout again, to another (or the same) stored card or PayPal account; answers the outcome. */
   async retry(seller: string, id: string, paymentTokenId: string): Promise<MarketplaceOffer> {
     const attempt = await this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ state: StoredState; ticket_id: number; payout_attempt: number }>(
-        'SELECT state, ticket_id, payout_attempt FROM payouts WHERE id = $1 AND owner = $2 FOR UPDATE',
+      const { rows } = await tx.query<{
+        state: StoredState;
+        payout_attempt: number;
+        price_minor: number;
+        handling_fee_minor: number;
+      }>(
+        'SELECT state, payout_attempt, price_minor, handling_fee_minor FROM payouts WHERE id = $1 AND owner = $2 FOR UPDATE',
         [id, seller],
       );
       const offer = rows[0];
@@ -360,14 +367,23 @@ export class MarketplaceService {
         });
       }
       const type = await this.tokenPayoutType(tx, seller, paymentTokenId);
+      // The other method's reimbursement fee; the handling fee stays as quoted when the offer was made.
+      const reimbursementFeeBp = REIMBURSEMENT_FEE_BP[type];
+      const reimbursementFeeMinor = feeOf(offer.price_minor, reimbursementFeeBp);
       await tx.query(
         `UPDATE payouts SET state = 'Sold', payout_type = $3, payment_token_id = $4, original_payment_id = NULL,
-           reimbursement_fee_bp = $5::integer,
-           reimbursement_fee_minor = (price_minor * $5::integer + 5000) / 10000,
-           amount_minor = greatest(0, price_minor - handling_fee_minor - (price_minor * $5::integer + 5000) / 10000),
+           reimbursement_fee_bp = $5, reimbursement_fee_minor = $6, amount_minor = $7,
            payout_attempt = payout_attempt + 1, failure_reason = NULL, updated_at = $2
          WHERE id = $1`,
-        [id, this.now(), type, paymentTokenId, REIMBURSEMENT_FEE_BP[type]],
+        [
+          id,
+          this.now(),
+          type,
+          paymentTokenId,
+          reimbursementFeeBp,
+          reimbursementFeeMinor,
+          Math.max(0, offer.price_minor - offer.handling_fee_minor - reimbursementFeeMinor),
+        ],
       );
       return offer.payout_attempt + 1;
     });
@@ -378,9 +394,7 @@ export class MarketplaceService {
   /** Tickets on sale, soonest match first, then season tickets: what buyers see (public). */
   async listings(page: number, pageSize: number) {
     const now = this.now();
-    const where = `o.state = 'Created' AND p.stock > 0 AND p.is_active
-      AND CASE WHEN t.kind = 'DayTicket' THEN coalesce(m.kickoff, (m.kickoff_date + 1)::timestamptz) > $1::timestamptz
-               ELSE t.season >= $2::integer END`;
+    const where = `o.state = 'Created' AND p.stock > 0 AND p.is_active AND ${inTime('$1::timestamptz', '$2::integer')}`;
     const offset = (page - 1) * pageSize;
     const from = `FROM payouts o JOIN products p ON p.id = o.product_id JOIN tickets t ON t.id = o.ticket_id
       LEFT JOIN cms_matches m ON m.id = t.event_id`;
@@ -640,56 +654,64 @@ export class MarketplaceService {
       'SELECT type FROM payment_tokens WHERE id = $1 AND owner = $2 AND deleted_at IS NULL',
       [paymentTokenId, seller],
     );
-    const type = rows[0] ? TOKEN_PAYOUT_TYPE[rows[0].type] : undefined;
     if (!rows[0]) throw nativeError('PAYMENT_TOKEN_UNKNOWN', 'No stored payment method with this id', { status: 400 });
+    const type = TOKEN_PAYOUT_TYPE[rows[0].type];
     if (!type) throw fieldError('paymentTokenId', 'Payouts go to a card or a PayPal account, not a SEPA mandate');
     return type;
   }
+}
 
-  /** The hidden product that sells the offered ticket: stock 1, one per cart, a reservation like any ticket's. */
-  private async insertProduct(tx: Queryable, ticket: TicketRow): Promise<number> {
-    const { rows } = await tx.query<{ id: number }>("SELECT nextval('resale_product_ids')::integer AS id");
-    const id = rows[0]!.id;
-    const event = ticketEventOf(ticket);
-    const place = [
-      `Block ${ticket.block}`,
-      ticket.row_label ? `Reihe ${ticket.row_label}` : null,
-      ticket.seat_label ? `Platz ${ticket.seat_label}` : null,
-    ]
-      .filter(Boolean)
-      .join(', ');
-    const placeEn = [
-      `Block ${ticket.block}`,
-      ticket.row_label ? `row ${ticket.row_label}` : null,
-      ticket.seat_label ? `seat ${ticket.seat_label}` : null,
-    ]
-      .filter(Boolean)
-      .join(', ');
-    const season =
-      ticket.season === null ? '' : `${ticket.season}/${String((ticket.season + 1) % 100).padStart(2, '0')}`;
-    const nameDe = event ? `Zweitmarkt: ${event.name}, ${place}` : `Zweitmarkt: Dauerkarte ${season}, ${place}`;
-    const nameEn = event ? `Resale: ${event.name}, ${placeEn}` : `Resale: season ticket ${season}, ${placeEn}`;
-    await tx.query(
-      `INSERT INTO products (id, shop_id, sku, name_de, name_en, description_de, description_en, price_minor,
-         release_date, is_hidden, stock, max_quantity, artwork, kind, reservation_minutes, sale_ends_at,
-         resale_ticket_id)
-       SELECT $1::integer, id, 'ZM-' || $1::text, $2, $3, $4, $5, $6, $7, true, 1, 1, 'gift', 'Ticket', $8, $9, $10
-       FROM shops ORDER BY id LIMIT 1`,
-      [
-        id,
-        nameDe,
-        nameEn,
-        `Von einem Fan über den offiziellen Ticket-Marktplatz angeboten (${ticket.pricing_class_de}).`,
-        `Offered by a fan on the official ticket marketplace (${ticket.pricing_class_en}).`,
-        ticket.price_minor,
-        this.now(),
-        RESALE_RESERVATION_MINUTES,
-        ticket.kickoff === null ? null : ticket.kickoff,
-        ticket.id,
-      ],
-    );
-    return id;
-  }
+/** Where in the stadium: block, row and seat, in German or English. */
+function placeOf(ticket: Pick<TicketRow, 'block' | 'row_label' | 'seat_label'>, words: { row: string; seat: string }) {
+  return [
+    `Block ${ticket.block}`,
+    ticket.row_label ? `${words.row} ${ticket.row_label}` : null,
+    ticket.seat_label ? `${words.seat} ${ticket.seat_label}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * The hidden product that sells an offered ticket: stock 1, one per cart, a reservation like any ticket's.
+ * `sold` writes it sold out and off sale (the seed's tickets resold before the demo starts).
+ */
+export async function insertResaleProduct(
+  tx: Queryable,
+  ticket: TicketRow,
+  now: Date,
+  options: { sold?: boolean } = {},
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>("SELECT nextval('resale_product_ids')::integer AS id");
+  const id = rows[0]!.id;
+  const event = ticketEventOf(ticket);
+  const place = placeOf(ticket, { row: 'Reihe', seat: 'Platz' });
+  const placeEn = placeOf(ticket, { row: 'row', seat: 'seat' });
+  const season = ticket.season === null ? '' : `${ticket.season}/${String((ticket.season + 1) % 100).padStart(2, '0')}`;
+  const nameDe = event ? `Zweitmarkt: ${event.name}, ${place}` : `Zweitmarkt: Dauerkarte ${season}, ${place}`;
+  const nameEn = event ? `Resale: ${event.name}, ${placeEn}` : `Resale: season ticket ${season}, ${placeEn}`;
+  await tx.query(
+    `INSERT INTO products (id, shop_id, sku, name_de, name_en, description_de, description_en, price_minor,
+       release_date, is_hidden, is_active, stock, max_quantity, artwork, kind, reservation_minutes, sale_ends_at,
+       resale_ticket_id)
+     SELECT $1::integer, id, 'ZM-' || $1::text, $2, $3, $4, $5, $6, $7, true, $11, $12, 1, 'gift', 'Ticket', $8, $9, $10
+     FROM shops ORDER BY id LIMIT 1`,
+    [
+      id,
+      nameDe,
+      nameEn,
+      `Von einem Fan über den offiziellen Ticket-Marktplatz angeboten (${ticket.pricing_class_de}).`,
+      `Offered by a fan on the official ticket marketplace (${ticket.pricing_class_en}).`,
+      ticket.price_minor,
+      now,
+      RESALE_RESERVATION_MINUTES,
+      ticket.kickoff === null ? null : ticket.kickoff,
+      ticket.id,
+      !options.sold,
+      options.sold ? 0 : 1,
+    ],
+  );
+  return id;
 }
 
 function fieldError(field: string, detail: string): ProblemError {

@@ -97,13 +97,17 @@ const opponentOf = (home: string, away: string) => (home.startsWith(CLUB_NAME) ?
 export function ticketSelect(now: string, currentSeason: string): string {
   return `SELECT t.*, m.home_team, m.away_team, m.competition, m.kickoff, m.kickoff_date,
        v.name AS venue_name, v.street, v.postal_code, v.city, v.terms_de, v.terms_en, v.rules_de, v.rules_en,
-       p.id AS pending_transfer_id,
-       CASE WHEN t.kind = 'DayTicket' THEN coalesce(m.kickoff, (m.kickoff_date + 1)::timestamptz) > ${now}
-            ELSE t.season >= ${currentSeason} END AS in_time
+       p.id AS pending_transfer_id, ${inTime(now, currentSeason)} AS in_time
      FROM tickets t
      LEFT JOIN cms_matches m ON m.id = t.event_id
      LEFT JOIN venues v ON v.name = coalesce(m.venue, t.venue)
      LEFT JOIN ticket_transfers p ON p.ticket_id = t.id AND p.state = 'Pending'`;
+}
+
+/** Whether ticket `t` (joined with its match `m`) may still change hands at `now` (see ticketSelect). */
+export function inTime(now: string, currentSeason: string): string {
+  return `CASE WHEN t.kind = 'DayTicket' THEN coalesce(m.kickoff, (m.kickoff_date + 1)::timestamptz) > ${now}
+            ELSE t.season >= ${currentSeason} END`;
 }
 
 /** The match a ticket admits to, as tickets and transfers show it. */

@@ -188,17 +188,16 @@ export class TicketTransferService {
       assertTransferable(ticket);
       // Read after the lock, not with it: a statement that waited for the lock sees the joined rows of
       // before (READ COMMITTED), so an offer made meanwhile would slip past into the unique index.
-      const { rows: pending } = await tx.query(
-        `SELECT 1 FROM ticket_transfers WHERE ticket_id = $1 AND state = 'Pending'`,
+      // Offered to a person already, or on the marketplace.
+      const { rows: offers } = await tx.query<{ what: 'transfer' | 'marketplace' }>(
+        `SELECT 'transfer' AS what FROM ticket_transfers WHERE ticket_id = $1 AND state = 'Pending'
+         UNION ALL SELECT 'marketplace' FROM payouts WHERE ticket_id = $1 AND state = 'Created'`,
         [ticket.id],
       );
-      if (pending.length > 0) {
+      if (offers.some((offer) => offer.what === 'transfer')) {
         throw nativeError('TICKET_TRANSFER_PENDING', 'This ticket is already offered to someone', { status: 409 });
       }
-      const { rows: offered } = await tx.query(`SELECT 1 FROM payouts WHERE ticket_id = $1 AND state = 'Created'`, [
-        ticket.id,
-      ]);
-      if (offered.length > 0) {
+      if (offers.length > 0) {
         throw nativeError('TICKET_NOT_TRANSFERABLE', 'This ticket is on the marketplace: withdraw it there first', {
           status: 422,
           reason: 'OnMarketplace',

@@ -32,6 +32,7 @@ import {
 import { BarcodeSigner, ensureBarcodeKey } from '../../wallet/barcode.ts';
 import { TicketService } from '../../wallet/service.ts';
 import { quote } from '../../marketplace/fees.ts';
+import { insertResaleProduct } from '../../marketplace/service.ts';
 
 export const SHOP_ID = 1;
 export const TENANT_ID = 1;
@@ -691,14 +692,7 @@ async function seedWallet(db: Database, tx: Queryable, now: Date): Promise<void>
     const ticket = (await tickets.row(tx, ids.get(resold.ticket)!))!;
     const at = new Date(now.getTime() - resold.daysAgo * DAY_MS);
     const amounts = quote(ticket.kind, ticket.price_minor, resold.payoutType);
-    const { rows: product } = await tx.query<{ id: number }>(
-      `INSERT INTO products (id, shop_id, sku, name_de, name_en, description_de, description_en, price_minor,
-         release_date, is_hidden, is_active, stock, max_quantity, artwork, kind, resale_ticket_id)
-       SELECT nextval('resale_product_ids'), $1, 'ZM-' || currval('resale_product_ids'), $2, $2, '', '', $3, $4,
-              true, false, 0, 1, 'gift', 'Ticket', $5
-       RETURNING id`,
-      [SHOP_ID, `Zweitmarkt: ${ticket.block}`, ticket.price_minor, at, ticket.id],
-    );
+    const productId = await insertResaleProduct(tx, ticket, at, { sold: true });
     await tx.query(
       `INSERT INTO payouts (id, owner, ticket_id, ticket_serial_number, product_id, payout_type, payment_token_id,
          price_minor, handling_fee_bp, handling_fee_minor, reimbursement_fee_bp, reimbursement_fee_minor,
@@ -714,7 +708,7 @@ async function seedWallet(db: Database, tx: Queryable, now: Date): Promise<void>
         resold.seller,
         ticket.id,
         ticket.serial_number,
-        product[0]!.id,
+        productId,
         resold.payoutType,
         resold.paymentTokenId,
         amounts.priceMinor,
