@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storePaymentMethod } from '../../test/payment-methods.ts';
 import { exchangeForOrganization, signIn } from '../../test/sign-in.ts';
 import { DEMO_PASSWORD } from '../db/seed/people.ts';
 import { DEFAULT_GRAPH_CLIENT_SECRET, startPlatform, type RunningPlatform } from '../index.ts';
@@ -12,7 +13,6 @@ const BUYER = 'fan@club.example';
 const BUYER2 = 'mitglied@club.example';
 const FAN2 = 'fan2@club.example';
 const COMPANY_ADMIN = 'firma@club.example';
-const BACK = 'http://127.0.0.1:3000/konto/zahlungsarten';
 const address = {
   firstName: 'Paul',
   lastName: 'Schneider',
@@ -81,33 +81,14 @@ const offer = (who: string, ticket: SeededTicket, payout: { useVoucher?: boolean
   });
 
 /** Stores a payment method at the sandbox provider as the person does in the account area. */
-async function storeMethod(who: string, method: 'paypal' | 'creditcard', cardNumber?: string): Promise<string> {
-  const started = await call(who, 'POST', `/checkouts/paymentInfo/${method}`, {
-    redirectUrl: BACK,
-    ...(method === 'creditcard' ? { billingAddress: address } : {}),
-  });
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const url = started.body.redirectUrl as string;
-  const fields: Record<string, string> =
+const storeMethod = (who: string, method: 'paypal' | 'creditcard', cardNumber?: string): Promise<string> =>
+  storePaymentMethod(
+    platform.url,
+    tokens[who]!,
     method === 'paypal'
-      ? { email: 'paul.paypal@club.example' }
-      : { number: cardNumber!, expiry: '12/39', cvc: '123', holder: 'Paul Schneider' };
-  const acted = await fetch(`${url}/${method === 'paypal' ? 'paypal/approve' : 'card'}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(url).origin },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-  expect(acted.status).toBe(303);
-  await expect
-    .poll(async () => (await call(who, 'GET', `/checkouts/paymentInfo/${started.body.paymentId}/status`)).status)
-    .toBe(204);
-  const { rows } = await platform.db.query<{ payment_token_id: string }>(
-    'SELECT payment_token_id FROM payment_setups WHERE id = $1',
-    [started.body.paymentId],
+      ? { kind: 'paypal', email: 'paul.paypal@club.example' }
+      : { kind: 'creditcard', number: cardNumber!, holder: 'Paul Schneider' },
   );
-  return rows[0]!.payment_token_id;
-}
 
 async function buyOnAccount(who: string, sku: string) {
   await platform.db.query(`DELETE FROM carts WHERE owner = (SELECT 'account:' || id FROM accounts WHERE email = $1)`, [
@@ -436,7 +417,11 @@ describe('marketplace rules', () => {
     expect((await call(FAN2, 'POST', `/self/ticket/${seat.id}/revokeOfferOnMarketplace`)).status).toBe(404);
     // fan2@'s seeded payout is his alone.
     const own = (await call(FAN2, 'GET', '/payouts')).body.items as { id: string; state: string }[];
-    expect(own).toEqual([expect.objectContaining({ id: '5b0c8f9e-2d1a-4c3b-9e8f-7a6b5c4d3e21', state: 'Sold' })]);
+    // His own: the seat on sale since yesterday and the one sold two days ago, newest first.
+    expect(own).toEqual([
+      expect.objectContaining({ id: '0d6f1c2a-8b3e-4f5a-9c7d-1e2f3a4b5c6d', state: 'Created' }),
+      expect.objectContaining({ id: '5b0c8f9e-2d1a-4c3b-9e8f-7a6b5c4d3e21', state: 'Sold' }),
+    ]);
     expect(
       (await call(BUYER, 'GET', '/payouts')).body.items.some((item: { id: string }) => item.id === own[0]!.id),
     ).toBe(false);

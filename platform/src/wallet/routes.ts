@@ -79,7 +79,10 @@ const TicketFields = {
       'evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with ' +
       'GET /tickets/barcodeKeys.',
   }),
-  isTransferable: Type.Boolean({ description: 'Whether it may be passed on now (a pending transfer aside)' }),
+  isTransferable: Type.Boolean({
+    description:
+      'Whether it may be passed on now: in time, not a contract’s, not on the marketplace (a pending transfer aside)',
+  }),
   pendingTransferId: Nullable(Uuid({ description: 'The transfer offering it to someone, while pending' })),
   issuedAt: Type.String({ format: 'date-time' }),
 };

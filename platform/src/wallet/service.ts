@@ -58,6 +58,8 @@ export interface TicketRow {
   pending_transfer_id: string | null;
   /** Whether the ticket may still change hands by its time: before kick-off, or a season not yet over. */
   in_time: boolean;
+  /** An open offer on the marketplace holds it: it changes hands there, or once withdrawn. */
+  on_marketplace: boolean;
 }
 
 interface MatchRow {
@@ -97,7 +99,8 @@ const opponentOf = (home: string, away: string) => (home.startsWith(CLUB_NAME) ?
 export function ticketSelect(now: string, currentSeason: string): string {
   return `SELECT t.*, m.home_team, m.away_team, m.competition, m.kickoff, m.kickoff_date,
        v.name AS venue_name, v.street, v.postal_code, v.city, v.terms_de, v.terms_en, v.rules_de, v.rules_en,
-       p.id AS pending_transfer_id, ${inTime(now, currentSeason)} AS in_time
+       p.id AS pending_transfer_id, ${inTime(now, currentSeason)} AS in_time,
+       EXISTS (SELECT 1 FROM payouts o WHERE o.ticket_id = t.id AND o.state = 'Created') AS on_marketplace
      FROM tickets t
      LEFT JOIN cms_matches m ON m.id = t.event_id
      LEFT JOIN venues v ON v.name = coalesce(m.venue, t.venue)
@@ -128,7 +131,8 @@ export function ticketEventOf(
 }
 
 /** Whether the ticket may be forwarded now (a pending transfer aside): see `TicketTransferService.create`. */
-export const isTransferable = (row: TicketRow) => row.transferable && row.contract_id === null && row.in_time;
+export const isTransferable = (row: TicketRow) =>
+  row.transferable && row.contract_id === null && row.in_time && !row.on_marketplace;
 
 function ticketOf(row: TicketRow) {
   return {

@@ -214,6 +214,17 @@ export const addresses = [
     isInvoiceAddress: true,
   },
   {
+    owner: { email: 'dauerkarte@club.example' },
+    firstName: 'Paul',
+    lastName: 'Schneider',
+    street: 'Lindenstraße 5',
+    postalCode: '12345',
+    city: 'Südstadt',
+    countryCode: 'DE',
+    isOrderAddress: true,
+    isInvoiceAddress: true,
+  },
+  {
     owner: { organizationId: 501 },
     company: 'Fanclub Südkurve 1999 e. V.',
     firstName: 'Sabine',

@@ -23,6 +23,7 @@ import {
   seedAddressBookEntries,
   seedTickets,
   seedTransfers,
+  offeredTickets,
   resoldTickets,
   ticketProducts,
   venues,
@@ -724,5 +725,38 @@ async function seedWallet(db: Database, tx: Queryable, now: Date): Promise<void>
     );
     await tickets.reissue(tx, ticket, `account:${accountIds.get(resold.buyer)}`);
     await tx.query("UPDATE tickets SET original_owner = owner, order_number = 'T-104991' WHERE id = $1", [ticket.id]);
+  }
+  // On the marketplace: the offer's product on sale, the Created payout.
+  for (const offered of offeredTickets) {
+    const ticket = (await tickets.row(tx, ids.get(offered.ticket)!))!;
+    const at = new Date(now.getTime() - offered.daysAgo * DAY_MS);
+    const amounts = quote(ticket.kind, ticket.price_minor, offered.payoutType);
+    const productId = await insertResaleProduct(tx, ticket, at);
+    await tx.query(
+      `INSERT INTO payouts (id, owner, ticket_id, ticket_serial_number, product_id, payout_type, price_minor,
+         handling_fee_bp, handling_fee_minor, reimbursement_fee_bp, reimbursement_fee_minor, amount_minor, address,
+         state, created_at, updated_at)
+       SELECT $1, 'account:' || a.id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+              jsonb_build_object('company', NULL, 'firstName', a.first_name, 'lastName', a.last_name,
+                'street', 'Schillerstraße 3', 'additionalAddress', NULL, 'postalCode', '12349', 'city', 'Südstadt',
+                'countryCode', 'DE', 'phone', NULL),
+              'Created', $13, $13
+       FROM accounts a WHERE a.email = $2`,
+      [
+        offered.id,
+        offered.seller,
+        ticket.id,
+        ticket.serial_number,
+        productId,
+        offered.payoutType,
+        amounts.priceMinor,
+        amounts.handlingFeeBp,
+        amounts.handlingFeeMinor,
+        amounts.reimbursementFeeBp,
+        amounts.reimbursementFeeMinor,
+        amounts.amountMinor,
+        at,
+      ],
+    );
   }
 }

@@ -227,6 +227,19 @@ export const seedTickets: SeedTicket[] = [
     pricingClass: standing,
     price: 1800,
   },
+  // fan2@ cannot make the match after next: this seat is on the marketplace (offeredTickets below).
+  {
+    key: 'fan2-offered',
+    holder: { email: 'fan2@club.example' },
+    ...dayTicket,
+    match: { upcoming: 1 },
+    orderNumber: 'T-104802',
+    block: 'D',
+    row: '4',
+    seat: '17',
+    pricingClass: { de: 'Ermäßigt', en: 'Concession' },
+    price: 3200,
+  },
   // dauerkarte@ resells: this season's season ticket (bought outright, not a contract's) and two seats for
   // the next home match.
   {
@@ -340,6 +353,17 @@ export const resoldTickets = [
     payoutType: 'CreditCard' as const,
     paymentTokenId: 'tok_seed_card_fan2',
     daysAgo: 2,
+  },
+];
+
+/** Tickets on the marketplace when the demo starts, so the Zweitmarkt shows what buyers find there. */
+export const offeredTickets = [
+  {
+    id: '0d6f1c2a-8b3e-4f5a-9c7d-1e2f3a4b5c6d',
+    ticket: 'fan2-offered',
+    seller: 'fan2@club.example',
+    payoutType: 'Voucher' as const,
+    daysAgo: 1,
   },
 ];
 
