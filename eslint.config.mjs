@@ -114,6 +114,12 @@ export default tseslint.config(
               'TicketTransferSender',
               'TicketTransferRecipient',
               'TransferredTicket',
+              // The marketplace: a quote is a computed value, the offered ticket and the payout's account are
+              // values of the offer, and a ticket's marketplace state a view of the ticket (the Node).
+              'MarketplaceOfferQuote',
+              'MarketplaceTicket',
+              'PayoutPaymentMethod',
+              'TicketMarketplace',
             ],
             suffixes: [
               'Connection',

@@ -12,6 +12,7 @@ import { createCheckoutLoaders, type CheckoutLoaders } from './upstreams/checkou
 import { createCmsLoaders, type CmsLoaders } from './upstreams/cms/loaders.ts';
 import { createContactLoaders, type ContactLoaders } from './upstreams/contacts/loaders.ts';
 import type { RequestScope } from './upstreams/http.ts';
+import { createMarketplaceLoaders, type MarketplaceLoaders } from './upstreams/marketplace/loaders.ts';
 import { createShopLoaders, type ShopLoaders } from './upstreams/shop/loaders.ts';
 import { createWalletLoaders, type WalletLoaders } from './upstreams/wallet/loaders.ts';
 
@@ -22,6 +23,7 @@ export interface Loaders {
   cart: CartLoaders;
   checkout: CheckoutLoaders;
   wallet: WalletLoaders;
+  marketplace: MarketplaceLoaders;
 }
 
 /** What the graph adds to each request's context. */
@@ -79,6 +81,7 @@ class RequestLoaders implements Loaders {
   private cartLoaders: CartLoaders | undefined;
   private checkoutLoaders: CheckoutLoaders | undefined;
   private walletLoaders: WalletLoaders | undefined;
+  private marketplaceLoaders: MarketplaceLoaders | undefined;
 
   constructor(
     private readonly services: Services,
@@ -120,6 +123,13 @@ class RequestLoaders implements Loaders {
 
   get wallet(): WalletLoaders {
     return (this.walletLoaders ??= createWalletLoaders(this.services.wallet, {
+      effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
+      public: this.publicScope,
+    }));
+  }
+
+  get marketplace(): MarketplaceLoaders {
+    return (this.marketplaceLoaders ??= createMarketplaceLoaders(this.services.marketplace, {
       effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
       public: this.publicScope,
     }));

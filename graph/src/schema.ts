@@ -8,6 +8,7 @@ import { baseResolvers } from './modules/base/resolvers.ts';
 import { cartResolvers } from './modules/cart/resolvers.ts';
 import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 import { contentResolvers } from './modules/content/resolvers.ts';
+import { marketplaceResolvers } from './modules/marketplace/resolvers.ts';
 import { organizationResolvers } from './modules/organization/resolvers.ts';
 import { settingsResolvers } from './modules/settings/resolvers.ts';
 import { shopResolvers } from './modules/shop/resolvers/index.ts';
@@ -36,6 +37,7 @@ export function buildSchema(): GraphQLSchema {
       checkoutResolvers,
       settingsResolvers,
       walletResolvers,
+      marketplaceResolvers,
     ],
   });
   assertAccessRules(schema);

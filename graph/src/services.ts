@@ -6,6 +6,7 @@ import { CheckoutService } from './upstreams/checkout/client.ts';
 import { CmsService } from './upstreams/cms/client.ts';
 import { ContactService } from './upstreams/contacts/client.ts';
 import { ContractService } from './upstreams/contracts/client.ts';
+import { MarketplaceService } from './upstreams/marketplace/client.ts';
 import { OrganizationService } from './upstreams/organizations/client.ts';
 import { ShopService } from './upstreams/shop/client.ts';
 import { WalletService } from './upstreams/wallet/client.ts';
@@ -20,6 +21,7 @@ export interface Services {
   checkout: CheckoutService;
   organizations: OrganizationService;
   wallet: WalletService;
+  marketplace: MarketplaceService;
   verifyToken: TokenVerifier;
   organizationTokens: OrganizationTokens;
 }
@@ -35,6 +37,7 @@ export function createServices(config: GraphConfig): Services {
     checkout: new CheckoutService({ baseUrl: config.platformUrl, timeoutMs }),
     organizations: new OrganizationService({ baseUrl: config.platformUrl, timeoutMs }),
     wallet: new WalletService({ baseUrl: config.platformUrl, timeoutMs }),
+    marketplace: new MarketplaceService({ baseUrl: config.platformUrl, timeoutMs }),
     verifyToken: createTokenVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience, timeoutMs }),
     organizationTokens: new OrganizationTokens({
       tokenEndpoint: `${config.oidcIssuer.replace(/\/$/, '')}/connect/token`,

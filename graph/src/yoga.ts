@@ -48,7 +48,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
         })
       : undefined;
   // Public answers are shared across requests: only calls marked `share` and made without a token (the
-  // catalogue, navigation, CMS, the consent catalogue, countries and the ticketing system's events), never a
+  // catalogue, navigation, CMS, the consent catalogue, countries and the ticketing system's events, the marketplace's listings), never a
   // person's data.
   const effective: Services = cache
     ? {
@@ -57,6 +57,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
         cms: services.cms.withSharedCache(cache),
         contacts: services.contacts.withSharedCache(cache),
         wallet: services.wallet.withSharedCache(cache),
+        marketplace: services.marketplace.withSharedCache(cache),
       }
     : services;
 

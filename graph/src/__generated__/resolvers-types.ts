@@ -9,6 +9,7 @@ import type { OrganizationMemberModel } from '../modules/organization/organizati
 import type { CheckoutModel, OrderModel, OrderItemModel, AddressModel } from '../modules/checkout/checkout.mappers.ts';
 import type { EmailAddressModel, ConsentModel, StoredPaymentMethodModel } from '../modules/settings/settings.mappers.ts';
 import type { TicketModel, TicketEventModel, TicketTransferModel, TransferredTicketModel, AddressBookEntryModel } from '../modules/wallet/wallet.mappers.ts';
+import type { MarketplaceOfferModel, MarketplaceTicketModel, PayoutPaymentMethodModel, MarketplaceOfferQuoteModel, TicketMarketplaceModel, MarketplaceListingModel } from '../modules/marketplace/marketplace.mappers.ts';
 import type { SiteModel, PageModel, PageBlockModel, NewsModel, TeamMemberModel, MatchModel, SiteCalendarModel, LocalizedTextModel } from '../modules/content/content.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -780,6 +781,8 @@ export type ErrorCode =
   | 'IBAN_INVALID'
   | 'INVALID_INPUT'
   | 'MAIN_AD_CONSENT_REQUIRED'
+  | 'MARKETPLACE_OFFER_NOT_OPEN'
+  | 'MARKETPLACE_TICKET_IN_CART'
   | 'MINIMUM_ORDER_VALUE_NOT_REACHED'
   | 'NOT_FOUND'
   | 'NOT_IN_PROMOTION_TIME_RANGE'
@@ -799,6 +802,7 @@ export type ErrorCode =
   | 'PAYMENT_REFUSED'
   | 'PAYMENT_REQUIRED'
   | 'PAYMENT_TOKEN_UNKNOWN'
+  | 'PAYOUT_NOT_RETRYABLE'
   | 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED'
   | 'PROMOTIONCODE_CAN_ONLY_BE_USED_EXCLUSIVE'
   | 'PROMOTIONCODE_IS_NOT_ACTIVE'
@@ -886,6 +890,189 @@ export type LocalizedText = {
 /** A sector consent refines the advertising consent: grant that first. */
 export type MainAdConsentRequiredError = Error & {
   __typename?: 'MainAdConsentRequiredError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** A ticket another fan offers, as buyers see it. */
+export type MarketplaceListing = Node & {
+  __typename?: 'MarketplaceListing';
+  block: Scalars['String']['output'];
+  event?: Maybe<TicketEvent>;
+  id: Scalars['ID']['output'];
+  kind: TicketKind;
+  price: Money;
+  pricingClass: Scalars['String']['output'];
+  row?: Maybe<Scalars['String']['output']>;
+  season?: Maybe<Scalars['Int']['output']>;
+  seat?: Maybe<Scalars['String']['output']>;
+  /** The shop's SKU: add it to the cart with `cartItemAdd` (quantity 1). */
+  sku: Scalars['String']['output'];
+};
+
+
+/** A ticket another fan offers, as buyers see it. */
+export type MarketplaceListingPricingClassArgs = {
+  language?: InputMaybe<Language>;
+};
+
+export type MarketplaceListingConnection = {
+  __typename?: 'MarketplaceListingConnection';
+  edges: Array<MarketplaceListingEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MarketplaceListingEdge = {
+  __typename?: 'MarketplaceListingEdge';
+  cursor: Scalars['String']['output'];
+  node: MarketplaceListing;
+};
+
+/** A ticket the viewer offered on the marketplace, with its payout (the marketplace history). */
+export type MarketplaceOffer = Node & {
+  __typename?: 'MarketplaceOffer';
+  /** The billing address the seller gave. */
+  address: PostalAddress;
+  /** Whether a failed payout may be retried (PAYMENT_FAILED). */
+  canRetry: Scalars['Boolean']['output'];
+  /** Whether the seller may take it back now (CREATED, and in no buyer's cart). */
+  canWithdraw: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the last payout failed, in the request's language; null unless PAYMENT_FAILED. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  handlingFee: Money;
+  /** The ticket in the viewer's wallet, while it is still theirs (null once sold): its page, and what to withdraw. */
+  heldTicket?: Maybe<Ticket>;
+  id: Scalars['ID']['output'];
+  /** The payout service's id. */
+  internalId: Scalars['String']['output'];
+  paidOutAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The stored card or PayPal account paid out to; null for a voucher or the original payment. */
+  paymentMethod?: Maybe<PayoutPaymentMethod>;
+  payoutAmount: Money;
+  payoutType: PayoutType;
+  reimbursementFee: Money;
+  soldAt?: Maybe<Scalars['DateTime']['output']>;
+  state: MarketplaceOfferState;
+  ticket: MarketplaceTicket;
+  ticketPrice: Money;
+  /** A voucher payout's code, to copy and redeem in the cart, once the ticket is sold. */
+  voucherCode?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A ticket the viewer offered on the marketplace, with its payout (the marketplace history). */
+export type MarketplaceOfferFailureReasonArgs = {
+  language?: InputMaybe<Language>;
+};
+
+export type MarketplaceOfferConnection = {
+  __typename?: 'MarketplaceOfferConnection';
+  edges: Array<MarketplaceOfferEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MarketplaceOfferCreateInput = {
+  /** The seller's billing address. */
+  address: AddressInput;
+  /** A stored payment method's global id: required for CREDIT_CARD and PAY_PAL, refused otherwise. */
+  paymentMethodId?: InputMaybe<Scalars['ID']['input']>;
+  payoutType: PayoutType;
+  ticketId: Scalars['ID']['input'];
+};
+
+export type MarketplaceOfferCreateResult = AddressCountryNotDeliveredError | AddressPhoneRequiredError | InvalidInputError | MarketplaceOfferCreateSuccess | NotFoundError | PaymentTokenUnknownError | PayoutAlreadyRunningError | PayoutTypeNotAvailableError | PlatformActionsNotAllowedError | TicketNotOfferableError;
+
+export type MarketplaceOfferCreateSuccess = {
+  __typename?: 'MarketplaceOfferCreateSuccess';
+  offer: MarketplaceOffer;
+  /** The ticket, now on the marketplace. */
+  ticket?: Maybe<Ticket>;
+};
+
+export type MarketplaceOfferEdge = {
+  __typename?: 'MarketplaceOfferEdge';
+  cursor: Scalars['String']['output'];
+  node: MarketplaceOffer;
+};
+
+/** The offer was sold or withdrawn already (MARKETPLACE_OFFER_NOT_OPEN). */
+export type MarketplaceOfferNotOpenError = Error & {
+  __typename?: 'MarketplaceOfferNotOpenError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  state: MarketplaceOfferState;
+};
+
+/** What a resale brings: the ticket's price less the handling fee and the reimbursement fee (never below zero). */
+export type MarketplaceOfferQuote = {
+  __typename?: 'MarketplaceOfferQuote';
+  /** The sale fee, by ticket type (day or season ticket). */
+  handlingFee: Money;
+  /** The handling fee's rate in percent, e.g. `10`. */
+  handlingFeePercent: Scalars['Decimal']['output'];
+  payoutAmount: Money;
+  payoutType: PayoutType;
+  /** The cost of paying out: nothing for a voucher, 5 % for card, PayPal and the original payment. */
+  reimbursementFee: Money;
+  reimbursementFeePercent: Scalars['Decimal']['output'];
+  ticketPrice: Money;
+};
+
+export type MarketplaceOfferQuoteResult = MarketplaceOfferQuote | NotFoundError | PaymentTokenUnknownError | PayoutTypeNotAvailableError | PlatformActionsNotAllowedError;
+
+/** Where an offer stands (spec 2 section 4). */
+export type MarketplaceOfferState =
+  /** Withdrawn by the seller. */
+  | 'CANCELLED'
+  /** On sale. */
+  | 'CREATED'
+  /** Sold, but the payout failed: retry it with other payment details. */
+  | 'PAYMENT_FAILED'
+  /** Sold and paid out (shown as Sold, money refunded). */
+  | 'PAYMENT_SUCCEEDED'
+  /** A buyer's payment for it is under way: it cannot be withdrawn now. */
+  | 'PENDING'
+  /** Sold; the payout is on its way. */
+  | 'SOLD'
+  /** A state the graph does not know yet. */
+  | 'UNKNOWN';
+
+export type MarketplaceOfferWithdrawResult = MarketplaceOfferNotOpenError | MarketplaceOfferWithdrawSuccess | MarketplaceTicketInCartError | NotFoundError | PlatformActionsNotAllowedError;
+
+export type MarketplaceOfferWithdrawSuccess = {
+  __typename?: 'MarketplaceOfferWithdrawSuccess';
+  offer: MarketplaceOffer;
+  /** The ticket, back in the wallet only. */
+  ticket?: Maybe<Ticket>;
+};
+
+/** The ticket an offer is about, as the seller sees it after the sale too (without its barcode). */
+export type MarketplaceTicket = {
+  __typename?: 'MarketplaceTicket';
+  block: Scalars['String']['output'];
+  event?: Maybe<TicketEvent>;
+  /** The wallet's ticket id. */
+  internalId: Scalars['Int']['output'];
+  kind: TicketKind;
+  pricingClass: Scalars['String']['output'];
+  row?: Maybe<Scalars['String']['output']>;
+  season?: Maybe<Scalars['Int']['output']>;
+  seat?: Maybe<Scalars['String']['output']>;
+  serialNumber: Scalars['String']['output'];
+};
+
+
+/** The ticket an offer is about, as the seller sees it after the sale too (without its barcode). */
+export type MarketplaceTicketPricingClassArgs = {
+  language?: InputMaybe<Language>;
+};
+
+/** The ticket sits in a buyer's cart or checkout and cannot be withdrawn now (MARKETPLACE_TICKET_IN_CART). */
+export type MarketplaceTicketInCartError = Error & {
+  __typename?: 'MarketplaceTicketInCartError';
   code: ErrorCode;
   message: Scalars['String']['output'];
 };
@@ -984,6 +1171,10 @@ export type Mutation = {
   emailResendConfirmation: EmailResendConfirmationResult;
   /** Makes a confirmed address the default, and so the sign-in address. */
   emailSetDefault: EmailSetDefaultResult;
+  /** Offers one of the viewer's tickets for resale; the seller is paid out once another fan buys it. */
+  marketplaceOfferCreate: MarketplaceOfferCreateResult;
+  /** Takes an unsold offer back (refused while the ticket sits in a buyer's cart). Takes the ticket's global id. */
+  marketplaceOfferWithdraw: MarketplaceOfferWithdrawResult;
   /** The signed-in person accepts their invitation into an organisation. */
   organizationInvitationAccept: OrganizationInvitationAcceptResult;
   /** The signed-in person declines their invitation. */
@@ -1001,6 +1192,8 @@ export type Mutation = {
   /** Starts storing a payment method at the payment provider. */
   paymentMethodAdd: PaymentMethodAddResult;
   paymentMethodDelete: PaymentMethodDeleteResult;
+  /** Pays out a failed payout again, to another stored card or PayPal account. */
+  payoutRetry: PayoutRetryResult;
   /** Changes the person's phone numbers and profile language. */
   profileUpdate: ProfileUpdateResult;
   /** The recipient accepts: the ticket becomes theirs (or the organisation's they act for), with a new barcode. */
@@ -1122,6 +1315,16 @@ export type MutationEmailSetDefaultArgs = {
 };
 
 
+export type MutationMarketplaceOfferCreateArgs = {
+  input: MarketplaceOfferCreateInput;
+};
+
+
+export type MutationMarketplaceOfferWithdrawArgs = {
+  ticketId: Scalars['ID']['input'];
+};
+
+
 export type MutationOrganizationInvitationAcceptArgs = {
   input: OrganizationInvitationInput;
 };
@@ -1164,6 +1367,11 @@ export type MutationPaymentMethodAddArgs = {
 
 export type MutationPaymentMethodDeleteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationPayoutRetryArgs = {
+  input: PayoutRetryInput;
 };
 
 
@@ -1774,6 +1982,63 @@ export type PaymentTokenUnknownError = Error & {
   message: Scalars['String']['output'];
 };
 
+/** The ticket is offered already: its payout is running (USER_HAS_RUNNING_PAYOUT). */
+export type PayoutAlreadyRunningError = Error & {
+  __typename?: 'PayoutAlreadyRunningError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** Only a failed payout can be retried (PAYOUT_NOT_RETRYABLE). */
+export type PayoutNotRetryableError = Error & {
+  __typename?: 'PayoutNotRetryableError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  state: MarketplaceOfferState;
+};
+
+/** The stored payment method a payout goes to, as the offer names it. */
+export type PayoutPaymentMethod = {
+  __typename?: 'PayoutPaymentMethod';
+  kind: StoredPaymentMethodKind;
+  /** E-mail address for PayPal, brand and last digits for a card, e.g. `Visa •••• 4242`. */
+  label: Scalars['String']['output'];
+};
+
+export type PayoutRetryInput = {
+  /** The offer's global id. */
+  offerId: Scalars['ID']['input'];
+  /** The stored card or PayPal account to pay out to now. */
+  paymentMethodId: Scalars['ID']['input'];
+};
+
+export type PayoutRetryResult = NotFoundError | PaymentTokenUnknownError | PayoutNotRetryableError | PayoutRetrySuccess | PayoutTypeNotAvailableError | PlatformActionsNotAllowedError;
+
+export type PayoutRetrySuccess = {
+  __typename?: 'PayoutRetrySuccess';
+  offer: MarketplaceOffer;
+};
+
+/** How the seller is paid when the ticket is resold. */
+export type PayoutType =
+  /** To a stored card. */
+  | 'CREDIT_CARD'
+  /** Back to the payment the ticket was bought with (only for tickets bought in the shop and paid online). */
+  | 'ORIGINAL_PAYMENT'
+  /** To a stored PayPal account. */
+  | 'PAY_PAL'
+  /** A voucher for the shop: no reimbursement fee; its code is shown once the ticket is sold. */
+  | 'VOUCHER';
+
+/** The payout type needs a stored payment method of its kind, or the ticket does not allow it (INVALID_INPUT). */
+export type PayoutTypeNotAvailableError = Error & {
+  __typename?: 'PayoutTypeNotAvailableError';
+  code: ErrorCode;
+  /** The input field: payoutType or paymentMethodId. */
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 /** A person with an account at the club. */
 export type Person = Node & {
   __typename?: 'Person';
@@ -2005,6 +2270,8 @@ export type Query = {
   __typename?: 'Query';
   /** The countries addresses may be in, Germany first, then by name in the request's language. */
   countries: Array<Country>;
+  /** Tickets fans offer for resale, soonest match first; null when the service cannot say right now. */
+  marketplaceListings?: Maybe<MarketplaceListingConnection>;
   /** A match by the CMS's id (the match pages /{site}/spiel/{id}); null when there is none. */
   match?: Maybe<Match>;
   matches?: Maybe<Array<Match>>;
@@ -2051,6 +2318,12 @@ export type Query = {
 
 export type QueryCountriesArgs = {
   language?: InputMaybe<Language>;
+};
+
+
+export type QueryMarketplaceListingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2379,6 +2652,11 @@ export type Ticket = Node & {
   isTransferable: Scalars['Boolean']['output'];
   issuedAt: Scalars['DateTime']['output'];
   kind: TicketKind;
+  /**
+   * The ticket on the marketplace; null when the payout service cannot say right now, and while acting for an
+   * organisation (organisations do not resell). Loads on its own: ask for it on the ticket's page, not in lists.
+   */
+  marketplace?: Maybe<TicketMarketplace>;
   media: TicketMedia;
   /** The order it was bought with; null when the holder did not buy it (it was passed on to them). */
   orderNumber?: Maybe<Scalars['String']['output']>;
@@ -2487,6 +2765,19 @@ export type TicketKind =
   | 'DAY_TICKET'
   | 'SEASON_TICKET';
 
+/** Whether and how a ticket of the viewer's can be offered (the payout service's payoutInformation). */
+export type TicketMarketplace = {
+  __typename?: 'TicketMarketplace';
+  /** Whether it can be offered now. */
+  canBeOffered: Scalars['Boolean']['output'];
+  /** Why not, when it cannot. */
+  notOfferableReason?: Maybe<TicketNotOfferableReason>;
+  /** The open offer (CREATED or PENDING), or the last one if it was sold; null when never offered. */
+  offer?: Maybe<MarketplaceOffer>;
+  /** The payout types this ticket allows (ORIGINAL_PAYMENT only where it was bought online). */
+  payoutTypes: Array<PayoutType>;
+};
+
 /** How the ticket reaches the gate. */
 export type TicketMedia =
   /** A season ticket card. */
@@ -2497,6 +2788,26 @@ export type TicketMedia =
   | 'MOBILE_TICKET'
   /** Printed at home. */
   | 'PRINT_AT_HOME';
+
+/** The ticketing system refused to offer the ticket (TICKETING_REQUEST_FAILED); `reason` says why. */
+export type TicketNotOfferableError = Error & {
+  __typename?: 'TicketNotOfferableError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  reason: TicketNotOfferableReason;
+};
+
+export type TicketNotOfferableReason =
+  /** It is on the marketplace already. */
+  | 'ALREADY_OFFERED'
+  /** The match has kicked off or the season is over. */
+  | 'EVENT_STARTED'
+  /** Posted on paper, personalised, or a contract's season ticket. */
+  | 'NOT_TRANSFERABLE'
+  /** A reason the graph does not know yet. */
+  | 'OTHER'
+  /** It is offered to a person by e-mail right now. */
+  | 'TRANSFER_PENDING';
 
 /** The ticket cannot be passed on (TICKET_NOT_TRANSFERABLE); `reason` says why. */
 export type TicketNotTransferableError = Error & {
@@ -2765,6 +3076,11 @@ export type Viewer = {
   consents?: Maybe<Array<Consent>>;
   /** The person's e-mail addresses, the default first; null when the service cannot say right now. */
   emails?: Maybe<Array<EmailAddress>>;
+  /**
+   * What offering the ticket would pay out with this payout type (and stored payment method for CREDIT_CARD
+   * and PAY_PAL).
+   */
+  marketplaceOfferQuote?: Maybe<MarketplaceOfferQuoteResult>;
   /** All the person's organisation memberships, admin or not, and open invitations (the fan club ID cards). */
   memberships?: Maybe<Array<OrganizationMembership>>;
   /** One order by its number; null when it is not the viewer's. */
@@ -2788,6 +3104,11 @@ export type Viewer = {
   paymentMethods?: Maybe<Array<StoredPaymentMethod>>;
   /** What the viewer can pay with; null when the services cannot say right now. */
   paymentOptions?: Maybe<CheckoutPaymentOptions>;
+  /**
+   * The viewer's offers and payouts, newest first (the marketplace history); null when the service cannot say now.
+   * Empty while acting for an organisation: organisations do not resell.
+   */
+  payouts?: Maybe<MarketplaceOfferConnection>;
   /** The signed-in person; null for an anonymous visitor, or when the contact service cannot say right now. */
   person?: Maybe<Person>;
   /** Season tickets, newest season first; null when the wallet service cannot say right now. */
@@ -2833,6 +3154,14 @@ export type ViewerCheckoutArgs = {
 
 
 /** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerMarketplaceOfferQuoteArgs = {
+  paymentMethodId?: InputMaybe<Scalars['ID']['input']>;
+  payoutType: PayoutType;
+  ticketId: Scalars['ID']['input'];
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
 export type ViewerOrderArgs = {
   number: Scalars['String']['input'];
 };
@@ -2854,6 +3183,13 @@ export type ViewerOrganizationInvitationArgs = {
 /** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
 export type ViewerPaymentMethodSetupArgs = {
   paymentId: Scalars['String']['input'];
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerPayoutsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3157,6 +3493,32 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFoundError )
     | ( PlatformActionsNotAllowedError )
   ;
+  MarketplaceOfferCreateResult:
+    | ( AddressCountryNotDeliveredError )
+    | ( AddressPhoneRequiredError )
+    | ( InvalidInputError )
+    | ( Omit<MarketplaceOfferCreateSuccess, 'offer' | 'ticket'> & { offer: _RefType['MarketplaceOffer'], ticket?: Maybe<_RefType['Ticket']> } )
+    | ( NotFoundError )
+    | ( PaymentTokenUnknownError )
+    | ( PayoutAlreadyRunningError )
+    | ( PayoutTypeNotAvailableError )
+    | ( PlatformActionsNotAllowedError )
+    | ( TicketNotOfferableError )
+  ;
+  MarketplaceOfferQuoteResult:
+    | ( MarketplaceOfferQuoteModel )
+    | ( NotFoundError )
+    | ( PaymentTokenUnknownError )
+    | ( PayoutTypeNotAvailableError )
+    | ( PlatformActionsNotAllowedError )
+  ;
+  MarketplaceOfferWithdrawResult:
+    | ( MarketplaceOfferNotOpenError )
+    | ( Omit<MarketplaceOfferWithdrawSuccess, 'offer' | 'ticket'> & { offer: _RefType['MarketplaceOffer'], ticket?: Maybe<_RefType['Ticket']> } )
+    | ( MarketplaceTicketInCartError )
+    | ( NotFoundError )
+    | ( PlatformActionsNotAllowedError )
+  ;
   OrganizationInvitationAcceptResult:
     | ( OrganizationInvitationAnswerSuccess )
     | ( OrganizationInvitationExpiredError )
@@ -3227,6 +3589,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PaymentMethodUsedByContractError )
     | ( PaymentMethodUsedByPayoutError )
     | ( Omit<PaymentMethodsChanged, 'paymentMethods'> & { paymentMethods: Array<_RefType['StoredPaymentMethod']> } )
+  ;
+  PayoutRetryResult:
+    | ( NotFoundError )
+    | ( PaymentTokenUnknownError )
+    | ( PayoutNotRetryableError )
+    | ( Omit<PayoutRetrySuccess, 'offer'> & { offer: _RefType['MarketplaceOffer'] } )
+    | ( PayoutTypeNotAvailableError )
+    | ( PlatformActionsNotAllowedError )
   ;
   ProfileUpdateResult:
     | ( ChangeViaSupportError )
@@ -3318,6 +3688,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( IbanInvalidError )
     | ( InvalidInputError )
     | ( MainAdConsentRequiredError )
+    | ( MarketplaceOfferNotOpenError )
+    | ( MarketplaceTicketInCartError )
     | ( MinimumOrderValueNotReachedError )
     | ( NoPaymentRequiredError )
     | ( NotFoundError )
@@ -3338,6 +3710,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PaymentRefusedError )
     | ( PaymentRequiredError )
     | ( PaymentTokenUnknownError )
+    | ( PayoutAlreadyRunningError )
+    | ( PayoutNotRetryableError )
+    | ( PayoutTypeNotAvailableError )
     | ( PlatformActionsNotAllowedError )
     | ( PromotionCodeExclusiveError )
     | ( PromotionCodeInactiveError )
@@ -3347,6 +3722,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SeasonTicketAlreadyHeldError )
     | ( TicketAlreadyTransferredError )
     | ( TicketIsNotCheckoutableError )
+    | ( TicketNotOfferableError )
     | ( TicketNotTransferableError )
     | ( TicketRecipientNotFoundError )
     | ( TicketTransferNotPendingError )
@@ -3367,6 +3743,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CheckoutModel )
     | ( ConsentModel )
     | ( EmailAddressModel )
+    | ( MarketplaceListingModel )
+    | ( MarketplaceOfferModel )
     | ( MatchModel )
     | ( NewsModel )
     | ( OrderModel )
@@ -3505,6 +3883,23 @@ export type ResolversTypes = {
   Language: Language;
   LocalizedText: ResolverTypeWrapper<LocalizedTextModel>;
   MainAdConsentRequiredError: ResolverTypeWrapper<MainAdConsentRequiredError>;
+  MarketplaceListing: ResolverTypeWrapper<MarketplaceListingModel>;
+  MarketplaceListingConnection: ResolverTypeWrapper<Omit<MarketplaceListingConnection, 'edges'> & { edges: Array<ResolversTypes['MarketplaceListingEdge']> }>;
+  MarketplaceListingEdge: ResolverTypeWrapper<Omit<MarketplaceListingEdge, 'node'> & { node: ResolversTypes['MarketplaceListing'] }>;
+  MarketplaceOffer: ResolverTypeWrapper<MarketplaceOfferModel>;
+  MarketplaceOfferConnection: ResolverTypeWrapper<Omit<MarketplaceOfferConnection, 'edges'> & { edges: Array<ResolversTypes['MarketplaceOfferEdge']> }>;
+  MarketplaceOfferCreateInput: MarketplaceOfferCreateInput;
+  MarketplaceOfferCreateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarketplaceOfferCreateResult']>;
+  MarketplaceOfferCreateSuccess: ResolverTypeWrapper<Omit<MarketplaceOfferCreateSuccess, 'offer' | 'ticket'> & { offer: ResolversTypes['MarketplaceOffer'], ticket?: Maybe<ResolversTypes['Ticket']> }>;
+  MarketplaceOfferEdge: ResolverTypeWrapper<Omit<MarketplaceOfferEdge, 'node'> & { node: ResolversTypes['MarketplaceOffer'] }>;
+  MarketplaceOfferNotOpenError: ResolverTypeWrapper<MarketplaceOfferNotOpenError>;
+  MarketplaceOfferQuote: ResolverTypeWrapper<MarketplaceOfferQuoteModel>;
+  MarketplaceOfferQuoteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarketplaceOfferQuoteResult']>;
+  MarketplaceOfferState: MarketplaceOfferState;
+  MarketplaceOfferWithdrawResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarketplaceOfferWithdrawResult']>;
+  MarketplaceOfferWithdrawSuccess: ResolverTypeWrapper<Omit<MarketplaceOfferWithdrawSuccess, 'offer' | 'ticket'> & { offer: ResolversTypes['MarketplaceOffer'], ticket?: Maybe<ResolversTypes['Ticket']> }>;
+  MarketplaceTicket: ResolverTypeWrapper<MarketplaceTicketModel>;
+  MarketplaceTicketInCartError: ResolverTypeWrapper<MarketplaceTicketInCartError>;
   Match: ResolverTypeWrapper<MatchModel>;
   MatchHeaderBlock: ResolverTypeWrapper<PageBlockModel>;
   MatchStatus: MatchStatus;
@@ -3586,6 +3981,14 @@ export type ResolversTypes = {
   PaymentRequiredError: ResolverTypeWrapper<PaymentRequiredError>;
   PaymentStatus: PaymentStatus;
   PaymentTokenUnknownError: ResolverTypeWrapper<PaymentTokenUnknownError>;
+  PayoutAlreadyRunningError: ResolverTypeWrapper<PayoutAlreadyRunningError>;
+  PayoutNotRetryableError: ResolverTypeWrapper<PayoutNotRetryableError>;
+  PayoutPaymentMethod: ResolverTypeWrapper<PayoutPaymentMethodModel>;
+  PayoutRetryInput: PayoutRetryInput;
+  PayoutRetryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayoutRetryResult']>;
+  PayoutRetrySuccess: ResolverTypeWrapper<Omit<PayoutRetrySuccess, 'offer'> & { offer: ResolversTypes['MarketplaceOffer'] }>;
+  PayoutType: PayoutType;
+  PayoutTypeNotAvailableError: ResolverTypeWrapper<PayoutTypeNotAvailableError>;
   Person: ResolverTypeWrapper<PersonModel>;
   PlatformActionsNotAllowedError: ResolverTypeWrapper<PlatformActionsNotAllowedError>;
   PlayerStatistics: ResolverTypeWrapper<PlayerStatistics>;
@@ -3637,7 +4040,10 @@ export type ResolversTypes = {
   TicketEvent: ResolverTypeWrapper<TicketEventModel>;
   TicketIsNotCheckoutableError: ResolverTypeWrapper<TicketIsNotCheckoutableError>;
   TicketKind: TicketKind;
+  TicketMarketplace: ResolverTypeWrapper<TicketMarketplaceModel>;
   TicketMedia: TicketMedia;
+  TicketNotOfferableError: ResolverTypeWrapper<TicketNotOfferableError>;
+  TicketNotOfferableReason: TicketNotOfferableReason;
   TicketNotTransferableError: ResolverTypeWrapper<TicketNotTransferableError>;
   TicketNotTransferableReason: TicketNotTransferableReason;
   TicketRecipientNotFoundError: ResolverTypeWrapper<TicketRecipientNotFoundError>;
@@ -3792,6 +4198,22 @@ export type ResolversParentTypes = {
   InvalidInputError: InvalidInputError;
   LocalizedText: LocalizedTextModel;
   MainAdConsentRequiredError: MainAdConsentRequiredError;
+  MarketplaceListing: MarketplaceListingModel;
+  MarketplaceListingConnection: Omit<MarketplaceListingConnection, 'edges'> & { edges: Array<ResolversParentTypes['MarketplaceListingEdge']> };
+  MarketplaceListingEdge: Omit<MarketplaceListingEdge, 'node'> & { node: ResolversParentTypes['MarketplaceListing'] };
+  MarketplaceOffer: MarketplaceOfferModel;
+  MarketplaceOfferConnection: Omit<MarketplaceOfferConnection, 'edges'> & { edges: Array<ResolversParentTypes['MarketplaceOfferEdge']> };
+  MarketplaceOfferCreateInput: MarketplaceOfferCreateInput;
+  MarketplaceOfferCreateResult: ResolversUnionTypes<ResolversParentTypes>['MarketplaceOfferCreateResult'];
+  MarketplaceOfferCreateSuccess: Omit<MarketplaceOfferCreateSuccess, 'offer' | 'ticket'> & { offer: ResolversParentTypes['MarketplaceOffer'], ticket?: Maybe<ResolversParentTypes['Ticket']> };
+  MarketplaceOfferEdge: Omit<MarketplaceOfferEdge, 'node'> & { node: ResolversParentTypes['MarketplaceOffer'] };
+  MarketplaceOfferNotOpenError: MarketplaceOfferNotOpenError;
+  MarketplaceOfferQuote: MarketplaceOfferQuoteModel;
+  MarketplaceOfferQuoteResult: ResolversUnionTypes<ResolversParentTypes>['MarketplaceOfferQuoteResult'];
+  MarketplaceOfferWithdrawResult: ResolversUnionTypes<ResolversParentTypes>['MarketplaceOfferWithdrawResult'];
+  MarketplaceOfferWithdrawSuccess: Omit<MarketplaceOfferWithdrawSuccess, 'offer' | 'ticket'> & { offer: ResolversParentTypes['MarketplaceOffer'], ticket?: Maybe<ResolversParentTypes['Ticket']> };
+  MarketplaceTicket: MarketplaceTicketModel;
+  MarketplaceTicketInCartError: MarketplaceTicketInCartError;
   Match: MatchModel;
   MatchHeaderBlock: PageBlockModel;
   MinimumOrderValueNotReachedError: MinimumOrderValueNotReachedError;
@@ -3862,6 +4284,13 @@ export type ResolversParentTypes = {
   PaymentRefusedError: PaymentRefusedError;
   PaymentRequiredError: PaymentRequiredError;
   PaymentTokenUnknownError: PaymentTokenUnknownError;
+  PayoutAlreadyRunningError: PayoutAlreadyRunningError;
+  PayoutNotRetryableError: PayoutNotRetryableError;
+  PayoutPaymentMethod: PayoutPaymentMethodModel;
+  PayoutRetryInput: PayoutRetryInput;
+  PayoutRetryResult: ResolversUnionTypes<ResolversParentTypes>['PayoutRetryResult'];
+  PayoutRetrySuccess: Omit<PayoutRetrySuccess, 'offer'> & { offer: ResolversParentTypes['MarketplaceOffer'] };
+  PayoutTypeNotAvailableError: PayoutTypeNotAvailableError;
   Person: PersonModel;
   PlatformActionsNotAllowedError: PlatformActionsNotAllowedError;
   PlayerStatistics: PlayerStatistics;
@@ -3905,6 +4334,8 @@ export type ResolversParentTypes = {
   TicketEdge: Omit<TicketEdge, 'node'> & { node: ResolversParentTypes['Ticket'] };
   TicketEvent: TicketEventModel;
   TicketIsNotCheckoutableError: TicketIsNotCheckoutableError;
+  TicketMarketplace: TicketMarketplaceModel;
+  TicketNotOfferableError: TicketNotOfferableError;
   TicketNotTransferableError: TicketNotTransferableError;
   TicketRecipientNotFoundError: TicketRecipientNotFoundError;
   TicketTransfer: TicketTransferModel;
@@ -4469,7 +4900,7 @@ export type EmailsDoNotMatchErrorResolvers<ContextType = GraphContext, ParentTyp
 };
 
 export type ErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountHasRunningContractsError' | 'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'ChangeViaSupportError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'ConfirmationRecentlySentError' | 'ContractNotTransferableError' | 'CurrentPasswordInvalidError' | 'DefaultEmailNotDeletableError' | 'EmailAddressAlreadyExistsError' | 'EmailAlreadyConfirmedError' | 'EmailConfirmationInvalidError' | 'EmailLimitReachedError' | 'EmailNotConfirmedError' | 'EmailsDoNotMatchError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'IbanInvalidError' | 'InvalidInputError' | 'MainAdConsentRequiredError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PaymentMethodNotAvailableError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PlatformActionsNotAllowedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'SeasonTicketAlreadyHeldError' | 'TicketAlreadyTransferredError' | 'TicketIsNotCheckoutableError' | 'TicketNotTransferableError' | 'TicketRecipientNotFoundError' | 'TicketTransferNotPendingError' | 'TicketTransferPendingError' | 'TicketTransferToSelfError' | 'TicketTransferWrongPartyError' | 'TooManyAttemptsError' | 'UserNotFoundError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountHasRunningContractsError' | 'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'ChangeViaSupportError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'ConfirmationRecentlySentError' | 'ContractNotTransferableError' | 'CurrentPasswordInvalidError' | 'DefaultEmailNotDeletableError' | 'EmailAddressAlreadyExistsError' | 'EmailAlreadyConfirmedError' | 'EmailConfirmationInvalidError' | 'EmailLimitReachedError' | 'EmailNotConfirmedError' | 'EmailsDoNotMatchError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'IbanInvalidError' | 'InvalidInputError' | 'MainAdConsentRequiredError' | 'MarketplaceOfferNotOpenError' | 'MarketplaceTicketInCartError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PaymentMethodNotAvailableError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PayoutAlreadyRunningError' | 'PayoutNotRetryableError' | 'PayoutTypeNotAvailableError' | 'PlatformActionsNotAllowedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'SeasonTicketAlreadyHeldError' | 'TicketAlreadyTransferredError' | 'TicketIsNotCheckoutableError' | 'TicketNotOfferableError' | 'TicketNotTransferableError' | 'TicketRecipientNotFoundError' | 'TicketTransferNotPendingError' | 'TicketTransferPendingError' | 'TicketTransferToSelfError' | 'TicketTransferWrongPartyError' | 'TooManyAttemptsError' | 'UserNotFoundError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
 };
 
 export type FanclubAsSeasonTicketRecipientNotAllowedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FanclubAsSeasonTicketRecipientNotAllowedError'] = ResolversParentTypes['FanclubAsSeasonTicketRecipientNotAllowedError']> = {
@@ -4519,6 +4950,125 @@ export type LocalizedTextResolvers<ContextType = GraphContext, ParentType extend
 };
 
 export type MainAdConsentRequiredErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MainAdConsentRequiredError'] = ResolversParentTypes['MainAdConsentRequiredError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MarketplaceListingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MarketplaceListing'] = ResolversParentTypes['MarketplaceListing']> = {
+  block?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['TicketEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TicketKind'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pricingClass?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MarketplaceListingPricingClassArgs>>;
+  row?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  season?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MarketplaceListingConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MarketplaceListingConnection'] = ResolversParentTypes['MarketplaceListingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MarketplaceListingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketplaceListingEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MarketplaceListingEdge'] = ResolversParentTypes['MarketplaceListingEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MarketplaceListing'], ParentType, ContextType>;
+};
+
+export type MarketplaceOfferResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MarketplaceOffer'] = ResolversParentTypes['MarketplaceOffer']> = {
+  address?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+  canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canWithdraw?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MarketplaceOfferFailureReasonArgs>>;
+  handlingFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  heldTicket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidOutAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PayoutPaymentMethod']>, ParentType, ContextType>;
+  payoutAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payoutType?: Resolver<ResolversTypes['PayoutType'], ParentType, ContextType>;
+  reimbursementFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  soldAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MarketplaceOfferState'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['MarketplaceTicket'], ParentType, ContextType>;
+  ticketPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MarketplaceOfferConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MarketplaceOfferConnection'] = ResolversParentTypes['MarketplaceOfferConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MarketplaceOfferEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketplaceOfferCreateResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MarketplaceOfferCreateResult'] = ResolversParentTypes['MarketplaceOfferCreateResult']> = {
+  __resolveType: TypeResolveFn<'AddressCountryNotDeliveredError' | 'AddressPhoneRequiredError' | 'InvalidInputError' | 'MarketplaceOfferCreateSuccess' | 'NotFoundError' | 'PaymentTokenUnknownError' | 'PayoutAlreadyRunningError' | 'PayoutTypeNotAvailableError' | 'PlatformActionsNotAllowedError' | 'TicketNotOfferableError', ParentType, ContextType>;
+};
+
+export type MarketplaceOfferCreateSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MarketplaceOfferCreateSuccess'] = ResolversParentTypes['MarketplaceOfferCreateSuccess']> = {
+  offer?: Resolver<ResolversTypes['MarketplaceOffer'], ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MarketplaceOfferEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MarketplaceOfferEdge'] = ResolversParentTypes['MarketplaceOfferEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MarketplaceOffer'], ParentType, ContextType>;
+};
+
+export type MarketplaceOfferNotOpenErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MarketplaceOfferNotOpenError'] = ResolversParentTypes['MarketplaceOfferNotOpenError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MarketplaceOfferState'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MarketplaceOfferQuoteResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MarketplaceOfferQuote'] = ResolversParentTypes['MarketplaceOfferQuote']> = {
+  handlingFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  handlingFeePercent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payoutAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payoutType?: Resolver<ResolversTypes['PayoutType'], ParentType, ContextType>;
+  reimbursementFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reimbursementFeePercent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  ticketPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MarketplaceOfferQuoteResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MarketplaceOfferQuoteResult'] = ResolversParentTypes['MarketplaceOfferQuoteResult']> = {
+  __resolveType: TypeResolveFn<'MarketplaceOfferQuote' | 'NotFoundError' | 'PaymentTokenUnknownError' | 'PayoutTypeNotAvailableError' | 'PlatformActionsNotAllowedError', ParentType, ContextType>;
+};
+
+export type MarketplaceOfferWithdrawResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MarketplaceOfferWithdrawResult'] = ResolversParentTypes['MarketplaceOfferWithdrawResult']> = {
+  __resolveType: TypeResolveFn<'MarketplaceOfferNotOpenError' | 'MarketplaceOfferWithdrawSuccess' | 'MarketplaceTicketInCartError' | 'NotFoundError' | 'PlatformActionsNotAllowedError', ParentType, ContextType>;
+};
+
+export type MarketplaceOfferWithdrawSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MarketplaceOfferWithdrawSuccess'] = ResolversParentTypes['MarketplaceOfferWithdrawSuccess']> = {
+  offer?: Resolver<ResolversTypes['MarketplaceOffer'], ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MarketplaceTicketResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MarketplaceTicket'] = ResolversParentTypes['MarketplaceTicket']> = {
+  block?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['TicketEvent']>, ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TicketKind'], ParentType, ContextType>;
+  pricingClass?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MarketplaceTicketPricingClassArgs>>;
+  row?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  season?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketplaceTicketInCartErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MarketplaceTicketInCartError'] = ResolversParentTypes['MarketplaceTicketInCartError']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4584,6 +5134,8 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   emailDelete?: Resolver<ResolversTypes['EmailDeleteResult'], ParentType, ContextType, RequireFields<MutationEmailDeleteArgs, 'id'>>;
   emailResendConfirmation?: Resolver<ResolversTypes['EmailResendConfirmationResult'], ParentType, ContextType, RequireFields<MutationEmailResendConfirmationArgs, 'id'>>;
   emailSetDefault?: Resolver<ResolversTypes['EmailSetDefaultResult'], ParentType, ContextType, RequireFields<MutationEmailSetDefaultArgs, 'id'>>;
+  marketplaceOfferCreate?: Resolver<ResolversTypes['MarketplaceOfferCreateResult'], ParentType, ContextType, RequireFields<MutationMarketplaceOfferCreateArgs, 'input'>>;
+  marketplaceOfferWithdraw?: Resolver<ResolversTypes['MarketplaceOfferWithdrawResult'], ParentType, ContextType, RequireFields<MutationMarketplaceOfferWithdrawArgs, 'ticketId'>>;
   organizationInvitationAccept?: Resolver<ResolversTypes['OrganizationInvitationAcceptResult'], ParentType, ContextType, RequireFields<MutationOrganizationInvitationAcceptArgs, 'input'>>;
   organizationInvitationDecline?: Resolver<ResolversTypes['OrganizationInvitationDeclineResult'], ParentType, ContextType, RequireFields<MutationOrganizationInvitationDeclineArgs, 'input'>>;
   organizationMemberDemote?: Resolver<ResolversTypes['OrganizationMemberDemoteResult'], ParentType, ContextType, RequireFields<MutationOrganizationMemberDemoteArgs, 'input'>>;
@@ -4593,6 +5145,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   passwordChange?: Resolver<ResolversTypes['PasswordChangeResult'], ParentType, ContextType, RequireFields<MutationPasswordChangeArgs, 'input'>>;
   paymentMethodAdd?: Resolver<ResolversTypes['PaymentMethodAddResult'], ParentType, ContextType, RequireFields<MutationPaymentMethodAddArgs, 'input'>>;
   paymentMethodDelete?: Resolver<ResolversTypes['PaymentMethodDeleteResult'], ParentType, ContextType, RequireFields<MutationPaymentMethodDeleteArgs, 'id'>>;
+  payoutRetry?: Resolver<ResolversTypes['PayoutRetryResult'], ParentType, ContextType, RequireFields<MutationPayoutRetryArgs, 'input'>>;
   profileUpdate?: Resolver<ResolversTypes['ProfileUpdateResult'], ParentType, ContextType, RequireFields<MutationProfileUpdateArgs, 'input'>>;
   ticketTransferAccept?: Resolver<ResolversTypes['TicketTransferAcceptResult'], ParentType, ContextType, RequireFields<MutationTicketTransferAcceptArgs, 'id'>>;
   ticketTransferCreate?: Resolver<ResolversTypes['TicketTransferCreateResult'], ParentType, ContextType, RequireFields<MutationTicketTransferCreateArgs, 'input'>>;
@@ -4660,7 +5213,7 @@ export type NoPaymentRequiredErrorResolvers<ContextType = GraphContext, ParentTy
 };
 
 export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Address' | 'AddressBookEntry' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'EmailAddress' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'StoredPaymentMethod' | 'TeamMember' | 'Ticket' | 'TicketEvent' | 'TicketTransfer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Address' | 'AddressBookEntry' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'EmailAddress' | 'MarketplaceListing' | 'MarketplaceOffer' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'StoredPaymentMethod' | 'TeamMember' | 'Ticket' | 'TicketEvent' | 'TicketTransfer', ParentType, ContextType>;
 };
 
 export type NotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
@@ -4998,6 +5551,40 @@ export type PaymentTokenUnknownErrorResolvers<ContextType = GraphContext, Parent
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PayoutAlreadyRunningErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PayoutAlreadyRunningError'] = ResolversParentTypes['PayoutAlreadyRunningError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PayoutNotRetryableErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PayoutNotRetryableError'] = ResolversParentTypes['PayoutNotRetryableError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MarketplaceOfferState'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PayoutPaymentMethodResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PayoutPaymentMethod'] = ResolversParentTypes['PayoutPaymentMethod']> = {
+  kind?: Resolver<ResolversTypes['StoredPaymentMethodKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayoutRetryResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PayoutRetryResult'] = ResolversParentTypes['PayoutRetryResult']> = {
+  __resolveType: TypeResolveFn<'NotFoundError' | 'PaymentTokenUnknownError' | 'PayoutNotRetryableError' | 'PayoutRetrySuccess' | 'PayoutTypeNotAvailableError' | 'PlatformActionsNotAllowedError', ParentType, ContextType>;
+};
+
+export type PayoutRetrySuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PayoutRetrySuccess'] = ResolversParentTypes['PayoutRetrySuccess']> = {
+  offer?: Resolver<ResolversTypes['MarketplaceOffer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PayoutTypeNotAvailableErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PayoutTypeNotAvailableError'] = ResolversParentTypes['PayoutTypeNotAvailableError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PersonResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
   birthday?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5145,6 +5732,7 @@ export type PromotionNotInTimeRangeErrorResolvers<ContextType = GraphContext, Pa
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountriesArgs>>;
+  marketplaceListings?: Resolver<Maybe<ResolversTypes['MarketplaceListingConnection']>, ParentType, ContextType, RequireFields<QueryMarketplaceListingsArgs, 'first'>>;
   match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType, RequireFields<QueryMatchArgs, 'id'>>;
   matches?: Resolver<Maybe<Array<ResolversTypes['Match']>>, ParentType, ContextType, RequireFields<QueryMatchesArgs, 'site'>>;
   newestProducts?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QueryNewestProductsArgs, 'first'>>;
@@ -5296,6 +5884,7 @@ export type TicketResolvers<ContextType = GraphContext, ParentType extends Resol
   isTransferable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['TicketKind'], ParentType, ContextType>;
+  marketplace?: Resolver<Maybe<ResolversTypes['TicketMarketplace']>, ParentType, ContextType>;
   media?: Resolver<ResolversTypes['TicketMedia'], ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pendingTransfer?: Resolver<Maybe<ResolversTypes['TicketTransfer']>, ParentType, ContextType>;
@@ -5350,6 +5939,20 @@ export type TicketEventResolvers<ContextType = GraphContext, ParentType extends 
 export type TicketIsNotCheckoutableErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketIsNotCheckoutableError'] = ResolversParentTypes['TicketIsNotCheckoutableError']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketMarketplaceResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketMarketplace'] = ResolversParentTypes['TicketMarketplace']> = {
+  canBeOffered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notOfferableReason?: Resolver<Maybe<ResolversTypes['TicketNotOfferableReason']>, ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['MarketplaceOffer']>, ParentType, ContextType>;
+  payoutTypes?: Resolver<Array<ResolversTypes['PayoutType']>, ParentType, ContextType>;
+};
+
+export type TicketNotOfferableErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketNotOfferableError'] = ResolversParentTypes['TicketNotOfferableError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['TicketNotOfferableReason'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5520,6 +6123,7 @@ export type ViewerResolvers<ContextType = GraphContext, ParentType extends Resol
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<ViewerCheckoutArgs, 'id'>>;
   consents?: Resolver<Maybe<Array<ResolversTypes['Consent']>>, ParentType, ContextType>;
   emails?: Resolver<Maybe<Array<ResolversTypes['EmailAddress']>>, ParentType, ContextType>;
+  marketplaceOfferQuote?: Resolver<Maybe<ResolversTypes['MarketplaceOfferQuoteResult']>, ParentType, ContextType, RequireFields<ViewerMarketplaceOfferQuoteArgs, 'payoutType' | 'ticketId'>>;
   memberships?: Resolver<Maybe<Array<ResolversTypes['OrganizationMembership']>>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'number'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first'>>;
@@ -5528,6 +6132,7 @@ export type ViewerResolvers<ContextType = GraphContext, ParentType extends Resol
   paymentMethodSetup?: Resolver<Maybe<ResolversTypes['PaymentMethodSetupStatus']>, ParentType, ContextType, RequireFields<ViewerPaymentMethodSetupArgs, 'paymentId'>>;
   paymentMethods?: Resolver<Maybe<Array<ResolversTypes['StoredPaymentMethod']>>, ParentType, ContextType>;
   paymentOptions?: Resolver<Maybe<ResolversTypes['CheckoutPaymentOptions']>, ParentType, ContextType>;
+  payouts?: Resolver<Maybe<ResolversTypes['MarketplaceOfferConnection']>, ParentType, ContextType, RequireFields<ViewerPayoutsArgs, 'first'>>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   seasonTickets?: Resolver<Maybe<ResolversTypes['TicketConnection']>, ParentType, ContextType, RequireFields<ViewerSeasonTicketsArgs, 'first' | 'scope'>>;
   ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<ViewerTicketArgs, 'id'>>;
@@ -5671,6 +6276,21 @@ export type Resolvers<ContextType = GraphContext> = {
   InvalidInputError?: InvalidInputErrorResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   MainAdConsentRequiredError?: MainAdConsentRequiredErrorResolvers<ContextType>;
+  MarketplaceListing?: MarketplaceListingResolvers<ContextType>;
+  MarketplaceListingConnection?: MarketplaceListingConnectionResolvers<ContextType>;
+  MarketplaceListingEdge?: MarketplaceListingEdgeResolvers<ContextType>;
+  MarketplaceOffer?: MarketplaceOfferResolvers<ContextType>;
+  MarketplaceOfferConnection?: MarketplaceOfferConnectionResolvers<ContextType>;
+  MarketplaceOfferCreateResult?: MarketplaceOfferCreateResultResolvers<ContextType>;
+  MarketplaceOfferCreateSuccess?: MarketplaceOfferCreateSuccessResolvers<ContextType>;
+  MarketplaceOfferEdge?: MarketplaceOfferEdgeResolvers<ContextType>;
+  MarketplaceOfferNotOpenError?: MarketplaceOfferNotOpenErrorResolvers<ContextType>;
+  MarketplaceOfferQuote?: MarketplaceOfferQuoteResolvers<ContextType>;
+  MarketplaceOfferQuoteResult?: MarketplaceOfferQuoteResultResolvers<ContextType>;
+  MarketplaceOfferWithdrawResult?: MarketplaceOfferWithdrawResultResolvers<ContextType>;
+  MarketplaceOfferWithdrawSuccess?: MarketplaceOfferWithdrawSuccessResolvers<ContextType>;
+  MarketplaceTicket?: MarketplaceTicketResolvers<ContextType>;
+  MarketplaceTicketInCartError?: MarketplaceTicketInCartErrorResolvers<ContextType>;
   Match?: MatchResolvers<ContextType>;
   MatchHeaderBlock?: MatchHeaderBlockResolvers<ContextType>;
   MinimumOrderValueNotReachedError?: MinimumOrderValueNotReachedErrorResolvers<ContextType>;
@@ -5736,6 +6356,12 @@ export type Resolvers<ContextType = GraphContext> = {
   PaymentRefusedError?: PaymentRefusedErrorResolvers<ContextType>;
   PaymentRequiredError?: PaymentRequiredErrorResolvers<ContextType>;
   PaymentTokenUnknownError?: PaymentTokenUnknownErrorResolvers<ContextType>;
+  PayoutAlreadyRunningError?: PayoutAlreadyRunningErrorResolvers<ContextType>;
+  PayoutNotRetryableError?: PayoutNotRetryableErrorResolvers<ContextType>;
+  PayoutPaymentMethod?: PayoutPaymentMethodResolvers<ContextType>;
+  PayoutRetryResult?: PayoutRetryResultResolvers<ContextType>;
+  PayoutRetrySuccess?: PayoutRetrySuccessResolvers<ContextType>;
+  PayoutTypeNotAvailableError?: PayoutTypeNotAvailableErrorResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PlatformActionsNotAllowedError?: PlatformActionsNotAllowedErrorResolvers<ContextType>;
   PlayerStatistics?: PlayerStatisticsResolvers<ContextType>;
@@ -5776,6 +6402,8 @@ export type Resolvers<ContextType = GraphContext> = {
   TicketEdge?: TicketEdgeResolvers<ContextType>;
   TicketEvent?: TicketEventResolvers<ContextType>;
   TicketIsNotCheckoutableError?: TicketIsNotCheckoutableErrorResolvers<ContextType>;
+  TicketMarketplace?: TicketMarketplaceResolvers<ContextType>;
+  TicketNotOfferableError?: TicketNotOfferableErrorResolvers<ContextType>;
   TicketNotTransferableError?: TicketNotTransferableErrorResolvers<ContextType>;
   TicketRecipientNotFoundError?: TicketRecipientNotFoundErrorResolvers<ContextType>;
   TicketTransfer?: TicketTransferResolvers<ContextType>;

@@ -12,6 +12,10 @@ export type Viewer =
 
 export const isSignedIn = (viewer: Viewer): viewer is Extract<Viewer, { kind: 'person' }> => viewer.kind === 'person';
 
+/** Whether the signed-in person acts for an organisation in this request (person-only actions are refused then). */
+export const actsForOrganization = (viewer: Viewer): boolean =>
+  viewer.kind === 'person' && viewer.organization !== undefined;
+
 /** The bearer the REST services get: the organisation's token when acting for one, else the person's. */
 export function effectiveBearer(viewer: Viewer): string | undefined {
   if (viewer.kind !== 'person') return undefined;

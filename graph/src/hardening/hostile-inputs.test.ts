@@ -178,6 +178,12 @@ function validInput(mutation: string): Record<string, unknown> {
     ticketTransferCreate: { ticketId: victimTicket, recipientEmail: 'mitglied@club.example' },
     ticketTransferDecline: { id: clubTransfer, reason: 'Leider verhindert.' },
     addressBookEntryFavorite: { id: clubAddressBookEntry, isFavorite: true },
+    // The marketplace: the victim's ticket, and the victim's sold offer paid out to the victim's card.
+    marketplaceOfferCreate: { ticketId: victimTicket, payoutType: 'VOUCHER', address },
+    payoutRetry: {
+      offerId: toGlobalId('MarketplaceOffer', '5b0c8f9e-2d1a-4c3b-9e8f-7a6b5c4d3e21'),
+      paymentMethodId: toGlobalId('StoredPaymentMethod', 'tok_seed_card_fan2'),
+    },
   };
   const input = inputs[mutation];
   if (!input) throw new Error(`no valid input for ${mutation}: add one so its fields are tested`);

@@ -37,6 +37,9 @@ export function fromMinorUnits(minor: number, currencyCode: CurrencyCode): Money
   return { amount: sign + amount, currencyCode };
 }
 
+/** An amount in euros as the club's services answer it (a JSON number, e.g. 89.95), as Money. */
+export const euro = (amount: number): Money => fromMinorUnits(toMinorUnits(amount, 'EUR'), 'EUR');
+
 /** JSON numbers print as their shortest round-trip decimal; only exponent notation needs expanding. */
 function numberToPlainString(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite amount: ${value}`);

@@ -273,6 +273,19 @@ export const nativeErrorMessages = {
     de: 'Diese Weitergabe ist bereits beantwortet oder zurückgezogen.',
     en: 'This transfer has already been answered or withdrawn.',
   },
+  // The ticket marketplace (spec 2 section 8, deleteMarketplaceTicket; the platform's codes beyond the catalogue).
+  MARKETPLACE_TICKET_IN_CART: {
+    de: 'Das Ticket liegt im Warenkorb eines Kunden und kann derzeit nicht zurückgezogen werden.',
+    en: "The ticket is in a customer's cart and cannot be withdrawn right now.",
+  },
+  MARKETPLACE_OFFER_NOT_OPEN: {
+    de: 'Dieses Angebot ist bereits verkauft oder zurückgezogen.',
+    en: 'This offer has already been sold or withdrawn.',
+  },
+  PAYOUT_NOT_RETRYABLE: {
+    de: 'Nur eine fehlgeschlagene Auszahlung kann erneut angestoßen werden.',
+    en: 'Only a failed payout can be retried.',
+  },
   TICKET_TRANSFER_WRONG_PARTY: {
     de: 'Annehmen oder ablehnen kann nur, wem das Ticket angeboten wird; zurückziehen nur, wer es weitergibt.',
     en: 'Only the person a ticket is offered to can accept or decline it, and only its sender can withdraw it.',
@@ -308,6 +321,39 @@ const refinedMessages: Partial<Record<`${NativeErrorCode}:${string}`, { de: stri
   'TICKET_NOT_TRANSFERABLE:SeasonOver': {
     de: 'Die Saison ist vorbei: Die Dauerkarte kann nicht mehr weitergegeben werden.',
     en: 'The season is over: the season ticket can no longer be passed on.',
+  },
+  // Offering a ticket on the marketplace (the ticketing system's reason, the payout service's refusals).
+  'TICKETING_REQUEST_FAILED:EventStarted': {
+    de: 'Das Spiel hat bereits begonnen oder die Saison ist vorbei: Das Ticket kann nicht mehr angeboten werden.',
+    en: 'The match has kicked off or the season is over: the ticket can no longer be offered.',
+  },
+  'TICKETING_REQUEST_FAILED:NotTransferable': {
+    de: 'Dieses Ticket kann nicht auf dem Marktplatz angeboten werden.',
+    en: 'This ticket cannot be offered on the marketplace.',
+  },
+  'TICKETING_REQUEST_FAILED:TransferPending': {
+    de: 'Dieses Ticket ist gerade jemandem per E-Mail angeboten. Ziehe diese Weitergabe zuerst zurück.',
+    en: 'This ticket is offered to someone by e-mail right now. Withdraw that transfer first.',
+  },
+  'USER_HAS_RUNNING_PAYOUT:marketplaceOffer': {
+    de: 'Dieses Ticket ist bereits auf dem Marktplatz angeboten.',
+    en: 'This ticket is already offered on the marketplace.',
+  },
+  'MARKETPLACE_OFFER_NOT_OPEN:Sold': {
+    de: 'Dieses Ticket ist bereits verkauft.',
+    en: 'This ticket has already been sold.',
+  },
+  'MARKETPLACE_OFFER_NOT_OPEN:Cancelled': {
+    de: 'Dieses Angebot ist bereits zurückgezogen.',
+    en: 'This offer has already been withdrawn.',
+  },
+  'INVALID_INPUT:payoutType': {
+    de: 'Diese Auszahlungsart ist für dieses Ticket nicht möglich. Bitte wähle eine andere.',
+    en: 'This payout type is not available for this ticket. Please choose another.',
+  },
+  'INVALID_INPUT:paymentMethodId': {
+    de: 'Bitte wähle eine gespeicherte Kreditkarte oder ein PayPal-Konto, das zur Auszahlungsart passt.',
+    en: 'Please choose a stored card or PayPal account that matches the payout type.',
   },
   'TICKET_TRANSFER_NOT_PENDING:Accepted': {
     de: 'Diese Weitergabe wurde bereits angenommen.',

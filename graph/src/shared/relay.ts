@@ -89,3 +89,24 @@ export function connectionOf<Node>(
     },
   };
 }
+
+/**
+ * A connection paged in the graph over a service's own pages of `servicePageSize`: one call per service page
+ * (`load`), however the client pages. A page of the graph ends where the service's page does; `after` its
+ * last cursor asks the next one.
+ */
+export async function connectionOverServicePages<Node>(
+  args: { first?: number | null; after?: string | null },
+  limits: { defaultFirst: number; max: number },
+  servicePageSize: number,
+  load: (page: number) => Promise<{ items: Node[]; totalCount: number }>,
+): Promise<Connection<Node> & { totalCount: number }> {
+  const { first, start } = pageArguments(args, limits);
+  const page = Math.floor(start / servicePageSize) + 1;
+  const answer = await load(page);
+  const offset = (page - 1) * servicePageSize;
+  const edges = answer.items
+    .slice(start - offset, start - offset + first)
+    .map((node, index): Edge<Node> => ({ cursor: offsetCursor(start + index), node }));
+  return { ...connectionOf(edges, start + edges.length < answer.totalCount, start > 0), totalCount: answer.totalCount };
+}

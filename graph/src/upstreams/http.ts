@@ -425,3 +425,13 @@ function parseRetryAfter(header: string | string[] | undefined): number {
   const date = Date.parse(value);
   return Number.isNaN(date) ? 0 : Math.max(0, date - Date.now());
 }
+
+/** Null for a 404: what is not the caller's, or does not exist, is simply not found rather than a failure. */
+export async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -6,6 +6,7 @@ import { fromGlobalId } from '../../shared/relay.ts';
 import type { GraphContext } from '../../context.ts';
 import { loadOrganizations, loadPerson } from '../account/resolvers.ts';
 import { isShownOnWeb } from '../shop/products.ts';
+import { marketplaceNodeLoaders } from '../marketplace/resolvers.ts';
 import { walletNodeLoaders } from '../wallet/resolvers.ts';
 
 const decimalPattern = /^-?\d+(\.\d+)?$/;
@@ -77,6 +78,8 @@ const nodeLoaders: Record<string, (internalId: string, context: GraphContext) =>
   },
   // Tickets and transfers through the viewer's own token (another's is not found); events are public.
   ...walletNodeLoaders,
+  // An offer through the viewer's own history; a listing publicly.
+  ...marketplaceNodeLoaders,
 };
 
 export const baseResolvers: Resolvers = {
@@ -111,7 +114,9 @@ export const baseResolvers: Resolvers = {
             | 'News'
             | 'Ticket'
             | 'TicketTransfer'
-            | 'TicketEvent';
+            | 'TicketEvent'
+            | 'MarketplaceOffer'
+            | 'MarketplaceListing';
         }
       ).__typename ?? null,
   },

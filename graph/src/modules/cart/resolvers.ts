@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { GraphContext } from '../../context.ts';
 import { localized } from '../../shared/language.ts';
 import { errorMessage, isNativeErrorCode } from '../../shared/native-errors.ts';
-import { fromMinorUnits, toMinorUnits } from '../../shared/money.ts';
+import { euro } from '../../shared/money.ts';
 import { databaseIdOf, toGlobalId } from '../../shared/relay.ts';
 import { selectedFields, selectedUnder } from '../../shared/selection.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
@@ -12,7 +12,6 @@ import { asTypedError, errorModel, invalidInput, type ErrorModel, type ErrorType
 import { codeError, countryError, firstError, optionsError, quantityError } from './inputs.ts';
 import type { CartModel } from './cart.mappers.ts';
 
-const euro = (amount: number) => fromMinorUnits(toMinorUnits(amount, 'EUR'), 'EUR');
 const BIRTHDAY_WINDOW_DAYS = 10;
 
 const asCart = (cart: UpstreamCart): CartModel => ({ ...cart, __typename: 'Cart' });

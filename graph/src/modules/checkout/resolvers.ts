@@ -4,7 +4,7 @@ import type { GraphContext } from '../../context.ts';
 import { checkedAddress } from '../../shared/addresses.ts';
 import { isPlainText, isUuid } from '../../shared/input.ts';
 import { localized } from '../../shared/language.ts';
-import { fromMinorUnits, toMinorUnits } from '../../shared/money.ts';
+import { euro } from '../../shared/money.ts';
 import type { NativeErrorCode } from '../../shared/native-errors.ts';
 import { typedError as sharedTypedError } from '../../shared/typed-errors.ts';
 import { offsetCursor, positionAfter, toGlobalId } from '../../shared/relay.ts';
@@ -17,7 +17,6 @@ import type {
 } from '../../upstreams/checkout/types.ts';
 import type { OrderModel } from './checkout.mappers.ts';
 
-const euro = (amount: number) => fromMinorUnits(toMinorUnits(amount, 'EUR'), 'EUR');
 const screaming = (value: string) => value.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 
 const upstreamMethodOf: Record<PaymentMethodKind, UpstreamCheckoutMethod> = {

@@ -1,4 +1,5 @@
 import type { Language, Resolvers } from '../../__generated__/resolvers-types.ts';
+import { actsForOrganization } from '../../auth/viewer.ts';
 import { effectiveScope, personScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
 import { checkedAddress } from '../../shared/addresses.ts';
@@ -73,10 +74,6 @@ const invalid = (context: GraphContext, field: string) =>
 const notFound = (context: GraphContext) => typedError(context, 'NotFoundError', 'NOT_FOUND');
 const notAllowed = (context: GraphContext) =>
   typedError(context, 'PlatformActionsNotAllowedError', 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED');
-
-/** Person-only changes are refused while acting for an organisation: the screens show the organisation then. */
-const actingForOrganization = (context: GraphContext) =>
-  context.viewer.kind === 'person' && context.viewer.organization !== undefined;
 
 /**
  * The typed error for a refusal of the contact, account or checkout service: its native code, the
@@ -218,7 +215,7 @@ export const settingsResolvers: Resolvers = {
   },
   Viewer: {
     async emails(_viewer, _args, context) {
-      if (context.viewer.kind !== 'person' || actingForOrganization(context)) return null;
+      if (context.viewer.kind !== 'person' || actsForOrganization(context.viewer)) return null;
       return context.loaders.contacts.emails.load('self');
     },
     async consents(_viewer, _args, context) {
@@ -234,7 +231,7 @@ export const settingsResolvers: Resolvers = {
       return context.services.checkout.paymentMethodStatus(effectiveScope(context), paymentId);
     },
     async videoSubscriptions(_viewer, _args, context) {
-      if (context.viewer.kind !== 'person' || actingForOrganization(context)) return null;
+      if (context.viewer.kind !== 'person' || actsForOrganization(context.viewer)) return null;
       const subscriptions = await context.services.shop.paywallSubscriptions(personScope(context));
       return subscriptions.map((subscription) => ({
         productName: subscription.productName,
@@ -272,7 +269,7 @@ export const settingsResolvers: Resolvers = {
       for (const field of ['mobile', 'phone'] as const) {
         if (!PHONE.test(input[field]?.trim() ?? '')) return invalid(context, field);
       }
-      if (actingForOrganization(context)) return notAllowed(context);
+      if (actsForOrganization(context.viewer)) return notAllowed(context);
       try {
         const contact = await context.services.contacts.updateSelf(personScope(context), {
           mobile: input.mobile?.trim() || null,
@@ -290,7 +287,7 @@ export const settingsResolvers: Resolvers = {
       for (const field of ['currentPassword', 'newPassword', 'confirmNewPassword'] as const) {
         if (input[field].length === 0 || input[field].length > 256) return invalid(context, field);
       }
-      if (actingForOrganization(context)) return notAllowed(context);
+      if (actsForOrganization(context.viewer)) return notAllowed(context);
       try {
         await context.services.contacts.changePassword(personScope(context), input);
         return { __typename: 'PasswordChanged', changed: true } as never;
@@ -305,7 +302,7 @@ export const settingsResolvers: Resolvers = {
       if (input.confirmEmail.trim().toLowerCase() !== email.toLowerCase()) {
         return typedError(context, 'EmailsDoNotMatchError', 'EMAILS_DO_NOT_MATCH', { field: 'confirmEmail' });
       }
-      if (actingForOrganization(context)) return notAllowed(context);
+      if (actsForOrganization(context.viewer)) return notAllowed(context);
       try {
         const added = await context.services.contacts.addEmail(personScope(context), email, input.confirmEmail.trim());
         return await emailsChanged(context, added.id);
@@ -315,7 +312,7 @@ export const settingsResolvers: Resolvers = {
     },
 
     async emailDelete(_root, { id }, context) {
-      if (actingForOrganization(context)) return notAllowed(context);
+      if (actsForOrganization(context.viewer)) return notAllowed(context);
       const emailId = databaseIdOf(id, 'EmailAddress');
       if (emailId === null) return notFound(context);
       try {
@@ -327,7 +324,7 @@ export const settingsResolvers: Resolvers = {
     },
 
     async emailResendConfirmation(_root, { id }, context) {
-      if (actingForOrganization(context)) return notAllowed(context);
+      if (actsForOrganization(context.viewer)) return notAllowed(context);
       const emailId = databaseIdOf(id, 'EmailAddress');
       if (emailId === null) return notFound(context);
       try {
@@ -339,7 +336,7 @@ export const settingsResolvers: Resolvers = {
     },
 
     async emailSetDefault(_root, { id }, context) {
-      if (actingForOrganization(context)) return notAllowed(context);
+      if (actsForOrganization(context.viewer)) return notAllowed(context);
       const emailId = databaseIdOf(id, 'EmailAddress');
       if (emailId === null) return notFound(context);
       try {
@@ -456,7 +453,7 @@ export const settingsResolvers: Resolvers = {
     },
 
     async accountDeletionRequest(_root, _args, context) {
-      if (actingForOrganization(context)) return notAllowed(context);
+      if (actsForOrganization(context.viewer)) return notAllowed(context);
       try {
         const request = await context.services.contacts.requestDeletion(personScope(context));
         return { __typename: 'AccountDeletionRequested', requestedAt: request.requestedAt } as never;
@@ -506,7 +503,7 @@ export const settingsResolvers: Resolvers = {
     },
 
     async viewerDataExport(_root, _args, context) {
-      if (actingForOrganization(context)) return notAllowed(context);
+      if (actsForOrganization(context.viewer)) return notAllowed(context);
       return { __typename: 'DataExport', ...(await assembleDataExport(context)) } as never;
     },
   },

@@ -12,17 +12,9 @@ import type { GraphContext } from '../../context.ts';
 import { badUserInput } from '../../shared/errors.ts';
 import { isEmailAddress, isPlainText, isUuid, parseDatabaseId } from '../../shared/input.ts';
 import { localized } from '../../shared/language.ts';
-import { fromMinorUnits, toMinorUnits } from '../../shared/money.ts';
+import { euro } from '../../shared/money.ts';
 import { errorMessage, type NativeErrorCode } from '../../shared/native-errors.ts';
-import {
-  connectionOf,
-  databaseIdOf,
-  fromGlobalId,
-  offsetCursor,
-  pageArguments,
-  toGlobalId,
-  type Edge,
-} from '../../shared/relay.ts';
+import { connectionOverServicePages, databaseIdOf, fromGlobalId, toGlobalId } from '../../shared/relay.ts';
 import { typedError as sharedTypedError } from '../../shared/typed-errors.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import { WALLET_PAGE_SIZE } from '../../upstreams/wallet/loaders.ts';
@@ -170,8 +162,8 @@ function refusal(context: GraphContext, error: unknown, allowed: Set<ErrorTypena
   }
 }
 
-const euro = (amount: number) => fromMinorUnits(toMinorUnits(amount, 'EUR'), 'EUR');
-const kindOf = (kind: UpstreamTicket['kind']): TicketKind => (kind === 'DayTicket' ? 'DAY_TICKET' : 'SEASON_TICKET');
+export const kindOf = (kind: UpstreamTicket['kind']): TicketKind =>
+  kind === 'DayTicket' ? 'DAY_TICKET' : 'SEASON_TICKET';
 const mediaOf: Record<UpstreamTicket['media'], TicketMedia> = {
   MobileTicket: 'MOBILE_TICKET',
   PrintAtHome: 'PRINT_AT_HOME',
@@ -184,7 +176,7 @@ const text = (
   language: Language | null | undefined,
   context: GraphContext,
 ) => (texts ? localized(texts, language ?? context.language) : null);
-const eventOf = (summary: UpstreamTicketEventSummary | null): TicketEventModel | null =>
+export const eventOf = (summary: UpstreamTicketEventSummary | null): TicketEventModel | null =>
   summary ? { id: summary.id, summary } : null;
 
 /** The event itself: loaded once per request for all tickets of the match, public and shared across requests. */
@@ -208,29 +200,15 @@ async function summaryField<Key extends keyof UpstreamTicketEventSummary>(
 /** Connections page in the graph over the service's pages of 1000: one call per list, however the client pages. */
 const PAGE_LIMITS = { defaultFirst: 20, max: 100 };
 
-function pageOf<Node>(
-  answer: { items: Node[]; totalCount: number },
-  page: number,
-  first: number,
-  start: number,
-): { edges: Edge<Node>[]; pageInfo: ReturnType<typeof connectionOf>['pageInfo']; totalCount: number } {
-  const offset = (page - 1) * WALLET_PAGE_SIZE;
-  // A page of the graph ends where the service's page does; `after` its last cursor asks the next one.
-  const edges = answer.items
-    .slice(start - offset, start - offset + first)
-    .map((node, index) => ({ cursor: offsetCursor(start + index), node }));
-  return { ...connectionOf(edges, start + edges.length < answer.totalCount, start > 0), totalCount: answer.totalCount };
-}
-
-async function ticketConnection(
+function ticketConnection(
   context: GraphContext,
   list: TicketList,
   args: { first?: number | null; after?: string | null },
 ) {
-  const { first, start } = pageArguments(args, PAGE_LIMITS);
   if (context.viewer.kind !== 'person') return null;
-  const page = Math.floor(start / WALLET_PAGE_SIZE) + 1;
-  return pageOf(await context.loaders.wallet.ticketPage.load({ list, page }), page, first, start);
+  return connectionOverServicePages(args, PAGE_LIMITS, WALLET_PAGE_SIZE, (page) =>
+    context.loaders.wallet.ticketPage.load({ list, page }),
+  );
 }
 
 /** The service's id of a transfer in a global id of TicketTransfer; null for anything else. */
@@ -279,10 +257,10 @@ export const walletResolvers: Resolvers = {
       return context.loaders.wallet.ticket.load(ticketId);
     },
     async ticketTransfers(_viewer, args, context) {
-      const { first, start } = pageArguments(args, PAGE_LIMITS);
       if (context.viewer.kind !== 'person') return null;
-      const page = Math.floor(start / WALLET_PAGE_SIZE) + 1;
-      return pageOf(await context.loaders.wallet.transferPage.load(page), page, first, start);
+      return connectionOverServicePages(args, PAGE_LIMITS, WALLET_PAGE_SIZE, (page) =>
+        context.loaders.wallet.transferPage.load(page),
+      );
     },
     async ticketTransfer(_viewer, { id }, context) {
       // The mail's link carries the service's id; the portal's pages pass the global id.

@@ -4525,7 +4525,7 @@ export interface paths {
                                 contractId: number | null;
                                 /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
                                 barcode: string;
-                                /** @description Whether it may be passed on now (a pending transfer aside) */
+                                /** @description Whether it may be passed on now: in time, not a contract’s, not on the marketplace (a pending transfer aside) */
                                 isTransferable: boolean;
                                 pendingTransferId: string | null;
                                 /** Format: date-time */
@@ -4665,7 +4665,7 @@ export interface paths {
                                 contractId: number | null;
                                 /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
                                 barcode: string;
-                                /** @description Whether it may be passed on now (a pending transfer aside) */
+                                /** @description Whether it may be passed on now: in time, not a contract’s, not on the marketplace (a pending transfer aside) */
                                 isTransferable: boolean;
                                 pendingTransferId: string | null;
                                 /** Format: date-time */
@@ -4805,7 +4805,7 @@ export interface paths {
                                 contractId: number | null;
                                 /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
                                 barcode: string;
-                                /** @description Whether it may be passed on now (a pending transfer aside) */
+                                /** @description Whether it may be passed on now: in time, not a contract’s, not on the marketplace (a pending transfer aside) */
                                 isTransferable: boolean;
                                 pendingTransferId: string | null;
                                 /** Format: date-time */
@@ -4945,7 +4945,7 @@ export interface paths {
                                 contractId: number | null;
                                 /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
                                 barcode: string;
-                                /** @description Whether it may be passed on now (a pending transfer aside) */
+                                /** @description Whether it may be passed on now: in time, not a contract’s, not on the marketplace (a pending transfer aside) */
                                 isTransferable: boolean;
                                 pendingTransferId: string | null;
                                 /** Format: date-time */
@@ -5085,7 +5085,7 @@ export interface paths {
                                 contractId: number | null;
                                 /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
                                 barcode: string;
-                                /** @description Whether it may be passed on now (a pending transfer aside) */
+                                /** @description Whether it may be passed on now: in time, not a contract’s, not on the marketplace (a pending transfer aside) */
                                 isTransferable: boolean;
                                 pendingTransferId: string | null;
                                 /** Format: date-time */
@@ -5225,7 +5225,7 @@ export interface paths {
                                 contractId: number | null;
                                 /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
                                 barcode: string;
-                                /** @description Whether it may be passed on now (a pending transfer aside) */
+                                /** @description Whether it may be passed on now: in time, not a contract’s, not on the marketplace (a pending transfer aside) */
                                 isTransferable: boolean;
                                 pendingTransferId: string | null;
                                 /** Format: date-time */
@@ -5363,7 +5363,7 @@ export interface paths {
                             contractId: number | null;
                             /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
                             barcode: string;
-                            /** @description Whether it may be passed on now (a pending transfer aside) */
+                            /** @description Whether it may be passed on now: in time, not a contract’s, not on the marketplace (a pending transfer aside) */
                             isTransferable: boolean;
                             pendingTransferId: string | null;
                             /** Format: date-time */
@@ -16385,7 +16385,7 @@ export interface components {
             contractId: number | null;
             /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
             barcode: string;
-            /** @description Whether it may be passed on now (a pending transfer aside) */
+            /** @description Whether it may be passed on now: in time, not a contract’s, not on the marketplace (a pending transfer aside) */
             isTransferable: boolean;
             pendingTransferId: string | null;
             /** Format: date-time */
@@ -16434,7 +16434,7 @@ export interface components {
             contractId: number | null;
             /** @description What the gate scans (render as a QR code): a compact JWS, EdDSA, typ ticket+jwt, with the claims tid (ticket), evt (match) or ssn (season), hld (holder), ver (version, one more at each change of holder). Verify with GET /tickets/barcodeKeys. */
             barcode: string;
-            /** @description Whether it may be passed on now (a pending transfer aside) */
+            /** @description Whether it may be passed on now: in time, not a contract’s, not on the marketplace (a pending transfer aside) */
             isTransferable: boolean;
             pendingTransferId: string | null;
             /** Format: date-time */

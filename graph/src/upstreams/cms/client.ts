@@ -1,5 +1,5 @@
 import type { SharedCache } from '../../resilience/shared-cache.ts';
-import { UpstreamClient, UpstreamError, type RequestScope, type UpstreamConfig } from '../http.ts';
+import { orNull, UpstreamClient, type RequestScope, type UpstreamConfig } from '../http.ts';
 import type {
   CmsLanguage,
   CmsMatch,
@@ -141,15 +141,5 @@ export class CmsService {
 
   match(scope: RequestScope, id: number): Promise<CmsMatch | null> {
     return orNull(this.http.get(scope, `/cms/v1/matches/${id}`, { share: true }));
-  }
-}
-
-/** A 404 of the CMS means there is no such content: null, not a failure. */
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return null;
-    throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { SharedCache } from '../../resilience/shared-cache.ts';
-import { UpstreamClient, UpstreamError, type RequestScope } from '../http.ts';
+import { orNull, UpstreamClient, type RequestScope } from '../http.ts';
 import type {
   TicketList,
   TransferAnswer,
@@ -13,16 +13,6 @@ import type {
 interface WalletServiceConfig {
   baseUrl: string;
   timeoutMs: number;
-}
-
-/** Null for a 404: what is not the caller's (or does not exist) is simply not found. */
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return null;
-    throw error;
-  }
 }
 
 /**
