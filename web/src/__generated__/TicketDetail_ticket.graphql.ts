@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d944ab63730aa6971145679e367a677d>>
+ * @generated SignedSource<<edb5b3141d3e1ed800a67caff50aa0e8>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type TicketDetail_ticket$data = {
   } | null | undefined;
   readonly terms: string | null | undefined;
   readonly venueRules: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ticketData_ticket">;
+  readonly " $fragmentSpreads": FragmentRefs<"TicketMarketplaceSection_ticket" | "ticketData_ticket">;
   readonly " $fragmentType": "TicketDetail_ticket";
 };
 export type TicketDetail_ticket$key = {
@@ -281,6 +281,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "TicketMarketplaceSection_ticket"
     }
   ],
   "type": "Ticket",
@@ -288,6 +293,6 @@ return {
 };
 })();
 
-(node as any).hash = "479ad45600ba9f4e868853f7e922c211";
+(node as any).hash = "c616fb840c49f944c7269b9333b4f008";
 
 export default node;

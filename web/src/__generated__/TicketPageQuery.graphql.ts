@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1932c1d6870d8b135d6c4f2c20d193e0>>
- * @relayHash 5d80be19b5d61b15c20bae4ec1562865
+ * @generated SignedSource<<fcae9f523c65731076e8792598ac9dab>>
+ * @relayHash 8cb48fe1dd1e74b810f35cf9375809b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 608d25570a903172dd44c9b7cc610839a5c59f6afc8ba6fff224881968be2a85
+// @relayRequestID 7b98e67838dcbce92da479eb466093edafdd0ff924415813d67d4e063978bf0e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -154,32 +154,33 @@ v15 = {
   "name": "pricingClass",
   "storageKey": null
 },
-v16 = {
+v16 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currencyCode",
+    "storageKey": null
+  }
+],
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currencyCode",
-      "storageKey": null
-    }
-  ],
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "TicketVenue",
@@ -212,52 +213,59 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderNumber",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "barcode",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v22 = [
+v23 = [
   (v2/*:: as any*/)
 ],
-v23 = {
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -326,10 +334,10 @@ return {
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
-                      (v16/*:: as any*/),
                       (v17/*:: as any*/),
                       (v18/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/)
                     ],
                     "args": null,
                     "argumentDefinitions": []
@@ -412,11 +420,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -424,7 +432,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -433,14 +441,14 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v22/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v21/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -482,7 +490,7 @@ return {
                 "name": "person",
                 "plural": false,
                 "selections": [
-                  (v20/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -520,10 +528,10 @@ return {
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -561,18 +569,143 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "state",
+                        "name": "recipientEmail",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TicketMarketplace",
+                    "kind": "LinkedField",
+                    "name": "marketplace",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canBeOffered",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "recipientEmail",
+                        "name": "notOfferableReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MarketplaceOffer",
+                        "kind": "LinkedField",
+                        "name": "offer",
+                        "plural": false,
+                        "selections": [
+                          (v24/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "canWithdraw",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "payoutType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "ticketPrice",
+                            "plural": false,
+                            "selections": (v16/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "handlingFee",
+                            "plural": false,
+                            "selections": (v16/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "reimbursementFee",
+                            "plural": false,
+                            "selections": (v16/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "payoutAmount",
+                            "plural": false,
+                            "selections": (v16/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PayoutPaymentMethod",
+                            "kind": "LinkedField",
+                            "name": "paymentMethod",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "label",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "soldAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "paidOutAt",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -600,9 +733,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v23/*:: as any*/),
-          (v24/*:: as any*/),
           (v25/*:: as any*/),
+          (v26/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -611,9 +744,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -623,7 +756,7 @@ return {
     ]
   },
   "params": {
-    "id": "608d25570a903172dd44c9b7cc610839a5c59f6afc8ba6fff224881968be2a85",
+    "id": "7b98e67838dcbce92da479eb466093edafdd0ff924415813d67d4e063978bf0e",
     "metadata": {},
     "name": "TicketPageQuery",
     "operationKind": "query",

@@ -148,6 +148,9 @@ export function ShellFrame({
           <a href={`mailto:${t('shell.contact')}`}>{t('shell.contact')}</a> · {t('shell.returns')}
         </p>
         <p>
+          <Link to={paths.marketplace(language)}>{t('shell.marketplace')}</Link>
+        </p>
+        <p>
           {t('shell.copyright', { year: new Date().getFullYear() })} · <PrivacySettingsButton />
         </p>
       </footer>

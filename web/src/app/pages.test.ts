@@ -69,6 +69,24 @@ describe('the route table the router and the portal server share', () => {
       language: 'en',
       ticketId: 'VGlja2V0OjQy',
     });
+    expect(matchPage('/konto/tickets/VGlja2V0OjQy/verkaufen')).toEqual({
+      page: 'marketplaceOfferCreate',
+      language: 'de',
+      ticketId: 'VGlja2V0OjQy',
+    });
+    expect(matchPage('/en/account/tickets/VGlja2V0OjQy/sell')).toEqual({
+      page: 'marketplaceOfferCreate',
+      language: 'en',
+      ticketId: 'VGlja2V0OjQy',
+    });
+    expect(matchPage('/ja/account/tickets/VGlja2V0OjQy/sell')).toMatchObject({ page: 'marketplaceOfferCreate' });
+    // The marketplace tab, spelt like a ticket's id would be: the tab wins.
+    expect(matchPage('/konto/tickets/marktplatz')).toEqual({ page: 'marketplaceOffers', language: 'de' });
+    expect(matchPage('/en/account/tickets/marketplace')).toEqual({ page: 'marketplaceOffers', language: 'en' });
+    // The buyers' marketplace, before any site area of that name.
+    expect(matchPage('/zweitmarkt')).toEqual({ page: 'marketplace', language: 'de' });
+    expect(matchPage('/en/marketplace')).toEqual({ page: 'marketplace', language: 'en' });
+    expect(matchPage('/ja/marketplace')).toEqual({ page: 'marketplace', language: 'ja' });
     // The link the platform mails the recipient of a transfer (platform/src/wallet/mails.ts).
     const transferId = '3f6c2a9e-8d1b-4c7e-9a52-0b1c2d3e4f50';
     expect(matchPage(`/konto/tickets/weitergaben/${transferId}`)).toEqual({
@@ -121,7 +139,9 @@ describe('the route table the router and the portal server share', () => {
       '/en/account/unknown/page/x',
       '/konto/tickets/kurz',
       '/konto/tickets/weitergaben/keine-uuid/x',
-      '/konto/tickets/VGlja2V0OjQy/verkaufen',
+      '/konto/tickets/VGlja2V0OjQy/verkaufen/x',
+      '/konto/tickets/kurz/verkaufen',
+      '/en/account/tickets/VGlja2V0OjQy/verkaufen',
     ])
       expect(matchPage(...(path.split(/(?=\?)/) as [string, string?])), path).toBeNull();
   });
@@ -146,6 +166,12 @@ describe('the route table the router and the portal server share', () => {
       expect(matchPage(paths.ticketTransferCreate(language, 'VGlja2V0OjE'))).toMatchObject({
         page: 'ticketTransferCreate',
       });
+      expect(matchPage(paths.marketplaceOfferCreate(language, 'VGlja2V0OjE'))).toEqual({
+        page: 'marketplaceOfferCreate',
+        language,
+        ticketId: 'VGlja2V0OjE',
+      });
+      expect(matchPage(paths.marketplace(language))).toEqual({ page: 'marketplace', language });
       expect(matchPage(paths.ticketTransfer(language, '3f6c2a9e-8d1b-4c7e-9a52-0b1c2d3e4f50'))).toMatchObject({
         page: 'ticketTransfer',
       });

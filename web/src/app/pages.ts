@@ -104,6 +104,14 @@ export const paths = {
     language === 'de'
       ? `/konto/tickets/weitergaben/${transferId}`
       : `/${language}/account/tickets/transfers/${transferId}`,
+  /** Passing a ticket on to another fan through the marketplace: billing address, payout, review and offer. */
+  marketplaceOfferCreate: (language: Language, id: string) =>
+    language === 'de' ? `/konto/tickets/${id}/verkaufen` : `/${language}/account/tickets/${id}/sell`,
+  /** The tickets the person offered on the marketplace, with their payouts (the marketplace history). */
+  marketplaceOffers: (language: Language) =>
+    language === 'de' ? '/konto/tickets/marktplatz' : `/${language}/account/tickets/marketplace`,
+  /** The marketplace as buyers see it: tickets other fans offer for resale (public). */
+  marketplace: (language: Language) => (language === 'de' ? '/zweitmarkt' : `/${language}/marketplace`),
   /** The search page (suche), with the text searched for and the result type shown, when there are. */
   search: (language: Language, query?: string, type?: string) => {
     const search = new URLSearchParams();
@@ -133,7 +141,7 @@ export const authPaths = {
 } as const;
 
 export type PageMatch =
-  | { page: 'home' | 'cart' | 'search'; language: Language }
+  | { page: 'home' | 'cart' | 'search' | 'marketplace'; language: Language }
   | { page: 'category' | 'product'; language: Language; slug: string }
   | { page: 'site'; language: Language; site: string; slug: string }
   | { page: 'person' | 'match'; language: Language; site: string; id: number }
@@ -143,7 +151,7 @@ export type PageMatch =
   | { page: 'order'; language: Language; number: string }
   | { page: 'invitation'; language: Language; organizationId: number }
   | { page: TicketPage; language: Language }
-  | { page: 'ticket' | 'ticketTransferCreate'; language: Language; ticketId: string }
+  | { page: 'ticket' | 'ticketTransferCreate' | 'marketplaceOfferCreate'; language: Language; ticketId: string }
   | { page: 'ticketTransfer'; language: Language; transferId: string }
   | { page: 'auth'; language: Language };
 
@@ -160,12 +168,17 @@ export const ACCOUNT_PAGES = [
 ] as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
 
-/** The ticket tabs and the transfers list (one ticket and one transfer have entries of their own). */
+/**
+ * The ticket tabs in their order (spec 2 section 2: day tickets, their archive, season tickets, their
+ * archive, the marketplace history), then the transfers list. One ticket and one transfer have entries
+ * of their own.
+ */
 export const TICKET_PAGES = [
   'tickets',
   'ticketArchive',
   'seasonTickets',
   'seasonTicketArchive',
+  'marketplaceOffers',
   'ticketTransfers',
 ] as const;
 export type TicketPage = (typeof TICKET_PAGES)[number];
@@ -191,6 +204,7 @@ export function matchPage(pathname: string, search = ''): PageMatch | null {
     if (path === paths.home(language)) return { page: 'home', language };
     if (path === paths.cart(language)) return { page: 'cart', language };
     if (path === paths.search(language)) return { page: 'search', language };
+    if (path === paths.marketplace(language)) return { page: 'marketplace', language };
     if (path === paths.fanClub(language)) return { page: 'fanClub', language };
     if (path === paths.memberships(language)) return { page: 'memberships', language };
     if (path === paths.checkout(language)) return { page: 'checkout', language };
@@ -201,7 +215,7 @@ export function matchPage(pathname: string, search = ''): PageMatch | null {
     for (const page of TICKET_PAGES) if (path === paths[page](language)) return { page, language };
     const transfer = new RegExp(`^${paths.ticketTransfer(language, uuidPattern)}$`).exec(path);
     if (transfer) return { page: 'ticketTransfer', language, transferId: transfer[1]! };
-    for (const page of ['ticket', 'ticketTransferCreate'] as const) {
+    for (const page of ['ticket', 'ticketTransferCreate', 'marketplaceOfferCreate'] as const) {
       const ticket = new RegExp(`^${paths[page](language, globalIdPattern)}$`).exec(path);
       if (ticket) return { page, language, ticketId: ticket[1]! };
     }

@@ -6,6 +6,7 @@ import { checkoutRoutes } from '../features/checkout/checkoutRoutes.tsx';
 import { orderRoutes } from '../features/orders/orderRoutes.tsx';
 import { contentRoutes } from '../features/content/contentRoutes.tsx';
 import { fanClubRoutes } from '../features/fanclub/fanclubRoutes.tsx';
+import { marketplaceRoutes } from '../features/marketplace/marketplaceRoutes.tsx';
 import { shopRoutes } from '../features/shop/shopRoutes.tsx';
 import { ticketRoutes } from '../features/tickets/ticketRoutes.tsx';
 import { graphLanguage, languageOfPath } from './language.ts';
@@ -28,6 +29,7 @@ export function createRouter(route: RouteSession) {
         ...orderRoutes(route),
         ...accountRoutes(route),
         ...ticketRoutes(route),
+        ...marketplaceRoutes(route),
         ...fanClubRoutes(route),
         ...contentRoutes(route),
         // Sign-in return points; /sso/callback-silent is answered in main.tsx without the app.

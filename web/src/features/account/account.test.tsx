@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { UserManager } from 'oidc-client-ts';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -93,8 +93,12 @@ async function resolvePage(environment: RelayMockEnvironment, resolvers: Resolve
  * marked as an Error where it is one, as the graph's answers are.
  */
 async function answer(environment: RelayMockEnvironment, name: string, result: Record<string, unknown>) {
-  const operation = environment.mock.getMostRecentOperation();
-  expect(operation.request.node.params.name).toBe(name);
+  // A mutation sent from an effect (the confirmation link's) may follow the render by a tick on a busy machine.
+  const operation = await waitFor(() => {
+    const pending = environment.mock.getAllOperations().at(-1);
+    expect(pending?.request.node.params.name).toBe(name);
+    return pending!;
+  });
   const rootField = (operation.request.node.operation.selections[0] as { name: string }).name;
   const value = 'code' in result ? { ...result, __isError: result.__typename } : result;
   await act(async () => environment.mock.resolve(operation, { data: { [rootField]: value } }));

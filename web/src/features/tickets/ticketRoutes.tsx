@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router';
 import dayTicketsPageQuery, { type DayTicketsPageQuery } from '../../__generated__/DayTicketsPageQuery.graphql';
+import marketplaceOfferCreatePageQuery, {
+  type MarketplaceOfferCreatePageQuery,
+} from '../../__generated__/MarketplaceOfferCreatePageQuery.graphql';
+import marketplaceOffersPageQuery, {
+  type MarketplaceOffersPageQuery,
+} from '../../__generated__/MarketplaceOffersPageQuery.graphql';
 import seasonTicketsPageQuery, {
   type SeasonTicketsPageQuery,
 } from '../../__generated__/SeasonTicketsPageQuery.graphql';
@@ -19,8 +25,9 @@ import { LANGUAGES } from '../../i18n/index.ts';
 
 /**
  * The wallet in every language: the ticket tabs (day tickets, their archive, season tickets, their
- * archive), one ticket with its QR code, passing a ticket on, the transfers and the page the
- * recipient's mail links. All personal: their queries run from the browser with the person's token.
+ * archive, the marketplace history), one ticket with its QR code, passing a ticket on, offering it on
+ * the marketplace, the transfers and the page the recipient's mail links. All personal: their queries
+ * run from the browser with the person's token.
  *
  * The upcoming day tickets, this season's season tickets and each ticket's page have an error boundary
  * of their own: without a network they show the tickets kept on the device for the gate
@@ -69,6 +76,11 @@ export function ticketRoutes(route: RouteSession): RouteObject[] {
         lazy: { Component: async () => (await import('./SeasonTicketsPage.tsx')).SeasonTicketsPage },
       },
       {
+        path: paths.marketplaceOffers(language),
+        loader: queryLoader<MarketplaceOffersPageQuery>(route, marketplaceOffersPageQuery, () => ({ language: lang })),
+        lazy: { Component: async () => (await import('./MarketplaceOffersPage.tsx')).MarketplaceOffersPage },
+      },
+      {
         path: paths.ticketTransfers(language),
         loader: queryLoader<TicketTransfersPageQuery>(route, ticketTransfersPageQuery, () => ({ language: lang })),
         lazy: { Component: async () => (await import('./TicketTransfersPage.tsx')).TicketTransfersPage },
@@ -102,6 +114,16 @@ export function ticketRoutes(route: RouteSession): RouteObject[] {
         })),
         lazy: {
           Component: async () => (await import('./TicketTransferCreatePage.tsx')).TicketTransferCreatePage,
+        },
+      },
+      {
+        path: paths.marketplaceOfferCreate(language, ':id'),
+        loader: queryLoader<MarketplaceOfferCreatePageQuery>(route, marketplaceOfferCreatePageQuery, ({ params }) => ({
+          id: params.id ?? '',
+          language: lang,
+        })),
+        lazy: {
+          Component: async () => (await import('./MarketplaceOfferCreatePage.tsx')).MarketplaceOfferCreatePage,
         },
       },
     ];

@@ -105,6 +105,7 @@ const ticket = (id: string, seat: string | null, extra: Record<string, unknown> 
   pendingTransfer: null,
   terms: 'Es gelten die Allgemeinen Ticket-Geschäftsbedingungen.',
   venueRules: 'Einlass ab 90 Minuten vor Anstoß.',
+  marketplace: { canBeOffered: true, notOfferableReason: null, payoutTypes: ['VOUCHER'], offer: null },
   ...extra,
 });
 
@@ -156,7 +157,7 @@ describe('the ticket tabs', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Tagestickets', 'Archiv', 'Dauerkarten', 'Dauerkarten-Archiv', 'Weitergaben']);
+    ).toEqual(['Tagestickets', 'Archiv', 'Dauerkarten', 'Dauerkarten-Archiv', 'Marktplatz', 'Weitergaben']);
     expect(within(tabs).getByRole('link', { name: 'Tagestickets' }).getAttribute('aria-current')).toBe('page');
     expect(within(tabs).getByRole('link', { name: 'Dauerkarten' }).getAttribute('href')).toBe(
       '/konto/tickets/dauerkarten',
@@ -514,8 +515,11 @@ describe('the transfers list', () => {
 
 describe('tickets at the gate without a network', () => {
   const saved = (id: string, seat: string): SavedTicket => {
-    const { isTransferable, belongsToContract, pendingTransfer, terms, venueRules, ...plain } = ticket(id, seat);
-    void [isTransferable, belongsToContract, pendingTransfer, terms, venueRules];
+    const { isTransferable, belongsToContract, pendingTransfer, terms, venueRules, marketplace, ...plain } = ticket(
+      id,
+      seat,
+    );
+    void [isTransferable, belongsToContract, pendingTransfer, terms, venueRules, marketplace];
     return plain as SavedTicket;
   };
 

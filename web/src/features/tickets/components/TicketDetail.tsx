@@ -4,13 +4,15 @@ import type { TicketDetail_ticket$key } from '../../../__generated__/TicketDetai
 import { paths, useLanguage, useT } from '../../../app/language.ts';
 import { useKeepDetailForGate } from '../keepForGate.ts';
 import { readTicket } from '../ticketData.ts';
+import { TicketMarketplaceSection } from './TicketMarketplaceSection.tsx';
 import { TicketDetailView, TicketTexts } from './TicketView.tsx';
 import { WithdrawTransfer } from './WithdrawTransfer.tsx';
 
 /**
  * One ticket (spec 2 section 2): its QR code for the gate, ticket ID, order, price, place and venue,
  * the terms and venue rules; a pending transfer with the way to take it back, or the way to pass the
- * ticket on. What it reads is added to the copy kept on the device for the gate.
+ * ticket on; the ticket on the marketplace. What it reads is added to the copy kept on the device for
+ * the gate.
  */
 export function TicketDetail({ ticket }: { ticket: TicketDetail_ticket$key }) {
   const data = useFragment(
@@ -27,6 +29,7 @@ export function TicketDetail({ ticket }: { ticket: TicketDetail_ticket$key }) {
           state
           recipientEmail
         }
+        ...TicketMarketplaceSection_ticket
       }
     `,
     ticket,
@@ -67,6 +70,7 @@ export function TicketDetail({ ticket }: { ticket: TicketDetail_ticket$key }) {
         <h2 id="ticket-transfer-title">{t('tickets.detail.transferTitle')}</h2>
         {transfer}
       </section>
+      <TicketMarketplaceSection ticket={data} />
       <TicketTexts terms={terms} venueRules={venueRules} />
     </TicketDetailView>
   );

@@ -4,9 +4,9 @@ import type { TicketPage } from '../../../app/pages.ts';
 import { TICKET_PAGES } from '../../../app/pages.ts';
 
 /**
- * The ticket tabs (spec 2 section 2): day tickets, their archive, season tickets, their archive, and
- * the transfers. Links, each a page of its own with its own address; the current one is marked. The
- * marketplace history joins them with the marketplace.
+ * The ticket tabs (spec 2 section 2): day tickets, their archive, season tickets, their archive, the
+ * marketplace history, and the transfers. Links, each a page of its own with its own address; the
+ * current one is marked.
  */
 export function TicketTabs({ current }: { current: TicketPage | null }) {
   const t = useT();

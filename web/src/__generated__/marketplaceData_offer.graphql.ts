@@ -1,0 +1,54 @@
+/**
+ * @generated SignedSource<<377260ab2882a69327e3d5fc23b361c6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderInlineDataFragment } from 'relay-runtime';
+export type CurrencyCode = "EUR";
+export type MarketplaceOfferState = "CANCELLED" | "CREATED" | "PAYMENT_FAILED" | "PAYMENT_SUCCEEDED" | "PENDING" | "SOLD" | "UNKNOWN";
+export type PayoutType = "CREDIT_CARD" | "ORIGINAL_PAYMENT" | "PAY_PAL" | "VOUCHER";
+import { FragmentRefs } from "relay-runtime";
+export type marketplaceData_offer$data = {
+  readonly createdAt: string;
+  readonly handlingFee: {
+    readonly amount: string;
+    readonly currencyCode: CurrencyCode;
+  };
+  readonly paidOutAt: string | null | undefined;
+  readonly paymentMethod: {
+    readonly label: string;
+  } | null | undefined;
+  readonly payoutAmount: {
+    readonly amount: string;
+    readonly currencyCode: CurrencyCode;
+  };
+  readonly payoutType: PayoutType;
+  readonly reimbursementFee: {
+    readonly amount: string;
+    readonly currencyCode: CurrencyCode;
+  };
+  readonly soldAt: string | null | undefined;
+  readonly state: MarketplaceOfferState;
+  readonly ticketPrice: {
+    readonly amount: string;
+    readonly currencyCode: CurrencyCode;
+  };
+  readonly " $fragmentType": "marketplaceData_offer";
+};
+export type marketplaceData_offer$key = {
+  readonly " $data"?: marketplaceData_offer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"marketplaceData_offer">;
+};
+
+const node: ReaderInlineDataFragment = {
+  "kind": "InlineDataFragment",
+  "name": "marketplaceData_offer"
+};
+
+(node as any).hash = "27b0a2c40d397924dbdaca41baf55691";
+
+export default node;
