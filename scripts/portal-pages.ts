@@ -18,6 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cartPageQuery from '../web/src/__generated__/CartPageQuery.graphql.ts';
 import categoryPageQuery from '../web/src/__generated__/CategoryPageQuery.graphql.ts';
+import marketplacePageQuery from '../web/src/__generated__/MarketplacePageQuery.graphql.ts';
 import matchPageQuery from '../web/src/__generated__/MatchPageQuery.graphql.ts';
 import newsDetailPageQuery from '../web/src/__generated__/NewsDetailPageQuery.graphql.ts';
 import personPageQuery from '../web/src/__generated__/PersonPageQuery.graphql.ts';
@@ -78,6 +79,8 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
       };
     case 'cart':
       return { documentId: idOf(cartPageQuery), variables: { language, signedIn: false } };
+    case 'marketplace':
+      return { documentId: idOf(marketplacePageQuery), variables: { language, signedIn: false } };
     case 'site':
       return {
         documentId: idOf(sitePageQuery),
@@ -151,6 +154,9 @@ const pageModules: Partial<Record<PageMatch['page'], string>> = {
   ticket: 'src/features/tickets/TicketPage.tsx',
   ticketTransferCreate: 'src/features/tickets/TicketTransferCreatePage.tsx',
   ticketTransfer: 'src/features/tickets/TicketTransferPage.tsx',
+  marketplaceOffers: 'src/features/tickets/MarketplaceOffersPage.tsx',
+  marketplaceOfferCreate: 'src/features/tickets/MarketplaceOfferCreatePage.tsx',
+  marketplace: 'src/features/marketplace/MarketplacePage.tsx',
 };
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;

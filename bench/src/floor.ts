@@ -220,9 +220,44 @@ async function ticketsScreen(url: URL, signal: AbortSignal, authorization?: stri
   return { navigation, person, organizations, tickets, cart };
 }
 
+/**
+ * The marketplace history: the frame (navigation, user menu, cart badge), the person's offers (one page of the
+ * payout service's 1000) and the stored methods a failed payout may be retried to, in one wave.
+ */
+async function marketplaceOffersScreen(url: URL, signal: AbortSignal, authorization?: string): Promise<unknown> {
+  if (!authorization) throw new UpstreamStatusError('/payouts', 401);
+  const personal = { authorization };
+  const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
+  const [navigation, person, organizations, offers, paymentInfo, cart] = await Promise.all([
+    getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
+    getJson('/contacts/self', personal, signal),
+    getJson(
+      '/contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+      personal,
+      signal,
+    ),
+    getJson('/payouts?Page=1&PageSize=1000', personal, signal),
+    getJson('/checkouts/paymentInfo', personal, signal),
+    url.searchParams.get('cart') === '1' ? cartItemCount(personal, signal) : undefined,
+  ]);
+  return { navigation, person, organizations, offers, paymentInfo, cart };
+}
+
+/** The public Zweitmarkt: the navigation and the first page of tickets on sale, in one wave. */
+async function marketplaceScreen(url: URL, signal: AbortSignal): Promise<unknown> {
+  const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
+  const [navigation, listings] = await Promise.all([
+    getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
+    getJson('/marketplace/listings?Page=1&PageSize=100', {}, signal),
+  ]);
+  return { navigation, listings };
+}
+
 const screens: Record<string, (url: URL, signal: AbortSignal, authorization?: string) => Promise<unknown>> = {
   '/screens/orders': ordersScreen,
   '/screens/tickets': ticketsScreen,
+  '/screens/marketplace-offers': marketplaceOffersScreen,
+  '/screens/marketplace': marketplaceScreen,
   '/screens/addresses': addressesScreen,
   '/screens/shop': shopScreen,
   '/screens/shop-signed-in': signedInShopScreen,

@@ -279,23 +279,34 @@ async function benchScreen(screen: Screen, sides: Sides): Promise<ScreenResult> 
 // ---- the cart measured --------------------------------------------------------------------------------
 
 /**
- * Fills the fan's cart through the platform's API as the cart page's forms do, so the cart screen is measured
- * with what a shopper's cart holds: merchandise, a ticket reservation, a voucher and a partner's discount code.
+ * The platform's API as the fan's browser uses it through the portal, for the bench's setup: each call JSON in
+ * and out, refused answers thrown with what the setup was `doing`.
  */
-async function fillCart(platformUrl: string, accessToken: string): Promise<void> {
-  const headers = { authorization: `Bearer ${accessToken}`, 'et-tenant-id': '1', 'content-type': 'application/json' };
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
+function platformApi(platformUrl: string, headers: Record<string, string>, doing: string) {
+  return async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
     const response = await request(platformUrl + path, {
       method,
-      headers,
+      headers: { ...headers, 'content-type': 'application/json' },
       body: body === undefined ? null : JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     });
     const text = await response.body.text();
     if (response.statusCode >= 300)
-      throw new Error(`filling the cart: ${method} ${path} answered ${response.statusCode} ${text}`);
+      throw new Error(`${doing}: ${method} ${path} answered ${response.statusCode} ${text}`);
     return JSON.parse(text) as unknown;
   };
+}
+
+/**
+ * Fills the fan's cart through the platform's API as the cart page's forms do, so the cart screen is measured
+ * with what a shopper's cart holds: merchandise, a ticket reservation, a voucher and a partner's discount code.
+ */
+async function fillCart(platformUrl: string, accessToken: string): Promise<void> {
+  const call = platformApi(
+    platformUrl,
+    { authorization: `Bearer ${accessToken}`, 'et-tenant-id': '1' },
+    'filling the cart',
+  );
   await call('POST', '/carts/self/items?countryCode=DE', { sku: 'FS-001003', quantity: 2, userOptionValues: [] });
   await call('POST', '/carts/self/items?countryCode=DE', { sku: 'TK-2001', quantity: 1, userOptionValues: [] });
   await call('POST', '/vouchers?countryCode=DE', { 'et-tenant-id': 1, voucherCode: 'GUTSCHEIN-10' });
@@ -339,6 +350,33 @@ async function placeOrders(platformUrl: string, accessToken: string): Promise<vo
         'idempotency-key': `bench-order-${order}`,
       },
     );
+  }
+}
+
+/**
+ * Offers for the marketplace screens: three of the day tickets the orders brought, each for a voucher, so the
+ * history lists them and the Zweitmarkt shows them to everyone.
+ */
+async function offerTickets(platformUrl: string, accessToken: string): Promise<void> {
+  const call = platformApi(platformUrl, { authorization: `Bearer ${accessToken}` }, 'offering tickets');
+  const { items } = (await call('GET', '/self/tickets/upcoming?PageSize=1000&Page=1')) as {
+    items: { id: number; serialNumber: string; isTransferable: boolean }[];
+  };
+  const address = {
+    firstName: 'Sabine',
+    lastName: 'Krüger',
+    street: 'Vereinsheimweg 1',
+    postalCode: '12345',
+    city: 'Südstadt',
+    countryCode: 'DE',
+  };
+  for (const ticket of items.filter((candidate) => candidate.isTransferable).slice(0, 3)) {
+    await call('POST', '/payouts/tickets', {
+      serialNumber: String(ticket.id),
+      ticketSerialNumber: ticket.serialNumber,
+      useVoucher: true,
+      address,
+    });
   }
 }
 
@@ -390,6 +428,7 @@ async function main(): Promise<void> {
     // A fan who administers a fan club signs in through the provider's pages, for the per-user screen.
     const fan = await signIn(platform.identity.issuer, 'fanclub@club.example', DEMO_PASSWORD);
     await placeOrders(platform.url, fan.access_token);
+    await offerTickets(platform.url, fan.access_token);
     await fillCart(platform.url, fan.access_token);
     screenList = screens(repoRoot, { accessToken: fan.access_token }).filter(selected);
     // The web app's persisted queries plus the bench's own documents (bench/documents): the graph trusts both.

@@ -141,6 +141,8 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
   const ordersPage = persistedOperation(repoRoot, 'OrdersPageQuery');
   const addressesPage = persistedOperation(repoRoot, 'AddressesPageQuery');
   const ticketsPage = persistedOperation(repoRoot, 'DayTicketsPageQuery');
+  const marketplaceOffersPage = persistedOperation(repoRoot, 'MarketplaceOffersPageQuery');
+  const marketplacePage = persistedOperation(repoRoot, 'MarketplacePageQuery');
   // The user menu's cart badge, once the page asks for it (the floor then asks the cart service too).
   const withCart = /\bcart\(/.test(shopPage.text);
   const signedIn: Screen[] = options.accessToken
@@ -287,6 +289,34 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
               { authorization: `Bearer ${options.accessToken}` },
             ),
         },
+        {
+          name: 'marketplace history, signed in',
+          audience: 'per-user',
+          upstreamCalls: [
+            'GET /cms/v1/navigation/stores.de.json',
+            'GET /contacts/self',
+            'GET /contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+            'GET /payouts?Page=1&PageSize=1000',
+            'GET /checkouts/paymentInfo',
+            ...(withCart ? ['HEAD /carts/self?countryCode=DE'] : []),
+          ],
+          sharedCalls: ['GET /cms/v1/navigation/stores.de.json'],
+          floor: (origin) => ({
+            origin,
+            method: 'GET',
+            path: `/screens/marketplace-offers?language=de${withCart ? '&cart=1' : ''}`,
+            headers: { accept: 'application/json', authorization: `Bearer ${options.accessToken}` },
+            verify: (body) => body.startsWith('{"navigation":') && body.includes('"offers":'),
+          }),
+          graph: (origin) =>
+            graphTarget(
+              origin,
+              marketplaceOffersPage,
+              'MarketplaceOffersPageQuery',
+              { language: 'DE', signedIn: true },
+              { authorization: `Bearer ${options.accessToken}` },
+            ),
+        },
       ]
     : [];
   return [
@@ -319,6 +349,21 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
       }),
       graph: (origin) =>
         graphTarget(origin, sitePage, 'SitePageQuery', { site: 'profis', path: '', language: 'DE', signedIn: false }),
+    },
+    {
+      name: 'Zweitmarkt',
+      audience: 'public',
+      upstreamCalls: ['GET /cms/v1/navigation/stores.de.json', 'GET /marketplace/listings?Page=1&PageSize=100'],
+      sharedCalls: ['GET /cms/v1/navigation/stores.de.json', 'GET /marketplace/listings?Page=1&PageSize=100'],
+      floor: (origin) => ({
+        origin,
+        method: 'GET',
+        path: '/screens/marketplace?language=de',
+        headers: { accept: 'application/json' },
+        verify: (body) => body.startsWith('{"navigation":') && body.includes('"listings":'),
+      }),
+      graph: (origin) =>
+        graphTarget(origin, marketplacePage, 'MarketplacePageQuery', { language: 'DE', signedIn: false }),
     },
     ...signedIn,
   ];

@@ -34,6 +34,7 @@ const pages = [
   { name: 'site start page', path: '/profis' },
   { name: 'squad', path: '/profis/kader' },
   { name: 'search', path: '/suche?q=Heimsieg' },
+  { name: 'Zweitmarkt', path: '/zweitmarkt' },
 ] as const;
 const cartProductSlug = 'schal-suedkurve-1003';
 
