@@ -10,6 +10,7 @@ import { AddressBookEntry, AddressBookEntryService, addressBookEntryRoutes } fro
 import { Address, AddressBookService, addressRoutes } from './contacts/addresses.ts';
 import { ConsentService, consentRoutes } from './contacts/consents.ts';
 import { contractRoutes } from './contracts/routes.ts';
+import { ContractService } from './contracts/service.ts';
 import { countryRoutes } from './contacts/countries.ts';
 import { EmailEntry, EmailService, emailRoutes } from './contacts/emails.ts';
 import { ProfileService, profileRoutes } from './contacts/profile.ts';
@@ -196,7 +197,10 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   await app.register(countryRoutes, { db: options.db });
   await app.register(passwordRoutes, { db: options.db, verify: options.verifyAccessToken });
   await app.register(paywallRoutes, { db: options.db, verify: options.verifyAccessToken });
-  await app.register(contractRoutes, { db: options.db, verify: options.verifyAccessToken });
+  await app.register(contractRoutes, {
+    service: new ContractService({ db: options.db, mailer, portalOrigin, log: app.log }),
+    verify: options.verifyAccessToken,
+  });
   const tickets = new TicketService(options.db, new BarcodeSigner());
   const addressBookEntries = new AddressBookEntryService(options.db);
   await app.register(walletRoutes, {

@@ -78,6 +78,7 @@ function validValue(name: string): string {
     anonymousUserId,
     'idempotency-key': 'hostile-probe-0001',
     Orderby: 'created desc',
+    type: 'invoice',
   };
   if (name === 'id') return String(itemId);
   return values[name] ?? '1';
@@ -133,7 +134,30 @@ const validBodies: Record<string, () => Promise<Record<string, unknown>>> = {
     return { serialNumber: String(ticketId), ticketSerialNumber: 'TS-2026-000001', useVoucher: true, address };
   },
   'POST /payouts/{id}/paymentRetry': async () => ({ paymentTokenId: 'tok_seed_card_fan2' }),
+  // Contracts: fan@ holds none, so each change names one that is not hers (the path's id, or another's).
+  'PUT /abo/self/contracts/{id}/addresses/{type}': async () => address,
+  'PATCH /abo/self/contracts/{id}/paymenttokenid': async () => ({ paymentTokenId: 'tok_seed_sepa_abo' }),
+  'PATCH /abo/self/contracts/{id}/details': async () => ({ newPricingClass: 'KAT1' }),
+  'POST /abo/self/recipienttransfers': async () => ({
+    contractId: await foreignContractId(),
+    recipientEmail: 'fan2@club.example',
+  }),
+  'POST /abo/self/subscribertransfers': async () => ({
+    contractId: await foreignContractId(),
+    subscriberEmail: 'fan2@club.example',
+  }),
+  'PATCH /abo/self/recipienttransfers/{id}': async () => ({ accept: false, reason: 'Keine Zeit' }),
+  'PATCH /abo/self/subscribertransfers/{id}': async () => ({ accept: false, reason: 'Keine Zeit' }),
 };
+
+/** A contract of another person (Claudia's own season ticket). */
+async function foreignContractId(): Promise<number> {
+  const { rows } = await platform.db.query<{ id: number }>(
+    `SELECT c.id FROM contracts c JOIN accounts a ON a.id = c.account_id WHERE a.email = 'abo@club.example'
+     ORDER BY c.id LIMIT 1`,
+  );
+  return rows[0]!.id;
+}
 
 /** A ticket the probing person (fan@) does not hold. */
 async function foreignTicketId(): Promise<number> {
@@ -190,7 +214,9 @@ interface Probe {
 
 async function probes(): Promise<Probe[]> {
   const list: Probe[] = [];
-  for (const [template, operations] of Object.entries(openapi.paths as Record<string, Record<string, Operation>>)) {
+  for (const [template, operations] of Object.entries(
+    openapi.paths as unknown as Record<string, Record<string, Operation>>,
+  )) {
     for (const [method, operation] of Object.entries(operations)) {
       const key = `${method.toUpperCase()} ${template}`;
       const parameters = operation.parameters ?? [];

@@ -348,7 +348,8 @@ export class TicketTransferService {
     const { rows } = await tx.query(
       `SELECT 1 FROM tickets WHERE owner = $1 AND kind = 'SeasonTicket' AND season = $2
        UNION ALL
-       SELECT 1 FROM contracts WHERE account_id = $3 AND kind = 'SeasonTicket' AND state = 'Running' AND $2 = $4`,
+       SELECT 1 FROM contracts WHERE recipient_account_id = $3 AND kind = 'SeasonTicket' AND state = 'Running'
+         AND $2 = $4`,
       [owner, season, accountId, seasonOf(this.options.tickets.now())],
     );
     if (rows.length > 0) {

@@ -1,7 +1,7 @@
 import { UpstreamClient, type RequestScope } from '../http.ts';
 import type { components } from '../__generated__/platform.ts';
 
-export type UpstreamContract = components['schemas']['ContractSummary'];
+export type UpstreamContract = components['schemas']['Contract'];
 
 /**
  * The subscription service (abo): season-ticket and membership contracts. Today the account area reads

@@ -1,6 +1,6 @@
 /**
  * The account area's demo data: the consent catalogue (spec 2 section 3), what the demo accounts agreed
- * to, and the contracts and payouts that keep an account or a payment method from being deleted.
+ * to, and the payment methods that contracts (contracts.ts) and payouts use.
  */
 
 /** The main ad consent's identifier is fixed (spec 2 section 9); the graph and the web know it by its key. */
@@ -76,6 +76,22 @@ export const seededPaymentTokens = [
     accountHolder: 'Jürgen Weiß',
   },
   {
+    id: 'tok_seed_sepa_abo',
+    email: 'abo@club.example',
+    type: 'sepa',
+    last4: '7100',
+    accountHolder: 'Claudia Hoffmann',
+  },
+  {
+    id: 'tok_seed_card_abo',
+    email: 'abo@club.example',
+    type: 'creditCard',
+    brand: 'mastercard',
+    last4: '5454',
+    expMonth: 3,
+    expYear: 2030,
+  },
+  {
     id: 'tok_seed_card_fan2',
     email: 'fan2@club.example',
     type: 'creditCard',
@@ -84,11 +100,6 @@ export const seededPaymentTokens = [
     expMonth: 9,
     expYear: 2029,
   },
-] as const;
-
-/** mitglied@ holds a running season ticket paid by direct debit: the account and the mandate stay. */
-export const contracts = [
-  { email: 'mitglied@club.example', kind: 'SeasonTicket', state: 'Running', paymentTokenId: 'tok_seed_sepa_mitglied' },
 ] as const;
 
 /** mitglied@ watches Club TV on a yearly subscription; fan2@'s monthly one was cancelled and runs out. */

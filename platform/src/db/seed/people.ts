@@ -78,6 +78,16 @@ export const accounts: SeedAccount[] = [
     profileLanguage: 'de',
     role: 'season ticket holder who resells on the marketplace',
   },
+  {
+    id: '7f1c1a52-3c55-4a8e-9d5e-0a1b2c3d4e07',
+    email: 'abo@club.example',
+    firstName: 'Claudia',
+    lastName: 'Hoffmann',
+    birthday: '1972-09-23',
+    efNumber: 'EF-100007',
+    profileLanguage: 'de',
+    role: 'subscriber of three season-ticket contracts (her own, one Paul uses, a business one)',
+  },
 ];
 
 export const organizations = [

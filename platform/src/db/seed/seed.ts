@@ -13,7 +13,15 @@ import {
   tickets,
   vouchers,
 } from './commerce.ts';
-import { consents, contracts, grantedConsents, paywallSubscriptions, seededPaymentTokens } from './account.ts';
+import { consents, grantedConsents, paywallSubscriptions, seededPaymentTokens } from './account.ts';
+import { TRANSFER_VALIDITY_DAYS } from '../../contracts/service.ts';
+import {
+  contractMasterData,
+  contractShippingCodes,
+  CONTRACT_VENUE,
+  expiredContractTransfers,
+  seedContracts,
+} from './contracts.ts';
 import { matches, news, pages, persons, seasonOf, sites } from './content.ts';
 import { accounts, assetTemplates, DEMO_PASSWORD, memberships, organizations, walletAssets } from './people.ts';
 import {
@@ -58,6 +66,15 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
     // And the wallet's tickets after that.
     const { rows: wallet } = await db.query<{ count: string }>('SELECT count(*) AS count FROM venues');
     if (Number(wallet[0]?.count) === 0) await db.transaction((tx) => seedWallet(db, tx, now));
+    // And the contracts in full (with their new demo account) last.
+    const { rows: contracts } = await db.query<{ count: string }>('SELECT count(*) AS count FROM contract_master_data');
+    if (Number(contracts[0]?.count) === 0) {
+      await db.transaction(async (tx) => {
+        await insertAccounts(tx, now);
+        await insertPaymentTokens(tx);
+        await seedContractData(tx, now);
+      });
+    }
     return false;
   }
   await db.transaction(async (tx) => {
@@ -108,7 +125,8 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
   return true;
 }
 
-async function seedPeople(tx: Queryable, now: Date): Promise<void> {
+/** The demo people; those a database seeded earlier has already stay as they are. */
+async function insertAccounts(tx: Queryable, now: Date): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of accounts) {
     const birthday =
@@ -118,7 +136,8 @@ async function seedPeople(tx: Queryable, now: Date): Promise<void> {
           `1984-${isoDate(new Date(now.getTime() - account.birthday.daysAgo * DAY_MS)).slice(5)}`;
     await tx.query(
       `INSERT INTO accounts (id, email, password_hash, first_name, last_name, birthday, ef_number, profile_language)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (id) DO NOTHING`,
       [
         account.id,
         account.email,
@@ -131,6 +150,10 @@ async function seedPeople(tx: Queryable, now: Date): Promise<void> {
       ],
     );
   }
+}
+
+async function seedPeople(tx: Queryable, now: Date): Promise<void> {
+  await insertAccounts(tx, now);
   for (const organization of organizations) {
     await tx.query('INSERT INTO organizations (id, name, type, member_price_group) VALUES ($1, $2, $3, $4)', [
       organization.id,
@@ -503,30 +526,7 @@ async function seedAccount(tx: Queryable, now: Date): Promise<void> {
       [grant.email, grant.key],
     );
   }
-  for (const token of seededPaymentTokens) {
-    await tx.query(
-      `INSERT INTO payment_tokens (id, owner, type, brand, last4, exp_month, exp_year, account_holder)
-       SELECT $1, 'account:' || id, $3, $4, $5, $6, $7, $8 FROM accounts WHERE email = $2`,
-      [
-        token.id,
-        token.email,
-        token.type,
-        'brand' in token ? token.brand : null,
-        token.last4,
-        'expMonth' in token ? token.expMonth : null,
-        'expYear' in token ? token.expYear : null,
-        'accountHolder' in token ? token.accountHolder : null,
-      ],
-    );
-  }
-  const seasonStart = `${now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1}-07-01`;
-  for (const contract of contracts) {
-    await tx.query(
-      `INSERT INTO contracts (account_id, kind, state, payment_token_id, starts_on)
-       SELECT id, $2, $3, $4, $5 FROM accounts WHERE email = $1`,
-      [contract.email, contract.kind, contract.state, contract.paymentTokenId, seasonStart],
-    );
-  }
+  await insertPaymentTokens(tx);
   for (const subscription of paywallSubscriptions) {
     await tx.query(
       `INSERT INTO paywall_subscriptions (account_id, product_name, access_level, state, started_on, valid_until)
@@ -547,6 +547,139 @@ async function seedAccount(tx: Queryable, now: Date): Promise<void> {
  * The wallet: the stadium, the ticket products' matches, the demo accounts' tickets with their signed
  * barcodes (the first signing key is made here), transfers in each state and the address books.
  */
+/** The stored payment methods of the demo; those a database seeded earlier has already stay. */
+async function insertPaymentTokens(tx: Queryable): Promise<void> {
+  for (const token of seededPaymentTokens) {
+    await tx.query(
+      `INSERT INTO payment_tokens (id, owner, type, brand, last4, exp_month, exp_year, account_holder)
+       SELECT $1, 'account:' || id, $3, $4, $5, $6, $7, $8 FROM accounts WHERE email = $2
+       ON CONFLICT (id) DO NOTHING`,
+      [
+        token.id,
+        token.email,
+        token.type,
+        'brand' in token ? token.brand : null,
+        token.last4,
+        'expMonth' in token ? token.expMonth : null,
+        'expYear' in token ? token.expYear : null,
+        'accountHolder' in token ? token.accountHolder : null,
+      ],
+    );
+  }
+}
+
+/**
+ * The contracts' master data (price classes, ticket media, termination reasons) and the demo's contracts with
+ * their addresses. A contract a database seeded before the contracts issue holds (mitglied@'s, bare) is
+ * completed in place: its wallet ticket refers to it.
+ */
+async function seedContractData(tx: Queryable, now: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO contact_emails (account_id, email, confirmed_at)
+     SELECT id, email, created_at FROM accounts a
+     WHERE NOT EXISTS (SELECT 1 FROM contact_emails e WHERE e.account_id = a.id)`,
+  );
+  for (const master of contractMasterData) {
+    await tx.query(
+      `INSERT INTO contract_master_data (id, kind, name_de, name_en, venue, transferable)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [master.id, master.kind, master.de, master.en, CONTRACT_VENUE, master.transferable],
+    );
+    for (const [position, price] of master.prices.entries()) {
+      await tx.query(
+        `INSERT INTO contract_prices (master_data_id, pricing_class, name_de, name_en, price_minor, position)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [master.id, price.code, price.de, price.en, price.price, position],
+      );
+    }
+    for (const [position, medium] of contractShippingCodes.entries()) {
+      await tx.query(
+        `INSERT INTO contract_shipping_codes (master_data_id, code, name_de, name_en, fee_minor,
+           needs_shipping_address, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [master.id, medium.code, medium.de, medium.en, medium.fee, medium.needsShippingAddress, position],
+      );
+    }
+    for (const [position, reason] of master.reasons.entries()) {
+      await tx.query(
+        `INSERT INTO contract_termination_reasons (id, master_data_id, text_de, text_en, position)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [reason.id, master.id, reason.de, reason.en, position],
+      );
+    }
+  }
+  const seasonStart = `${seasonOf(now)}-07-01`;
+  const ids = new Map<string, number>();
+  for (const contract of seedContracts) {
+    const values = [
+      contract.subscriber,
+      contract.recipient,
+      contract.masterDataId,
+      contract.status,
+      contract.paymentTokenId,
+      contract.pricingClass,
+      contract.shippingCode,
+      contract.block,
+      contract.row,
+      contract.seat,
+      seasonStart,
+      contract.status === 'Confirmed' ? now : null,
+    ];
+    const { rows: completed } = await tx.query<{ id: number }>(
+      `UPDATE contracts c SET master_data_id = $3, status = $4, payment_token_id = $5, pricing_class = $6,
+         shipping_code = $7, block = $8, row_label = $9, seat_label = $10, confirmed_at = $12,
+         recipient_account_id = r.id, upcoming_recipient_account_id = r.id
+       FROM accounts s, accounts r
+       WHERE s.email = $1 AND r.email = $2 AND c.account_id = s.id AND c.master_data_id IS NULL
+         AND c.kind = 'SeasonTicket' AND $11::date IS NOT NULL
+       RETURNING c.id`,
+      values,
+    );
+    const { rows } = completed[0]
+      ? { rows: completed }
+      : await tx.query<{ id: number }>(
+          `INSERT INTO contracts (account_id, kind, state, master_data_id, status, payment_token_id, pricing_class,
+             shipping_code, block, row_label, seat_label, starts_on, confirmed_at, recipient_account_id,
+             upcoming_recipient_account_id)
+           SELECT s.id, 'SeasonTicket', 'Running', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, r.id, r.id
+           FROM accounts s, accounts r WHERE s.email = $1 AND r.email = $2
+           RETURNING id`,
+          values,
+        );
+    const id = rows[0]!.id;
+    ids.set(contract.key, id);
+    for (const [type, address] of [
+      ['invoice', contract.invoice],
+      ['shipping', contract.shipping],
+    ] as const) {
+      if (!address) continue;
+      await tx.query(
+        `INSERT INTO contract_addresses (contract_id, type, first_name, last_name, street, postal_code, city,
+           country_code)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'DE')`,
+        [id, type, address.firstName, address.lastName, address.street, address.postalCode, address.city],
+      );
+    }
+  }
+  for (const transfer of expiredContractTransfers) {
+    const created = new Date(now.getTime() - transfer.createdDaysAgo * DAY_MS);
+    await tx.query(
+      `INSERT INTO contract_transfers (id, kind, contract_id, sender_account_id, target_account_id, target_email,
+         state, created_at, expires_at)
+       SELECT $1, $2, c.id, c.account_id, a.id, a.email, 'Pending', $5, $6
+       FROM contracts c, accounts a WHERE c.id = $3 AND a.email = $4`,
+      [
+        transfer.id,
+        transfer.kind,
+        ids.get(transfer.contract),
+        transfer.target,
+        created,
+        new Date(created.getTime() + TRANSFER_VALIDITY_DAYS * DAY_MS),
+      ],
+    );
+  }
+}
+
 async function seedWallet(db: Database, tx: Queryable, now: Date): Promise<void> {
   await ensureBarcodeKey(tx);
   const tickets = new TicketService(db, new BarcodeSigner(), () => now);
@@ -566,6 +699,8 @@ async function seedWallet(db: Database, tx: Queryable, now: Date): Promise<void>
       ],
     );
   }
+  // The contracts' master data names the stadium; the season tickets below name their contract.
+  await seedContractData(tx, now);
   // The home league matches around the seeding day, as the fixtures are made (content.ts).
   const home = matches(now)
     .filter((match) => match.site === 'profis' && match.venue === HOME_VENUE && match.competition === 'Liga')
@@ -617,7 +752,7 @@ async function seedWallet(db: Database, tx: Queryable, now: Date): Promise<void>
     const contract = ticket.ofContract
       ? (
           await tx.query<{ id: number }>(
-            `SELECT id FROM contracts WHERE account_id = $1 AND kind = 'SeasonTicket' AND state = 'Running'`,
+            `SELECT id FROM contracts WHERE recipient_account_id = $1 AND kind = 'SeasonTicket' AND state = 'Running'`,
             [owner.replace(/^account:/, '')],
           )
         ).rows[0]?.id
