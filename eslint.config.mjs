@@ -120,6 +120,16 @@ export default tseslint.config(
               'MarketplaceTicket',
               'PayoutPaymentMethod',
               'TicketMarketplace',
+              // Parts of a contract (identified by the contract), and its transfer's people.
+              'ContractPerson',
+              'ContractSeat',
+              'ContractPricingClass',
+              'ContractTicketMedium',
+              'ContractTerminationReason',
+              'ContractOptions',
+              'ContractGroups',
+              'ContractTransferSubscriber',
+              'ContractTransferPerson',
             ],
             suffixes: [
               'Connection',

@@ -11,6 +11,7 @@ import { createCartLoaders, type CartLoaders } from './upstreams/cart/loaders.ts
 import { createCheckoutLoaders, type CheckoutLoaders } from './upstreams/checkout/loaders.ts';
 import { createCmsLoaders, type CmsLoaders } from './upstreams/cms/loaders.ts';
 import { createContactLoaders, type ContactLoaders } from './upstreams/contacts/loaders.ts';
+import { createContractLoaders, type ContractLoaders } from './upstreams/contracts/loaders.ts';
 import type { RequestScope } from './upstreams/http.ts';
 import { createMarketplaceLoaders, type MarketplaceLoaders } from './upstreams/marketplace/loaders.ts';
 import { createShopLoaders, type ShopLoaders } from './upstreams/shop/loaders.ts';
@@ -20,6 +21,7 @@ export interface Loaders {
   shop: ShopLoaders;
   cms: CmsLoaders;
   contacts: ContactLoaders;
+  contracts: ContractLoaders;
   cart: CartLoaders;
   checkout: CheckoutLoaders;
   wallet: WalletLoaders;
@@ -78,6 +80,7 @@ class RequestLoaders implements Loaders {
   private shopLoaders: ShopLoaders | undefined;
   private cmsLoaders: CmsLoaders | undefined;
   private contactLoaders: ContactLoaders | undefined;
+  private contractLoaders: ContractLoaders | undefined;
   private cartLoaders: CartLoaders | undefined;
   private checkoutLoaders: CheckoutLoaders | undefined;
   private walletLoaders: WalletLoaders | undefined;
@@ -104,6 +107,13 @@ class RequestLoaders implements Loaders {
       person: this.personScope(),
       effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
       public: this.publicScope,
+    }));
+  }
+
+  get contracts(): ContractLoaders {
+    return (this.contractLoaders ??= createContractLoaders(this.services.contracts, {
+      ...this.publicScope,
+      bearer: effectiveBearer(this.viewer),
     }));
   }
 

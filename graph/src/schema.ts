@@ -8,6 +8,7 @@ import { baseResolvers } from './modules/base/resolvers.ts';
 import { cartResolvers } from './modules/cart/resolvers.ts';
 import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 import { contentResolvers } from './modules/content/resolvers.ts';
+import { contractResolvers } from './modules/contracts/resolvers.ts';
 import { marketplaceResolvers } from './modules/marketplace/resolvers.ts';
 import { organizationResolvers } from './modules/organization/resolvers.ts';
 import { settingsResolvers } from './modules/settings/resolvers.ts';
@@ -38,6 +39,7 @@ export function buildSchema(): GraphQLSchema {
       settingsResolvers,
       walletResolvers,
       marketplaceResolvers,
+      contractResolvers,
     ],
   });
   assertAccessRules(schema);

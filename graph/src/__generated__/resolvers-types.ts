@@ -10,6 +10,7 @@ import type { CheckoutModel, OrderModel, OrderItemModel, AddressModel } from '..
 import type { EmailAddressModel, ConsentModel, StoredPaymentMethodModel } from '../modules/settings/settings.mappers.ts';
 import type { TicketModel, TicketEventModel, TicketTransferModel, TransferredTicketModel, AddressBookEntryModel } from '../modules/wallet/wallet.mappers.ts';
 import type { MarketplaceOfferModel, MarketplaceTicketModel, PayoutPaymentMethodModel, MarketplaceOfferQuoteModel, TicketMarketplaceModel, MarketplaceListingModel } from '../modules/marketplace/marketplace.mappers.ts';
+import type { ContractModel, ContractPersonModel, ContractPricingClassModel, ContractTicketMediumModel, ContractTerminationReasonModel, ContractPendingTransferModel, ContractOptionsModel, ContractTransferModel } from '../modules/contracts/contracts.mappers.ts';
 import type { SiteModel, PageModel, PageBlockModel, NewsModel, TeamMemberModel, MatchModel, SiteCalendarModel, LocalizedTextModel } from '../modules/content/content.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -578,9 +579,438 @@ export type ConsentsChanged = {
   consents: Array<Consent>;
 };
 
+/** A season-ticket (or membership) contract of the viewer's, as subscriber or recipient. */
+export type Contract = Node & {
+  __typename?: 'Contract';
+  /** Whether the viewer may change it now (the subscriber, not ended, no transfer pending). */
+  canChange: Scalars['Boolean']['output'];
+  /** Whether the viewer may confirm its renewal now (the subscriber, NOT_CONFIRMED or SUBSCRIBER_CHANGED). */
+  canConfirm: Scalars['Boolean']['output'];
+  confirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it ends: the renewal date, once terminated or transferred. */
+  endsOn?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  /** The subscription service's id. */
+  internalId: Scalars['Int']['output'];
+  /** The subscriber's only. */
+  invoiceAddress?: Maybe<PostalAddress>;
+  kind: ContractKind;
+  /** What keeps it INCOMPLETE (the subscriber's only). */
+  missing: Array<ContractMissingData>;
+  /** What it is, e.g. `Dauerkarte Profis`. */
+  name: Scalars['String']['output'];
+  /**
+   * The price classes and ticket media it may move to, for the upcoming season; null when the service cannot say
+   * now. Loads on its own: ask for it on the contract's page, not in lists.
+   */
+  options?: Maybe<ContractOptions>;
+  /** The stored payment method it is paid with (the subscriber's; null for a recipient). */
+  paymentMethod?: Maybe<StoredPaymentMethod>;
+  /** The pending change of recipient or subscriber (the subscriber's only). */
+  pendingTransfer?: Maybe<ContractPendingTransfer>;
+  pricingClass?: Maybe<ContractPricingClass>;
+  /** Who uses the season ticket this season. */
+  recipient?: Maybe<ContractPerson>;
+  /** When it renews (and a terminated one ends): 1 July. */
+  renewalDate: Scalars['Date']['output'];
+  role: ContractRole;
+  /** The season now (its first year), e.g. 2026 for 2026/27. */
+  season: Scalars['Int']['output'];
+  seat?: Maybe<ContractSeat>;
+  /** The subscriber's only. */
+  shippingAddress?: Maybe<PostalAddress>;
+  status: ContractStatus;
+  subscriber: ContractPerson;
+  terminatedAt?: Maybe<Scalars['DateTime']['output']>;
+  terminationReason?: Maybe<ContractTerminationReason>;
+  /** The reasons it can be terminated with; null when the service cannot say now. Loads on its own. */
+  terminationReasons?: Maybe<Array<ContractTerminationReason>>;
+  ticketMedium?: Maybe<ContractTicketMedium>;
+  /** Whether its recipient or subscriber may change. */
+  transferable: Scalars['Boolean']['output'];
+  /** Who uses it next season; null once the contract ends at the renewal date. */
+  upcomingRecipient?: Maybe<ContractPerson>;
+  upcomingSeason: Scalars['Int']['output'];
+  venue?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A season-ticket (or membership) contract of the viewer's, as subscriber or recipient. */
+export type ContractNameArgs = {
+  language?: InputMaybe<Language>;
+};
+
+export type ContractAddressSetInput = {
+  address: AddressInput;
+  contractId: Scalars['ID']['input'];
+  type: ContractAddressType;
+};
+
+export type ContractAddressType =
+  /** Where the invoice goes. */
+  | 'INVOICE'
+  /** Where the season-ticket card or printed ticket is sent. */
+  | 'SHIPPING';
+
+/** There is nothing to confirm (CONTRACT_ALREADY_CONFIRMED). */
+export type ContractAlreadyConfirmedError = Error & {
+  __typename?: 'ContractAlreadyConfirmedError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type ContractChangeResult = AddressCountryNotDeliveredError | AddressPhoneRequiredError | ContractChangeSuccess | ContractEndedError | ContractSubscriberOnlyError | ContractTransferPendingError | InvalidInputError | NotFoundError | PaymentTokenUnknownError | PlatformActionsNotAllowedError;
+
+export type ContractChangeSuccess = {
+  __typename?: 'ContractChangeSuccess';
+  contract: Contract;
+};
+
+export type ContractConfirmResult = ContractAlreadyConfirmedError | ContractConfirmSuccess | ContractIncompleteError | ContractSubscriberOnlyError | ContractTransferPendingError | NotFoundError | PlatformActionsNotAllowedError;
+
+export type ContractConfirmSuccess = {
+  __typename?: 'ContractConfirmSuccess';
+  /** The contracts confirmed (all of the master data's that awaited it). */
+  contracts: Array<Contract>;
+  /** `Confirmation successful`, in the request's language. */
+  message: Scalars['String']['output'];
+};
+
+/** The contract is terminated or passed on and can no longer change (CONTRACT_TERMINATED, CONTRACT_TRANSFERRED). */
+export type ContractEndedError = Error & {
+  __typename?: 'ContractEndedError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** The viewer's contracts as the spec groups them. */
+export type ContractGroups = {
+  __typename?: 'ContractGroups';
+  /** The season tickets the viewer pays for and someone else uses. */
+  otherOwnTickets: Array<Contract>;
+  /** The season tickets the viewer uses and someone else pays for (read-only). */
+  otherTickets: Array<Contract>;
+  /** The season tickets the viewer pays for and uses. */
+  ownTicket: Array<Contract>;
+};
+
+/** Something the confirmation needs is missing (CONTRACT_INCOMPLETE). */
+export type ContractIncompleteError = Error & {
+  __typename?: 'ContractIncompleteError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  missing: Array<ContractMissingData>;
+};
+
+export type ContractKind =
+  | 'MEMBERSHIP'
+  | 'SEASON_TICKET';
+
+/** What keeps a contract INCOMPLETE. */
+export type ContractMissingData =
+  | 'INVOICE_ADDRESS'
+  | 'PAYMENT_METHOD'
+  | 'SHIPPING_ADDRESS';
+
 /** A contract's season ticket changes hands only with the contract (CONTRACT_NOT_TRANSFERABLE). */
 export type ContractNotTransferableError = Error & {
   __typename?: 'ContractNotTransferableError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type ContractOptions = {
+  __typename?: 'ContractOptions';
+  pricingClasses: Array<ContractPricingClass>;
+  ticketMedia: Array<ContractTicketMedium>;
+};
+
+export type ContractPaymentMethodSetInput = {
+  contractId: Scalars['ID']['input'];
+  /** A stored payment method's global id. */
+  paymentMethodId: Scalars['ID']['input'];
+};
+
+/** The change of recipient or subscriber a contract's subscriber started and that waits for an answer. */
+export type ContractPendingTransfer = {
+  __typename?: 'ContractPendingTransfer';
+  /** The address it was offered to. */
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** The transfer's global id (a ContractTransfer). */
+  id: Scalars['ID']['output'];
+  kind: ContractTransferKind;
+};
+
+/** A person named in a contract. */
+export type ContractPerson = {
+  __typename?: 'ContractPerson';
+  firstName: Scalars['String']['output'];
+  /** Whether this is the viewer. */
+  isViewer: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+/** No account has the e-mail address: the person signs up first (RECIPIENT_NOT_FOUND, SUBSCRIBER_NOT_FOUND, USER_NOT_FOUND). */
+export type ContractPersonNotFoundError = Error & {
+  __typename?: 'ContractPersonNotFoundError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** A price class of a contract's master data, with its price for the upcoming season. */
+export type ContractPricingClass = {
+  __typename?: 'ContractPricingClass';
+  code: Scalars['String']['output'];
+  /** Whether the contract is in this class. */
+  isCurrent: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  price: Money;
+};
+
+
+/** A price class of a contract's master data, with its price for the upcoming season. */
+export type ContractPricingClassNameArgs = {
+  language?: InputMaybe<Language>;
+};
+
+export type ContractPricingClassSetInput = {
+  contractId: Scalars['ID']['input'];
+  /** A code of the contract's `options.pricingClasses`. */
+  pricingClass: Scalars['String']['input'];
+};
+
+/** The viewer's part in a contract. */
+export type ContractRole =
+  /** Uses its season ticket (this season or the next) and asks the subscriber for changes. */
+  | 'RECIPIENT'
+  /** Pays for it and changes it. */
+  | 'SUBSCRIBER';
+
+export type ContractSeat = {
+  __typename?: 'ContractSeat';
+  block: Scalars['String']['output'];
+  row?: Maybe<Scalars['String']['output']>;
+  seat?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a contract stands (spec 3 section 4). */
+export type ContractStatus =
+  | 'CONFIRMED'
+  /** An invoice address, a payment method or (for a card or printed ticket) a shipping address is missing. */
+  | 'INCOMPLETE'
+  /** The renewal awaits the subscriber's confirmation. */
+  | 'NOT_CONFIRMED'
+  /** A change of recipient waits for the new recipient's answer. */
+  | 'PENDING_RECIPIENT'
+  /** A transfer to a new subscriber waits for their answer. */
+  | 'PENDING_SUBSCRIBER'
+  /** Taken over from another subscriber: it starts with the upcoming season; confirm it. */
+  | 'SUBSCRIBER_CHANGED'
+  /** Terminated: it ends at the renewal date. */
+  | 'TERMINATED'
+  /** Passed on to another subscriber: it ends at the renewal date. */
+  | 'TRANSFERRED'
+  /** A state the graph does not know yet. */
+  | 'UNKNOWN';
+
+/** Only the subscriber changes a contract: the recipient asks them (CONTRACT_SUBSCRIBER_ONLY). */
+export type ContractSubscriberOnlyError = Error & {
+  __typename?: 'ContractSubscriberOnlyError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type ContractTerminateInput = {
+  contractId: Scalars['ID']['input'];
+  /** One of the contract's `terminationReasons`. */
+  reasonId: Scalars['Int']['input'];
+};
+
+export type ContractTerminationReason = {
+  __typename?: 'ContractTerminationReason';
+  /** The service's id: pass it to `contractTerminate`. */
+  internalId: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+
+export type ContractTerminationReasonTextArgs = {
+  language?: InputMaybe<Language>;
+};
+
+/** A ticket medium (the service's shipping code): the phone, the season-ticket card, printed by post. */
+export type ContractTicketMedium = {
+  __typename?: 'ContractTicketMedium';
+  code: Scalars['String']['output'];
+  fee: Money;
+  /** Whether the contract uses this medium. */
+  isCurrent: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Whether it is sent to the contract's shipping address (a card or printed ticket). */
+  needsShippingAddress: Scalars['Boolean']['output'];
+};
+
+
+/** A ticket medium (the service's shipping code): the phone, the season-ticket card, printed by post. */
+export type ContractTicketMediumNameArgs = {
+  language?: InputMaybe<Language>;
+};
+
+export type ContractTicketMediumSetInput = {
+  contractId: Scalars['ID']['input'];
+  /** A code of the contract's `options.ticketMedia`. */
+  ticketMedium: Scalars['String']['input'];
+};
+
+/** A change of recipient or subscriber, as its subscriber and its person see it (the mailed link's page). */
+export type ContractTransfer = Node & {
+  __typename?: 'ContractTransfer';
+  /** Whether the viewer may accept or decline it now (the person, PENDING). */
+  canAnswer: Scalars['Boolean']['output'];
+  /** Whether the viewer may withdraw it now (the subscriber, PENDING). */
+  canWithdraw: Scalars['Boolean']['output'];
+  /** The contract, to its subscriber; null to the person it is offered to. */
+  contract?: Maybe<Contract>;
+  /** What is offered, e.g. `Dauerkarte Profis`. */
+  contractName: Scalars['String']['output'];
+  /** The transfer a CONVERTED change of recipient became. */
+  convertedTo?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  direction: ContractTransferDirection;
+  /** The address the subscriber offered it to. */
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: ContractTransferKind;
+  /** The person it is offered to: to the subscriber once they accept; always to the person. */
+  person?: Maybe<ContractTransferPerson>;
+  pricingClass?: Maybe<Scalars['String']['output']>;
+  /** The person's reason, to the subscriber. */
+  reasonForDeclining?: Maybe<Scalars['String']['output']>;
+  respondedAt?: Maybe<Scalars['DateTime']['output']>;
+  seat?: Maybe<ContractSeat>;
+  state: ContractTransferState;
+  /** Who offers it. */
+  subscriber: ContractTransferSubscriber;
+  /** The season from which the change applies. */
+  upcomingSeason: Scalars['Int']['output'];
+};
+
+
+/** A change of recipient or subscriber, as its subscriber and its person see it (the mailed link's page). */
+export type ContractTransferContractNameArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+/** A change of recipient or subscriber, as its subscriber and its person see it (the mailed link's page). */
+export type ContractTransferPricingClassArgs = {
+  language?: InputMaybe<Language>;
+};
+
+export type ContractTransferAcceptInput = {
+  /** A change of recipient: where the season ticket is sent (becomes the contract's shipping address). */
+  address?: InputMaybe<AddressInput>;
+  /** A transfer to a subscriber: the new subscriber's invoice address. */
+  invoiceAddress?: InputMaybe<AddressInput>;
+  /** A transfer to a subscriber: the stored payment method the new subscriber pays with. */
+  paymentMethodId?: InputMaybe<Scalars['ID']['input']>;
+  /** A transfer to a subscriber: the new subscriber's shipping address. */
+  shippingAddress?: InputMaybe<AddressInput>;
+  transferId: Scalars['ID']['input'];
+};
+
+export type ContractTransferAnswerResult = AddressCountryNotDeliveredError | AddressPhoneRequiredError | ContractEndedError | ContractTransferAnswerSuccess | ContractTransferExpiredError | ContractTransferNotPendingError | ContractTransferWrongPartyError | FanClubAsRecipientError | InvalidInputError | NotFoundError | PaymentTokenUnknownError | PlatformActionsNotAllowedError | SeasonTicketOwnershipError;
+
+export type ContractTransferAnswerSuccess = {
+  __typename?: 'ContractTransferAnswerSuccess';
+  transfer: ContractTransfer;
+};
+
+export type ContractTransferDeclineInput = {
+  /** Why, for the subscriber (at most 500 characters). */
+  reason: Scalars['String']['input'];
+  transferId: Scalars['ID']['input'];
+};
+
+export type ContractTransferDirection =
+  /** It is offered to the viewer. */
+  | 'RECEIVED'
+  /** The viewer started it (the subscriber). */
+  | 'SENT';
+
+/** The transfer's link ran out (TRANSFER_LINK_EXPIRED). */
+export type ContractTransferExpiredError = Error & {
+  __typename?: 'ContractTransferExpiredError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type ContractTransferKind =
+  /** The season ticket goes to another person for the upcoming season; the subscriber stays. */
+  | 'RECIPIENT'
+  /** The contract goes to another person, who pays for it and uses it from the upcoming season. */
+  | 'SUBSCRIBER';
+
+/** The transfer was answered, withdrawn or converted already (TRANSFER_NOT_PENDING). */
+export type ContractTransferNotPendingError = Error & {
+  __typename?: 'ContractTransferNotPendingError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  state: ContractTransferState;
+};
+
+/** A change of recipient or subscriber is pending: withdraw it first (CONTRACT_TRANSFER_PENDING). */
+export type ContractTransferPendingError = Error & {
+  __typename?: 'ContractTransferPendingError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type ContractTransferPerson = {
+  __typename?: 'ContractTransferPerson';
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+export type ContractTransferStartInput = {
+  contractId: Scalars['ID']['input'];
+  /** The new recipient's or subscriber's e-mail address (of their account). */
+  email: Scalars['String']['input'];
+  kind: ContractTransferKind;
+};
+
+export type ContractTransferStartResult = ContractEndedError | ContractNotTransferableError | ContractPersonNotFoundError | ContractSubscriberOnlyError | ContractTransferExpiredError | ContractTransferNotPendingError | ContractTransferPendingError | ContractTransferStartSuccess | InvalidInputError | NotFoundError | PlatformActionsNotAllowedError | SameSubscriberError | SeasonTicketOwnershipError;
+
+export type ContractTransferStartSuccess = {
+  __typename?: 'ContractTransferStartSuccess';
+  contract?: Maybe<Contract>;
+  transfer: ContractTransfer;
+};
+
+export type ContractTransferState =
+  | 'ACCEPTED'
+  /** A change of recipient turned into a transfer to the same person as subscriber. */
+  | 'CONVERTED'
+  | 'DECLINED'
+  /** Its link ran out before an answer. */
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'UNKNOWN'
+  /** Taken back by the subscriber. */
+  | 'WITHDRAWN';
+
+export type ContractTransferSubscriber = {
+  __typename?: 'ContractTransferSubscriber';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+/** Only the person a transfer is offered to answers it, only its subscriber withdraws it (CONTRACT_TRANSFER_WRONG_PARTY). */
+export type ContractTransferWrongPartyError = Error & {
+  __typename?: 'ContractTransferWrongPartyError';
   code: ErrorCode;
   message: Scalars['String']['output'];
 };
@@ -766,7 +1196,15 @@ export type ErrorCode =
   | 'CHECKOUT_ADDRESSES_ARE_NOT_EQUAL'
   | 'CHECKOUT_FOREIGN_ADDRESS_WITHOUT_PHONE'
   | 'CONFIRMATION_RECENTLY_SENT'
+  | 'CONTRACT_ALREADY_CONFIRMED'
+  | 'CONTRACT_CONFIRMED'
+  | 'CONTRACT_INCOMPLETE'
   | 'CONTRACT_NOT_TRANSFERABLE'
+  | 'CONTRACT_SUBSCRIBER_ONLY'
+  | 'CONTRACT_TERMINATED'
+  | 'CONTRACT_TRANSFERRED'
+  | 'CONTRACT_TRANSFER_PENDING'
+  | 'CONTRACT_TRANSFER_WRONG_PARTY'
   | 'CURRENT_PASSWORD_INVALID'
   | 'DEFAULT_EMAIL_CANNOT_BE_DELETED'
   | 'EMAILS_DO_NOT_MATCH'
@@ -821,11 +1259,20 @@ export type ErrorCode =
   | 'TICKET_TRANSFER_TO_SELF'
   | 'TICKET_TRANSFER_WRONG_PARTY'
   | 'TOO_MANY_ATTEMPTS'
+  | 'TRANSFER_LINK_EXPIRED'
+  | 'TRANSFER_NOT_PENDING'
   | 'USER_HAS_RUNNING_PAYOUT'
   | 'USER_HAS_UNCANCELLED_CONTRACT'
   | 'USER_NOT_FOUND'
   | 'VOUCHER_ALREADY_IN_USE'
   | 'VOUCHER_WOULD_EXCEED_APPLICABLE_AMOUNT';
+
+/** A fan club cannot use a season ticket: accept as yourself (FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED). */
+export type FanClubAsRecipientError = Error & {
+  __typename?: 'FanClubAsRecipientError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
 
 /** A fan club cannot hold a season ticket; accept it as yourself (FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED). */
 export type FanclubAsSeasonTicketRecipientNotAllowedError = Error & {
@@ -1158,6 +1605,28 @@ export type Mutation = {
   consentWithdraw: ConsentWithdrawResult;
   /** Withdraws every consent: no more advertising, no newsletters. */
   consentWithdrawAll: ConsentWithdrawResult;
+  /** Sets a contract's invoice or shipping address. */
+  contractAddressSet: ContractChangeResult;
+  /** Confirms the renewal of the viewer's contracts of this contract's kind (all that await it). */
+  contractConfirm: ContractConfirmResult;
+  /** Pays a contract with another stored payment method. */
+  contractPaymentMethodSet: ContractChangeResult;
+  /** Moves a contract to another price class (from the upcoming season). */
+  contractPricingClassSet: ContractChangeResult;
+  /** Terminates a contract to its renewal date, irreversibly. */
+  contractTerminate: ContractChangeResult;
+  /** Changes a contract's ticket medium (from the upcoming season). */
+  contractTicketMediumSet: ContractChangeResult;
+  /** The person accepts a transfer offered to them. */
+  contractTransferAccept: ContractTransferAnswerResult;
+  /** The person declines a transfer offered to them, with a reason. */
+  contractTransferDecline: ContractTransferAnswerResult;
+  /** Offers a contract's season ticket (RECIPIENT) or the contract (SUBSCRIBER) to a person: they get a mailed link. */
+  contractTransferStart: ContractTransferStartResult;
+  /** Turns a pending change of recipient into a transfer to the same person as subscriber (a new link). */
+  contractTransferToSubscriber: ContractTransferStartResult;
+  /** The subscriber takes a pending transfer back. */
+  contractTransferWithdraw: ContractTransferAnswerResult;
   /** Adds a partner's discount code to the cart. */
   discountCodeAdd: DiscountCodeAddResult;
   /** Removes a discount code from the cart. */
@@ -1277,6 +1746,61 @@ export type MutationConsentGrantArgs = {
 
 export type MutationConsentWithdrawArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationContractAddressSetArgs = {
+  input: ContractAddressSetInput;
+};
+
+
+export type MutationContractConfirmArgs = {
+  contractId: Scalars['ID']['input'];
+};
+
+
+export type MutationContractPaymentMethodSetArgs = {
+  input: ContractPaymentMethodSetInput;
+};
+
+
+export type MutationContractPricingClassSetArgs = {
+  input: ContractPricingClassSetInput;
+};
+
+
+export type MutationContractTerminateArgs = {
+  input: ContractTerminateInput;
+};
+
+
+export type MutationContractTicketMediumSetArgs = {
+  input: ContractTicketMediumSetInput;
+};
+
+
+export type MutationContractTransferAcceptArgs = {
+  input: ContractTransferAcceptInput;
+};
+
+
+export type MutationContractTransferDeclineArgs = {
+  input: ContractTransferDeclineInput;
+};
+
+
+export type MutationContractTransferStartArgs = {
+  input: ContractTransferStartInput;
+};
+
+
+export type MutationContractTransferToSubscriberArgs = {
+  transferId: Scalars['ID']['input'];
+};
+
+
+export type MutationContractTransferWithdrawArgs = {
+  transferId: Scalars['ID']['input'];
 };
 
 
@@ -2428,6 +2952,13 @@ export type RichTextBlock = {
   html: Scalars['String']['output'];
 };
 
+/** The new subscriber is the current one (SAME_SUBSCRIBER_AS_CURRENT). */
+export type SameSubscriberError = Error & {
+  __typename?: 'SameSubscriberError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 /**
  * A search hit: enough to list it and to link it. Its id names the hit (not the thing it finds: that is
  * `target.nodeId`); hits are not fetched again by id.
@@ -2487,6 +3018,18 @@ export type SearchTarget = {
 /** A person holds one season ticket per season (ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA). */
 export type SeasonTicketAlreadyHeldError = Error & {
   __typename?: 'SeasonTicketAlreadyHeldError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/**
+ * One season ticket per person (ALREADY_RECIPIENT, ALREADY_UPCOMING_RECIPIENT,
+ * ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA,
+ * ALREADY_UPCOMING_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA, and for a transfer to a subscriber
+ * SUBSCRIBER_IS_ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA).
+ */
+export type SeasonTicketOwnershipError = Error & {
+  __typename?: 'SeasonTicketOwnershipError';
   code: ErrorCode;
   message: Scalars['String']['output'];
 };
@@ -3074,6 +3617,12 @@ export type Viewer = {
   checkout?: Maybe<Checkout>;
   /** Every consent with whether it is granted; null when the service cannot say right now. */
   consents?: Maybe<Array<Consent>>;
+  /** One of the viewer's contracts by its global id; null when it is not the viewer's. */
+  contract?: Maybe<Contract>;
+  /** A change of recipient or subscriber the viewer started or is offered (the mailed link); null when neither. */
+  contractTransfer?: Maybe<ContractTransfer>;
+  /** The viewer's contracts, grouped; null when the service cannot say now. Empty while acting for an organisation. */
+  contracts?: Maybe<ContractGroups>;
   /** The person's e-mail addresses, the default first; null when the service cannot say right now. */
   emails?: Maybe<Array<EmailAddress>>;
   /**
@@ -3150,6 +3699,18 @@ export type ViewerCartArgs = {
 /** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
 export type ViewerCheckoutArgs = {
   id: Scalars['String']['input'];
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerContractTransferArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3447,6 +4008,57 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<ConsentsChanged, 'consents'> & { consents: Array<_RefType['Consent']> } )
     | ( NotFoundError )
   ;
+  ContractChangeResult:
+    | ( AddressCountryNotDeliveredError )
+    | ( AddressPhoneRequiredError )
+    | ( Omit<ContractChangeSuccess, 'contract'> & { contract: _RefType['Contract'] } )
+    | ( ContractEndedError )
+    | ( ContractSubscriberOnlyError )
+    | ( ContractTransferPendingError )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PaymentTokenUnknownError )
+    | ( PlatformActionsNotAllowedError )
+  ;
+  ContractConfirmResult:
+    | ( ContractAlreadyConfirmedError )
+    | ( Omit<ContractConfirmSuccess, 'contracts'> & { contracts: Array<_RefType['Contract']> } )
+    | ( ContractIncompleteError )
+    | ( ContractSubscriberOnlyError )
+    | ( ContractTransferPendingError )
+    | ( NotFoundError )
+    | ( PlatformActionsNotAllowedError )
+  ;
+  ContractTransferAnswerResult:
+    | ( AddressCountryNotDeliveredError )
+    | ( AddressPhoneRequiredError )
+    | ( ContractEndedError )
+    | ( Omit<ContractTransferAnswerSuccess, 'transfer'> & { transfer: _RefType['ContractTransfer'] } )
+    | ( ContractTransferExpiredError )
+    | ( ContractTransferNotPendingError )
+    | ( ContractTransferWrongPartyError )
+    | ( FanClubAsRecipientError )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PaymentTokenUnknownError )
+    | ( PlatformActionsNotAllowedError )
+    | ( SeasonTicketOwnershipError )
+  ;
+  ContractTransferStartResult:
+    | ( ContractEndedError )
+    | ( ContractNotTransferableError )
+    | ( ContractPersonNotFoundError )
+    | ( ContractSubscriberOnlyError )
+    | ( ContractTransferExpiredError )
+    | ( ContractTransferNotPendingError )
+    | ( ContractTransferPendingError )
+    | ( Omit<ContractTransferStartSuccess, 'contract' | 'transfer'> & { contract?: Maybe<_RefType['Contract']>, transfer: _RefType['ContractTransfer'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PlatformActionsNotAllowedError )
+    | ( SameSubscriberError )
+    | ( SeasonTicketOwnershipError )
+  ;
   DiscountCodeAddResult:
     | ( CartShippingCountryUnknownError )
     | ( Omit<DiscountCodeAddSuccess, 'cart'> & { cart: _RefType['Cart'] } )
@@ -3675,7 +4287,16 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CheckoutAddressesAreNotEqualError )
     | ( CheckoutForeignAddressWithoutPhoneError )
     | ( ConfirmationRecentlySentError )
+    | ( ContractAlreadyConfirmedError )
+    | ( ContractEndedError )
+    | ( ContractIncompleteError )
     | ( ContractNotTransferableError )
+    | ( ContractPersonNotFoundError )
+    | ( ContractSubscriberOnlyError )
+    | ( ContractTransferExpiredError )
+    | ( ContractTransferNotPendingError )
+    | ( ContractTransferPendingError )
+    | ( ContractTransferWrongPartyError )
     | ( CurrentPasswordInvalidError )
     | ( DefaultEmailNotDeletableError )
     | ( EmailAddressAlreadyExistsError )
@@ -3684,6 +4305,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( EmailLimitReachedError )
     | ( EmailNotConfirmedError )
     | ( EmailsDoNotMatchError )
+    | ( FanClubAsRecipientError )
     | ( FanclubAsSeasonTicketRecipientNotAllowedError )
     | ( IbanInvalidError )
     | ( InvalidInputError )
@@ -3719,7 +4341,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PromotionCodeInvalidError )
     | ( PromotionCodeReservationFailedError )
     | ( PromotionNotInTimeRangeError )
+    | ( SameSubscriberError )
     | ( SeasonTicketAlreadyHeldError )
+    | ( SeasonTicketOwnershipError )
     | ( TicketAlreadyTransferredError )
     | ( TicketIsNotCheckoutableError )
     | ( TicketNotOfferableError )
@@ -3742,6 +4366,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CartItemModel )
     | ( CheckoutModel )
     | ( ConsentModel )
+    | ( ContractModel )
+    | ( ContractTransferModel )
     | ( EmailAddressModel )
     | ( MarketplaceListingModel )
     | ( MarketplaceOfferModel )
@@ -3837,7 +4463,52 @@ export type ResolversTypes = {
   ConsentKind: ConsentKind;
   ConsentWithdrawResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConsentWithdrawResult']>;
   ConsentsChanged: ResolverTypeWrapper<Omit<ConsentsChanged, 'consents'> & { consents: Array<ResolversTypes['Consent']> }>;
+  Contract: ResolverTypeWrapper<ContractModel>;
+  ContractAddressSetInput: ContractAddressSetInput;
+  ContractAddressType: ContractAddressType;
+  ContractAlreadyConfirmedError: ResolverTypeWrapper<ContractAlreadyConfirmedError>;
+  ContractChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContractChangeResult']>;
+  ContractChangeSuccess: ResolverTypeWrapper<Omit<ContractChangeSuccess, 'contract'> & { contract: ResolversTypes['Contract'] }>;
+  ContractConfirmResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContractConfirmResult']>;
+  ContractConfirmSuccess: ResolverTypeWrapper<Omit<ContractConfirmSuccess, 'contracts'> & { contracts: Array<ResolversTypes['Contract']> }>;
+  ContractEndedError: ResolverTypeWrapper<ContractEndedError>;
+  ContractGroups: ResolverTypeWrapper<Omit<ContractGroups, 'otherOwnTickets' | 'otherTickets' | 'ownTicket'> & { otherOwnTickets: Array<ResolversTypes['Contract']>, otherTickets: Array<ResolversTypes['Contract']>, ownTicket: Array<ResolversTypes['Contract']> }>;
+  ContractIncompleteError: ResolverTypeWrapper<ContractIncompleteError>;
+  ContractKind: ContractKind;
+  ContractMissingData: ContractMissingData;
   ContractNotTransferableError: ResolverTypeWrapper<ContractNotTransferableError>;
+  ContractOptions: ResolverTypeWrapper<ContractOptionsModel>;
+  ContractPaymentMethodSetInput: ContractPaymentMethodSetInput;
+  ContractPendingTransfer: ResolverTypeWrapper<ContractPendingTransferModel>;
+  ContractPerson: ResolverTypeWrapper<ContractPersonModel>;
+  ContractPersonNotFoundError: ResolverTypeWrapper<ContractPersonNotFoundError>;
+  ContractPricingClass: ResolverTypeWrapper<ContractPricingClassModel>;
+  ContractPricingClassSetInput: ContractPricingClassSetInput;
+  ContractRole: ContractRole;
+  ContractSeat: ResolverTypeWrapper<ContractSeat>;
+  ContractStatus: ContractStatus;
+  ContractSubscriberOnlyError: ResolverTypeWrapper<ContractSubscriberOnlyError>;
+  ContractTerminateInput: ContractTerminateInput;
+  ContractTerminationReason: ResolverTypeWrapper<ContractTerminationReasonModel>;
+  ContractTicketMedium: ResolverTypeWrapper<ContractTicketMediumModel>;
+  ContractTicketMediumSetInput: ContractTicketMediumSetInput;
+  ContractTransfer: ResolverTypeWrapper<ContractTransferModel>;
+  ContractTransferAcceptInput: ContractTransferAcceptInput;
+  ContractTransferAnswerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContractTransferAnswerResult']>;
+  ContractTransferAnswerSuccess: ResolverTypeWrapper<Omit<ContractTransferAnswerSuccess, 'transfer'> & { transfer: ResolversTypes['ContractTransfer'] }>;
+  ContractTransferDeclineInput: ContractTransferDeclineInput;
+  ContractTransferDirection: ContractTransferDirection;
+  ContractTransferExpiredError: ResolverTypeWrapper<ContractTransferExpiredError>;
+  ContractTransferKind: ContractTransferKind;
+  ContractTransferNotPendingError: ResolverTypeWrapper<ContractTransferNotPendingError>;
+  ContractTransferPendingError: ResolverTypeWrapper<ContractTransferPendingError>;
+  ContractTransferPerson: ResolverTypeWrapper<ContractTransferPerson>;
+  ContractTransferStartInput: ContractTransferStartInput;
+  ContractTransferStartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContractTransferStartResult']>;
+  ContractTransferStartSuccess: ResolverTypeWrapper<Omit<ContractTransferStartSuccess, 'contract' | 'transfer'> & { contract?: Maybe<ResolversTypes['Contract']>, transfer: ResolversTypes['ContractTransfer'] }>;
+  ContractTransferState: ContractTransferState;
+  ContractTransferSubscriber: ResolverTypeWrapper<ContractTransferSubscriber>;
+  ContractTransferWrongPartyError: ResolverTypeWrapper<ContractTransferWrongPartyError>;
   CountdownBlock: ResolverTypeWrapper<PageBlockModel>;
   Country: ResolverTypeWrapper<Country>;
   CurrencyCode: CurrencyCode;
@@ -3871,6 +4542,7 @@ export type ResolversTypes = {
   EmailsDoNotMatchError: ResolverTypeWrapper<EmailsDoNotMatchError>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
   ErrorCode: ErrorCode;
+  FanClubAsRecipientError: ResolverTypeWrapper<FanClubAsRecipientError>;
   FanclubAsSeasonTicketRecipientNotAllowedError: ResolverTypeWrapper<FanclubAsSeasonTicketRecipientNotAllowedError>;
   FixturesBlock: ResolverTypeWrapper<PageBlockModel>;
   GalleryImage: ResolverTypeWrapper<GalleryImage>;
@@ -4011,12 +4683,14 @@ export type ResolversTypes = {
   PromotionNotInTimeRangeError: ResolverTypeWrapper<PromotionNotInTimeRangeError>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RichTextBlock: ResolverTypeWrapper<PageBlockModel>;
+  SameSubscriberError: ResolverTypeWrapper<SameSubscriberError>;
   SearchResult: ResolverTypeWrapper<CmsSearchResult>;
   SearchResultConnection: ResolverTypeWrapper<Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversTypes['SearchResultEdge']> }>;
   SearchResultEdge: ResolverTypeWrapper<Omit<SearchResultEdge, 'node'> & { node: ResolversTypes['SearchResult'] }>;
   SearchResultType: SearchResultType;
   SearchTarget: ResolverTypeWrapper<CmsSearchResult>;
   SeasonTicketAlreadyHeldError: ResolverTypeWrapper<SeasonTicketAlreadyHeldError>;
+  SeasonTicketOwnershipError: ResolverTypeWrapper<SeasonTicketOwnershipError>;
   SeasonTicketScope: SeasonTicketScope;
   SepaAccountInput: SepaAccountInput;
   Site: ResolverTypeWrapper<SiteModel>;
@@ -4156,7 +4830,44 @@ export type ResolversParentTypes = {
   ConsentGrantResult: ResolversUnionTypes<ResolversParentTypes>['ConsentGrantResult'];
   ConsentWithdrawResult: ResolversUnionTypes<ResolversParentTypes>['ConsentWithdrawResult'];
   ConsentsChanged: Omit<ConsentsChanged, 'consents'> & { consents: Array<ResolversParentTypes['Consent']> };
+  Contract: ContractModel;
+  ContractAddressSetInput: ContractAddressSetInput;
+  ContractAlreadyConfirmedError: ContractAlreadyConfirmedError;
+  ContractChangeResult: ResolversUnionTypes<ResolversParentTypes>['ContractChangeResult'];
+  ContractChangeSuccess: Omit<ContractChangeSuccess, 'contract'> & { contract: ResolversParentTypes['Contract'] };
+  ContractConfirmResult: ResolversUnionTypes<ResolversParentTypes>['ContractConfirmResult'];
+  ContractConfirmSuccess: Omit<ContractConfirmSuccess, 'contracts'> & { contracts: Array<ResolversParentTypes['Contract']> };
+  ContractEndedError: ContractEndedError;
+  ContractGroups: Omit<ContractGroups, 'otherOwnTickets' | 'otherTickets' | 'ownTicket'> & { otherOwnTickets: Array<ResolversParentTypes['Contract']>, otherTickets: Array<ResolversParentTypes['Contract']>, ownTicket: Array<ResolversParentTypes['Contract']> };
+  ContractIncompleteError: ContractIncompleteError;
   ContractNotTransferableError: ContractNotTransferableError;
+  ContractOptions: ContractOptionsModel;
+  ContractPaymentMethodSetInput: ContractPaymentMethodSetInput;
+  ContractPendingTransfer: ContractPendingTransferModel;
+  ContractPerson: ContractPersonModel;
+  ContractPersonNotFoundError: ContractPersonNotFoundError;
+  ContractPricingClass: ContractPricingClassModel;
+  ContractPricingClassSetInput: ContractPricingClassSetInput;
+  ContractSeat: ContractSeat;
+  ContractSubscriberOnlyError: ContractSubscriberOnlyError;
+  ContractTerminateInput: ContractTerminateInput;
+  ContractTerminationReason: ContractTerminationReasonModel;
+  ContractTicketMedium: ContractTicketMediumModel;
+  ContractTicketMediumSetInput: ContractTicketMediumSetInput;
+  ContractTransfer: ContractTransferModel;
+  ContractTransferAcceptInput: ContractTransferAcceptInput;
+  ContractTransferAnswerResult: ResolversUnionTypes<ResolversParentTypes>['ContractTransferAnswerResult'];
+  ContractTransferAnswerSuccess: Omit<ContractTransferAnswerSuccess, 'transfer'> & { transfer: ResolversParentTypes['ContractTransfer'] };
+  ContractTransferDeclineInput: ContractTransferDeclineInput;
+  ContractTransferExpiredError: ContractTransferExpiredError;
+  ContractTransferNotPendingError: ContractTransferNotPendingError;
+  ContractTransferPendingError: ContractTransferPendingError;
+  ContractTransferPerson: ContractTransferPerson;
+  ContractTransferStartInput: ContractTransferStartInput;
+  ContractTransferStartResult: ResolversUnionTypes<ResolversParentTypes>['ContractTransferStartResult'];
+  ContractTransferStartSuccess: Omit<ContractTransferStartSuccess, 'contract' | 'transfer'> & { contract?: Maybe<ResolversParentTypes['Contract']>, transfer: ResolversParentTypes['ContractTransfer'] };
+  ContractTransferSubscriber: ContractTransferSubscriber;
+  ContractTransferWrongPartyError: ContractTransferWrongPartyError;
   CountdownBlock: PageBlockModel;
   Country: Country;
   CurrentPasswordInvalidError: CurrentPasswordInvalidError;
@@ -4187,6 +4898,7 @@ export type ResolversParentTypes = {
   EmailsChanged: Omit<EmailsChanged, 'email' | 'emails'> & { email?: Maybe<ResolversParentTypes['EmailAddress']>, emails: Array<ResolversParentTypes['EmailAddress']> };
   EmailsDoNotMatchError: EmailsDoNotMatchError;
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
+  FanClubAsRecipientError: FanClubAsRecipientError;
   FanclubAsSeasonTicketRecipientNotAllowedError: FanclubAsSeasonTicketRecipientNotAllowedError;
   FixturesBlock: PageBlockModel;
   GalleryImage: GalleryImage;
@@ -4312,11 +5024,13 @@ export type ResolversParentTypes = {
   PromotionNotInTimeRangeError: PromotionNotInTimeRangeError;
   Query: Record<PropertyKey, never>;
   RichTextBlock: PageBlockModel;
+  SameSubscriberError: SameSubscriberError;
   SearchResult: CmsSearchResult;
   SearchResultConnection: Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversParentTypes['SearchResultEdge']> };
   SearchResultEdge: Omit<SearchResultEdge, 'node'> & { node: ResolversParentTypes['SearchResult'] };
   SearchTarget: CmsSearchResult;
   SeasonTicketAlreadyHeldError: SeasonTicketAlreadyHeldError;
+  SeasonTicketOwnershipError: SeasonTicketOwnershipError;
   SepaAccountInput: SepaAccountInput;
   Site: SiteModel;
   SiteCalendar: SiteCalendarModel;
@@ -4754,7 +5468,219 @@ export type ConsentsChangedResolvers<ContextType = GraphContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContractResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
+  canChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canConfirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endsOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ContractKind'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['ContractMissingData']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ContractNameArgs>>;
+  options?: Resolver<Maybe<ResolversTypes['ContractOptions']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['StoredPaymentMethod']>, ParentType, ContextType>;
+  pendingTransfer?: Resolver<Maybe<ResolversTypes['ContractPendingTransfer']>, ParentType, ContextType>;
+  pricingClass?: Resolver<Maybe<ResolversTypes['ContractPricingClass']>, ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['ContractPerson']>, ParentType, ContextType>;
+  renewalDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ContractRole'], ParentType, ContextType>;
+  season?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seat?: Resolver<Maybe<ResolversTypes['ContractSeat']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+  subscriber?: Resolver<ResolversTypes['ContractPerson'], ParentType, ContextType>;
+  terminatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  terminationReason?: Resolver<Maybe<ResolversTypes['ContractTerminationReason']>, ParentType, ContextType>;
+  terminationReasons?: Resolver<Maybe<Array<ResolversTypes['ContractTerminationReason']>>, ParentType, ContextType>;
+  ticketMedium?: Resolver<Maybe<ResolversTypes['ContractTicketMedium']>, ParentType, ContextType>;
+  transferable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upcomingRecipient?: Resolver<Maybe<ResolversTypes['ContractPerson']>, ParentType, ContextType>;
+  upcomingSeason?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  venue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractAlreadyConfirmedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractAlreadyConfirmedError'] = ResolversParentTypes['ContractAlreadyConfirmedError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractChangeResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractChangeResult'] = ResolversParentTypes['ContractChangeResult']> = {
+  __resolveType: TypeResolveFn<'AddressCountryNotDeliveredError' | 'AddressPhoneRequiredError' | 'ContractChangeSuccess' | 'ContractEndedError' | 'ContractSubscriberOnlyError' | 'ContractTransferPendingError' | 'InvalidInputError' | 'NotFoundError' | 'PaymentTokenUnknownError' | 'PlatformActionsNotAllowedError', ParentType, ContextType>;
+};
+
+export type ContractChangeSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractChangeSuccess'] = ResolversParentTypes['ContractChangeSuccess']> = {
+  contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractConfirmResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractConfirmResult'] = ResolversParentTypes['ContractConfirmResult']> = {
+  __resolveType: TypeResolveFn<'ContractAlreadyConfirmedError' | 'ContractConfirmSuccess' | 'ContractIncompleteError' | 'ContractSubscriberOnlyError' | 'ContractTransferPendingError' | 'NotFoundError' | 'PlatformActionsNotAllowedError', ParentType, ContextType>;
+};
+
+export type ContractConfirmSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractConfirmSuccess'] = ResolversParentTypes['ContractConfirmSuccess']> = {
+  contracts?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractEndedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractEndedError'] = ResolversParentTypes['ContractEndedError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractGroupsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractGroups'] = ResolversParentTypes['ContractGroups']> = {
+  otherOwnTickets?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  otherTickets?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  ownTicket?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+};
+
+export type ContractIncompleteErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractIncompleteError'] = ResolversParentTypes['ContractIncompleteError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['ContractMissingData']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ContractNotTransferableErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractNotTransferableError'] = ResolversParentTypes['ContractNotTransferableError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractOptionsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractOptions'] = ResolversParentTypes['ContractOptions']> = {
+  pricingClasses?: Resolver<Array<ResolversTypes['ContractPricingClass']>, ParentType, ContextType>;
+  ticketMedia?: Resolver<Array<ResolversTypes['ContractTicketMedium']>, ParentType, ContextType>;
+};
+
+export type ContractPendingTransferResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractPendingTransfer'] = ResolversParentTypes['ContractPendingTransfer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ContractTransferKind'], ParentType, ContextType>;
+};
+
+export type ContractPersonResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractPerson'] = ResolversParentTypes['ContractPerson']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractPersonNotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractPersonNotFoundError'] = ResolversParentTypes['ContractPersonNotFoundError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractPricingClassResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractPricingClass'] = ResolversParentTypes['ContractPricingClass']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ContractPricingClassNameArgs>>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ContractSeatResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractSeat'] = ResolversParentTypes['ContractSeat']> = {
+  block?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContractSubscriberOnlyErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractSubscriberOnlyError'] = ResolversParentTypes['ContractSubscriberOnlyError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractTerminationReasonResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractTerminationReason'] = ResolversParentTypes['ContractTerminationReason']> = {
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ContractTerminationReasonTextArgs>>;
+};
+
+export type ContractTicketMediumResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractTicketMedium'] = ResolversParentTypes['ContractTicketMedium']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ContractTicketMediumNameArgs>>;
+  needsShippingAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ContractTransferResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractTransfer'] = ResolversParentTypes['ContractTransfer']> = {
+  canAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canWithdraw?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
+  contractName?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ContractTransferContractNameArgs>>;
+  convertedTo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['ContractTransferDirection'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ContractTransferKind'], ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['ContractTransferPerson']>, ParentType, ContextType>;
+  pricingClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ContractTransferPricingClassArgs>>;
+  reasonForDeclining?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  respondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  seat?: Resolver<Maybe<ResolversTypes['ContractSeat']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ContractTransferState'], ParentType, ContextType>;
+  subscriber?: Resolver<ResolversTypes['ContractTransferSubscriber'], ParentType, ContextType>;
+  upcomingSeason?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractTransferAnswerResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractTransferAnswerResult'] = ResolversParentTypes['ContractTransferAnswerResult']> = {
+  __resolveType: TypeResolveFn<'AddressCountryNotDeliveredError' | 'AddressPhoneRequiredError' | 'ContractEndedError' | 'ContractTransferAnswerSuccess' | 'ContractTransferExpiredError' | 'ContractTransferNotPendingError' | 'ContractTransferWrongPartyError' | 'FanClubAsRecipientError' | 'InvalidInputError' | 'NotFoundError' | 'PaymentTokenUnknownError' | 'PlatformActionsNotAllowedError' | 'SeasonTicketOwnershipError', ParentType, ContextType>;
+};
+
+export type ContractTransferAnswerSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractTransferAnswerSuccess'] = ResolversParentTypes['ContractTransferAnswerSuccess']> = {
+  transfer?: Resolver<ResolversTypes['ContractTransfer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractTransferExpiredErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractTransferExpiredError'] = ResolversParentTypes['ContractTransferExpiredError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractTransferNotPendingErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractTransferNotPendingError'] = ResolversParentTypes['ContractTransferNotPendingError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ContractTransferState'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractTransferPendingErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractTransferPendingError'] = ResolversParentTypes['ContractTransferPendingError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractTransferPersonResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractTransferPerson'] = ResolversParentTypes['ContractTransferPerson']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractTransferStartResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractTransferStartResult'] = ResolversParentTypes['ContractTransferStartResult']> = {
+  __resolveType: TypeResolveFn<'ContractEndedError' | 'ContractNotTransferableError' | 'ContractPersonNotFoundError' | 'ContractSubscriberOnlyError' | 'ContractTransferExpiredError' | 'ContractTransferNotPendingError' | 'ContractTransferPendingError' | 'ContractTransferStartSuccess' | 'InvalidInputError' | 'NotFoundError' | 'PlatformActionsNotAllowedError' | 'SameSubscriberError' | 'SeasonTicketOwnershipError', ParentType, ContextType>;
+};
+
+export type ContractTransferStartSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractTransferStartSuccess'] = ResolversParentTypes['ContractTransferStartSuccess']> = {
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
+  transfer?: Resolver<ResolversTypes['ContractTransfer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractTransferSubscriberResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractTransferSubscriber'] = ResolversParentTypes['ContractTransferSubscriber']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractTransferWrongPartyErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractTransferWrongPartyError'] = ResolversParentTypes['ContractTransferWrongPartyError']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4900,7 +5826,13 @@ export type EmailsDoNotMatchErrorResolvers<ContextType = GraphContext, ParentTyp
 };
 
 export type ErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountHasRunningContractsError' | 'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'ChangeViaSupportError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'ConfirmationRecentlySentError' | 'ContractNotTransferableError' | 'CurrentPasswordInvalidError' | 'DefaultEmailNotDeletableError' | 'EmailAddressAlreadyExistsError' | 'EmailAlreadyConfirmedError' | 'EmailConfirmationInvalidError' | 'EmailLimitReachedError' | 'EmailNotConfirmedError' | 'EmailsDoNotMatchError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'IbanInvalidError' | 'InvalidInputError' | 'MainAdConsentRequiredError' | 'MarketplaceOfferNotOpenError' | 'MarketplaceTicketInCartError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PaymentMethodNotAvailableError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PayoutAlreadyRunningError' | 'PayoutNotRetryableError' | 'PayoutTypeNotAvailableError' | 'PlatformActionsNotAllowedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'SeasonTicketAlreadyHeldError' | 'TicketAlreadyTransferredError' | 'TicketIsNotCheckoutableError' | 'TicketNotOfferableError' | 'TicketNotTransferableError' | 'TicketRecipientNotFoundError' | 'TicketTransferNotPendingError' | 'TicketTransferPendingError' | 'TicketTransferToSelfError' | 'TicketTransferWrongPartyError' | 'TooManyAttemptsError' | 'UserNotFoundError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountHasRunningContractsError' | 'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'ChangeViaSupportError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'ConfirmationRecentlySentError' | 'ContractAlreadyConfirmedError' | 'ContractEndedError' | 'ContractIncompleteError' | 'ContractNotTransferableError' | 'ContractPersonNotFoundError' | 'ContractSubscriberOnlyError' | 'ContractTransferExpiredError' | 'ContractTransferNotPendingError' | 'ContractTransferPendingError' | 'ContractTransferWrongPartyError' | 'CurrentPasswordInvalidError' | 'DefaultEmailNotDeletableError' | 'EmailAddressAlreadyExistsError' | 'EmailAlreadyConfirmedError' | 'EmailConfirmationInvalidError' | 'EmailLimitReachedError' | 'EmailNotConfirmedError' | 'EmailsDoNotMatchError' | 'FanClubAsRecipientError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'IbanInvalidError' | 'InvalidInputError' | 'MainAdConsentRequiredError' | 'MarketplaceOfferNotOpenError' | 'MarketplaceTicketInCartError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PaymentMethodNotAvailableError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PayoutAlreadyRunningError' | 'PayoutNotRetryableError' | 'PayoutTypeNotAvailableError' | 'PlatformActionsNotAllowedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'SameSubscriberError' | 'SeasonTicketAlreadyHeldError' | 'SeasonTicketOwnershipError' | 'TicketAlreadyTransferredError' | 'TicketIsNotCheckoutableError' | 'TicketNotOfferableError' | 'TicketNotTransferableError' | 'TicketRecipientNotFoundError' | 'TicketTransferNotPendingError' | 'TicketTransferPendingError' | 'TicketTransferToSelfError' | 'TicketTransferWrongPartyError' | 'TooManyAttemptsError' | 'UserNotFoundError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
+};
+
+export type FanClubAsRecipientErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FanClubAsRecipientError'] = ResolversParentTypes['FanClubAsRecipientError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type FanclubAsSeasonTicketRecipientNotAllowedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FanclubAsSeasonTicketRecipientNotAllowedError'] = ResolversParentTypes['FanclubAsSeasonTicketRecipientNotAllowedError']> = {
@@ -5127,6 +6059,17 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   consentGrant?: Resolver<ResolversTypes['ConsentGrantResult'], ParentType, ContextType, RequireFields<MutationConsentGrantArgs, 'id'>>;
   consentWithdraw?: Resolver<ResolversTypes['ConsentWithdrawResult'], ParentType, ContextType, RequireFields<MutationConsentWithdrawArgs, 'id'>>;
   consentWithdrawAll?: Resolver<ResolversTypes['ConsentWithdrawResult'], ParentType, ContextType>;
+  contractAddressSet?: Resolver<ResolversTypes['ContractChangeResult'], ParentType, ContextType, RequireFields<MutationContractAddressSetArgs, 'input'>>;
+  contractConfirm?: Resolver<ResolversTypes['ContractConfirmResult'], ParentType, ContextType, RequireFields<MutationContractConfirmArgs, 'contractId'>>;
+  contractPaymentMethodSet?: Resolver<ResolversTypes['ContractChangeResult'], ParentType, ContextType, RequireFields<MutationContractPaymentMethodSetArgs, 'input'>>;
+  contractPricingClassSet?: Resolver<ResolversTypes['ContractChangeResult'], ParentType, ContextType, RequireFields<MutationContractPricingClassSetArgs, 'input'>>;
+  contractTerminate?: Resolver<ResolversTypes['ContractChangeResult'], ParentType, ContextType, RequireFields<MutationContractTerminateArgs, 'input'>>;
+  contractTicketMediumSet?: Resolver<ResolversTypes['ContractChangeResult'], ParentType, ContextType, RequireFields<MutationContractTicketMediumSetArgs, 'input'>>;
+  contractTransferAccept?: Resolver<ResolversTypes['ContractTransferAnswerResult'], ParentType, ContextType, RequireFields<MutationContractTransferAcceptArgs, 'input'>>;
+  contractTransferDecline?: Resolver<ResolversTypes['ContractTransferAnswerResult'], ParentType, ContextType, RequireFields<MutationContractTransferDeclineArgs, 'input'>>;
+  contractTransferStart?: Resolver<ResolversTypes['ContractTransferStartResult'], ParentType, ContextType, RequireFields<MutationContractTransferStartArgs, 'input'>>;
+  contractTransferToSubscriber?: Resolver<ResolversTypes['ContractTransferStartResult'], ParentType, ContextType, RequireFields<MutationContractTransferToSubscriberArgs, 'transferId'>>;
+  contractTransferWithdraw?: Resolver<ResolversTypes['ContractTransferAnswerResult'], ParentType, ContextType, RequireFields<MutationContractTransferWithdrawArgs, 'transferId'>>;
   discountCodeAdd?: Resolver<ResolversTypes['DiscountCodeAddResult'], ParentType, ContextType, RequireFields<MutationDiscountCodeAddArgs, 'input'>>;
   discountCodeRemove?: Resolver<ResolversTypes['DiscountCodeRemoveResult'], ParentType, ContextType, RequireFields<MutationDiscountCodeRemoveArgs, 'input'>>;
   emailAdd?: Resolver<ResolversTypes['EmailAddResult'], ParentType, ContextType, RequireFields<MutationEmailAddArgs, 'input'>>;
@@ -5213,7 +6156,7 @@ export type NoPaymentRequiredErrorResolvers<ContextType = GraphContext, ParentTy
 };
 
 export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Address' | 'AddressBookEntry' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'EmailAddress' | 'MarketplaceListing' | 'MarketplaceOffer' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'StoredPaymentMethod' | 'TeamMember' | 'Ticket' | 'TicketEvent' | 'TicketTransfer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Address' | 'AddressBookEntry' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'Contract' | 'ContractTransfer' | 'EmailAddress' | 'MarketplaceListing' | 'MarketplaceOffer' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'StoredPaymentMethod' | 'TeamMember' | 'Ticket' | 'TicketEvent' | 'TicketTransfer', ParentType, ContextType>;
 };
 
 export type NotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
@@ -5759,6 +6702,12 @@ export type RichTextBlockResolvers<ContextType = GraphContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SameSubscriberErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SameSubscriberError'] = ResolversParentTypes['SameSubscriberError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SearchResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   site?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5787,6 +6736,12 @@ export type SearchTargetResolvers<ContextType = GraphContext, ParentType extends
 };
 
 export type SeasonTicketAlreadyHeldErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SeasonTicketAlreadyHeldError'] = ResolversParentTypes['SeasonTicketAlreadyHeldError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SeasonTicketOwnershipErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SeasonTicketOwnershipError'] = ResolversParentTypes['SeasonTicketOwnershipError']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -6122,6 +7077,9 @@ export type ViewerResolvers<ContextType = GraphContext, ParentType extends Resol
   cart?: Resolver<Maybe<ResolversTypes['CartResult']>, ParentType, ContextType, RequireFields<ViewerCartArgs, 'countryCode'>>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<ViewerCheckoutArgs, 'id'>>;
   consents?: Resolver<Maybe<Array<ResolversTypes['Consent']>>, ParentType, ContextType>;
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<ViewerContractArgs, 'id'>>;
+  contractTransfer?: Resolver<Maybe<ResolversTypes['ContractTransfer']>, ParentType, ContextType, RequireFields<ViewerContractTransferArgs, 'id'>>;
+  contracts?: Resolver<Maybe<ResolversTypes['ContractGroups']>, ParentType, ContextType>;
   emails?: Resolver<Maybe<Array<ResolversTypes['EmailAddress']>>, ParentType, ContextType>;
   marketplaceOfferQuote?: Resolver<Maybe<ResolversTypes['MarketplaceOfferQuoteResult']>, ParentType, ContextType, RequireFields<ViewerMarketplaceOfferQuoteArgs, 'payoutType' | 'ticketId'>>;
   memberships?: Resolver<Maybe<Array<ResolversTypes['OrganizationMembership']>>, ParentType, ContextType>;
@@ -6239,7 +7197,36 @@ export type Resolvers<ContextType = GraphContext> = {
   ConsentGrantResult?: ConsentGrantResultResolvers<ContextType>;
   ConsentWithdrawResult?: ConsentWithdrawResultResolvers<ContextType>;
   ConsentsChanged?: ConsentsChangedResolvers<ContextType>;
+  Contract?: ContractResolvers<ContextType>;
+  ContractAlreadyConfirmedError?: ContractAlreadyConfirmedErrorResolvers<ContextType>;
+  ContractChangeResult?: ContractChangeResultResolvers<ContextType>;
+  ContractChangeSuccess?: ContractChangeSuccessResolvers<ContextType>;
+  ContractConfirmResult?: ContractConfirmResultResolvers<ContextType>;
+  ContractConfirmSuccess?: ContractConfirmSuccessResolvers<ContextType>;
+  ContractEndedError?: ContractEndedErrorResolvers<ContextType>;
+  ContractGroups?: ContractGroupsResolvers<ContextType>;
+  ContractIncompleteError?: ContractIncompleteErrorResolvers<ContextType>;
   ContractNotTransferableError?: ContractNotTransferableErrorResolvers<ContextType>;
+  ContractOptions?: ContractOptionsResolvers<ContextType>;
+  ContractPendingTransfer?: ContractPendingTransferResolvers<ContextType>;
+  ContractPerson?: ContractPersonResolvers<ContextType>;
+  ContractPersonNotFoundError?: ContractPersonNotFoundErrorResolvers<ContextType>;
+  ContractPricingClass?: ContractPricingClassResolvers<ContextType>;
+  ContractSeat?: ContractSeatResolvers<ContextType>;
+  ContractSubscriberOnlyError?: ContractSubscriberOnlyErrorResolvers<ContextType>;
+  ContractTerminationReason?: ContractTerminationReasonResolvers<ContextType>;
+  ContractTicketMedium?: ContractTicketMediumResolvers<ContextType>;
+  ContractTransfer?: ContractTransferResolvers<ContextType>;
+  ContractTransferAnswerResult?: ContractTransferAnswerResultResolvers<ContextType>;
+  ContractTransferAnswerSuccess?: ContractTransferAnswerSuccessResolvers<ContextType>;
+  ContractTransferExpiredError?: ContractTransferExpiredErrorResolvers<ContextType>;
+  ContractTransferNotPendingError?: ContractTransferNotPendingErrorResolvers<ContextType>;
+  ContractTransferPendingError?: ContractTransferPendingErrorResolvers<ContextType>;
+  ContractTransferPerson?: ContractTransferPersonResolvers<ContextType>;
+  ContractTransferStartResult?: ContractTransferStartResultResolvers<ContextType>;
+  ContractTransferStartSuccess?: ContractTransferStartSuccessResolvers<ContextType>;
+  ContractTransferSubscriber?: ContractTransferSubscriberResolvers<ContextType>;
+  ContractTransferWrongPartyError?: ContractTransferWrongPartyErrorResolvers<ContextType>;
   CountdownBlock?: CountdownBlockResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CurrentPasswordInvalidError?: CurrentPasswordInvalidErrorResolvers<ContextType>;
@@ -6267,6 +7254,7 @@ export type Resolvers<ContextType = GraphContext> = {
   EmailsChanged?: EmailsChangedResolvers<ContextType>;
   EmailsDoNotMatchError?: EmailsDoNotMatchErrorResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
+  FanClubAsRecipientError?: FanClubAsRecipientErrorResolvers<ContextType>;
   FanclubAsSeasonTicketRecipientNotAllowedError?: FanclubAsSeasonTicketRecipientNotAllowedErrorResolvers<ContextType>;
   FixturesBlock?: FixturesBlockResolvers<ContextType>;
   GalleryImage?: GalleryImageResolvers<ContextType>;
@@ -6382,11 +7370,13 @@ export type Resolvers<ContextType = GraphContext> = {
   PromotionNotInTimeRangeError?: PromotionNotInTimeRangeErrorResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RichTextBlock?: RichTextBlockResolvers<ContextType>;
+  SameSubscriberError?: SameSubscriberErrorResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResultConnection?: SearchResultConnectionResolvers<ContextType>;
   SearchResultEdge?: SearchResultEdgeResolvers<ContextType>;
   SearchTarget?: SearchTargetResolvers<ContextType>;
   SeasonTicketAlreadyHeldError?: SeasonTicketAlreadyHeldErrorResolvers<ContextType>;
+  SeasonTicketOwnershipError?: SeasonTicketOwnershipErrorResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SiteCalendar?: SiteCalendarResolvers<ContextType>;
   SportGridBlock?: SportGridBlockResolvers<ContextType>;

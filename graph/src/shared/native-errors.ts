@@ -290,6 +290,44 @@ export const nativeErrorMessages = {
     de: 'Annehmen oder ablehnen kann nur, wem das Ticket angeboten wird; zurückziehen nur, wer es weitergibt.',
     en: 'Only the person a ticket is offered to can accept or decline it, and only its sender can withdraw it.',
   },
+  // Season-ticket contracts (the subscription service's codes beyond the catalogue of spec 3 section 8).
+  CONTRACT_SUBSCRIBER_ONLY: {
+    de: 'Änderungen am Vertrag kann nur die Vertragsinhaberin oder der Vertragsinhaber vornehmen. Bitte wende dich an sie oder ihn.',
+    en: 'Only the subscriber can change the contract. Please ask them.',
+  },
+  CONTRACT_TERMINATED: {
+    de: 'Dieser Vertrag ist gekündigt und kann nicht mehr geändert werden.',
+    en: 'This contract is terminated and can no longer be changed.',
+  },
+  CONTRACT_TRANSFERRED: {
+    de: 'Dieser Vertrag wurde übertragen und kann nicht mehr geändert werden.',
+    en: 'This contract was transferred and can no longer be changed.',
+  },
+  CONTRACT_TRANSFER_PENDING: {
+    de: 'Für diesen Vertrag läuft gerade ein Wechsel. Ziehe ihn zuerst zurück.',
+    en: 'A change is pending for this contract. Withdraw it first.',
+  },
+  CONTRACT_INCOMPLETE: {
+    de: 'Bitte vervollständige den Vertrag zuerst: Es fehlen noch Angaben.',
+    en: 'Please complete the contract first: some details are missing.',
+  },
+  CONTRACT_ALREADY_CONFIRMED: {
+    de: 'Der Vertrag ist bereits bestätigt.',
+    en: 'The contract is already confirmed.',
+  },
+  CONTRACT_CONFIRMED: { de: 'Bestätigung erfolgreich', en: 'Confirmation successful' },
+  TRANSFER_LINK_EXPIRED: {
+    de: 'Der Link ist abgelaufen. Eine Bestätigung ist derzeit nicht möglich; bitte wende dich an die Vertragsinhaberin oder den Vertragsinhaber.',
+    en: 'The link has expired; confirmation is currently not possible. Please contact the subscriber.',
+  },
+  TRANSFER_NOT_PENDING: {
+    de: 'Dieser Wechsel ist bereits beantwortet oder zurückgezogen.',
+    en: 'This change has already been answered or withdrawn.',
+  },
+  CONTRACT_TRANSFER_WRONG_PARTY: {
+    de: 'Annehmen oder ablehnen kann nur, wem der Wechsel angeboten wird; zurückziehen nur die Vertragsinhaberin oder der Vertragsinhaber.',
+    en: 'Only the person a change is offered to can accept or decline it, and only the subscriber can withdraw it.',
+  },
 } as const satisfies Record<string, { de: string; en: string }>;
 
 /**
@@ -366,6 +404,22 @@ const refinedMessages: Partial<Record<`${NativeErrorCode}:${string}`, { de: stri
   'TICKET_TRANSFER_NOT_PENDING:Withdrawn': {
     de: 'Diese Weitergabe wurde zurückgezogen.',
     en: 'This transfer has been withdrawn.',
+  },
+  'TRANSFER_NOT_PENDING:Accepted': {
+    de: 'Dieser Wechsel wurde bereits angenommen.',
+    en: 'This change has already been accepted.',
+  },
+  'TRANSFER_NOT_PENDING:Declined': {
+    de: 'Dieser Wechsel wurde bereits abgelehnt.',
+    en: 'This change has already been declined.',
+  },
+  'TRANSFER_NOT_PENDING:Withdrawn': {
+    de: 'Dieser Wechsel wurde zurückgezogen.',
+    en: 'This change has been withdrawn.',
+  },
+  'TRANSFER_NOT_PENDING:Converted': {
+    de: 'Aus diesem Wechsel wurde eine Vertragsübertragung; dafür kam ein neuer Link per E-Mail.',
+    en: 'This change became a contract transfer; a new link was sent by e-mail.',
   },
   'TICKET_TRANSFER_NOT_PENDING:TicketChanged': {
     de: 'Das Ticket gehört nicht mehr der Person, die es angeboten hat.',

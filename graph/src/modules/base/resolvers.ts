@@ -6,6 +6,7 @@ import { fromGlobalId } from '../../shared/relay.ts';
 import type { GraphContext } from '../../context.ts';
 import { loadOrganizations, loadPerson } from '../account/resolvers.ts';
 import { isShownOnWeb } from '../shop/products.ts';
+import { contractNodeLoaders } from '../contracts/resolvers.ts';
 import { marketplaceNodeLoaders } from '../marketplace/resolvers.ts';
 import { walletNodeLoaders } from '../wallet/resolvers.ts';
 
@@ -80,6 +81,8 @@ const nodeLoaders: Record<string, (internalId: string, context: GraphContext) =>
   ...walletNodeLoaders,
   // An offer through the viewer's own history; a listing publicly.
   ...marketplaceNodeLoaders,
+  // A contract and a transfer through the viewer's own token (another's is not found).
+  ...contractNodeLoaders,
 };
 
 export const baseResolvers: Resolvers = {

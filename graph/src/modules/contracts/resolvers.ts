@@ -1,0 +1,637 @@
+import type {
+  ContractMissingData,
+  ContractStatus,
+  ContractTransferState,
+  Language,
+  Resolvers,
+} from '../../__generated__/resolvers-types.ts';
+import { effectiveScope } from '../../auth/scopes.ts';
+import { actsForOrganization } from '../../auth/viewer.ts';
+import type { GraphContext } from '../../context.ts';
+import { checkedAddress, type PostalAddressInput } from '../../shared/addresses.ts';
+import { isCode, isEmailAddress, isPlainText, isUuid, MAX_DATABASE_ID } from '../../shared/input.ts';
+import { localized } from '../../shared/language.ts';
+import { euro } from '../../shared/money.ts';
+import { errorMessage, isNativeErrorCode, type NativeErrorCode } from '../../shared/native-errors.ts';
+import { databaseIdOf, fromGlobalId, toGlobalId } from '../../shared/relay.ts';
+import { typedError as sharedTypedError } from '../../shared/typed-errors.ts';
+import { UpstreamError } from '../../upstreams/http.ts';
+import type {
+  UpstreamAddressFields,
+  UpstreamContract,
+  UpstreamContractTransfer,
+  UpstreamTransferKind,
+} from '../../upstreams/contracts/types.ts';
+import { paymentMethodsOf } from '../settings/resolvers.ts';
+
+type ErrorTypename =
+  | 'ContractSubscriberOnlyError'
+  | 'ContractEndedError'
+  | 'ContractTransferPendingError'
+  | 'ContractIncompleteError'
+  | 'ContractAlreadyConfirmedError'
+  | 'ContractNotTransferableError'
+  | 'ContractPersonNotFoundError'
+  | 'SeasonTicketOwnershipError'
+  | 'SameSubscriberError'
+  | 'FanClubAsRecipientError'
+  | 'ContractTransferExpiredError'
+  | 'ContractTransferNotPendingError'
+  | 'ContractTransferWrongPartyError'
+  | 'PaymentTokenUnknownError'
+  | 'AddressPhoneRequiredError'
+  | 'AddressCountryNotDeliveredError'
+  | 'PlatformActionsNotAllowedError'
+  | 'NotFoundError'
+  | 'InvalidInputError';
+
+const typedError = sharedTypedError<ErrorTypename>;
+const notFound = (context: GraphContext) => typedError(context, 'NotFoundError', 'NOT_FOUND');
+const invalid = (context: GraphContext, field: string) =>
+  typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field });
+
+const statuses: Record<UpstreamContract['status'], ContractStatus> = {
+  Incomplete: 'INCOMPLETE',
+  PendingRecipient: 'PENDING_RECIPIENT',
+  PendingSubscriber: 'PENDING_SUBSCRIBER',
+  Terminated: 'TERMINATED',
+  Transferred: 'TRANSFERRED',
+  SubscriberChanged: 'SUBSCRIBER_CHANGED',
+  NotConfirmed: 'NOT_CONFIRMED',
+  Confirmed: 'CONFIRMED',
+};
+const transferStates: Record<UpstreamContractTransfer['state'], ContractTransferState> = {
+  Pending: 'PENDING',
+  Accepted: 'ACCEPTED',
+  Declined: 'DECLINED',
+  Withdrawn: 'WITHDRAWN',
+  Converted: 'CONVERTED',
+  Expired: 'EXPIRED',
+};
+const missingData: Record<UpstreamContract['missing'][number], ContractMissingData> = {
+  invoiceAddress: 'INVOICE_ADDRESS',
+  paymentTokenId: 'PAYMENT_METHOD',
+  shippingAddress: 'SHIPPING_ADDRESS',
+};
+const transferStateOf = (state: string): ContractTransferState =>
+  transferStates[state as UpstreamContractTransfer['state']] ?? 'UNKNOWN';
+
+const texts = (value: { de: string; en: string }, language: Language | null | undefined, context: GraphContext) =>
+  localized(value, language ?? context.language);
+
+/** The subject of the signed-in person (also while acting for an organisation). */
+const viewerSubject = (context: GraphContext) =>
+  context.viewer.kind === 'person' ? context.viewer.person.subject : undefined;
+
+const transferGlobalId = (kind: UpstreamTransferKind, id: string) => toGlobalId('ContractTransfer', `${kind}:${id}`);
+
+/** A transfer's kind and the service's id from its global id; null for anything else. */
+function transferKeyOf(globalId: string): { kind: UpstreamTransferKind; id: string } | null {
+  const parsed = fromGlobalId(globalId);
+  if (parsed?.type !== 'ContractTransfer') return null;
+  const [kind, id] = parsed.internalId.split(/:(.*)/s);
+  if ((kind !== 'Recipient' && kind !== 'Subscriber') || !id || !isUuid(id)) return null;
+  return { kind, id: id.toLowerCase() };
+}
+
+/** The viewer's contract with this service id (from the one list call), or undefined. */
+async function contractById(context: GraphContext, id: number): Promise<UpstreamContract | undefined> {
+  if (context.viewer.kind !== 'person' || actsForOrganization(context.viewer)) return undefined;
+  return (await context.loaders.contracts.all.load('self')).find((contract) => contract.id === id);
+}
+
+/** After a change: what this request loaded of the contracts is from before it. */
+function forgetContracts(context: GraphContext) {
+  context.loaders.contracts.all.clearAll();
+  context.loaders.contracts.prices.clearAll();
+  context.loaders.contracts.transfer.clearAll();
+}
+
+const isSubscriber = (contract: UpstreamContract) => contract.role === 'Subscriber';
+const goesOn = (contract: UpstreamContract) => contract.status !== 'Terminated' && contract.status !== 'Transferred';
+
+/** The address's upstream fields, or the input field at fault. */
+function upstreamAddress(
+  input: PostalAddressInput,
+  field: string,
+): { address: UpstreamAddressFields } | { field: string } {
+  const checked = checkedAddress(input, field);
+  return 'field' in checked ? checked : { address: checked.address as unknown as UpstreamAddressFields };
+}
+
+/**
+ * What each mutation's result union holds, so a refusal the union lacks is thrown, and how a 403 without a
+ * native code reads for it (a recipient's change: ask the subscriber; a transfer: the wrong party).
+ */
+const refusalsOf = {
+  confirm: new Set<ErrorTypename>([
+    'ContractIncompleteError',
+    'ContractAlreadyConfirmedError',
+    'ContractTransferPendingError',
+    'ContractSubscriberOnlyError',
+    'PlatformActionsNotAllowedError',
+    'NotFoundError',
+  ]),
+  change: new Set<ErrorTypename>([
+    'ContractEndedError',
+    'ContractTransferPendingError',
+    'ContractSubscriberOnlyError',
+    'PaymentTokenUnknownError',
+    'AddressPhoneRequiredError',
+    'AddressCountryNotDeliveredError',
+    'PlatformActionsNotAllowedError',
+    'NotFoundError',
+    'InvalidInputError',
+  ]),
+  start: new Set<ErrorTypename>([
+    'ContractPersonNotFoundError',
+    'SeasonTicketOwnershipError',
+    'SameSubscriberError',
+    'ContractNotTransferableError',
+    'ContractTransferPendingError',
+    'ContractEndedError',
+    'ContractSubscriberOnlyError',
+    'ContractTransferNotPendingError',
+    'ContractTransferExpiredError',
+    'PlatformActionsNotAllowedError',
+    'NotFoundError',
+    'InvalidInputError',
+  ]),
+  answer: new Set<ErrorTypename>([
+    'ContractTransferExpiredError',
+    'ContractTransferNotPendingError',
+    'ContractTransferWrongPartyError',
+    'FanClubAsRecipientError',
+    'SeasonTicketOwnershipError',
+    'ContractEndedError',
+    'PaymentTokenUnknownError',
+    'AddressPhoneRequiredError',
+    'AddressCountryNotDeliveredError',
+    'PlatformActionsNotAllowedError',
+    'NotFoundError',
+    'InvalidInputError',
+  ]),
+};
+
+const OWNERSHIP_CODES = new Set([
+  'ALREADY_RECIPIENT',
+  'ALREADY_UPCOMING_RECIPIENT',
+  'ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA',
+  'ALREADY_UPCOMING_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA',
+]);
+
+interface RefusalOptions {
+  allowed: Set<ErrorTypename>;
+  /** A 403 without a native code: a change only the subscriber makes, or a transfer answered by the wrong party. */
+  forbidden: 'ContractSubscriberOnlyError' | 'ContractTransferWrongPartyError';
+  /** Where the input's addresses are (for a 400 at phone or countryCode), first the one most likely at fault. */
+  addressFields?: string[];
+  /** The transfer-to-subscriber call words the ownership codes for a subscriber (spec 3 section 8). */
+  subscriberPrefix?: boolean;
+}
+
+/**
+ * The typed error for a refusal of the subscription service: its native code (422/409/410 with the code as
+ * title), 403 and 404 (another's contract or transfer, or none: never told apart), and a 400 at its field.
+ * Anything else, and a refusal the union does not hold, is thrown (masked as UPSTREAM_UNAVAILABLE).
+ */
+function refusal(context: GraphContext, error: unknown, options: RefusalOptions): never {
+  if (!(error instanceof UpstreamError) || error.kind !== 'status') throw error;
+  const problem = error.problem ?? {};
+  const code = problem.errorCode ?? '';
+  const fields = Object.keys(problem.errors ?? {});
+  const answer = (typename: ErrorTypename, build: () => never): never => {
+    if (!options.allowed.has(typename)) throw error;
+    return build();
+  };
+  const coded = (typename: ErrorTypename, nativeCode: NativeErrorCode, extra: Record<string, unknown> = {}) =>
+    answer(typename, () => typedError(context, typename, nativeCode, extra));
+  if (OWNERSHIP_CODES.has(code)) {
+    const worded =
+      options.subscriberPrefix && isNativeErrorCode(`SUBSCRIBER_IS_${code}`) ? `SUBSCRIBER_IS_${code}` : code;
+    return coded('SeasonTicketOwnershipError', worded as NativeErrorCode);
+  }
+  switch (code) {
+    case 'CONTRACT_TERMINATED':
+    case 'CONTRACT_TRANSFERRED':
+      return coded('ContractEndedError', code);
+    case 'CONTRACT_TRANSFER_PENDING':
+      return coded('ContractTransferPendingError', code);
+    case 'CONTRACT_INCOMPLETE':
+      return coded('ContractIncompleteError', code, {
+        missing: fields.flatMap((field) => missingData[field as keyof typeof missingData] ?? []),
+      });
+    case 'CONTRACT_ALREADY_CONFIRMED':
+      return coded('ContractAlreadyConfirmedError', code);
+    case 'CONTRACT_NOT_TRANSFERABLE':
+      return coded('ContractNotTransferableError', code);
+    case 'RECIPIENT_NOT_FOUND':
+    case 'SUBSCRIBER_NOT_FOUND':
+    case 'USER_NOT_FOUND':
+      return coded('ContractPersonNotFoundError', code);
+    case 'SAME_SUBSCRIBER_AS_CURRENT':
+      return coded('SameSubscriberError', code);
+    case 'FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED':
+      return coded('FanClubAsRecipientError', code);
+    case 'TRANSFER_LINK_EXPIRED':
+      return coded('ContractTransferExpiredError', code);
+    case 'TRANSFER_NOT_PENDING':
+      return coded('ContractTransferNotPendingError', code, {
+        message: errorMessage(code, context.language, problem.reason),
+        state: transferStateOf(problem.reason ?? ''),
+      });
+    case 'PAYMENT_TOKEN_UNKNOWN':
+      return coded('PaymentTokenUnknownError', code, { field: 'paymentMethodId' });
+    case 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED':
+      return coded('PlatformActionsNotAllowedError', code);
+  }
+  if (error.status === 404) return answer('NotFoundError', () => notFound(context));
+  if (error.status === 403) {
+    const nativeCode =
+      options.forbidden === 'ContractSubscriberOnlyError'
+        ? 'CONTRACT_SUBSCRIBER_ONLY'
+        : 'CONTRACT_TRANSFER_WRONG_PARTY';
+    return coded(options.forbidden, nativeCode);
+  }
+  if (error.status !== 400) throw error;
+  const addressField = options.addressFields?.[0] ?? 'address';
+  if (fields.includes('phone')) {
+    return coded('AddressPhoneRequiredError', 'ADDRESS_PHONE_REQUIRED', { field: `${addressField}.phone` });
+  }
+  if (fields.includes('countryCode')) {
+    return coded('AddressCountryNotDeliveredError', 'ADDRESS_COUNTRY_NOT_DELIVERED', {
+      field: `${addressField}.countryCode`,
+    });
+  }
+  return answer('InvalidInputError', () => invalid(context, fields[0] ?? 'input'));
+}
+
+/** Of several addresses, the one a rule about foreign addresses most likely concerns: first one abroad. */
+function foreignFirst(addresses: [string, PostalAddressInput | null | undefined][]): string[] {
+  return addresses
+    .filter(([, address]) => address)
+    .sort(
+      ([, a], [, b]) =>
+        Number(a!.countryCode.trim().toUpperCase() === 'DE') - Number(b!.countryCode.trim().toUpperCase() === 'DE'),
+    )
+    .map(([field]) => field);
+}
+
+const changeSuccess = (contract: UpstreamContract) => ({ __typename: 'ContractChangeSuccess', contract }) as never;
+const transferAnswerSuccess = (transfer: UpstreamContractTransfer) =>
+  ({ __typename: 'ContractTransferAnswerSuccess', transfer }) as never;
+
+/**
+ * Runs one of the subscriber's changes of a contract: the contract must be the viewer's (NotFound), the
+ * viewer its subscriber (ContractSubscriberOnlyError, so a recipient is told to ask); the service decides
+ * the rest.
+ */
+async function change(
+  context: GraphContext,
+  contractId: string,
+  run: (id: number, contract: UpstreamContract) => Promise<UpstreamContract>,
+  addressFields?: string[],
+) {
+  const id = databaseIdOf(contractId, 'Contract');
+  if (id === null) return notFound(context);
+  if (actsForOrganization(context.viewer)) {
+    return typedError(context, 'PlatformActionsNotAllowedError', 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED');
+  }
+  try {
+    const contract = await contractById(context, id);
+    if (!contract) return notFound(context);
+    if (!isSubscriber(contract)) return typedError(context, 'ContractSubscriberOnlyError', 'CONTRACT_SUBSCRIBER_ONLY');
+    const changed = await run(id, contract);
+    forgetContracts(context);
+    return changeSuccess(changed);
+  } catch (error) {
+    return refusal(context, error, {
+      allowed: refusalsOf.change,
+      forbidden: 'ContractSubscriberOnlyError',
+      ...(addressFields ? { addressFields } : {}),
+    });
+  }
+}
+
+/** A transfer's answer by its person, or the subscriber's withdrawal: the transfer as it stands after it. */
+async function answerTransfer(
+  context: GraphContext,
+  transferId: string,
+  run: (key: { kind: UpstreamTransferKind; id: string }) => Promise<unknown>,
+  addressFields?: string[],
+) {
+  const key = transferKeyOf(transferId);
+  if (key === null) return notFound(context);
+  try {
+    await run(key);
+    forgetContracts(context);
+    const transfer = await context.loaders.contracts.transfer.load(key);
+    if (!transfer) return notFound(context);
+    return transferAnswerSuccess(transfer);
+  } catch (error) {
+    return refusal(context, error, {
+      allowed: refusalsOf.answer,
+      forbidden: 'ContractTransferWrongPartyError',
+      ...(addressFields ? { addressFields } : {}),
+    });
+  }
+}
+
+const TEXT_CODE_MAX = 40;
+const REASON_MAX = 500;
+
+export const contractResolvers: Resolvers = {
+  Viewer: {
+    async contracts(_viewer, _args, context) {
+      if (context.viewer.kind !== 'person') return null;
+      if (actsForOrganization(context.viewer)) return { ownTicket: [], otherOwnTickets: [], otherTickets: [] };
+      const me = viewerSubject(context);
+      const all = await context.loaders.contracts.all.load('self');
+      const mine = all.filter(isSubscriber);
+      return {
+        ownTicket: mine.filter((contract) => contract.recipient?.subjectId === me),
+        otherOwnTickets: mine.filter((contract) => contract.recipient?.subjectId !== me),
+        otherTickets: all.filter((contract) => !isSubscriber(contract)),
+      };
+    },
+    async contract(_viewer, { id }, context) {
+      const internalId = databaseIdOf(id, 'Contract');
+      return internalId === null ? null : ((await contractById(context, internalId)) ?? null);
+    },
+    contractTransfer(_viewer, { id }, context) {
+      const key = transferKeyOf(id);
+      if (key === null || context.viewer.kind !== 'person') return null;
+      return context.loaders.contracts.transfer.load(key);
+    },
+  },
+
+  Contract: {
+    id: (contract) => toGlobalId('Contract', contract.id),
+    internalId: (contract) => contract.id,
+    name: (contract, { language }, context) => texts(contract.masterData.name, language, context),
+    kind: (contract) => (contract.kind === 'Membership' ? 'MEMBERSHIP' : 'SEASON_TICKET'),
+    status: (contract) => statuses[contract.status] ?? 'UNKNOWN',
+    role: (contract) => (isSubscriber(contract) ? 'SUBSCRIBER' : 'RECIPIENT'),
+    upcomingSeason: (contract) => contract.upcomingSeason.season,
+    upcomingRecipient: (contract) => contract.upcomingSeason.recipient,
+    pricingClass: (contract) => (contract.pricingClass ? { ...contract.pricingClass, isCurrent: true } : null),
+    ticketMedium: (contract) => (contract.shippingCode ? { ...contract.shippingCode, isCurrent: true } : null),
+    async paymentMethod(contract, _args, context) {
+      if (!contract.paymentTokenId) return null;
+      const methods = paymentMethodsOf(await context.loaders.checkout.paymentInfo.load('self'));
+      return methods.find((method) => method.id === contract.paymentTokenId) ?? null;
+    },
+    invoiceAddress: (contract) => contract.addresses.find((address) => address.type === 'invoice') ?? null,
+    shippingAddress: (contract) => contract.addresses.find((address) => address.type === 'shipping') ?? null,
+    missing: (contract) => contract.missing.map((missing) => missingData[missing]),
+    canConfirm: (contract) =>
+      isSubscriber(contract) && (contract.status === 'NotConfirmed' || contract.status === 'SubscriberChanged'),
+    canChange: (contract) => isSubscriber(contract) && goesOn(contract) && contract.pendingTransfer === null,
+    options: (contract, _args, context) =>
+      context.loaders.contracts.prices.load({ masterDataId: contract.masterDataId, contractId: contract.id }),
+    terminationReasons: (contract, _args, context) =>
+      isSubscriber(contract) ? context.loaders.contracts.terminationReasons.load(contract.masterDataId) : [],
+  },
+
+  ContractPerson: {
+    isViewer: (person, _args, context) => person.subjectId === viewerSubject(context),
+  },
+  ContractOptions: {
+    pricingClasses: (options) => options.pricingClasses,
+    ticketMedia: (options) => options.shippingCodes,
+  },
+  ContractPricingClass: {
+    name: (pricingClass, { language }, context) => texts(pricingClass.name, language, context),
+    price: (pricingClass) => euro(pricingClass.price),
+  },
+  ContractTicketMedium: {
+    name: (medium, { language }, context) => texts(medium.name, language, context),
+    fee: (medium) => euro(medium.fee),
+  },
+  ContractTerminationReason: {
+    internalId: (reason) => reason.id,
+    text: (reason, { language }, context) => texts(reason.text, language, context),
+  },
+  ContractPendingTransfer: {
+    id: (pending) => transferGlobalId(pending.kind, pending.id),
+    kind: (pending) => (pending.kind === 'Recipient' ? 'RECIPIENT' : 'SUBSCRIBER'),
+  },
+
+  ContractTransfer: {
+    id: (transfer) => transferGlobalId(transfer.kind, transfer.id),
+    kind: (transfer) => (transfer.kind === 'Recipient' ? 'RECIPIENT' : 'SUBSCRIBER'),
+    state: (transfer) => transferStateOf(transfer.state),
+    direction: (transfer) => (transfer.direction === 'Sent' ? 'SENT' : 'RECEIVED'),
+    contractName: (transfer, { language }, context) => texts(transfer.contract.masterData.name, language, context),
+    upcomingSeason: (transfer) => transfer.contract.upcomingSeason,
+    seat: (transfer) => transfer.contract.seat,
+    pricingClass: (transfer, { language }, context) =>
+      transfer.contract.pricingClass ? texts(transfer.contract.pricingClass, language, context) : null,
+    convertedTo: (transfer) => (transfer.convertedTo ? transferGlobalId('Subscriber', transfer.convertedTo) : null),
+    contract: async (transfer, _args, context) =>
+      transfer.direction === 'Sent' ? ((await contractById(context, transfer.contractId)) ?? null) : null,
+    canAnswer: (transfer) => transfer.direction === 'Received' && transfer.state === 'Pending',
+    canWithdraw: (transfer) => transfer.direction === 'Sent' && transfer.state === 'Pending',
+  },
+
+  ContractTransferStartSuccess: {
+    contract: async (success, _args, context) =>
+      (await contractById(context, (success.transfer as UpstreamContractTransfer).contractId)) ?? null,
+  },
+
+  Mutation: {
+    async contractConfirm(_root, { contractId }, context) {
+      const id = databaseIdOf(contractId, 'Contract');
+      if (id === null) return notFound(context);
+      if (actsForOrganization(context.viewer)) {
+        return typedError(context, 'PlatformActionsNotAllowedError', 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED');
+      }
+      try {
+        const contract = await contractById(context, id);
+        if (!contract) return notFound(context);
+        if (!isSubscriber(contract)) {
+          return typedError(context, 'ContractSubscriberOnlyError', 'CONTRACT_SUBSCRIBER_ONLY');
+        }
+        const confirmed = await context.services.contracts.confirm(effectiveScope(context), contract.masterDataId);
+        forgetContracts(context);
+        const all = await context.loaders.contracts.all.load('self');
+        return {
+          __typename: 'ContractConfirmSuccess',
+          contracts: all.filter((entry) => confirmed.confirmedContractIds.includes(entry.id)),
+          message: errorMessage('CONTRACT_CONFIRMED', context.language),
+        } as never;
+      } catch (error) {
+        return refusal(context, error, { allowed: refusalsOf.confirm, forbidden: 'ContractSubscriberOnlyError' });
+      }
+    },
+
+    contractAddressSet(_root, { input }, context) {
+      const checked = upstreamAddress(input.address, 'address');
+      if ('field' in checked) return invalid(context, checked.field);
+      const type = input.type === 'INVOICE' ? 'invoice' : 'shipping';
+      return change(
+        context,
+        input.contractId,
+        (id) => context.services.contracts.setAddress(effectiveScope(context), id, type, checked.address),
+        ['address'],
+      );
+    },
+
+    contractPaymentMethodSet(_root, { input }, context) {
+      const method = fromGlobalId(input.paymentMethodId);
+      if (method?.type !== 'StoredPaymentMethod' || !isCode(method.internalId, 100)) {
+        return typedError(context, 'PaymentTokenUnknownError', 'PAYMENT_TOKEN_UNKNOWN', { field: 'paymentMethodId' });
+      }
+      return change(context, input.contractId, (id) =>
+        context.services.contracts.setPaymentToken(effectiveScope(context), id, method.internalId),
+      );
+    },
+
+    contractPricingClassSet(_root, { input }, context) {
+      if (!isCode(input.pricingClass, TEXT_CODE_MAX)) return invalid(context, 'pricingClass');
+      return change(context, input.contractId, (id) =>
+        context.services.contracts.setDetails(effectiveScope(context), id, {
+          newPricingClass: input.pricingClass,
+        }),
+      );
+    },
+
+    contractTicketMediumSet(_root, { input }, context) {
+      if (!isCode(input.ticketMedium, TEXT_CODE_MAX)) return invalid(context, 'ticketMedium');
+      return change(context, input.contractId, (id) =>
+        context.services.contracts.setDetails(effectiveScope(context), id, {
+          newShippingCode: input.ticketMedium,
+        }),
+      );
+    },
+
+    contractTerminate(_root, { input }, context) {
+      if (!Number.isInteger(input.reasonId) || input.reasonId < 1 || input.reasonId > MAX_DATABASE_ID) {
+        return invalid(context, 'reasonId');
+      }
+      return change(context, input.contractId, (id) =>
+        context.services.contracts.terminate(effectiveScope(context), id, input.reasonId),
+      );
+    },
+
+    async contractTransferStart(_root, { input }, context) {
+      const id = databaseIdOf(input.contractId, 'Contract');
+      if (id === null) return notFound(context);
+      const email = input.email.trim();
+      if (!isEmailAddress(email)) return invalid(context, 'email');
+      if (actsForOrganization(context.viewer)) {
+        return typedError(context, 'PlatformActionsNotAllowedError', 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED');
+      }
+      try {
+        const contract = await contractById(context, id);
+        if (!contract) return notFound(context);
+        if (!isSubscriber(contract)) {
+          return typedError(context, 'ContractSubscriberOnlyError', 'CONTRACT_SUBSCRIBER_ONLY');
+        }
+        const kind = input.kind === 'RECIPIENT' ? 'Recipient' : 'Subscriber';
+        const transfer = await context.services.contracts.startTransfer(effectiveScope(context), kind, id, email);
+        forgetContracts(context);
+        return { __typename: 'ContractTransferStartSuccess', transfer } as never;
+      } catch (error) {
+        return refusal(context, error, { allowed: refusalsOf.start, forbidden: 'ContractSubscriberOnlyError' });
+      }
+    },
+
+    async contractTransferToSubscriber(_root, { transferId }, context) {
+      const key = transferKeyOf(transferId);
+      if (key === null || key.kind !== 'Recipient') return notFound(context);
+      try {
+        const transfer = await context.services.contracts.toSubscriberTransfer(effectiveScope(context), key.id);
+        forgetContracts(context);
+        return { __typename: 'ContractTransferStartSuccess', transfer } as never;
+      } catch (error) {
+        return refusal(context, error, {
+          allowed: refusalsOf.start,
+          forbidden: 'ContractSubscriberOnlyError',
+          subscriberPrefix: true,
+        });
+      }
+    },
+
+    contractTransferWithdraw(_root, { transferId }, context) {
+      return answerTransfer(context, transferId, (key) =>
+        context.services.contracts.withdrawTransfer(effectiveScope(context), key.kind, key.id),
+      );
+    },
+
+    contractTransferAccept(_root, { input }, context) {
+      const key = transferKeyOf(input.transferId);
+      if (key === null) return notFound(context);
+      const scope = effectiveScope(context);
+      if (key.kind === 'Recipient') {
+        if (!input.address) return invalid(context, 'address');
+        const address = upstreamAddress(input.address, 'address');
+        if ('field' in address) return invalid(context, address.field);
+        return answerTransfer(
+          context,
+          input.transferId,
+          () =>
+            context.services.contracts.answerTransfer(scope, 'Recipient', key.id, {
+              accept: true,
+              address: address.address,
+            }),
+          ['address'],
+        );
+      }
+      if (!input.shippingAddress) return invalid(context, 'shippingAddress');
+      if (!input.invoiceAddress) return invalid(context, 'invoiceAddress');
+      const shipping = upstreamAddress(input.shippingAddress, 'shippingAddress');
+      if ('field' in shipping) return invalid(context, shipping.field);
+      const invoice = upstreamAddress(input.invoiceAddress, 'invoiceAddress');
+      if ('field' in invoice) return invalid(context, invoice.field);
+      const method = input.paymentMethodId ? fromGlobalId(input.paymentMethodId) : null;
+      if (method?.type !== 'StoredPaymentMethod' || !isCode(method.internalId, 100)) {
+        return typedError(context, 'PaymentTokenUnknownError', 'PAYMENT_TOKEN_UNKNOWN', { field: 'paymentMethodId' });
+      }
+      return answerTransfer(
+        context,
+        input.transferId,
+        () =>
+          context.services.contracts.answerTransfer(scope, 'Subscriber', key.id, {
+            accept: true,
+            shippingAddress: shipping.address,
+            invoiceAddress: invoice.address,
+            paymentTokenId: method.internalId,
+          }),
+        foreignFirst([
+          ['invoiceAddress', input.invoiceAddress],
+          ['shippingAddress', input.shippingAddress],
+        ]),
+      );
+    },
+
+    contractTransferDecline(_root, { input }, context) {
+      const key = transferKeyOf(input.transferId);
+      if (key === null) return notFound(context);
+      const reason = input.reason.trim();
+      if (reason === '' || !isPlainText(reason, REASON_MAX)) return invalid(context, 'reason');
+      return answerTransfer(context, input.transferId, () =>
+        context.services.contracts.answerTransfer(effectiveScope(context), key.kind, key.id, {
+          accept: false,
+          reason,
+        }),
+      );
+    },
+  },
+};
+
+/** Node refetch (base module): a contract and a transfer only as the viewer sees them. */
+export const contractNodeLoaders = {
+  async Contract(internalId: string, context: GraphContext) {
+    const id = Number(internalId);
+    if (!Number.isInteger(id) || id < 1 || id > MAX_DATABASE_ID) return null;
+    const contract = await contractById(context, id);
+    return contract ? { ...contract, __typename: 'Contract' } : null;
+  },
+  async ContractTransfer(internalId: string, context: GraphContext) {
+    const key = transferKeyOf(toGlobalId('ContractTransfer', internalId));
+    if (key === null || context.viewer.kind !== 'person') return null;
+    const transfer = await context.loaders.contracts.transfer.load(key);
+    return transfer ? { ...transfer, __typename: 'ContractTransfer' } : null;
+  },
+};

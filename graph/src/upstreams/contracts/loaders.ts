@@ -1,0 +1,44 @@
+import DataLoader from 'dataloader';
+import { orNull, type RequestScope } from '../http.ts';
+import type { ContractService } from './client.ts';
+import type {
+  UpstreamContract,
+  UpstreamContractPrices,
+  UpstreamContractTransfer,
+  UpstreamTerminationReason,
+  UpstreamTransferKind,
+} from './types.ts';
+
+export interface ContractLoaders {
+  /** All of the viewer's contracts (one call), by the key 'self'. */
+  all: DataLoader<'self', UpstreamContract[], string>;
+  /** A master data's price classes and ticket media, the contract's own marked; null when not the viewer's. */
+  prices: DataLoader<{ masterDataId: number; contractId: number }, UpstreamContractPrices | null, string>;
+  /** A master data's termination reasons; null when not the viewer's. */
+  terminationReasons: DataLoader<number, UpstreamTerminationReason[] | null, string>;
+  /** A transfer the viewer started or is offered; null when neither (or not found). */
+  transfer: DataLoader<{ kind: UpstreamTransferKind; id: string }, UpstreamContractTransfer | null, string>;
+}
+
+const each = <Key, Value>(load: (key: Key) => Promise<Value>) =>
+  new DataLoader<Key, Value, string>((keys) => Promise.all(keys.map(load)), {
+    cacheKeyFn: (key) => JSON.stringify(key),
+  });
+
+/**
+ * Contract loaders of one request, with the effective token: acting for an organisation, the service holds
+ * no contracts for it and refuses its changes. A failing service fails the field that asked (nullable, so
+ * one part of a screen), never the request.
+ */
+export function createContractLoaders(contracts: ContractService, scope: RequestScope): ContractLoaders {
+  return {
+    all: each(() => contracts.list(scope)),
+    prices: each(({ masterDataId, contractId }: { masterDataId: number; contractId: number }) =>
+      orNull(contracts.prices(scope, masterDataId, contractId)),
+    ),
+    terminationReasons: each((masterDataId: number) => orNull(contracts.terminationReasons(scope, masterDataId))),
+    transfer: each(({ kind, id }: { kind: UpstreamTransferKind; id: string }) =>
+      orNull(contracts.transfer(scope, kind, id)),
+    ),
+  };
+}
