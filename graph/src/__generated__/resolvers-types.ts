@@ -3617,9 +3617,15 @@ export type Viewer = {
   checkout?: Maybe<Checkout>;
   /** Every consent with whether it is granted; null when the service cannot say right now. */
   consents?: Maybe<Array<Consent>>;
-  /** One of the viewer's contracts by its global id; null when it is not the viewer's. */
+  /**
+   * One of the viewer's contracts by its global id or the service's id (`internalId`, as the portal's URLs and
+   * the mails carry it); null when it is not the viewer's.
+   */
   contract?: Maybe<Contract>;
-  /** A change of recipient or subscriber the viewer started or is offered (the mailed link); null when neither. */
+  /**
+   * A change of recipient or subscriber the viewer started or is offered, by its global id, or by the service's
+   * id with its kind (the mailed link); null when neither.
+   */
   contractTransfer?: Maybe<ContractTransfer>;
   /** The viewer's contracts, grouped; null when the service cannot say now. Empty while acting for an organisation. */
   contracts?: Maybe<ContractGroups>;
@@ -3711,6 +3717,7 @@ export type ViewerContractArgs = {
 /** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
 export type ViewerContractTransferArgs = {
   id: Scalars['ID']['input'];
+  kind?: InputMaybe<ContractTransferKind>;
 };
 
 

@@ -9,7 +9,7 @@ import { effectiveScope } from '../../auth/scopes.ts';
 import { actsForOrganization } from '../../auth/viewer.ts';
 import type { GraphContext } from '../../context.ts';
 import { checkedAddress, type PostalAddressInput } from '../../shared/addresses.ts';
-import { isCode, isEmailAddress, isPlainText, isUuid, MAX_DATABASE_ID } from '../../shared/input.ts';
+import { isCode, isEmailAddress, isPlainText, isUuid, MAX_DATABASE_ID, parseDatabaseId } from '../../shared/input.ts';
 import { localized } from '../../shared/language.ts';
 import { euro } from '../../shared/money.ts';
 import { errorMessage, isNativeErrorCode, type NativeErrorCode } from '../../shared/native-errors.ts';
@@ -355,11 +355,15 @@ export const contractResolvers: Resolvers = {
       };
     },
     async contract(_viewer, { id }, context) {
-      const internalId = databaseIdOf(id, 'Contract');
+      const internalId = parseDatabaseId(id) ?? databaseIdOf(id, 'Contract');
       return internalId === null ? null : ((await contractById(context, internalId)) ?? null);
     },
-    contractTransfer(_viewer, { id }, context) {
-      const key = transferKeyOf(id);
+    contractTransfer(_viewer, { id, kind }, context) {
+      // The mail's link carries the service's id and the page's kind; the portal's lists pass the global id.
+      const key =
+        kind && isUuid(id)
+          ? { kind: kind === 'RECIPIENT' ? ('Recipient' as const) : ('Subscriber' as const), id: id.toLowerCase() }
+          : transferKeyOf(id);
       if (key === null || context.viewer.kind !== 'person') return null;
       return context.loaders.contracts.transfer.load(key);
     },
