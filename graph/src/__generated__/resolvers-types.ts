@@ -739,6 +739,8 @@ export type ContractPendingTransfer = {
   expiresAt: Scalars['DateTime']['output'];
   /** The transfer's global id (a ContractTransfer). */
   id: Scalars['ID']['output'];
+  /** The service's id, as the mailed link carries it. */
+  internalId: Scalars['String']['output'];
   kind: ContractTransferKind;
 };
 
@@ -882,6 +884,8 @@ export type ContractTransfer = Node & {
   email: Scalars['String']['output'];
   expiresAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** The service's id, as the mailed link carries it (with the kind, for `viewer.contractTransfer`). */
+  internalId: Scalars['String']['output'];
   kind: ContractTransferKind;
   /** The person it is offered to: to the subscriber once they accept; always to the person. */
   person?: Maybe<ContractTransferPerson>;
@@ -5568,6 +5572,7 @@ export type ContractPendingTransferResolvers<ContextType = GraphContext, ParentT
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ContractTransferKind'], ParentType, ContextType>;
 };
 
@@ -5626,6 +5631,7 @@ export type ContractTransferResolvers<ContextType = GraphContext, ParentType ext
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ContractTransferKind'], ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['ContractTransferPerson']>, ParentType, ContextType>;
   pricingClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ContractTransferPricingClassArgs>>;

@@ -115,6 +115,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => platform.platform.close());
 
+/** Claudia's (abo@) own season-ticket contract, and the change of recipient offered to the attacker that expired. */
+const CLAUDIAS_CONTRACT = 2;
+const EXPIRED_TRANSFER = toGlobalId('ContractTransfer', 'Recipient:5b0c7e1a-2d3f-4e5a-8b6c-7d8e9f0a1b2c');
+
 /** A member of the fan club 501 (the demo admin), as the graph names members. */
 const clubMember = {
   organizationId: toGlobalId('Organization', 501),
@@ -184,6 +188,20 @@ function validInput(mutation: string): Record<string, unknown> {
       offerId: toGlobalId('MarketplaceOffer', '5b0c8f9e-2d1a-4c3b-9e8f-7a6b5c4d3e21'),
       paymentMethodId: toGlobalId('StoredPaymentMethod', 'tok_seed_card_fan2'),
     },
+    // Contracts: the attacker holds none, so each change names Claudia's (not found); the transfer is the
+    // one offered to the attacker whose link expired (refused, whatever the answer).
+    ...Object.fromEntries(
+      [
+        ['contractAddressSet', { type: 'INVOICE', address }],
+        ['contractPaymentMethodSet', { paymentMethodId: toGlobalId('StoredPaymentMethod', 'tok_seed_sepa_abo') }],
+        ['contractPricingClassSet', { pricingClass: 'KAT1' }],
+        ['contractTicketMediumSet', { ticketMedium: 'POST' }],
+        ['contractTerminate', { reasonId: 11 }],
+        ['contractTransferStart', { kind: 'RECIPIENT', email: 'fan@club.example' }],
+      ].map(([name, input]) => [name, { contractId: toGlobalId('Contract', CLAUDIAS_CONTRACT), ...(input as object) }]),
+    ),
+    contractTransferAccept: { transferId: EXPIRED_TRANSFER, address },
+    contractTransferDecline: { transferId: EXPIRED_TRANSFER, reason: 'Leider verhindert.' },
   };
   const input = inputs[mutation];
   if (!input) throw new Error(`no valid input for ${mutation}: add one so its fields are tested`);

@@ -418,11 +418,13 @@ export const contractResolvers: Resolvers = {
   },
   ContractPendingTransfer: {
     id: (pending) => transferGlobalId(pending.kind, pending.id),
+    internalId: (pending) => pending.id,
     kind: (pending) => (pending.kind === 'Recipient' ? 'RECIPIENT' : 'SUBSCRIBER'),
   },
 
   ContractTransfer: {
     id: (transfer) => transferGlobalId(transfer.kind, transfer.id),
+    internalId: (transfer) => transfer.id,
     kind: (transfer) => (transfer.kind === 'Recipient' ? 'RECIPIENT' : 'SUBSCRIBER'),
     state: (transfer) => transferStateOf(transfer.state),
     direction: (transfer) => (transfer.direction === 'Sent' ? 'SENT' : 'RECEIVED'),
