@@ -157,6 +157,18 @@ const pageModules: Partial<Record<PageMatch['page'], string>> = {
   marketplaceOffers: 'src/features/tickets/MarketplaceOffersPage.tsx',
   marketplaceOfferCreate: 'src/features/tickets/MarketplaceOfferCreatePage.tsx',
   marketplace: 'src/features/marketplace/MarketplacePage.tsx',
+  contracts: 'src/features/contracts/ContractsPage.tsx',
+  contract: 'src/features/contracts/ContractPage.tsx',
+  contractInvoiceAddress: 'src/features/contracts/ContractAddressPage.tsx',
+  contractShippingAddress: 'src/features/contracts/ContractAddressPage.tsx',
+  contractPaymentMethod: 'src/features/contracts/ContractPaymentMethodPage.tsx',
+  contractPricingClass: 'src/features/contracts/ContractPricingClassPage.tsx',
+  contractTicketMedium: 'src/features/contracts/ContractTicketMediumPage.tsx',
+  contractNewRecipient: 'src/features/contracts/ContractTransferStartPage.tsx',
+  contractNewSubscriber: 'src/features/contracts/ContractTransferStartPage.tsx',
+  contractTermination: 'src/features/contracts/ContractTerminationPage.tsx',
+  contractRecipientChange: 'src/features/contracts/ContractTransferPage.tsx',
+  contractTakeover: 'src/features/contracts/ContractTransferPage.tsx',
 };
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_PAGES, germanFallback, languageOfPath, matchPage, paths, TICKET_PAGES } from './pages.ts';
+import {
+  ACCOUNT_PAGES,
+  CONTRACT_PAGES,
+  germanFallback,
+  languageOfPath,
+  matchPage,
+  paths,
+  TICKET_PAGES,
+} from './pages.ts';
 
 describe('the route table the router and the portal server share', () => {
   it('knows every page in each language', () => {
@@ -106,6 +114,64 @@ describe('the route table the router and the portal server share', () => {
     });
   });
 
+  it('knows the contract pages, and the links the subscription service mails', () => {
+    expect(matchPage('/konto/vertraege')).toEqual({ page: 'contracts', language: 'de' });
+    expect(matchPage('/en/account/contracts/')).toEqual({ page: 'contracts', language: 'en' });
+    expect(matchPage('/konto/vertraege/1001')).toEqual({ page: 'contract', language: 'de', contractId: 1001 });
+    expect(matchPage('/en/account/contracts/1001')).toEqual({ page: 'contract', language: 'en', contractId: 1001 });
+    const changes: [string, string][] = [
+      ['/konto/vertraege/7/adresse/rechnung', 'contractInvoiceAddress'],
+      ['/konto/vertraege/7/adresse/versand', 'contractShippingAddress'],
+      ['/konto/vertraege/7/zahlungsart', 'contractPaymentMethod'],
+      ['/konto/vertraege/7/preisklasse', 'contractPricingClass'],
+      ['/konto/vertraege/7/ticketformat', 'contractTicketMedium'],
+      ['/konto/vertraege/7/empfaenger', 'contractNewRecipient'],
+      ['/konto/vertraege/7/uebertragen', 'contractNewSubscriber'],
+      ['/konto/vertraege/7/kuendigen', 'contractTermination'],
+      ['/en/account/contracts/7/address/invoice', 'contractInvoiceAddress'],
+      ['/en/account/contracts/7/address/shipping', 'contractShippingAddress'],
+      ['/en/account/contracts/7/payment-method', 'contractPaymentMethod'],
+      ['/en/account/contracts/7/price-class', 'contractPricingClass'],
+      ['/en/account/contracts/7/ticket-format', 'contractTicketMedium'],
+      ['/en/account/contracts/7/recipient', 'contractNewRecipient'],
+      ['/en/account/contracts/7/transfer', 'contractNewSubscriber'],
+      ['/en/account/contracts/7/terminate', 'contractTermination'],
+    ];
+    for (const [path, page] of changes) expect(matchPage(path), path).toMatchObject({ page, contractId: 7 });
+    // The mailed links (platform/src/contracts/service.ts, transferPath).
+    const transferId = '0d6c2a9e-8d1b-4c7e-9a52-0b1c2d3e4f51';
+    expect(matchPage(`/konto/vertraege/empfaengerwechsel/${transferId}`)).toEqual({
+      page: 'contractRecipientChange',
+      language: 'de',
+      transferId,
+    });
+    expect(matchPage(`/en/account/contracts/recipient-change/${transferId}`)).toEqual({
+      page: 'contractRecipientChange',
+      language: 'en',
+      transferId,
+    });
+    expect(matchPage(`/konto/vertraege/uebernahme/${transferId}`)).toEqual({
+      page: 'contractTakeover',
+      language: 'de',
+      transferId,
+    });
+    expect(matchPage(`/en/account/contracts/takeover/${transferId}`)).toEqual({
+      page: 'contractTakeover',
+      language: 'en',
+      transferId,
+    });
+    for (const path of [
+      '/konto/vertraege/0',
+      '/konto/vertraege/abc',
+      '/konto/vertraege/7/adresse',
+      '/konto/vertraege/7/adresse/sonstige',
+      '/konto/vertraege/empfaengerwechsel/7',
+      '/konto/vertraege/uebernahme/keine-uuid',
+      '/en/account/contracts/7/kuendigen',
+    ])
+      expect(matchPage(path), path).toBeNull();
+  });
+
   it('knows the pages of every site area, which the CMS then has or has not', () => {
     expect(matchPage('/profis')).toEqual({ page: 'site', language: 'de', site: 'profis', slug: '' });
     expect(matchPage('/profis/trainer-funktionsteam')).toEqual({
@@ -158,6 +224,11 @@ describe('the route table the router and the portal server share', () => {
       expect(matchPage(paths.search(language, 'Tor', 'NEWS').split('?')[0]!)).toMatchObject({ page: 'search' });
       for (const page of ACCOUNT_PAGES) expect(matchPage(paths[page](language))).toEqual({ page, language });
       for (const page of TICKET_PAGES) expect(matchPage(paths[page](language))).toEqual({ page, language });
+      expect(matchPage(paths.contracts(language))).toEqual({ page: 'contracts', language });
+      for (const page of CONTRACT_PAGES)
+        expect(matchPage(paths[page](language, 42))).toEqual({ page, language, contractId: 42 });
+      for (const page of ['contractRecipientChange', 'contractTakeover'] as const)
+        expect(matchPage(paths[page](language, '0d6c2a9e-8d1b-4c7e-9a52-0b1c2d3e4f51'))).toMatchObject({ page });
       expect(matchPage(paths.ticket(language, 'VGlja2V0OjE'))).toEqual({
         page: 'ticket',
         language,

@@ -110,6 +110,41 @@ export const paths = {
   /** The tickets the person offered on the marketplace, with their payouts (the marketplace history). */
   marketplaceOffers: (language: Language) =>
     language === 'de' ? '/konto/tickets/marktplatz' : `/${language}/account/tickets/marketplace`,
+  /** The person's season-ticket contracts: their own, the ones they pay for, the ones they use. */
+  contracts: (language: Language) => (language === 'de' ? '/konto/vertraege' : `/${language}/account/contracts`),
+  /**
+   * One contract by the subscription service's id, as its mails link it (platform/src/contracts/service.ts):
+   * /konto/vertraege/{id}, /en/account/contracts/{id}.
+   */
+  contract: (language: Language, id: number | string) => `${contractsBase(language)}/${id}`,
+  /** The subscriber's changes of a contract, one page each. */
+  contractInvoiceAddress: (language: Language, id: number | string) =>
+    `${contractsBase(language)}/${id}/${language === 'de' ? 'adresse/rechnung' : 'address/invoice'}`,
+  contractShippingAddress: (language: Language, id: number | string) =>
+    `${contractsBase(language)}/${id}/${language === 'de' ? 'adresse/versand' : 'address/shipping'}`,
+  contractPaymentMethod: (language: Language, id: number | string) =>
+    `${contractsBase(language)}/${id}/${language === 'de' ? 'zahlungsart' : 'payment-method'}`,
+  contractPricingClass: (language: Language, id: number | string) =>
+    `${contractsBase(language)}/${id}/${language === 'de' ? 'preisklasse' : 'price-class'}`,
+  contractTicketMedium: (language: Language, id: number | string) =>
+    `${contractsBase(language)}/${id}/${language === 'de' ? 'ticketformat' : 'ticket-format'}`,
+  /** Starting a change of recipient: the new recipient's e-mail address. */
+  contractNewRecipient: (language: Language, id: number | string) =>
+    `${contractsBase(language)}/${id}/${language === 'de' ? 'empfaenger' : 'recipient'}`,
+  /** Starting a transfer of the contract to a new subscriber: their e-mail address. */
+  contractNewSubscriber: (language: Language, id: number | string) =>
+    `${contractsBase(language)}/${id}/${language === 'de' ? 'uebertragen' : 'transfer'}`,
+  contractTermination: (language: Language, id: number | string) =>
+    `${contractsBase(language)}/${id}/${language === 'de' ? 'kuendigen' : 'terminate'}`,
+  /**
+   * A change of recipient by the service's id, as the new recipient's mail links it
+   * (platform/src/contracts/service.ts): /konto/vertraege/empfaengerwechsel/{uuid}.
+   */
+  contractRecipientChange: (language: Language, transferId: string) =>
+    `${contractsBase(language)}/${language === 'de' ? 'empfaengerwechsel' : 'recipient-change'}/${transferId}`,
+  /** A transfer to a new subscriber, as their mail links it: /konto/vertraege/uebernahme/{uuid}. */
+  contractTakeover: (language: Language, transferId: string) =>
+    `${contractsBase(language)}/${language === 'de' ? 'uebernahme' : 'takeover'}/${transferId}`,
   /** The marketplace as buyers see it: tickets other fans offer for resale (public). */
   marketplace: (language: Language) => (language === 'de' ? '/zweitmarkt' : `/${language}/marketplace`),
   /** The search page (suche), with the text searched for and the result type shown, when there are. */
@@ -121,6 +156,8 @@ export const paths = {
     return `${language === 'de' ? '/suche' : `/${language}/search`}${parameters ? `?${parameters}` : ''}`;
   },
 };
+
+const contractsBase = (language: Language) => paths.contracts(language);
 
 function prefix(language: Language): string {
   return language === 'de' ? '' : `/${language}`;
@@ -146,13 +183,18 @@ export type PageMatch =
   | { page: 'site'; language: Language; site: string; slug: string }
   | { page: 'person' | 'match'; language: Language; site: string; id: number }
   | { page: 'news'; language: Language; uid: string }
-  | { page: 'fanClub' | 'memberships' | 'checkout' | 'checkoutConfirmation' | 'orders'; language: Language }
+  | {
+      page: 'fanClub' | 'memberships' | 'checkout' | 'checkoutConfirmation' | 'orders' | 'contracts';
+      language: Language;
+    }
   | { page: AccountPage; language: Language }
   | { page: 'order'; language: Language; number: string }
   | { page: 'invitation'; language: Language; organizationId: number }
   | { page: TicketPage; language: Language }
   | { page: 'ticket' | 'ticketTransferCreate' | 'marketplaceOfferCreate'; language: Language; ticketId: string }
   | { page: 'ticketTransfer'; language: Language; transferId: string }
+  | { page: ContractPage; language: Language; contractId: number }
+  | { page: 'contractRecipientChange' | 'contractTakeover'; language: Language; transferId: string }
   | { page: 'auth'; language: Language };
 
 /** The account area's own pages (orders and the fan club pages have entries of their own). */
@@ -183,13 +225,27 @@ export const TICKET_PAGES = [
 ] as const;
 export type TicketPage = (typeof TICKET_PAGES)[number];
 
+/** A contract's own page and the pages of its subscriber's changes (the list has an entry of its own). */
+export const CONTRACT_PAGES = [
+  'contract',
+  'contractInvoiceAddress',
+  'contractShippingAddress',
+  'contractPaymentMethod',
+  'contractPricingClass',
+  'contractTicketMedium',
+  'contractNewRecipient',
+  'contractNewSubscriber',
+  'contractTermination',
+] as const;
+export type ContractPage = (typeof CONTRACT_PAGES)[number];
+
 const slugPattern = '([^/]+)';
 /** Site keys and page slugs as the CMS makes them (lowercase words joined by hyphens). */
 const keyPattern = '([a-z0-9]+(?:-[a-z0-9]+)*)';
 const idPattern = '([1-9][0-9]{0,9})';
 /** A global id as the graph issues them (base64url): opaque, only its alphabet is known. */
 const globalIdPattern = '([A-Za-z0-9_-]{8,200})';
-/** The ticket service's id of a transfer, as the recipient's mail links it. */
+/** The ticket or subscription service's id of a transfer, as the mail to its recipient links it. */
 const uuidPattern = '([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})';
 
 /**
@@ -218,6 +274,15 @@ export function matchPage(pathname: string, search = ''): PageMatch | null {
     for (const page of ['ticket', 'ticketTransferCreate', 'marketplaceOfferCreate'] as const) {
       const ticket = new RegExp(`^${paths[page](language, globalIdPattern)}$`).exec(path);
       if (ticket) return { page, language, ticketId: ticket[1]! };
+    }
+    if (path === paths.contracts(language)) return { page: 'contracts', language };
+    for (const page of ['contractRecipientChange', 'contractTakeover'] as const) {
+      const link = new RegExp(`^${paths[page](language, uuidPattern)}$`).exec(path);
+      if (link) return { page, language, transferId: link[1]! };
+    }
+    for (const page of CONTRACT_PAGES) {
+      const contract = new RegExp(`^${paths[page](language, idPattern)}$`).exec(path);
+      if (contract) return { page, language, contractId: Number(contract[1]) };
     }
     const order = new RegExp(`^${paths.order(language, '([0-9]{1,12})')}$`).exec(path);
     if (order) return { page: 'order', language, number: order[1]! };

@@ -3,6 +3,7 @@ import notFoundPageQuery, { type NotFoundPageQuery } from '../__generated__/NotF
 import { accountRoutes } from '../features/account/accountRoutes.tsx';
 import { cartRoutes } from '../features/cart/cartRoutes.tsx';
 import { checkoutRoutes } from '../features/checkout/checkoutRoutes.tsx';
+import { contractRoutes } from '../features/contracts/contractRoutes.tsx';
 import { orderRoutes } from '../features/orders/orderRoutes.tsx';
 import { contentRoutes } from '../features/content/contentRoutes.tsx';
 import { fanClubRoutes } from '../features/fanclub/fanclubRoutes.tsx';
@@ -29,6 +30,7 @@ export function createRouter(route: RouteSession) {
         ...orderRoutes(route),
         ...accountRoutes(route),
         ...ticketRoutes(route),
+        ...contractRoutes(route),
         ...marketplaceRoutes(route),
         ...fanClubRoutes(route),
         ...contentRoutes(route),

@@ -127,6 +127,7 @@ describe('the account area', () => {
       'Account',
       'Advertising consent',
       'Addresses',
+      'Contracts',
       'Fanclub',
       'Newsletter',
       'Orders',

@@ -9,6 +9,7 @@ export type AccountSection =
   | 'account'
   | 'consents'
   | 'addresses'
+  | 'contracts'
   | 'fanClub'
   | 'memberships'
   | 'newsletters'
@@ -20,7 +21,7 @@ const sections: { key: AccountSection; path: (language: Language) => string; adm
   { key: 'account', path: paths.account },
   { key: 'consents', path: paths.consents },
   { key: 'addresses', path: paths.addresses },
-  // Contracts come here once their screens exist.
+  { key: 'contracts', path: paths.contracts },
   { key: 'fanClub', path: paths.fanClub, adminOnly: true },
   // Membership comes here once its screen exists.
   { key: 'memberships', path: paths.memberships },

@@ -1,0 +1,187 @@
+/**
+ * @generated SignedSource<<0d7e369bfb5e96c52c8b7253f4690f7b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ContractRole = "RECIPIENT" | "SUBSCRIBER";
+export type ContractStatus = "CONFIRMED" | "INCOMPLETE" | "NOT_CONFIRMED" | "PENDING_RECIPIENT" | "PENDING_SUBSCRIBER" | "SUBSCRIBER_CHANGED" | "TERMINATED" | "TRANSFERRED" | "UNKNOWN";
+import { FragmentRefs } from "relay-runtime";
+export type ContractChangeFrame_contract$data = {
+  readonly canChange: boolean;
+  readonly internalId: number;
+  readonly name: string;
+  readonly pendingTransfer: {
+    readonly __typename: "ContractPendingTransfer";
+  } | null | undefined;
+  readonly role: ContractRole;
+  readonly season: number;
+  readonly seat: {
+    readonly " $fragmentSpreads": FragmentRefs<"contractData_seat">;
+  } | null | undefined;
+  readonly status: ContractStatus;
+  readonly subscriber: {
+    readonly firstName: string;
+    readonly lastName: string;
+  };
+  readonly " $fragmentType": "ContractChangeFrame_contract";
+};
+export type ContractChangeFrame_contract$key = {
+  readonly " $data"?: ContractChangeFrame_contract$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractChangeFrame_contract">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "language"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ContractChangeFrame_contract",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "internalId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "language",
+          "variableName": "language"
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "season",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContractSeat",
+      "kind": "LinkedField",
+      "name": "seat",
+      "plural": false,
+      "selections": [
+        {
+          "kind": "InlineDataFragmentSpread",
+          "name": "contractData_seat",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "block",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "row",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "seat",
+              "storageKey": null
+            }
+          ],
+          "args": null,
+          "argumentDefinitions": []
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canChange",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContractPendingTransfer",
+      "kind": "LinkedField",
+      "name": "pendingTransfer",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContractPerson",
+      "kind": "LinkedField",
+      "name": "subscriber",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Contract",
+  "abstractKey": null
+};
+
+(node as any).hash = "1e9cd4e22163a24bed4c6bed1c2ad406";
+
+export default node;

@@ -1,0 +1,39 @@
+/**
+ * @generated SignedSource<<22893b0d4397c1c9edfb8afb498650c5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ContractsLayout_query$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_query">;
+  readonly " $fragmentType": "ContractsLayout_query";
+};
+export type ContractsLayout_query$key = {
+  readonly " $data"?: ContractsLayout_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractsLayout_query">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ContractsLayout_query",
+  "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AccountLayout_query"
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+
+(node as any).hash = "2cae2a7c6ad90af07ab3ff2111ed0662";
+
+export default node;

@@ -1,0 +1,224 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData, useParams } from 'react-router';
+import type { ContractAddressPageMutation } from '../../__generated__/ContractAddressPageMutation.graphql';
+import type { ContractAddressPageQuery } from '../../__generated__/ContractAddressPageQuery.graphql';
+import { paths, pathsIn, useT } from '../../app/language.ts';
+import type { AddressBookEntry } from '../account/forms/AddressBookForm.tsx';
+import { ContractChangeFrame, ContractNotFound } from './components/ContractChangeFrame.tsx';
+import { ContractsLayout } from './components/ContractsLayout.tsx';
+import { readAddress, readBookAddress } from './contractData.ts';
+import { addressInput, addressLines, addressValues } from './contractFormat.ts';
+import { formFieldOf, useBackToContract, useCountryChoices } from './contractPages.ts';
+import {
+  ContractAddressForm,
+  contractAddressSchema,
+  type BookAddress,
+  type ContractAddressValues,
+} from './forms/ContractAddressForm.tsx';
+
+export const contractAddressPageQuery = graphql`
+  query ContractAddressPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
+    ...ContractsLayout_query
+    viewer {
+      contract(id: $id) @include(if: $signedIn) {
+        id
+        internalId
+        invoiceAddress {
+          ...contractData_address
+        }
+        shippingAddress {
+          ...contractData_address
+        }
+        ...ContractChangeFrame_contract
+      }
+      addresses @include(if: $signedIn) {
+        ...contractData_bookAddress
+      }
+    }
+    countries(language: $language) @include(if: $signedIn) {
+      ...contractData_country
+    }
+  }
+`;
+
+type AddressType = 'INVOICE' | 'SHIPPING';
+type Data = ContractAddressPageQuery['response'];
+type Contract = NonNullable<Data['viewer']['contract']>;
+
+const ADDRESS_FIELDS = [
+  'address.company',
+  'address.firstName',
+  'address.lastName',
+  'address.street',
+  'address.additionalAddress',
+  'address.postalCode',
+  'address.city',
+  'address.countryCode',
+  'address.phone',
+] as const;
+
+/** The invoice address of a contract (spec 3: addresses of type invoice). */
+export function ContractInvoiceAddressPage() {
+  return <ContractAddressPage type="INVOICE" />;
+}
+
+/** The shipping address of a contract, where its season-ticket card or printed ticket goes. */
+export function ContractShippingAddressPage() {
+  return <ContractAddressPage type="SHIPPING" />;
+}
+
+function ContractAddressPage({ type }: { type: AddressType }) {
+  const data = usePreloadedQuery<ContractAddressPageQuery>(
+    contractAddressPageQuery,
+    useLoaderData() as PreloadedQuery<ContractAddressPageQuery>,
+  );
+  const { id = '' } = useParams();
+  const t = useT();
+  const contract = data.viewer.contract;
+  const title = t(type === 'INVOICE' ? 'contracts.address.invoiceTitle' : 'contracts.address.shippingTitle');
+  const path = type === 'INVOICE' ? paths.contractInvoiceAddress : paths.contractShippingAddress;
+  return (
+    <ContractsLayout query={data} title={title} alternates={pathsIn((other) => path(other, id))}>
+      {contract ? (
+        <ContractChangeFrame contract={contract}>
+          <AddressChange type={type} contract={contract} data={data} />
+        </ContractChangeFrame>
+      ) : (
+        <ContractNotFound />
+      )}
+    </ContractsLayout>
+  );
+}
+
+function AddressChange({ type, contract, data }: { type: AddressType; contract: Contract; data: Data }) {
+  const t = useT();
+  const back = useBackToContract();
+  const countries = useCountryChoices(data.countries);
+  const book = useMemo(() => (data.viewer.addresses ?? []).map(readBookAddress), [data.viewer.addresses]);
+  const choices: BookAddress[] = useMemo(
+    () =>
+      book.map((address) => ({
+        id: address.id,
+        label: addressLines(address).join(', '),
+        address: addressValues(address, countries),
+      })),
+    [book, countries],
+  );
+  // The form starts from what the page loaded (useForm reads its defaults once).
+  const defaults = (): ContractAddressValues => {
+    const invoice = contract.invoiceAddress ? readAddress(contract.invoiceAddress) : null;
+    const shipping = contract.shippingAddress ? readAddress(contract.shippingAddress) : null;
+    const own = type === 'INVOICE' ? invoice : shipping;
+    const other = type === 'INVOICE' ? shipping : invoice;
+    const fromBook = book.find((address) =>
+      type === 'INVOICE' ? address.isDefaultBilling : address.isDefaultShipping,
+    );
+    const start = own ?? fromBook ?? other;
+    const address: AddressBookEntry = start
+      ? addressValues(start, countries)
+      : {
+          company: '',
+          firstName: '',
+          lastName: '',
+          street: '',
+          additionalAddress: '',
+          postalCode: '',
+          city: '',
+          countryCode: countries[0]?.code ?? 'DE',
+          phone: '',
+        };
+    return { address };
+  };
+  const form = useForm<ContractAddressValues>({
+    resolver: zodResolver(contractAddressSchema(countries)) as unknown as Resolver<ContractAddressValues>,
+    defaultValues: defaults(),
+  });
+  const [save, saving] = useMutation<ContractAddressPageMutation>(graphql`
+    mutation ContractAddressPageMutation($input: ContractAddressSetInput!) {
+      contractAddressSet(input: $input) {
+        __typename
+        ... on ContractChangeSuccess {
+          contract {
+            id
+            status
+            missing
+            canConfirm
+            invoiceAddress {
+              company
+              firstName
+              lastName
+              street
+              additionalAddress
+              postalCode
+              city
+              countryCode
+              phone
+            }
+            shippingAddress {
+              company
+              firstName
+              lastName
+              street
+              additionalAddress
+              postalCode
+              city
+              countryCode
+              phone
+            }
+          }
+        }
+        ... on AddressPhoneRequiredError {
+          field
+        }
+        ... on AddressCountryNotDeliveredError {
+          field
+        }
+        ... on InvalidInputError {
+          field
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const onSubmit = (values: ContractAddressValues) => {
+    if (saving) return;
+    save({
+      variables: { input: { contractId: contract.id, type, address: addressInput(values.address) } },
+      onCompleted: ({ contractAddressSet: result }) => {
+        if (result.__typename === 'ContractChangeSuccess') {
+          back(
+            contract.internalId,
+            t(type === 'INVOICE' ? 'contracts.address.invoiceSaved' : 'contracts.address.shippingSaved'),
+          );
+          return;
+        }
+        const message = ('message' in result && result.message) || t('error.serverErrorText');
+        const field = 'field' in result ? formFieldOf(result, ADDRESS_FIELDS) : null;
+        if (field) form.setError(field, { message }, { shouldFocus: true });
+        else form.setError('root', { message });
+      },
+      onError: () => form.setError('root', { message: t('error.serverErrorText') }),
+    });
+  };
+
+  return (
+    <ContractAddressForm
+      form={form}
+      onSubmit={onSubmit}
+      countries={countries}
+      book={choices}
+      title={t(
+        type === 'INVOICE' ? 'contracts.detail.sections.invoiceAddress' : 'contracts.detail.sections.shippingAddress',
+      )}
+      hint={t(type === 'INVOICE' ? 'contracts.address.invoiceHint' : 'contracts.address.shippingHint')}
+      submitLabel={t('contracts.address.save')}
+      saving={saving}
+    />
+  );
+}

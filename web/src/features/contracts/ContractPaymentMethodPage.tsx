@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link, useLoaderData, useParams, useRevalidator } from 'react-router';
+import type { ContractPaymentMethodPageMutation } from '../../__generated__/ContractPaymentMethodPageMutation.graphql';
+import type { ContractPaymentMethodPageQuery } from '../../__generated__/ContractPaymentMethodPageQuery.graphql';
+import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { ContractChangeFrame, ContractNotFound } from './components/ContractChangeFrame.tsx';
+import { ContractsLayout } from './components/ContractsLayout.tsx';
+import { readPaymentMethod } from './contractData.ts';
+import { paymentMethodText } from './contractFormat.ts';
+import { useBackToContract } from './contractPages.ts';
+import { ChoiceForm, choiceSchema, type ChoiceValues } from './forms/ChoiceForm.tsx';
+
+export const contractPaymentMethodPageQuery = graphql`
+  query ContractPaymentMethodPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
+    ...ContractsLayout_query
+    viewer {
+      contract(id: $id) @include(if: $signedIn) {
+        id
+        internalId
+        paymentMethod {
+          id
+        }
+        ...ContractChangeFrame_contract
+      }
+      paymentMethods @include(if: $signedIn) {
+        ...contractData_paymentMethod
+      }
+    }
+  }
+`;
+
+type Data = ContractPaymentMethodPageQuery['response'];
+
+/**
+ * The payment method a contract is paid with (spec 3: payment token): one of the viewer's stored ones
+ * (the settings' payment methods), the current one marked, with the way to add another one there.
+ */
+export function ContractPaymentMethodPage() {
+  const data = usePreloadedQuery<ContractPaymentMethodPageQuery>(
+    contractPaymentMethodPageQuery,
+    useLoaderData() as PreloadedQuery<ContractPaymentMethodPageQuery>,
+  );
+  const { id = '' } = useParams();
+  const t = useT();
+  const contract = data.viewer.contract;
+  return (
+    <ContractsLayout
+      query={data}
+      title={t('contracts.paymentMethod.title')}
+      alternates={pathsIn((other) => paths.contractPaymentMethod(other, id))}
+    >
+      {contract ? (
+        <ContractChangeFrame contract={contract}>
+          <PaymentMethodChange contract={contract} methods={data.viewer.paymentMethods} />
+        </ContractChangeFrame>
+      ) : (
+        <ContractNotFound />
+      )}
+    </ContractsLayout>
+  );
+}
+
+function PaymentMethodChange({
+  contract,
+  methods,
+}: {
+  contract: NonNullable<Data['viewer']['contract']>;
+  methods: Data['viewer']['paymentMethods'];
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const revalidator = useRevalidator();
+  const back = useBackToContract();
+  const current = contract.paymentMethod?.id ?? null;
+  const stored = useMemo(() => methods?.map(readPaymentMethod) ?? null, [methods]);
+  const form = useForm<ChoiceValues>({
+    resolver: zodResolver(choiceSchema(current, 'contracts.errors.choosePaymentMethod')),
+    defaultValues: { choice: current ?? '' },
+  });
+  const [save, saving] = useMutation<ContractPaymentMethodPageMutation>(graphql`
+    mutation ContractPaymentMethodPageMutation($input: ContractPaymentMethodSetInput!) {
+      contractPaymentMethodSet(input: $input) {
+        __typename
+        ... on ContractChangeSuccess {
+          contract {
+            id
+            status
+            missing
+            canConfirm
+            paymentMethod {
+              id
+              kind
+              cardBrand
+              last4
+              accountHolder
+              payPalEmail
+            }
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const addLink = (
+    <p className="fine-print">
+      {t('contracts.paymentMethod.addHint')}{' '}
+      <Link to={paths.paymentMethods(language)}>{t('contracts.paymentMethod.add')}</Link>
+    </p>
+  );
+
+  if (!stored)
+    return (
+      <ErrorState
+        message={t('account.paymentMethods.unavailable')}
+        retryLabel={t('error.retry')}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    );
+  if (stored.length === 0)
+    return (
+      <div className="notice">
+        <p>{t('contracts.paymentMethod.none')}</p>
+        <Link to={paths.paymentMethods(language)} className="button">
+          {t('contracts.paymentMethod.add')}
+        </Link>
+      </div>
+    );
+
+  const onSubmit = ({ choice }: ChoiceValues) => {
+    if (saving) return;
+    save({
+      variables: { input: { contractId: contract.id, paymentMethodId: choice } },
+      onCompleted: ({ contractPaymentMethodSet: result }) => {
+        if (result.__typename === 'ContractChangeSuccess') {
+          back(contract.internalId, t('contracts.paymentMethod.saved'));
+          return;
+        }
+        const message = ('message' in result && result.message) || t('error.serverErrorText');
+        // A method no longer stored: the choice is what to change.
+        if (result.__typename === 'PaymentTokenUnknownError')
+          form.setError('choice', { message }, { shouldFocus: true });
+        else form.setError('root', { message });
+      },
+      onError: () => form.setError('root', { message: t('error.serverErrorText') }),
+    });
+  };
+
+  return (
+    <ChoiceForm
+      form={form}
+      onSubmit={onSubmit}
+      idPrefix="contract-payment"
+      legend={t('contracts.paymentMethod.legend')}
+      hint={t('contracts.paymentMethod.hint')}
+      choices={stored.map((method) => ({
+        value: method.id,
+        label: paymentMethodText(method, t),
+        detail:
+          method.kind === 'CREDIT_CARD' && method.expiryMonth && method.expiryYear
+            ? t('account.paymentMethods.expiry', {
+                expiry: `${String(method.expiryMonth).padStart(2, '0')}/${String(method.expiryYear % 100).padStart(2, '0')}`,
+              })
+            : method.kind === 'SEPA' && method.accountHolder
+              ? method.accountHolder
+              : undefined,
+        current: method.id === current,
+      }))}
+      note={addLink}
+      submitLabel={t('contracts.paymentMethod.submit')}
+      saving={saving}
+    />
+  );
+}

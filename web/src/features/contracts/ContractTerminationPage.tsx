@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData, useParams, useRevalidator } from 'react-router';
+import type { ContractTerminationPageMutation } from '../../__generated__/ContractTerminationPageMutation.graphql';
+import type { ContractTerminationPageQuery } from '../../__generated__/ContractTerminationPageQuery.graphql';
+import { graphLanguage, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { ContractChangeFrame, ContractNotFound } from './components/ContractChangeFrame.tsx';
+import { ContractsLayout } from './components/ContractsLayout.tsx';
+import { dateText } from './contractFormat.ts';
+import { formFieldOf, useBackToContract } from './contractPages.ts';
+import { TerminationForm, terminationSchema, type TerminationValues } from './forms/TerminationForm.tsx';
+
+export const contractTerminationPageQuery = graphql`
+  query ContractTerminationPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
+    ...ContractsLayout_query
+    viewer {
+      contract(id: $id) @include(if: $signedIn) {
+        id
+        internalId
+        renewalDate
+        terminationReasons {
+          internalId
+          text(language: $language)
+        }
+        ...ContractChangeFrame_contract
+      }
+    }
+  }
+`;
+
+type Contract = NonNullable<ContractTerminationPageQuery['response']['viewer']['contract']>;
+
+/**
+ * Terminating a contract (spec 3: termination): only to the renewal date, with a reason of the contract's
+ * master data, and irreversible, which the person confirms before the button works.
+ */
+export function ContractTerminationPage() {
+  const data = usePreloadedQuery<ContractTerminationPageQuery>(
+    contractTerminationPageQuery,
+    useLoaderData() as PreloadedQuery<ContractTerminationPageQuery>,
+  );
+  const { id = '' } = useParams();
+  const t = useT();
+  const contract = data.viewer.contract;
+  return (
+    <ContractsLayout
+      query={data}
+      title={t('contracts.termination.title')}
+      alternates={pathsIn((other) => paths.contractTermination(other, id))}
+    >
+      {contract ? (
+        <ContractChangeFrame contract={contract}>
+          <Termination contract={contract} />
+        </ContractChangeFrame>
+      ) : (
+        <ContractNotFound />
+      )}
+    </ContractsLayout>
+  );
+}
+
+function Termination({ contract }: { contract: Contract }) {
+  const t = useT();
+  const language = useLanguage();
+  const revalidator = useRevalidator();
+  const back = useBackToContract();
+  const endsOn = dateText(contract.renewalDate, language);
+  const form = useForm<TerminationValues>({
+    resolver: zodResolver(terminationSchema),
+    defaultValues: { reasonId: '', acknowledged: false },
+  });
+  const [terminate, terminating] = useMutation<ContractTerminationPageMutation>(graphql`
+    mutation ContractTerminationPageMutation($input: ContractTerminateInput!, $language: Language!) {
+      contractTerminate(input: $input) {
+        __typename
+        ... on ContractChangeSuccess {
+          contract {
+            id
+            status
+            canChange
+            canConfirm
+            endsOn
+            terminatedAt
+            upcomingRecipient {
+              firstName
+            }
+            terminationReason {
+              internalId
+              text(language: $language)
+            }
+          }
+        }
+        ... on InvalidInputError {
+          field
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const reasons = contract.terminationReasons;
+  if (!reasons)
+    return (
+      <ErrorState
+        message={t('contracts.termination.reasonsUnavailable')}
+        retryLabel={t('error.retry')}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    );
+
+  const onSubmit = (values: TerminationValues) => {
+    if (terminating || !values.acknowledged) return;
+    terminate({
+      variables: {
+        input: { contractId: contract.id, reasonId: Number(values.reasonId) },
+        language: graphLanguage(language),
+      },
+      onCompleted: ({ contractTerminate: result }) => {
+        if (result.__typename === 'ContractChangeSuccess') {
+          const ends = result.contract?.endsOn ?? contract.renewalDate;
+          back(contract.internalId, t('contracts.termination.done', { date: dateText(ends, language) }));
+          return;
+        }
+        const message = ('message' in result && result.message) || t('error.serverErrorText');
+        if ('field' in result && formFieldOf(result, ['reasonId']))
+          form.setError('reasonId', { message }, { shouldFocus: true });
+        else form.setError('root', { message });
+      },
+      onError: () => form.setError('root', { message: t('error.serverErrorText') }),
+    });
+  };
+
+  return (
+    <>
+      <p>{t('contracts.termination.intro')}</p>
+      <TerminationForm
+        form={form}
+        onSubmit={onSubmit}
+        saving={terminating}
+        endsOn={endsOn}
+        reasons={reasons.map((reason) => ({ id: String(reason.internalId), text: reason.text }))}
+      />
+    </>
+  );
+}

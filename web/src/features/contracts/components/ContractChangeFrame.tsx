@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { ContractChangeFrame_contract$key } from '../../../__generated__/ContractChangeFrame_contract.graphql';
+import { paths, useLanguage, useT } from '../../../app/language.ts';
+import { readSeat } from '../contractData.ts';
+import { seasonLabel, seatText } from '../contractFormat.ts';
+
+/**
+ * The frame of a change page: which contract it is (name, season, seat), then the form, or why the
+ * contract cannot change now: the recipient asks the subscriber (by name), a pending transfer is taken
+ * back first, an ended contract changes no more. Below, the way back to the contract.
+ */
+export function ContractChangeFrame({
+  contract,
+  children,
+}: {
+  contract: ContractChangeFrame_contract$key;
+  children: ReactNode;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment ContractChangeFrame_contract on Contract {
+        internalId
+        name(language: $language)
+        season
+        seat {
+          ...contractData_seat
+        }
+        role
+        status
+        canChange
+        pendingTransfer {
+          __typename
+        }
+        subscriber {
+          firstName
+          lastName
+        }
+      }
+    `,
+    contract,
+  );
+  const t = useT();
+  const language = useLanguage();
+  const context = [
+    data.name,
+    t('contracts.seasonValue', { season: seasonLabel(data.season) }),
+    data.seat ? seatText(readSeat(data.seat), t) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  let content = children;
+  if (data.role === 'RECIPIENT')
+    content = (
+      <p className="notice">
+        {t('contracts.detail.recipientNote', {
+          name: `${data.subscriber.firstName} ${data.subscriber.lastName}`.trim(),
+        })}
+      </p>
+    );
+  else if (!data.canChange)
+    content = (
+      <p className="notice">
+        {data.pendingTransfer
+          ? t('contracts.detail.locked')
+          : data.status === 'TERMINATED' || data.status === 'TRANSFERRED'
+            ? t('contracts.change.ended')
+            : t('contracts.change.notNow')}
+      </p>
+    );
+  return (
+    <>
+      <p className="lead contract-context">{context}</p>
+      {content}
+      <Link to={paths.contract(language, data.internalId)} className="back-link">
+        {t('contracts.detail.backToContract')}
+      </Link>
+    </>
+  );
+}
+
+/** A change page's contract that is not the viewer's (or does not exist). */
+export function ContractNotFound() {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <>
+      <div className="empty">
+        <p>{t('contracts.detail.notFound')}</p>
+      </div>
+      <Link to={paths.contracts(language)} className="back-link">
+        {t('contracts.detail.backToList')}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ContractsLayout_query$key } from '../../../__generated__/ContractsLayout_query.graphql';
+import type { Language } from '../../../app/pages.ts';
+import { AccountLayout } from '../../account/components/AccountLayout.tsx';
+import '../contracts.css';
+
+/**
+ * The frame of every contract page: the account's frame (sign in first, the account's sub-navigation on
+ * "Contracts", the page's title) around the page's content.
+ */
+export function ContractsLayout({
+  query,
+  title,
+  alternates,
+  children,
+}: {
+  query: ContractsLayout_query$key;
+  title: string;
+  alternates: Record<Language, string>;
+  children: ReactNode;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment ContractsLayout_query on Query {
+        ...AccountLayout_query
+      }
+    `,
+    query,
+  );
+  return (
+    <AccountLayout query={data} section="contracts" title={title} alternates={alternates}>
+      {() => <div className="contracts-page">{children}</div>}
+    </AccountLayout>
+  );
+}
