@@ -243,6 +243,28 @@ async function marketplaceOffersScreen(url: URL, signal: AbortSignal, authorizat
   return { navigation, person, organizations, offers, paymentInfo, cart };
 }
 
+/**
+ * The contracts: the frame (navigation, user menu, cart badge) and all of the person's contracts (one page of the
+ * subscription service's 10000), in one wave; the graph groups them.
+ */
+async function contractsScreen(url: URL, signal: AbortSignal, authorization?: string): Promise<unknown> {
+  if (!authorization) throw new UpstreamStatusError('/abo/self/contracts', 401);
+  const personal = { authorization };
+  const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
+  const [navigation, person, organizations, contracts, cart] = await Promise.all([
+    getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
+    getJson('/contacts/self', personal, signal),
+    getJson(
+      '/contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+      personal,
+      signal,
+    ),
+    getJson('/abo/self/contracts?Page=1&PageSize=10000', personal, signal),
+    url.searchParams.get('cart') === '1' ? cartItemCount(personal, signal) : undefined,
+  ]);
+  return { navigation, person, organizations, contracts, cart };
+}
+
 /** The public Zweitmarkt: the navigation and the first page of tickets on sale, in one wave. */
 async function marketplaceScreen(url: URL, signal: AbortSignal): Promise<unknown> {
   const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
@@ -258,6 +280,7 @@ const screens: Record<string, (url: URL, signal: AbortSignal, authorization?: st
   '/screens/tickets': ticketsScreen,
   '/screens/marketplace-offers': marketplaceOffersScreen,
   '/screens/marketplace': marketplaceScreen,
+  '/screens/contracts': contractsScreen,
   '/screens/addresses': addressesScreen,
   '/screens/shop': shopScreen,
   '/screens/shop-signed-in': signedInShopScreen,

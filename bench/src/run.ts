@@ -380,6 +380,31 @@ async function offerTickets(platformUrl: string, accessToken: string): Promise<v
   }
 }
 
+/**
+ * Contracts for the contracts screen: the subscription service has no route that sells one, so they go into its
+ * database as the seed's do — the fan's own men's season ticket and a women's one Jürgen (mitglied@) uses.
+ */
+async function subscribeContracts(platform: RunningPlatform, email: string): Promise<void> {
+  const contracts = [
+    { masterDataId: 1, recipient: email, pricingClass: 'KAT3', seat: '11' },
+    { masterDataId: 2, recipient: 'mitglied@club.example', pricingClass: 'SITZ', seat: '12' },
+  ];
+  for (const contract of contracts) {
+    await platform.db.query(
+      `WITH subscriber AS (SELECT id FROM accounts WHERE email = $1),
+            recipient AS (SELECT id FROM accounts WHERE email = $2),
+            created AS (
+              INSERT INTO contracts (account_id, kind, state, master_data_id, status, pricing_class, shipping_code,
+                block, row_label, seat_label, starts_on, recipient_account_id, upcoming_recipient_account_id)
+              SELECT s.id, 'SeasonTicket', 'Running', $3, 'Confirmed', $4, 'MOBILE', 'S1', '4', $5, current_date, r.id, r.id
+              FROM subscriber s, recipient r RETURNING id)
+       INSERT INTO contract_addresses (contract_id, type, first_name, last_name, street, postal_code, city, country_code)
+       SELECT id, 'invoice', 'Sabine', 'Krüger', 'Vereinsheimweg 1', '12345', 'Südstadt', 'DE' FROM created`,
+      [email, contract.recipient, contract.masterDataId, contract.pricingClass, contract.seat],
+    );
+  }
+}
+
 // ---- the run ----------------------------------------------------------------------------------------------
 
 function writeResults(report: Report): void {
@@ -429,6 +454,7 @@ async function main(): Promise<void> {
     const fan = await signIn(platform.identity.issuer, 'fanclub@club.example', DEMO_PASSWORD);
     await placeOrders(platform.url, fan.access_token);
     await offerTickets(platform.url, fan.access_token);
+    await subscribeContracts(platform, 'fanclub@club.example');
     await fillCart(platform.url, fan.access_token);
     screenList = screens(repoRoot, { accessToken: fan.access_token }).filter(selected);
     // The web app's persisted queries plus the bench's own documents (bench/documents): the graph trusts both.

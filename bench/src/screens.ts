@@ -142,6 +142,7 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
   const addressesPage = persistedOperation(repoRoot, 'AddressesPageQuery');
   const ticketsPage = persistedOperation(repoRoot, 'DayTicketsPageQuery');
   const marketplaceOffersPage = persistedOperation(repoRoot, 'MarketplaceOffersPageQuery');
+  const contractsPage = persistedOperation(repoRoot, 'ContractsPageQuery');
   const marketplacePage = persistedOperation(repoRoot, 'MarketplacePageQuery');
   // The user menu's cart badge, once the page asks for it (the floor then asks the cart service too).
   const withCart = /\bcart\(/.test(shopPage.text);
@@ -313,6 +314,33 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
               origin,
               marketplaceOffersPage,
               'MarketplaceOffersPageQuery',
+              { language: 'DE', signedIn: true },
+              { authorization: `Bearer ${options.accessToken}` },
+            ),
+        },
+        {
+          name: 'contracts, signed in',
+          audience: 'per-user',
+          upstreamCalls: [
+            'GET /cms/v1/navigation/stores.de.json',
+            'GET /contacts/self',
+            'GET /contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+            'GET /abo/self/contracts?Page=1&PageSize=10000',
+            ...(withCart ? ['HEAD /carts/self?countryCode=DE'] : []),
+          ],
+          sharedCalls: ['GET /cms/v1/navigation/stores.de.json'],
+          floor: (origin) => ({
+            origin,
+            method: 'GET',
+            path: `/screens/contracts?language=de${withCart ? '&cart=1' : ''}`,
+            headers: { accept: 'application/json', authorization: `Bearer ${options.accessToken}` },
+            verify: (body) => body.startsWith('{"navigation":') && body.includes('"contracts":'),
+          }),
+          graph: (origin) =>
+            graphTarget(
+              origin,
+              contractsPage,
+              'ContractsPageQuery',
               { language: 'DE', signedIn: true },
               { authorization: `Bearer ${options.accessToken}` },
             ),
