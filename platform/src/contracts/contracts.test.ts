@@ -201,6 +201,20 @@ describe('contracts as their subscriber and recipient see them', () => {
     expect((await call(CLAUDIA, 'GET', '/abo/self/contracts?MasterDataId=3')).body.items).toHaveLength(1);
   });
 
+  it('has demo contracts in every state: Claudia’s and Jürgen’s, Thomas’s and the one Sabine took over', async () => {
+    const statuses = async (who: string) => (await contractsOf(who)).map((contract) => contract.status).sort();
+    expect(await statuses(COMPANY_ADMIN)).toEqual([
+      'Incomplete',
+      'PendingRecipient',
+      'PendingSubscriber',
+      'Terminated',
+      'Transferred',
+    ]);
+    expect(await statuses(FANCLUB_ADMIN)).toEqual(['SubscriberChanged']);
+    expect(await statuses(CLAUDIA)).toEqual(['Confirmed', 'Confirmed', 'NotConfirmed']);
+    expect(await statuses(MEMBER)).toEqual(['Confirmed']);
+  });
+
   it('answers master data, prices with the contract’s own marked, and termination reasons, to those it concerns', async () => {
     const master = await call(CLAUDIA, 'GET', '/abo/self/contractmasterdata');
     expect(master.body.map((entry: { id: number; transferable: boolean }) => [entry.id, entry.transferable])).toEqual([

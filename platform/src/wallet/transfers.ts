@@ -327,7 +327,8 @@ export class TicketTransferService {
 
   /**
    * Who may hold a season ticket (spec 2 section 5, spec 3 section 5): no fan club, and a person only one
-   * per season (a running season-ticket contract counts for the current season).
+   * per season (a running season-ticket contract counts for the current season; one taken over from another
+   * subscriber starts with the next).
    */
   private async assertSeasonTicketHolder(tx: Queryable, owner: string, season: number): Promise<void> {
     const organization = /^organization:(\d+)$/.exec(owner)?.[1];
@@ -349,7 +350,7 @@ export class TicketTransferService {
       `SELECT 1 FROM tickets WHERE owner = $1 AND kind = 'SeasonTicket' AND season = $2
        UNION ALL
        SELECT 1 FROM contracts WHERE recipient_account_id = $3 AND kind = 'SeasonTicket' AND state = 'Running'
-         AND $2 = $4`,
+         AND status <> 'SubscriberChanged' AND $2 = $4`,
       [owner, season, accountId, seasonOf(this.options.tickets.now())],
     );
     if (rows.length > 0) {

@@ -8,6 +8,7 @@ import {
   type GraphClient,
   type PlatformUnderTest,
 } from '../../../test/harness.ts';
+import { nativeErrorMessages, type NativeErrorCode } from '../../shared/native-errors.ts';
 import { toGlobalId } from '../../shared/relay.ts';
 
 /**
@@ -491,6 +492,67 @@ describe('a transfer to another subscriber', () => {
     const taken = (await contracts(FAN2)).ownTicket.find((contract: Data) => contract.name === 'Dauerkarte Frauen');
     expect(taken).toMatchObject({ status: 'SUBSCRIBER_CHANGED', canConfirm: true, subscriber: { isViewer: true } });
     expect((await run(CONFIRM, { id: taken.id }, FAN2)).contractConfirm.__typename).toBe('ContractConfirmSuccess');
+  });
+});
+
+describe('the native codes', () => {
+  /** Sends a refused mutation in German and in English: the same code, the catalogue's message in each. */
+  async function refusedInBoth(
+    query: string,
+    variables: Record<string, unknown>,
+    email: string,
+    code: NativeErrorCode,
+    headers: Record<string, string> = {},
+  ) {
+    for (const language of ['de', 'en'] as const) {
+      const data = await run(query, variables, email, { ...headers, 'accept-language': language });
+      expect(Object.values(data)[0], `${code} in ${language}`).toMatchObject({
+        code,
+        message: nativeErrorMessages[code][language],
+      });
+    }
+  }
+  /** A season-ticket contract of Paul's own, of this master data, for the refusals below. */
+  async function paulsContract(masterDataId: number): Promise<string> {
+    const { rows } = await platform.platform.db.query<{ id: number }>(
+      `INSERT INTO contracts (account_id, kind, state, master_data_id, status, starts_on, recipient_account_id,
+         upcoming_recipient_account_id, pricing_class, shipping_code, transferable)
+       SELECT a.id, 'SeasonTicket', 'Running', $2, 'Confirmed', '2026-07-01', a.id, a.id,
+              (SELECT pricing_class FROM contract_prices WHERE master_data_id = $2 ORDER BY position LIMIT 1), 'MOBILE', $3
+       FROM accounts a WHERE a.email = $1 RETURNING id`,
+      [PAUL, masterDataId, masterDataId !== 3],
+    );
+    return toGlobalId('Contract', rows[0]!.id);
+  }
+
+  it('are typed errors in German and English, each from the catalogue', async () => {
+    const profis = await paulsContract(1);
+    const business = await paulsContract(3);
+    const starting = (contractId: string, kind: string, email: string) => ({ input: { contractId, kind, email } });
+    const cases: [Record<string, unknown>, NativeErrorCode][] = [
+      [starting(profis, 'RECIPIENT', 'niemand@club.example'), 'RECIPIENT_NOT_FOUND'],
+      [starting(profis, 'SUBSCRIBER', 'niemand@club.example'), 'SUBSCRIBER_NOT_FOUND'],
+      [starting(profis, 'RECIPIENT', PAUL), 'ALREADY_RECIPIENT'],
+      [starting(profis, 'RECIPIENT', MEMBER), 'ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA'],
+      // Mehmet accepted Claudia's men's season ticket for next season above.
+      [starting(profis, 'RECIPIENT', FAN2), 'ALREADY_UPCOMING_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA'],
+      [starting(profis, 'SUBSCRIBER', PAUL), 'SAME_SUBSCRIBER_AS_CURRENT'],
+      [starting(business, 'RECIPIENT', FAN), 'CONTRACT_NOT_TRANSFERABLE'],
+    ];
+    for (const [variables, code] of cases) await refusedInBoth(START, variables, PAUL, code);
+
+    // Sabine, offered the ticket, cannot take it for her fan club.
+    const offered = (await start(PAUL, profis, 'RECIPIENT', FANCLUB_ADMIN)).transfer;
+    await refusedInBoth(
+      ACCEPT,
+      { input: { transferId: offered.id, address: address('Sabine', 'Krüger') } },
+      FANCLUB_ADMIN,
+      'FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED',
+      FANCLUB,
+    );
+    // As herself she takes it: then she is its upcoming recipient already.
+    await run(ACCEPT, { input: { transferId: offered.id, address: address('Sabine', 'Krüger') } }, FANCLUB_ADMIN);
+    await refusedInBoth(START, starting(profis, 'RECIPIENT', FANCLUB_ADMIN), PAUL, 'ALREADY_UPCOMING_RECIPIENT');
   });
 });
 

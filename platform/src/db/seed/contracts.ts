@@ -6,6 +6,11 @@
  *   contract's. A recipient change he offered fan@ has expired (the expired-link page).
  * - abo@ (Claudia): her own Profis season ticket awaiting confirmation of the renewal; a Frauen season ticket
  *   Paul (dauerkarte@) uses, so Paul sees it read-only; a business season ticket that cannot be passed on.
+ * - firma@ (Thomas, English profile) holds one in each of the other states: a Profis season ticket he offered
+ *   fan@ as its next subscriber (PendingSubscriber); his Frauen season ticket he offered fan2@ for next season
+ *   (PendingRecipient); a business season ticket he terminated, and its successor that still lacks an invoice
+ *   address (Incomplete); and a Frauen season ticket he passed on to Sabine (fanclub@): his reads Transferred,
+ *   hers, from next season, SubscriberChanged.
  */
 import { HOME_VENUE } from './wallet.ts';
 
@@ -87,7 +92,11 @@ export interface SeedContract {
   subscriber: string;
   recipient: string;
   masterDataId: number;
-  status: 'NotConfirmed' | 'Confirmed';
+  status: 'NotConfirmed' | 'Confirmed' | 'Terminated' | 'Transferred' | 'SubscriberChanged';
+  /** Terminated: with this reason, to the renewal date. */
+  terminationReasonId?: number;
+  /** Transferred: the key of the contract it continues as (SubscriberChanged, from the upcoming season). */
+  successor?: string;
   paymentTokenId: string | null;
   pricingClass: string;
   shippingCode: 'MOBILE' | 'CARD' | 'POST';
@@ -103,6 +112,14 @@ const claudia = {
   lastName: 'Hoffmann',
   street: 'Ahornweg 8',
   postalCode: '12347',
+  city: 'Südstadt',
+};
+const thomas = { firstName: 'Thomas', lastName: 'Groß', street: 'Marktplatz 1', postalCode: '12345', city: 'Südstadt' };
+const sabine = {
+  firstName: 'Sabine',
+  lastName: 'Krüger',
+  street: 'Vereinsheimweg 1',
+  postalCode: '12345',
   city: 'Südstadt',
 };
 
@@ -185,7 +202,117 @@ export const seedContracts: SeedContract[] = [
     invoice: { ...claudia, street: 'Hafenstraße 40' },
     shipping: null,
   },
+  {
+    key: 'thomas-own',
+    subscriber: 'firma@club.example',
+    recipient: 'firma@club.example',
+    masterDataId: 1,
+    status: 'Confirmed',
+    paymentTokenId: 'tok_seed_card_firma',
+    pricingClass: 'KAT1',
+    shippingCode: 'MOBILE',
+    block: '104',
+    row: '2',
+    seat: '9',
+    invoice: thomas,
+    shipping: null,
+  },
+  {
+    key: 'thomas-frauen',
+    subscriber: 'firma@club.example',
+    recipient: 'firma@club.example',
+    masterDataId: 2,
+    status: 'Confirmed',
+    paymentTokenId: 'tok_seed_card_firma',
+    pricingClass: 'SITZ',
+    shippingCode: 'MOBILE',
+    block: 'W1',
+    row: '1',
+    seat: '3',
+    invoice: thomas,
+    shipping: null,
+  },
+  {
+    key: 'thomas-business',
+    subscriber: 'firma@club.example',
+    recipient: 'firma@club.example',
+    masterDataId: 3,
+    status: 'Terminated',
+    terminationReasonId: 31,
+    paymentTokenId: 'tok_seed_card_firma',
+    pricingClass: 'LOGE',
+    shippingCode: 'MOBILE',
+    block: 'VIP 1',
+    row: '1',
+    seat: '1',
+    invoice: { ...thomas, street: 'Backstubenweg 2' },
+    shipping: null,
+  },
+  {
+    key: 'thomas-business-new',
+    subscriber: 'firma@club.example',
+    recipient: 'firma@club.example',
+    masterDataId: 3,
+    status: 'NotConfirmed',
+    paymentTokenId: 'tok_seed_card_firma',
+    pricingClass: 'BUSINESS',
+    shippingCode: 'MOBILE',
+    block: 'VIP 1',
+    row: '1',
+    seat: '2',
+    invoice: null,
+    shipping: null,
+  },
+  {
+    key: 'thomas-passed-on',
+    subscriber: 'firma@club.example',
+    recipient: 'firma@club.example',
+    masterDataId: 2,
+    status: 'Transferred',
+    successor: 'sabine-taken-over',
+    paymentTokenId: 'tok_seed_card_firma',
+    pricingClass: 'ERM',
+    shippingCode: 'CARD',
+    block: 'W1',
+    row: '1',
+    seat: '4',
+    invoice: thomas,
+    shipping: thomas,
+  },
+  {
+    key: 'sabine-taken-over',
+    subscriber: 'fanclub@club.example',
+    recipient: 'fanclub@club.example',
+    masterDataId: 2,
+    status: 'SubscriberChanged',
+    paymentTokenId: 'tok_seed_card_fanclub',
+    pricingClass: 'ERM',
+    shippingCode: 'CARD',
+    block: 'W1',
+    row: '1',
+    seat: '4',
+    invoice: sabine,
+    shipping: sabine,
+  },
 ];
+
+/** Changes waiting for their person: Thomas's Profis contract to fan@ as subscriber, his Frauen ticket to fan2@. */
+export const pendingContractTransfers = [
+  {
+    id: '3e1f2a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b',
+    kind: 'Subscriber',
+    contract: 'thomas-own',
+    target: 'fan@club.example',
+    createdDaysAgo: 2,
+  },
+  {
+    id: '6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d',
+    kind: 'Recipient',
+    contract: 'thomas-frauen',
+    target: 'fan2@club.example',
+    createdDaysAgo: 1,
+  },
+] as const;
 
 /** mitglied@ offered fan@ his season ticket for next season; she never answered and the link ran out. */
 export const expiredContractTransfers = [

@@ -20,6 +20,7 @@ import {
   contractShippingCodes,
   CONTRACT_VENUE,
   expiredContractTransfers,
+  pendingContractTransfers,
   seedContracts,
 } from './contracts.ts';
 import { matches, news, pages, persons, seasonOf, sites } from './content.ts';
@@ -609,6 +610,8 @@ async function seedContractData(tx: Queryable, now: Date): Promise<void> {
     }
   }
   const seasonStart = `${seasonOf(now)}-07-01`;
+  // When contracts renew: a terminated or passed-on one ends then, a taken-over one starts then.
+  const renewalDate = `${seasonOf(now) + 1}-07-01`;
   const ids = new Map<string, number>();
   for (const contract of seedContracts) {
     const values = [
@@ -622,12 +625,14 @@ async function seedContractData(tx: Queryable, now: Date): Promise<void> {
       contract.block,
       contract.row,
       contract.seat,
-      seasonStart,
-      contract.status === 'Confirmed' ? now : null,
+      contract.status === 'SubscriberChanged' ? renewalDate : seasonStart,
+      contract.status === 'NotConfirmed' || contract.status === 'SubscriberChanged' ? null : now,
+      contract.terminationReasonId ?? null,
     ];
     const { rows: completed } = await tx.query<{ id: number }>(
       `UPDATE contracts c SET master_data_id = $3, status = $4, payment_token_id = $5, pricing_class = $6,
          shipping_code = $7, block = $8, row_label = $9, seat_label = $10, confirmed_at = $12,
+         termination_reason_id = $13,
          recipient_account_id = r.id, upcoming_recipient_account_id = r.id
        FROM accounts s, accounts r
        WHERE s.email = $1 AND r.email = $2 AND c.account_id = s.id AND c.master_data_id IS NULL
@@ -640,14 +645,22 @@ async function seedContractData(tx: Queryable, now: Date): Promise<void> {
       : await tx.query<{ id: number }>(
           `INSERT INTO contracts (account_id, kind, state, master_data_id, status, payment_token_id, pricing_class,
              shipping_code, block, row_label, seat_label, starts_on, confirmed_at, recipient_account_id,
-             upcoming_recipient_account_id)
-           SELECT s.id, 'SeasonTicket', 'Running', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, r.id, r.id
+             upcoming_recipient_account_id, termination_reason_id)
+           SELECT s.id, 'SeasonTicket', 'Running', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, r.id, r.id, $13
            FROM accounts s, accounts r WHERE s.email = $1 AND r.email = $2
            RETURNING id`,
           values,
         );
     const id = rows[0]!.id;
     ids.set(contract.key, id);
+    if (contract.status === 'Terminated' || contract.status === 'Transferred') {
+      await tx.query(
+        `UPDATE contracts SET ends_on = $2,
+           terminated_at = CASE WHEN $3::integer IS NULL THEN NULL ELSE $4::timestamptz END
+         WHERE id = $1`,
+        [id, renewalDate, contract.terminationReasonId ?? null, new Date(now.getTime() - 30 * DAY_MS)],
+      );
+    }
     for (const [type, address] of [
       ['invoice', contract.invoice],
       ['shipping', contract.shipping],
@@ -661,7 +674,14 @@ async function seedContractData(tx: Queryable, now: Date): Promise<void> {
       );
     }
   }
-  for (const transfer of expiredContractTransfers) {
+  for (const contract of seedContracts) {
+    if (!contract.successor) continue;
+    await tx.query('UPDATE contracts SET successor_id = $2 WHERE id = $1', [
+      ids.get(contract.key),
+      ids.get(contract.successor),
+    ]);
+  }
+  for (const transfer of [...expiredContractTransfers, ...pendingContractTransfers]) {
     const created = new Date(now.getTime() - transfer.createdDaysAgo * DAY_MS);
     await tx.query(
       `INSERT INTO contract_transfers (id, kind, contract_id, sender_account_id, target_account_id, target_email,
