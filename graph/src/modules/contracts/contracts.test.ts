@@ -116,6 +116,23 @@ const mailedLink = (email: string, internalId: string) =>
     .flatMap((mail) => mail.links)
     .find((link) => link.includes(internalId));
 
+/** Sends a refused mutation in German and in English: the same code, the catalogue's message in each. */
+async function refusedInBoth(
+  query: string,
+  variables: Record<string, unknown>,
+  email: string,
+  code: NativeErrorCode,
+  headers: Record<string, string> = {},
+) {
+  for (const language of ['de', 'en'] as const) {
+    const data = await run(query, variables, email, { ...headers, 'accept-language': language });
+    expect(Object.values(data)[0], `${code} in ${language}`).toMatchObject({
+      code,
+      message: nativeErrorMessages[code][language],
+    });
+  }
+}
+
 describe('what the subscriber and the recipient read', () => {
   it('groups the contracts as own ticket, other own tickets and other tickets, in one upstream call', async () => {
     const claudia = await contracts(CLAUDIA);
@@ -418,14 +435,18 @@ describe('a change of recipient', () => {
       code: 'SUBSCRIBER_IS_ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA',
       message: 'Die neue Vertragsinhaberin oder der neue Vertragsinhaber hat bereits eine Dauerkarte.',
     });
+    await refusedInBoth(
+      TO_SUBSCRIBER,
+      { id: transferId },
+      MEMBER,
+      'SUBSCRIBER_IS_ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA',
+    );
     await db.query(`UPDATE contracts SET status = 'Terminated', termination_reason_id = 15 WHERE id = $1`, [
       rows[0]!.id,
     ]);
     // An account deleted meanwhile is not there to take it over.
     await db.query(`INSERT INTO deletion_requests (account_id, state) VALUES ($1, 'Done')`, [lena]);
-    expect((await run(TO_SUBSCRIBER, { id: transferId }, MEMBER)).contractTransferToSubscriber.code).toBe(
-      'USER_NOT_FOUND',
-    );
+    await refusedInBoth(TO_SUBSCRIBER, { id: transferId }, MEMBER, 'USER_NOT_FOUND');
     await db.query(`DELETE FROM deletion_requests WHERE account_id = $1`, [lena]);
 
     const converted = (await run(TO_SUBSCRIBER, { id: transferId }, MEMBER)).contractTransferToSubscriber;
@@ -496,22 +517,6 @@ describe('a transfer to another subscriber', () => {
 });
 
 describe('the native codes', () => {
-  /** Sends a refused mutation in German and in English: the same code, the catalogue's message in each. */
-  async function refusedInBoth(
-    query: string,
-    variables: Record<string, unknown>,
-    email: string,
-    code: NativeErrorCode,
-    headers: Record<string, string> = {},
-  ) {
-    for (const language of ['de', 'en'] as const) {
-      const data = await run(query, variables, email, { ...headers, 'accept-language': language });
-      expect(Object.values(data)[0], `${code} in ${language}`).toMatchObject({
-        code,
-        message: nativeErrorMessages[code][language],
-      });
-    }
-  }
   /** A season-ticket contract of Paul's own, of this master data, for the refusals below. */
   async function paulsContract(masterDataId: number): Promise<string> {
     const { rows } = await platform.platform.db.query<{ id: number }>(
