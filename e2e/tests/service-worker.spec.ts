@@ -14,7 +14,10 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 /** Waits until the page's requests go through the portal's worker (it claims open pages when active). */
 async function controlledByWorker(page: Page) {
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  // A worker that activates on a busy machine can take longer than an assertion's usual 10 s to claim the page.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), { timeout: 30_000 })
+    .toMatch(/\/sw\.js$/);
 }
 
 /** The addresses the worker keeps in one of its caches. */

@@ -262,7 +262,10 @@ test.describe('at the gate without a network', () => {
     await signIn(page, LENA);
     await expect(ticketLink(page, 'Block A, Reihe 3, Platz 11')).toBeVisible();
     await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+    // A worker that activates on a busy machine can take longer than an assertion's usual 10 s to claim the page.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), { timeout: 30_000 })
+      .toMatch(/\/sw\.js$/);
     // Kept on the device once the list has been read with a network.
     await expect.poll(() => keptTickets(page)).toBeGreaterThan(0);
     // The list again, now through the worker, so it keeps this page's code and the ticket page's.
