@@ -100,21 +100,26 @@ interface AddressRow {
   phone: string | null;
 }
 
-const PERSON = (alias: string) =>
-  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id,
-     'first_name', ${alias}.first_name, 'last_name', ${alias}.last_name) END`;
+/** A person the contract names (by its column), as the row carries it. */
+const PERSON = (column: string) =>
+  `(SELECT json_build_object('id', a.id, 'first_name', a.first_name, 'last_name', a.last_name)
+     FROM accounts a WHERE a.id = c.${column})`;
 
 /**
  * A contract with all it shows: master data, price class, medium, the people, addresses and the pending
- * transfer, in one statement. $1 is the moment that decides which transfer still counts as pending.
+ * transfer, in one statement. $1 is the moment that decides which transfer still counts as pending. The
+ * lookups of one row each are scalar subqueries rather than joins: a statement of eight joins took the
+ * planner ten times as long as running it (6 ms against 0.4 ms on the embedded database).
  */
 const CONTRACT_SELECT = `SELECT c.*, md.name_de AS master_name_de, md.name_en AS master_name_en,
        md.transferable AS master_transferable, md.venue,
-       (pt.id IS NOT NULL AND pt.deleted_at IS NULL) AS token_usable,
+       EXISTS (SELECT 1 FROM payment_tokens pt WHERE pt.id = c.payment_token_id AND pt.deleted_at IS NULL)
+         AS token_usable,
        p.name_de AS price_name_de, p.name_en AS price_name_en, p.price_minor,
        sc.name_de AS shipping_name_de, sc.name_en AS shipping_name_en, sc.fee_minor AS shipping_fee_minor,
        sc.needs_shipping_address, tr.text_de AS reason_de, tr.text_en AS reason_en,
-       ${PERSON('s')} AS subscriber, ${PERSON('r')} AS recipient, ${PERSON('u')} AS upcoming_recipient,
+       ${PERSON('account_id')} AS subscriber, ${PERSON('recipient_account_id')} AS recipient,
+       ${PERSON('upcoming_recipient_account_id')} AS upcoming_recipient,
        COALESCE((SELECT json_agg(ca ORDER BY ca.type) FROM contract_addresses ca WHERE ca.contract_id = c.id),
          '[]') AS addresses,
        (SELECT json_build_object('id', t.id, 'kind', t.kind, 'target_email', t.target_email,
@@ -123,10 +128,6 @@ const CONTRACT_SELECT = `SELECT c.*, md.name_de AS master_name_de, md.name_en AS
        ) AS pending_transfer
      FROM contracts c
      JOIN contract_master_data md ON md.id = c.master_data_id
-     JOIN accounts s ON s.id = c.account_id
-     LEFT JOIN accounts r ON r.id = c.recipient_account_id
-     LEFT JOIN accounts u ON u.id = c.upcoming_recipient_account_id
-     LEFT JOIN payment_tokens pt ON pt.id = c.payment_token_id
      LEFT JOIN contract_prices p ON p.master_data_id = c.master_data_id AND p.pricing_class = c.pricing_class
      LEFT JOIN contract_shipping_codes sc ON sc.master_data_id = c.master_data_id AND sc.code = c.shipping_code
      LEFT JOIN contract_termination_reasons tr ON tr.id = c.termination_reason_id`;
