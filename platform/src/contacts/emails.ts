@@ -318,3 +318,20 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ service: EmailService; ver
     );
   });
 };
+
+/**
+ * The person with this e-mail address: the sign-in address or another confirmed one, any case. Whom a
+ * ticket or a contract can be offered to.
+ */
+export async function personByMail(db: Queryable, mail: string) {
+  const { rows } = await db.query<{ id: string; first_name: string; last_name: string; profile_language: 'de' | 'en' }>(
+    `SELECT id, first_name, last_name, profile_language FROM accounts WHERE lower(email) = lower($1)
+     UNION
+     SELECT a.id, a.first_name, a.last_name, a.profile_language
+     FROM contact_emails e JOIN accounts a ON a.id = e.account_id
+     WHERE lower(e.email) = lower($1) AND e.confirmed_at IS NOT NULL
+     LIMIT 1`,
+    [mail],
+  );
+  return rows[0];
+}

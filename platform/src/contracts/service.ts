@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { checkedAddress, type AddressFieldsInput } from '../contacts/addresses.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { seasonOf } from '../db/seed/content.ts';
-import { nativeError, notFound, ProblemError } from '../http/problem.ts';
+import { personByMail } from '../contacts/emails.ts';
+import { badRequest, forbidden, nativeError, notFound, ProblemError } from '../http/problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { transferAnsweredMail, transferOfferMail } from './mails.ts';
 
@@ -352,18 +353,10 @@ export class ContractService {
 
   /** Sets the contract's invoice or shipping address (the address rules of the account's addresses apply). */
   async setAddress(caller: ContractParty, id: number, type: AddressType, input: AddressFieldsInput) {
-    const address = await checkedAddress(this.db, input);
-    await this.change(caller, id, async (tx) => {
-      await tx.query(
-        `INSERT INTO contract_addresses (contract_id, type, company, first_name, last_name, street,
-           additional_address, postal_code, city, country_code, phone, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-         ON CONFLICT (contract_id, type) DO UPDATE SET company = $3, first_name = $4, last_name = $5,
-           street = $6, additional_address = $7, postal_code = $8, city = $9, country_code = $10, phone = $11,
-           updated_at = $12`,
-        [id, type, ...addressValues(address), this.now()],
-      );
-    });
+    // The contract is the caller's to change before the address is looked at (another's is simply not found).
+    await this.change(caller, id, async (tx) =>
+      this.upsertAddress(tx, id, type, await checkedAddress(tx, input), this.now()),
+    );
     return this.get(caller, id);
   }
 
@@ -1117,20 +1110,6 @@ function personIdOf(caller: ContractParty): string | null {
   return caller.organizationId === undefined ? caller.accountId : null;
 }
 
-/** The person with this e-mail address: the sign-in address or another confirmed one, any case. */
-async function personByMail(db: Queryable, mail: string) {
-  const { rows } = await db.query<PersonRow & { profile_language: 'de' | 'en' }>(
-    `SELECT id, first_name, last_name, profile_language FROM accounts WHERE lower(email) = lower($1)
-     UNION
-     SELECT a.id, a.first_name, a.last_name, a.profile_language
-     FROM contact_emails e JOIN accounts a ON a.id = e.account_id
-     WHERE lower(e.email) = lower($1) AND e.confirmed_at IS NOT NULL
-     LIMIT 1`,
-    [mail],
-  );
-  return rows[0];
-}
-
 async function requiredAddress(db: Queryable, input: AddressFieldsInput | undefined, field: string) {
   if (input === undefined) throw badRequest(field, 'is required');
   return checkedAddress(db, input);
@@ -1174,18 +1153,4 @@ function pendingTransferError(): ProblemError {
 
 function transferUnavailable(detail: string, state?: TransferState): ProblemError {
   return nativeError('TRANSFER_NOT_PENDING', detail, { status: 409, ...(state ? { reason: state } : {}) });
-}
-
-function badRequest(field: string, message: string): ProblemError {
-  return new ProblemError({
-    type: 'about:blank',
-    title: 'Bad Request',
-    status: 400,
-    detail: `The request is invalid: ${field} ${message}`,
-    errors: { [field]: [message] },
-  });
-}
-
-function forbidden(detail: string): ProblemError {
-  return new ProblemError({ type: 'about:blank', title: 'Forbidden', status: 403, detail });
 }

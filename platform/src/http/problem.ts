@@ -43,6 +43,22 @@ export function nativeError(
   return new ProblemError({ type: 'about:blank', title: errorCode, status, detail, errorCode, ...extensions });
 }
 
+/** A 400 that names the field at fault, for a rule checked after the schema (`where`: body, query, request). */
+export function badRequest(field: string, message: string, where = 'request'): ProblemError {
+  return new ProblemError({
+    type: 'about:blank',
+    title: 'Bad Request',
+    status: 400,
+    detail: `The ${where} is invalid: ${field} ${message}`,
+    errors: { [field]: [message] },
+  });
+}
+
+/** A 403 for what only another party of the same thing may do (the caller sees it, but may not do this). */
+export function forbidden(detail: string): ProblemError {
+  return new ProblemError({ type: 'about:blank', title: 'Forbidden', status: 403, detail });
+}
+
 export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
   return reply.code(problem.status).type('application/problem+json').send(problem);
 }

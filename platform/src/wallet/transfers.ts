@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressBookEntryService } from '../contacts/address-book-entries.ts';
+import { personByMail } from '../contacts/emails.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { seasonOf } from '../db/seed/content.ts';
-import { nativeError, notFound, ProblemError } from '../http/problem.ts';
+import { badRequest, forbidden, nativeError, notFound, ProblemError } from '../http/problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { transferOfferMail, transferPath } from './mails.ts';
 import { ticketEventOf, type TicketMedia, type TicketRow, type TicketService } from './service.ts';
@@ -171,7 +172,7 @@ export class TicketTransferService {
         }
         throw notFound(`No ticket ${input.ticketId}`);
       }
-      const recipient = await this.personByMail(tx, mail);
+      const recipient = await personByMail(tx, mail);
       if (!recipient) {
         throw new ProblemError({
           type: 'about:blank',
@@ -221,9 +222,9 @@ export class TicketTransferService {
   async answer(caller: TransferParty, id: string, input: { accept: boolean; reasonForDeclining?: string | undefined }) {
     const reason = input.reasonForDeclining?.trim() ?? '';
     if (input.accept && input.reasonForDeclining !== undefined) {
-      throw badRequest('reasonForDeclining', 'is given only when declining (accept false)');
+      throw badRequest('reasonForDeclining', 'is given only when declining (accept false)', 'body');
     }
-    if (!input.accept && reason === '') throw badRequest('reasonForDeclining', 'is required when declining');
+    if (!input.accept && reason === '') throw badRequest('reasonForDeclining', 'is required when declining', 'body');
     await this.db.transaction(async (tx) => {
       const seen = await this.visible(tx, caller, id);
       if (seen.recipient_account_id !== caller.accountId) {
@@ -304,25 +305,6 @@ export class TicketTransferService {
       });
     }
     return transfer;
-  }
-
-  /** The person with this e-mail address: the sign-in address or another confirmed one, any case. */
-  private async personByMail(db: Queryable, mail: string) {
-    const { rows } = await db.query<{
-      id: string;
-      first_name: string;
-      last_name: string;
-      profile_language: 'de' | 'en';
-    }>(
-      `SELECT id, first_name, last_name, profile_language FROM accounts WHERE lower(email) = lower($1)
-       UNION
-       SELECT a.id, a.first_name, a.last_name, a.profile_language
-       FROM contact_emails e JOIN accounts a ON a.id = e.account_id
-       WHERE lower(e.email) = lower($1) AND e.confirmed_at IS NOT NULL
-       LIMIT 1`,
-      [mail],
-    );
-    return rows[0];
   }
 
   /**
@@ -408,18 +390,4 @@ function assertTransferable(ticket: TicketRow): void {
       { status: 422, reason: ticket.kind === 'DayTicket' ? 'EventStarted' : 'SeasonOver' },
     );
   }
-}
-
-function badRequest(field: string, message: string): ProblemError {
-  return new ProblemError({
-    type: 'about:blank',
-    title: 'Bad Request',
-    status: 400,
-    detail: `The body is invalid: ${field} ${message}`,
-    errors: { [field]: [message] },
-  });
-}
-
-function forbidden(detail: string): ProblemError {
-  return new ProblemError({ type: 'about:blank', title: 'Forbidden', status: 403, detail });
 }

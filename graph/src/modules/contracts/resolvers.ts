@@ -282,14 +282,13 @@ const transferAnswerSuccess = (transfer: UpstreamContractTransfer) =>
   ({ __typename: 'ContractTransferAnswerSuccess', transfer }) as never;
 
 /**
- * Runs one of the subscriber's changes of a contract: the contract must be the viewer's (NotFound), the
- * viewer its subscriber (ContractSubscriberOnlyError, so a recipient is told to ask); the service decides
- * the rest.
+ * Runs one of the subscriber's changes of a contract. The service decides: another's contract is
+ * NotFoundError, a recipient's change ContractSubscriberOnlyError (so they are told to ask the subscriber).
  */
 async function change(
   context: GraphContext,
   contractId: string,
-  run: (id: number, contract: UpstreamContract) => Promise<UpstreamContract>,
+  run: (id: number) => Promise<UpstreamContract>,
   addressFields?: string[],
 ) {
   const id = databaseIdOf(contractId, 'Contract');
@@ -298,10 +297,8 @@ async function change(
     return typedError(context, 'PlatformActionsNotAllowedError', 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED');
   }
   try {
-    const contract = await contractById(context, id);
-    if (!contract) return notFound(context);
-    if (!isSubscriber(contract)) return typedError(context, 'ContractSubscriberOnlyError', 'CONTRACT_SUBSCRIBER_ONLY');
-    const changed = await run(id, contract);
+    // The service refuses another's contract (404) and a recipient's change (403) itself: no list call first.
+    const changed = await run(id);
     forgetContracts(context);
     return changeSuccess(changed);
   } catch (error) {
@@ -529,11 +526,7 @@ export const contractResolvers: Resolvers = {
         return typedError(context, 'PlatformActionsNotAllowedError', 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED');
       }
       try {
-        const contract = await contractById(context, id);
-        if (!contract) return notFound(context);
-        if (!isSubscriber(contract)) {
-          return typedError(context, 'ContractSubscriberOnlyError', 'CONTRACT_SUBSCRIBER_ONLY');
-        }
+        // As for the changes: another's contract and a recipient's start are the service's 404 and 403.
         const kind = input.kind === 'RECIPIENT' ? 'Recipient' : 'Subscriber';
         const transfer = await context.services.contracts.startTransfer(effectiveScope(context), kind, id, email);
         forgetContracts(context);

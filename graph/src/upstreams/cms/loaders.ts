@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { eachLoader } from '../each-loader.ts';
 import type { RequestScope } from '../http.ts';
 import type { CmsService } from './client.ts';
 import type {
@@ -47,29 +48,26 @@ export interface CmsLoaders {
 }
 
 /** One call per distinct key in a request; keys that are objects are told apart by their JSON. */
-function each<Key, Value>(load: (key: Key) => Promise<Value>) {
-  return new DataLoader<Key, Value, string>((keys) => Promise.all(keys.map(load)), {
-    cacheKeyFn: (key) => JSON.stringify(key),
-  });
-}
 
 export function createCmsLoaders(cms: CmsService, scope: RequestScope): CmsLoaders {
   return {
     storesNavigation: new DataLoader((languages) =>
       Promise.all(languages.map((language) => cms.storesNavigation(scope, language))),
     ),
-    sites: each((language: CmsLanguage) => cms.sites(scope, language)),
-    page: each(({ site, path, language }: { site: string; path: string; language: CmsLanguage }) =>
+    sites: eachLoader((language: CmsLanguage) => cms.sites(scope, language)),
+    page: eachLoader(({ site, path, language }: { site: string; path: string; language: CmsLanguage }) =>
       cms.page(scope, site, path, language),
     ),
-    newsList: each((key: NewsListKey) => cms.newsList(scope, key)),
-    newsCategories: each((site: string) => cms.newsCategories(scope, site || undefined)),
-    newsItem: each(({ uid, language }: { uid: string; language: CmsLanguage }) => cms.newsItem(scope, uid, language)),
+    newsList: eachLoader((key: NewsListKey) => cms.newsList(scope, key)),
+    newsCategories: eachLoader((site: string) => cms.newsCategories(scope, site || undefined)),
+    newsItem: eachLoader(({ uid, language }: { uid: string; language: CmsLanguage }) =>
+      cms.newsItem(scope, uid, language),
+    ),
     // A site's whole squad is one call; the blocks and fields pick from it.
-    persons: each((site: string) => cms.persons(scope, site)),
-    person: each((id: number) => cms.person(scope, id)),
-    matches: each((site: string) => cms.matches(scope, site)),
-    match: each((id: number) => cms.match(scope, id)),
-    search: each((key: SearchKey) => cms.search(scope, key)),
+    persons: eachLoader((site: string) => cms.persons(scope, site)),
+    person: eachLoader((id: number) => cms.person(scope, id)),
+    matches: eachLoader((site: string) => cms.matches(scope, site)),
+    match: eachLoader((id: number) => cms.match(scope, id)),
+    search: eachLoader((key: SearchKey) => cms.search(scope, key)),
   };
 }

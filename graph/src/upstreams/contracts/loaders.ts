@@ -1,4 +1,5 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
+import { eachLoader } from '../each-loader.ts';
 import { orNull, type RequestScope } from '../http.ts';
 import type { ContractService } from './client.ts';
 import type {
@@ -20,11 +21,6 @@ export interface ContractLoaders {
   transfer: DataLoader<{ kind: UpstreamTransferKind; id: string }, UpstreamContractTransfer | null, string>;
 }
 
-const each = <Key, Value>(load: (key: Key) => Promise<Value>) =>
-  new DataLoader<Key, Value, string>((keys) => Promise.all(keys.map(load)), {
-    cacheKeyFn: (key) => JSON.stringify(key),
-  });
-
 /**
  * Contract loaders of one request, with the effective token: acting for an organisation, the service holds
  * no contracts for it and refuses its changes. A failing service fails the field that asked (nullable, so
@@ -32,12 +28,12 @@ const each = <Key, Value>(load: (key: Key) => Promise<Value>) =>
  */
 export function createContractLoaders(contracts: ContractService, scope: RequestScope): ContractLoaders {
   return {
-    all: each(() => contracts.list(scope)),
-    prices: each(({ masterDataId, contractId }: { masterDataId: number; contractId: number }) =>
+    all: eachLoader(() => contracts.list(scope)),
+    prices: eachLoader(({ masterDataId, contractId }: { masterDataId: number; contractId: number }) =>
       orNull(contracts.prices(scope, masterDataId, contractId)),
     ),
-    terminationReasons: each((masterDataId: number) => orNull(contracts.terminationReasons(scope, masterDataId))),
-    transfer: each(({ kind, id }: { kind: UpstreamTransferKind; id: string }) =>
+    terminationReasons: eachLoader((masterDataId: number) => orNull(contracts.terminationReasons(scope, masterDataId))),
+    transfer: eachLoader(({ kind, id }: { kind: UpstreamTransferKind; id: string }) =>
       orNull(contracts.transfer(scope, kind, id)),
     ),
   };

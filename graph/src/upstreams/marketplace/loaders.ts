@@ -1,4 +1,5 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
+import { eachLoader } from '../each-loader.ts';
 import { orNull, type RequestScope } from '../http.ts';
 import type { MarketplaceService } from './client.ts';
 import type {
@@ -25,11 +26,6 @@ export interface MarketplaceLoaders {
   listingPage: DataLoader<number, UpstreamListingPage, string>;
 }
 
-const each = <Key, Value>(load: (key: Key) => Promise<Value>) =>
-  new DataLoader<Key, Value, string>((keys) => Promise.all(keys.map(load)), {
-    cacheKeyFn: (key) => JSON.stringify(key),
-  });
-
 /**
  * Marketplace loaders of one request. Offers and payouts are the effective token's: the service refuses an
  * organisation's, so a person acting for one is told so instead of seeing the person's own; listings are public.
@@ -39,11 +35,11 @@ export function createMarketplaceLoaders(
   scopes: { effective: RequestScope; public: RequestScope },
 ): MarketplaceLoaders {
   return {
-    offerPage: each((page: number) => marketplace.offers(scopes.effective, page, OFFER_PAGE_SIZE)),
-    information: each((ticketId: number) => orNull(marketplace.information(scopes.effective, ticketId))),
-    quote: each(({ ticketId, choice }: { ticketId: number; choice: PayoutChoice }) =>
+    offerPage: eachLoader((page: number) => marketplace.offers(scopes.effective, page, OFFER_PAGE_SIZE)),
+    information: eachLoader((ticketId: number) => orNull(marketplace.information(scopes.effective, ticketId))),
+    quote: eachLoader(({ ticketId, choice }: { ticketId: number; choice: PayoutChoice }) =>
       marketplace.quote(scopes.effective, ticketId, choice),
     ),
-    listingPage: each((page: number) => marketplace.listings(scopes.public, page, LISTING_PAGE_SIZE)),
+    listingPage: eachLoader((page: number) => marketplace.listings(scopes.public, page, LISTING_PAGE_SIZE)),
   };
 }

@@ -1,4 +1,5 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
+import { eachLoader } from '../each-loader.ts';
 import type { RequestScope } from '../http.ts';
 import type { WalletService } from './client.ts';
 import type {
@@ -26,11 +27,6 @@ export interface WalletLoaders {
   event: DataLoader<number, UpstreamEvent | null, string>;
 }
 
-const each = <Key, Value>(load: (key: Key) => Promise<Value>) =>
-  new DataLoader<Key, Value, string>((keys) => Promise.all(keys.map(load)), {
-    cacheKeyFn: (key) => JSON.stringify(key),
-  });
-
 /**
  * Wallet loaders of one request. Tickets and transfers belong to the effective token (the organisation
  * while acting for one: the service decides whose they are from the token); events are public.
@@ -40,12 +36,12 @@ export function createWalletLoaders(
   scopes: { effective: RequestScope; public: RequestScope },
 ): WalletLoaders {
   return {
-    ticketPage: each(({ list, page }: { list: TicketList; page: number }) =>
+    ticketPage: eachLoader(({ list, page }: { list: TicketList; page: number }) =>
       wallet.tickets(scopes.effective, list, page, WALLET_PAGE_SIZE),
     ),
-    ticket: each((id: number) => wallet.ticket(scopes.effective, id)),
-    transferPage: each((page: number) => wallet.transfers(scopes.effective, page, WALLET_PAGE_SIZE)),
-    transfer: each((id: string) => wallet.transfer(scopes.effective, id)),
-    event: each((id: number) => wallet.event(scopes.public, id)),
+    ticket: eachLoader((id: number) => wallet.ticket(scopes.effective, id)),
+    transferPage: eachLoader((page: number) => wallet.transfers(scopes.effective, page, WALLET_PAGE_SIZE)),
+    transfer: eachLoader((id: string) => wallet.transfer(scopes.effective, id)),
+    event: eachLoader((id: number) => wallet.event(scopes.public, id)),
   };
 }
