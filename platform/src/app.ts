@@ -48,6 +48,11 @@ import { TicketTransferService } from './wallet/transfers.ts';
 import { MarketplaceService } from './marketplace/service.ts';
 import { marketplaceListingRoutes, payoutRoutes } from './marketplace/routes.ts';
 import { ShopRepository } from './shop/repository.ts';
+import { loadClips } from './video/clips.ts';
+import { videoMediaRoutes, videoRoutes } from './video/routes.ts';
+import { PlayerSetting, Video, VideoAuthorization, VideoHeartbeat, VideoPage, VideoSession } from './video/schemas.ts';
+import { VideoService } from './video/service.ts';
+import { VideoTokens } from './video/tokens.ts';
 import { Category, Product, ProductPage } from './shop/schemas.ts';
 import { shopRoutes } from './shop/routes.ts';
 
@@ -80,6 +85,11 @@ export interface PlatformAppOptions {
   selfUrl?: () => string;
   /** The payment provider and the secret its webhooks are signed with; without it only on-account and no-payment checkouts work. */
   payments?: { provider: PaymentProvider; webhookSecret: string };
+  /**
+   * The secret the video service signs its stream authorisation codes and playback tokens with (at least 16
+   * characters); random per process by default, so instances behind one balancer need the same one.
+   */
+  videoTokenSecret?: string | undefined;
 }
 
 /** For an app built without mail (the OpenAPI renderer, unit tests): sending fails, loudly. */
@@ -151,6 +161,12 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     Event,
     TicketTransfer,
     AddressBookEntry,
+    Video,
+    VideoPage,
+    VideoAuthorization,
+    VideoSession,
+    VideoHeartbeat,
+    PlayerSetting,
   ])
     app.addSchema(schema);
   registerProblemHandlers(app);
@@ -219,6 +235,17 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   await app.register(ticketingRoutes, { tickets });
   await app.register(addressBookEntryRoutes, { service: addressBookEntries, verify: options.verifyAccessToken });
   if (options.devInbox) await app.register(devInboxRoutes, { inbox: options.devInbox });
+  // Paid video: the CMS v2's catalogue and playback sessions, and the media each session may fetch. The
+  // clips' playlists are read once, here.
+  const videos = new VideoService({
+    db: options.db,
+    clips: loadClips(),
+    tokens: new VideoTokens(options.videoTokenSecret),
+    portalOrigin,
+    mediaOrigin: origin,
+  });
+  await app.register(videoRoutes, { service: videos, verify: options.verifyAccessToken });
+  await app.register(videoMediaRoutes, { service: videos, verify: options.verifyAccessToken });
   await app.register(organizationRoutes, {
     service: new OrganizationService(options.db, options.mailer ?? noMailer, options.portalUrl ?? origin),
     verify: options.verifyAccessToken,

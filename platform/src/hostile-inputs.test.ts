@@ -35,6 +35,9 @@ let platform: RunningPlatform;
 let token: string;
 let anonymousUserId: string;
 let itemId: number;
+const FREE_VIDEO = 'v-training-mittwoch';
+const PAID_VIDEO = 'v-highlights-nordhafen';
+const UNKNOWN_TICKET = '5f0c2c4e-8d1a-4b6e-9f3a-2b7c1d0e9a88';
 
 beforeAll(async () => {
   const url = process.env.DATABASE_URL;
@@ -79,6 +82,13 @@ function validValue(name: string): string {
     'idempotency-key': 'hostile-probe-0001',
     Orderby: 'created desc',
     type: 'invoice',
+    // Video: a real video and segment, so a hostile token, code or ticket is what the route judges.
+    uid: FREE_VIDEO,
+    videoId: FREE_VIDEO,
+    site: 'tv',
+    segment: 'seg-000.ts',
+    // A well-formed ticket of no session: a hostile heartbeat body meets a 404 at best, never a session.
+    ticket: UNKNOWN_TICKET,
   };
   if (name === 'id') return String(itemId);
   return values[name] ?? '1';
@@ -148,6 +158,8 @@ const validBodies: Record<string, () => Promise<Record<string, unknown>>> = {
   }),
   'PATCH /abo/self/recipienttransfers/{id}': async () => ({ accept: false, reason: 'Keine Zeit' }),
   'PATCH /abo/self/subscribertransfers/{id}': async () => ({ accept: false, reason: 'Keine Zeit' }),
+  // The ticket names no session (validValue), so even a valid position changes nothing.
+  'POST /cms/v2/videos/heartbeat/{ticket}': async () => ({ positionSeconds: 5 }),
 };
 
 /** A contract of another person (Claudia's own season ticket). */
@@ -302,4 +314,106 @@ describe('hostile input', () => {
     expect(failures).toEqual([]);
     expect(await databaseFingerprint(platform.db)).toEqual(before);
   }, 120_000);
+
+  it('is refused by the video routes: bogus codes, tokens and tickets, positions and pages out of range, paths with ../', async () => {
+    // A real preview session of the probing person (fan@ has no subscription), so forged tokens and bad
+    // positions meet a real ticket and a real video.
+    const headers = { authorization: `Bearer ${token}`, 'et-tenant-id': '1' };
+    const authorization = (await (
+      await fetch(`${platform.url}/cms/v2/videos/authentication?videoId=${PAID_VIDEO}`, { headers })
+    ).json()) as { code: string; access: string };
+    expect(authorization.access).toBe('Preview');
+    const started = await fetch(
+      `${platform.url}/cms/v2/videos/initialize?code=${encodeURIComponent(authorization.code)}`,
+      { headers },
+    );
+    expect(started.status).toBe(200);
+    const session = (await started.json()) as { ticket: string; playlistUrl: string };
+    const playback = new URL(session.playlistUrl).searchParams.get('token')!;
+    const [payload, mac] = playback.split('.') as [string, string];
+    const tampered = `${payload}.${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`;
+    const media = `/media/videos/${PAID_VIDEO}`;
+    const heartbeat = `/cms/v2/videos/heartbeat/${session.ticket}`;
+    const long = encodeURIComponent(oversize);
+
+    const requests: { path: string; method?: string; body?: string; headers?: Record<string, string> }[] = [
+      ...[long, 'a%00b', 'a%1Bb%07', '..%2F..%2Fetc%2Fpasswd', 'V-GROSS', '%C2%85'].flatMap((videoId) => [
+        { path: `/cms/v2/videos/authentication?videoId=${videoId}` },
+        { path: `/cms/v2/content/player-setting?videoId=${videoId}&progress=true` },
+        { path: `/cms/v2/videos/${videoId}` },
+        { path: `/media/videos/${videoId}/poster.svg` },
+        { path: `/media/videos/${videoId}/index.m3u8?token=${playback}` },
+      ]),
+      { path: '/cms/v2/videos/authentication' },
+      { path: '/cms/v2/videos/authentication?videoId=v-gibt-es-nicht' },
+      ...[
+        'pageSize=0',
+        'pageSize=101',
+        'pageSize=1e400',
+        'pageSize=-1',
+        'page=0',
+        'page=99999999999',
+        'site=..%2Fetc',
+      ].map((query) => ({ path: `/cms/v2/videos?${query}` })),
+      { path: '/shop/v4/paywallSubscriptions?PageSize=0' },
+      { path: '/shop/v4/paywallSubscriptions?PageSize=101' },
+      ...['', long, 'a%00b', 'x.y', 'abc', `${encodeURIComponent(authorization.code)}x`, playback, tampered].map(
+        (code) => ({ path: `/cms/v2/videos/initialize?code=${code}` }),
+      ),
+      ...['', long, 'a%00b', 'x', 'a.b', encodeURIComponent(authorization.code), tampered].flatMap((bad) => [
+        { path: `${media}/index.m3u8?token=${bad}` },
+        { path: `${media}/seg-000.ts?token=${bad}` },
+      ]),
+      // The token of one video opens no other, the preview no later segment, and no path leaves the clip.
+      { path: `/media/videos/${FREE_VIDEO}/index.m3u8?token=${playback}` },
+      { path: `${media}/seg-005.ts?token=${playback}` },
+      { path: `${media}/seg-999.ts?token=${playback}` },
+      { path: `${media}/seg-0.ts?token=${playback}` },
+      { path: `${media}/..%2F..%2Fmatchday%2Fseg-000.ts?token=${playback}` },
+      { path: `${media}/..%2Findex.m3u8?token=${playback}` },
+      { path: `${media}/seg-000.ts%00?token=${playback}` },
+      { path: `${media}/index.m3u8` },
+      // Someone else's bearer, or a broken one, on the person's session.
+      { path: `${media}/seg-000.ts?token=${playback}`, headers: { authorization: 'Bearer x.y.z' } },
+      { path: `${media}/seg-000.ts?token=${playback}`, headers: {} },
+      ...['0', '2', '-1', '99999999999', 'x', ''].map((tenant) => ({
+        path: `/cms/v2/videos/authentication?videoId=${FREE_VIDEO}`,
+        headers: { authorization: `Bearer ${token}`, 'et-tenant-id': tenant },
+      })),
+      ...[
+        '{"positionSeconds":-1}',
+        '{"positionSeconds":86401}',
+        '{"positionSeconds":1e400}',
+        '{"positionSeconds":"NaN"}',
+        '{"positionSeconds":null}',
+        '{"positionSeconds":5,"extra":1}',
+        '[]',
+        '"x"',
+        '{"positionSeconds":',
+      ].map((body) => ({ path: heartbeat, method: 'POST', body })),
+      ...['not-a-ticket', '..%2F..%2Fetc', long, '00000000-0000-0000-0000-00000000000%00', UNKNOWN_TICKET].map(
+        (ticket) => ({ path: `/cms/v2/videos/heartbeat/${ticket}`, method: 'POST', body: '{"positionSeconds":5}' }),
+      ),
+    ];
+    const before = await databaseFingerprint(platform.db);
+    const failures: string[] = [];
+    for (const request of requests) {
+      const response = await fetch(`${platform.url}${request.path}`, {
+        method: request.method ?? 'GET',
+        headers: {
+          ...(request.headers ?? headers),
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: request.body ?? null,
+      });
+      const text = await response.text();
+      const label = `${request.method ?? 'GET'} ${request.path.slice(0, 120)} ${request.body ?? ''}`;
+      if (response.status < 400 || response.status >= 500)
+        failures.push(`${label}: ${response.status} ${text.slice(0, 120)}`);
+      else if (!response.headers.get('content-type')?.includes('json'))
+        failures.push(`${label}: ${response.status} without a problem body`);
+    }
+    expect(failures).toEqual([]);
+    expect(await databaseFingerprint(platform.db)).toEqual(before);
+  });
 });

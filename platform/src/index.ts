@@ -62,6 +62,8 @@ export interface StartPlatformOptions extends DatabaseOptions {
   paymentWebhookSecret?: string;
   /** Delay before a SEPA debit settles at the sandbox provider (default 300 ms). */
   sepaSettleMs?: number;
+  /** Signs the video service's codes and playback tokens (default: VIDEO_TOKEN_SECRET, else random per start). */
+  videoTokenSecret?: string;
 }
 
 export interface RunningPlatform {
@@ -139,6 +141,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       provider: httpPaymentProvider({ url: sandboxPayments.url, apiKey: paymentKeys.apiKey }),
       webhookSecret: paymentKeys.webhookSecret,
     },
+    videoTokenSecret: options.videoTokenSecret ?? (process.env.VIDEO_TOKEN_SECRET || undefined),
   });
   const url = await app.listen({ host, port: options.port ?? 0 });
   mediaOrigin = options.publicUrl ?? url;

@@ -30,10 +30,17 @@ afterAll(() => platform.close());
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-async function call(token: string | undefined, method: string, path: string, body?: unknown) {
+async function call(
+  token: string | undefined,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${platform.url}${path}`, {
     method,
     headers: {
+      ...headers,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
@@ -335,11 +342,13 @@ describe('deletion and subscriptions', () => {
   });
 
   it('answers the person’s paid video subscriptions, with whether each grants access today', async () => {
-    const { body } = await call(tokens['mitglied@club.example'], 'GET', '/shop/v4/paywallSubscriptions');
+    const paywall = (token: string | undefined) =>
+      call(token, 'GET', '/shop/v4/paywallSubscriptions', undefined, { 'et-tenant-id': '1' });
+    const { body } = await paywall(tokens['mitglied@club.example']);
     expect(body.items).toEqual([
       expect.objectContaining({ productName: 'Club TV Jahresabo', state: 'Active', accessLevel: 1, hasAccess: true }),
     ]);
-    expect((await call(tokens['fanclub@club.example'], 'GET', '/shop/v4/paywallSubscriptions')).body.items).toEqual([]);
+    expect((await paywall(tokens['fanclub@club.example'])).body.items).toEqual([]);
   });
 
   it('lists the countries with names in the asked language, Germany first', async () => {

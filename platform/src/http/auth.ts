@@ -73,6 +73,20 @@ export function requireBearer(verify: AccessTokenVerifier) {
 }
 
 /**
+ * A preHandler for routes open to visitors too (the video player): without an Authorization header the
+ * caller is a signed-out visitor (`principal` null); a header with a valid bearer token names the person;
+ * any other header is the 401 that `requireBearer` answers.
+ */
+export function optionalBearer(verify: AccessTokenVerifier) {
+  const bearer = requireBearer(verify);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    request.principal = null;
+    if (request.headers.authorization === undefined) return;
+    return bearer(request, reply);
+  };
+}
+
+/**
  * Whose data a token reaches: the organisation it acts for (its admin manages the organisation's
  * addresses, payment methods and consents), otherwise the person, as `organization:<id>` or `account:<subject>`.
  */

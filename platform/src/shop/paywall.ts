@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { Queryable } from '../db/database.ts';
 import { personOf, requireBearer, type AccessTokenVerifier } from '../http/auth.ts';
 import { Problem } from '../http/problem.ts';
+import { requireClubTenant, TenantHeaders } from '../http/tenant.ts';
 
 export const PaywallSubscription = Type.Object(
   {
@@ -12,10 +13,44 @@ export const PaywallSubscription = Type.Object(
     state: Type.Union([Type.Literal('Active'), Type.Literal('Cancelled'), Type.Literal('Expired')]),
     startedOn: Type.String({ format: 'date' }),
     validUntil: Type.String({ format: 'date', description: 'Paid until; a cancelled subscription plays until then' }),
-    hasAccess: Type.Boolean({ description: 'Whether it grants access today' }),
+    hasAccess: Type.Boolean({ description: 'Whether it grants access now: its expiresAt lies in the future' }),
+    expiresAt: Type.String({
+      format: 'date-time',
+      description: 'When it stops playing: the end of its validUntil day (the next day, 00:00 UTC)',
+    }),
+    paywall: Type.Object(
+      { id: Type.Integer(), partnerId: Type.Integer({ description: 'The partner that sells the paywall' }) },
+      { description: 'The paywall (product family of the video portal) it opens' },
+    ),
   },
   { $id: 'PaywallSubscription', title: 'PaywallSubscription' },
 );
+
+/**
+ * A subscription's expiresAt in SQL (`s` is the paywall_subscriptions row): the end of its valid_until day in
+ * UTC. A paywall is accessible while one of the person's subscriptions expires in the future (spec 3).
+ */
+export const SUBSCRIPTION_EXPIRES_AT = `((s.valid_until + 1)::timestamp AT TIME ZONE 'UTC')`;
+
+/**
+ * The level check of the paywall (spec 2 section 6): whether the person holds a subscription of `paywallId`
+ * with at least `level` that expires in the future (the database's clock decides).
+ */
+export async function hasPaywallAccess(
+  db: Queryable,
+  accountId: string,
+  paywallId: number,
+  level = 1,
+): Promise<boolean> {
+  const { rows } = await db.query<{ access: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM paywall_subscriptions s
+       WHERE s.account_id = $1 AND s.paywall_id = $2 AND s.access_level >= $3 AND ${SUBSCRIPTION_EXPIRES_AT} > now()
+     ) AS access`,
+    [accountId, paywallId, level],
+  );
+  return rows[0]?.access === true;
+}
 
 const isoDate = (value: Date | string) => new Date(value).toISOString().slice(0, 10);
 
@@ -28,15 +63,23 @@ export const paywallRoutes: FastifyPluginAsyncTypebox<{ db: Queryable; verify: A
   app.get(
     '/shop/v4/paywallSubscriptions',
     {
+      preHandler: requireClubTenant,
       schema: {
         tags: ['shop'],
         summary: 'The person’s paid video subscriptions, newest first',
+        description:
+          'A paywall is accessible while one of its subscriptions’ expiresAt lies in the future (`hasAccess`).',
         security: [{ bearer: [] }],
+        headers: TenantHeaders,
+        querystring: Type.Object({
+          PageSize: Type.Integer({ minimum: 1, maximum: 100, default: 100, description: 'The newest this many' }),
+        }),
         response: {
           200: Type.Object(
             { items: Type.Array(PaywallSubscription) },
             { $id: 'PaywallSubscriptionList', title: 'PaywallSubscriptionList' },
           ),
+          400: Problem,
           401: Problem,
           403: Problem,
         },
@@ -50,11 +93,17 @@ export const paywallRoutes: FastifyPluginAsyncTypebox<{ db: Queryable; verify: A
         state: 'Active' | 'Cancelled' | 'Expired';
         started_on: Date | string;
         valid_until: Date | string;
+        expires_at: Date | string;
         has_access: boolean;
+        paywall_id: number;
+        partner_id: number;
       }>(
-        `SELECT *, state <> 'Expired' AND valid_until >= current_date AS has_access
-         FROM paywall_subscriptions WHERE account_id = $1 ORDER BY started_on DESC, id DESC`,
-        [personOf(request.principal!)],
+        `SELECT s.id, s.product_name, s.access_level, s.state, s.started_on, s.valid_until, s.paywall_id,
+                p.partner_id, ${SUBSCRIPTION_EXPIRES_AT} AS expires_at,
+                s.access_level >= 1 AND ${SUBSCRIPTION_EXPIRES_AT} > now() AS has_access
+         FROM paywall_subscriptions s JOIN paywalls p ON p.id = s.paywall_id
+         WHERE s.account_id = $1 ORDER BY s.started_on DESC, s.id DESC LIMIT $2`,
+        [personOf(request.principal!), request.query.PageSize],
       );
       return {
         items: rows.map((row) => ({
@@ -65,6 +114,8 @@ export const paywallRoutes: FastifyPluginAsyncTypebox<{ db: Queryable; verify: A
           startedOn: isoDate(row.started_on),
           validUntil: isoDate(row.valid_until),
           hasAccess: row.has_access,
+          expiresAt: new Date(row.expires_at).toISOString(),
+          paywall: { id: row.paywall_id, partnerId: row.partner_id },
         })),
       };
     },

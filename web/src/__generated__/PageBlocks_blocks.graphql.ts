@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e4ab01125b25ca95a02d7ed3ac9125a>>
+ * @generated SignedSource<<37ce01c275cc45905cca3278f3e45b5b>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,9 @@ export type PageBlocks_blocks$data = ReadonlyArray<{
   } | null | undefined;
   readonly SquadBlock_block: {
     readonly " $fragmentSpreads": FragmentRefs<"SquadBlock_block">;
+  } | null | undefined;
+  readonly VideoOverviewBlock_block: {
+    readonly " $fragmentSpreads": FragmentRefs<"VideoOverviewBlock_block">;
   } | null | undefined;
   readonly " $fragmentType": "PageBlocks_blocks";
 }>;
@@ -214,12 +217,28 @@ const node: ReaderFragment = {
       },
       "kind": "AliasedInlineFragmentSpread",
       "name": "ImageGalleryBlock_block"
+    },
+    {
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VideoOverviewBlock_block"
+          }
+        ],
+        "type": "VideoOverviewBlock",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "VideoOverviewBlock_block"
     }
   ],
   "type": "PageBlock",
   "abstractKey": "__isPageBlock"
 };
 
-(node as any).hash = "50b17c0c0e4fe97c797e746c162ae729";
+(node as any).hash = "cb5835bdf35c6fa133d9853d308eab62";
 
 export default node;

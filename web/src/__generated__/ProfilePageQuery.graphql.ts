@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa7a959e4ac36201b17416fc103ae85b>>
- * @relayHash 5598817b00f708c23e4125615233557f
+ * @generated SignedSource<<1dff19b4bfe5f1af05d3ce2ed242a8ec>>
+ * @relayHash 0b77ceede95cebf14e1d35356a540e90
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 431fb7c97b40e0b7f30d4c769e6cfdaa23bd30f60a1c80b9257874b707f63eb8
+// @relayRequestID 961614e408159d19bd21776f9bbc79e15f6194d0d695bd4b583ba541a08731be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -360,37 +360,66 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "VideoSubscription",
+                "concreteType": "PaywallSubscriptions",
                 "kind": "LinkedField",
-                "name": "videoSubscriptions",
-                "plural": true,
+                "name": "paywallSubscriptions",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "productName",
+                    "concreteType": "VideoSubscription",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "productName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "validUntil",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasAccess",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "validUntil",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasAccess",
+                    "concreteType": "PaywallUnavailableError",
+                    "kind": "LinkedField",
+                    "name": "error",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -438,7 +467,7 @@ return {
     ]
   },
   "params": {
-    "id": "431fb7c97b40e0b7f30d4c769e6cfdaa23bd30f60a1c80b9257874b707f63eb8",
+    "id": "961614e408159d19bd21776f9bbc79e15f6194d0d695bd4b583ba541a08731be",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",

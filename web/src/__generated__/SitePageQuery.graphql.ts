@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b99cddf65df643e24e39908e758e765>>
- * @relayHash 927f55295c883a6db893f3fc54922cc0
+ * @generated SignedSource<<3ff98d60ca8731cfe5eb965034a3cee7>>
+ * @relayHash 106a033cf3e4645e7f951a638503d0aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3e84b4afe4f6a59ff89c83a0141d1a51e97e3280ddd1d1b8dc45044fbf1c2b6
+// @relayRequestID e0df8f11b2b5b1004eb03bf0ffbd642daae7739699a6186e3c4b4c7c8182a3c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -510,7 +510,14 @@ v48 = [
     "storageKey": null
   }
 ],
-v49 = [
+v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "uid",
+  "storageKey": null
+},
+v50 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -1163,6 +1170,56 @@ return {
                 ],
                 "type": "ImageGalleryBlock",
                 "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v27/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Video",
+                    "kind": "LinkedField",
+                    "name": "videos",
+                    "plural": true,
+                    "selections": [
+                      (v17/*:: as any*/),
+                      (v49/*:: as any*/),
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "payment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "posterUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "publishedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "durationSeconds",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "VideoOverviewBlock",
+                "abstractKey": null
               }
             ],
             "storageKey": null
@@ -1192,7 +1249,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v49/*:: as any*/),
+        "args": (v50/*:: as any*/),
         "concreteType": "NewsConnection",
         "kind": "LinkedField",
         "name": "news",
@@ -1222,13 +1279,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v17/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "uid",
-                    "storageKey": null
-                  },
+                  (v49/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1321,7 +1372,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v49/*:: as any*/),
+        "args": (v50/*:: as any*/),
         "filters": [
           "site",
           "category",
@@ -1336,7 +1387,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3e84b4afe4f6a59ff89c83a0141d1a51e97e3280ddd1d1b8dc45044fbf1c2b6",
+    "id": "e0df8f11b2b5b1004eb03bf0ffbd642daae7739699a6186e3c4b4c7c8182a3c9",
     "metadata": {},
     "name": "SitePageQuery",
     "operationKind": "query",

@@ -120,7 +120,10 @@ export const seededPaymentTokens = [
   },
 ] as const;
 
-/** mitglied@ watches Club TV on a yearly subscription; fan2@'s monthly one was cancelled and runs out. */
+/**
+ * mitglied@ watches Club TV on a yearly subscription; fan2@'s monthly one was cancelled and runs out (it plays
+ * until then). abo@'s ran out a month ago (videos.ts). fan@ has none: the signed-in viewer who sees previews.
+ */
 export const paywallSubscriptions = [
   {
     email: 'mitglied@club.example',

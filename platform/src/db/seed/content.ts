@@ -363,6 +363,10 @@ function homeBlocks(site: SiteSeed, language: 'de' | 'en' | 'ja', now: Date): Re
       allSportsSite: 'sportarten',
     });
   }
+  if (site.key === 'tv') {
+    // Südstadt TV's start page leads with its newest videos (the video catalogue, #18).
+    blocks.push({ type: 'videoOverview', headline: en ? 'Latest videos' : 'Neueste Videos', site: 'tv', count: 12 });
+  }
   blocks.push({
     type: 'richText',
     html: en
@@ -393,6 +397,7 @@ export function pages(now: Date): PageSeed[] {
               : `${name}: Nachrichten, Termine und Mannschaften des ${CLUB}.`,
         blocks: homeBlocks(site, language, now),
       });
+      if (site.key === 'tv' && language !== 'ja') list.push(videoSubscriptionPage(language));
       if (site.kind !== 'football' || language === 'ja') continue;
       for (const section of sectionPages) {
         const [slug, title] = language === 'en' ? section.en : section.de;
@@ -410,6 +415,34 @@ export function pages(now: Date): PageSeed[] {
     }
   }
   return list;
+}
+
+/**
+ * Südstadt TV's page about its subscriptions: where the paid video player's subscribe link leads (spec 2
+ * section 2, "the video portal's subscription page"). The products are the paywall's (seed/account.ts).
+ */
+function videoSubscriptionPage(language: 'de' | 'en'): PageSeed {
+  const en = language === 'en';
+  return {
+    site: 'tv',
+    language,
+    pageKey: 'subscription',
+    slug: en ? 'subscription' : 'abo',
+    template: 'default',
+    title: en ? 'Video subscription · Südstadt TV' : 'Video-Abo · Südstadt TV',
+    description: en
+      ? `Every match, every press conference and the women's games in full length on Südstadt TV.`
+      : 'Jedes Spiel, jede Pressekonferenz und die Spiele der Frauen in voller Länge bei Südstadt TV.',
+    blocks: [
+      {
+        type: 'richText',
+        html: en
+          ? '<h3>Watch every video in full</h3><p>Without a subscription every paid video plays a 10-second preview. With Club TV you watch all of them in full length, on your phone and at home.</p><ul><li><strong>Club TV monthly</strong>: €4.99 a month, cancel monthly</li><li><strong>Club TV yearly</strong>: €49.99 a year</li></ul><p>Your subscription and until when it runs are shown in your account under personal data.</p>'
+          : '<h3>Alle Videos in voller Länge</h3><p>Ohne Abo zeigt jedes Bezahlvideo eine Vorschau von 10 Sekunden. Mit Club TV siehst du alle Videos in voller Länge, unterwegs und zu Hause.</p><ul><li><strong>Club TV Monatsabo</strong>: 4,99 € im Monat, monatlich kündbar</li><li><strong>Club TV Jahresabo</strong>: 49,99 € im Jahr</li></ul><p>Dein Abo und bis wann es läuft, siehst du in deinem Konto unter Persönliche Daten.</p>',
+      },
+      { type: 'videoOverview', headline: en ? 'Latest videos' : 'Neueste Videos', site: 'tv', count: 4 },
+    ],
+  };
 }
 
 function sectionBlocks(key: string, site: string, en: boolean, season: number): Record<string, unknown>[] {

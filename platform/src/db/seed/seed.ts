@@ -24,6 +24,7 @@ import {
   seedContracts,
 } from './contracts.ts';
 import { matches, news, pages, persons, seasonOf, sites } from './content.ts';
+import { CLUB_PAYWALL_ID, expiredPaywallSubscriptions, videos } from './videos.ts';
 import { accounts, assetTemplates, DEMO_PASSWORD, memberships, organizations, walletAssets } from './people.ts';
 import {
   CUP_MATCH_ID,
@@ -76,6 +77,9 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
         await seedContractData(tx, now);
       });
     }
+    // And the video portal's videos after all of them (its expired subscription is the contracts' abo@'s).
+    const { rows: video } = await db.query<{ count: string }>('SELECT count(*) AS count FROM videos');
+    if (Number(video[0]?.count) === 0) await db.transaction((tx) => seedVideos(tx, now));
     return false;
   }
   await db.transaction(async (tx) => {
@@ -122,8 +126,51 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
     await seedCheckout(tx, now);
     await seedAccount(tx, now);
     await seedWallet(db, tx, now);
+    await seedVideos(tx, now);
   });
   return true;
+}
+
+/** Südstadt TV's videos, published in the days before `now`, and the subscription that ran out. */
+async function seedVideos(tx: Queryable, now: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO videos (uid, title_de, title_en, description_de, description_en, payment, site_key, media_key,
+       paywall_id, published_at)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(uid text, title_de text, title_en text, description_de text,
+       description_en text, payment text, site_key text, media_key text, paywall_id integer, published_at timestamptz)`,
+    [
+      JSON.stringify(
+        videos.map((video) => ({
+          uid: video.uid,
+          title_de: video.de.title,
+          title_en: video.en?.title ?? null,
+          description_de: video.de.description,
+          description_en: video.en?.description ?? null,
+          payment: video.payment,
+          site_key: video.site,
+          media_key: video.mediaKey,
+          paywall_id: video.payment === 'pay' ? CLUB_PAYWALL_ID : null,
+          published_at: new Date(now.getTime() - video.hoursAgo * 60 * 60 * 1000).toISOString(),
+        })),
+      ),
+    ],
+  );
+  for (const subscription of expiredPaywallSubscriptions) {
+    await tx.query(
+      `INSERT INTO paywall_subscriptions (account_id, product_name, access_level, state, started_on, valid_until,
+         paywall_id)
+       SELECT id, $2, $3, $4, $5, $6, $7 FROM accounts WHERE email = $1`,
+      [
+        subscription.email,
+        subscription.productName,
+        subscription.accessLevel,
+        subscription.state,
+        isoDate(new Date(now.getTime() - subscription.startedDaysAgo * DAY_MS)),
+        isoDate(new Date(now.getTime() - subscription.validUntilDaysAgo * DAY_MS)),
+        CLUB_PAYWALL_ID,
+      ],
+    );
+  }
 }
 
 /** The demo people; those a database seeded earlier has already stay as they are. */
