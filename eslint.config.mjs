@@ -130,6 +130,10 @@ export default tseslint.config(
               'ContractGroups',
               'ContractTransferSubscriber',
               'ContractTransferPerson',
+              // Paid video: the paywall a subscription belongs to is a value of it (the CMS has no paywall
+              // resource), and the viewer's subscriptions a view of the viewer.
+              'Paywall',
+              'PaywallSubscriptions',
             ],
             suffixes: [
               'Connection',

@@ -12,6 +12,9 @@ const platform = await startPlatform({
   dataDir: process.env.DATABASE_URL ? undefined : (process.env.PGLITE_DIR ?? '.data/pglite'),
   port: 4010,
   identityPort: 4011,
+  // Browsers load media (product pictures, video streams) through Vite's origin, as through the portal's:
+  // a paid video's segments go with the viewer's token, which a cross-origin request could not carry.
+  publicUrl: 'http://localhost:5173',
 });
 const graph = await startGraph(
   { mode: 'development', platformUrl: platform.url, oidcIssuer: platform.identity.issuer },
@@ -20,7 +23,7 @@ const graph = await startGraph(
 console.log(`Platform ${platform.url}  ·  OpenID ${platform.identity.issuer}  ·  GraphiQL ${graph.url}/graphql`);
 const vite = spawn('pnpm', ['--filter', '@club/web', 'dev'], {
   stdio: 'inherit',
-  env: { ...process.env, GRAPH_URL: graph.url, OIDC_AUTHORITY: platform.identity.issuer },
+  env: { ...process.env, GRAPH_URL: graph.url, PLATFORM_URL: platform.url, OIDC_AUTHORITY: platform.identity.issuer },
 });
 const stop = () => {
   vite.kill();

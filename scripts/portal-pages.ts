@@ -21,6 +21,7 @@ import categoryPageQuery from '../web/src/__generated__/CategoryPageQuery.graphq
 import marketplacePageQuery from '../web/src/__generated__/MarketplacePageQuery.graphql.ts';
 import matchPageQuery from '../web/src/__generated__/MatchPageQuery.graphql.ts';
 import newsDetailPageQuery from '../web/src/__generated__/NewsDetailPageQuery.graphql.ts';
+import videoDetailPageQuery from '../web/src/__generated__/VideoDetailPageQuery.graphql.ts';
 import personPageQuery from '../web/src/__generated__/PersonPageQuery.graphql.ts';
 import productPageQuery from '../web/src/__generated__/ProductPageQuery.graphql.ts';
 import searchPageQuery from '../web/src/__generated__/SearchPageQuery.graphql.ts';
@@ -107,6 +108,12 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
         variables: { uid: page.uid, language, signedIn: false },
         requiredField: 'newsItem',
       };
+    case 'video':
+      return {
+        documentId: idOf(videoDetailPageQuery),
+        variables: { id: page.uid, language, signedIn: false },
+        requiredField: 'video',
+      };
     case 'search': {
       // The same variables as the route's loader makes of the address (contentRoutes.tsx).
       const type = searchTypeOf(parameters.get('type'));
@@ -130,6 +137,7 @@ const pageModules: Partial<Record<PageMatch['page'], string>> = {
   person: 'src/features/content/PersonPage.tsx',
   match: 'src/features/content/MatchPage.tsx',
   news: 'src/features/content/NewsDetailPage.tsx',
+  video: 'src/features/video/VideoDetailPage.tsx',
   search: 'src/features/content/SearchPage.tsx',
   fanClub: 'src/features/fanclub/FanClubPage.tsx',
   memberships: 'src/features/fanclub/MembershipsPage.tsx',

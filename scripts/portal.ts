@@ -91,7 +91,12 @@ async function proxyMedia(request: IncomingMessage, response: ServerResponse) {
     // The normalised path only: `/media/../carts/…` must not reach another of the platform's routes.
     const { pathname, search } = new URL(request.url ?? '/', 'http://portal');
     if (!pathname.startsWith('/media/')) return void response.writeHead(404).end();
-    const upstream = await fetch(platform.url + pathname + search, { signal: AbortSignal.timeout(5000) });
+    // A whole paid video's segments are bound to the viewer: the player sends their token along.
+    const authorization = request.headers.authorization;
+    const upstream = await fetch(platform.url + pathname + search, {
+      headers: authorization ? { authorization } : {},
+      signal: AbortSignal.timeout(5000),
+    });
     response.writeHead(upstream.status, {
       'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
       'cache-control': upstream.headers.get('cache-control') ?? 'no-store',

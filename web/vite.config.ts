@@ -101,7 +101,11 @@ export default defineConfig({
       },
     }),
   ],
-  server: { port: 5173, proxy: { '/graphql': graphUrl } },
+  // Media come from the platform through this origin in development, as through the portal's in production.
+  server: {
+    port: 5173,
+    proxy: { '/graphql': graphUrl, '/media': process.env.PLATFORM_URL ?? 'http://127.0.0.1:4010' },
+  },
   preview: { port: 4173, proxy: { '/graphql': graphUrl } },
   // No source maps in the build: the portal serves dist/ as it is, and maps would publish the sources.
   // The manifest tells the portal which chunks each page needs (modulepreload links in its HTML).

@@ -15,6 +15,7 @@ import { createContractLoaders, type ContractLoaders } from './upstreams/contrac
 import type { RequestScope } from './upstreams/http.ts';
 import { createMarketplaceLoaders, type MarketplaceLoaders } from './upstreams/marketplace/loaders.ts';
 import { createShopLoaders, type ShopLoaders } from './upstreams/shop/loaders.ts';
+import { createVideoLoaders, type VideoLoaders } from './upstreams/video/loaders.ts';
 import { createWalletLoaders, type WalletLoaders } from './upstreams/wallet/loaders.ts';
 
 export interface Loaders {
@@ -26,6 +27,7 @@ export interface Loaders {
   checkout: CheckoutLoaders;
   wallet: WalletLoaders;
   marketplace: MarketplaceLoaders;
+  video: VideoLoaders;
 }
 
 /** What the graph adds to each request's context. */
@@ -85,6 +87,7 @@ class RequestLoaders implements Loaders {
   private checkoutLoaders: CheckoutLoaders | undefined;
   private walletLoaders: WalletLoaders | undefined;
   private marketplaceLoaders: MarketplaceLoaders | undefined;
+  private videoLoaders: VideoLoaders | undefined;
 
   constructor(
     private readonly services: Services,
@@ -142,6 +145,13 @@ class RequestLoaders implements Loaders {
     return (this.marketplaceLoaders ??= createMarketplaceLoaders(this.services.marketplace, {
       effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
       public: this.publicScope,
+    }));
+  }
+
+  get video(): VideoLoaders {
+    return (this.videoLoaders ??= createVideoLoaders(this.services.video, {
+      public: this.publicScope,
+      person: this.personScope(),
     }));
   }
 

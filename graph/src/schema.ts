@@ -13,6 +13,7 @@ import { marketplaceResolvers } from './modules/marketplace/resolvers.ts';
 import { organizationResolvers } from './modules/organization/resolvers.ts';
 import { settingsResolvers } from './modules/settings/resolvers.ts';
 import { shopResolvers } from './modules/shop/resolvers/index.ts';
+import { videoResolvers } from './modules/video/resolvers.ts';
 import { walletResolvers } from './modules/wallet/resolvers.ts';
 
 const modulesDir = fileURLToPath(new URL('./modules/', import.meta.url));
@@ -38,6 +39,7 @@ export function buildSchema(): GraphQLSchema {
       checkoutResolvers,
       settingsResolvers,
       walletResolvers,
+      videoResolvers,
       marketplaceResolvers,
       contractResolvers,
     ],

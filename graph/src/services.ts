@@ -9,6 +9,7 @@ import { ContractService } from './upstreams/contracts/client.ts';
 import { MarketplaceService } from './upstreams/marketplace/client.ts';
 import { OrganizationService } from './upstreams/organizations/client.ts';
 import { ShopService } from './upstreams/shop/client.ts';
+import { VideoService } from './upstreams/video/client.ts';
 import { WalletService } from './upstreams/wallet/client.ts';
 
 /** The upstream services of one graph process; stateless apart from pooled connections. */
@@ -22,6 +23,7 @@ export interface Services {
   organizations: OrganizationService;
   wallet: WalletService;
   marketplace: MarketplaceService;
+  video: VideoService;
   verifyToken: TokenVerifier;
   organizationTokens: OrganizationTokens;
 }
@@ -38,6 +40,7 @@ export function createServices(config: GraphConfig): Services {
     organizations: new OrganizationService({ baseUrl: config.platformUrl, timeoutMs }),
     wallet: new WalletService({ baseUrl: config.platformUrl, timeoutMs }),
     marketplace: new MarketplaceService({ baseUrl: config.platformUrl, timeoutMs }),
+    video: new VideoService({ baseUrl: config.platformUrl, timeoutMs, tenantId: config.tenantId }),
     verifyToken: createTokenVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience, timeoutMs }),
     organizationTokens: new OrganizationTokens({
       tokenEndpoint: `${config.oidcIssuer.replace(/\/$/, '')}/connect/token`,

@@ -58,6 +58,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
         contacts: services.contacts.withSharedCache(cache),
         wallet: services.wallet.withSharedCache(cache),
         marketplace: services.marketplace.withSharedCache(cache),
+        video: services.video.withSharedCache(cache),
       }
     : services;
 

@@ -12,6 +12,7 @@ import type { TicketModel, TicketEventModel, TicketTransferModel, TransferredTic
 import type { MarketplaceOfferModel, MarketplaceTicketModel, PayoutPaymentMethodModel, MarketplaceOfferQuoteModel, TicketMarketplaceModel, MarketplaceListingModel } from '../modules/marketplace/marketplace.mappers.ts';
 import type { ContractModel, ContractPersonModel, ContractPricingClassModel, ContractTicketMediumModel, ContractTerminationReasonModel, ContractPendingTransferModel, ContractOptionsModel, ContractTransferModel } from '../modules/contracts/contracts.mappers.ts';
 import type { SiteModel, PageModel, PageBlockModel, NewsModel, TeamMemberModel, MatchModel, SiteCalendarModel, LocalizedTextModel } from '../modules/content/content.mappers.ts';
+import type { VideoModel, VideoSubscriptionModel, PaywallSubscriptionsModel, VideoPlaybackModel } from '../modules/video/video.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1245,6 +1246,7 @@ export type ErrorCode =
   | 'PAYMENT_REQUIRED'
   | 'PAYMENT_TOKEN_UNKNOWN'
   | 'PAYOUT_NOT_RETRYABLE'
+  | 'PAYWALL_UNAVAILABLE'
   | 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED'
   | 'PROMOTIONCODE_CAN_ONLY_BE_USED_EXCLUSIVE'
   | 'PROMOTIONCODE_IS_NOT_ACTIVE'
@@ -1268,6 +1270,7 @@ export type ErrorCode =
   | 'USER_HAS_RUNNING_PAYOUT'
   | 'USER_HAS_UNCANCELLED_CONTRACT'
   | 'USER_NOT_FOUND'
+  | 'VIDEO_SESSION_ENDED'
   | 'VOUCHER_ALREADY_IN_USE'
   | 'VOUCHER_WOULD_EXCEED_APPLICABLE_AMOUNT';
 
@@ -1677,6 +1680,10 @@ export type Mutation = {
   ticketTransferDecline: TicketTransferDeclineResult;
   /** The sender takes a pending offer back; the ticket never left them. */
   ticketTransferWithdraw: TicketTransferWithdrawResult;
+  /** Keeps a playback session alive (every heartbeatIntervalSeconds while the video plays). */
+  videoHeartbeat: VideoHeartbeatResult;
+  /** Starts watching a video: the whole of it with access, its preview without; a visitor may start too. */
+  videoPlaybackStart: VideoPlaybackStartResult;
   /** Everything the club's services hold about the person (profile, addresses, e-mails, consents, orders, tickets, contracts), as JSON. */
   viewerDataExport: ViewerDataExportResult;
   /** Redeems a voucher on the cart. */
@@ -1925,6 +1932,16 @@ export type MutationTicketTransferDeclineArgs = {
 
 export type MutationTicketTransferWithdrawArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationVideoHeartbeatArgs = {
+  input: VideoHeartbeatInput;
+};
+
+
+export type MutationVideoPlaybackStartArgs = {
+  input: VideoPlaybackStartInput;
 };
 
 
@@ -2339,7 +2356,7 @@ export type PageAlternate = {
 };
 
 /** A block of a page; each kind has its own fields. */
-export type PageBlock = CountdownBlock | FixturesBlock | ImageGalleryBlock | MatchHeaderBlock | NewsOverviewBlock | PlayerStatisticsBlock | RichTextBlock | SportGridBlock | SportSliderBlock | SquadBlock;
+export type PageBlock = CountdownBlock | FixturesBlock | ImageGalleryBlock | MatchHeaderBlock | NewsOverviewBlock | PlayerStatisticsBlock | RichTextBlock | SportGridBlock | SportSliderBlock | SquadBlock | VideoOverviewBlock;
 
 /** Relay connection paging information. */
 export type PageInfo = {
@@ -2564,6 +2581,31 @@ export type PayoutTypeNotAvailableError = Error & {
   code: ErrorCode;
   /** The input field: payoutType or paymentMethodId. */
   field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A paywall (the video portal's product family) and the partner that sells it. */
+export type Paywall = {
+  __typename?: 'Paywall';
+  internalId: Scalars['Int']['output'];
+  partnerId: Scalars['Int']['output'];
+};
+
+/** The viewer's paywall subscriptions as the portal reads them (spec 3 section 4). */
+export type PaywallSubscriptions = {
+  __typename?: 'PaywallSubscriptions';
+  /** Why `items` is empty although the person may have subscriptions; null when the paywall answered. */
+  error?: Maybe<PaywallUnavailableError>;
+  /** Whether a subscription grants whole paid videos now (the level 1 check). */
+  hasAccess: Scalars['Boolean']['output'];
+  /** Newest first; empty for a visitor, and emptied when the paywall fails (then `error` says so). */
+  items: Array<VideoSubscription>;
+};
+
+/** The paywall could not say which subscriptions the person has; paid videos play their preview meanwhile. */
+export type PaywallUnavailableError = Error & {
+  __typename?: 'PaywallUnavailableError';
+  code: ErrorCode;
   message: Scalars['String']['output'];
 };
 
@@ -2839,6 +2881,10 @@ export type Query = {
   /** A player or an official by the CMS's id (the person pages /{site}/kader/{id}); null when there is none. */
   teamMember?: Maybe<TeamMember>;
   teamMembers?: Maybe<Array<TeamMember>>;
+  /** A video by its uid (or global id); null when there is none. */
+  video?: Maybe<Video>;
+  /** A site's videos, newest first; null when the catalogue cannot answer right now. */
+  videos?: Maybe<VideoConnection>;
   /** The visitor or signed-in person, for every screen's user menu and personal data. */
   viewer: Viewer;
 };
@@ -2947,6 +2993,20 @@ export type QueryTeamMemberArgs = {
 
 export type QueryTeamMembersArgs = {
   role?: InputMaybe<TeamMemberRole>;
+  site: Scalars['String']['input'];
+};
+
+
+export type QueryVideoArgs = {
+  id: Scalars['ID']['input'];
+  language?: InputMaybe<Language>;
+};
+
+
+export type QueryVideosArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  language?: InputMaybe<Language>;
   site: Scalars['String']['input'];
 };
 
@@ -3578,13 +3638,119 @@ export type UserNotFoundError = Error & {
   message: Scalars['String']['output'];
 };
 
+/** A video of the club's video portal (the detail page /video/detail/?id={uid}). */
+export type Video = Node & {
+  __typename?: 'Video';
+  description: Scalars['String']['output'];
+  durationSeconds: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The portal path of its detail page. */
+  path: Scalars['String']['output'];
+  payment: VideoPayment;
+  posterUrl: Scalars['URL']['output'];
+  /** How much a viewer without access sees (10 seconds). */
+  previewSeconds: Scalars['Int']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  /** The site area it belongs to; null when the site is gone. */
+  site?: Maybe<Site>;
+  title: Scalars['String']['output'];
+  /** The CMS's video uid. */
+  uid: Scalars['String']['output'];
+  url: Scalars['URL']['output'];
+  /** What the viewer may watch; PREVIEW also while the paywall cannot say (its subscriptions count as none). */
+  viewerAccess: VideoAccess;
+};
+
+export type VideoAccess =
+  /** The whole video. */
+  | 'FULL'
+  /** The first `previewSeconds` only; the platform serves no more of it. */
+  | 'PREVIEW';
+
+export type VideoConnection = {
+  __typename?: 'VideoConnection';
+  edges: Array<VideoEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type VideoEdge = {
+  __typename?: 'VideoEdge';
+  cursor: Scalars['String']['output'];
+  node: Video;
+};
+
+export type VideoHeartbeatInput = {
+  /** Where playback stands, so the next start can resume there. */
+  positionSeconds?: InputMaybe<Scalars['Float']['input']>;
+  ticket: Scalars['String']['input'];
+};
+
+export type VideoHeartbeatResult = InvalidInputError | NotFoundError | VideoHeartbeatSuccess | VideoSessionEndedError;
+
+export type VideoHeartbeatSuccess = {
+  __typename?: 'VideoHeartbeatSuccess';
+  /** The session ends unless another heartbeat comes before this. */
+  aliveUntil: Scalars['DateTime']['output'];
+  ticket: Scalars['String']['output'];
+};
+
+/** A site's newest videos. */
+export type VideoOverviewBlock = {
+  __typename?: 'VideoOverviewBlock';
+  headline: Scalars['String']['output'];
+  site: Site;
+  /** Null when the video catalogue cannot answer right now. */
+  videos?: Maybe<Array<Video>>;
+};
+
+export type VideoPayment =
+  /** Free for everyone. */
+  | 'FREE'
+  /** Needs a paywall subscription (level 1); without one the viewer sees the preview. */
+  | 'PAY';
+
+export type VideoPlaybackStartInput = {
+  /** The video's global id or uid. */
+  videoId: Scalars['ID']['input'];
+};
+
+export type VideoPlaybackStartResult = InvalidInputError | NotFoundError | VideoPlaybackStartSuccess;
+
+/** A playback session: play `playlistUrl` and send `videoHeartbeat` with `ticket` every `heartbeatIntervalSeconds`. */
+export type VideoPlaybackStartSuccess = {
+  __typename?: 'VideoPlaybackStartSuccess';
+  access: VideoAccess;
+  autoplay: Scalars['Boolean']['output'];
+  heartbeatIntervalSeconds: Scalars['Int']['output'];
+  /** The HLS playlist; for PREVIEW it holds the first `previewSeconds` only. Its segments need the viewer's token. */
+  playlistUrl: Scalars['URL']['output'];
+  /** How long the preview lasts; null for FULL. */
+  previewSeconds?: Maybe<Scalars['Int']['output']>;
+  /** Where the signed-in viewer left off last time; null to start at the beginning. */
+  resumeAtSeconds?: Maybe<Scalars['Float']['output']>;
+  /** Names the session in `videoHeartbeat`; a session without heartbeats ends after the interval and a minute. */
+  ticket: Scalars['String']['output'];
+  video: Video;
+};
+
+/** The session ended (no heartbeat came in time): start playback again (VIDEO_SESSION_ENDED). */
+export type VideoSessionEndedError = Error & {
+  __typename?: 'VideoSessionEndedError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 /** A paid video subscription (the paywall). */
 export type VideoSubscription = {
   __typename?: 'VideoSubscription';
   /** Level 1 plays whole videos. */
   accessLevel: Scalars['Int']['output'];
-  /** Whether it grants access today. */
+  /** Until when it plays: the paywall grants access while this lies in the future. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Whether it grants access now. */
   hasAccess: Scalars['Boolean']['output'];
+  paywall: Paywall;
   productName: Scalars['String']['output'];
   startedOn: Scalars['Date']['output'];
   state: VideoSubscriptionState;
@@ -3668,6 +3834,8 @@ export type Viewer = {
    * Empty while acting for an organisation: organisations do not resell.
    */
   payouts?: Maybe<MarketplaceOfferConnection>;
+  /** The person's paywall subscriptions; a visitor has none. */
+  paywallSubscriptions: PaywallSubscriptions;
   /** The signed-in person; null for an anonymous visitor, or when the contact service cannot say right now. */
   person?: Maybe<Person>;
   /** Season tickets, newest season first; null when the wallet service cannot say right now. */
@@ -3689,8 +3857,6 @@ export type Viewer = {
    * right now. One call to the service per list and 1000 tickets (spec 2 section 9).
    */
   tickets?: Maybe<TicketConnection>;
-  /** The person's paid video subscriptions, newest first; null when the service cannot say right now. */
-  videoSubscriptions?: Maybe<Array<VideoSubscription>>;
 };
 
 
@@ -4191,6 +4357,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PageBlockModel )
     | ( PageBlockModel )
     | ( PageBlockModel )
+    | ( PageBlockModel )
   ;
   PasswordChangeResult:
     | ( CurrentPasswordInvalidError )
@@ -4260,6 +4427,17 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( TicketTransferNotPendingError )
     | ( Omit<TicketTransferWithdrawSuccess, 'ticket' | 'transfer'> & { ticket?: Maybe<_RefType['Ticket']>, transfer: _RefType['TicketTransfer'] } )
     | ( TicketTransferWrongPartyError )
+  ;
+  VideoHeartbeatResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( VideoHeartbeatSuccess )
+    | ( VideoSessionEndedError )
+  ;
+  VideoPlaybackStartResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( VideoPlaybackModel )
   ;
   ViewerDataExportResult:
     | ( DataExport )
@@ -4346,6 +4524,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PayoutAlreadyRunningError )
     | ( PayoutNotRetryableError )
     | ( PayoutTypeNotAvailableError )
+    | ( PaywallUnavailableError )
     | ( PlatformActionsNotAllowedError )
     | ( PromotionCodeExclusiveError )
     | ( PromotionCodeInactiveError )
@@ -4366,6 +4545,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TicketTransferWrongPartyError )
     | ( TooManyAttemptsError )
     | ( UserNotFoundError )
+    | ( VideoSessionEndedError )
     | ( VoucherAlreadyInUseError )
     | ( VoucherExceedsCartValueError )
     | ( VoucherInvalidError )
@@ -4399,6 +4579,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TicketModel )
     | ( TicketEventModel )
     | ( TicketTransferModel )
+    | ( VideoModel )
   ;
 };
 
@@ -4556,6 +4737,7 @@ export type ResolversTypes = {
   FanClubAsRecipientError: ResolverTypeWrapper<FanClubAsRecipientError>;
   FanclubAsSeasonTicketRecipientNotAllowedError: ResolverTypeWrapper<FanclubAsSeasonTicketRecipientNotAllowedError>;
   FixturesBlock: ResolverTypeWrapper<PageBlockModel>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GalleryImage: ResolverTypeWrapper<GalleryImage>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IbanInvalidError: ResolverTypeWrapper<IbanInvalidError>;
@@ -4672,6 +4854,9 @@ export type ResolversTypes = {
   PayoutRetrySuccess: ResolverTypeWrapper<Omit<PayoutRetrySuccess, 'offer'> & { offer: ResolversTypes['MarketplaceOffer'] }>;
   PayoutType: PayoutType;
   PayoutTypeNotAvailableError: ResolverTypeWrapper<PayoutTypeNotAvailableError>;
+  Paywall: ResolverTypeWrapper<Paywall>;
+  PaywallSubscriptions: ResolverTypeWrapper<PaywallSubscriptionsModel>;
+  PaywallUnavailableError: ResolverTypeWrapper<PaywallUnavailableError>;
   Person: ResolverTypeWrapper<PersonModel>;
   PlatformActionsNotAllowedError: ResolverTypeWrapper<PlatformActionsNotAllowedError>;
   PlayerStatistics: ResolverTypeWrapper<PlayerStatistics>;
@@ -4758,7 +4943,20 @@ export type ResolversTypes = {
   TransferredTicket: ResolverTypeWrapper<TransferredTicketModel>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UserNotFoundError: ResolverTypeWrapper<UserNotFoundError>;
-  VideoSubscription: ResolverTypeWrapper<VideoSubscription>;
+  Video: ResolverTypeWrapper<VideoModel>;
+  VideoAccess: VideoAccess;
+  VideoConnection: ResolverTypeWrapper<Omit<VideoConnection, 'edges'> & { edges: Array<ResolversTypes['VideoEdge']> }>;
+  VideoEdge: ResolverTypeWrapper<Omit<VideoEdge, 'node'> & { node: ResolversTypes['Video'] }>;
+  VideoHeartbeatInput: VideoHeartbeatInput;
+  VideoHeartbeatResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VideoHeartbeatResult']>;
+  VideoHeartbeatSuccess: ResolverTypeWrapper<VideoHeartbeatSuccess>;
+  VideoOverviewBlock: ResolverTypeWrapper<PageBlockModel>;
+  VideoPayment: VideoPayment;
+  VideoPlaybackStartInput: VideoPlaybackStartInput;
+  VideoPlaybackStartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VideoPlaybackStartResult']>;
+  VideoPlaybackStartSuccess: ResolverTypeWrapper<VideoPlaybackModel>;
+  VideoSessionEndedError: ResolverTypeWrapper<VideoSessionEndedError>;
+  VideoSubscription: ResolverTypeWrapper<VideoSubscriptionModel>;
   VideoSubscriptionState: VideoSubscriptionState;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   ViewerDataExportResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ViewerDataExportResult']>;
@@ -4912,6 +5110,7 @@ export type ResolversParentTypes = {
   FanClubAsRecipientError: FanClubAsRecipientError;
   FanclubAsSeasonTicketRecipientNotAllowedError: FanclubAsSeasonTicketRecipientNotAllowedError;
   FixturesBlock: PageBlockModel;
+  Float: Scalars['Float']['output'];
   GalleryImage: GalleryImage;
   ID: Scalars['ID']['output'];
   IbanInvalidError: IbanInvalidError;
@@ -5014,6 +5213,9 @@ export type ResolversParentTypes = {
   PayoutRetryResult: ResolversUnionTypes<ResolversParentTypes>['PayoutRetryResult'];
   PayoutRetrySuccess: Omit<PayoutRetrySuccess, 'offer'> & { offer: ResolversParentTypes['MarketplaceOffer'] };
   PayoutTypeNotAvailableError: PayoutTypeNotAvailableError;
+  Paywall: Paywall;
+  PaywallSubscriptions: PaywallSubscriptionsModel;
+  PaywallUnavailableError: PaywallUnavailableError;
   Person: PersonModel;
   PlatformActionsNotAllowedError: PlatformActionsNotAllowedError;
   PlayerStatistics: PlayerStatistics;
@@ -5087,7 +5289,18 @@ export type ResolversParentTypes = {
   TransferredTicket: TransferredTicketModel;
   URL: Scalars['URL']['output'];
   UserNotFoundError: UserNotFoundError;
-  VideoSubscription: VideoSubscription;
+  Video: VideoModel;
+  VideoConnection: Omit<VideoConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoEdge']> };
+  VideoEdge: Omit<VideoEdge, 'node'> & { node: ResolversParentTypes['Video'] };
+  VideoHeartbeatInput: VideoHeartbeatInput;
+  VideoHeartbeatResult: ResolversUnionTypes<ResolversParentTypes>['VideoHeartbeatResult'];
+  VideoHeartbeatSuccess: VideoHeartbeatSuccess;
+  VideoOverviewBlock: PageBlockModel;
+  VideoPlaybackStartInput: VideoPlaybackStartInput;
+  VideoPlaybackStartResult: ResolversUnionTypes<ResolversParentTypes>['VideoPlaybackStartResult'];
+  VideoPlaybackStartSuccess: VideoPlaybackModel;
+  VideoSessionEndedError: VideoSessionEndedError;
+  VideoSubscription: VideoSubscriptionModel;
   Viewer: ViewerModel;
   ViewerDataExportResult: ResolversUnionTypes<ResolversParentTypes>['ViewerDataExportResult'];
   VoucherAlreadyInUseError: VoucherAlreadyInUseError;
@@ -5839,7 +6052,7 @@ export type EmailsDoNotMatchErrorResolvers<ContextType = GraphContext, ParentTyp
 };
 
 export type ErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountHasRunningContractsError' | 'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'ChangeViaSupportError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'ConfirmationRecentlySentError' | 'ContractAlreadyConfirmedError' | 'ContractEndedError' | 'ContractIncompleteError' | 'ContractNotTransferableError' | 'ContractPersonNotFoundError' | 'ContractSubscriberOnlyError' | 'ContractTransferExpiredError' | 'ContractTransferNotPendingError' | 'ContractTransferPendingError' | 'ContractTransferWrongPartyError' | 'CurrentPasswordInvalidError' | 'DefaultEmailNotDeletableError' | 'EmailAddressAlreadyExistsError' | 'EmailAlreadyConfirmedError' | 'EmailConfirmationInvalidError' | 'EmailLimitReachedError' | 'EmailNotConfirmedError' | 'EmailsDoNotMatchError' | 'FanClubAsRecipientError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'IbanInvalidError' | 'InvalidInputError' | 'MainAdConsentRequiredError' | 'MarketplaceOfferNotOpenError' | 'MarketplaceTicketInCartError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PaymentMethodNotAvailableError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PayoutAlreadyRunningError' | 'PayoutNotRetryableError' | 'PayoutTypeNotAvailableError' | 'PlatformActionsNotAllowedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'SameSubscriberError' | 'SeasonTicketAlreadyHeldError' | 'SeasonTicketOwnershipError' | 'TicketAlreadyTransferredError' | 'TicketIsNotCheckoutableError' | 'TicketNotOfferableError' | 'TicketNotTransferableError' | 'TicketRecipientNotFoundError' | 'TicketTransferNotPendingError' | 'TicketTransferPendingError' | 'TicketTransferToSelfError' | 'TicketTransferWrongPartyError' | 'TooManyAttemptsError' | 'UserNotFoundError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountHasRunningContractsError' | 'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'ChangeViaSupportError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'ConfirmationRecentlySentError' | 'ContractAlreadyConfirmedError' | 'ContractEndedError' | 'ContractIncompleteError' | 'ContractNotTransferableError' | 'ContractPersonNotFoundError' | 'ContractSubscriberOnlyError' | 'ContractTransferExpiredError' | 'ContractTransferNotPendingError' | 'ContractTransferPendingError' | 'ContractTransferWrongPartyError' | 'CurrentPasswordInvalidError' | 'DefaultEmailNotDeletableError' | 'EmailAddressAlreadyExistsError' | 'EmailAlreadyConfirmedError' | 'EmailConfirmationInvalidError' | 'EmailLimitReachedError' | 'EmailNotConfirmedError' | 'EmailsDoNotMatchError' | 'FanClubAsRecipientError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'IbanInvalidError' | 'InvalidInputError' | 'MainAdConsentRequiredError' | 'MarketplaceOfferNotOpenError' | 'MarketplaceTicketInCartError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PaymentMethodNotAvailableError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PayoutAlreadyRunningError' | 'PayoutNotRetryableError' | 'PayoutTypeNotAvailableError' | 'PaywallUnavailableError' | 'PlatformActionsNotAllowedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'SameSubscriberError' | 'SeasonTicketAlreadyHeldError' | 'SeasonTicketOwnershipError' | 'TicketAlreadyTransferredError' | 'TicketIsNotCheckoutableError' | 'TicketNotOfferableError' | 'TicketNotTransferableError' | 'TicketRecipientNotFoundError' | 'TicketTransferNotPendingError' | 'TicketTransferPendingError' | 'TicketTransferToSelfError' | 'TicketTransferWrongPartyError' | 'TooManyAttemptsError' | 'UserNotFoundError' | 'VideoSessionEndedError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
 };
 
 export type FanClubAsRecipientErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FanClubAsRecipientError'] = ResolversParentTypes['FanClubAsRecipientError']> = {
@@ -6107,6 +6320,8 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   ticketTransferCreate?: Resolver<ResolversTypes['TicketTransferCreateResult'], ParentType, ContextType, RequireFields<MutationTicketTransferCreateArgs, 'input'>>;
   ticketTransferDecline?: Resolver<ResolversTypes['TicketTransferDeclineResult'], ParentType, ContextType, RequireFields<MutationTicketTransferDeclineArgs, 'input'>>;
   ticketTransferWithdraw?: Resolver<ResolversTypes['TicketTransferWithdrawResult'], ParentType, ContextType, RequireFields<MutationTicketTransferWithdrawArgs, 'id'>>;
+  videoHeartbeat?: Resolver<ResolversTypes['VideoHeartbeatResult'], ParentType, ContextType, RequireFields<MutationVideoHeartbeatArgs, 'input'>>;
+  videoPlaybackStart?: Resolver<ResolversTypes['VideoPlaybackStartResult'], ParentType, ContextType, RequireFields<MutationVideoPlaybackStartArgs, 'input'>>;
   viewerDataExport?: Resolver<ResolversTypes['ViewerDataExportResult'], ParentType, ContextType>;
   voucherRedeem?: Resolver<ResolversTypes['VoucherRedeemResult'], ParentType, ContextType, RequireFields<MutationVoucherRedeemArgs, 'input'>>;
   voucherRemove?: Resolver<ResolversTypes['VoucherRemoveResult'], ParentType, ContextType, RequireFields<MutationVoucherRemoveArgs, 'input'>>;
@@ -6169,7 +6384,7 @@ export type NoPaymentRequiredErrorResolvers<ContextType = GraphContext, ParentTy
 };
 
 export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Address' | 'AddressBookEntry' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'Contract' | 'ContractTransfer' | 'EmailAddress' | 'MarketplaceListing' | 'MarketplaceOffer' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'StoredPaymentMethod' | 'TeamMember' | 'Ticket' | 'TicketEvent' | 'TicketTransfer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Address' | 'AddressBookEntry' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'Contract' | 'ContractTransfer' | 'EmailAddress' | 'MarketplaceListing' | 'MarketplaceOffer' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'StoredPaymentMethod' | 'TeamMember' | 'Ticket' | 'TicketEvent' | 'TicketTransfer' | 'Video', ParentType, ContextType>;
 };
 
 export type NotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
@@ -6402,7 +6617,7 @@ export type PageAlternateResolvers<ContextType = GraphContext, ParentType extend
 };
 
 export type PageBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PageBlock'] = ResolversParentTypes['PageBlock']> = {
-  __resolveType: TypeResolveFn<'CountdownBlock' | 'FixturesBlock' | 'ImageGalleryBlock' | 'MatchHeaderBlock' | 'NewsOverviewBlock' | 'PlayerStatisticsBlock' | 'RichTextBlock' | 'SportGridBlock' | 'SportSliderBlock' | 'SquadBlock', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CountdownBlock' | 'FixturesBlock' | 'ImageGalleryBlock' | 'MatchHeaderBlock' | 'NewsOverviewBlock' | 'PlayerStatisticsBlock' | 'RichTextBlock' | 'SportGridBlock' | 'SportSliderBlock' | 'SquadBlock' | 'VideoOverviewBlock', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -6537,6 +6752,23 @@ export type PayoutRetrySuccessResolvers<ContextType = GraphContext, ParentType e
 export type PayoutTypeNotAvailableErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PayoutTypeNotAvailableError'] = ResolversParentTypes['PayoutTypeNotAvailableError']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaywallResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Paywall'] = ResolversParentTypes['Paywall']> = {
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partnerId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaywallSubscriptionsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaywallSubscriptions'] = ResolversParentTypes['PaywallSubscriptions']> = {
+  error?: Resolver<Maybe<ResolversTypes['PaywallUnavailableError']>, ParentType, ContextType>;
+  hasAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['VideoSubscription']>, ParentType, ContextType>;
+};
+
+export type PaywallUnavailableErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaywallUnavailableError'] = ResolversParentTypes['PaywallUnavailableError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -6707,6 +6939,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   storesNavigation?: Resolver<Maybe<Array<ResolversTypes['NavigationItem']>>, ParentType, ContextType, Partial<QueryStoresNavigationArgs>>;
   teamMember?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType, RequireFields<QueryTeamMemberArgs, 'id'>>;
   teamMembers?: Resolver<Maybe<Array<ResolversTypes['TeamMember']>>, ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'site'>>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'id'>>;
+  videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<QueryVideosArgs, 'first' | 'site'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
@@ -7074,9 +7308,78 @@ export type UserNotFoundErrorResolvers<ContextType = GraphContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type VideoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['VideoPayment'], ParentType, ContextType>;
+  posterUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  previewSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  viewerAccess?: Resolver<ResolversTypes['VideoAccess'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VideoConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VideoConnection'] = ResolversParentTypes['VideoConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['VideoEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VideoEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VideoEdge'] = ResolversParentTypes['VideoEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Video'], ParentType, ContextType>;
+};
+
+export type VideoHeartbeatResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VideoHeartbeatResult'] = ResolversParentTypes['VideoHeartbeatResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'VideoHeartbeatSuccess' | 'VideoSessionEndedError', ParentType, ContextType>;
+};
+
+export type VideoHeartbeatSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VideoHeartbeatSuccess'] = ResolversParentTypes['VideoHeartbeatSuccess']> = {
+  aliveUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VideoOverviewBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VideoOverviewBlock'] = ResolversParentTypes['VideoOverviewBlock']> = {
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['Site'], ParentType, ContextType>;
+  videos?: Resolver<Maybe<Array<ResolversTypes['Video']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VideoPlaybackStartResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VideoPlaybackStartResult'] = ResolversParentTypes['VideoPlaybackStartResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'VideoPlaybackStartSuccess', ParentType, ContextType>;
+};
+
+export type VideoPlaybackStartSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VideoPlaybackStartSuccess'] = ResolversParentTypes['VideoPlaybackStartSuccess']> = {
+  access?: Resolver<ResolversTypes['VideoAccess'], ParentType, ContextType>;
+  autoplay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  heartbeatIntervalSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playlistUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  previewSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  resumeAtSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video?: Resolver<ResolversTypes['Video'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VideoSessionEndedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VideoSessionEndedError'] = ResolversParentTypes['VideoSessionEndedError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type VideoSubscriptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VideoSubscription'] = ResolversParentTypes['VideoSubscription']> = {
   accessLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   hasAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paywall?: Resolver<ResolversTypes['Paywall'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['VideoSubscriptionState'], ParentType, ContextType>;
@@ -7104,13 +7407,13 @@ export type ViewerResolvers<ContextType = GraphContext, ParentType extends Resol
   paymentMethods?: Resolver<Maybe<Array<ResolversTypes['StoredPaymentMethod']>>, ParentType, ContextType>;
   paymentOptions?: Resolver<Maybe<ResolversTypes['CheckoutPaymentOptions']>, ParentType, ContextType>;
   payouts?: Resolver<Maybe<ResolversTypes['MarketplaceOfferConnection']>, ParentType, ContextType, RequireFields<ViewerPayoutsArgs, 'first'>>;
+  paywallSubscriptions?: Resolver<ResolversTypes['PaywallSubscriptions'], ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   seasonTickets?: Resolver<Maybe<ResolversTypes['TicketConnection']>, ParentType, ContextType, RequireFields<ViewerSeasonTicketsArgs, 'first' | 'scope'>>;
   ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<ViewerTicketArgs, 'id'>>;
   ticketTransfer?: Resolver<Maybe<ResolversTypes['TicketTransfer']>, ParentType, ContextType, RequireFields<ViewerTicketTransferArgs, 'id'>>;
   ticketTransfers?: Resolver<Maybe<ResolversTypes['TicketTransferConnection']>, ParentType, ContextType, RequireFields<ViewerTicketTransfersArgs, 'first'>>;
   tickets?: Resolver<Maybe<ResolversTypes['TicketConnection']>, ParentType, ContextType, RequireFields<ViewerTicketsArgs, 'first' | 'scope'>>;
-  videoSubscriptions?: Resolver<Maybe<Array<ResolversTypes['VideoSubscription']>>, ParentType, ContextType>;
 };
 
 export type ViewerDataExportResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ViewerDataExportResult'] = ResolversParentTypes['ViewerDataExportResult']> = {
@@ -7363,6 +7666,9 @@ export type Resolvers<ContextType = GraphContext> = {
   PayoutRetryResult?: PayoutRetryResultResolvers<ContextType>;
   PayoutRetrySuccess?: PayoutRetrySuccessResolvers<ContextType>;
   PayoutTypeNotAvailableError?: PayoutTypeNotAvailableErrorResolvers<ContextType>;
+  Paywall?: PaywallResolvers<ContextType>;
+  PaywallSubscriptions?: PaywallSubscriptionsResolvers<ContextType>;
+  PaywallUnavailableError?: PaywallUnavailableErrorResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PlatformActionsNotAllowedError?: PlatformActionsNotAllowedErrorResolvers<ContextType>;
   PlayerStatistics?: PlayerStatisticsResolvers<ContextType>;
@@ -7431,6 +7737,15 @@ export type Resolvers<ContextType = GraphContext> = {
   TransferredTicket?: TransferredTicketResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UserNotFoundError?: UserNotFoundErrorResolvers<ContextType>;
+  Video?: VideoResolvers<ContextType>;
+  VideoConnection?: VideoConnectionResolvers<ContextType>;
+  VideoEdge?: VideoEdgeResolvers<ContextType>;
+  VideoHeartbeatResult?: VideoHeartbeatResultResolvers<ContextType>;
+  VideoHeartbeatSuccess?: VideoHeartbeatSuccessResolvers<ContextType>;
+  VideoOverviewBlock?: VideoOverviewBlockResolvers<ContextType>;
+  VideoPlaybackStartResult?: VideoPlaybackStartResultResolvers<ContextType>;
+  VideoPlaybackStartSuccess?: VideoPlaybackStartSuccessResolvers<ContextType>;
+  VideoSessionEndedError?: VideoSessionEndedErrorResolvers<ContextType>;
   VideoSubscription?: VideoSubscriptionResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerDataExportResult?: ViewerDataExportResultResolvers<ContextType>;

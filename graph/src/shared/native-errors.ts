@@ -328,6 +328,14 @@ export const nativeErrorMessages = {
     de: 'Annehmen oder ablehnen kann nur, wem der Wechsel angeboten wird; zurückziehen nur die Vertragsinhaberin oder der Vertragsinhaber.',
     en: 'Only the person a change is offered to can accept or decline it, and only the subscriber can withdraw it.',
   },
+  VIDEO_SESSION_ENDED: {
+    de: 'Die Wiedergabe wurde beendet, weil sie zu lange nichts von deinem Player gehört hat. Starte das Video erneut.',
+    en: 'Playback ended because it heard nothing from your player for too long. Please start the video again.',
+  },
+  PAYWALL_UNAVAILABLE: {
+    de: 'Dein Video-Abo kann gerade nicht geprüft werden. Bis dahin siehst du die Vorschau; bitte versuche es später erneut.',
+    en: 'Your video subscription cannot be checked right now. Until then you see the preview; please try again later.',
+  },
 } as const satisfies Record<string, { de: string; en: string }>;
 
 /**

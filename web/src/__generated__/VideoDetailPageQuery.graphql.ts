@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<450eaed3fd7c396d235c6543b3331723>>
- * @relayHash 912f5ec5581185af99a31d09132c3b51
+ * @generated SignedSource<<e98b61cf5d106922d920d05d207f1c80>>
+ * @relayHash 1c772cf5200a8b0684a4485095ddbd15
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 899265a42dc434884847638d9c07eec223fa94fa037774c446a5cbf05f2070f4
+// @relayRequestID b61f55ce0adec9c6316902526bf270ee38bc619664c102cab5ef2d0010fb08b2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,8 +34,6 @@ export type VideoDetailPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"SiteNavigation_site">;
     } | null | undefined;
     readonly title: string;
-    readonly uid: string;
-    readonly url: string;
     readonly " $fragmentSpreads": FragmentRefs<"VideoPlayer_video">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"Shell_query">;
@@ -80,111 +78,97 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "uid",
+  "name": "title",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "description",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "payment",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "payment",
+  "name": "publishedAt",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publishedAt",
+  "name": "durationSeconds",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "durationSeconds",
+  "name": "posterUrl",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "posterUrl",
+  "name": "key",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "text",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "id",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "internalId",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v17 = [
-  (v13/*:: as any*/)
+v15 = [
+  (v11/*:: as any*/)
 ],
-v18 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v19 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -217,8 +201,6 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -227,7 +209,7 @@ return {
             "name": "site",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -236,7 +218,7 @@ return {
                 "name": "name",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -289,7 +271,7 @@ return {
                 "name": "displayName",
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -301,9 +283,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v13/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -320,8 +302,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -329,7 +311,7 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -359,7 +341,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -367,7 +349,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -376,14 +358,14 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v17/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v16/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -404,9 +386,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
-          (v18/*:: as any*/),
-          (v19/*:: as any*/),
+          (v3/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -415,9 +397,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v3/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -438,8 +420,6 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -448,7 +428,7 @@ return {
             "name": "site",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -457,7 +437,7 @@ return {
                 "name": "name",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -468,11 +448,11 @@ return {
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -493,7 +473,7 @@ return {
     ]
   },
   "params": {
-    "id": "899265a42dc434884847638d9c07eec223fa94fa037774c446a5cbf05f2070f4",
+    "id": "b61f55ce0adec9c6316902526bf270ee38bc619664c102cab5ef2d0010fb08b2",
     "metadata": {},
     "name": "VideoDetailPageQuery",
     "operationKind": "query",
@@ -502,6 +482,6 @@ return {
 };
 })();
 
-(node as any).hash = "588ef44560d61f1a94be6a55c99f3e29";
+(node as any).hash = "2f77d5f10b85f463e572941f7f6c0b4c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6115105021ca8a084a422709d9b91b77>>
+ * @generated SignedSource<<874f12c0e5369212a1533bdd332b15a8>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,9 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type VideoAccess = "FULL" | "PREVIEW";
-export type VideoPayment = "FREE" | "PAY";
 import { FragmentRefs } from "relay-runtime";
 export type VideoPlayer_video$data = {
   readonly id: string;
-  readonly payment: VideoPayment;
   readonly posterUrl: string;
   readonly previewSeconds: number;
   readonly title: string;
@@ -56,13 +54,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "payment",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "viewerAccess",
       "storageKey": null
     },
@@ -78,6 +69,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6437c4d605926fd240c30d2ce2033e71";
+(node as any).hash = "e55f8261a896e44bb2f7a420e144975e";
 
 export default node;

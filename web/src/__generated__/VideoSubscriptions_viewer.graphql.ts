@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ea4c9f52d6c71a4212664f1c7379390>>
+ * @generated SignedSource<<ea80ad28cfc27edc5d32763b43594932>>
  * @lightSyntaxTransform
  */
 
@@ -11,12 +11,17 @@ import { ReaderFragment } from 'relay-runtime';
 export type VideoSubscriptionState = "ACTIVE" | "CANCELLED" | "EXPIRED";
 import { FragmentRefs } from "relay-runtime";
 export type VideoSubscriptions_viewer$data = {
-  readonly videoSubscriptions?: ReadonlyArray<{
-    readonly hasAccess: boolean;
-    readonly productName: string;
-    readonly state: VideoSubscriptionState;
-    readonly validUntil: string;
-  }> | null | undefined;
+  readonly paywallSubscriptions?: {
+    readonly error: {
+      readonly message: string;
+    } | null | undefined;
+    readonly items: ReadonlyArray<{
+      readonly hasAccess: boolean;
+      readonly productName: string;
+      readonly state: VideoSubscriptionState;
+      readonly validUntil: string;
+    }>;
+  };
   readonly " $fragmentType": "VideoSubscriptions_viewer";
 };
 export type VideoSubscriptions_viewer$key = {
@@ -43,37 +48,66 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
-          "concreteType": "VideoSubscription",
+          "concreteType": "PaywallSubscriptions",
           "kind": "LinkedField",
-          "name": "videoSubscriptions",
-          "plural": true,
+          "name": "paywallSubscriptions",
+          "plural": false,
           "selections": [
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "productName",
+              "concreteType": "VideoSubscription",
+              "kind": "LinkedField",
+              "name": "items",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "productName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "state",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "validUntil",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "hasAccess",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "state",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "validUntil",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hasAccess",
+              "concreteType": "PaywallUnavailableError",
+              "kind": "LinkedField",
+              "name": "error",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "message",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             }
           ],
@@ -86,6 +120,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "23369ef98d7eeea38571d005ef2846eb";
+(node as any).hash = "c9892844cba9b15bb94399443af00496";
 
 export default node;

@@ -31,6 +31,8 @@ describe('the route table the router and the portal server share', () => {
     expect(matchPage('/en/search')).toEqual({ page: 'search', language: 'en' });
     expect(matchPage('/news/detail/', '?id=abc')).toEqual({ page: 'news', language: 'de', uid: 'abc' });
     expect(matchPage('/ja/news/detail', '?id=abc')).toEqual({ page: 'news', language: 'ja', uid: 'abc' });
+    expect(matchPage('/video/detail/', '?id=v-1')).toEqual({ page: 'video', language: 'de', uid: 'v-1' });
+    expect(matchPage('/en/video/detail', '?id=v-1')).toEqual({ page: 'video', language: 'en', uid: 'v-1' });
     expect(matchPage('/konto/fanclub-verwaltung')).toEqual({ page: 'fanClub', language: 'de' });
     expect(matchPage('/konto/fanclub')).toEqual({ page: 'memberships', language: 'de' });
     expect(matchPage('/ja/account/fanclub')).toEqual({ page: 'memberships', language: 'ja' });
@@ -201,6 +203,8 @@ describe('the route table the router and the portal server share', () => {
       '/profis--x',
       '/news/detail',
       '/news/detail/?id=',
+      '/video/detail',
+      '/video/detail/?id=',
       '/konto/passwort/neu',
       '/en/account/unknown/page/x',
       '/konto/tickets/kurz',
@@ -221,6 +225,8 @@ describe('the route table the router and the portal server share', () => {
       expect(matchPage(paths.match(language, 'profis', 7999))).toMatchObject({ page: 'match', language });
       const [path, query] = paths.news(language, 'abc').split('?');
       expect(matchPage(path!, `?${query}`)).toMatchObject({ page: 'news', language, uid: 'abc' });
+      const [videoPath, videoQuery] = paths.video(language, 'v-1').split('?');
+      expect(matchPage(videoPath!, `?${videoQuery}`)).toMatchObject({ page: 'video', language, uid: 'v-1' });
       expect(matchPage(paths.search(language, 'Tor', 'NEWS').split('?')[0]!)).toMatchObject({ page: 'search' });
       for (const page of ACCOUNT_PAGES) expect(matchPage(paths[page](language))).toEqual({ page, language });
       for (const page of TICKET_PAGES) expect(matchPage(paths[page](language))).toEqual({ page, language });

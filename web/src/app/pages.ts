@@ -31,6 +31,8 @@ export const paths = {
     `${prefix(language)}/${site}/${language === 'de' ? 'spiel' : 'match'}/${id}`,
   /** A news item by its uid, as spec 3 section 2 names it: /news/detail/?id={uid}. */
   news: (language: Language, uid: string) => `${prefix(language)}/news/detail/?id=${encodeURIComponent(uid)}`,
+  /** A video with its player, as spec 3 section 2 names it: /video/detail/?id={uid}. */
+  video: (language: Language, uid: string) => `${prefix(language)}/video/detail/?id=${encodeURIComponent(uid)}`,
   /** The fan club's administration, for its admins acting for it. */
   fanClub: (language: Language) =>
     language === 'de' ? '/konto/fanclub-verwaltung' : `/${language}/account/fanclub-management`,
@@ -182,7 +184,7 @@ export type PageMatch =
   | { page: 'category' | 'product'; language: Language; slug: string }
   | { page: 'site'; language: Language; site: string; slug: string }
   | { page: 'person' | 'match'; language: Language; site: string; id: number }
-  | { page: 'news'; language: Language; uid: string }
+  | { page: 'news' | 'video'; language: Language; uid: string }
   | {
       page: 'fanClub' | 'memberships' | 'checkout' | 'checkoutConfirmation' | 'orders' | 'contracts';
       language: Language;
@@ -291,6 +293,10 @@ export function matchPage(pathname: string, search = ''): PageMatch | null {
     if (path === `${prefix(language)}/news/detail`) {
       const uid = new URLSearchParams(search).get('id');
       return uid ? { page: 'news', language, uid } : null;
+    }
+    if (path === `${prefix(language)}/video/detail`) {
+      const uid = new URLSearchParams(search).get('id');
+      return uid ? { page: 'video', language, uid } : null;
     }
     for (const page of ['category', 'product'] as const) {
       const match = new RegExp(`^${paths[page](language, slugPattern)}$`).exec(path);

@@ -10,6 +10,7 @@ import { fanClubRoutes } from '../features/fanclub/fanclubRoutes.tsx';
 import { marketplaceRoutes } from '../features/marketplace/marketplaceRoutes.tsx';
 import { shopRoutes } from '../features/shop/shopRoutes.tsx';
 import { ticketRoutes } from '../features/tickets/ticketRoutes.tsx';
+import { videoRoutes } from '../features/video/videoRoutes.tsx';
 import { graphLanguage, languageOfPath } from './language.ts';
 import { authPaths } from './pages.ts';
 import { queryLoader, type RouteSession } from './routeQuery.ts';
@@ -33,6 +34,8 @@ export function createRouter(route: RouteSession) {
         ...contractRoutes(route),
         ...marketplaceRoutes(route),
         ...fanClubRoutes(route),
+        // Before the site pages, whose /{site}/{slug} would otherwise take /video/detail.
+        ...videoRoutes(route),
         ...contentRoutes(route),
         // Sign-in return points; /sso/callback-silent is answered in main.tsx without the app.
         {

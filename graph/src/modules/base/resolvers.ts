@@ -8,6 +8,7 @@ import { loadOrganizations, loadPerson } from '../account/resolvers.ts';
 import { isShownOnWeb } from '../shop/products.ts';
 import { contractNodeLoaders } from '../contracts/resolvers.ts';
 import { marketplaceNodeLoaders } from '../marketplace/resolvers.ts';
+import { videoNodeLoaders } from '../video/resolvers.ts';
 import { walletNodeLoaders } from '../wallet/resolvers.ts';
 
 const decimalPattern = /^-?\d+(\.\d+)?$/;
@@ -83,6 +84,8 @@ const nodeLoaders: Record<string, (internalId: string, context: GraphContext) =>
   ...marketplaceNodeLoaders,
   // A contract and a transfer through the viewer's own token (another's is not found).
   ...contractNodeLoaders,
+  // A video through the public catalogue.
+  ...videoNodeLoaders,
 };
 
 export const baseResolvers: Resolvers = {
@@ -119,7 +122,8 @@ export const baseResolvers: Resolvers = {
             | 'TicketTransfer'
             | 'TicketEvent'
             | 'MarketplaceOffer'
-            | 'MarketplaceListing';
+            | 'MarketplaceListing'
+            | 'Video';
         }
       ).__typename ?? null,
   },

@@ -15,6 +15,7 @@ import type {
   CmsSearchResultType,
   CmsSite,
 } from '../../upstreams/cms/types.ts';
+import { newestVideos } from '../video/resolvers.ts';
 import { calendarLinks, hasCalendar } from './calendar.ts';
 import type { NewsModel, PageBlockModel } from './content.mappers.ts';
 
@@ -44,6 +45,7 @@ const blockTypes = {
   fixtures: 'FixturesBlock',
   playerStatistics: 'PlayerStatisticsBlock',
   imageGallery: 'ImageGalleryBlock',
+  videoOverview: 'VideoOverviewBlock',
 } as const;
 type BlockTypename = (typeof blockTypes)[keyof typeof blockTypes];
 
@@ -52,7 +54,7 @@ const isKnownBlock = (block: CmsBlock): boolean => block.type in blockTypes;
 /** Rich text is public and pure to sanitise: results are shared across requests. */
 const sanitizeCached = memoize(sanitizeDescription, 500);
 
-async function sitesByKey(context: GraphContext, language: CmsLanguage, keys: unknown): Promise<CmsSite[]> {
+export async function sitesByKey(context: GraphContext, language: CmsLanguage, keys: unknown): Promise<CmsSite[]> {
   if (!Array.isArray(keys)) return [];
   const sites = await context.loaders.cms.sites.load(language);
   return keys.flatMap((key) => sites.find((site) => site.key === key) ?? []);
@@ -319,6 +321,22 @@ export const contentResolvers: Resolvers = {
     season: (block) => (typeof block.season === 'number' ? block.season : 0),
     players: async (block, _args, context) =>
       (await context.loaders.cms.persons.load(text(block, 'site'))).filter((person) => person.role === 'player'),
+  },
+  VideoOverviewBlock: {
+    headline: (block) => text(block, 'headline'),
+    async site(block, _args, context) {
+      const [site] = await sitesByKey(context, block.askedLanguage, [block.site]);
+      if (!site) throw new Error(`video overview of an unknown site ${String(block.site)}`);
+      return site;
+    },
+    // The catalogue failing empties this block only, not the page.
+    videos: (block, _args, context) =>
+      newestVideos(
+        context,
+        text(block, 'site'),
+        block.askedLanguage,
+        typeof block.count === 'number' ? block.count : 12,
+      ).catch(() => null),
   },
   ImageGalleryBlock: {
     images: (block, _args, context) =>

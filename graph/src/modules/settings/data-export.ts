@@ -21,7 +21,7 @@ export async function assembleDataExport(
   context: GraphContext,
 ): Promise<{ fileName: string; contentType: string; content: string }> {
   const scope = personScope(context);
-  const { contacts, checkout, shop, wallet, contracts: contractService } = context.services;
+  const { contacts, checkout, video, wallet, contracts: contractService } = context.services;
   const ticketPage = (list: Parameters<typeof wallet.tickets>[1]) =>
     wallet
       .tickets(scope, list, 1, WALLET_PAGE_SIZE)
@@ -51,7 +51,7 @@ export async function assembleDataExport(
     contacts.grantedConsents(scope),
     contacts.memberships(scope),
     checkout.paymentInfo(scope),
-    shop.paywallSubscriptions(scope),
+    video.paywallSubscriptions(scope),
     allOrders(context),
     ticketPage({ kind: 'tickets', scope: 'upcoming' }),
     ticketPage({ kind: 'tickets', scope: 'archive' }),

@@ -230,18 +230,6 @@ export const settingsResolvers: Resolvers = {
       if (context.viewer.kind !== 'person' || !/^[A-Za-z0-9_-]{1,64}$/.test(paymentId)) return null;
       return context.services.checkout.paymentMethodStatus(effectiveScope(context), paymentId);
     },
-    async videoSubscriptions(_viewer, _args, context) {
-      if (context.viewer.kind !== 'person' || actsForOrganization(context.viewer)) return null;
-      const subscriptions = await context.services.shop.paywallSubscriptions(personScope(context));
-      return subscriptions.map((subscription) => ({
-        productName: subscription.productName,
-        state: subscription.state.toUpperCase() as never,
-        accessLevel: subscription.accessLevel,
-        startedOn: subscription.startedOn,
-        validUntil: subscription.validUntil,
-        hasAccess: subscription.hasAccess,
-      }));
-    },
   },
   EmailAddress: {
     id: (email) => toGlobalId('EmailAddress', email.id),

@@ -335,17 +335,6 @@ describe('deletion, payment methods, video subscriptions and the data export', (
     expect(noAddress.paymentMethodAdd).toMatchObject({ __typename: 'InvalidInputError', field: 'billingAddress' });
   });
 
-  it('answers the video subscriptions', async () => {
-    const data = await run(
-      '{ viewer { videoSubscriptions { productName state hasAccess } } }',
-      {},
-      'mitglied@club.example',
-    );
-    expect(data.viewer.videoSubscriptions).toEqual([
-      { productName: 'Club TV Jahresabo', state: 'ACTIVE', hasAccess: true },
-    ]);
-  });
-
   it('exports everything the services hold about the person, and only theirs', async () => {
     const data = await run(
       'mutation { viewerDataExport { __typename ... on DataExport { fileName contentType content } } }',

@@ -1,6 +1,6 @@
 import type { SharedCache } from '../../resilience/shared-cache.ts';
 import { UpstreamClient, type RequestScope, type UpstreamConfig } from '../http.ts';
-import type { PaywallSubscription, ShopCategory, ShopProductPage } from './types.ts';
+import type { ShopCategory, ShopProductPage } from './types.ts';
 
 export interface ShopServiceConfig {
   baseUrl: string;
@@ -79,10 +79,5 @@ export class ShopService {
       { share: true },
     );
     return answer.items;
-  }
-
-  /** The person's paid video subscriptions (the paywall), newest first: personal, asked with their token. */
-  async paywallSubscriptions(scope: RequestScope): Promise<PaywallSubscription[]> {
-    return (await this.http.get<{ items: PaywallSubscription[] }>(scope, '/shop/v4/paywallSubscriptions')).items;
   }
 }

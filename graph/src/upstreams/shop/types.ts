@@ -4,4 +4,3 @@ import type { components } from '../__generated__/platform.ts';
 export type ShopProduct = components['schemas']['Product'];
 export type ShopProductPage = components['schemas']['ProductPage'];
 export type ShopCategory = components['schemas']['Category'];
-export type PaywallSubscription = components['schemas']['PaywallSubscription'];

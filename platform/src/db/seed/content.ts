@@ -429,7 +429,7 @@ function videoSubscriptionPage(language: 'de' | 'en'): PageSeed {
     pageKey: 'subscription',
     slug: en ? 'subscription' : 'abo',
     template: 'default',
-    title: en ? 'Video subscription · Südstadt TV' : 'Video-Abo · Südstadt TV',
+    title: en ? 'Video subscription' : 'Video-Abo',
     description: en
       ? `Every match, every press conference and the women's games in full length on Südstadt TV.`
       : 'Jedes Spiel, jede Pressekonferenz und die Spiele der Frauen in voller Länge bei Südstadt TV.',

@@ -161,9 +161,10 @@ describe('personal data', () => {
     await resolvePage(environment, {
       Viewer: () => ({
         actingFor: null,
-        videoSubscriptions: [
-          { productName: 'Club TV Jahresabo', state: 'ACTIVE', validUntil: '2027-06-30', hasAccess: true },
-        ],
+        paywallSubscriptions: {
+          items: [{ productName: 'Club TV Jahresabo', state: 'ACTIVE', validUntil: '2027-06-30', hasAccess: true }],
+          error: null,
+        },
       }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Persönliche Daten' })).toBeTruthy();
@@ -185,13 +186,30 @@ describe('personal data', () => {
 
   it('says when there is no video subscription', async () => {
     const environment = renderAt('/en/account');
-    await resolvePage(environment, { Viewer: () => ({ actingFor: null, videoSubscriptions: [] }) });
+    await resolvePage(environment, {
+      Viewer: () => ({ actingFor: null, paywallSubscriptions: { items: [], error: null } }),
+    });
     expect(await screen.findByText('No video subscription')).toBeTruthy();
+  });
+
+  it('says when the paywall cannot tell, instead of claiming there is no subscription', async () => {
+    const environment = renderAt('/konto');
+    await resolvePage(environment, {
+      Viewer: () => ({
+        actingFor: null,
+        paywallSubscriptions: { items: [], error: { message: 'Dein Video-Abo kann gerade nicht geprüft werden.' } },
+      }),
+    });
+    const video = await screen.findByRole('region', { name: 'Video-Abo' });
+    expect(within(video).getByRole('alert').textContent).toBe('Dein Video-Abo kann gerade nicht geprüft werden.');
+    expect(within(video).queryByText('Kein Video-Abo')).toBeNull();
   });
 
   it('saves, confirms, and places a refused phone number at its field', async () => {
     const environment = renderAt('/konto');
-    await resolvePage(environment, { Viewer: () => ({ actingFor: null, videoSubscriptions: [] }) });
+    await resolvePage(environment, {
+      Viewer: () => ({ actingFor: null, paywallSubscriptions: { items: [], error: null } }),
+    });
     fireEvent.change(await screen.findByLabelText(/^Telefon/), { target: { value: '0221 123456' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
     const sent = await answer(environment, 'ProfilePageUpdateMutation', {
@@ -221,7 +239,9 @@ describe('personal data', () => {
 
   it('switches the portal to a newly chosen profile language', async () => {
     const environment = renderAt('/konto');
-    await resolvePage(environment, { Viewer: () => ({ actingFor: null, videoSubscriptions: [] }) });
+    await resolvePage(environment, {
+      Viewer: () => ({ actingFor: null, paywallSubscriptions: { items: [], error: null } }),
+    });
     fireEvent.change(await screen.findByLabelText('Profilsprache'), { target: { value: 'EN' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
     await answer(environment, 'ProfilePageUpdateMutation', {
@@ -229,7 +249,9 @@ describe('personal data', () => {
       person: { ...person, id: 'person-1', profileLanguage: 'EN' },
     });
     expect(currentToast()).toBe('Change successful');
-    await resolvePage(environment, { Viewer: () => ({ actingFor: null, videoSubscriptions: [] }) });
+    await resolvePage(environment, {
+      Viewer: () => ({ actingFor: null, paywallSubscriptions: { items: [], error: null } }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal data' })).toBeTruthy();
   });
 
@@ -240,7 +262,9 @@ describe('personal data', () => {
       downloads.push(`${this.download} ${this.href}`);
     });
     const environment = renderAt('/konto');
-    await resolvePage(environment, { Viewer: () => ({ actingFor: null, videoSubscriptions: [] }) });
+    await resolvePage(environment, {
+      Viewer: () => ({ actingFor: null, paywallSubscriptions: { items: [], error: null } }),
+    });
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Meine Daten herunterladen' })));
     await answer(environment, 'DataExportMutation', {
       __typename: 'DataExport',
@@ -253,7 +277,9 @@ describe('personal data', () => {
 
   it('offers deletion in a dialog and says clearly why it is refused', async () => {
     const environment = renderAt('/konto');
-    await resolvePage(environment, { Viewer: () => ({ actingFor: null, videoSubscriptions: [] }) });
+    await resolvePage(environment, {
+      Viewer: () => ({ actingFor: null, paywallSubscriptions: { items: [], error: null } }),
+    });
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Konto löschen …' })));
     const dialog = screen.getByRole('dialog', { name: 'Konto löschen' });
     expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeTruthy();
@@ -278,7 +304,9 @@ describe('personal data', () => {
 
   it('withdraws every consent instead, from the same dialog', async () => {
     const environment = renderAt('/konto');
-    await resolvePage(environment, { Viewer: () => ({ actingFor: null, videoSubscriptions: [] }) });
+    await resolvePage(environment, {
+      Viewer: () => ({ actingFor: null, paywallSubscriptions: { items: [], error: null } }),
+    });
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Konto löschen …' })));
     await act(async () =>
       fireEvent.click(

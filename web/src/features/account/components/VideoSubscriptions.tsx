@@ -7,11 +7,16 @@ export function VideoSubscriptions({ viewer }: { viewer: VideoSubscriptions_view
   const data = useFragment(
     graphql`
       fragment VideoSubscriptions_viewer on Viewer {
-        videoSubscriptions @include(if: $signedIn) {
-          productName
-          state
-          validUntil
-          hasAccess
+        paywallSubscriptions @include(if: $signedIn) {
+          items {
+            productName
+            state
+            validUntil
+            hasAccess
+          }
+          error {
+            message
+          }
         }
       }
     `,
@@ -19,18 +24,19 @@ export function VideoSubscriptions({ viewer }: { viewer: VideoSubscriptions_view
   );
   const t = useT();
   const language = useLanguage();
-  const subscriptions = data.videoSubscriptions;
+  const paywall = data.paywallSubscriptions;
   const date = (value: string) =>
     new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(`${value}T00:00:00Z`),
     );
   let content;
-  if (subscriptions === undefined) return null;
-  if (subscriptions === null) {
+  if (paywall === undefined) return null;
+  const subscriptions = paywall.items;
+  if (paywall.error) {
     // Only this part of the page: the rest stands.
     content = (
       <p className="notice warning" role="alert">
-        {t('account.video.unavailable')}
+        {paywall.error.message}
       </p>
     );
   } else if (subscriptions.length === 0) {

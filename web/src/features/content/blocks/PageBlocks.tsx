@@ -9,6 +9,7 @@ import { PlayerStatisticsBlock } from './PlayerStatisticsBlock.tsx';
 import { RichTextBlock } from './RichTextBlock.tsx';
 import { SportGridBlock, SportSliderBlock } from './SportBlocks.tsx';
 import { SquadBlock } from './SquadBlock.tsx';
+import { VideoOverviewBlock } from './VideoOverviewBlock.tsx';
 
 /** A page's blocks in the CMS's order, each drawn by its own component from its own fragment. */
 export function PageBlocks({ blocks }: { blocks: PageBlocks_blocks$key }) {
@@ -26,6 +27,7 @@ export function PageBlocks({ blocks }: { blocks: PageBlocks_blocks$key }) {
         ...FixturesBlock_block @alias
         ...PlayerStatisticsBlock_block @alias
         ...ImageGalleryBlock_block @alias
+        ...VideoOverviewBlock_block @alias
       }
     `,
     blocks,
@@ -42,6 +44,8 @@ export function PageBlocks({ blocks }: { blocks: PageBlocks_blocks$key }) {
     if (block.PlayerStatisticsBlock_block)
       return <PlayerStatisticsBlock key={index} block={block.PlayerStatisticsBlock_block} />;
     if (block.ImageGalleryBlock_block) return <ImageGalleryBlock key={index} block={block.ImageGalleryBlock_block} />;
+    if (block.VideoOverviewBlock_block)
+      return <VideoOverviewBlock key={index} block={block.VideoOverviewBlock_block} />;
     // A block type newer than this app: left out, the rest of the page stands.
     return null;
   });

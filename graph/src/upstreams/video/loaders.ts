@@ -1,0 +1,44 @@
+import { log } from '../../shared/log.ts';
+import { eachLoader } from '../each-loader.ts';
+import type { RequestScope } from '../http.ts';
+import type { VideoService } from './client.ts';
+import type { PaywallSubscription, UpstreamVideoLanguage } from './types.ts';
+
+/**
+ * The viewer's paywall subscriptions as the portal reads them (spec 3 section 4): on failure the error is
+ * kept, logged and the list emptied, so a paid video falls back to its preview instead of failing.
+ */
+export interface PaywallAnswer {
+  items: PaywallSubscription[];
+  failed: boolean;
+}
+
+export type VideoLoaders = ReturnType<typeof createVideoLoaders>;
+
+/**
+ * Video loaders of one request: the catalogue asked without a token (shared across requests), the paywall
+ * with the person's own token (a subscription is the person's, also while they act for an organisation).
+ */
+export function createVideoLoaders(video: VideoService, scopes: { public: RequestScope; person: RequestScope }) {
+  return {
+    video: eachLoader(({ uid, language }: { uid: string; language: UpstreamVideoLanguage }) =>
+      video.video(scopes.public, uid, language),
+    ),
+    videos: eachLoader((request: { site: string; language: UpstreamVideoLanguage; page: number; pageSize: number }) =>
+      video.videos(scopes.public, request),
+    ),
+    paywall: eachLoader(async (_self: 'self'): Promise<PaywallAnswer> => {
+      // Logged-out visitors have no subscriptions (spec 3 section 4): nothing to ask.
+      if (!scopes.person.bearer) return { items: [], failed: false };
+      try {
+        return { items: await video.paywallSubscriptions(scopes.person), failed: false };
+      } catch (error) {
+        log.warn('paywall subscriptions unavailable', {
+          requestId: scopes.person.requestId,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return { items: [], failed: true };
+      }
+    }),
+  };
+}

@@ -1,0 +1,264 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { UserManager } from 'oidc-client-ts';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n/index.ts';
+import { RootLayout } from '../../app/RootLayout.tsx';
+import { Session } from '../../auth/session.ts';
+import { SessionContext } from '../../auth/SessionContext.tsx';
+import { videoRoutes } from './videoRoutes.tsx';
+
+/** hls.js as the player drives it: what it was given, and the error handler to report a refused segment. */
+const hls = vi.hoisted(() => ({
+  instances: [] as {
+    config: { startPosition?: number; xhrSetup?: (request: XMLHttpRequest, url: string) => void };
+    source?: string;
+    onError?: (event: string, data: { fatal: boolean; response?: { code: number } }) => void;
+    destroyed: boolean;
+  }[],
+}));
+vi.mock('hls.js', () => {
+  class FakeHls {
+    static Events = { ERROR: 'hlsError' };
+    static isSupported = () => true;
+    private readonly entry: (typeof hls.instances)[number];
+    constructor(config: (typeof hls.instances)[number]['config']) {
+      this.entry = { config, destroyed: false };
+      hls.instances.push(this.entry);
+    }
+    on(_event: string, handler: (typeof hls.instances)[number]['onError']) {
+      this.entry.onError = handler;
+    }
+    loadSource(url: string) {
+      this.entry.source = url;
+    }
+    attachMedia() {}
+    destroy() {
+      this.entry.destroyed = true;
+    }
+  }
+  return { default: FakeHls };
+});
+
+beforeEach(() => {
+  hls.instances.length = 0;
+  // jsdom plays no media.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function renderAt(path: string, { signedIn = false } = {}): RelayMockEnvironment {
+  const environment = createMockEnvironment();
+  const router = createMemoryRouter(
+    [
+      { Component: RootLayout, children: videoRoutes({ environment, signedIn }) },
+      { path: '*', Component: () => <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const session = new Session(
+    async () =>
+      new UserManager({
+        authority: 'http://identity.test',
+        client_id: 'club-web',
+        redirect_uri: 'http://localhost/sso/callback',
+      }),
+  );
+  Object.defineProperty(session, 'accessToken', { get: () => (signedIn ? 'token-1' : undefined) });
+  const snapshot = {
+    ready: true,
+    user: signedIn ? { profile: { sub: 'p-1' } } : null,
+    actingFor: null,
+    offlineSubject: null,
+  };
+  Object.defineProperty(session, 'snapshot', { get: () => snapshot });
+  vi.spyOn(session, 'signIn').mockResolvedValue(undefined);
+  render(
+    <SessionContext value={session}>
+      <RelayEnvironmentProvider environment={environment}>
+        <RouterProvider router={router} />
+      </RelayEnvironmentProvider>
+    </SessionContext>,
+  );
+  return environment;
+}
+
+const paidVideo = (viewerAccess: 'FULL' | 'PREVIEW') => ({
+  id: 'VmlkZW86di1tYXRjaGRheQ',
+  uid: 'v-matchday',
+  title: 'Das Derby in voller Länge',
+  description: 'Alle Tore und Szenen.',
+  payment: 'PAY',
+  publishedAt: '2026-11-20T18:00:00Z',
+  durationSeconds: 36,
+  posterUrl: 'http://portal.test/media/videos/v-matchday/poster.svg',
+  url: 'http://portal.test/video/detail/?id=v-matchday',
+  viewerAccess,
+  previewSeconds: 10,
+  site: null,
+});
+
+async function resolvePage(environment: RelayMockEnvironment, video: Record<string, unknown> | null) {
+  await act(async () =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { Query: () => ({ video }), Video: () => video ?? {} }),
+    ),
+  );
+}
+
+/** Answers the mutation just sent with `result`, marked as an Error where it is one. */
+async function answer(environment: RelayMockEnvironment, name: string, result: Record<string, unknown>) {
+  const operation = await waitFor(() => {
+    const pending = environment.mock.getAllOperations().at(-1);
+    expect(pending?.request.node.params.name).toBe(name);
+    return pending!;
+  });
+  const rootField = (operation.request.node.operation.selections[0] as { name: string }).name;
+  const value = 'code' in result ? { ...result, __isError: result.__typename } : result;
+  await act(async () => environment.mock.resolve(operation, { data: { [rootField]: value } }));
+  return operation;
+}
+
+const session = (access: 'FULL' | 'PREVIEW') => ({
+  __typename: 'VideoPlaybackStartSuccess',
+  playlistUrl: 'http://portal.test/media/videos/v-matchday/index.m3u8?token=t1',
+  ticket: '4a3c2b1d-0e9f-4a8b-9c7d-6e5f4a3b2c1d',
+  heartbeatIntervalSeconds: 300,
+  access,
+  previewSeconds: access === 'PREVIEW' ? 10 : null,
+  resumeAtSeconds: null,
+  video: { id: 'VmlkZW86di1tYXRjaGRheQ', viewerAccess: access },
+});
+
+/** Starts the video and lets the player reach hls.js. */
+async function startPlayback(environment: RelayMockEnvironment, access: 'FULL' | 'PREVIEW') {
+  fireEvent.click(await screen.findByRole('button', { name: 'Video abspielen: Das Derby in voller Länge' }));
+  const start = await answer(environment, 'VideoPlayerStartMutation', session(access));
+  expect(start.request.variables).toEqual({ input: { videoId: 'VmlkZW86di1tYXRjaGRheQ' } });
+  await waitFor(() => expect(hls.instances).toHaveLength(1));
+  return hls.instances[0]!;
+}
+
+/** The hint the player shows when playback stopped for good. */
+const playerHint = () =>
+  waitFor(() => {
+    const hint = document.querySelector<HTMLElement>('.video-hint');
+    expect(hint).not.toBeNull();
+    return hint!;
+  });
+
+/** Plays the picture up to `seconds`, as the browser reports it. */
+function playTo(seconds: number) {
+  const video = document.querySelector('video')!;
+  Object.defineProperty(video, 'currentTime', { configurable: true, get: () => seconds, set: () => undefined });
+  fireEvent.timeUpdate(video);
+}
+
+describe('the video detail page', () => {
+  it('stops a paid video after its preview and asks a visitor to sign in or subscribe', async () => {
+    const environment = renderAt('/video/detail/?id=v-matchday');
+    await resolvePage(environment, paidVideo('PREVIEW'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Das Derby in voller Länge' })).toBeTruthy();
+    expect(screen.getByText('Vorschau: 10 Sekunden')).toBeTruthy();
+    const player = await startPlayback(environment, 'PREVIEW');
+    expect(player.source).toBe('http://portal.test/media/videos/v-matchday/index.m3u8?token=t1');
+    const video = document.querySelector('video')!;
+    expect(video.controls).toBe(true);
+
+    playTo(9.9);
+    expect(document.querySelector('.video-hint')).toBeNull();
+    playTo(10);
+    const hint = await playerHint();
+    expect(hint.textContent).toContain('Die Vorschau ist zu Ende. Melde dich an');
+    expect(within(hint).getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(within(hint).getByRole('link', { name: 'Video-Abo abschließen' }).getAttribute('href')).toBe('/tv/abo');
+    // The player's own end (its controls) stays hidden behind the hint.
+    expect(video.controls).toBe(false);
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
+  });
+
+  it('asks a signed-in fan without a subscription to subscribe, in English too', async () => {
+    const environment = renderAt('/en/video/detail/?id=v-matchday', { signedIn: true });
+    await resolvePage(environment, paidVideo('PREVIEW'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Play video: Das Derby in voller Länge' }));
+    await answer(environment, 'VideoPlayerStartMutation', session('PREVIEW'));
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
+    fireEvent.ended(document.querySelector('video')!);
+    const hint = await playerHint();
+    expect(hint.textContent).toContain('With a video subscription you see the whole video.');
+    expect(within(hint).queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(within(hint).getByRole('link', { name: 'Subscribe to videos' }).getAttribute('href')).toBe(
+      '/en/tv/subscription',
+    );
+  });
+
+  it('plays a subscriber the whole video, its segments asked with the person’s token', async () => {
+    const environment = renderAt('/video/detail/?id=v-matchday', { signedIn: true });
+    await resolvePage(environment, paidVideo('FULL'));
+    expect(screen.queryByText(/Vorschau/)).toBeNull();
+    const player = await startPlayback(environment, 'FULL');
+    const headers: Record<string, string> = {};
+    player.config.xhrSetup?.(
+      { setRequestHeader: (name: string, value: string) => (headers[name] = value) } as XMLHttpRequest,
+      'seg-005.ts',
+    );
+    expect(headers).toEqual({ Authorization: 'Bearer token-1' });
+    playTo(20);
+    expect(document.querySelector('.video-hint')).toBeNull();
+  });
+
+  it('sends the heartbeat every 300 seconds while the session runs, and offers a restart when it ended', async () => {
+    const environment = renderAt('/video/detail/?id=v-matchday', { signedIn: true });
+    await resolvePage(environment, paidVideo('FULL'));
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await startPlayback(environment, 'FULL');
+    playTo(42);
+    const heartbeats = () =>
+      environment.mock
+        .getAllOperations()
+        .filter((operation) => operation.request.node.params.name === 'VideoPlayerHeartbeatMutation');
+    act(() => vi.advanceTimersByTime(299_000));
+    expect(heartbeats()).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(heartbeats()).toHaveLength(1);
+    expect(heartbeats()[0]!.request.variables).toEqual({
+      input: { ticket: '4a3c2b1d-0e9f-4a8b-9c7d-6e5f4a3b2c1d', positionSeconds: 42 },
+    });
+    await answer(environment, 'VideoPlayerHeartbeatMutation', { __typename: 'VideoHeartbeatSuccess' });
+    act(() => vi.advanceTimersByTime(300_000));
+    expect(heartbeats()).toHaveLength(1); // the first was answered; the second is the one pending now
+    await answer(environment, 'VideoPlayerHeartbeatMutation', {
+      __typename: 'VideoSessionEndedError',
+      code: 'VIDEO_SESSION_ENDED',
+      message: 'Die Wiedergabe wurde beendet.',
+    });
+    const hint = await playerHint();
+    expect(hint.textContent).toContain('Die Wiedergabe wurde beendet, weil dein Player zu lange nichts gemeldet hat.');
+    // No heartbeats after the end.
+    act(() => vi.advanceTimersByTime(900_000));
+    expect(heartbeats()).toHaveLength(0);
+    fireEvent.click(within(hint).getByRole('button', { name: 'Erneut abspielen' }));
+    await answer(environment, 'VideoPlayerStartMutation', session('FULL'));
+  });
+
+  it('tells a fan when the platform refuses the stream because the session ended', async () => {
+    const environment = renderAt('/video/detail/?id=v-matchday');
+    await resolvePage(environment, paidVideo('PREVIEW'));
+    const player = await startPlayback(environment, 'PREVIEW');
+    act(() => player.onError?.('hlsError', { fatal: true, response: { code: 410 } }));
+    expect((await playerHint()).textContent).toContain('Die Wiedergabe wurde beendet');
+  });
+
+  it('says when there is no such video', async () => {
+    const environment = renderAt('/video/detail/?id=nichts');
+    await resolvePage(environment, null);
+    expect(await screen.findByText('Dieses Video gibt es nicht (mehr).')).toBeTruthy();
+  });
+});
