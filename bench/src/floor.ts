@@ -155,6 +155,21 @@ async function siteScreen(url: URL, signal: AbortSignal): Promise<unknown> {
   return { navigation, sites, page, matches, news, categories };
 }
 
+/**
+ * A video's page for a visitor: the stores navigation, the video (CMS v2, with the tenant) and the sites (its
+ * site's name and navigation), in one wave. A visitor has no paywall subscriptions: no paywall call.
+ */
+async function videoScreen(url: URL, signal: AbortSignal): Promise<unknown> {
+  const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
+  const uid = encodeURIComponent(url.searchParams.get('id') ?? '');
+  const [navigation, video, sites] = await Promise.all([
+    getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
+    getJson(`/cms/v2/videos/${uid}?language=${language}`, { 'et-tenant-id': tenantId }, signal),
+    getJson(`/cms/v1/sites?language=${language}`, {}, signal),
+  ]);
+  return { navigation, video, sites };
+}
+
 /** The orders page: the frame (navigation, user menu, cart badge) and the first page of the person's orders, in one wave. */
 async function ordersScreen(url: URL, signal: AbortSignal, authorization?: string): Promise<unknown> {
   if (!authorization) throw new UpstreamStatusError('/checkouts', 401);
@@ -286,6 +301,7 @@ const screens: Record<string, (url: URL, signal: AbortSignal, authorization?: st
   '/screens/shop-signed-in': signedInShopScreen,
   '/screens/cart': cartScreen,
   '/screens/site': siteScreen,
+  '/screens/video': videoScreen,
 };
 
 function send(response: ServerResponse, status: number, body: unknown): void {

@@ -133,10 +133,18 @@ const sitePageCalls = [
   'GET /cms/v1/news/categories?site=profis',
 ];
 
+const VIDEO = 'v-highlights-nordhafen';
+const videoPageCalls = [
+  'GET /cms/v1/navigation/stores.de.json',
+  `GET /cms/v2/videos/${VIDEO}?language=de`,
+  'GET /cms/v1/sites?language=de',
+];
+
 /** The screens measured; with an access token also the signed-in front page and cart (per-user data). */
 export function screens(repoRoot: string, options: { accessToken?: string } = {}): Screen[] {
   const shopPage = persistedOperation(repoRoot, 'ShopPageQuery');
   const sitePage = persistedOperation(repoRoot, 'SitePageQuery');
+  const videoPage = persistedOperation(repoRoot, 'VideoDetailPageQuery');
   const cartPage = persistedOperation(repoRoot, 'CartPageQuery');
   const ordersPage = persistedOperation(repoRoot, 'OrdersPageQuery');
   const addressesPage = persistedOperation(repoRoot, 'AddressesPageQuery');
@@ -377,6 +385,21 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
       }),
       graph: (origin) =>
         graphTarget(origin, sitePage, 'SitePageQuery', { site: 'profis', path: '', language: 'DE', signedIn: false }),
+    },
+    {
+      name: 'video detail',
+      audience: 'public',
+      upstreamCalls: videoPageCalls,
+      sharedCalls: videoPageCalls,
+      floor: (origin) => ({
+        origin,
+        method: 'GET',
+        path: `/screens/video?id=${VIDEO}&language=de`,
+        headers: { accept: 'application/json' },
+        verify: (body) => body.startsWith('{"navigation":') && body.includes(`"videoUID":"${VIDEO}"`),
+      }),
+      graph: (origin) =>
+        graphTarget(origin, videoPage, 'VideoDetailPageQuery', { id: VIDEO, language: 'DE', signedIn: false }),
     },
     {
       name: 'Zweitmarkt',

@@ -35,6 +35,7 @@ const pages = [
   { name: 'squad', path: '/profis/kader' },
   { name: 'search', path: '/suche?q=Heimsieg' },
   { name: 'Zweitmarkt', path: '/zweitmarkt' },
+  { name: 'video detail', path: '/video/detail/?id=v-highlights-nordhafen' },
 ] as const;
 const cartProductSlug = 'schal-suedkurve-1003';
 
