@@ -206,7 +206,7 @@ describe('the video detail page', () => {
     const player = await startPlayback(environment, 'FULL');
     const headers: Record<string, string> = {};
     player.config.xhrSetup?.(
-      { setRequestHeader: (name: string, value: string) => (headers[name] = value) } as XMLHttpRequest,
+      { setRequestHeader: (name: string, value: string) => (headers[name] = value) } as unknown as XMLHttpRequest,
       'seg-005.ts',
     );
     expect(headers).toEqual({ Authorization: 'Bearer token-1' });
