@@ -202,6 +202,9 @@ function validInput(mutation: string): Record<string, unknown> {
     ),
     contractTransferAccept: { transferId: EXPIRED_TRANSFER, address },
     contractTransferDecline: { transferId: EXPIRED_TRANSFER, reason: 'Leider verhindert.' },
+    // Paid video: a video and a session that do not exist (not found), so no probe starts or keeps one.
+    videoPlaybackStart: { videoId: 'v-gibt-es-nicht' },
+    videoHeartbeat: { ticket: '00000000-0000-4000-8000-000000000000', positionSeconds: 12 },
   };
   const input = inputs[mutation];
   if (!input) throw new Error(`no valid input for ${mutation}: add one so its fields are tested`);
