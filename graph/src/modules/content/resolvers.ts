@@ -20,7 +20,7 @@ import { calendarLinks, hasCalendar } from './calendar.ts';
 import type { NewsModel, PageBlockModel } from './content.mappers.ts';
 
 /** Site keys as the CMS names them; anything else names no site and costs no call. */
-const SITE_KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;
+export const SITE_KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;
 /** A page's localised path within its site. */
 const PAGE_PATH = /^[a-z0-9-]{0,60}(\/[a-z0-9-]{1,60}){0,3}$/;
 /** The CMS is asked for news in pages of this size; a screen's first page is one call. */

@@ -9,7 +9,7 @@ import { serviceLanguage } from '../../shared/language.ts';
 import { typedError as sharedTypedError } from '../../shared/typed-errors.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import type { PaywallSubscription, UpstreamVideoLanguage } from '../../upstreams/video/types.ts';
-import { sitesByKey } from '../content/resolvers.ts';
+import { SITE_KEY, sitesByKey } from '../content/resolvers.ts';
 import type { VideoModel } from './video.mappers.ts';
 
 type ErrorTypename = 'NotFoundError' | 'InvalidInputError' | 'VideoSessionEndedError';
@@ -34,12 +34,12 @@ export function videoUidOf(id: string): string | null {
   return VIDEO_UID.test(uid) ? uid : null;
 }
 
-/** The level 1 check (spec 3 section 4): some subscription of level 1 or more whose expiresAt lies ahead. */
-export function hasPaywallAccess(subscriptions: readonly PaywallSubscription[], now = Date.now()): boolean {
-  return subscriptions.some(
-    (subscription) => subscription.accessLevel >= 1 && Date.parse(subscription.expiresAt) > now,
-  );
-}
+/**
+ * The level 1 check (spec 3 section 4), as the paywall answers it per subscription (`hasAccess`: level 1 or
+ * more, expiresAt ahead by the service's clock); the graph does not decide it again with its own.
+ */
+const hasPaywallAccess = (subscriptions: readonly PaywallSubscription[]): boolean =>
+  subscriptions.some((subscription) => subscription.hasAccess);
 
 export async function loadVideo(
   context: GraphContext,
@@ -72,8 +72,7 @@ export const videoResolvers: Resolvers = {
     async videos(_root, args, context) {
       const { first, start } = pageArguments(args, { defaultFirst: 12, max: VIDEO_PAGE_SIZE });
       const language = serviceLanguage(args.language ?? context.language);
-      if (!/^[a-z0-9][a-z0-9-]{0,39}$/.test(args.site))
-        return { ...connectionOf<VideoModel>([], false, false), totalCount: 0 };
+      if (!SITE_KEY.test(args.site)) return { ...connectionOf<VideoModel>([], false, false), totalCount: 0 };
       const edges: Edge<VideoModel>[] = [];
       let page = Math.floor(start / VIDEO_PAGE_SIZE) + 1;
       let totalCount = 0;

@@ -7,6 +7,7 @@ import { Shell } from '../../app/Shell.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { SiteNavigation } from '../content/components/SiteNavigation.tsx';
 import { VideoPlayer } from './components/VideoPlayer.tsx';
+import { videoDuration } from './duration.ts';
 import './video.css';
 
 export const videoDetailPageQuery = graphql`
@@ -56,8 +57,6 @@ export function VideoDetailPage() {
   const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
     new Date(video.publishedAt),
   );
-  const minutes = Math.floor(video.durationSeconds / 60);
-  const seconds = String(video.durationSeconds % 60).padStart(2, '0');
   return (
     <Shell query={data} alternates={alternates} navigation={site && <SiteNavigation site={site} sections={[]} />}>
       <PageMeta
@@ -87,10 +86,7 @@ export function VideoDetailPage() {
         <VideoPlayer video={video} />
         <p className="news-meta">
           <time dateTime={video.publishedAt}>{date}</time> ·{' '}
-          <span aria-label={t('video.durationLabel')}>
-            {minutes}:{seconds}
-          </span>{' '}
-          ·{' '}
+          <span aria-label={t('video.durationLabel')}>{videoDuration(video.durationSeconds)}</span> ·{' '}
           <span className={video.payment === 'FREE' ? 'badge' : 'badge paid'}>
             {t(`video.payment.${video.payment}`)}
           </span>

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { VideoOverviewBlock_block$key } from '../../../__generated__/VideoOverviewBlock_block.graphql';
 import { localeOf, paths, useLanguage, useT } from '../../../app/language.ts';
+import { videoDuration } from '../../video/duration.ts';
 
 /** A site's newest videos as cards (poster, date, free or paid, title), each linking to its player page. */
 export function VideoOverviewBlock({ block }: { block: VideoOverviewBlock_block$key }) {
@@ -42,8 +43,7 @@ export function VideoOverviewBlock({ block }: { block: VideoOverviewBlock_block$
                 <img src={video.posterUrl} alt="" width={400} height={225} loading="lazy" decoding="async" />
                 <p className="news-meta">
                   <time dateTime={video.publishedAt}>{date.format(new Date(video.publishedAt))}</time> ·{' '}
-                  {Math.floor(video.durationSeconds / 60)}:{String(video.durationSeconds % 60).padStart(2, '0')} ·{' '}
-                  {t(`video.payment.${video.payment}`)}
+                  {videoDuration(video.durationSeconds)} · {t(`video.payment.${video.payment}`)}
                 </p>
                 <h3>{video.title}</h3>
               </Link>
