@@ -94,3 +94,24 @@ new Gauge({
     this.set(lookupTotals.all === 0 ? 0 : lookupTotals.hits / lookupTotals.all);
   },
 });
+
+export const livePolls = new Counter({
+  name: 'graph_live_polls_total',
+  help: 'Polls of a live feed by this instance (as the poller), by feed kind and outcome',
+  labelNames: ['kind', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+export const liveUpdates = new Counter({
+  name: 'graph_live_updates_total',
+  help: 'Changed live feed values this instance passed to its subscribers, by feed kind',
+  labelNames: ['kind'] as const,
+  registers: [metricsRegistry],
+});
+
+export const liveSubscribers = new Gauge({
+  name: 'graph_live_subscribers',
+  help: 'Open live subscriptions on this instance, by feed kind',
+  labelNames: ['kind'] as const,
+  registers: [metricsRegistry],
+});

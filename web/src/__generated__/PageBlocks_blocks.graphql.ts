@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37ce01c275cc45905cca3278f3e45b5b>>
+ * @generated SignedSource<<6cfba34b7a9790f54aec3c3ace94f7bd>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,9 @@ export type PageBlocks_blocks$data = ReadonlyArray<{
   } | null | undefined;
   readonly ImageGalleryBlock_block: {
     readonly " $fragmentSpreads": FragmentRefs<"ImageGalleryBlock_block">;
+  } | null | undefined;
+  readonly LiveTickerBlock_block: {
+    readonly " $fragmentSpreads": FragmentRefs<"LiveTickerBlock_block">;
   } | null | undefined;
   readonly MatchHeaderBlock_block: {
     readonly " $fragmentSpreads": FragmentRefs<"MatchHeaderBlock_block">;
@@ -233,12 +236,28 @@ const node: ReaderFragment = {
       },
       "kind": "AliasedInlineFragmentSpread",
       "name": "VideoOverviewBlock_block"
+    },
+    {
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LiveTickerBlock_block"
+          }
+        ],
+        "type": "LiveTickerBlock",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "LiveTickerBlock_block"
     }
   ],
   "type": "PageBlock",
   "abstractKey": "__isPageBlock"
 };
 
-(node as any).hash = "cb5835bdf35c6fa133d9853d308eab62";
+(node as any).hash = "33c77d011bc576c4bccc4df59a55f81f";
 
 export default node;

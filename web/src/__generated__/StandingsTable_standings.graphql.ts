@@ -1,0 +1,166 @@
+/**
+ * @generated SignedSource<<250ddcc672901fbe383682100b09781c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type StandingsTable_standings$data = {
+  readonly competition: string;
+  readonly id: string;
+  readonly rows: ReadonlyArray<{
+    readonly drawn: number;
+    readonly goalDifference: number;
+    readonly goalsAgainst: number;
+    readonly goalsFor: number;
+    readonly live: boolean;
+    readonly lost: number;
+    readonly own: boolean;
+    readonly played: number;
+    readonly points: number;
+    readonly rank: number;
+    readonly team: string;
+    readonly won: number;
+  }>;
+  readonly season: number;
+  readonly " $fragmentType": "StandingsTable_standings";
+};
+export type StandingsTable_standings$key = {
+  readonly " $data"?: StandingsTable_standings$data;
+  readonly " $fragmentSpreads": FragmentRefs<"StandingsTable_standings">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "StandingsTable_standings",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "competition",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "season",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StandingsRow",
+      "kind": "LinkedField",
+      "name": "rows",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rank",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "team",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "own",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "live",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "played",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "won",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "drawn",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lost",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "goalsFor",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "goalsAgainst",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "goalDifference",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "points",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Standings",
+  "abstractKey": null
+};
+
+(node as any).hash = "3b68f63fc0b110fa4d20f0c898884e1e";
+
+export default node;

@@ -1,0 +1,217 @@
+/**
+ * @generated SignedSource<<48dab9946ea158ca67ce3e85cb13b3fc>>
+ * @relayHash b1686d865cd75c514df649c295ce0c9c
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 737c84aecee9e8f0cc3a2741ea9b1215817c92b3c626199422c8ec96734dda45
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type liveSubscriptionsStandingsSubscription$variables = {
+  teamId: number;
+};
+export type liveSubscriptionsStandingsSubscription$data = {
+  readonly standingsUpdated: {
+    readonly " $fragmentSpreads": FragmentRefs<"StandingsTable_standings">;
+  };
+};
+export type liveSubscriptionsStandingsSubscription = {
+  response: liveSubscriptionsStandingsSubscription$data;
+  variables: liveSubscriptionsStandingsSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "teamId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "teamId",
+    "variableName": "teamId"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "liveSubscriptionsStandingsSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Standings",
+        "kind": "LinkedField",
+        "name": "standingsUpdated",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "StandingsTable_standings"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "liveSubscriptionsStandingsSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Standings",
+        "kind": "LinkedField",
+        "name": "standingsUpdated",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "competition",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "season",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StandingsRow",
+            "kind": "LinkedField",
+            "name": "rows",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rank",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "team",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "own",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "live",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "played",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "won",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "drawn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lost",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "goalsFor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "goalsAgainst",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "goalDifference",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "points",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "737c84aecee9e8f0cc3a2741ea9b1215817c92b3c626199422c8ec96734dda45",
+    "metadata": {},
+    "name": "liveSubscriptionsStandingsSubscription",
+    "operationKind": "subscription",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "fc32f00f352d3b5556307fda7eb8cd40";
+
+export default node;
