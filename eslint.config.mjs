@@ -116,6 +116,11 @@ export default tseslint.config(
               'TicketTransferSender',
               'TicketTransferRecipient',
               'TransferredTicket',
+              // The live match centre: a minute, a shoot-out's tally and a table's row are values of the ticker
+              // and the standings (the Nodes, which subscriptions update in place).
+              'MatchMinute',
+              'PenaltyTally',
+              'StandingsRow',
               // The marketplace: a quote is a computed value, the offered ticket and the payout's account are
               // values of the offer, and a ticket's marketplace state a view of the ticket (the Node).
               'MarketplaceOfferQuote',

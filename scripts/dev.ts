@@ -15,6 +15,8 @@ const platform = await startPlatform({
   // Browsers load media (product pictures, video streams) through Vite's origin, as through the portal's:
   // a paid video's segments go with the viewer's token, which a cross-origin request could not carry.
   publicUrl: 'http://localhost:5173',
+  // The live ticker's match simulator: MATCH_SPEED=60 plays the next matches at a minute a second (1: real time).
+  matchSpeed: process.env.MATCH_SPEED ? Number(process.env.MATCH_SPEED) : undefined,
 });
 const graph = await startGraph(
   { mode: 'development', platformUrl: platform.url, oidcIssuer: platform.identity.issuer },

@@ -48,6 +48,8 @@ const platform = await startPlatform({
   mailPort: Number(process.env.MAIL_PORT ?? 0),
   // The sandbox payment provider: PayPal-like approval pages and the hosted card frame.
   paymentsPort: Number(process.env.PAYMENTS_PORT ?? 4012),
+  // The live ticker's match simulator: MATCH_SPEED=60 plays the next matches at a minute a second (1: real time).
+  matchSpeed: process.env.MATCH_SPEED ? Number(process.env.MATCH_SPEED) : undefined,
 });
 const graphConfig = {
   ...configFromEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' }),

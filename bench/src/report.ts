@@ -1,3 +1,4 @@
+import { liveTable, type LiveResult } from './live.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -66,6 +67,8 @@ export interface Report {
   /** Share of the machine's CPU time that processes other than the benchmark's took during the measurements. */
   otherProcessesCpuPercent: number | null;
   screens: ScreenResult[];
+  /** The live scenario (issue #17): subscriptions beside every fan polling, in the same run. */
+  live?: LiveResult;
   pass: boolean;
 }
 
@@ -395,6 +398,21 @@ export function markdown(report: Report, notes: string): string {
   for (const screen of report.screens) {
     out.push(`## Screen: ${screen.name} (${screen.audience})`, '');
     out.push(...markdownTable(rows(screen, s)), '');
+  }
+  if (report.live) {
+    out.push(
+      '## Live: 1 000 fans follow a running match',
+      '',
+      'Each fan holds a `matchUpdated` subscription over SSE, beside the seed portal’s design (the baseline): each fan',
+      'asking the graph for the ticker every 5 s. Delivery counts from the poll’s arrival at the platform (its',
+      'latency included) to a fan having the change; for polling, it is how stale a fan’s view gets. See',
+      '[bench/src/live.ts](bench/src/live.ts).',
+      '',
+      '```',
+      liveTable(report.live),
+      '```',
+      '',
+    );
   }
   out.push(
     '## How it is measured',

@@ -34,7 +34,8 @@ import {
   type Settings,
   type SideResult,
 } from './report.ts';
-import { screens, trustedDocuments, type Screen, type Target } from './screens.ts';
+import { benchLive, liveTable, type LiveResult } from './live.ts';
+import { benchDocuments, screens, trustedDocuments, type Screen, type Target } from './screens.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const resultsDir = join(repoRoot, 'bench/results');
@@ -64,12 +65,25 @@ const screenFilter = process.env.BENCH_SCREENS?.split(',')
   .map((word) => word.trim())
   .filter(Boolean);
 const cpuProfileDir = process.env.BENCH_CPU_PROF || undefined;
+/** The live scenario: how many fans, and seconds per design (BENCH_SCREENS=live runs it alone). */
+const liveFans = envNumber('BENCH_LIVE_FANS', 1000, 1, 5000);
+const liveDurationS = envNumber('BENCH_LIVE_DURATION', 30, 5, 600);
+
+/** A bench document's persisted id (bench/documents/{name}.graphql), as benchDocuments keys it. */
+function benchDocumentId(name: string): string {
+  const documents = benchDocuments(repoRoot);
+  const id = Object.keys(documents).find((key) => new RegExp(`^(query|subscription) ${name}\\b`).test(documents[key]!));
+  if (!id) throw new Error(`bench/documents has no ${name}`);
+  return id;
+}
 const selected = (screen: Screen) => !screenFilter || screenFilter.some((word) => screen.name.includes(word));
 
 // ---- the platform and its call counter --------------------------------------------------------------------
 
 let upstreamCalls = 0;
 let recorded: string[] | undefined;
+/** When each request for the live ticker feed reached the platform (the live scenario's clock). */
+const feedAnswers: number[] = [];
 
 type Side = 'floor' | 'graph';
 type Sides = Record<Side, ServerProcess>;
@@ -435,7 +449,7 @@ async function main(): Promise<void> {
   // The signed-in screens join once a fan has signed in; the budget counts them already.
   let screenList = screens(repoRoot);
   const screenCount = screens(repoRoot, { accessToken: 'budget' }).length;
-  const budgetS = 180 + screenCount * (2 * settings.warmupS + 4 * settings.durationS + 120);
+  const budgetS = 180 + screenCount * (2 * settings.warmupS + 4 * settings.durationS + 120) + 2 * liveDurationS + 60;
   setTimeout(() => {
     console.error(`bench: no result after ${budgetS} s, giving up`);
     void cleanup().finally(() => process.exit(1));
@@ -446,6 +460,7 @@ async function main(): Promise<void> {
       latencyMs: settings.upstreamLatencyMs,
       observe: (call) => {
         upstreamCalls++;
+        if (call.url.startsWith('/static/liveticker/')) feedAnswers.push(performance.now());
         if (recorded && recorded.length < 100) recorded.push(`${call.method} ${call.url}`);
       },
     });
@@ -493,6 +508,22 @@ async function main(): Promise<void> {
     const before = { machine: machineBusyMs(), ours: ours(), at: performance.now() };
     const results: ScreenResult[] = [];
     for (const screen of screenList) results.push(await benchScreen(screen, { floor, graph }));
+    let live: LiveResult | undefined;
+    if (!screenFilter || screenFilter.includes('live')) {
+      console.log(`… live: ${liveFans} fans, subscriptions then polling, ${liveDurationS} s each`);
+      live = await benchLive(
+        {
+          platformUrl: platform.url,
+          graphUrl: graph.url,
+          graphPid: graph.pid,
+          feedAnswers,
+          documents: { subscription: benchDocumentId('LiveTickerFollow'), query: benchDocumentId('LiveTickerPolling') },
+        },
+        liveFans,
+        liveDurationS,
+      );
+      console.log(`\n${liveTable(live)}`);
+    }
     const machineAfter = machineBusyMs();
     const otherCpuPercent =
       before.machine === undefined || machineAfter === undefined
@@ -516,7 +547,10 @@ async function main(): Promise<void> {
       settings,
       otherProcessesCpuPercent: otherCpuPercent,
       screens: results,
-      pass: results.every((screen) => screen.goals.every((goal) => goal.pass)),
+      ...(live ? { live } : {}),
+      pass:
+        results.every((screen) => screen.goals.every((goal) => goal.pass)) &&
+        (!live || (live.subscription.upstreamPollsPerInterval <= 1.2 && live.subscription.failed === 0)),
     };
     console.log(`\n${table(report)}`);
     for (const child of children) {

@@ -37,6 +37,11 @@ export interface GraphConfig {
   metricsPort: number;
   /** Compiles each trusted document to JavaScript once (graphql-jit) instead of interpreting it per request. */
   jit: boolean;
+  /**
+   * Multiplies the live feeds' cadence (spec 3: the ticker every 10 s, 5 s while active …); 1 in production.
+   * Tests and the benchmark's accelerated matches shorten it, so a minute of play needs no minute of waiting.
+   */
+  liveCadenceScale: number;
 }
 
 const defaultPersistedDocuments = fileURLToPath(new URL('../../persisted-queries.json', import.meta.url));
@@ -64,5 +69,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GraphConfig
     metricsHost: env.METRICS_HOST ?? '127.0.0.1',
     metricsPort: Number(env.METRICS_PORT ?? 9464),
     jit: env.GRAPHQL_JIT !== 'off',
+    liveCadenceScale: Number(env.LIVE_CADENCE_SCALE ?? 1),
   };
 }

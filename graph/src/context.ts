@@ -13,6 +13,8 @@ import { createCmsLoaders, type CmsLoaders } from './upstreams/cms/loaders.ts';
 import { createContactLoaders, type ContactLoaders } from './upstreams/contacts/loaders.ts';
 import { createContractLoaders, type ContractLoaders } from './upstreams/contracts/loaders.ts';
 import type { RequestScope } from './upstreams/http.ts';
+import type { LiveHub } from './live/hub.ts';
+import { createLiveLoaders, type LiveLoaders } from './upstreams/live/loaders.ts';
 import { createMarketplaceLoaders, type MarketplaceLoaders } from './upstreams/marketplace/loaders.ts';
 import { createShopLoaders, type ShopLoaders } from './upstreams/shop/loaders.ts';
 import { createVideoLoaders, type VideoLoaders } from './upstreams/video/loaders.ts';
@@ -28,6 +30,7 @@ export interface Loaders {
   wallet: WalletLoaders;
   marketplace: MarketplaceLoaders;
   video: VideoLoaders;
+  live: LiveLoaders;
 }
 
 /** What the graph adds to each request's context. */
@@ -41,6 +44,8 @@ export interface RequestContext {
   shopper: Shopper;
   /** The upstream services, for mutations; reads go through the loaders. */
   services: Services;
+  /** The live feeds' hub: subscriptions watch a feed through it. */
+  live: LiveHub;
 }
 
 /** The context every resolver receives. */
@@ -55,7 +60,7 @@ export const ORGANIZATION_HEADER = 'x-act-for-organization';
  * Builds each request's context: the viewer, authenticated once here, and loaders created per request
  * so no data is shared between users (each service's on first use).
  */
-export function createContextFactory(services: Services) {
+export function createContextFactory(services: Services, live: LiveHub) {
   // Shared by all requests of this process: a person's requests in quick succession verify their token once.
   const verifyToken = cachedTokenVerifier(services.verifyToken);
   return async ({ request }: YogaInitialContext): Promise<RequestContext> => {
@@ -70,9 +75,10 @@ export function createContextFactory(services: Services) {
       requestId,
       language: languageFromHeader(request.headers.get('accept-language')),
       viewer,
-      loaders: new RequestLoaders(services, viewer, base, shopper),
+      loaders: new RequestLoaders(services, live, viewer, base, shopper),
       shopper,
       services,
+      live,
     };
   };
 }
@@ -88,9 +94,11 @@ class RequestLoaders implements Loaders {
   private walletLoaders: WalletLoaders | undefined;
   private marketplaceLoaders: MarketplaceLoaders | undefined;
   private videoLoaders: VideoLoaders | undefined;
+  private liveLoaders: LiveLoaders | undefined;
 
   constructor(
     private readonly services: Services,
+    private readonly hub: LiveHub,
     private readonly viewer: Viewer,
     /** Public data is asked for without a token, so answers are the same for everyone and can be shared. */
     private readonly publicScope: RequestScope,
@@ -153,6 +161,10 @@ class RequestLoaders implements Loaders {
       public: this.publicScope,
       person: this.personScope(),
     }));
+  }
+
+  get live(): LiveLoaders {
+    return (this.liveLoaders ??= createLiveLoaders(this.services.live, this.hub, this.publicScope));
   }
 
   /** The person's own token, also while they act for an organisation. */

@@ -9,6 +9,7 @@ import { cartResolvers } from './modules/cart/resolvers.ts';
 import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 import { contentResolvers } from './modules/content/resolvers.ts';
 import { contractResolvers } from './modules/contracts/resolvers.ts';
+import { liveResolvers } from './modules/live/resolvers.ts';
 import { marketplaceResolvers } from './modules/marketplace/resolvers.ts';
 import { organizationResolvers } from './modules/organization/resolvers.ts';
 import { settingsResolvers } from './modules/settings/resolvers.ts';
@@ -42,6 +43,7 @@ export function buildSchema(): GraphQLSchema {
       videoResolvers,
       marketplaceResolvers,
       contractResolvers,
+      liveResolvers,
     ],
   });
   assertAccessRules(schema);

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { createYoga, maskError as defaultMaskError, type Plugin, type YogaServerOptions } from 'graphql-yoga';
 import { useAccessRules } from './auth/access.ts';
 import type { GraphConfig } from './config.ts';
@@ -15,7 +16,9 @@ import { useCalendarFeeds } from './modules/content/calendar.ts';
 import { withoutSuggestions } from './hardening/suggestions.ts';
 import { useObservability, yogaLogger } from './observability/plugin.ts';
 import { loadPersistedDocuments } from './persisted-documents.ts';
+import { LiveHub } from './live/hub.ts';
 import { SharedCache } from './resilience/shared-cache.ts';
+import { liveFeedResolver } from './upstreams/live/feeds.ts';
 import { buildSchema } from './schema.ts';
 import { createServices, type Services } from './services.ts';
 import { isExecutorError, maskError } from './shared/errors.ts';
@@ -59,8 +62,18 @@ export function createGraph({ config, services = createServices(config) }: Graph
         wallet: services.wallet.withSharedCache(cache),
         marketplace: services.marketplace.withSharedCache(cache),
         video: services.video.withSharedCache(cache),
+        live: services.live.withSharedCache(cache),
       }
     : services;
+  // Live feeds are polled once for every subscriber, never through the cache (an update would wait for it),
+  // by whichever instance holds the poller's lease when instances share a Redis.
+  const live = new LiveHub({
+    resolve: liveFeedResolver(services.live, config.liveCadenceScale),
+    // Due polls are looked for every 250 ms (5 % of the fastest cadence), more often when the cadence is shortened.
+    tickMs: Math.max(10, Math.round(250 * Math.min(1, config.liveCadenceScale))),
+    redisUrl: config.redisUrl,
+    namespace: createHash('sha256').update(config.platformUrl).digest('hex').slice(0, 12),
+  });
 
   const plugins: NonNullable<YogaServerOptions<Record<string, unknown>, RequestContext>['plugins']> = [
     useObservability({ metrics: config.metrics, requestLogLevel: production ? 'info' : 'debug' }),
@@ -98,13 +111,27 @@ export function createGraph({ config, services = createServices(config) }: Graph
     }),
     ...useOperationLimits({ production }),
     useAccessRules(),
-    ...(config.jit ? [useGraphQlJit({}, { onError: () => undefined }), useRequestErrorStatus()] : []),
+    ...(config.jit
+      ? [
+          useGraphQlJit(
+            {},
+            {
+              onError: () => undefined,
+              // graphql-jit hands a subscription's subscribe resolver no arguments; subscriptions run once per
+              // subscriber and then only resolve pushed values, so they gain nothing from compiling anyway.
+              enableIf: ({ document, operationName }) => !isSubscription(document, operationName),
+            },
+          ),
+          useRequestErrorStatus(),
+        ]
+      : []),
     ...(cache ? [{ onDispose: () => cache.close() } satisfies Plugin] : []),
+    { onDispose: () => live.close() } satisfies Plugin,
   ];
 
-  return createYoga<Record<string, unknown>, RequestContext>({
+  const yoga = createYoga<Record<string, unknown>, RequestContext>({
     schema: buildSchema(),
-    context: createContextFactory(effective),
+    context: createContextFactory(effective, live),
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/health',
     landingPage: false,
@@ -130,6 +157,19 @@ export function createGraph({ config, services = createServices(config) }: Graph
     },
     plugins,
   });
+  // The live hub is the graph's own (tests and the benchmark ask it whether this instance polls).
+  return Object.assign(yoga, { live });
 }
 
 export type Graph = ReturnType<typeof createGraph>;
+
+/** Whether the operation a request runs is a subscription. */
+function isSubscription(document: DocumentNode, operationName: string | null | undefined): boolean {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation = operationName
+    ? operations.find((candidate) => candidate.name?.value === operationName)
+    : operations[0];
+  return operation?.operation === 'subscription';
+}

@@ -53,6 +53,10 @@ import { videoMediaRoutes, videoRoutes } from './video/routes.ts';
 import { PlayerSetting, Video, VideoAuthorization, VideoHeartbeat, VideoPage, VideoSession } from './video/schemas.ts';
 import { VideoService } from './video/service.ts';
 import { VideoTokens } from './video/tokens.ts';
+import { LiveFeeds } from './live/feeds.ts';
+import { liveFeedRoutes, matchSimulatorRoutes, radioRoutes } from './live/routes.ts';
+import { liveSchemas } from './live/schemas.ts';
+import { MatchSimulator } from './live/simulator.ts';
 import { Category, Product, ProductPage } from './shop/schemas.ts';
 import { shopRoutes } from './shop/routes.ts';
 
@@ -90,6 +94,11 @@ export interface PlatformAppOptions {
    * characters); random per process by default, so instances behind one balancer need the same one.
    */
   videoTokenSecret?: string | undefined;
+  /**
+   * The live ticker's match simulator (its loop ends with the app); one is made when absent. Its control
+   * routes under /dev/match-simulator are served in every mode (the platform is a sandbox).
+   */
+  matchSimulator?: MatchSimulator;
 }
 
 /** For an app built without mail (the OpenAPI renderer, unit tests): sending fails, loudly. */
@@ -167,6 +176,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     VideoSession,
     VideoHeartbeat,
     PlayerSetting,
+    ...liveSchemas,
   ])
     app.addSchema(schema);
   registerProblemHandlers(app);
@@ -246,6 +256,12 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   });
   await app.register(videoRoutes, { service: videos, verify: options.verifyAccessToken });
   await app.register(videoMediaRoutes, { service: videos, verify: options.verifyAccessToken });
+  // The live ticker's static files and the match simulator that plays them (issue #17).
+  const simulator = options.matchSimulator ?? new MatchSimulator({ db: options.db, log: () => app.log });
+  app.addHook('onClose', () => simulator.close());
+  await app.register(liveFeedRoutes, { feeds: new LiveFeeds(options.db) });
+  await app.register(matchSimulatorRoutes, { simulator });
+  await app.register(radioRoutes);
   await app.register(organizationRoutes, {
     service: new OrganizationService(options.db, options.mailer ?? noMailer, options.portalUrl ?? origin),
     verify: options.verifyAccessToken,

@@ -89,6 +89,9 @@ function validValue(name: string): string {
     segment: 'seg-000.ts',
     // A well-formed ticket of no session: a hostile heartbeat body meets a 404 at best, never a session.
     ticket: UNKNOWN_TICKET,
+    // The live feeds: the first team's ticker and table, so a hostile language or season meets a real team.
+    teamId: '159',
+    season: '2025',
   };
   if (name === 'id') return String(itemId);
   return values[name] ?? '1';

@@ -10,6 +10,7 @@ import { startDevMailServer, type DevMailServer } from './mail/dev-mail-server.t
 import type { Inbox } from './mail/inbox.ts';
 import { smtpMailer, type Mailer } from './mail/mailer.ts';
 import { httpPaymentProvider } from './payments/client.ts';
+import { MatchSimulator } from './live/simulator.ts';
 import { ensureBarcodeKey } from './wallet/barcode.ts';
 import { startSandboxPaymentProvider } from './payments/sandbox/server.ts';
 
@@ -64,6 +65,12 @@ export interface StartPlatformOptions extends DatabaseOptions {
   sepaSettleMs?: number;
   /** Signs the video service's codes and playback tokens (default: VIDEO_TOKEN_SECRET, else random per start). */
   videoTokenSecret?: string;
+  /**
+   * Plays the club's ticker teams' next matches at this speed from the start (match seconds per real second;
+   * 1 is real time): the first team's cup tie to penalties, the women's and the academy's league matches.
+   * Without it nothing is simulated until /dev/match-simulator says so.
+   */
+  matchSpeed?: number | undefined;
 }
 
 export interface RunningPlatform {
@@ -86,6 +93,9 @@ export interface RunningPlatform {
 
 /** Opens the database, migrates and seeds it, and serves the platform's REST services. */
 export async function startPlatform(options: StartPlatformOptions = {}): Promise<RunningPlatform> {
+  const { matchSpeed } = options;
+  if (matchSpeed !== undefined && !(Number.isFinite(matchSpeed) && matchSpeed > 0))
+    throw new Error(`matchSpeed must be a positive number, not ${matchSpeed}`);
   const db = await openDatabase(options);
   await migrate(db);
   await seed(db);
@@ -118,6 +128,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   });
   let mediaOrigin = options.publicUrl ?? '';
   let selfOrigin = '';
+  // The simulator tells its failures to the platform's log (read when one happens, so after the app exists).
+  const matchSimulator = new MatchSimulator({ db, log: () => app.log });
   const app = await buildPlatformApp({
     db,
     verifyAccessToken: accessTokenVerifier({ issuer: identity.issuer, key: identity.key }),
@@ -142,10 +154,14 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       webhookSecret: paymentKeys.webhookSecret,
     },
     videoTokenSecret: options.videoTokenSecret ?? (process.env.VIDEO_TOKEN_SECRET || undefined),
+    matchSimulator,
   });
   const url = await app.listen({ host, port: options.port ?? 0 });
   mediaOrigin = options.publicUrl ?? url;
   selfOrigin = url;
+  // Simulations a previous run left keep their CMS rows in step; a speed starts the ticker teams' afresh.
+  await matchSimulator.resume();
+  if (matchSpeed !== undefined) await matchSimulator.startTeams(matchSpeed);
   return {
     url,
     db,

@@ -12,6 +12,8 @@ const platform = await startPlatform({
   logger: true,
   smtpUrl: process.env.SMTP_URL || undefined,
   mailPort: Number(process.env.MAIL_PORT ?? 0),
+  // MATCH_SPEED=60 plays the ticker teams' next matches at a minute a second from the start (1: real time).
+  matchSpeed: process.env.MATCH_SPEED ? Number(process.env.MATCH_SPEED) : undefined,
 });
 console.log(`Platform listening on ${platform.url}, OpenID provider ${platform.identity.issuer}`);
 if (platform.devMail) console.log(`Development inbox: ${platform.devMail.url}`);

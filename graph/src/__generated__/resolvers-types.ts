@@ -13,6 +13,7 @@ import type { MarketplaceOfferModel, MarketplaceTicketModel, PayoutPaymentMethod
 import type { ContractModel, ContractPersonModel, ContractPricingClassModel, ContractTicketMediumModel, ContractTerminationReasonModel, ContractPendingTransferModel, ContractOptionsModel, ContractTransferModel } from '../modules/contracts/contracts.mappers.ts';
 import type { SiteModel, PageModel, PageBlockModel, NewsModel, TeamMemberModel, MatchModel, SiteCalendarModel, LocalizedTextModel } from '../modules/content/content.mappers.ts';
 import type { VideoModel, VideoSubscriptionModel, PaywallSubscriptionsModel, VideoPlaybackModel } from '../modules/video/video.mappers.ts';
+import type { LiveVideoStateModel } from '../modules/live/live.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1334,6 +1335,68 @@ export type Language =
   | 'EN'
   | 'JA';
 
+/** The live ticker of a team's current (or else next) match, in one language. */
+export type LiveTicker = Node & {
+  __typename?: 'LiveTicker';
+  afterExtraTime: Scalars['Boolean']['output'];
+  afterPenalties: Scalars['Boolean']['output'];
+  awayGoals?: Maybe<Scalars['Int']['output']>;
+  awayTeam: Scalars['String']['output'];
+  /** In a break: half time, before or in the break of extra time. */
+  break: Scalars['Boolean']['output'];
+  competition: Scalars['String']['output'];
+  /** Newest first. */
+  events: Array<MatchEvent>;
+  /** Null before kick-off. */
+  homeGoals?: Maybe<Scalars['Int']['output']>;
+  homeTeam: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kickoff?: Maybe<Scalars['DateTime']['output']>;
+  /** The period is one of the live ones (spec 3 section 4). */
+  live: Scalars['Boolean']['output'];
+  /** The CMS's match id: the match page is /{site}/spiel/{matchId}. */
+  matchId: Scalars['Int']['output'];
+  /** The running minute; null before kick-off, in breaks and after the end. */
+  minute?: Maybe<MatchMinute>;
+  /** The match has ended (full time, or after the shoot-out). */
+  over: Scalars['Boolean']['output'];
+  /** The match page's path within the portal's language-neutral paths, e.g. profis/spiel/7998. */
+  path: Scalars['String']['output'];
+  /** The shoot-out's tally, once it has begun. */
+  penalties?: Maybe<PenaltyTally>;
+  /** Null before the ticker starts. */
+  period?: Maybe<MatchPeriod>;
+  /** The site the match belongs to. */
+  site: Scalars['String']['output'];
+  /** The ticker reports from this match now (also shortly before and after it). */
+  tickerActive: Scalars['Boolean']['output'];
+  /** When something last happened. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * A site's live match centre (the ticker page): its ticker team's current match and league table as they are
+ * when the page loads; the page then follows matchUpdated and standingsUpdated.
+ */
+export type LiveTickerBlock = {
+  __typename?: 'LiveTickerBlock';
+  /** The standings' season (spec 3 section 9); null while they cannot be read. */
+  standings?: Maybe<Standings>;
+  teamId: Scalars['Int']['output'];
+  /** In the page's language (English on Japanese pages); null while the ticker cannot be read. */
+  ticker?: Maybe<LiveTicker>;
+};
+
+/** The club's live video: a stream while there is one (spec 1: the badge and the player show only then). */
+export type LiveVideoState = Node & {
+  __typename?: 'LiveVideoState';
+  id: Scalars['ID']['output'];
+  /** Whether the stream needs a paywall subscription; null while nothing is live. */
+  payment?: Maybe<VideoPayment>;
+  /** Null while nothing is live. */
+  video?: Maybe<Video>;
+};
+
 /** A text and the language it is in: German where the language asked for has none. */
 export type LocalizedText = {
   __typename?: 'LocalizedText';
@@ -1554,12 +1617,83 @@ export type Match = Node & {
   venue: Scalars['String']['output'];
 };
 
+/** Something that happened in a match, as the ticker reports it. */
+export type MatchEvent = {
+  __typename?: 'MatchEvent';
+  awayScore?: Maybe<Scalars['Int']['output']>;
+  /** The score after a goal; after a penalty of the shoot-out, the shoot-out's tally. */
+  homeScore?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** Null in the shoot-out. */
+  minute?: Maybe<MatchMinute>;
+  period: MatchPeriod;
+  /** The player (for a substitution, the one coming on). */
+  player?: Maybe<Scalars['String']['output']>;
+  /** A substitution's player going off. */
+  playerOut?: Maybe<Scalars['String']['output']>;
+  /** A shoot-out penalty's outcome. */
+  scored?: Maybe<Scalars['Boolean']['output']>;
+  /** Null for whistles and kick-offs. */
+  side?: Maybe<MatchSide>;
+  /** The ticker's line, in the ticker's language. */
+  text: Scalars['String']['output'];
+  type: MatchEventType;
+};
+
+export type MatchEventType =
+  | 'FINAL_WHISTLE'
+  | 'GOAL'
+  | 'KICKOFF'
+  | 'KICKOFF_SECOND_HALF'
+  | 'PENALTY_SHOT'
+  | 'RED_CARD'
+  | 'SUBSTITUTION'
+  | 'VAR'
+  | 'WHISTLE_FIRST_HALF'
+  | 'YELLOW_CARD'
+  | 'YELLOW_RED_CARD';
+
 /** The header of the site's next (or current) match, with its state. */
 export type MatchHeaderBlock = {
   __typename?: 'MatchHeaderBlock';
   /** Null when the site has no such match. */
   match?: Maybe<Match>;
 };
+
+/**
+ * A minute of play as the ticker shows it: counted from the period's start minute (1, 46, 91, 106); past the
+ * period's length (45, 90, 105, 120) the added time shows as 90' + 2'.
+ */
+export type MatchMinute = {
+  __typename?: 'MatchMinute';
+  /** As shown: 67' or 90' + 2'. */
+  display: Scalars['String']['output'];
+  /** The minute within the period's length, e.g. 90 for 90' + 2'. */
+  minute: Scalars['Int']['output'];
+  /** Added time beyond the period's length; 0 within it. */
+  stoppage: Scalars['Int']['output'];
+};
+
+/** A period of a match as the ticker names it (spec 3 section 4). */
+export type MatchPeriod =
+  | 'EXTRA_FIRST_HALF'
+  | 'EXTRA_HALF_TIME'
+  | 'EXTRA_SECOND_HALF'
+  | 'FIRST_HALF'
+  | 'FULL_TIME'
+  /** After 90 minutes, before extra time (or the end). */
+  | 'FULL_TIME_90'
+  /** The end after a penalty shoot-out. */
+  | 'FULL_TIME_PENS'
+  | 'HALF_TIME'
+  | 'LIVE'
+  | 'PRE_MATCH'
+  | 'SECOND_HALF'
+  | 'SHOOT_OUT';
+
+export type MatchSide =
+  | 'AWAY'
+  | 'HOME';
 
 export type MatchStatus =
   | 'AFTER'
@@ -2356,7 +2490,7 @@ export type PageAlternate = {
 };
 
 /** A block of a page; each kind has its own fields. */
-export type PageBlock = CountdownBlock | FixturesBlock | ImageGalleryBlock | MatchHeaderBlock | NewsOverviewBlock | PlayerStatisticsBlock | RichTextBlock | SportGridBlock | SportSliderBlock | SquadBlock | VideoOverviewBlock;
+export type PageBlock = CountdownBlock | FixturesBlock | ImageGalleryBlock | LiveTickerBlock | MatchHeaderBlock | NewsOverviewBlock | PlayerStatisticsBlock | RichTextBlock | SportGridBlock | SportSliderBlock | SquadBlock | VideoOverviewBlock;
 
 /** Relay connection paging information. */
 export type PageInfo = {
@@ -2609,6 +2743,13 @@ export type PaywallUnavailableError = Error & {
   message: Scalars['String']['output'];
 };
 
+/** The shoot-out's tally. */
+export type PenaltyTally = {
+  __typename?: 'PenaltyTally';
+  away: Scalars['Int']['output'];
+  home: Scalars['Int']['output'];
+};
+
 /** A person with an account at the club. */
 export type Person = Node & {
   __typename?: 'Person';
@@ -2840,6 +2981,13 @@ export type Query = {
   __typename?: 'Query';
   /** The countries addresses may be in, Germany first, then by name in the request's language. */
   countries: Array<Country>;
+  /**
+   * The live ticker of a team's current or next match, in the language asked for (Japanese reads the English
+   * ticker). Null for a team without a ticker, and while the ticker cannot be read (logged only, spec 3).
+   */
+  liveTicker?: Maybe<LiveTicker>;
+  /** The club's live video; its video is null while nothing is live or the feed cannot be read. */
+  liveVideo: LiveVideoState;
   /** Tickets fans offer for resale, soonest match first; null when the service cannot say right now. */
   marketplaceListings?: Maybe<MarketplaceListingConnection>;
   /** A match by the CMS's id (the match pages /{site}/spiel/{id}); null when there is none. */
@@ -2876,6 +3024,8 @@ export type Query = {
   site?: Maybe<Site>;
   /** Every site area of the club. */
   sites?: Maybe<Array<Site>>;
+  /** A team's league table; the season defaults to the current one. Null when there is none or it cannot be read. */
+  standings?: Maybe<Standings>;
   /** The stores navigation tree in the language (default: the request's language; Japanese falls back to German). */
   storesNavigation?: Maybe<Array<NavigationItem>>;
   /** A player or an official by the CMS's id (the person pages /{site}/kader/{id}); null when there is none. */
@@ -2892,6 +3042,12 @@ export type Query = {
 
 export type QueryCountriesArgs = {
   language?: InputMaybe<Language>;
+};
+
+
+export type QueryLiveTickerArgs = {
+  language?: InputMaybe<Language>;
+  teamId: Scalars['Int']['input'];
 };
 
 
@@ -2978,6 +3134,12 @@ export type QuerySiteArgs = {
 
 export type QuerySitesArgs = {
   language?: InputMaybe<Language>;
+};
+
+
+export type QueryStandingsArgs = {
+  season?: InputMaybe<Scalars['Int']['input']>;
+  teamId: Scalars['Int']['input'];
 };
 
 
@@ -3164,6 +3326,36 @@ export type SquadBlock = {
   role: TeamMemberRole;
 };
 
+/** A team's league table in a season, live while the team plays. */
+export type Standings = Node & {
+  __typename?: 'Standings';
+  competition: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  rows: Array<StandingsRow>;
+  season: Scalars['Int']['output'];
+  teamId: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A row of a league table. */
+export type StandingsRow = {
+  __typename?: 'StandingsRow';
+  drawn: Scalars['Int']['output'];
+  goalDifference: Scalars['Int']['output'];
+  goalsAgainst: Scalars['Int']['output'];
+  goalsFor: Scalars['Int']['output'];
+  /** Playing now: the row counts the running match's score. */
+  live: Scalars['Boolean']['output'];
+  lost: Scalars['Int']['output'];
+  /** The club's own team (the ticker's team). */
+  own: Scalars['Boolean']['output'];
+  played: Scalars['Int']['output'];
+  points: Scalars['Int']['output'];
+  rank: Scalars['Int']['output'];
+  team: Scalars['String']['output'];
+  won: Scalars['Int']['output'];
+};
+
 export type StatisticsScope =
   | 'AWAY'
   | 'HOME'
@@ -3202,6 +3394,37 @@ export type StoredSepaMandate = {
   accountHolder: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   last4: Scalars['String']['output'];
+};
+
+/**
+ * Live updates over server-sent events (GraphQL over SSE). Each first sends the present state (when the graph
+ * knows it), then every change; a team without a ticker is refused with BAD_USER_INPUT.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  liveVideoChanged: LiveVideoState;
+  matchUpdated: LiveTicker;
+  standingsUpdated: Standings;
+};
+
+
+/**
+ * Live updates over server-sent events (GraphQL over SSE). Each first sends the present state (when the graph
+ * knows it), then every change; a team without a ticker is refused with BAD_USER_INPUT.
+ */
+export type SubscriptionMatchUpdatedArgs = {
+  language?: InputMaybe<Language>;
+  teamId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Live updates over server-sent events (GraphQL over SSE). Each first sends the present state (when the graph
+ * knows it), then every change; a team without a ticker is refused with BAD_USER_INPUT.
+ */
+export type SubscriptionStandingsUpdatedArgs = {
+  season?: InputMaybe<Scalars['Int']['input']>;
+  teamId: Scalars['Int']['input'];
 };
 
 /** A player or an official of a team. */
@@ -4358,6 +4581,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PageBlockModel )
     | ( PageBlockModel )
     | ( PageBlockModel )
+    | ( PageBlockModel )
   ;
   PasswordChangeResult:
     | ( CurrentPasswordInvalidError )
@@ -4560,6 +4784,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ContractModel )
     | ( ContractTransferModel )
     | ( EmailAddressModel )
+    | ( LiveTicker )
+    | ( LiveVideoStateModel )
     | ( MarketplaceListingModel )
     | ( MarketplaceOfferModel )
     | ( MatchModel )
@@ -4574,6 +4800,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ShopCategory )
     | ( CmsSearchResult )
     | ( SiteModel )
+    | ( Standings )
     | ( StoredPaymentMethodModel )
     | ( TeamMemberModel )
     | ( TicketModel )
@@ -4746,6 +4973,9 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidInputError: ResolverTypeWrapper<InvalidInputError>;
   Language: Language;
+  LiveTicker: ResolverTypeWrapper<LiveTicker>;
+  LiveTickerBlock: ResolverTypeWrapper<PageBlockModel>;
+  LiveVideoState: ResolverTypeWrapper<LiveVideoStateModel>;
   LocalizedText: ResolverTypeWrapper<LocalizedTextModel>;
   MainAdConsentRequiredError: ResolverTypeWrapper<MainAdConsentRequiredError>;
   MarketplaceListing: ResolverTypeWrapper<MarketplaceListingModel>;
@@ -4766,7 +4996,12 @@ export type ResolversTypes = {
   MarketplaceTicket: ResolverTypeWrapper<MarketplaceTicketModel>;
   MarketplaceTicketInCartError: ResolverTypeWrapper<MarketplaceTicketInCartError>;
   Match: ResolverTypeWrapper<MatchModel>;
+  MatchEvent: ResolverTypeWrapper<MatchEvent>;
+  MatchEventType: MatchEventType;
   MatchHeaderBlock: ResolverTypeWrapper<PageBlockModel>;
+  MatchMinute: ResolverTypeWrapper<MatchMinute>;
+  MatchPeriod: MatchPeriod;
+  MatchSide: MatchSide;
   MatchStatus: MatchStatus;
   MinimumOrderValueNotReachedError: ResolverTypeWrapper<MinimumOrderValueNotReachedError>;
   Money: ResolverTypeWrapper<Money>;
@@ -4857,6 +5092,7 @@ export type ResolversTypes = {
   Paywall: ResolverTypeWrapper<Paywall>;
   PaywallSubscriptions: ResolverTypeWrapper<PaywallSubscriptionsModel>;
   PaywallUnavailableError: ResolverTypeWrapper<PaywallUnavailableError>;
+  PenaltyTally: ResolverTypeWrapper<PenaltyTally>;
   Person: ResolverTypeWrapper<PersonModel>;
   PlatformActionsNotAllowedError: ResolverTypeWrapper<PlatformActionsNotAllowedError>;
   PlayerStatistics: ResolverTypeWrapper<PlayerStatistics>;
@@ -4895,12 +5131,15 @@ export type ResolversTypes = {
   SportGridBlock: ResolverTypeWrapper<PageBlockModel>;
   SportSliderBlock: ResolverTypeWrapper<PageBlockModel>;
   SquadBlock: ResolverTypeWrapper<PageBlockModel>;
+  Standings: ResolverTypeWrapper<Standings>;
+  StandingsRow: ResolverTypeWrapper<StandingsRow>;
   StatisticsScope: StatisticsScope;
   StoredCard: ResolverTypeWrapper<StoredCard>;
   StoredPaymentMethod: ResolverTypeWrapper<StoredPaymentMethodModel>;
   StoredPaymentMethodKind: StoredPaymentMethodKind;
   StoredSepaMandate: ResolverTypeWrapper<StoredSepaMandate>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TeamMember: ResolverTypeWrapper<TeamMemberModel>;
   TeamMemberRole: TeamMemberRole;
   Ticket: ResolverTypeWrapper<TicketModel>;
@@ -5118,6 +5357,9 @@ export type ResolversParentTypes = {
   ImageThumbnail: ImageThumbnail;
   Int: Scalars['Int']['output'];
   InvalidInputError: InvalidInputError;
+  LiveTicker: LiveTicker;
+  LiveTickerBlock: PageBlockModel;
+  LiveVideoState: LiveVideoStateModel;
   LocalizedText: LocalizedTextModel;
   MainAdConsentRequiredError: MainAdConsentRequiredError;
   MarketplaceListing: MarketplaceListingModel;
@@ -5137,7 +5379,9 @@ export type ResolversParentTypes = {
   MarketplaceTicket: MarketplaceTicketModel;
   MarketplaceTicketInCartError: MarketplaceTicketInCartError;
   Match: MatchModel;
+  MatchEvent: MatchEvent;
   MatchHeaderBlock: PageBlockModel;
+  MatchMinute: MatchMinute;
   MinimumOrderValueNotReachedError: MinimumOrderValueNotReachedError;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
@@ -5216,6 +5460,7 @@ export type ResolversParentTypes = {
   Paywall: Paywall;
   PaywallSubscriptions: PaywallSubscriptionsModel;
   PaywallUnavailableError: PaywallUnavailableError;
+  PenaltyTally: PenaltyTally;
   Person: PersonModel;
   PlatformActionsNotAllowedError: PlatformActionsNotAllowedError;
   PlayerStatistics: PlayerStatistics;
@@ -5250,10 +5495,13 @@ export type ResolversParentTypes = {
   SportGridBlock: PageBlockModel;
   SportSliderBlock: PageBlockModel;
   SquadBlock: PageBlockModel;
+  Standings: Standings;
+  StandingsRow: StandingsRow;
   StoredCard: StoredCard;
   StoredPaymentMethod: StoredPaymentMethodModel;
   StoredSepaMandate: StoredSepaMandate;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   TeamMember: TeamMemberModel;
   Ticket: TicketModel;
   TicketAlreadyTransferredError: TicketAlreadyTransferredError;
@@ -6102,6 +6350,45 @@ export type InvalidInputErrorResolvers<ContextType = GraphContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type LiveTickerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LiveTicker'] = ResolversParentTypes['LiveTicker']> = {
+  afterExtraTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  afterPenalties?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  awayGoals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  awayTeam?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  break?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  competition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['MatchEvent']>, ParentType, ContextType>;
+  homeGoals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  homeTeam?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kickoff?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  matchId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minute?: Resolver<Maybe<ResolversTypes['MatchMinute']>, ParentType, ContextType>;
+  over?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  penalties?: Resolver<Maybe<ResolversTypes['PenaltyTally']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['MatchPeriod']>, ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tickerActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LiveTickerBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LiveTickerBlock'] = ResolversParentTypes['LiveTickerBlock']> = {
+  standings?: Resolver<Maybe<ResolversTypes['Standings']>, ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ticker?: Resolver<Maybe<ResolversTypes['LiveTicker']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LiveVideoStateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LiveVideoState'] = ResolversParentTypes['LiveVideoState']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['VideoPayment']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type LocalizedTextResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6253,9 +6540,29 @@ export type MatchResolvers<ContextType = GraphContext, ParentType extends Resolv
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MatchEventResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MatchEvent'] = ResolversParentTypes['MatchEvent']> = {
+  awayScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  homeScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minute?: Resolver<Maybe<ResolversTypes['MatchMinute']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['MatchPeriod'], ParentType, ContextType>;
+  player?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerOut?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scored?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  side?: Resolver<Maybe<ResolversTypes['MatchSide']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MatchEventType'], ParentType, ContextType>;
+};
+
 export type MatchHeaderBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MatchHeaderBlock'] = ResolversParentTypes['MatchHeaderBlock']> = {
   match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MatchMinuteResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MatchMinute'] = ResolversParentTypes['MatchMinute']> = {
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stoppage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MinimumOrderValueNotReachedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MinimumOrderValueNotReachedError'] = ResolversParentTypes['MinimumOrderValueNotReachedError']> = {
@@ -6384,7 +6691,7 @@ export type NoPaymentRequiredErrorResolvers<ContextType = GraphContext, ParentTy
 };
 
 export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Address' | 'AddressBookEntry' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'Contract' | 'ContractTransfer' | 'EmailAddress' | 'MarketplaceListing' | 'MarketplaceOffer' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'StoredPaymentMethod' | 'TeamMember' | 'Ticket' | 'TicketEvent' | 'TicketTransfer' | 'Video', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Address' | 'AddressBookEntry' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'Contract' | 'ContractTransfer' | 'EmailAddress' | 'LiveTicker' | 'LiveVideoState' | 'MarketplaceListing' | 'MarketplaceOffer' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'Standings' | 'StoredPaymentMethod' | 'TeamMember' | 'Ticket' | 'TicketEvent' | 'TicketTransfer' | 'Video', ParentType, ContextType>;
 };
 
 export type NotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
@@ -6617,7 +6924,7 @@ export type PageAlternateResolvers<ContextType = GraphContext, ParentType extend
 };
 
 export type PageBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PageBlock'] = ResolversParentTypes['PageBlock']> = {
-  __resolveType: TypeResolveFn<'CountdownBlock' | 'FixturesBlock' | 'ImageGalleryBlock' | 'MatchHeaderBlock' | 'NewsOverviewBlock' | 'PlayerStatisticsBlock' | 'RichTextBlock' | 'SportGridBlock' | 'SportSliderBlock' | 'SquadBlock' | 'VideoOverviewBlock', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CountdownBlock' | 'FixturesBlock' | 'ImageGalleryBlock' | 'LiveTickerBlock' | 'MatchHeaderBlock' | 'NewsOverviewBlock' | 'PlayerStatisticsBlock' | 'RichTextBlock' | 'SportGridBlock' | 'SportSliderBlock' | 'SquadBlock' | 'VideoOverviewBlock', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -6773,6 +7080,11 @@ export type PaywallUnavailableErrorResolvers<ContextType = GraphContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PenaltyTallyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PenaltyTally'] = ResolversParentTypes['PenaltyTally']> = {
+  away?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  home?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PersonResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
   birthday?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6920,6 +7232,8 @@ export type PromotionNotInTimeRangeErrorResolvers<ContextType = GraphContext, Pa
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountriesArgs>>;
+  liveTicker?: Resolver<Maybe<ResolversTypes['LiveTicker']>, ParentType, ContextType, RequireFields<QueryLiveTickerArgs, 'teamId'>>;
+  liveVideo?: Resolver<ResolversTypes['LiveVideoState'], ParentType, ContextType>;
   marketplaceListings?: Resolver<Maybe<ResolversTypes['MarketplaceListingConnection']>, ParentType, ContextType, RequireFields<QueryMarketplaceListingsArgs, 'first'>>;
   match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType, RequireFields<QueryMatchArgs, 'id'>>;
   matches?: Resolver<Maybe<Array<ResolversTypes['Match']>>, ParentType, ContextType, RequireFields<QueryMatchesArgs, 'site'>>;
@@ -6936,6 +7250,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   search?: Resolver<Maybe<ResolversTypes['SearchResultConnection']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'query'>>;
   site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType, RequireFields<QuerySiteArgs, 'key'>>;
   sites?: Resolver<Maybe<Array<ResolversTypes['Site']>>, ParentType, ContextType, Partial<QuerySitesArgs>>;
+  standings?: Resolver<Maybe<ResolversTypes['Standings']>, ParentType, ContextType, RequireFields<QueryStandingsArgs, 'teamId'>>;
   storesNavigation?: Resolver<Maybe<Array<ResolversTypes['NavigationItem']>>, ParentType, ContextType, Partial<QueryStoresNavigationArgs>>;
   teamMember?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType, RequireFields<QueryTeamMemberArgs, 'id'>>;
   teamMembers?: Resolver<Maybe<Array<ResolversTypes['TeamMember']>>, ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'site'>>;
@@ -7031,6 +7346,31 @@ export type SquadBlockResolvers<ContextType = GraphContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type StandingsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Standings'] = ResolversParentTypes['Standings']> = {
+  competition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['StandingsRow']>, ParentType, ContextType>;
+  season?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StandingsRowResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StandingsRow'] = ResolversParentTypes['StandingsRow']> = {
+  drawn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goalDifference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goalsAgainst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goalsFor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  played?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  team?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  won?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StoredCardResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoredCard'] = ResolversParentTypes['StoredCard']> = {
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiryMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7055,6 +7395,12 @@ export type StoredSepaMandateResolvers<ContextType = GraphContext, ParentType ex
   accountHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  liveVideoChanged?: SubscriptionResolver<ResolversTypes['LiveVideoState'], "liveVideoChanged", ParentType, ContextType>;
+  matchUpdated?: SubscriptionResolver<ResolversTypes['LiveTicker'], "matchUpdated", ParentType, ContextType, RequireFields<SubscriptionMatchUpdatedArgs, 'teamId'>>;
+  standingsUpdated?: SubscriptionResolver<ResolversTypes['Standings'], "standingsUpdated", ParentType, ContextType, RequireFields<SubscriptionStandingsUpdatedArgs, 'teamId'>>;
 };
 
 export type TeamMemberResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
@@ -7578,6 +7924,9 @@ export type Resolvers<ContextType = GraphContext> = {
   ImageGalleryBlock?: ImageGalleryBlockResolvers<ContextType>;
   ImageThumbnail?: ImageThumbnailResolvers<ContextType>;
   InvalidInputError?: InvalidInputErrorResolvers<ContextType>;
+  LiveTicker?: LiveTickerResolvers<ContextType>;
+  LiveTickerBlock?: LiveTickerBlockResolvers<ContextType>;
+  LiveVideoState?: LiveVideoStateResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   MainAdConsentRequiredError?: MainAdConsentRequiredErrorResolvers<ContextType>;
   MarketplaceListing?: MarketplaceListingResolvers<ContextType>;
@@ -7596,7 +7945,9 @@ export type Resolvers<ContextType = GraphContext> = {
   MarketplaceTicket?: MarketplaceTicketResolvers<ContextType>;
   MarketplaceTicketInCartError?: MarketplaceTicketInCartErrorResolvers<ContextType>;
   Match?: MatchResolvers<ContextType>;
+  MatchEvent?: MatchEventResolvers<ContextType>;
   MatchHeaderBlock?: MatchHeaderBlockResolvers<ContextType>;
+  MatchMinute?: MatchMinuteResolvers<ContextType>;
   MinimumOrderValueNotReachedError?: MinimumOrderValueNotReachedErrorResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -7669,6 +8020,7 @@ export type Resolvers<ContextType = GraphContext> = {
   Paywall?: PaywallResolvers<ContextType>;
   PaywallSubscriptions?: PaywallSubscriptionsResolvers<ContextType>;
   PaywallUnavailableError?: PaywallUnavailableErrorResolvers<ContextType>;
+  PenaltyTally?: PenaltyTallyResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PlatformActionsNotAllowedError?: PlatformActionsNotAllowedErrorResolvers<ContextType>;
   PlayerStatistics?: PlayerStatisticsResolvers<ContextType>;
@@ -7701,9 +8053,12 @@ export type Resolvers<ContextType = GraphContext> = {
   SportGridBlock?: SportGridBlockResolvers<ContextType>;
   SportSliderBlock?: SportSliderBlockResolvers<ContextType>;
   SquadBlock?: SquadBlockResolvers<ContextType>;
+  Standings?: StandingsResolvers<ContextType>;
+  StandingsRow?: StandingsRowResolvers<ContextType>;
   StoredCard?: StoredCardResolvers<ContextType>;
   StoredPaymentMethod?: StoredPaymentMethodResolvers<ContextType>;
   StoredSepaMandate?: StoredSepaMandateResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
   TicketAlreadyTransferredError?: TicketAlreadyTransferredErrorResolvers<ContextType>;

@@ -107,8 +107,15 @@ describe('catalogue', () => {
     const answer = await call(null, 'GET', '/cms/v2/videos?site=tv&language=de&page=1&pageSize=20');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
-    expect(answer.body.total).toBe(4);
-    expect(answer.body.items.map((video: Json) => video.videoUID)).toEqual([FREE, PAID, PAID_TOO, 'v-frauen-eichenau']);
+    expect(answer.body.total).toBe(5);
+    expect(answer.body.items.map((video: Json) => video.videoUID)).toEqual([
+      FREE,
+      PAID,
+      PAID_TOO,
+      'v-frauen-eichenau',
+      // The stadium's live stream (issue #17), oldest in the catalogue.
+      'v-live-suedstadt',
+    ]);
     const times = answer.body.items.map((video: Json) => Date.parse(video.publishedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(answer.body.items[0]).toEqual({
@@ -131,8 +138,11 @@ describe('catalogue', () => {
     expect(japanese.body.items[0].title).toBe('Öffentliches Training am Mittwoch');
 
     const second = await call(null, 'GET', '/cms/v2/videos?site=tv&page=2&pageSize=3');
-    expect(second.body).toMatchObject({ total: 4, items: [{ videoUID: 'v-frauen-eichenau' }] });
-    expect((await call(null, 'GET', '/cms/v2/videos?site=tv&page=3&pageSize=3')).body).toEqual({ items: [], total: 4 });
+    expect(second.body).toMatchObject({
+      total: 5,
+      items: [{ videoUID: 'v-frauen-eichenau' }, { videoUID: 'v-live-suedstadt' }],
+    });
+    expect((await call(null, 'GET', '/cms/v2/videos?site=tv&page=3&pageSize=3')).body).toEqual({ items: [], total: 5 });
     expect((await call(null, 'GET', '/cms/v2/videos?site=profis')).body).toEqual({ items: [], total: 0 });
   });
 
@@ -589,9 +599,9 @@ describe('seed', () => {
     };
     expect(await count()).toEqual({ videos: 0, expired: 0 });
     expect(await seed(platform.db)).toBe(false);
-    expect(await count()).toEqual({ videos: 4, expired: 1 });
+    expect(await count()).toEqual({ videos: 5, expired: 1 });
     await seed(platform.db);
-    expect(await count()).toEqual({ videos: 4, expired: 1 });
-    expect((await call(null, 'GET', '/cms/v2/videos?site=tv')).body.total).toBe(4);
+    expect(await count()).toEqual({ videos: 5, expired: 1 });
+    expect((await call(null, 'GET', '/cms/v2/videos?site=tv')).body.total).toBe(5);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c276f7e469a3afc0239d1c5bb9098a25>>
+ * @generated SignedSource<<310d940e546c969249f7199a336e235d>>
  * @lightSyntaxTransform
  */
 
@@ -26,8 +26,6 @@ export type LiveTicker_ticker$data = {
     readonly minute: {
       readonly display: string;
     } | null | undefined;
-    readonly player: string | null | undefined;
-    readonly playerOut: string | null | undefined;
     readonly scored: boolean | null | undefined;
     readonly side: MatchSide | null | undefined;
     readonly text: string;
@@ -35,7 +33,6 @@ export type LiveTicker_ticker$data = {
   }>;
   readonly homeGoals: number | null | undefined;
   readonly homeTeam: string;
-  readonly id: string;
   readonly kickoff: string | null | undefined;
   readonly live: boolean;
   readonly matchId: number;
@@ -62,13 +59,6 @@ const node: ReaderFragment = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
   "concreteType": "MatchMinute",
   "kind": "LinkedField",
   "name": "minute",
@@ -90,7 +80,6 @@ return {
   "metadata": null,
   "name": "LiveTicker_ticker",
   "selections": [
-    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -221,7 +210,7 @@ return {
       "name": "afterPenalties",
       "storageKey": null
     },
-    (v1/*:: as any*/),
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -230,7 +219,13 @@ return {
       "name": "events",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -238,26 +233,12 @@ return {
           "name": "type",
           "storageKey": null
         },
-        (v1/*:: as any*/),
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "side",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "player",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "playerOut",
           "storageKey": null
         },
         {
@@ -302,6 +283,6 @@ return {
 };
 })();
 
-(node as any).hash = "4535fa608cf4e6c64d207bb3edc46470";
+(node as any).hash = "de0ecce5d38a202838ea8d70ada0dbe9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f918960f305e2c5176e796f3d087d456>>
+ * @generated SignedSource<<b78c84ac7445a5f0cc8ef6f991c31e2c>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 export type VideoPayment = "FREE" | "PAY";
 import { FragmentRefs } from "relay-runtime";
 export type LiveVideoBadge_state$data = {
-  readonly id: string;
   readonly payment: VideoPayment | null | undefined;
   readonly video: {
-    readonly id: string;
     readonly title: string;
     readonly " $fragmentSpreads": FragmentRefs<"VideoPlayer_video">;
   } | null | undefined;
@@ -25,21 +23,12 @@ export type LiveVideoBadge_state$key = {
   readonly " $fragmentSpreads": FragmentRefs<"LiveVideoBadge_state">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "LiveVideoBadge_state",
   "selections": [
-    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -55,7 +44,6 @@ return {
       "name": "video",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -75,8 +63,7 @@ return {
   "type": "LiveVideoState",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "dec66264fe3848a015296e52fc97d7ba";
+(node as any).hash = "52a629cbce7e0231e4c0422657bb351c";
 
 export default node;

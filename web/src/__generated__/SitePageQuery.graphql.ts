@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ff98d60ca8731cfe5eb965034a3cee7>>
- * @relayHash 106a033cf3e4645e7f951a638503d0aa
+ * @generated SignedSource<<31fd92bca05cf21893293bdf3716d8e2>>
+ * @relayHash 08b6e74804049c35c2b7bbdeb8afa4e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0df8f11b2b5b1004eb03bf0ffbd642daae7739699a6186e3c4b4c7c8182a3c9
+// @relayRequestID e7070a4a47e6ef6dbd0269563b602599500c9f99319c7d4917e7bd8f199d1e71
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -43,13 +43,14 @@ export type SitePageQuery$data = {
     readonly calendar: {
       readonly " $fragmentSpreads": FragmentRefs<"CalendarSubscribe_calendar">;
     } | null | undefined;
+    readonly hasLiveVideo: boolean;
     readonly key: string;
     readonly name: {
       readonly text: string;
     };
     readonly " $fragmentSpreads": FragmentRefs<"SiteNavigation_site">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"NewsOverview_query" | "Shell_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"LiveVideoCorner_query" | "NewsOverview_query" | "Shell_query">;
 };
 export type SitePageQuery = {
   response: SitePageQuery$data;
@@ -101,52 +102,59 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "hasLiveVideo",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v9 = {
   "kind": "Variable",
   "name": "site",
   "variableName": "site"
 },
-v9 = [
+v10 = [
   (v4/*:: as any*/),
   {
     "kind": "Variable",
     "name": "path",
     "variableName": "path"
   },
-  (v8/*:: as any*/)
+  (v9/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "language",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PageAlternate",
@@ -154,12 +162,12 @@ v14 = {
   "name": "alternates",
   "plural": true,
   "selections": [
-    (v13/*:: as any*/),
-    (v10/*:: as any*/)
+    (v14/*:: as any*/),
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "PageLink",
@@ -168,88 +176,95 @@ v15 = {
   "plural": true,
   "selections": [
     (v6/*:: as any*/),
-    (v10/*:: as any*/),
-    (v11/*:: as any*/)
+    (v11/*:: as any*/),
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v16 = [
-  (v8/*:: as any*/)
+v17 = [
+  (v9/*:: as any*/)
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "internalId",
   "storageKey": null
 },
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "name",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v22 = [
-  (v17/*:: as any*/)
+v24 = [
+  (v18/*:: as any*/)
 ],
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "suppressActiveClass",
   "storageKey": null
 },
-v25 = [
-  (v7/*:: as any*/),
-  (v13/*:: as any*/)
+v27 = [
+  (v8/*:: as any*/),
+  (v14/*:: as any*/)
 ],
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "LocalizedText",
   "kind": "LinkedField",
   "name": "name",
   "plural": false,
-  "selections": (v25/*:: as any*/),
+  "selections": (v27/*:: as any*/),
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "headline",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "Site",
@@ -258,145 +273,145 @@ v28 = {
   "plural": true,
   "selections": [
     (v6/*:: as any*/),
-    (v26/*:: as any*/),
-    (v17/*:: as any*/)
+    (v28/*:: as any*/),
+    (v18/*:: as any*/)
   ],
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "site",
-  "storageKey": null
-},
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "competition",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "round",
+  "name": "site",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "homeTeam",
+  "name": "competition",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "awayTeam",
+  "name": "round",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "homeTeam",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "period",
+  "name": "awayTeam",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kickoff",
+  "name": "status",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kickoffDate",
+  "name": "period",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "homeGoals",
+  "name": "kickoff",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "awayGoals",
+  "name": "kickoffDate",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "afterExtraTime",
+  "name": "homeGoals",
   "storageKey": null
 },
 v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "afterPenalties",
+  "name": "awayGoals",
   "storageKey": null
 },
 v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "afterExtraTime",
   "storageKey": null
 },
 v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "afterPenalties",
   "storageKey": null
 },
 v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "knownName",
+  "name": "firstName",
   "storageKey": null
 },
 v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "position",
+  "name": "lastName",
   "storageKey": null
 },
 v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "jerseyNumber",
+  "name": "knownName",
   "storageKey": null
 },
 v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v48 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "jerseyNumber",
+  "storageKey": null
+},
+v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "season",
   "storageKey": null
 },
-v48 = [
+v50 = [
   {
     "alias": null,
     "args": null,
@@ -510,21 +525,67 @@ v48 = [
     "storageKey": null
   }
 ],
-v49 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "uid",
   "storageKey": null
 },
-v50 = [
+v52 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "payment",
+  "storageKey": null
+},
+v53 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "posterUrl",
+  "storageKey": null
+},
+v54 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "live",
+  "storageKey": null
+},
+v55 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MatchMinute",
+  "kind": "LinkedField",
+  "name": "minute",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "display",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "minute",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v56 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   },
   (v4/*:: as any*/),
-  (v8/*:: as any*/)
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -552,6 +613,7 @@ return {
         "plural": false,
         "selections": [
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -560,7 +622,7 @@ return {
             "name": "name",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -590,19 +652,19 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
         "plural": false,
         "selections": [
           (v6/*:: as any*/),
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -623,9 +685,14 @@ return {
         "storageKey": null
       },
       {
-        "args": (v16/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "NewsOverview_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "LiveVideoCorner_query"
       }
     ],
     "type": "Query",
@@ -665,7 +732,7 @@ return {
                 "name": "displayName",
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -677,9 +744,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v17/*:: as any*/)
+              (v20/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -696,16 +763,10 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
-                  },
-                  (v17/*:: as any*/)
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -725,11 +786,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -737,7 +798,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -746,14 +807,14 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v22/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v21/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -774,9 +835,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v11/*:: as any*/),
-          (v23/*:: as any*/),
-          (v24/*:: as any*/),
+          (v12/*:: as any*/),
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -785,9 +846,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/)
+              (v12/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -803,7 +864,8 @@ return {
         "plural": false,
         "selections": [
           (v6/*:: as any*/),
-          (v26/*:: as any*/),
+          (v7/*:: as any*/),
+          (v28/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -836,25 +898,25 @@ return {
             ],
             "storageKey": null
           },
-          (v17/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
         "plural": false,
         "selections": [
           (v6/*:: as any*/),
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -863,7 +925,7 @@ return {
             "name": "blocks",
             "plural": true,
             "selections": [
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isPageBlock"
@@ -871,7 +933,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v27/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -886,8 +948,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/)
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/)
                 ],
                 "type": "SportGridBlock",
                 "abstractKey": null
@@ -895,8 +957,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -906,7 +968,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -967,12 +1029,12 @@ return {
                     "name": "match",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v19/*:: as any*/),
                       (v31/*:: as any*/),
                       (v32/*:: as any*/),
                       (v33/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -980,15 +1042,15 @@ return {
                         "name": "venue",
                         "storageKey": null
                       },
-                      (v34/*:: as any*/),
-                      (v35/*:: as any*/),
                       (v36/*:: as any*/),
                       (v37/*:: as any*/),
                       (v38/*:: as any*/),
                       (v39/*:: as any*/),
                       (v40/*:: as any*/),
                       (v41/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v42/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1014,15 +1076,15 @@ return {
                     "name": "people",
                     "plural": true,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v42/*:: as any*/),
-                      (v43/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v31/*:: as any*/),
                       (v44/*:: as any*/),
-                      (v11/*:: as any*/),
                       (v45/*:: as any*/),
                       (v46/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v47/*:: as any*/),
+                      (v48/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1033,7 +1095,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v47/*:: as any*/),
+                  (v49/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1042,9 +1104,7 @@ return {
                     "name": "matches",
                     "plural": true,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v19/*:: as any*/),
                       (v31/*:: as any*/),
                       (v32/*:: as any*/),
                       (v33/*:: as any*/),
@@ -1056,7 +1116,9 @@ return {
                       (v39/*:: as any*/),
                       (v40/*:: as any*/),
                       (v41/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v42/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1067,7 +1129,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v47/*:: as any*/),
+                  (v49/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1076,13 +1138,13 @@ return {
                     "name": "players",
                     "plural": true,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v42/*:: as any*/),
-                      (v43/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v31/*:: as any*/),
                       (v44/*:: as any*/),
                       (v45/*:: as any*/),
                       (v46/*:: as any*/),
+                      (v47/*:: as any*/),
+                      (v48/*:: as any*/),
                       {
                         "alias": "total",
                         "args": [
@@ -1096,7 +1158,7 @@ return {
                         "kind": "LinkedField",
                         "name": "statistics",
                         "plural": false,
-                        "selections": (v48/*:: as any*/),
+                        "selections": (v50/*:: as any*/),
                         "storageKey": "statistics(scope:\"TOTAL\")"
                       },
                       {
@@ -1112,7 +1174,7 @@ return {
                         "kind": "LinkedField",
                         "name": "statistics",
                         "plural": false,
-                        "selections": (v48/*:: as any*/),
+                        "selections": (v50/*:: as any*/),
                         "storageKey": "statistics(scope:\"HOME\")"
                       },
                       {
@@ -1128,10 +1190,10 @@ return {
                         "kind": "LinkedField",
                         "name": "statistics",
                         "plural": false,
-                        "selections": (v48/*:: as any*/),
+                        "selections": (v50/*:: as any*/),
                         "storageKey": "statistics(scope:\"AWAY\")"
                       },
-                      (v17/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1174,7 +1236,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v27/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1183,23 +1245,11 @@ return {
                     "name": "videos",
                     "plural": true,
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v49/*:: as any*/),
-                      (v11/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "payment",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "posterUrl",
-                        "storageKey": null
-                      },
+                      (v18/*:: as any*/),
+                      (v51/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v52/*:: as any*/),
+                      (v53/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1220,23 +1270,259 @@ return {
                 ],
                 "type": "VideoOverviewBlock",
                 "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "teamId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LiveTicker",
+                    "kind": "LinkedField",
+                    "name": "ticker",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchId",
+                        "storageKey": null
+                      },
+                      (v31/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tickerActive",
+                        "storageKey": null
+                      },
+                      (v37/*:: as any*/),
+                      (v54/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "over",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "break",
+                        "storageKey": null
+                      },
+                      (v32/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v40/*:: as any*/),
+                      (v41/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PenaltyTally",
+                        "kind": "LinkedField",
+                        "name": "penalties",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "home",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "away",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v42/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v55/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MatchEvent",
+                        "kind": "LinkedField",
+                        "name": "events",
+                        "plural": true,
+                        "selections": [
+                          (v18/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v55/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "side",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "homeScore",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "awayScore",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "scored",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v18/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Standings",
+                    "kind": "LinkedField",
+                    "name": "standings",
+                    "plural": false,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v32/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StandingsRow",
+                        "kind": "LinkedField",
+                        "name": "rows",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rank",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "team",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "own",
+                            "storageKey": null
+                          },
+                          (v54/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "played",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "won",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "drawn",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lost",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "goalsFor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "goalsAgainst",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "goalDifference",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "points",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "LiveTickerBlock",
+                "abstractKey": null
               }
             ],
             "storageKey": null
           },
-          (v17/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v16/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "concreteType": "NewsCategory",
         "kind": "LinkedField",
         "name": "newsCategories",
         "plural": true,
         "selections": [
-          (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1249,7 +1535,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v50/*:: as any*/),
+        "args": (v56/*:: as any*/),
         "concreteType": "NewsConnection",
         "kind": "LinkedField",
         "name": "news",
@@ -1278,8 +1564,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
-                  (v49/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v51/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1294,7 +1580,7 @@ return {
                     "kind": "LinkedField",
                     "name": "headline",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1304,7 +1590,7 @@ return {
                     "kind": "LinkedField",
                     "name": "teaser",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1328,7 +1614,7 @@ return {
                     "name": "externalUrl",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1372,7 +1658,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v50/*:: as any*/),
+        "args": (v56/*:: as any*/),
         "filters": [
           "site",
           "category",
@@ -1383,11 +1669,52 @@ return {
         "key": "NewsOverview_news",
         "kind": "LinkedHandle",
         "name": "news"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "LiveVideoState",
+        "kind": "LinkedField",
+        "name": "liveVideo",
+        "plural": false,
+        "selections": [
+          (v52/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Video",
+            "kind": "LinkedField",
+            "name": "video",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              (v18/*:: as any*/),
+              (v53/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerAccess",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "previewSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v18/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e0df8f11b2b5b1004eb03bf0ffbd642daae7739699a6186e3c4b4c7c8182a3c9",
+    "id": "e7070a4a47e6ef6dbd0269563b602599500c9f99319c7d4917e7bd8f199d1e71",
     "metadata": {},
     "name": "SitePageQuery",
     "operationKind": "query",
@@ -1396,6 +1723,6 @@ return {
 };
 })();
 
-(node as any).hash = "162b3edd98df83087897b68987343ad2";
+(node as any).hash = "771d6891a726b898c19274db3e04bb15";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<250ddcc672901fbe383682100b09781c>>
+ * @generated SignedSource<<a9d4bc7f9f4669492b97dd48aa260472>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,6 @@ export type StandingsTable_standings$data = {
     readonly team: string;
     readonly won: number;
   }>;
-  readonly season: number;
   readonly " $fragmentType": "StandingsTable_standings";
 };
 export type StandingsTable_standings$key = {
@@ -52,13 +51,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "competition",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "season",
       "storageKey": null
     },
     {
@@ -161,6 +153,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3b68f63fc0b110fa4d20f0c898884e1e";
+(node as any).hash = "d14503211a26578e7e48a923c1744b62";
 
 export default node;

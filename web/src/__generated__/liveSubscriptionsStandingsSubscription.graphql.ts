@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48dab9946ea158ca67ce3e85cb13b3fc>>
- * @relayHash b1686d865cd75c514df649c295ce0c9c
+ * @generated SignedSource<<7fa4ac3f76d06e464b43571591726897>>
+ * @relayHash ca6ed91064b72a89c31ce87ff53dddc5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 737c84aecee9e8f0cc3a2741ea9b1215817c92b3c626199422c8ec96734dda45
+// @relayRequestID acd31a48febf1126997baf0a567bf46d0321b30a3eb9da196626fac534ee33cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -93,13 +93,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "competition",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "season",
             "storageKey": null
           },
           {
@@ -203,7 +196,7 @@ return {
     ]
   },
   "params": {
-    "id": "737c84aecee9e8f0cc3a2741ea9b1215817c92b3c626199422c8ec96734dda45",
+    "id": "acd31a48febf1126997baf0a567bf46d0321b30a3eb9da196626fac534ee33cc",
     "metadata": {},
     "name": "liveSubscriptionsStandingsSubscription",
     "operationKind": "subscription",

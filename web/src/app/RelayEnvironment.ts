@@ -1,5 +1,6 @@
 import { languageOfPath } from './language.ts';
 import { takePreloadedResponse } from './preloadedQuery.ts';
+import { createSubscribe } from './subscriptions.ts';
 import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
 
 /** A failure of the whole request (network, HTTP status or an answer without data). */
@@ -169,7 +170,7 @@ async function sendOnce(
 /** One environment per person (and organisation acted for): a new sign-in starts with an empty store. */
 export function createRelayEnvironment(credentials: Credentials): Environment {
   return new Environment({
-    network: Network.create(createFetchGraph(credentials)),
+    network: Network.create(createFetchGraph(credentials), createSubscribe(credentials)),
     store: new Store(new RecordSource()),
   });
 }

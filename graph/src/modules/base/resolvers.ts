@@ -8,6 +8,7 @@ import { loadOrganizations, loadPerson } from '../account/resolvers.ts';
 import { isShownOnWeb } from '../shop/products.ts';
 import { contractNodeLoaders } from '../contracts/resolvers.ts';
 import { marketplaceNodeLoaders } from '../marketplace/resolvers.ts';
+import { liveNodeLoaders } from '../live/resolvers.ts';
 import { videoNodeLoaders } from '../video/resolvers.ts';
 import { walletNodeLoaders } from '../wallet/resolvers.ts';
 
@@ -86,6 +87,8 @@ const nodeLoaders: Record<string, (internalId: string, context: GraphContext) =>
   ...contractNodeLoaders,
   // A video through the public catalogue.
   ...videoNodeLoaders,
+  // The live ticker, standings and live video as they are now.
+  ...liveNodeLoaders,
 };
 
 export const baseResolvers: Resolvers = {
@@ -123,7 +126,10 @@ export const baseResolvers: Resolvers = {
             | 'TicketEvent'
             | 'MarketplaceOffer'
             | 'MarketplaceListing'
-            | 'Video';
+            | 'Video'
+            | 'LiveTicker'
+            | 'Standings'
+            | 'LiveVideoState';
         }
       ).__typename ?? null,
   },

@@ -46,6 +46,7 @@ const blockTypes = {
   playerStatistics: 'PlayerStatisticsBlock',
   imageGallery: 'ImageGalleryBlock',
   videoOverview: 'VideoOverviewBlock',
+  liveTicker: 'LiveTickerBlock',
 } as const;
 type BlockTypename = (typeof blockTypes)[keyof typeof blockTypes];
 

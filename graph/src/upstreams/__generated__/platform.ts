@@ -13242,6 +13242,337 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/static/liveticker/{language}/{teamId}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live ticker of a team’s current match: period, clock, score, shoot-out and commentary
+         * @description The current match is the simulated one while the team has a simulation, else the next match still to come, else the last one played. A match no simulation plays has no events and liveticker_active false.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The commentary’s language */
+                    language: "de" | "en";
+                    /** @description A live ticker team: 159 (first team), 16953 (women), 17193 (academy) */
+                    teamId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The CMS match id of the team’s current match: the simulated one while a simulation exists for the team, else the next match still to come (earliest kick-off), else the last one played */
+                            id: number;
+                            /** @description From PreMatch until 15 match minutes after the final whistle of a simulated match; pollers refresh every 5 s while it is on, every 10 s otherwise (spec 3 section 9) */
+                            liveticker_active: boolean;
+                            /** @description Null for a match still to come that no simulation plays; the stored period of a played one */
+                            period: ("PreMatch" | "FirstHalf" | "HalfTime" | "SecondHalf" | "FullTime90" | "ExtraFirstHalf" | "ExtraHalfTime" | "ExtraSecondHalf" | "ShootOut" | "FullTimePens" | "FullTime") | null;
+                            /** @description The site the match belongs to, e.g. profis */
+                            website: string;
+                            /** @description The match page’s path in the feed’s language: profis/spiel/7998, en/profis/match/7998 */
+                            full_slug: string;
+                            competition: string;
+                            kickoff: string | null;
+                            home: {
+                                name: string;
+                            };
+                            away: {
+                                name: string;
+                            };
+                            /** @description Null before the kick-off */
+                            score: {
+                                home: number;
+                                away: number;
+                            } | null;
+                            /** @description The shoot-out’s tally, once the ShootOut has begun */
+                            penalties: {
+                                home: number;
+                                away: number;
+                            } | null;
+                            /** @description While a half runs (FirstHalf, SecondHalf, ExtraFirstHalf, ExtraSecondHalf): match seconds since that period’s kick-off, beyond 45 or 15 minutes in stoppage time; null otherwise */
+                            clock: {
+                                /**
+                                 * @description A period of the ticker (spec 3 section 4, with FullTime90, ExtraHalfTime and FullTimePens)
+                                 * @enum {string}
+                                 */
+                                period: "PreMatch" | "FirstHalf" | "HalfTime" | "SecondHalf" | "FullTime90" | "ExtraFirstHalf" | "ExtraHalfTime" | "ExtraSecondHalf" | "ShootOut" | "FullTimePens" | "FullTime";
+                                elapsed: number;
+                            } | null;
+                            /** @description Newest first */
+                            events: {
+                                /** @description Stable: {matchId}-{position in the match}, e.g. 7998-12 */
+                                id: string;
+                                /**
+                                 * @description What happened (spec 3 section 4)
+                                 * @enum {string}
+                                 */
+                                type: "Kickoff" | "Goal" | "YellowCard" | "RedCard" | "YellowRedCard" | "Substitution" | "WhistleFirstHalf" | "KickoffSecondHalf" | "FinalWhistle" | "VAR" | "PenaltyShot";
+                                /**
+                                 * @description A period of the ticker (spec 3 section 4, with FullTime90, ExtraHalfTime and FullTimePens)
+                                 * @enum {string}
+                                 */
+                                period: "PreMatch" | "FirstHalf" | "HalfTime" | "SecondHalf" | "FullTime90" | "ExtraFirstHalf" | "ExtraHalfTime" | "ExtraSecondHalf" | "ShootOut" | "FullTimePens" | "FullTime";
+                                /** @description Match seconds since its period’s kick-off (beyond 45 or 15 minutes in stoppage time); null in the ShootOut */
+                                elapsed: number | null;
+                                /** @description Whose event it is; null for whistles and kick-offs */
+                                team: "home" | "away" | null;
+                                /** @description The player; for a Substitution the one coming on */
+                                player: string | null;
+                                /** @description The player going off (Substitution only) */
+                                player_out: string | null;
+                                /** @description The score after a Goal; the penalty tally after a scored PenaltyShot; null otherwise */
+                                score: {
+                                    home: number;
+                                    away: number;
+                                } | null;
+                                /** @description Whether a PenaltyShot went in; null otherwise */
+                                scored: boolean | null;
+                                /** @description A line of commentary in the feed’s language */
+                                text: string;
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @description When the newest event or period change happened: the same between polls while nothing happens
+                             */
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/static/standings/{season}/{teamId}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The league table of a team’s league, live while a simulated league match runs
+         * @description Served for the current season and for 2025 (the season spec 3 names), which show the same table; any other season has none (404). A running or finished simulated league match counts with its current score; its two teams are marked live while it runs.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The season by the year it starts */
+                    season: number;
+                    /** @description A live ticker team: 159 (first team), 16953 (women), 17193 (academy) */
+                    teamId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The season by the year it starts */
+                            season: number;
+                            team_id: number;
+                            /** @description The league, e.g. Liga */
+                            competition: string;
+                            /**
+                             * Format: date-time
+                             * @description When the table last changed
+                             */
+                            updated_at: string;
+                            /** @description By rank: points, goal difference, goals scored, then name */
+                            rows: {
+                                rank: number;
+                                team: string;
+                                /** @description The club’s ticker team id on the club’s own row; null for every other team */
+                                team_id: number | null;
+                                played: number;
+                                won: number;
+                                drawn: number;
+                                lost: number;
+                                goals_for: number;
+                                goals_against: number;
+                                goal_difference: number;
+                                points: number;
+                                /** @description The team plays a league match right now; its row counts the current score */
+                                live: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/static/live-video.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The club’s live video: {} while nothing is live (spec 1: payment, video_uid)
+         * @description While the first team’s simulated match is on air (from its kick-off until 15 match minutes after the end), the stadium’s stream: a paid video of the CMS v2.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Empty ({}) while nothing is live; both fields while the stadium’s stream is on air */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The video to play (videos/{uid} of the CMS v2) */
+                            video_uid?: string;
+                            /** @description pay: playing it needs paywall access, as any paid video */
+                            payment?: "pay" | "free";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizations/self/members": {
         parameters: {
             query?: never;
@@ -23020,6 +23351,172 @@ export interface components {
             progress: boolean;
             /** @description Where the signed-in viewer left off (their latest session’s position), when progress is on; null to start at the beginning (signed out, never watched, or within 5 seconds of the end) */
             resumeAtSeconds: number | null;
+        };
+        /** LiveEvent */
+        LiveEvent: {
+            /** @description Stable: {matchId}-{position in the match}, e.g. 7998-12 */
+            id: string;
+            /**
+             * @description What happened (spec 3 section 4)
+             * @enum {string}
+             */
+            type: "Kickoff" | "Goal" | "YellowCard" | "RedCard" | "YellowRedCard" | "Substitution" | "WhistleFirstHalf" | "KickoffSecondHalf" | "FinalWhistle" | "VAR" | "PenaltyShot";
+            /**
+             * @description A period of the ticker (spec 3 section 4, with FullTime90, ExtraHalfTime and FullTimePens)
+             * @enum {string}
+             */
+            period: "PreMatch" | "FirstHalf" | "HalfTime" | "SecondHalf" | "FullTime90" | "ExtraFirstHalf" | "ExtraHalfTime" | "ExtraSecondHalf" | "ShootOut" | "FullTimePens" | "FullTime";
+            /** @description Match seconds since its period’s kick-off (beyond 45 or 15 minutes in stoppage time); null in the ShootOut */
+            elapsed: number | null;
+            /** @description Whose event it is; null for whistles and kick-offs */
+            team: "home" | "away" | null;
+            /** @description The player; for a Substitution the one coming on */
+            player: string | null;
+            /** @description The player going off (Substitution only) */
+            player_out: string | null;
+            /** @description The score after a Goal; the penalty tally after a scored PenaltyShot; null otherwise */
+            score: {
+                home: number;
+                away: number;
+            } | null;
+            /** @description Whether a PenaltyShot went in; null otherwise */
+            scored: boolean | null;
+            /** @description A line of commentary in the feed’s language */
+            text: string;
+        };
+        /** LiveTickerFeed */
+        LiveTickerFeed: {
+            /** @description The CMS match id of the team’s current match: the simulated one while a simulation exists for the team, else the next match still to come (earliest kick-off), else the last one played */
+            id: number;
+            /** @description From PreMatch until 15 match minutes after the final whistle of a simulated match; pollers refresh every 5 s while it is on, every 10 s otherwise (spec 3 section 9) */
+            liveticker_active: boolean;
+            /** @description Null for a match still to come that no simulation plays; the stored period of a played one */
+            period: ("PreMatch" | "FirstHalf" | "HalfTime" | "SecondHalf" | "FullTime90" | "ExtraFirstHalf" | "ExtraHalfTime" | "ExtraSecondHalf" | "ShootOut" | "FullTimePens" | "FullTime") | null;
+            /** @description The site the match belongs to, e.g. profis */
+            website: string;
+            /** @description The match page’s path in the feed’s language: profis/spiel/7998, en/profis/match/7998 */
+            full_slug: string;
+            competition: string;
+            kickoff: string | null;
+            home: {
+                name: string;
+            };
+            away: {
+                name: string;
+            };
+            /** @description Null before the kick-off */
+            score: {
+                home: number;
+                away: number;
+            } | null;
+            /** @description The shoot-out’s tally, once the ShootOut has begun */
+            penalties: {
+                home: number;
+                away: number;
+            } | null;
+            /** @description While a half runs (FirstHalf, SecondHalf, ExtraFirstHalf, ExtraSecondHalf): match seconds since that period’s kick-off, beyond 45 or 15 minutes in stoppage time; null otherwise */
+            clock: {
+                /**
+                 * @description A period of the ticker (spec 3 section 4, with FullTime90, ExtraHalfTime and FullTimePens)
+                 * @enum {string}
+                 */
+                period: "PreMatch" | "FirstHalf" | "HalfTime" | "SecondHalf" | "FullTime90" | "ExtraFirstHalf" | "ExtraHalfTime" | "ExtraSecondHalf" | "ShootOut" | "FullTimePens" | "FullTime";
+                elapsed: number;
+            } | null;
+            /** @description Newest first */
+            events: {
+                /** @description Stable: {matchId}-{position in the match}, e.g. 7998-12 */
+                id: string;
+                /**
+                 * @description What happened (spec 3 section 4)
+                 * @enum {string}
+                 */
+                type: "Kickoff" | "Goal" | "YellowCard" | "RedCard" | "YellowRedCard" | "Substitution" | "WhistleFirstHalf" | "KickoffSecondHalf" | "FinalWhistle" | "VAR" | "PenaltyShot";
+                /**
+                 * @description A period of the ticker (spec 3 section 4, with FullTime90, ExtraHalfTime and FullTimePens)
+                 * @enum {string}
+                 */
+                period: "PreMatch" | "FirstHalf" | "HalfTime" | "SecondHalf" | "FullTime90" | "ExtraFirstHalf" | "ExtraHalfTime" | "ExtraSecondHalf" | "ShootOut" | "FullTimePens" | "FullTime";
+                /** @description Match seconds since its period’s kick-off (beyond 45 or 15 minutes in stoppage time); null in the ShootOut */
+                elapsed: number | null;
+                /** @description Whose event it is; null for whistles and kick-offs */
+                team: "home" | "away" | null;
+                /** @description The player; for a Substitution the one coming on */
+                player: string | null;
+                /** @description The player going off (Substitution only) */
+                player_out: string | null;
+                /** @description The score after a Goal; the penalty tally after a scored PenaltyShot; null otherwise */
+                score: {
+                    home: number;
+                    away: number;
+                } | null;
+                /** @description Whether a PenaltyShot went in; null otherwise */
+                scored: boolean | null;
+                /** @description A line of commentary in the feed’s language */
+                text: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description When the newest event or period change happened: the same between polls while nothing happens
+             */
+            updated_at: string;
+        };
+        /** StandingsRow */
+        StandingsRow: {
+            rank: number;
+            team: string;
+            /** @description The club’s ticker team id on the club’s own row; null for every other team */
+            team_id: number | null;
+            played: number;
+            won: number;
+            drawn: number;
+            lost: number;
+            goals_for: number;
+            goals_against: number;
+            goal_difference: number;
+            points: number;
+            /** @description The team plays a league match right now; its row counts the current score */
+            live: boolean;
+        };
+        /** StandingsFeed */
+        StandingsFeed: {
+            /** @description The season by the year it starts */
+            season: number;
+            team_id: number;
+            /** @description The league, e.g. Liga */
+            competition: string;
+            /**
+             * Format: date-time
+             * @description When the table last changed
+             */
+            updated_at: string;
+            /** @description By rank: points, goal difference, goals scored, then name */
+            rows: {
+                rank: number;
+                team: string;
+                /** @description The club’s ticker team id on the club’s own row; null for every other team */
+                team_id: number | null;
+                played: number;
+                won: number;
+                drawn: number;
+                lost: number;
+                goals_for: number;
+                goals_against: number;
+                goal_difference: number;
+                points: number;
+                /** @description The team plays a league match right now; its row counts the current score */
+                live: boolean;
+            }[];
+        };
+        /**
+         * LiveVideoFeed
+         * @description Empty ({}) while nothing is live; both fields while the stadium’s stream is on air
+         */
+        LiveVideoFeed: {
+            /** @description The video to play (videos/{uid} of the CMS v2) */
+            video_uid?: string;
+            /** @description pay: playing it needs paywall access, as any paid video */
+            payment?: "pay" | "free";
         };
         NavigationNode: {
             full_slug: string;

@@ -295,7 +295,7 @@ function uuidOf(text: string): string {
 }
 
 /** A small deterministic number generator (mulberry32), so statistics and scores look random but never change. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -409,7 +409,7 @@ export function pages(now: Date): PageSeed[] {
           template: section.key === 'news' || section.key === 'latest' ? 'news' : 'default',
           title: `${title} · ${language === 'en' ? (site.en ?? site.de) : site.de}`,
           description: `${title} – ${language === 'en' ? (site.en ?? site.de) : site.de}, ${CLUB}`,
-          blocks: sectionBlocks(section.key, site.key, language === 'en', seasonOf(now)),
+          blocks: sectionBlocks(section.key, site, language === 'en', seasonOf(now)),
         });
       }
     }
@@ -445,7 +445,15 @@ function videoSubscriptionPage(language: 'de' | 'en'): PageSeed {
   };
 }
 
-function sectionBlocks(key: string, site: string, en: boolean, season: number): Record<string, unknown>[] {
+/** The live ticker page's blocks: the site's live match centre (ticker and table, issue #17). */
+const liveTickerBlocks = (teamId: number) => [{ type: 'liveTicker', teamId }];
+
+function sectionBlocks(
+  key: string,
+  { key: site, tickerTeamId }: SiteSeed,
+  en: boolean,
+  season: number,
+): Record<string, unknown>[] {
   switch (key) {
     case 'squad':
       return [{ type: 'squad', site, role: 'player' }];
@@ -456,8 +464,10 @@ function sectionBlocks(key: string, site: string, en: boolean, season: number): 
     case 'season':
     case 'events':
       return [{ type: 'fixtures', site, season }];
-    case 'lineup':
     case 'ticker':
+      if (tickerTeamId) return liveTickerBlocks(tickerTeamId);
+      return [{ type: 'matchHeader', site, which: 'current' }];
+    case 'lineup':
       return [{ type: 'matchHeader', site, which: 'current' }];
     case 'galleries':
       return [
@@ -643,6 +653,7 @@ export function matches(now: Date): MatchSeed[] {
       });
     }
   }
+  list.push(liveCupTie(now));
   // A cup tie that went to penalties.
   list.push({
     id: 7999,
@@ -663,6 +674,64 @@ export function matches(now: Date): MatchSeed[] {
     afterPenalties: true,
   });
   return list;
+}
+
+/** The first team's cup tie of the seeding day, which the live ticker's simulator plays (issue #17). */
+export const LIVE_CUP_MATCH_ID = 7998;
+
+/**
+ * The cup tie against FC Nordhafen at home, tonight at 19:30 in Südstadt (Europe/Berlin), or in two hours
+ * when the seeding day is later than that: always still to come when the platform starts.
+ */
+export function liveCupTie(now: Date): MatchSeed {
+  const evening = berlinTime(now, 19, 30);
+  const kickoff =
+    evening.getTime() > now.getTime() ? evening : new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 2 * 3_600_000);
+  return {
+    id: LIVE_CUP_MATCH_ID,
+    site: 'profis',
+    season: seasonOf(now),
+    competition: 'Pokal',
+    matchday: null,
+    homeTeam: CLUB,
+    awayTeam: 'FC Nordhafen',
+    venue: 'Südstadt-Arena',
+    kickoff: kickoff.toISOString(),
+    kickoffDate: berlinDate(kickoff),
+    status: 'before',
+    period: null,
+    homeGoals: null,
+    awayGoals: null,
+    afterExtraTime: false,
+    afterPenalties: false,
+  };
+}
+
+/** The calendar day in Südstadt (Europe/Berlin) of an instant, as YYYY-MM-DD. */
+export function berlinDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(instant);
+}
+
+/** The instant of a wall-clock time in Südstadt (Europe/Berlin) on the day of `day` there. */
+function berlinTime(day: Date, hour: number, minute: number): Date {
+  const [year, month, date] = berlinDate(day).split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(year, month - 1, date, hour, minute);
+  // The wall clock in Berlin at the guessed instant, read as if it were UTC: the difference is the offset.
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(guess))
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  return new Date(guess - (wall - guess));
 }
 
 export interface NewsSeed {

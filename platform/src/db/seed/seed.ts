@@ -23,7 +23,17 @@ import {
   pendingContractTransfers,
   seedContracts,
 } from './contracts.ts';
-import { matches, news, pages, persons, seasonOf, sites } from './content.ts';
+import {
+  LIVE_CUP_MATCH_ID,
+  liveCupTie,
+  matches,
+  news,
+  pages,
+  persons,
+  seasonOf,
+  sites,
+  type MatchSeed,
+} from './content.ts';
 import { CLUB_PAYWALL_ID, expiredPaywallSubscriptions, videos } from './videos.ts';
 import { accounts, assetTemplates, DEMO_PASSWORD, memberships, organizations, walletAssets } from './people.ts';
 import {
@@ -57,6 +67,18 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
   // The CMS came later: a database seeded before it gets its content now.
   const { rows: content } = await db.query<{ count: string }>('SELECT count(*) AS count FROM cms_sites');
   if (Number(content[0]?.count) === 0) await db.transaction((tx) => seedContent(tx, now));
+  else {
+    // The live ticker's cup tie came later (issue #17): a database seeded before it gets it now.
+    const { rows: cup } = await db.query('SELECT 1 FROM cms_matches WHERE id = $1', [LIVE_CUP_MATCH_ID]);
+    if (cup.length === 0) await insertMatches(db, [liveCupTie(now)]);
+    // And the ticker pages became the live match centre.
+    await db.query(
+      `UPDATE cms_pages p SET blocks = jsonb_build_array(jsonb_build_object('type', 'liveTicker', 'teamId', s.ticker_team_id))
+       FROM cms_sites s
+       WHERE p.site = s.key AND p.page_key = 'ticker' AND s.ticker_team_id IS NOT NULL
+         AND NOT p.blocks @> '[{"type": "liveTicker"}]'`,
+    );
+  }
   const { rows } = await db.query<{ count: string }>('SELECT count(*) AS count FROM shops');
   if (Number(rows[0]?.count) > 0) {
     // Checkout came later too: a database seeded before it gets its groups, addresses and tickets now.
@@ -78,8 +100,13 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
       });
     }
     // And the video portal's videos after all of them (its expired subscription is the contracts' abo@'s).
-    const { rows: video } = await db.query<{ count: string }>('SELECT count(*) AS count FROM videos');
+    const { rows: video } = await db.query<{ count: string; seeded: string }>(
+      'SELECT count(*) AS count, count(*) FILTER (WHERE uid = ANY ($1)) AS seeded FROM videos',
+      [videos.map((entry) => entry.uid)],
+    );
     if (Number(video[0]?.count) === 0) await db.transaction((tx) => seedVideos(tx, now));
+    // And the live stream of the match simulator (issue #17) after them.
+    else if (Number(video[0]?.seeded) < videos.length) await insertVideos(db, now);
     return false;
   }
   await db.transaction(async (tx) => {
@@ -133,11 +160,33 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
 
 /** Südstadt TV's videos, published in the days before `now`, and the subscription that ran out. */
 async function seedVideos(tx: Queryable, now: Date): Promise<void> {
+  await insertVideos(tx, now);
+  for (const subscription of expiredPaywallSubscriptions) {
+    await tx.query(
+      `INSERT INTO paywall_subscriptions (account_id, product_name, access_level, state, started_on, valid_until,
+         paywall_id)
+       SELECT id, $2, $3, $4, $5, $6, $7 FROM accounts WHERE email = $1`,
+      [
+        subscription.email,
+        subscription.productName,
+        subscription.accessLevel,
+        subscription.state,
+        isoDate(new Date(now.getTime() - subscription.startedDaysAgo * DAY_MS)),
+        isoDate(new Date(now.getTime() - subscription.validUntilDaysAgo * DAY_MS)),
+        CLUB_PAYWALL_ID,
+      ],
+    );
+  }
+}
+
+/** Südstadt TV's videos, published in the days before `now`; a video that exists already is left as it is. */
+async function insertVideos(tx: Queryable, now: Date): Promise<void> {
   await tx.query(
     `INSERT INTO videos (uid, title_de, title_en, description_de, description_en, payment, site_key, media_key,
        paywall_id, published_at)
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(uid text, title_de text, title_en text, description_de text,
-       description_en text, payment text, site_key text, media_key text, paywall_id integer, published_at timestamptz)`,
+       description_en text, payment text, site_key text, media_key text, paywall_id integer, published_at timestamptz)
+     ON CONFLICT (uid) DO NOTHING`,
     [
       JSON.stringify(
         videos.map((video) => ({
@@ -155,22 +204,6 @@ async function seedVideos(tx: Queryable, now: Date): Promise<void> {
       ),
     ],
   );
-  for (const subscription of expiredPaywallSubscriptions) {
-    await tx.query(
-      `INSERT INTO paywall_subscriptions (account_id, product_name, access_level, state, started_on, valid_until,
-         paywall_id)
-       SELECT id, $2, $3, $4, $5, $6, $7 FROM accounts WHERE email = $1`,
-      [
-        subscription.email,
-        subscription.productName,
-        subscription.accessLevel,
-        subscription.state,
-        isoDate(new Date(now.getTime() - subscription.startedDaysAgo * DAY_MS)),
-        isoDate(new Date(now.getTime() - subscription.validUntilDaysAgo * DAY_MS)),
-        CLUB_PAYWALL_ID,
-      ],
-    );
-  }
 }
 
 /** The demo people; those a database seeded earlier has already stay as they are. */
@@ -459,16 +492,22 @@ async function seedContent(tx: Queryable, now: Date): Promise<void> {
       ),
     ],
   );
+  await insertMatches(tx, matches(now));
+}
+
+/** Fixtures into the CMS, in one statement; an id that exists already is left as it is. */
+async function insertMatches(tx: Queryable, list: MatchSeed[]): Promise<void> {
   await tx.query(
     `INSERT INTO cms_matches (id, site, season, competition, matchday, home_team, away_team, venue, kickoff,
        kickoff_date, status, period, home_goals, away_goals, after_extra_time, after_penalties)
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id integer, site text, season integer, competition text,
        matchday integer, home_team text, away_team text, venue text, kickoff timestamptz, kickoff_date date,
        status text, period text, home_goals integer, away_goals integer, after_extra_time boolean,
-       after_penalties boolean)`,
+       after_penalties boolean)
+     ON CONFLICT (id) DO NOTHING`,
     [
       JSON.stringify(
-        matches(now).map((match) => ({
+        list.map((match) => ({
           id: match.id,
           site: match.site,
           season: match.season,

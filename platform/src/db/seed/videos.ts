@@ -1,11 +1,14 @@
 /**
- * The video portal's demo data (issue #18): Südstadt TV's videos on the site area `tv`, one free and three
- * paid, and the subscription states the paywall check meets. The media are the clips of
- * platform/media/videos (`training` 20 s, `matchday` 36 s).
+ * The video portal's demo data (issue #18): Südstadt TV's videos on the site area `tv`, one free and four
+ * paid (one of them the stadium's live stream of issue #17), and the subscription states the paywall check
+ * meets. The media are the clips of platform/media/videos (`training` 20 s, `matchday` 36 s).
  */
 
 /** The club's paywall (migration 014 creates it): Südstadt TV, sold by partner 1. */
 export const CLUB_PAYWALL_ID = 1;
+
+/** The live stream's video (spec 1: the live-video file names it by video_uid). */
+export const LIVE_VIDEO_UID = 'v-live-suedstadt';
 
 export interface VideoSeed {
   uid: string;
@@ -83,6 +86,24 @@ export const videos: VideoSeed[] = [
       title: 'Women: SC Südstadt 1899 v SV Eichenau 04 – the full match',
       description:
         'The top match of the women’s league at the Südstadt-Arena, with the players’ voices after the final whistle.',
+    },
+  },
+  {
+    // The stadium camera's live stream: /static/live-video.json names it while the first team's simulated
+    // match is on (issue #17). Published before the others, so the newest-first catalogue keeps its order.
+    uid: LIVE_VIDEO_UID,
+    payment: 'pay',
+    mediaKey: 'matchday',
+    site: 'tv',
+    hoursAgo: 200,
+    de: {
+      title: 'Live: Südstadt TV im Stadion',
+      description: 'Das Spiel der Profis live aus der Südstadt-Arena, mit Kommentar und den Stimmen nach dem Abpfiff.',
+    },
+    en: {
+      title: 'Live: Südstadt TV at the stadium',
+      description:
+        'The first team’s match live from the Südstadt-Arena, with commentary and the voices after the final whistle.',
     },
   },
 ];

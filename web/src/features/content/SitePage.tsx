@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Navigate, useLoaderData, useParams } from 'react-router';
 import type { SitePageQuery } from '../../__generated__/SitePageQuery.graphql';
@@ -11,11 +12,15 @@ import { SiteContext } from './components/SiteContext.ts';
 import { SiteNavigation } from './components/SiteNavigation.tsx';
 import './content.css';
 
+// The live-video badge and the club radio, on the sites that have them; their code loads with them.
+const LiveVideoCorner = lazy(() => import('../live/LiveVideoCorner.tsx'));
+
 export const sitePageQuery = graphql`
   query SitePageQuery($site: String!, $path: String!, $language: Language!, $signedIn: Boolean!) {
     ...Shell_query
     site(key: $site, language: $language) {
       key
+      hasLiveVideo
       name {
         text
       }
@@ -48,6 +53,9 @@ export const sitePageQuery = graphql`
     # Read by the page's news overview block, which gets it through SiteContext.
     # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...NewsOverview_query @arguments(site: $site)
+    # Drawn by the live-video corner, loaded on demand on the sites that have live video.
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads
+    ...LiveVideoCorner_query
   }
 `;
 
@@ -109,6 +117,11 @@ export function SitePage() {
           <PageBlocks blocks={page.blocks} />
         </div>
       </SiteContext>
+      {site.hasLiveVideo && (
+        <Suspense fallback={null}>
+          <LiveVideoCorner query={data} />
+        </Suspense>
+      )}
     </Shell>
   );
 }

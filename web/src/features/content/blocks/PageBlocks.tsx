@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PageBlocks_blocks$key } from '../../../__generated__/PageBlocks_blocks.graphql';
 import { CountdownBlock } from './CountdownBlock.tsx';
@@ -10,6 +11,9 @@ import { RichTextBlock } from './RichTextBlock.tsx';
 import { SportGridBlock, SportSliderBlock } from './SportBlocks.tsx';
 import { SquadBlock } from './SquadBlock.tsx';
 import { VideoOverviewBlock } from './VideoOverviewBlock.tsx';
+
+// The live match centre's code (ticker, table, subscriptions) loads only on the pages that have it.
+const LiveTickerBlock = lazy(() => import('../../live/LiveTickerBlock.tsx'));
 
 /** A page's blocks in the CMS's order, each drawn by its own component from its own fragment. */
 export function PageBlocks({ blocks }: { blocks: PageBlocks_blocks$key }) {
@@ -28,6 +32,9 @@ export function PageBlocks({ blocks }: { blocks: PageBlocks_blocks$key }) {
         ...PlayerStatisticsBlock_block @alias
         ...ImageGalleryBlock_block @alias
         ...VideoOverviewBlock_block @alias
+        # Drawn by a component loaded on demand (React.lazy), so the linter cannot see it used here.
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...LiveTickerBlock_block @alias
       }
     `,
     blocks,
@@ -46,6 +53,12 @@ export function PageBlocks({ blocks }: { blocks: PageBlocks_blocks$key }) {
     if (block.ImageGalleryBlock_block) return <ImageGalleryBlock key={index} block={block.ImageGalleryBlock_block} />;
     if (block.VideoOverviewBlock_block)
       return <VideoOverviewBlock key={index} block={block.VideoOverviewBlock_block} />;
+    if (block.LiveTickerBlock_block)
+      return (
+        <Suspense key={index} fallback={<div className="block live-centre-skeleton" aria-busy="true" />}>
+          <LiveTickerBlock block={block.LiveTickerBlock_block} />
+        </Suspense>
+      );
     // A block type newer than this app: left out, the rest of the page stands.
     return null;
   });

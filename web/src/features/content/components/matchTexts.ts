@@ -29,8 +29,10 @@ type MatchState = Pick<matchTexts_match$data, 'status' | 'period' | 'afterExtraT
 export function matchStateText(t: TFunction, match: MatchState): string | null {
   switch (match.status) {
     case 'LIVE':
-      if (match.period === 'HalfTime') return t('content.match.break');
-      if (match.period === 'PenaltyShootout') return t('content.match.penaltyShootout');
+      // The ticker's periods (spec 3 section 4): the breaks, then the shoot-out.
+      if (match.period === 'HalfTime' || match.period === 'FullTime90' || match.period === 'ExtraHalfTime')
+        return t('content.match.break');
+      if (match.period === 'ShootOut') return t('content.match.penaltyShootout');
       return t('content.match.live');
     case 'AFTER':
       if (match.afterPenalties) return `${t('content.match.finished')} · ${t('content.match.afterPenalties')}`;

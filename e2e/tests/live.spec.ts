@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+
+/**
+ * The live match centre as fans follow it: the first team's cup tie against FC Nordhafen, played by the
+ * platform's match simulator (platform/src/live/scenarios.ts, `penalties`). The tests move the match to a
+ * moment and hold it there (speed 0); the graph polls the ticker every 5 s while it is active and pushes
+ * each change to every open page over SSE, without a reload.
+ */
+const platformUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3310) + 1}`;
+const PROFIS = 159;
+/** Match seconds at which the cup tie's periods begin (5 minutes of PreMatch first). */
+const AT = {
+  firstHalf: 5 * 60,
+  halfTime: 5 * 60 + 47 * 60,
+  secondHalf: 5 * 60 + 47 * 60 + 15 * 60,
+  extraFirstHalf: 5 * 60 + 47 * 60 + 15 * 60 + 48 * 60 + 5 * 60,
+  shootOut: 5 * 60 + 47 * 60 + 15 * 60 + 48 * 60 + 5 * 60 + 16 * 60 + 2 * 60 + 16 * 60,
+};
+/** A poll (5 s) and the way to the browser. */
+const PUSHED = { timeout: 9_000 };
+
+async function holdMatchAt(atSecond: number) {
+  const response = await fetch(`${platformUrl}/dev/match-simulator/${PROFIS}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ speed: 0, atSecond }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const ticker = (page: Page) => page.locator('.live-ticker');
+const state = (page: Page) => ticker(page).getByRole('status');
+
+test.afterEach(async () => {
+  await fetch(`${platformUrl}/dev/match-simulator/${PROFIS}`, { method: 'DELETE' });
+});
+
+test('two fans watch the cup tie live: a goal, 90′ + 2′, extra time and the shoot-out reach both pages without a reload', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await holdMatchAt(AT.firstHalf + 20 * 60 + 30);
+  const other = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto('/profis/liveticker');
+  await other.goto('/profis/liveticker');
+  for (const fan of [page, other]) {
+    await expect(state(fan)).toContainText("21'");
+    await expect(ticker(fan).getByRole('heading', { level: 2 })).toContainText('0:0');
+  }
+  await expectNoSeriousA11yViolations(page);
+  const loads = { page: 0, other: 0 };
+  page.on('load', () => loads.page++);
+  other.on('load', () => loads.other++);
+
+  // The first goal (23'): both pages get it with the next poll.
+  await holdMatchAt(AT.firstHalf + 24 * 60);
+  for (const fan of [page, other]) {
+    await expect(ticker(fan).getByRole('heading', { level: 2 })).toContainText('1:0', PUSHED);
+    await expect(ticker(fan).getByRole('list').getByRole('listitem').first()).toContainText('Tor');
+  }
+
+  // Added time of the second half: the equaliser in 90' + 2'.
+  await holdMatchAt(AT.secondHalf + 46 * 60 + 30);
+  for (const fan of [page, other]) {
+    await expect(state(fan)).toContainText("90' + 2'", PUSHED);
+    await expect(ticker(fan).getByRole('heading', { level: 2 })).toContainText('2:2');
+  }
+
+  // Extra time.
+  await holdMatchAt(AT.extraFirstHalf + 4 * 60 + 10);
+  await expect(state(page)).toContainText("95'", PUSHED);
+
+  // The shoot-out, then its end: finished after penalties, 4:3.
+  await holdMatchAt(AT.shootOut + 3 * 60 + 10);
+  await expect(state(page)).toContainText('Elfmeterschießen', PUSHED);
+  await holdMatchAt(AT.shootOut + 20 * 60);
+  for (const fan of [page, other]) {
+    await expect(state(fan)).toContainText('Beendet · i. E.', PUSHED);
+    await expect(ticker(fan)).toContainText('Elfmeterschießen 4:3');
+  }
+  expect(loads).toEqual({ page: 0, other: 0 });
+  await other.close();
+});
+
+test('the ticker recovers after the network drops and shows what happened meanwhile', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await holdMatchAt(AT.halfTime + 60);
+  await page.goto('/en/profis/liveticker');
+  await expect(state(page)).toContainText('Break', PUSHED);
+
+  await context.setOffline(true);
+  await holdMatchAt(AT.secondHalf + 10 * 60 + 5);
+  // Long enough for the stream to notice and the graph to poll the change.
+  await page.waitForTimeout(6_000);
+  await context.setOffline(false);
+  await expect(state(page)).toContainText("56'", { timeout: 15_000 });
+});
+
+test('the live video badge appears on the first team’s site while the match is on and opens the stream', async ({
+  page,
+}) => {
+  await page.goto('/profis');
+  await expect(page.getByRole('complementary', { name: 'Vereinsradio' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Live-Video/ })).toHaveCount(0);
+
+  // Kick-off: the live video file names a stream (read every 30 s).
+  await holdMatchAt(AT.firstHalf + 60);
+  const badge = page.getByRole('button', { name: /Live-Video/ });
+  await expect(badge).toBeVisible({ timeout: 40_000 });
+  await badge.click();
+  const dialog = page.getByRole('dialog', { name: 'Live: Südstadt TV im Stadion' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Video abspielen/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(badge).toBeFocused();
+});
