@@ -13,11 +13,16 @@
  *   IDENTITY_PORT port of the development OpenID provider (default 4011; 0 picks a free one)
  *   SMTP_URL      a mail relay for the portal's mails; without it they go to the development inbox
  *   MAIL_PORT     the development mail server's SMTP port (default 0: a free one)
+ *   MATCH_SPEED   plays the ticker teams' next matches in the match simulator at this speed (1: real time)
+ *   GRAPH_INSTANCES  runs the graph as this many processes behind the portal's one port (default 1: in
+ *                 this process); with REDIS_URL they share the live feeds, one of them polling each
+ *   REDIS_URL     the Redis graph instances share public answers and live updates through
  *
  * Compression: the web build ships every asset precompressed (brotli and gzip, made by Vite), which
  * sirv picks by Accept-Encoding; HTML and /graphql answers are compressed on the fly.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { DEFAULT_GRAPH_CLIENT_SECRET, startPlatform, WEB_CLIENT_ID } from '@club/platform';
@@ -57,6 +62,7 @@ const graphConfig = {
   oidcIssuer: platform.identity.issuer,
 };
 const graph = createGraph({ config: graphConfig });
+const graphInstances = await startGraphInstances(Number(process.env.GRAPH_INSTANCES ?? 1));
 /** Operators read /metrics here (METRICS_HOST:METRICS_PORT), never through the portal's public port. */
 const operator: OperatorServer | undefined = graphConfig.metrics
   ? await startOperatorServer({ host: graphConfig.metricsHost, port: graphConfig.metricsPort }).catch(
@@ -87,6 +93,73 @@ const compressed =
   (request: IncomingMessage, response: ServerResponse) =>
     // compression is written for Express but only uses Node's own request and response.
     void compress(request as never, response as never, () => handler(request, response));
+
+/**
+ * GRAPH_INSTANCES > 1: the graph as that many processes of its own (graph/src/main.ts), which /graphql reaches
+ * in turn, so several instances behind one port can be watched on one machine (the live feeds' poller lease
+ * moves when its holder stops). The in-process graph still answers the pages' preloaded queries.
+ */
+async function startGraphInstances(count: number): Promise<{ urls: string[]; children: ChildProcess[] } | undefined> {
+  if (!Number.isInteger(count) || count < 2) return undefined;
+  if (!process.env.REDIS_URL)
+    console.warn('GRAPH_INSTANCES without REDIS_URL: each instance polls the live feeds on its own.');
+  const children: ChildProcess[] = [];
+  const urls = await Promise.all(
+    Array.from({ length: count }, (_, index) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', `${root}graph/src/main.ts`], {
+        env: {
+          ...process.env,
+          NODE_ENV: process.env.NODE_ENV ?? 'production',
+          HOST: '127.0.0.1',
+          PORT: '0',
+          PLATFORM_URL: platform.url,
+          OIDC_ISSUER: platform.identity.issuer,
+          // One operator port cannot serve several processes; each instance's metrics stay off here.
+          METRICS: 'off',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      children.push(child);
+      return new Promise<string>((resolve, reject) => {
+        child.once('exit', (code) => reject(new Error(`graph instance ${index + 1} exited with ${code}`)));
+        child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+          const url = /Graph listening on (http:\/\/[^/\s]+)/.exec(chunk)?.[1];
+          if (url) resolve(url);
+        });
+      });
+    }),
+  );
+  for (const [index, child] of children.entries()) {
+    const url = urls[index]!;
+    child.once('exit', (code, signal) => {
+      // Requests go to the instances still running; a subscriber of this one reconnects to another.
+      urls.splice(urls.indexOf(url), 1);
+      console.warn(`graph instance ${index + 1} (pid ${child.pid}) exited (${signal ?? code}); ${urls.length} left`);
+    });
+  }
+  return { urls, children };
+}
+
+let nextInstance = 0;
+/** Passes a request to the next graph instance and streams its answer back (SSE included). */
+function proxyGraph(instances: { urls: string[] }, request: IncomingMessage, response: ServerResponse) {
+  if (instances.urls.length === 0) return void response.writeHead(503, { 'retry-after': '5' }).end();
+  const target = new URL(instances.urls[nextInstance++ % instances.urls.length]!);
+  const upstream = httpRequest(
+    { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => {
+    if (!response.headersSent) response.writeHead(502).end();
+    else response.destroy();
+  });
+  // A subscriber going away ends its stream on the instance too.
+  response.on('close', () => upstream.destroy());
+  request.pipe(upstream);
+}
 
 async function proxyMedia(request: IncomingMessage, response: ServerResponse) {
   try {
@@ -223,7 +296,9 @@ const isFilePath = (path: string) => path.startsWith('/assets/') || /\.[a-z0-9]+
 const servePageCompressed = compressed((request, response) => void servePage(request, response));
 // Product pictures are SVG: text that compresses well.
 const serveMedia = compressed((request, response) => void proxyMedia(request, response));
-const serveGraph = compressed((request, response) => void graph(request, response));
+const serveGraph = compressed((request, response) =>
+  graphInstances ? proxyGraph(graphInstances, request, response) : void graph(request, response),
+);
 
 const server = createServer((request, response) => {
   // Routed by the normalised path (dot segments and their %2e spellings resolved), so no spelling of a
@@ -248,6 +323,10 @@ const server = createServer((request, response) => {
 });
 server.listen(port, host, () => {
   console.log(`\n  Club portal ready: ${portalUrl}\n`);
+  if (graphInstances)
+    console.log(
+      `  Graph: ${graphInstances.urls.length} instances (${graphInstances.children.map((child) => `pid ${child.pid}`).join(', ')})${process.env.REDIS_URL ? ', sharing live feeds through Redis' : ''}\n`,
+    );
   if (operator) console.log(`  Metrics for operators: ${operator.url}/metrics\n`);
   if (platform.devMail) console.log(`  Development inbox (every mail the portal sends): ${platform.devMail.url}\n`);
   console.log(`  Sandbox payment provider (test cards on its card form): ${platform.payments.url}\n`);
@@ -257,6 +336,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close();
     server.closeAllConnections();
+    for (const child of graphInstances?.children ?? []) child.kill('SIGTERM');
     void Promise.all([operator?.close(), platform.close()]).then(() => process.exit(0));
   });
 }

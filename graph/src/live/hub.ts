@@ -211,7 +211,9 @@ export class LiveHub {
         this.nextLeaseAt = now + this.leaseMs / 3;
         const leading = await bus.lead(this.instanceId, this.leaseMs);
         if (leading !== this.leading) {
-          log.info(leading ? 'live poller: this instance polls' : 'live poller: another instance polls');
+          log.info(leading ? 'live poller: this instance polls' : 'live poller: another instance polls', {
+            pid: process.pid,
+          });
           // A new poller starts from what the last one stored: a feed polled just now is not polled again.
           this.due.clear();
         }
