@@ -12,6 +12,7 @@
  * the fans had the change (p50, p99; for polling, how stale a fan's view gets), the graph's CPU per
  * second and its RSS per 1 000 fans above the idle process.
  */
+import { setMaxListeners } from 'node:events';
 import { Agent, request } from 'undici';
 import { cpuMs, delay, rssBytes } from './processes.ts';
 
@@ -58,12 +59,15 @@ function percentile(values: number[], p: number): number | null {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** Holds the first team's match running in the first half, in real time, for the whole scenario. */
+/**
+ * Plays the first team's match from the first minute at a minute of play per 5-second poll (speed 12), so
+ * each interval brings a change (the minute, and now and then an event) for the fans to receive.
+ */
 async function runMatch(platformUrl: string): Promise<void> {
   const response = await fetch(`${platformUrl}/dev/match-simulator/${TEAM}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ speed: 1, atSecond: 5 * 60 + 60 }),
+    body: JSON.stringify({ speed: 12, atSecond: 5 * 60 + 30 }),
   });
   if (response.status !== 200) throw new Error(`the match simulator answered ${response.status}`);
 }
@@ -77,13 +81,15 @@ function deliveryMs(answers: readonly number[], receivedAt: number): number | nu
 
 async function measure(
   target: LiveBenchTarget,
+  idleRss: number | undefined,
   fans: number,
   durationS: number,
   run: (signal: AbortSignal, onChange: (fan: number, at: number) => void, onFailure: () => void) => Promise<number>,
 ): Promise<LiveModeResult> {
   await runMatch(target.platformUrl);
-  const idleRss = rssBytes(target.graphPid);
   const controller = new AbortController();
+  // Every fan's request listens to this one signal.
+  setMaxListeners(0, controller.signal);
   const changes: { fan: number; at: number }[] = [];
   let failed = 0;
   // Fans join over the first two seconds, as an audience does, then everyone follows for the duration.
@@ -210,11 +216,13 @@ function pollingFans(target: LiveBenchTarget, fans: number, agent: Agent) {
 
 export async function benchLive(target: LiveBenchTarget, fans: number, durationS: number): Promise<LiveResult> {
   const agent = new Agent({ connections: fans + 50, pipelining: 0, keepAliveTimeout: 60_000 });
+  // The graph's RSS before any fan came: what each design adds is measured from it.
+  const idleRss = rssBytes(target.graphPid);
   try {
-    const subscription = await measure(target, fans, durationS, subscriptionFans(target, fans, agent));
+    const subscription = await measure(target, idleRss, fans, durationS, subscriptionFans(target, fans, agent));
     // Let the subscriptions' streams close and the graph settle before the baseline.
     await delay(3000);
-    const polling = await measure(target, fans, durationS, pollingFans(target, fans, agent));
+    const polling = await measure(target, idleRss, fans, durationS, pollingFans(target, fans, agent));
     return { subscription, polling };
   } finally {
     await agent.close();

@@ -17,6 +17,15 @@ export const feedKeys = {
 const TICKER_KEY = /^ticker:(de|en):(\d{1,10})$/;
 const STANDINGS_KEY = /^standings:(\d{4}):(\d{1,10})$/;
 
+/**
+ * The ticker's clock counts seconds; fans see minutes (67', 90' + 2'). Kept to the minute, a poll in which
+ * only a second passed is no change, and nothing is pushed for it.
+ */
+function byTheMinute(ticker: UpstreamLiveTicker | null): UpstreamLiveTicker | null {
+  if (!ticker?.clock) return ticker;
+  return { ...ticker, clock: { ...ticker.clock, elapsed: Math.floor(ticker.clock.elapsed / 60) * 60 } };
+}
+
 /** The polls run outside any request; they are named so in the upstream's logs. */
 const pollScope = (key: string) => ({ requestId: `live-poll-${key.replaceAll(':', '-')}` });
 
@@ -30,7 +39,7 @@ export function liveFeedResolver(service: LiveFeedService, cadenceScale = 1): Fe
       return {
         key,
         kind: 'ticker',
-        fetch: () => service.ticker(pollScope(key), language, teamId),
+        fetch: async () => byTheMinute(await service.ticker(pollScope(key), language, teamId)),
         intervalMs: (peek) =>
           (peek(key) as UpstreamLiveTicker | null | undefined)?.liveticker_active
             ? scaled(CADENCE.ticker.activeMs)
