@@ -138,21 +138,23 @@ async function cartScreen(url: URL, signal: AbortSignal, authorization?: string)
 
 /**
  * A site's start page: the stores navigation, the sites (names of the blocks' sites), the page with its blocks,
- * the site's matches (the match header) and its first news (the news overview), all in one wave, as a
- * hand-written backend that knows the start page's blocks would ask for them.
+ * the site's matches (the match header), its first news (the news overview) and the live video file (the
+ * live-video badge), all in one wave, as a hand-written backend that knows the start page's blocks would ask
+ * for them.
  */
 async function siteScreen(url: URL, signal: AbortSignal): Promise<unknown> {
   const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
   const site = encodeURIComponent(url.searchParams.get('site') ?? 'profis');
-  const [navigation, sites, page, matches, news, categories] = await Promise.all([
+  const [navigation, sites, page, matches, news, categories, liveVideo] = await Promise.all([
     getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
     getJson(`/cms/v1/sites?language=${language}`, {}, signal),
     getJson(`/cms/v1/sites/${site}/pages?path=&language=${language}`, {}, signal),
     getJson(`/cms/v1/matches?site=${site}`, {}, signal),
     getJson(`/cms/v1/news?site=${site}&language=${language}&Page=1&PageSize=24`, {}, signal),
     getJson(`/cms/v1/news/categories?site=${site}`, {}, signal),
+    getJson('/static/live-video.json', {}, signal),
   ]);
-  return { navigation, sites, page, matches, news, categories };
+  return { navigation, sites, page, matches, news, categories, liveVideo };
 }
 
 /**

@@ -131,6 +131,8 @@ const sitePageCalls = [
   'GET /cms/v1/matches?site=profis',
   'GET /cms/v1/news?site=profis&language=de&Page=1&PageSize=24',
   'GET /cms/v1/news/categories?site=profis',
+  // The live-video badge of the sites that have one (nothing live during the benchmark: no video call).
+  'GET /static/live-video.json',
 ];
 
 const VIDEO = 'v-highlights-nordhafen';
