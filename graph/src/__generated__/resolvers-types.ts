@@ -1368,6 +1368,8 @@ export type LiveTicker = Node & {
   period?: Maybe<MatchPeriod>;
   /** The site the match belongs to. */
   site: Scalars['String']['output'];
+  /** The team whose ticker this is (the ticker team of the match's site): matchUpdated follows it. */
+  teamId: Scalars['Int']['output'];
   /** The ticker reports from this match now (also shortly before and after it). */
   tickerActive: Scalars['Boolean']['output'];
   /** When something last happened. */
@@ -1608,6 +1610,11 @@ export type Match = Node & {
   /** Null while the exact kick-off date and time are still to be determined (kickoffDate is known). */
   kickoff?: Maybe<Scalars['DateTime']['output']>;
   kickoffDate: Scalars['Date']['output'];
+  /**
+   * The live ticker while this match is its team's ticker match (before, during and shortly after it), in the language
+   * asked for; null for any other match and while the ticker cannot be read.
+   */
+  liveTicker?: Maybe<LiveTicker>;
   period?: Maybe<Scalars['String']['output']>;
   /** The matchday (Spieltag) in a league; null in cup competitions. */
   round?: Maybe<Scalars['Int']['output']>;
@@ -1615,6 +1622,11 @@ export type Match = Node & {
   site: Scalars['String']['output'];
   status: MatchStatus;
   venue: Scalars['String']['output'];
+};
+
+
+export type MatchLiveTickerArgs = {
+  language?: InputMaybe<Language>;
 };
 
 /** Something that happened in a match, as the ticker reports it. */
@@ -6370,6 +6382,7 @@ export type LiveTickerResolvers<ContextType = GraphContext, ParentType extends R
   penalties?: Resolver<Maybe<ResolversTypes['PenaltyTally']>, ParentType, ContextType>;
   period?: Resolver<Maybe<ResolversTypes['MatchPeriod']>, ParentType, ContextType>;
   site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tickerActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -6531,6 +6544,7 @@ export type MatchResolvers<ContextType = GraphContext, ParentType extends Resolv
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kickoff?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   kickoffDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  liveTicker?: Resolver<Maybe<ResolversTypes['LiveTicker']>, ParentType, ContextType, Partial<MatchLiveTickerArgs>>;
   period?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   round?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   season?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc5d59617a0d21787ddd6576100b4a89>>
- * @relayHash 811de8a7fc9b952a6d51ce031228da99
+ * @generated SignedSource<<39dd33db1363ecd337bc06b9f4ca1161>>
+ * @relayHash 4cff9116a328ba81f6eb669161b853ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec63e0a2feeb32109dc058004e6bbd320b1dd111df6fc30333318ef932808cb9
+// @relayRequestID e289d498df78166e1925ed45669874431c0f38229f3c7cfbc9880687bf33cbe5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,10 @@ export type MatchPageQuery$data = {
     readonly competition: string;
     readonly homeTeam: string;
     readonly internalId: number;
+    readonly liveTicker: {
+      readonly teamId: number;
+      readonly " $fragmentSpreads": FragmentRefs<"LiveTicker_ticker">;
+    } | null | undefined;
     readonly site: string;
     readonly " $fragmentSpreads": FragmentRefs<"MatchHeader_match" | "matchTexts_match">;
   } | null | undefined;
@@ -168,59 +172,98 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "teamId",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "key",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "text",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v21 = [
-  (v18/*:: as any*/)
+v23 = [
+  (v19/*:: as any*/)
 ],
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "suppressActiveClass",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MatchMinute",
+  "kind": "LinkedField",
+  "name": "minute",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "display",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "minute",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -268,6 +311,23 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "MatchHeader_match"
+          },
+          {
+            "alias": null,
+            "args": (v15/*:: as any*/),
+            "concreteType": "LiveTicker",
+            "kind": "LinkedField",
+            "name": "liveTicker",
+            "plural": false,
+            "selections": [
+              (v16/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LiveTicker_ticker"
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -280,7 +340,7 @@ return {
         "name": "sites",
         "plural": true,
         "selections": [
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -289,7 +349,7 @@ return {
             "name": "name",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -334,7 +394,7 @@ return {
                 "name": "displayName",
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -347,8 +407,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v19/*:: as any*/),
-              (v18/*:: as any*/)
+              (v20/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -366,15 +426,9 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v19/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
-                  },
-                  (v18/*:: as any*/)
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -404,7 +458,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v20/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -412,7 +466,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -421,14 +475,14 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v21/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v20/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -447,9 +501,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v22/*:: as any*/),
-          (v23/*:: as any*/),
           (v24/*:: as any*/),
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -458,9 +512,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v22/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/)
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -502,7 +556,134 @@ return {
             "name": "venue",
             "storageKey": null
           },
-          (v18/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v15/*:: as any*/),
+            "concreteType": "LiveTicker",
+            "kind": "LinkedField",
+            "name": "liveTicker",
+            "plural": false,
+            "selections": [
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "matchId",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tickerActive",
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "live",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "over",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "break",
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              (v9/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PenaltyTally",
+                "kind": "LinkedField",
+                "name": "penalties",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "home",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "away",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v27/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MatchEvent",
+                "kind": "LinkedField",
+                "name": "events",
+                "plural": true,
+                "selections": [
+                  (v19/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v27/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "side",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "homeScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "awayScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scored",
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v19/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -514,7 +695,7 @@ return {
         "name": "sites",
         "plural": true,
         "selections": [
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -523,7 +704,7 @@ return {
             "name": "name",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -534,14 +715,14 @@ return {
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ec63e0a2feeb32109dc058004e6bbd320b1dd111df6fc30333318ef932808cb9",
+    "id": "e289d498df78166e1925ed45669874431c0f38229f3c7cfbc9880687bf33cbe5",
     "metadata": {},
     "name": "MatchPageQuery",
     "operationKind": "query",
@@ -550,6 +731,6 @@ return {
 };
 })();
 
-(node as any).hash = "db9efa4a652b8344bb9852f456f9e317";
+(node as any).hash = "734ff4444b68b718fc82b2a3b6accad1";
 
 export default node;

@@ -1,4 +1,4 @@
-import type { Client } from 'graphql-sse';
+import type * as GraphqlSse from 'graphql-sse';
 import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import { languageOfPath } from './language.ts';
 import type { Credentials } from './RelayEnvironment.ts';
@@ -30,22 +30,24 @@ function waitToReconnect(attempt: number): Promise<void> {
  * The client (a few KB) is loaded with the first subscription: only the live pages need it.
  */
 export function createSubscribe(credentials: Credentials): SubscribeFunction {
-  let client: Promise<Client> | undefined;
-  // A refusal (400: an unknown document or bad variables, 401, 403, 404) is not tried again; a lost
-  // connection, a timeout, 429 and the 5xx of an instance going away are.
-  let refused: number | undefined;
-  const fetchFn = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const response = await fetch(input, init);
-    refused =
-      response.status >= 400 && response.status < 500 && ![408, 429].includes(response.status)
-        ? response.status
-        : undefined;
-    if (response.status === 401) credentials.onUnauthorized();
-    return response;
-  };
+  let library: Promise<typeof GraphqlSse> | undefined;
+  // One client per subscription (distinct connections share nothing anyway), so that a refusal ends only
+  // the subscription it was for: with one client, another's refusal stopped the ticker's reconnecting.
   const connect = () =>
-    (client ??= import('graphql-sse').then(({ createClient }) =>
-      createClient({
+    (library ??= import('graphql-sse')).then(({ createClient }) => {
+      // A refusal (400: an unknown document or bad variables, 401, 403, 404) is not tried again; a lost
+      // connection, a timeout, 429 and the 5xx of an instance going away are.
+      let refused: number | undefined;
+      const fetchFn = async (input: RequestInfo | URL, init?: RequestInit) => {
+        const response = await fetch(input, init);
+        refused =
+          response.status >= 400 && response.status < 500 && ![408, 429].includes(response.status)
+            ? response.status
+            : undefined;
+        if (response.status === 401) credentials.onUnauthorized();
+        return response;
+      };
+      return createClient({
         url: '/graphql',
         fetchFn,
         headers: (): Record<string, string> => ({
@@ -57,8 +59,8 @@ export function createSubscribe(credentials: Credentials): SubscribeFunction {
           if (refused !== undefined) return Promise.reject(new Error(`HTTP ${refused}`));
           return waitToReconnect(attempt);
         },
-      }),
-    ));
+      });
+    });
 
   return (operation, variables) =>
     Observable.create<GraphQLResponse>((sink) => {

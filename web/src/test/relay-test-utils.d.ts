@@ -11,7 +11,10 @@ declare module 'relay-test-utils' {
       rejectMostRecentOperation(error: Error | ((operation: OperationDescriptor) => Error)): void;
       getAllOperations(): OperationDescriptor[];
       getMostRecentOperation(): OperationDescriptor;
+      findOperation(find: (operation: OperationDescriptor) => boolean): OperationDescriptor;
       resolve(operation: OperationDescriptor, payload: GraphQLSingularResponse): void;
+      /** Sends one value of a pending subscription (or query) without completing it. */
+      nextValue(operation: OperationDescriptor, payload: GraphQLSingularResponse): void;
     };
   }
 

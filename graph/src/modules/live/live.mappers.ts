@@ -52,7 +52,7 @@ const EXTRA_TIME_PERIODS = new Set(['ExtraFirstHalf', 'ExtraHalfTime', 'ExtraSec
  * The ticker of one language and team as the graph shows it. The same upstream value is mapped once per
  * instance (many subscribers share one update), so a model is frozen and kept per value.
  */
-const tickers = new WeakMap<object, Omit<LiveTicker, 'id'>>();
+const tickers = new WeakMap<object, Omit<LiveTicker, 'id' | 'teamId'>>();
 
 export function toLiveTicker(feed: UpstreamLiveTicker, language: 'de' | 'en', teamId: number): LiveTicker {
   let model = tickers.get(feed);
@@ -105,7 +105,7 @@ export function toLiveTicker(feed: UpstreamLiveTicker, language: 'de' | 'en', te
     });
     tickers.set(feed, model);
   }
-  return { ...model, id: toGlobalId('LiveTicker', `${language}:${teamId}`) };
+  return { ...model, id: toGlobalId('LiveTicker', `${language}:${teamId}`), teamId };
 }
 
 export function toStandings(feed: UpstreamStandings): Standings {

@@ -204,6 +204,27 @@ describe('the live ticker as a query', () => {
   });
 });
 
+describe('a match’s own page', () => {
+  it('carries the ticker while the match is its team’s ticker match, and no other match does', async () => {
+    await holdAt(PROFIS, AT.firstHalf + 10 * 60);
+    const { liveTicker } = await run(`{ liveTicker(teamId: ${PROFIS}) { matchId } }`);
+    const data = await run(
+      `query($id: Int!) {
+      ticked: match(id: $id) { liveTicker(language: EN) { teamId matchId period minute { display } } }
+      other: match(id: 7001) { liveTicker { teamId } }
+    }`,
+      { id: liveTicker.matchId },
+    );
+    expect(data.ticked.liveTicker).toEqual({
+      teamId: PROFIS,
+      matchId: liveTicker.matchId,
+      period: 'FIRST_HALF',
+      minute: { display: "11'" },
+    });
+    expect(data.other.liveTicker).toBeNull();
+  });
+});
+
 describe('standings and the live video as queries', () => {
   it('gives the league table with the club’s row, live while a league match runs', async () => {
     await holdAt(FRAUEN, AT.firstHalf + 30 * 60);

@@ -108,6 +108,15 @@ export const liveResolvers: Resolvers = {
       resolve: (state: ReturnType<typeof toLiveVideoState>) => state,
     },
   },
+  Match: {
+    async liveTicker(match, { language }, context) {
+      const sites = await context.loaders.cms.sites.load('de');
+      const teamId = sites.find((site) => site.key === match.site)?.tickerTeamId;
+      if (!teamId) return null;
+      const ticker = await loadTicker(context, tickerLanguage(language ?? context.language), teamId);
+      return ticker?.matchId === match.id ? ticker : null;
+    },
+  },
   LiveTickerBlock: {
     teamId: (block) => blockTeam(block),
     ticker: (block, _args, context) =>

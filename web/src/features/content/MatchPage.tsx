@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useParams } from 'react-router';
 import type { MatchPageQuery } from '../../__generated__/MatchPageQuery.graphql';
@@ -10,6 +11,9 @@ import { kickoffText, readMatchTexts } from './components/matchTexts.ts';
 import { SiteNavigation } from './components/SiteNavigation.tsx';
 import './content.css';
 
+// The live ticker's code (and its subscription client) loads only for a match that is live or about to be.
+const MatchLiveTicker = lazy(() => import('../live/MatchLiveTicker.tsx'));
+
 export const matchPageQuery = graphql`
   query MatchPageQuery($id: Int!, $language: Language!, $signedIn: Boolean!) {
     ...Shell_query
@@ -21,6 +25,12 @@ export const matchPageQuery = graphql`
       competition
       ...matchTexts_match
       ...MatchHeader_match
+      # Drawn by the match centre's ticker, loaded on demand while this is the team's ticker match.
+      liveTicker(language: $language) {
+        teamId
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
+        ...LiveTicker_ticker
+      }
     }
     sites(language: $language) {
       key
@@ -68,7 +78,13 @@ export function MatchPage() {
         <Link to={paths.site(language, site.key, fixturesSlug)}>← {t('content.match.backToFixtures')}</Link>
       </nav>
       <h1>{title}</h1>
-      <MatchHeader match={match} linked={false} />
+      {match.liveTicker ? (
+        <Suspense fallback={<MatchHeader match={match} linked={false} />}>
+          <MatchLiveTicker teamId={match.liveTicker.teamId} ticker={match.liveTicker} />
+        </Suspense>
+      ) : (
+        <MatchHeader match={match} linked={false} />
+      )}
     </Shell>
   );
 }

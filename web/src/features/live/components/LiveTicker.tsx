@@ -12,7 +12,7 @@ type Ticker = LiveTicker_ticker$data;
  * running minute, a break, the shoot-out, the end after extra time or penalties), the timeline of the
  * match so far and its events, newest first. Updates arrive by subscription; this only draws.
  */
-export function LiveTicker({ ticker }: { ticker: LiveTicker_ticker$key }) {
+export function LiveTicker({ ticker, linked = true }: { ticker: LiveTicker_ticker$key; linked?: boolean }) {
   const data = useFragment(
     graphql`
       fragment LiveTicker_ticker on LiveTicker {
@@ -80,9 +80,11 @@ export function LiveTicker({ ticker }: { ticker: LiveTicker_ticker$key }) {
           <StateText ticker={data} />
         </p>
         <MatchTimeline ticker={data} />
-        <Link to={paths.match(language, data.site, data.matchId)} className="button secondary">
-          {t('content.match.matchCentre')}
-        </Link>
+        {linked && (
+          <Link to={paths.match(language, data.site, data.matchId)} className="button secondary">
+            {t('content.match.matchCentre')}
+          </Link>
+        )}
       </header>
       {data.events.length > 0 ? (
         <ol className="live-events" aria-label={t('live.events')}>
