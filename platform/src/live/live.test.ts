@@ -706,6 +706,7 @@ describe('the match simulator’s controls', () => {
     expect(first.body.clock).toEqual({ period: 'FirstHalf', elapsed: 20 * MINUTE + 30 });
     expect(JSON.stringify(second.body)).toBe(JSON.stringify(first.body));
     expect(Number.isNaN(Date.parse(first.body.kickoff))).toBe(false);
+    await call('DELETE', `/dev/match-simulator/${FIRST_TEAM}`);
   });
 
   it('refuses an unknown team (404) and a bad body (400 problem)', async () => {
