@@ -4,6 +4,7 @@ import { STANDINGS_SEASON } from '../../live/rules.ts';
 import type { Language } from '../../shared/language.ts';
 import { log } from '../../shared/log.ts';
 import { badUserInput } from '../../shared/errors.ts';
+import { UpstreamError } from '../../upstreams/http.ts';
 import { feedKeys } from '../../upstreams/live/feeds.ts';
 import type {
   LiveFeedLanguage,
@@ -39,7 +40,9 @@ async function orLogged<T>(feed: string, load: Promise<T>): Promise<T | null> {
   try {
     return await load;
   } catch (error) {
-    log.warn('live feed unavailable', { feed, error: (error as Error).message });
+    // A request whose client went away is no failure of the feed.
+    if (!(error instanceof UpstreamError && error.kind === 'aborted'))
+      log.warn('live feed unavailable', { feed, error: (error as Error).message });
     return null;
   }
 }
