@@ -14,6 +14,7 @@
  */
 import { setMaxListeners } from 'node:events';
 import { Agent, request } from 'undici';
+import { percentile } from './load.ts';
 import { cpuMs, delay, rssBytes } from './processes.ts';
 
 export interface LiveModeResult {
@@ -52,12 +53,6 @@ export interface LiveBenchTarget {
 
 const TEAM = 159;
 const INTERVAL_MS = 5000;
-
-function percentile(values: number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /**
  * Plays the first team's match from the first minute at a minute of play per 5-second poll (speed 12), so
@@ -124,8 +119,8 @@ async function measure(
     upstreamPolls: answers.length,
     upstreamPollsPerInterval: answers.length / intervals,
     graphRequests,
-    deliveryP50Ms: percentile(deliveries, 50),
-    deliveryP99Ms: percentile(deliveries, 99),
+    deliveryP50Ms: deliveries.length ? percentile(deliveries, 0.5) : null,
+    deliveryP99Ms: deliveries.length ? percentile(deliveries, 0.99) : null,
     updatesPerFan: perFan.size ? measured.length / fans : 0,
     graphCpuMsPerSecond:
       cpuBefore === undefined || cpuAfter === undefined ? null : (cpuAfter - cpuBefore) / (elapsed / 1000),

@@ -3,7 +3,7 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { getOperationAST, GraphQLError } from 'graphql';
 import { createYoga, maskError as defaultMaskError, type Plugin, type YogaServerOptions } from 'graphql-yoga';
 import { useAccessRules } from './auth/access.ts';
 import type { GraphConfig } from './config.ts';
@@ -119,7 +119,8 @@ export function createGraph({ config, services = createServices(config) }: Graph
               onError: () => undefined,
               // graphql-jit hands a subscription's subscribe resolver no arguments; subscriptions run once per
               // subscriber and then only resolve pushed values, so they gain nothing from compiling anyway.
-              enableIf: ({ document, operationName }) => !isSubscription(document, operationName),
+              enableIf: ({ document, operationName }) =>
+                getOperationAST(document, operationName)?.operation !== 'subscription',
             },
           ),
           useRequestErrorStatus(),
@@ -162,14 +163,3 @@ export function createGraph({ config, services = createServices(config) }: Graph
 }
 
 export type Graph = ReturnType<typeof createGraph>;
-
-/** Whether the operation a request runs is a subscription. */
-function isSubscription(document: DocumentNode, operationName: string | null | undefined): boolean {
-  const operations = document.definitions.filter(
-    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  const operation = operationName
-    ? operations.find((candidate) => candidate.name?.value === operationName)
-    : operations[0];
-  return operation?.operation === 'subscription';
-}

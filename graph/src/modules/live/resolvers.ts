@@ -1,7 +1,7 @@
 import type { GraphContext } from '../../context.ts';
 import type { LiveHub } from '../../live/hub.ts';
 import { STANDINGS_SEASON } from '../../live/rules.ts';
-import type { Language } from '../../shared/language.ts';
+import { serviceLanguage, type Language } from '../../shared/language.ts';
 import { log } from '../../shared/log.ts';
 import { badUserInput } from '../../shared/errors.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
@@ -129,11 +129,7 @@ export const liveResolvers: Resolvers = {
   LiveVideoState: {
     async video(state, _args, context) {
       if (!state.videoUid) return null;
-      return loadVideo(
-        context,
-        state.videoUid,
-        context.language === 'EN' ? 'en' : context.language === 'JA' ? 'ja' : 'de',
-      );
+      return loadVideo(context, state.videoUid, serviceLanguage(context.language));
     },
   },
 };
