@@ -158,6 +158,28 @@ async function siteScreen(url: URL, signal: AbortSignal): Promise<unknown> {
 }
 
 /**
+ * A football site's live ticker page: the stores navigation, the sites, the page (its live ticker block), the
+ * site's first news and categories (the page query reads them on every site page), the team's ticker and
+ * league table, and the live video file, in one wave.
+ */
+async function tickerScreen(url: URL, signal: AbortSignal): Promise<unknown> {
+  const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
+  const site = encodeURIComponent(url.searchParams.get('site') ?? 'profis');
+  const team = Number(url.searchParams.get('team') ?? 159);
+  const [navigation, sites, page, news, categories, ticker, standings, liveVideo] = await Promise.all([
+    getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
+    getJson(`/cms/v1/sites?language=${language}`, {}, signal),
+    getJson(`/cms/v1/sites/${site}/pages?path=liveticker&language=${language}`, {}, signal),
+    getJson(`/cms/v1/news?site=${site}&language=${language}&Page=1&PageSize=24`, {}, signal),
+    getJson(`/cms/v1/news/categories?site=${site}`, {}, signal),
+    getJson(`/static/liveticker/${language}/${team}.json`, {}, signal),
+    getJson(`/static/standings/2025/${team}.json`, {}, signal),
+    getJson('/static/live-video.json', {}, signal),
+  ]);
+  return { navigation, sites, page, news, categories, ticker, standings, liveVideo };
+}
+
+/**
  * A video's page for a visitor: the stores navigation, the video (CMS v2, with the tenant) and the sites (its
  * site's name and navigation), in one wave. A visitor has no paywall subscriptions: no paywall call.
  */
@@ -303,6 +325,7 @@ const screens: Record<string, (url: URL, signal: AbortSignal, authorization?: st
   '/screens/shop-signed-in': signedInShopScreen,
   '/screens/cart': cartScreen,
   '/screens/site': siteScreen,
+  '/screens/ticker': tickerScreen,
   '/screens/video': videoScreen,
 };
 

@@ -135,6 +135,17 @@ const sitePageCalls = [
   'GET /static/live-video.json',
 ];
 
+const tickerPageCalls = [
+  'GET /cms/v1/navigation/stores.de.json',
+  'GET /cms/v1/sites?language=de',
+  'GET /cms/v1/sites/profis/pages?path=liveticker&language=de',
+  'GET /cms/v1/news?site=profis&language=de&Page=1&PageSize=24',
+  'GET /cms/v1/news/categories?site=profis',
+  'GET /static/liveticker/de/159.json',
+  'GET /static/standings/2025/159.json',
+  'GET /static/live-video.json',
+];
+
 const VIDEO = 'v-highlights-nordhafen';
 const videoPageCalls = [
   'GET /cms/v1/navigation/stores.de.json',
@@ -387,6 +398,26 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
       }),
       graph: (origin) =>
         graphTarget(origin, sitePage, 'SitePageQuery', { site: 'profis', path: '', language: 'DE', signedIn: false }),
+    },
+    {
+      name: 'live ticker page',
+      audience: 'public',
+      upstreamCalls: tickerPageCalls,
+      sharedCalls: tickerPageCalls,
+      floor: (origin) => ({
+        origin,
+        method: 'GET',
+        path: '/screens/ticker?site=profis&language=de&team=159',
+        headers: { accept: 'application/json' },
+        verify: (body) => body.startsWith('{"navigation":') && body.includes('"liveticker_active":'),
+      }),
+      graph: (origin) =>
+        graphTarget(origin, sitePage, 'SitePageQuery', {
+          site: 'profis',
+          path: 'liveticker',
+          language: 'DE',
+          signedIn: false,
+        }),
     },
     {
       name: 'video detail',

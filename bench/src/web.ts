@@ -32,6 +32,7 @@ const pages = [
   { name: 'product', path: '/produkt/heimtrikot-2026-27-1001' },
   { name: 'cart', path: '/warenkorb' },
   { name: 'site start page', path: '/profis' },
+  { name: 'live ticker', path: '/profis/liveticker' },
   { name: 'squad', path: '/profis/kader' },
   { name: 'search', path: '/suche?q=Heimsieg' },
   { name: 'Zweitmarkt', path: '/zweitmarkt' },
