@@ -58,6 +58,10 @@ import { liveFeedRoutes, matchSimulatorRoutes, radioRoutes } from './live/routes
 import { liveSchemas } from './live/schemas.ts';
 import { MatchSimulator } from './live/simulator.ts';
 import { Category, Product, ProductPage } from './shop/schemas.ts';
+import { jobRoutes, jobUploadRoutes } from './jobs/routes.ts';
+import { jobSchemas } from './jobs/schemas.ts';
+import { JobService } from './jobs/service.ts';
+import { UploadTokens } from './jobs/tokens.ts';
 import { shopRoutes } from './shop/routes.ts';
 
 export interface PlatformAppOptions {
@@ -99,6 +103,13 @@ export interface PlatformAppOptions {
    * routes under /dev/match-simulator are served in every mode (the platform is a sandbox).
    */
   matchSimulator?: MatchSimulator;
+  /**
+   * The secret the job portal signs its applications' upload tokens with (at least 16 characters); random
+   * per process by default, so instances behind one balancer need the same one.
+   */
+  jobUploadSecret?: string | undefined;
+  /** The job portal's upload tokens (tests bring their own clock); made from jobUploadSecret when absent. */
+  jobUploadTokens?: UploadTokens;
 }
 
 /** For an app built without mail (the OpenAPI renderer, unit tests): sending fails, loudly. */
@@ -177,6 +188,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     VideoHeartbeat,
     PlayerSetting,
     ...liveSchemas,
+    ...jobSchemas,
   ])
     app.addSchema(schema);
   registerProblemHandlers(app);
@@ -262,6 +274,16 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   await app.register(liveFeedRoutes, { feeds: new LiveFeeds(options.db) });
   await app.register(matchSimulatorRoutes, { simulator });
   await app.register(radioRoutes);
+  // The job portal (issue #19): postings, applications from anyone, and their documents' streamed uploads.
+  const jobs = new JobService({
+    db: options.db,
+    tokens: options.jobUploadTokens ?? new UploadTokens(options.jobUploadSecret),
+    mailer,
+    portalOrigin,
+    log: app.log,
+  });
+  await app.register(jobRoutes, { service: jobs, verify: options.verifyAccessToken });
+  await app.register(jobUploadRoutes, { service: jobs });
   await app.register(organizationRoutes, {
     service: new OrganizationService(options.db, options.mailer ?? noMailer, options.portalUrl ?? origin),
     verify: options.verifyAccessToken,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../test/database-fingerprint.ts';
 import { signIn } from '../test/sign-in.ts';
 import { DEMO_PASSWORD } from './db/seed/people.ts';
+import { CLOSED_JOB_POSTING } from './db/seed/jobs.ts';
 import { startPlatform, type RunningPlatform } from './index.ts';
 import openapi from '../openapi/platform.json' with { type: 'json' };
 
@@ -92,6 +93,9 @@ function validValue(name: string): string {
     // The live feeds: the first team's ticker and table, so a hostile language or season meets a real team.
     teamId: '159',
     season: '2025',
+    // Jobs: the closed posting, so a valid application is refused (409) and a hostile one never gets further.
+    originId: CLOSED_JOB_POSTING,
+    company: 'sc-suedstadt-1899-ev',
   };
   if (name === 'id') return String(itemId);
   return values[name] ?? '1';
@@ -163,6 +167,26 @@ const validBodies: Record<string, () => Promise<Record<string, unknown>>> = {
   'PATCH /abo/self/subscribertransfers/{id}': async () => ({ accept: false, reason: 'Keine Zeit' }),
   // The ticket names no session (validValue), so even a valid position changes nothing.
   'POST /cms/v2/videos/heartbeat/{ticket}': async () => ({ positionSeconds: 5 }),
+  // A whole, valid application to the closed posting (validValue): refused with 409, whatever a probe changes.
+  'POST /jobs/v1/postings/{originId}/applications': async () => ({
+    language: 'de',
+    salutation: 'ms',
+    firstName: 'Lena',
+    lastName: 'Fischer',
+    email: 'lena.fischer@beispiel.example',
+    mobile: '+49 170 1234567',
+    street: 'Südkurvenweg',
+    number: '7',
+    country: 'DEU',
+    zip: '12345',
+    city: 'Südstadt',
+    birthday: '1994-03-17',
+    startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    hasNoticePeriod: false,
+    severelyDisabled: false,
+    privacyConsent: true,
+    retentionConsent: true,
+  }),
 };
 
 /** A contract of another person (Claudia's own season ticket). */

@@ -65,6 +65,8 @@ export interface StartPlatformOptions extends DatabaseOptions {
   sepaSettleMs?: number;
   /** Signs the video service's codes and playback tokens (default: VIDEO_TOKEN_SECRET, else random per start). */
   videoTokenSecret?: string;
+  /** Signs the job applications' upload tokens (default: JOB_UPLOAD_SECRET, else random per start). */
+  jobUploadSecret?: string;
   /**
    * Plays the club's ticker teams' next matches at this speed from the start (match seconds per real second;
    * 1 is real time): the first team's cup tie to penalties, the women's and the academy's league matches.
@@ -154,6 +156,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       webhookSecret: paymentKeys.webhookSecret,
     },
     videoTokenSecret: options.videoTokenSecret ?? (process.env.VIDEO_TOKEN_SECRET || undefined),
+    jobUploadSecret: options.jobUploadSecret ?? (process.env.JOB_UPLOAD_SECRET || undefined),
     matchSimulator,
   });
   const url = await app.listen({ host, port: options.port ?? 0 });

@@ -13573,6 +13573,1120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jobs/v1/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The club’s companies that hire, with how many postings each has open */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Texts in this language where written; German otherwise (Japanese always falls back to German) */
+                    language: "de" | "en" | "ja";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                key: string;
+                                name: string;
+                                description: string;
+                                city: string;
+                                /** @description How many of its postings take applications now */
+                                openPostings: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/v1/postings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open postings, newest first; of one company with `company` */
+        get: {
+            parameters: {
+                query: {
+                    company?: string;
+                    /** @description Texts in this language where written; German otherwise (Japanese always falls back to German) */
+                    language: "de" | "en" | "ja";
+                    page: number;
+                    pageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                originId: string;
+                                title: string;
+                                /** @description The language of the texts (German when the posting has none in the language asked for) */
+                                language: "de" | "en";
+                                /** @description The languages the posting is written in */
+                                languages: ("de" | "en")[];
+                                company: {
+                                    key: string;
+                                    name: string;
+                                };
+                                location: string;
+                                employmentType: "FullTime" | "PartTime" | "MiniJob" | "WorkingStudent" | "Internship" | "Apprenticeship";
+                                /** @description Null: as soon as possible */
+                                startsOn: string | null;
+                                weeklyHours: number | null;
+                                /** Format: date-time */
+                                publishedAt: string;
+                                /** @description Applications until then; null until the job is filled */
+                                closesAt: string | null;
+                                /** @description Whether it takes applications now */
+                                open: boolean;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/v1/postings/{originId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A posting with its texts; a closed one too (`open` false) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Texts in this language where written; German otherwise (Japanese always falls back to German) */
+                    language: "de" | "en" | "ja";
+                };
+                header?: never;
+                path: {
+                    /** @description The posting’s id in the club’s applicant tracking system (the portal’s /jobs/{originId}) */
+                    originId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            originId: string;
+                            title: string;
+                            /** @description The language of the texts (German when the posting has none in the language asked for) */
+                            language: "de" | "en";
+                            /** @description The languages the posting is written in */
+                            languages: ("de" | "en")[];
+                            company: {
+                                key: string;
+                                name: string;
+                            };
+                            location: string;
+                            employmentType: "FullTime" | "PartTime" | "MiniJob" | "WorkingStudent" | "Internship" | "Apprenticeship";
+                            /** @description Null: as soon as possible */
+                            startsOn: string | null;
+                            weeklyHours: number | null;
+                            /** Format: date-time */
+                            publishedAt: string;
+                            /** @description Applications until then; null until the job is filled */
+                            closesAt: string | null;
+                            /** @description Whether it takes applications now */
+                            open: boolean;
+                            intro: string;
+                            sections: {
+                                heading: string;
+                                items: string[];
+                            }[];
+                            contactName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/v1/postings/{originId}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts an application (Draft) with the form of spec 2 section 3
+         * @description Anyone may apply; with a bearer token the application names the person. The form’s rules are checked (400 with `errors` per field), a closed posting is 409 JOB_POSTING_CLOSED and more than 5 applications from one e-mail address within an hour 429 JOB_APPLICATION_LIMIT_REACHED. The answer holds the upload URL and token for the documents (PDF only, at most 5 files, 20971520 bytes in total), then submit.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The posting’s id in the club’s applicant tracking system (the portal’s /jobs/{originId}) */
+                    originId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The applicant’s language: the confirmation mail is written in it
+                         * @default de
+                         */
+                        language: "de" | "en";
+                        salutation: "mr" | "ms" | "none";
+                        title?: string | null;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        mobile: string;
+                        street: string;
+                        /** @description The house number */
+                        number: string;
+                        additional?: string | null;
+                        /** @description One of the 20 countries of the form */
+                        country: "DEU" | "AUT" | "CHE" | "NLD" | "FRA" | "BEL" | "LUX" | "ITA" | "ESP" | "POL" | "CZE" | "SVK" | "HUN" | "ROU" | "HRV" | "GBR" | "USA" | "TUR" | "BGR" | "SRB";
+                        zip: string;
+                        city: string;
+                        /**
+                         * Format: date
+                         * @description At least 15 and at most 100 years ago
+                         */
+                        birthday: string;
+                        /** @description Gross euros per year */
+                        desiredSalary?: number | null;
+                        /**
+                         * Format: date
+                         * @description Today or later, within two years
+                         */
+                        startDate: string;
+                        hasNoticePeriod: boolean;
+                        noticePeriodAmount?: number | null;
+                        noticePeriodUnit?: ("days" | "weeks" | "months") | null;
+                        noticePeriodReference?: ("endOfMonth" | "endOfQuarter" | "endOfYear" | "fifteenthOfMonth" | "fifteenthOrEndOfMonth" | "anyDay" | "fixedDate") | null;
+                        severelyDisabled: boolean;
+                        source?: string | null;
+                        comments?: string | null;
+                        /** @description Consent to the processing of the application; must be true */
+                        privacyConsent: boolean;
+                        /** @description Consent to keeping it for six months; must be true */
+                        retentionConsent: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** JobApplication */
+                            application: {
+                                /** Format: uuid */
+                                id: string;
+                                originId: string;
+                                state: "Draft" | "Submitted";
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                submittedAt: string | null;
+                                documents: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    fileName: string;
+                                    sizeBytes: number;
+                                }[];
+                                totalBytes: number;
+                            };
+                            upload: {
+                                /** @description Where each document is uploaded (POST, the PDF as the body) */
+                                url: string;
+                                /** @description Sent in x-upload-token with each upload and with submit */
+                                token: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                maxDocuments: number;
+                                maxTotalBytes: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/v1/applications/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits a draft with its documents (1 to 5 PDFs); the applicant gets a confirmation mail
+         * @description Needs the application’s upload token: none or another application’s is 403 JOB_UPLOAD_TOKEN_INVALID, an expired one 410 JOB_UPLOAD_TOKEN_EXPIRED. Without a document 400 JOB_DOCUMENTS_MISSING; a submitted application 409 JOB_APPLICATION_ALREADY_SUBMITTED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The application’s upload token */
+                    "x-upload-token"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            originId: string;
+                            state: "Draft" | "Submitted";
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            submittedAt: string | null;
+                            documents: {
+                                /** Format: uuid */
+                                id: string;
+                                fileName: string;
+                                sizeBytes: number;
+                            }[];
+                            totalBytes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/job-applications/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads one document of a draft application: the PDF as the request body
+         * @description Checked by content, not by name or type: the first bytes must be %PDF- and the file must end with %%EOF (400 JOB_DOCUMENT_INVALID_FORMAT); a sixth document is 400 JOB_DOCUMENT_LIMIT_REACHED; more than 20971520 bytes across the application’s documents is 413 JOB_DOCUMENTS_TOO_LARGE, answered as soon as the limit is passed (or at once when Content-Length says so), and the connection is closed without reading the rest. `x-file-name` carries the file’s name, URI-encoded.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The application’s upload token */
+                    "x-upload-token"?: string;
+                    "x-file-name"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            originId: string;
+                            state: "Draft" | "Submitted";
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            submittedAt: string | null;
+                            documents: {
+                                /** Format: uuid */
+                                id: string;
+                                fileName: string;
+                                sizeBytes: number;
+                            }[];
+                            totalBytes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/job-applications/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a document of a draft application */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The application’s upload token */
+                    "x-upload-token"?: string;
+                };
+                path: {
+                    id: string;
+                    documentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            originId: string;
+                            state: "Draft" | "Submitted";
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            submittedAt: string | null;
+                            documents: {
+                                /** Format: uuid */
+                                id: string;
+                                fileName: string;
+                                sizeBytes: number;
+                            }[];
+                            totalBytes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizations/self/members": {
         parameters: {
             query?: never;
@@ -23517,6 +24631,166 @@ export interface components {
             video_uid?: string;
             /** @description pay: playing it needs paywall access, as any paid video */
             payment?: "pay" | "free";
+        };
+        /** JobCompany */
+        JobCompany: {
+            key: string;
+            name: string;
+            description: string;
+            city: string;
+            /** @description How many of its postings take applications now */
+            openPostings: number;
+        };
+        JobCompanyList: {
+            items: {
+                key: string;
+                name: string;
+                description: string;
+                city: string;
+                /** @description How many of its postings take applications now */
+                openPostings: number;
+            }[];
+        };
+        /** JobPostingSummary */
+        JobPostingSummary: {
+            originId: string;
+            title: string;
+            /** @description The language of the texts (German when the posting has none in the language asked for) */
+            language: "de" | "en";
+            /** @description The languages the posting is written in */
+            languages: ("de" | "en")[];
+            company: {
+                key: string;
+                name: string;
+            };
+            location: string;
+            employmentType: "FullTime" | "PartTime" | "MiniJob" | "WorkingStudent" | "Internship" | "Apprenticeship";
+            /** @description Null: as soon as possible */
+            startsOn: string | null;
+            weeklyHours: number | null;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description Applications until then; null until the job is filled */
+            closesAt: string | null;
+            /** @description Whether it takes applications now */
+            open: boolean;
+        };
+        /** JobPostingPage */
+        JobPostingPage: {
+            items: {
+                originId: string;
+                title: string;
+                /** @description The language of the texts (German when the posting has none in the language asked for) */
+                language: "de" | "en";
+                /** @description The languages the posting is written in */
+                languages: ("de" | "en")[];
+                company: {
+                    key: string;
+                    name: string;
+                };
+                location: string;
+                employmentType: "FullTime" | "PartTime" | "MiniJob" | "WorkingStudent" | "Internship" | "Apprenticeship";
+                /** @description Null: as soon as possible */
+                startsOn: string | null;
+                weeklyHours: number | null;
+                /** Format: date-time */
+                publishedAt: string;
+                /** @description Applications until then; null until the job is filled */
+                closesAt: string | null;
+                /** @description Whether it takes applications now */
+                open: boolean;
+            }[];
+            total: number;
+        };
+        /** JobPosting */
+        JobPosting: {
+            originId: string;
+            title: string;
+            /** @description The language of the texts (German when the posting has none in the language asked for) */
+            language: "de" | "en";
+            /** @description The languages the posting is written in */
+            languages: ("de" | "en")[];
+            company: {
+                key: string;
+                name: string;
+            };
+            location: string;
+            employmentType: "FullTime" | "PartTime" | "MiniJob" | "WorkingStudent" | "Internship" | "Apprenticeship";
+            /** @description Null: as soon as possible */
+            startsOn: string | null;
+            weeklyHours: number | null;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description Applications until then; null until the job is filled */
+            closesAt: string | null;
+            /** @description Whether it takes applications now */
+            open: boolean;
+            intro: string;
+            sections: {
+                heading: string;
+                items: string[];
+            }[];
+            contactName: string;
+        };
+        /** JobApplicationDocument */
+        JobApplicationDocument: {
+            /** Format: uuid */
+            id: string;
+            fileName: string;
+            sizeBytes: number;
+        };
+        /** JobApplication */
+        JobApplication: {
+            /** Format: uuid */
+            id: string;
+            originId: string;
+            state: "Draft" | "Submitted";
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** Format: date-time */
+            createdAt: string;
+            submittedAt: string | null;
+            documents: {
+                /** Format: uuid */
+                id: string;
+                fileName: string;
+                sizeBytes: number;
+            }[];
+            totalBytes: number;
+        };
+        /** JobApplicationDraft */
+        JobApplicationDraft: {
+            /** JobApplication */
+            application: {
+                /** Format: uuid */
+                id: string;
+                originId: string;
+                state: "Draft" | "Submitted";
+                firstName: string;
+                lastName: string;
+                email: string;
+                /** Format: date-time */
+                createdAt: string;
+                submittedAt: string | null;
+                documents: {
+                    /** Format: uuid */
+                    id: string;
+                    fileName: string;
+                    sizeBytes: number;
+                }[];
+                totalBytes: number;
+            };
+            upload: {
+                /** @description Where each document is uploaded (POST, the PDF as the body) */
+                url: string;
+                /** @description Sent in x-upload-token with each upload and with submit */
+                token: string;
+                /** Format: date-time */
+                expiresAt: string;
+                maxDocuments: number;
+                maxTotalBytes: number;
+            };
         };
         NavigationNode: {
             full_slug: string;
