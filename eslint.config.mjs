@@ -137,6 +137,10 @@ export default tseslint.config(
               'ContractGroups',
               'ContractTransferSubscriber',
               'ContractTransferPerson',
+              // The job portal: a posting's text sections are values of the posting, an application's upload
+              // grant a value of its draft.
+              'JobPostingSection',
+              'JobApplicationUpload',
               // Paid video: the paywall a subscription belongs to is a value of it (the CMS has no paywall
               // resource), and the viewer's subscriptions a view of the viewer.
               'Paywall',

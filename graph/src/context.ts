@@ -14,6 +14,7 @@ import { createContactLoaders, type ContactLoaders } from './upstreams/contacts/
 import { createContractLoaders, type ContractLoaders } from './upstreams/contracts/loaders.ts';
 import type { RequestScope } from './upstreams/http.ts';
 import type { LiveHub } from './live/hub.ts';
+import { createJobLoaders, type JobLoaders } from './upstreams/jobs/loaders.ts';
 import { createLiveLoaders, type LiveLoaders } from './upstreams/live/loaders.ts';
 import { createMarketplaceLoaders, type MarketplaceLoaders } from './upstreams/marketplace/loaders.ts';
 import { createShopLoaders, type ShopLoaders } from './upstreams/shop/loaders.ts';
@@ -31,6 +32,7 @@ export interface Loaders {
   marketplace: MarketplaceLoaders;
   video: VideoLoaders;
   live: LiveLoaders;
+  jobs: JobLoaders;
 }
 
 /** What the graph adds to each request's context. */
@@ -95,6 +97,7 @@ class RequestLoaders implements Loaders {
   private marketplaceLoaders: MarketplaceLoaders | undefined;
   private videoLoaders: VideoLoaders | undefined;
   private liveLoaders: LiveLoaders | undefined;
+  private jobLoaders: JobLoaders | undefined;
 
   constructor(
     private readonly services: Services,
@@ -165,6 +168,10 @@ class RequestLoaders implements Loaders {
 
   get live(): LiveLoaders {
     return (this.liveLoaders ??= createLiveLoaders(this.services.live, this.hub, this.publicScope));
+  }
+
+  get jobs(): JobLoaders {
+    return (this.jobLoaders ??= createJobLoaders(this.services.jobs, this.publicScope));
   }
 
   /** The person's own token, also while they act for an organisation. */

@@ -14,6 +14,7 @@ import { marketplaceResolvers } from './modules/marketplace/resolvers.ts';
 import { organizationResolvers } from './modules/organization/resolvers.ts';
 import { settingsResolvers } from './modules/settings/resolvers.ts';
 import { shopResolvers } from './modules/shop/resolvers/index.ts';
+import { jobResolvers } from './modules/jobs/resolvers.ts';
 import { videoResolvers } from './modules/video/resolvers.ts';
 import { walletResolvers } from './modules/wallet/resolvers.ts';
 
@@ -44,6 +45,7 @@ export function buildSchema(): GraphQLSchema {
       marketplaceResolvers,
       contractResolvers,
       liveResolvers,
+      jobResolvers,
     ],
   });
   assertAccessRules(schema);

@@ -4,6 +4,7 @@ import type { GraphConfig } from './config.ts';
 import { CartService } from './upstreams/cart/client.ts';
 import { CheckoutService } from './upstreams/checkout/client.ts';
 import { CmsService } from './upstreams/cms/client.ts';
+import { JobService } from './upstreams/jobs/client.ts';
 import { LiveFeedService } from './upstreams/live/client.ts';
 import { ContactService } from './upstreams/contacts/client.ts';
 import { ContractService } from './upstreams/contracts/client.ts';
@@ -25,6 +26,8 @@ export interface Services {
   wallet: WalletService;
   marketplace: MarketplaceService;
   video: VideoService;
+  /** The job portal: postings (public) and applications. */
+  jobs: JobService;
   /** The static storage host's live feeds (ticker, standings, live video). */
   live: LiveFeedService;
   verifyToken: TokenVerifier;
@@ -44,6 +47,7 @@ export function createServices(config: GraphConfig): Services {
     wallet: new WalletService({ baseUrl: config.platformUrl, timeoutMs }),
     marketplace: new MarketplaceService({ baseUrl: config.platformUrl, timeoutMs }),
     video: new VideoService({ baseUrl: config.platformUrl, timeoutMs, tenantId: config.tenantId }),
+    jobs: new JobService({ baseUrl: config.platformUrl, timeoutMs }),
     live: new LiveFeedService({ baseUrl: config.platformUrl, timeoutMs }),
     verifyToken: createTokenVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience, timeoutMs }),
     organizationTokens: new OrganizationTokens({

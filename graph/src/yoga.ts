@@ -62,6 +62,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
         wallet: services.wallet.withSharedCache(cache),
         marketplace: services.marketplace.withSharedCache(cache),
         video: services.video.withSharedCache(cache),
+        jobs: services.jobs.withSharedCache(cache),
         live: services.live.withSharedCache(cache),
       }
     : services;

@@ -13,6 +13,7 @@ import type { MarketplaceOfferModel, MarketplaceTicketModel, PayoutPaymentMethod
 import type { ContractModel, ContractPersonModel, ContractPricingClassModel, ContractTicketMediumModel, ContractTerminationReasonModel, ContractPendingTransferModel, ContractOptionsModel, ContractTransferModel } from '../modules/contracts/contracts.mappers.ts';
 import type { SiteModel, PageModel, PageBlockModel, NewsModel, TeamMemberModel, MatchModel, SiteCalendarModel, LocalizedTextModel } from '../modules/content/content.mappers.ts';
 import type { VideoModel, VideoSubscriptionModel, PaywallSubscriptionsModel, VideoPlaybackModel } from '../modules/video/video.mappers.ts';
+import type { JobCompanyModel, JobPostingModel, JobApplicationModel, JobApplicationSubmitModel } from '../modules/jobs/jobs.mappers.ts';
 import type { LiveVideoStateModel } from '../modules/live/live.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -1224,6 +1225,15 @@ export type ErrorCode =
   | 'GET_VOUCHER_INFO_VALIDATION_FAILURE'
   | 'IBAN_INVALID'
   | 'INVALID_INPUT'
+  | 'JOB_APPLICATION_ALREADY_SUBMITTED'
+  | 'JOB_APPLICATION_LIMIT_REACHED'
+  | 'JOB_DOCUMENTS_MISSING'
+  | 'JOB_DOCUMENTS_TOO_LARGE'
+  | 'JOB_DOCUMENT_INVALID_FORMAT'
+  | 'JOB_DOCUMENT_LIMIT_REACHED'
+  | 'JOB_POSTING_CLOSED'
+  | 'JOB_UPLOAD_TOKEN_EXPIRED'
+  | 'JOB_UPLOAD_TOKEN_INVALID'
   | 'MAIN_AD_CONSENT_REQUIRED'
   | 'MARKETPLACE_OFFER_NOT_OPEN'
   | 'MARKETPLACE_TICKET_IN_CART'
@@ -1328,6 +1338,229 @@ export type InvalidInputError = Error & {
   field: Scalars['String']['output'];
   message: Scalars['String']['output'];
 };
+
+/**
+ * An application. Reachable only through the mutations' answers: its submitter holds its upload token, not an
+ * account (anyone may apply), so `node(id:)` answers null for it.
+ */
+export type JobApplication = Node & {
+  __typename?: 'JobApplication';
+  createdAt: Scalars['DateTime']['output'];
+  documents: Array<JobApplicationDocument>;
+  id: Scalars['ID']['output'];
+  internalId: Scalars['String']['output'];
+  /** The posting applied for; null when the postings cannot be read right now. */
+  posting?: Maybe<JobPosting>;
+  state: JobApplicationState;
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  totalBytes: Scalars['Int']['output'];
+};
+
+export type JobApplicationCompleteInput = {
+  /** The application's global id or internal id. */
+  applicationId: Scalars['ID']['input'];
+  /** The upload token of its draft. */
+  uploadToken: Scalars['String']['input'];
+};
+
+export type JobApplicationCompleteResult = InvalidInputError | JobApplicationCompleteSuccess | JobApplicationError | NotFoundError;
+
+export type JobApplicationCompleteSuccess = {
+  __typename?: 'JobApplicationCompleteSuccess';
+  application: JobApplication;
+};
+
+/** A document of an application (a PDF). */
+export type JobApplicationDocument = {
+  __typename?: 'JobApplicationDocument';
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  sizeBytes: Scalars['Int']['output'];
+};
+
+/**
+ * A refusal of the job portal: a closed posting, too many applications from one address, documents missing or
+ * breaking the rules (PDF only, 5 files, 20 MB), an upload token that is not this application's or has expired,
+ * an application submitted already. `field` names the input it belongs to: `documents` for the files, `email`
+ * for too many applications, `postingId` for a closed posting, `applicationId` for the token and the state.
+ */
+export type JobApplicationError = Error & {
+  __typename?: 'JobApplicationError';
+  code: ErrorCode;
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type JobApplicationState =
+  /** Started; its documents may be uploaded until it is submitted. */
+  | 'DRAFT'
+  | 'SUBMITTED';
+
+/** The application form of spec 2 section 3; the platform checks its rules and names the field at fault. */
+export type JobApplicationSubmitInput = {
+  additional?: InputMaybe<Scalars['String']['input']>;
+  /** At least 15 and at most 100 years ago. */
+  birthday: Scalars['Date']['input'];
+  city: Scalars['String']['input'];
+  comments?: InputMaybe<Scalars['String']['input']>;
+  country: JobCountry;
+  /** Gross euros per year, 1 to 1 000 000. */
+  desiredSalary?: InputMaybe<Scalars['Int']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  hasNoticePeriod: Scalars['Boolean']['input'];
+  lastName: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+  /** With a notice period: how long (at most a year); without one: absent. */
+  noticePeriodAmount?: InputMaybe<Scalars['Int']['input']>;
+  noticePeriodReference?: InputMaybe<NoticePeriodReference>;
+  noticePeriodUnit?: InputMaybe<NoticePeriodUnit>;
+  /** The house number. */
+  number: Scalars['String']['input'];
+  /** The posting's originId or global id. */
+  postingId: Scalars['ID']['input'];
+  /** Consent to the processing of the application; must be true. */
+  privacyConsent: Scalars['Boolean']['input'];
+  /** Consent to keeping the application for six months; must be true. */
+  retentionConsent: Scalars['Boolean']['input'];
+  salutation: JobSalutation;
+  severelyDisabled: Scalars['Boolean']['input'];
+  /** Where the applicant heard of the job. */
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** Today or later, within two years. */
+  startDate: Scalars['Date']['input'];
+  street: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+  zip: Scalars['String']['input'];
+};
+
+export type JobApplicationSubmitResult = InvalidInputError | JobApplicationError | JobApplicationSubmitSuccess | NotFoundError;
+
+export type JobApplicationSubmitSuccess = {
+  __typename?: 'JobApplicationSubmitSuccess';
+  application: JobApplication;
+  upload: JobApplicationUpload;
+};
+
+/** Where and how the browser uploads the documents: POST each PDF as the body to `url` with `x-upload-token`. */
+export type JobApplicationUpload = {
+  __typename?: 'JobApplicationUpload';
+  expiresAt: Scalars['DateTime']['output'];
+  maxDocuments: Scalars['Int']['output'];
+  maxTotalBytes: Scalars['Int']['output'];
+  /** Bound to this application, valid until `expiresAt`; also completes it. */
+  token: Scalars['String']['output'];
+  /** The upload path on the portal's origin (/uploads/job-applications/{id}/documents). */
+  url: Scalars['String']['output'];
+};
+
+/** A company of the club that hires (the club itself, the football company, the stadium, the museum …). */
+export type JobCompany = Node & {
+  __typename?: 'JobCompany';
+  city: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Names its listing page: /jobs/unternehmen/{key}, /career/company/{key}. */
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** How many of its postings take applications now. */
+  openPostingCount: Scalars['Int']['output'];
+  /** Its open postings, newest first; null when the service cannot answer right now. */
+  postings?: Maybe<JobPostingConnection>;
+};
+
+
+/** A company of the club that hires (the club itself, the football company, the stadium, the museum …). */
+export type JobCompanyPostingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The 20 countries of the application form (spec 3 section 3), ISO 3166-1 alpha-3. */
+export type JobCountry =
+  | 'AUT'
+  | 'BEL'
+  | 'BGR'
+  | 'CHE'
+  | 'CZE'
+  | 'DEU'
+  | 'ESP'
+  | 'FRA'
+  | 'GBR'
+  | 'HRV'
+  | 'HUN'
+  | 'ITA'
+  | 'LUX'
+  | 'NLD'
+  | 'POL'
+  | 'ROU'
+  | 'SRB'
+  | 'SVK'
+  | 'TUR'
+  | 'USA';
+
+export type JobEmploymentType =
+  | 'APPRENTICESHIP'
+  | 'FULL_TIME'
+  | 'INTERNSHIP'
+  | 'MINI_JOB'
+  | 'PART_TIME'
+  | 'WORKING_STUDENT';
+
+/** A job posting (/jobs/{originId}, /career/{originId}). */
+export type JobPosting = Node & {
+  __typename?: 'JobPosting';
+  /** Applications until then; null until the job is filled. */
+  closesAt?: Maybe<Scalars['DateTime']['output']>;
+  company: JobCompany;
+  /** Who answers questions about it. */
+  contactName: Scalars['String']['output'];
+  employmentType: JobEmploymentType;
+  id: Scalars['ID']['output'];
+  intro: Scalars['String']['output'];
+  /** The language the texts are in: German when the posting is not written in the language asked for. */
+  language: Language;
+  /** The languages the posting is written in. */
+  languages: Array<Language>;
+  location: Scalars['String']['output'];
+  /** Whether it takes applications now. */
+  open: Scalars['Boolean']['output'];
+  /** The posting's id in the club's applicant tracking system. */
+  originId: Scalars['String']['output'];
+  /** Its page in the language asked for. */
+  path: Scalars['String']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  sections: Array<JobPostingSection>;
+  /** Null: as soon as possible. */
+  startsOn?: Maybe<Scalars['Date']['output']>;
+  title: Scalars['String']['output'];
+  weeklyHours?: Maybe<Scalars['Float']['output']>;
+};
+
+export type JobPostingConnection = {
+  __typename?: 'JobPostingConnection';
+  edges: Array<JobPostingEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type JobPostingEdge = {
+  __typename?: 'JobPostingEdge';
+  cursor: Scalars['String']['output'];
+  node: JobPosting;
+};
+
+/** A part of a posting's text: a heading and its points. */
+export type JobPostingSection = {
+  __typename?: 'JobPostingSection';
+  heading: Scalars['String']['output'];
+  items: Array<Scalars['String']['output']>;
+};
+
+export type JobSalutation =
+  | 'MR'
+  | 'MS'
+  | 'NONE';
 
 /** The portal's languages. German is primary; a text missing in a language falls back to German. */
 export type Language =
@@ -1793,6 +2026,10 @@ export type Mutation = {
   emailResendConfirmation: EmailResendConfirmationResult;
   /** Makes a confirmed address the default, and so the sign-in address. */
   emailSetDefault: EmailSetDefaultResult;
+  /** Step 3: submits the application with its uploaded documents (1 to 5 PDFs); the applicant gets a mail. */
+  jobApplicationComplete: JobApplicationCompleteResult;
+  /** Step 1: checks the form and starts the application; answers where to upload its documents. */
+  jobApplicationSubmit: JobApplicationSubmitResult;
   /** Offers one of the viewer's tickets for resale; the seller is paid out once another fan buys it. */
   marketplaceOfferCreate: MarketplaceOfferCreateResult;
   /** Takes an unsold offer back (refused while the ticket sits in a buyer's cart). Takes the ticket's global id. */
@@ -1996,6 +2233,16 @@ export type MutationEmailSetDefaultArgs = {
 };
 
 
+export type MutationJobApplicationCompleteArgs = {
+  input: JobApplicationCompleteInput;
+};
+
+
+export type MutationJobApplicationSubmitArgs = {
+  input: JobApplicationSubmitInput;
+};
+
+
 export type MutationMarketplaceOfferCreateArgs = {
   input: MarketplaceOfferCreateInput;
 };
@@ -2190,6 +2437,20 @@ export type NotOrganizationAdminError = Error & {
   code: ErrorCode;
   message: Scalars['String']['output'];
 };
+
+export type NoticePeriodReference =
+  | 'ANY_DAY'
+  | 'END_OF_MONTH'
+  | 'END_OF_QUARTER'
+  | 'END_OF_YEAR'
+  | 'FIFTEENTH_OF_MONTH'
+  | 'FIFTEENTH_OR_END_OF_MONTH'
+  | 'FIXED_DATE';
+
+export type NoticePeriodUnit =
+  | 'DAYS'
+  | 'MONTHS'
+  | 'WEEKS';
 
 /** One order of a checkout: merchandise or tickets, each with its own number. */
 export type Order = Node & {
@@ -2993,6 +3254,14 @@ export type Query = {
   __typename?: 'Query';
   /** The countries addresses may be in, Germany first, then by name in the request's language. */
   countries: Array<Country>;
+  /** The club's companies that hire; null when the service cannot answer right now. */
+  jobCompanies?: Maybe<Array<JobCompany>>;
+  /** A company by its key; null when there is none. */
+  jobCompany?: Maybe<JobCompany>;
+  /** A posting by its originId (or global id); null when there is none. A closed posting is there, `open` false. */
+  jobPosting?: Maybe<JobPosting>;
+  /** The open postings, newest first (of one company with `company`); null when the service cannot answer. */
+  jobPostings?: Maybe<JobPostingConnection>;
   /**
    * The live ticker of a team's current or next match, in the language asked for (Japanese reads the English
    * ticker). Null for a team without a ticker, and while the ticker cannot be read (logged only, spec 3).
@@ -3053,6 +3322,31 @@ export type Query = {
 
 
 export type QueryCountriesArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+export type QueryJobCompaniesArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+export type QueryJobCompanyArgs = {
+  key: Scalars['String']['input'];
+  language?: InputMaybe<Language>;
+};
+
+
+export type QueryJobPostingArgs = {
+  language?: InputMaybe<Language>;
+  originId: Scalars['String']['input'];
+};
+
+
+export type QueryJobPostingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   language?: InputMaybe<Language>;
 };
 
@@ -4517,6 +4811,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFoundError )
     | ( PlatformActionsNotAllowedError )
   ;
+  JobApplicationCompleteResult:
+    | ( InvalidInputError )
+    | ( Omit<JobApplicationCompleteSuccess, 'application'> & { application: _RefType['JobApplication'] } )
+    | ( JobApplicationError )
+    | ( NotFoundError )
+  ;
+  JobApplicationSubmitResult:
+    | ( InvalidInputError )
+    | ( JobApplicationError )
+    | ( JobApplicationSubmitModel )
+    | ( NotFoundError )
+  ;
   MarketplaceOfferCreateResult:
     | ( AddressCountryNotDeliveredError )
     | ( AddressPhoneRequiredError )
@@ -4734,6 +5040,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( FanclubAsSeasonTicketRecipientNotAllowedError )
     | ( IbanInvalidError )
     | ( InvalidInputError )
+    | ( JobApplicationError )
     | ( MainAdConsentRequiredError )
     | ( MarketplaceOfferNotOpenError )
     | ( MarketplaceTicketInCartError )
@@ -4796,6 +5103,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ContractModel )
     | ( ContractTransferModel )
     | ( EmailAddressModel )
+    | ( JobApplicationModel )
+    | ( JobCompanyModel )
+    | ( JobPostingModel )
     | ( LiveTicker )
     | ( LiveVideoStateModel )
     | ( MarketplaceListingModel )
@@ -4984,6 +5294,25 @@ export type ResolversTypes = {
   ImageThumbnail: ResolverTypeWrapper<ImageThumbnail>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidInputError: ResolverTypeWrapper<InvalidInputError>;
+  JobApplication: ResolverTypeWrapper<JobApplicationModel>;
+  JobApplicationCompleteInput: JobApplicationCompleteInput;
+  JobApplicationCompleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['JobApplicationCompleteResult']>;
+  JobApplicationCompleteSuccess: ResolverTypeWrapper<Omit<JobApplicationCompleteSuccess, 'application'> & { application: ResolversTypes['JobApplication'] }>;
+  JobApplicationDocument: ResolverTypeWrapper<JobApplicationDocument>;
+  JobApplicationError: ResolverTypeWrapper<JobApplicationError>;
+  JobApplicationState: JobApplicationState;
+  JobApplicationSubmitInput: JobApplicationSubmitInput;
+  JobApplicationSubmitResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['JobApplicationSubmitResult']>;
+  JobApplicationSubmitSuccess: ResolverTypeWrapper<JobApplicationSubmitModel>;
+  JobApplicationUpload: ResolverTypeWrapper<JobApplicationUpload>;
+  JobCompany: ResolverTypeWrapper<JobCompanyModel>;
+  JobCountry: JobCountry;
+  JobEmploymentType: JobEmploymentType;
+  JobPosting: ResolverTypeWrapper<JobPostingModel>;
+  JobPostingConnection: ResolverTypeWrapper<Omit<JobPostingConnection, 'edges'> & { edges: Array<ResolversTypes['JobPostingEdge']> }>;
+  JobPostingEdge: ResolverTypeWrapper<Omit<JobPostingEdge, 'node'> & { node: ResolversTypes['JobPosting'] }>;
+  JobPostingSection: ResolverTypeWrapper<JobPostingSection>;
+  JobSalutation: JobSalutation;
   Language: Language;
   LiveTicker: ResolverTypeWrapper<LiveTicker>;
   LiveTickerBlock: ResolverTypeWrapper<PageBlockModel>;
@@ -5029,6 +5358,8 @@ export type ResolversTypes = {
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
   NotOrganizationAdminError: ResolverTypeWrapper<NotOrganizationAdminError>;
+  NoticePeriodReference: NoticePeriodReference;
+  NoticePeriodUnit: NoticePeriodUnit;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
   OrderDocument: ResolverTypeWrapper<OrderDocument>;
@@ -5369,6 +5700,21 @@ export type ResolversParentTypes = {
   ImageThumbnail: ImageThumbnail;
   Int: Scalars['Int']['output'];
   InvalidInputError: InvalidInputError;
+  JobApplication: JobApplicationModel;
+  JobApplicationCompleteInput: JobApplicationCompleteInput;
+  JobApplicationCompleteResult: ResolversUnionTypes<ResolversParentTypes>['JobApplicationCompleteResult'];
+  JobApplicationCompleteSuccess: Omit<JobApplicationCompleteSuccess, 'application'> & { application: ResolversParentTypes['JobApplication'] };
+  JobApplicationDocument: JobApplicationDocument;
+  JobApplicationError: JobApplicationError;
+  JobApplicationSubmitInput: JobApplicationSubmitInput;
+  JobApplicationSubmitResult: ResolversUnionTypes<ResolversParentTypes>['JobApplicationSubmitResult'];
+  JobApplicationSubmitSuccess: JobApplicationSubmitModel;
+  JobApplicationUpload: JobApplicationUpload;
+  JobCompany: JobCompanyModel;
+  JobPosting: JobPostingModel;
+  JobPostingConnection: Omit<JobPostingConnection, 'edges'> & { edges: Array<ResolversParentTypes['JobPostingEdge']> };
+  JobPostingEdge: Omit<JobPostingEdge, 'node'> & { node: ResolversParentTypes['JobPosting'] };
+  JobPostingSection: JobPostingSection;
   LiveTicker: LiveTicker;
   LiveTickerBlock: PageBlockModel;
   LiveVideoState: LiveVideoStateModel;
@@ -6312,7 +6658,7 @@ export type EmailsDoNotMatchErrorResolvers<ContextType = GraphContext, ParentTyp
 };
 
 export type ErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountHasRunningContractsError' | 'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'ChangeViaSupportError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'ConfirmationRecentlySentError' | 'ContractAlreadyConfirmedError' | 'ContractEndedError' | 'ContractIncompleteError' | 'ContractNotTransferableError' | 'ContractPersonNotFoundError' | 'ContractSubscriberOnlyError' | 'ContractTransferExpiredError' | 'ContractTransferNotPendingError' | 'ContractTransferPendingError' | 'ContractTransferWrongPartyError' | 'CurrentPasswordInvalidError' | 'DefaultEmailNotDeletableError' | 'EmailAddressAlreadyExistsError' | 'EmailAlreadyConfirmedError' | 'EmailConfirmationInvalidError' | 'EmailLimitReachedError' | 'EmailNotConfirmedError' | 'EmailsDoNotMatchError' | 'FanClubAsRecipientError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'IbanInvalidError' | 'InvalidInputError' | 'MainAdConsentRequiredError' | 'MarketplaceOfferNotOpenError' | 'MarketplaceTicketInCartError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PaymentMethodNotAvailableError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PayoutAlreadyRunningError' | 'PayoutNotRetryableError' | 'PayoutTypeNotAvailableError' | 'PaywallUnavailableError' | 'PlatformActionsNotAllowedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'SameSubscriberError' | 'SeasonTicketAlreadyHeldError' | 'SeasonTicketOwnershipError' | 'TicketAlreadyTransferredError' | 'TicketIsNotCheckoutableError' | 'TicketNotOfferableError' | 'TicketNotTransferableError' | 'TicketRecipientNotFoundError' | 'TicketTransferNotPendingError' | 'TicketTransferPendingError' | 'TicketTransferToSelfError' | 'TicketTransferWrongPartyError' | 'TooManyAttemptsError' | 'UserNotFoundError' | 'VideoSessionEndedError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountHasRunningContractsError' | 'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'ChangeViaSupportError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'ConfirmationRecentlySentError' | 'ContractAlreadyConfirmedError' | 'ContractEndedError' | 'ContractIncompleteError' | 'ContractNotTransferableError' | 'ContractPersonNotFoundError' | 'ContractSubscriberOnlyError' | 'ContractTransferExpiredError' | 'ContractTransferNotPendingError' | 'ContractTransferPendingError' | 'ContractTransferWrongPartyError' | 'CurrentPasswordInvalidError' | 'DefaultEmailNotDeletableError' | 'EmailAddressAlreadyExistsError' | 'EmailAlreadyConfirmedError' | 'EmailConfirmationInvalidError' | 'EmailLimitReachedError' | 'EmailNotConfirmedError' | 'EmailsDoNotMatchError' | 'FanClubAsRecipientError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'IbanInvalidError' | 'InvalidInputError' | 'JobApplicationError' | 'MainAdConsentRequiredError' | 'MarketplaceOfferNotOpenError' | 'MarketplaceTicketInCartError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PaymentMethodNotAvailableError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PayoutAlreadyRunningError' | 'PayoutNotRetryableError' | 'PayoutTypeNotAvailableError' | 'PaywallUnavailableError' | 'PlatformActionsNotAllowedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'SameSubscriberError' | 'SeasonTicketAlreadyHeldError' | 'SeasonTicketOwnershipError' | 'TicketAlreadyTransferredError' | 'TicketIsNotCheckoutableError' | 'TicketNotOfferableError' | 'TicketNotTransferableError' | 'TicketRecipientNotFoundError' | 'TicketTransferNotPendingError' | 'TicketTransferPendingError' | 'TicketTransferToSelfError' | 'TicketTransferWrongPartyError' | 'TooManyAttemptsError' | 'UserNotFoundError' | 'VideoSessionEndedError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
 };
 
 export type FanClubAsRecipientErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FanClubAsRecipientError'] = ResolversParentTypes['FanClubAsRecipientError']> = {
@@ -6360,6 +6706,106 @@ export type InvalidInputErrorResolvers<ContextType = GraphContext, ParentType ex
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type JobApplicationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobApplication'] = ResolversParentTypes['JobApplication']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['JobApplicationDocument']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posting?: Resolver<Maybe<ResolversTypes['JobPosting']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['JobApplicationState'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  totalBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type JobApplicationCompleteResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobApplicationCompleteResult'] = ResolversParentTypes['JobApplicationCompleteResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'JobApplicationCompleteSuccess' | 'JobApplicationError' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type JobApplicationCompleteSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobApplicationCompleteSuccess'] = ResolversParentTypes['JobApplicationCompleteSuccess']> = {
+  application?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type JobApplicationDocumentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobApplicationDocument'] = ResolversParentTypes['JobApplicationDocument']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobApplicationErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobApplicationError'] = ResolversParentTypes['JobApplicationError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type JobApplicationSubmitResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobApplicationSubmitResult'] = ResolversParentTypes['JobApplicationSubmitResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'JobApplicationError' | 'JobApplicationSubmitSuccess' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type JobApplicationSubmitSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobApplicationSubmitSuccess'] = ResolversParentTypes['JobApplicationSubmitSuccess']> = {
+  application?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType>;
+  upload?: Resolver<ResolversTypes['JobApplicationUpload'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type JobApplicationUploadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobApplicationUpload'] = ResolversParentTypes['JobApplicationUpload']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  maxDocuments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxTotalBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobCompanyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobCompany'] = ResolversParentTypes['JobCompany']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openPostingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postings?: Resolver<Maybe<ResolversTypes['JobPostingConnection']>, ParentType, ContextType, RequireFields<JobCompanyPostingsArgs, 'first'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type JobPostingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobPosting'] = ResolversParentTypes['JobPosting']> = {
+  closesAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['JobCompany'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employmentType?: Resolver<ResolversTypes['JobEmploymentType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  intro?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  originId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['JobPostingSection']>, ParentType, ContextType>;
+  startsOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weeklyHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type JobPostingConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobPostingConnection'] = ResolversParentTypes['JobPostingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['JobPostingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobPostingEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobPostingEdge'] = ResolversParentTypes['JobPostingEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType>;
+};
+
+export type JobPostingSectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobPostingSection'] = ResolversParentTypes['JobPostingSection']> = {
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LiveTickerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LiveTicker'] = ResolversParentTypes['LiveTicker']> = {
@@ -6624,6 +7070,8 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   emailDelete?: Resolver<ResolversTypes['EmailDeleteResult'], ParentType, ContextType, RequireFields<MutationEmailDeleteArgs, 'id'>>;
   emailResendConfirmation?: Resolver<ResolversTypes['EmailResendConfirmationResult'], ParentType, ContextType, RequireFields<MutationEmailResendConfirmationArgs, 'id'>>;
   emailSetDefault?: Resolver<ResolversTypes['EmailSetDefaultResult'], ParentType, ContextType, RequireFields<MutationEmailSetDefaultArgs, 'id'>>;
+  jobApplicationComplete?: Resolver<ResolversTypes['JobApplicationCompleteResult'], ParentType, ContextType, RequireFields<MutationJobApplicationCompleteArgs, 'input'>>;
+  jobApplicationSubmit?: Resolver<ResolversTypes['JobApplicationSubmitResult'], ParentType, ContextType, RequireFields<MutationJobApplicationSubmitArgs, 'input'>>;
   marketplaceOfferCreate?: Resolver<ResolversTypes['MarketplaceOfferCreateResult'], ParentType, ContextType, RequireFields<MutationMarketplaceOfferCreateArgs, 'input'>>;
   marketplaceOfferWithdraw?: Resolver<ResolversTypes['MarketplaceOfferWithdrawResult'], ParentType, ContextType, RequireFields<MutationMarketplaceOfferWithdrawArgs, 'ticketId'>>;
   organizationInvitationAccept?: Resolver<ResolversTypes['OrganizationInvitationAcceptResult'], ParentType, ContextType, RequireFields<MutationOrganizationInvitationAcceptArgs, 'input'>>;
@@ -6705,7 +7153,7 @@ export type NoPaymentRequiredErrorResolvers<ContextType = GraphContext, ParentTy
 };
 
 export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Address' | 'AddressBookEntry' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'Contract' | 'ContractTransfer' | 'EmailAddress' | 'LiveTicker' | 'LiveVideoState' | 'MarketplaceListing' | 'MarketplaceOffer' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'Standings' | 'StoredPaymentMethod' | 'TeamMember' | 'Ticket' | 'TicketEvent' | 'TicketTransfer' | 'Video', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Address' | 'AddressBookEntry' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'Contract' | 'ContractTransfer' | 'EmailAddress' | 'JobApplication' | 'JobCompany' | 'JobPosting' | 'LiveTicker' | 'LiveVideoState' | 'MarketplaceListing' | 'MarketplaceOffer' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'Standings' | 'StoredPaymentMethod' | 'TeamMember' | 'Ticket' | 'TicketEvent' | 'TicketTransfer' | 'Video', ParentType, ContextType>;
 };
 
 export type NotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
@@ -7246,6 +7694,10 @@ export type PromotionNotInTimeRangeErrorResolvers<ContextType = GraphContext, Pa
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountriesArgs>>;
+  jobCompanies?: Resolver<Maybe<Array<ResolversTypes['JobCompany']>>, ParentType, ContextType, Partial<QueryJobCompaniesArgs>>;
+  jobCompany?: Resolver<Maybe<ResolversTypes['JobCompany']>, ParentType, ContextType, RequireFields<QueryJobCompanyArgs, 'key'>>;
+  jobPosting?: Resolver<Maybe<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QueryJobPostingArgs, 'originId'>>;
+  jobPostings?: Resolver<Maybe<ResolversTypes['JobPostingConnection']>, ParentType, ContextType, RequireFields<QueryJobPostingsArgs, 'first'>>;
   liveTicker?: Resolver<Maybe<ResolversTypes['LiveTicker']>, ParentType, ContextType, RequireFields<QueryLiveTickerArgs, 'teamId'>>;
   liveVideo?: Resolver<ResolversTypes['LiveVideoState'], ParentType, ContextType>;
   marketplaceListings?: Resolver<Maybe<ResolversTypes['MarketplaceListingConnection']>, ParentType, ContextType, RequireFields<QueryMarketplaceListingsArgs, 'first'>>;
@@ -7938,6 +8390,19 @@ export type Resolvers<ContextType = GraphContext> = {
   ImageGalleryBlock?: ImageGalleryBlockResolvers<ContextType>;
   ImageThumbnail?: ImageThumbnailResolvers<ContextType>;
   InvalidInputError?: InvalidInputErrorResolvers<ContextType>;
+  JobApplication?: JobApplicationResolvers<ContextType>;
+  JobApplicationCompleteResult?: JobApplicationCompleteResultResolvers<ContextType>;
+  JobApplicationCompleteSuccess?: JobApplicationCompleteSuccessResolvers<ContextType>;
+  JobApplicationDocument?: JobApplicationDocumentResolvers<ContextType>;
+  JobApplicationError?: JobApplicationErrorResolvers<ContextType>;
+  JobApplicationSubmitResult?: JobApplicationSubmitResultResolvers<ContextType>;
+  JobApplicationSubmitSuccess?: JobApplicationSubmitSuccessResolvers<ContextType>;
+  JobApplicationUpload?: JobApplicationUploadResolvers<ContextType>;
+  JobCompany?: JobCompanyResolvers<ContextType>;
+  JobPosting?: JobPostingResolvers<ContextType>;
+  JobPostingConnection?: JobPostingConnectionResolvers<ContextType>;
+  JobPostingEdge?: JobPostingEdgeResolvers<ContextType>;
+  JobPostingSection?: JobPostingSectionResolvers<ContextType>;
   LiveTicker?: LiveTickerResolvers<ContextType>;
   LiveTickerBlock?: LiveTickerBlockResolvers<ContextType>;
   LiveVideoState?: LiveVideoStateResolvers<ContextType>;

@@ -205,6 +205,31 @@ function validInput(mutation: string): Record<string, unknown> {
     // Paid video: a video and a session that do not exist (not found), so no probe starts or keeps one.
     videoPlaybackStart: { videoId: 'v-gibt-es-nicht' },
     videoHeartbeat: { ticket: '00000000-0000-4000-8000-000000000000', positionSeconds: 12 },
+    // Jobs: a whole application to the closed posting (refused, whatever a probe changes), and a completion
+    // with a token that is no application's.
+    jobApplicationSubmit: {
+      postingId: '20399',
+      salutation: 'MS',
+      firstName: 'Lena',
+      lastName: 'Fischer',
+      email: 'lena.fischer@beispiel.example',
+      mobile: '+49 170 1234567',
+      street: 'Südkurvenweg',
+      number: '7',
+      country: 'DEU',
+      zip: '12345',
+      city: 'Südstadt',
+      birthday: '1994-03-17',
+      startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      hasNoticePeriod: false,
+      severelyDisabled: false,
+      privacyConsent: true,
+      retentionConsent: true,
+    },
+    jobApplicationComplete: {
+      applicationId: '00000000-0000-4000-8000-000000000000',
+      uploadToken: 'AQAAAAAAAAAAAAAAAAAAAAAAAAAA.AAAA',
+    },
   };
   const input = inputs[mutation];
   if (!input) throw new Error(`no valid input for ${mutation}: add one so its fields are tested`);

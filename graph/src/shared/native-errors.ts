@@ -336,6 +336,42 @@ export const nativeErrorMessages = {
     de: 'Dein Video-Abo kann gerade nicht geprüft werden. Bis dahin siehst du die Vorschau; bitte versuche es später erneut.',
     en: 'Your video subscription cannot be checked right now. Until then you see the preview; please try again later.',
   },
+  JOB_POSTING_CLOSED: {
+    de: 'Für diese Stelle nehmen wir keine Bewerbungen mehr an.',
+    en: 'This job is no longer taking applications.',
+  },
+  JOB_APPLICATION_LIMIT_REACHED: {
+    de: 'Von dieser E-Mail-Adresse kamen in der letzten Stunde schon mehrere Bewerbungen. Bitte versuche es später erneut.',
+    en: 'Several applications have come from this e-mail address in the last hour. Please try again later.',
+  },
+  JOB_DOCUMENT_INVALID_FORMAT: {
+    de: 'Ungültiges Dateiformat. Bitte lade nur .pdf-Dateien hoch.',
+    en: 'Invalid file format. Please upload .pdf files only',
+  },
+  JOB_DOCUMENT_LIMIT_REACHED: {
+    de: 'Du kannst bis zu 5 Dateien hochladen.',
+    en: 'You can upload up to 5 files',
+  },
+  JOB_DOCUMENTS_TOO_LARGE: {
+    de: 'Die Dateien dürfen zusammen höchstens 20 MB groß sein.',
+    en: 'Maximum total file size is 20 MB',
+  },
+  JOB_DOCUMENTS_MISSING: {
+    de: 'Bitte lade mindestens ein Dokument (PDF) hoch.',
+    en: 'Please upload at least one document (PDF).',
+  },
+  JOB_UPLOAD_TOKEN_INVALID: {
+    de: 'Diese Bewerbung kann mit diesem Link nicht hochgeladen werden. Bitte starte die Bewerbung erneut.',
+    en: 'This application cannot be uploaded with this link. Please start the application again.',
+  },
+  JOB_UPLOAD_TOKEN_EXPIRED: {
+    de: 'Die Zeit zum Hochladen ist abgelaufen. Bitte starte die Bewerbung erneut.',
+    en: 'The time for uploading has run out. Please start the application again.',
+  },
+  JOB_APPLICATION_ALREADY_SUBMITTED: {
+    de: 'Diese Bewerbung wurde bereits abgeschickt.',
+    en: 'This application has already been submitted.',
+  },
 } as const satisfies Record<string, { de: string; en: string }>;
 
 /**
