@@ -22,6 +22,7 @@ import marketplacePageQuery from '../web/src/__generated__/MarketplacePageQuery.
 import matchPageQuery from '../web/src/__generated__/MatchPageQuery.graphql.ts';
 import newsDetailPageQuery from '../web/src/__generated__/NewsDetailPageQuery.graphql.ts';
 import videoDetailPageQuery from '../web/src/__generated__/VideoDetailPageQuery.graphql.ts';
+import jobPostingPageQuery from '../web/src/__generated__/JobPostingPageQuery.graphql.ts';
 import personPageQuery from '../web/src/__generated__/PersonPageQuery.graphql.ts';
 import productPageQuery from '../web/src/__generated__/ProductPageQuery.graphql.ts';
 import searchPageQuery from '../web/src/__generated__/SearchPageQuery.graphql.ts';
@@ -114,6 +115,12 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
         variables: { id: page.uid, language, signedIn: false },
         requiredField: 'video',
       };
+    case 'job':
+      return {
+        documentId: idOf(jobPostingPageQuery),
+        variables: { originId: page.originId, language, signedIn: false },
+        requiredField: 'jobPosting',
+      };
     case 'search': {
       // The same variables as the route's loader makes of the address (contentRoutes.tsx).
       const type = searchTypeOf(parameters.get('type'));
@@ -138,6 +145,10 @@ const pageModules: Partial<Record<PageMatch['page'], string>> = {
   match: 'src/features/content/MatchPage.tsx',
   news: 'src/features/content/NewsDetailPage.tsx',
   video: 'src/features/video/VideoDetailPage.tsx',
+  jobs: 'src/features/jobs/JobsPage.tsx',
+  jobCompany: 'src/features/jobs/JobCompanyPage.tsx',
+  job: 'src/features/jobs/JobPostingPage.tsx',
+  jobApply: 'src/features/jobs/JobApplicationPage.tsx',
   search: 'src/features/content/SearchPage.tsx',
   fanClub: 'src/features/fanclub/FanClubPage.tsx',
   memberships: 'src/features/fanclub/MembershipsPage.tsx',

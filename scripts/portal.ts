@@ -182,6 +182,44 @@ async function proxyMedia(request: IncomingMessage, response: ServerResponse) {
   }
 }
 
+/**
+ * The job applications' document uploads (POST /uploads/job-applications/{id}/documents), streamed both ways
+ * to the platform: nothing is buffered here, so the platform's checks while the bytes arrive (PDF, 5 files,
+ * 20 MB) reach the browser as they happen. When the platform refuses before the body is in, its answer goes
+ * to the browser at once and the rest of the upload is not read.
+ */
+function proxyUpload(request: IncomingMessage, response: ServerResponse) {
+  const { pathname } = new URL(request.url ?? '/', 'http://portal');
+  if (!/^\/uploads\/job-applications\/[0-9a-f-]{36}\/documents(\/[0-9a-f-]{36})?$/.test(pathname))
+    return void response.writeHead(404).end();
+  const target = new URL(platform.url);
+  const headers: Record<string, string | string[]> = {};
+  for (const name of ['content-type', 'content-length', 'transfer-encoding', 'x-upload-token', 'x-file-name']) {
+    const value = request.headers[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  const upstream = httpRequest(
+    { host: target.hostname, port: target.port, method: request.method, path: pathname, headers, timeout: 120_000 },
+    (answer) => {
+      const refusedEarly = !request.complete;
+      response.writeHead(answer.statusCode ?? 502, {
+        'content-type': answer.headers['content-type'] ?? 'application/json',
+        'cache-control': 'no-store',
+        ...(refusedEarly ? { connection: 'close' } : {}),
+      });
+      if (refusedEarly) request.unpipe(upstream);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('timeout', () => upstream.destroy(new Error('upload timed out')));
+  upstream.on('error', () => {
+    if (!response.headersSent) response.writeHead(502, { connection: 'close' }).end();
+    else response.destroy();
+  });
+  request.on('aborted', () => upstream.destroy());
+  request.pipe(upstream);
+}
+
 function cacheHeaders(response: ServerResponse, pathname: string) {
   // Hashed assets never change; index.html and the service worker (/sw.js, whose new version the
   // browser must see at once) must always be revalidated.
@@ -309,6 +347,7 @@ const server = createServer((request, response) => {
   if (path === '/calendar.ics' || path.startsWith('/calendar/')) return serveGraph(request, response);
   if (path === '/health') return void graph(request, response);
   if (path.startsWith('/media/')) return serveMedia(request, response);
+  if (path.startsWith('/uploads/')) return proxyUpload(request, response);
   if (path === '/config.json') {
     response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     return void response.end(runtimeConfig);

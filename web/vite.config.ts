@@ -104,7 +104,12 @@ export default defineConfig({
   // Media come from the platform through this origin in development, as through the portal's in production.
   server: {
     port: 5173,
-    proxy: { '/graphql': graphUrl, '/media': process.env.PLATFORM_URL ?? 'http://127.0.0.1:4010' },
+    proxy: {
+      '/graphql': graphUrl,
+      '/media': process.env.PLATFORM_URL ?? 'http://127.0.0.1:4010',
+      // The job applications' documents go to the platform directly (streamed, with upload progress).
+      '/uploads': process.env.PLATFORM_URL ?? 'http://127.0.0.1:4010',
+    },
   },
   preview: { port: 4173, proxy: { '/graphql': graphUrl } },
   // No source maps in the build: the portal serves dist/ as it is, and maps would publish the sources.

@@ -8,6 +8,8 @@ export const LANGUAGES: readonly Language[] = ['de', 'en', 'ja'];
 
 /** English pages live under /en, Japanese ones under /ja; everything else is German. */
 export function languageOfPath(pathname: string): Language {
+  // The job portal's English pages are /career/… (spec 2 section 2), without the /en prefix.
+  if (pathname === '/career' || pathname.startsWith('/career/')) return 'en';
   for (const language of ['en', 'ja'] as const)
     if (pathname === `/${language}` || pathname.startsWith(`/${language}/`)) return language;
   return 'de';
@@ -33,6 +35,16 @@ export const paths = {
   news: (language: Language, uid: string) => `${prefix(language)}/news/detail/?id=${encodeURIComponent(uid)}`,
   /** A video with its player, as spec 3 section 2 names it: /video/detail/?id={uid}. */
   video: (language: Language, uid: string) => `${prefix(language)}/video/detail/?id=${encodeURIComponent(uid)}`,
+  /** The job portal's open postings of all the club's companies: /jobs, /career (spec 2 section 2). */
+  jobs: (language: Language) => jobsPrefix(language),
+  /** A company's open postings: /jobs/unternehmen/{key}, /career/company/{key}. */
+  jobCompany: (language: Language, key: string) =>
+    `${jobsPrefix(language)}/${language === 'en' ? 'company' : 'unternehmen'}/${key}`,
+  /** A posting: /jobs/{originId}, /career/{originId}. */
+  job: (language: Language, originId: string) => `${jobsPrefix(language)}/${originId}`,
+  /** Applying for it: /jobs/{originId}/bewerben, /career/{originId}/apply. */
+  jobApply: (language: Language, originId: string) =>
+    `${jobsPrefix(language)}/${originId}/${language === 'en' ? 'apply' : 'bewerben'}`,
   /** The fan club's administration, for its admins acting for it. */
   fanClub: (language: Language) =>
     language === 'de' ? '/konto/fanclub-verwaltung' : `/${language}/account/fanclub-management`,
@@ -197,6 +209,9 @@ export type PageMatch =
   | { page: 'ticketTransfer'; language: Language; transferId: string }
   | { page: ContractPage; language: Language; contractId: number }
   | { page: 'contractRecipientChange' | 'contractTakeover'; language: Language; transferId: string }
+  | { page: 'jobs'; language: Language }
+  | { page: 'jobCompany'; language: Language; company: string }
+  | { page: 'job' | 'jobApply'; language: Language; originId: string }
   | { page: 'auth'; language: Language };
 
 /** The account area's own pages (orders and the fan club pages have entries of their own). */
@@ -268,6 +283,13 @@ export function matchPage(pathname: string, search = ''): PageMatch | null {
     if (path === paths.checkout(language)) return { page: 'checkout', language };
     if (path === paths.checkoutConfirmation(language)) return { page: 'checkoutConfirmation', language };
     if (path === paths.orders(language)) return { page: 'orders', language };
+    if (path === paths.jobs(language)) return { page: 'jobs', language };
+    const company = new RegExp(`^${paths.jobCompany(language, keyPattern)}$`).exec(path);
+    if (company) return { page: 'jobCompany', language, company: company[1]! };
+    for (const page of ['job', 'jobApply'] as const) {
+      const job = new RegExp(`^${paths[page](language, keyPattern)}$`).exec(path);
+      if (job) return { page, language, originId: job[1]! };
+    }
     for (const page of ACCOUNT_PAGES) if (path === paths[page](language)) return { page, language };
     // The tabs before a ticket's id, which could be spelt like them.
     for (const page of TICKET_PAGES) if (path === paths[page](language)) return { page, language };
@@ -317,6 +339,11 @@ export function matchPage(pathname: string, search = ''): PageMatch | null {
       return { page: 'site', language, site: match[1]!, slug: match[2] ?? '' };
   }
   return null;
+}
+
+/** The job portal's root: /jobs in German (and Japanese under /ja), /career in English. */
+function jobsPrefix(language: Language): string {
+  return language === 'en' ? '/career' : `${prefix(language)}/jobs`;
 }
 
 function safeDecode(value: string): string | null {
