@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useParams } from 'react-router';
@@ -141,6 +141,13 @@ function Application({
   const [sent, setSent] = useState<number[]>([]);
   const [done, setDone] = useState<{ email: string; documents: number }>();
   const draft = useRef<Draft | null>(null);
+  // The file field takes the focus for its error once the form is enabled again.
+  const focusFiles = useRef(false);
+  useEffect(() => {
+    if (phase !== 'idle' || !focusFiles.current) return;
+    focusFiles.current = false;
+    document.getElementById('job-documents')?.focus();
+  }, [phase]);
   const [submitApplication] = useMutation<JobApplicationPageSubmitMutation>(graphql`
     mutation JobApplicationPageSubmitMutation($input: JobApplicationSubmitInput!) {
       jobApplicationSubmit(input: $input) {
@@ -214,8 +221,10 @@ function Application({
   /** A typed error at its field: a form field, the documents, or the form as a whole. */
   const showRefusal = (result: { field?: string; message?: string; code?: string }) => {
     const message = result.message || t('error.serverErrorText');
-    if (result.field === 'documents') setFileError(message);
-    else if (result.field && FORM_FIELDS.has(result.field))
+    if (result.field === 'documents') {
+      setFileError(message);
+      focusFiles.current = true;
+    } else if (result.field && FORM_FIELDS.has(result.field))
       form.setError(result.field as keyof JobApplicationValues, { message }, { shouldFocus: true });
     else form.setError('root', { message });
     // A token that is no longer good: the next try starts a new application.
@@ -294,7 +303,7 @@ function Application({
         if (!outcome.ok) {
           const key = outcome.errorCode ? uploadRefusals[outcome.errorCode] : undefined;
           setFileError(key ? t(key) : t('jobs.files.uploadFailed', { name: file.name }));
-          document.getElementById('job-documents')?.focus();
+          focusFiles.current = true;
           return setPhase('idle');
         }
         current.uploaded.set(file, outcome.documentId);
