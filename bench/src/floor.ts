@@ -194,6 +194,17 @@ async function videoScreen(url: URL, signal: AbortSignal): Promise<unknown> {
   return { navigation, video, sites };
 }
 
+/** A job posting's page for a visitor: the stores navigation and the posting, in one wave. */
+async function jobScreen(url: URL, signal: AbortSignal): Promise<unknown> {
+  const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
+  const originId = encodeURIComponent(url.searchParams.get('id') ?? '');
+  const [navigation, posting] = await Promise.all([
+    getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
+    getJson(`/jobs/v1/postings/${originId}?language=${language}`, {}, signal),
+  ]);
+  return { navigation, posting };
+}
+
 /** The orders page: the frame (navigation, user menu, cart badge) and the first page of the person's orders, in one wave. */
 async function ordersScreen(url: URL, signal: AbortSignal, authorization?: string): Promise<unknown> {
   if (!authorization) throw new UpstreamStatusError('/checkouts', 401);
@@ -327,6 +338,7 @@ const screens: Record<string, (url: URL, signal: AbortSignal, authorization?: st
   '/screens/site': siteScreen,
   '/screens/ticker': tickerScreen,
   '/screens/video': videoScreen,
+  '/screens/job': jobScreen,
 };
 
 function send(response: ServerResponse, status: number, body: unknown): void {

@@ -153,11 +153,15 @@ const videoPageCalls = [
   'GET /cms/v1/sites?language=de',
 ];
 
+const JOB = '20433';
+const jobPageCalls = ['GET /cms/v1/navigation/stores.de.json', `GET /jobs/v1/postings/${JOB}?language=de`];
+
 /** The screens measured; with an access token also the signed-in front page and cart (per-user data). */
 export function screens(repoRoot: string, options: { accessToken?: string } = {}): Screen[] {
   const shopPage = persistedOperation(repoRoot, 'ShopPageQuery');
   const sitePage = persistedOperation(repoRoot, 'SitePageQuery');
   const videoPage = persistedOperation(repoRoot, 'VideoDetailPageQuery');
+  const jobPage = persistedOperation(repoRoot, 'JobPostingPageQuery');
   const cartPage = persistedOperation(repoRoot, 'CartPageQuery');
   const ordersPage = persistedOperation(repoRoot, 'OrdersPageQuery');
   const addressesPage = persistedOperation(repoRoot, 'AddressesPageQuery');
@@ -433,6 +437,21 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
       }),
       graph: (origin) =>
         graphTarget(origin, videoPage, 'VideoDetailPageQuery', { id: VIDEO, language: 'DE', signedIn: false }),
+    },
+    {
+      name: 'job detail',
+      audience: 'public',
+      upstreamCalls: jobPageCalls,
+      sharedCalls: jobPageCalls,
+      floor: (origin) => ({
+        origin,
+        method: 'GET',
+        path: `/screens/job?id=${JOB}&language=de`,
+        headers: { accept: 'application/json' },
+        verify: (body) => body.startsWith('{"navigation":') && body.includes(`"originId":"${JOB}"`),
+      }),
+      graph: (origin) =>
+        graphTarget(origin, jobPage, 'JobPostingPageQuery', { originId: JOB, language: 'DE', signedIn: false }),
     },
     {
       name: 'Zweitmarkt',

@@ -131,6 +131,13 @@ async function postingConnection(
   return unknownCompany ? null : connection;
 }
 
+/** A company in full: the model itself when it came from the companies' list, else from that list. */
+async function companyOf(context: GraphContext, company: JobCompanyModel) {
+  if (company.openPostings !== undefined) return company;
+  const companies = await context.loaders.jobs.companies.load(company.askedLanguage);
+  return companies.find((candidate) => candidate.key === company.key);
+}
+
 /** Maps the platform's refusal of an application step to the result union; anything else is thrown. */
 function refusal(context: GraphContext, error: unknown) {
   if (!(error instanceof UpstreamError) || error.kind !== 'status') throw error;
@@ -200,28 +207,17 @@ export const jobResolvers: Resolvers = {
   },
   JobCompany: {
     id: (company) => toGlobalId('JobCompany', company.key),
-    openPostingCount: (company) => company.openPostings,
+    description: async (company, _args, context) => (await companyOf(context, company))?.description ?? '',
+    city: async (company, _args, context) => (await companyOf(context, company))?.city ?? '',
+    openPostingCount: async (company, _args, context) => (await companyOf(context, company))?.openPostings ?? 0,
     postings: (company, args, context) => postingConnection(context, args, company.key, company.askedLanguage),
   },
   JobPosting: {
     id: (posting) => toGlobalId('JobPosting', posting.originId),
     language: (posting) => toLanguage(posting.language),
     languages: (posting) => posting.languages.map(toLanguage),
-    async company(posting, _args, context): Promise<JobCompanyModel> {
-      const companies = await context.loaders.jobs.companies.load(posting.askedLanguage);
-      const company = companies.find((candidate) => candidate.key === posting.company.key);
-      // The posting names its company; a list that does not know it yet still gives its name.
-      return (
-        (company && { ...company, askedLanguage: posting.askedLanguage }) ?? {
-          key: posting.company.key,
-          name: posting.company.name,
-          description: '',
-          city: '',
-          openPostings: 0,
-          askedLanguage: posting.askedLanguage,
-        }
-      );
-    },
+    // The posting names its company: its key and name need no call (the detail page asks no more).
+    company: (posting): JobCompanyModel => ({ ...posting.company, askedLanguage: posting.askedLanguage }),
     employmentType: (posting) => employmentTypes[posting.employmentType],
     intro: async (posting, _args, context) => (await detailOf(context, posting)).intro,
     sections: async (posting, _args, context) => (await detailOf(context, posting)).sections,
