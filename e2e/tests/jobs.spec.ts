@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { newestMail } from './inbox.ts';
+import { signInFromHeader } from './steps.ts';
 
 /**
  * The job portal as a new applicant meets it (platform/src/db/seed/jobs.ts): the club's companies and their
@@ -181,4 +182,15 @@ test('a German-only posting says so in English, and a closed one takes no applic
   await expect(page.getByRole('link', { name: 'Jetzt bewerben' })).toHaveCount(0);
   const missing = await page.goto('/jobs/99999');
   expect(missing?.status()).toBe(404);
+});
+
+test('a signed-in fan finds the form filled with what the club knows of her', async ({ page }) => {
+  await page.goto('/jobs/20438/bewerben');
+  await expect(page.getByLabel('Vorname')).toHaveValue('');
+  await signInFromHeader(page, 'fan@club.example');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bewerbung: Museumsführer (m/w/d)' })).toBeVisible();
+  await expect(page.getByLabel('Vorname')).toHaveValue('Lena');
+  await expect(page.getByLabel('Nachname')).toHaveValue('Fischer');
+  await expect(page.getByLabel('E-Mail')).toHaveValue('fan@club.example');
+  await expect(page.getByLabel('Geburtsdatum')).toHaveValue('1994-05-17');
 });
