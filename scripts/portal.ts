@@ -198,9 +198,11 @@ function proxyUpload(request: IncomingMessage, response: ServerResponse) {
     const value = request.headers[name];
     if (value !== undefined) headers[name] = value;
   }
+  let answered = false;
   const upstream = httpRequest(
     { host: target.hostname, port: target.port, method: request.method, path: pathname, headers, timeout: 120_000 },
     (answer) => {
+      answered = true;
       const refusedEarly = !request.complete;
       response.writeHead(answer.statusCode ?? 502, {
         'content-type': answer.headers['content-type'] ?? 'application/json',
@@ -213,6 +215,8 @@ function proxyUpload(request: IncomingMessage, response: ServerResponse) {
   );
   upstream.on('timeout', () => upstream.destroy(new Error('upload timed out')));
   upstream.on('error', () => {
+    // The platform closes a refused upload's connection after its answer: that answer stands.
+    if (answered) return;
     if (!response.headersSent) response.writeHead(502, { connection: 'close' }).end();
     else response.destroy();
   });

@@ -194,3 +194,53 @@ test('a signed-in fan finds the form filled with what the club knows of her', as
   await expect(page.getByLabel('E-Mail')).toHaveValue('fan@club.example');
   await expect(page.getByLabel('Geburtsdatum')).toHaveValue('1994-05-17');
 });
+
+test('the platform refuses a 21 MB upload from the browser through the portal, and the browser reads why', async ({
+  page,
+}) => {
+  // A draft through the platform next to the portal (as the form's first step makes one).
+  const platformUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3310) + 1}`;
+  const answer = await fetch(`${platformUrl}/jobs/v1/postings/20434/applications`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      language: 'de',
+      salutation: 'none',
+      firstName: 'Kim',
+      lastName: 'Berger',
+      email: `kim-${Date.now()}@beispiel.example`,
+      mobile: '+49 160 9876543',
+      street: 'Hafenstraße',
+      number: '12',
+      country: 'DEU',
+      zip: '12347',
+      city: 'Südstadt',
+      birthday: '2001-09-30',
+      startDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+      hasNoticePeriod: false,
+      severelyDisabled: false,
+      privacyConsent: true,
+      retentionConsent: true,
+    }),
+  });
+  expect(answer.status).toBe(201);
+  const draft = (await answer.json()) as { upload: { url: string; token: string } };
+  await page.goto('/jobs');
+  // The browser uploads 21 MB with XMLHttpRequest through the portal, as the form does, but unchecked.
+  const outcome = await page.evaluate(async (upload) => {
+    const size = 21 * 1024 * 1024;
+    const bytes = new Uint8Array(size).fill(0x41);
+    bytes.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    bytes.set([0x25, 0x25, 0x45, 0x4f, 0x46], size - 5);
+    // Refused on its declared length, before a byte of it is read; the connection is closed after the answer.
+    return new Promise<{ status: number; body: string }>((resolve) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', upload.url);
+      xhr.setRequestHeader('x-upload-token', upload.token);
+      xhr.onloadend = () => resolve({ status: xhr.status, body: xhr.responseText });
+      xhr.send(new Blob([bytes], { type: 'application/pdf' }));
+    });
+  }, draft.upload);
+  expect(outcome.status).toBe(413);
+  expect(JSON.parse(outcome.body)).toMatchObject({ errorCode: 'JOB_DOCUMENTS_TOO_LARGE' });
+});

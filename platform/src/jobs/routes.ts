@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { optionalBearer, type AccessTokenVerifier } from '../http/auth.ts';
@@ -201,6 +202,7 @@ export const jobUploadRoutes: FastifyPluginAsyncTypebox<{ service: JobService }>
           // Refused before the body is in: stop reading, answer, and close the connection after the answer.
           raw.pause();
           reply.header('connection', 'close');
+          lingerBeforeClosing(raw.socket);
         }
         throw error;
       }
@@ -229,6 +231,24 @@ export const jobUploadRoutes: FastifyPluginAsyncTypebox<{ service: JobService }>
     },
   );
 };
+
+/** How long a refused upload's connection stays half-open after the answer, unread, before it is closed. */
+const LINGER_MS = 2000;
+
+/**
+ * Closing a connection whose peer is still sending resets it (the unread bytes make the kernel answer with
+ * RST), and a client busy writing may then lose the answer that came just before. So after the answer the
+ * connection is only half-closed (FIN) and left unread, which stalls the sender, for a moment; then it is
+ * closed. Nothing of the rest of the body is read meanwhile.
+ */
+function lingerBeforeClosing(socket: Socket): void {
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+  };
+}
 
 /** The file's name from x-file-name (URI-encoded): its last path segment, printable, at most 200 characters. */
 export function fileNameOf(header: string | undefined): string {
