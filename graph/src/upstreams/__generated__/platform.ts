@@ -122,6 +122,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -146,6 +151,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -262,6 +272,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -286,6 +301,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -362,6 +382,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -386,6 +411,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -449,6 +479,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -516,6 +551,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -593,6 +633,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -689,6 +734,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -713,6 +763,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -814,6 +869,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -882,6 +942,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -976,6 +1041,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1000,6 +1070,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1090,6 +1165,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1175,6 +1255,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1199,6 +1284,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1285,6 +1375,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1366,6 +1461,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1390,6 +1490,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1453,6 +1558,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1538,6 +1648,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1545,6 +1660,1727 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sweepstakeseries/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active sweepstake series with their running sweepstake (public, paged by 10) */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                shortName: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                description: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                /** @description The one taking entries now (the latest when several) */
+                                runningSweepstake: {
+                                    id: number;
+                                    seriesId: number;
+                                    name: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    description: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    prize: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    question: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    choices: {
+                                        id: string;
+                                        text: {
+                                            de: string;
+                                            en: string | null;
+                                        };
+                                    }[];
+                                    /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                                    full_slugs: {
+                                        de: string | null;
+                                        en: string | null;
+                                    };
+                                    /** Format: date-time */
+                                    startsAt: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description Entries are taken until then
+                                     */
+                                    endsAt: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the winners are drawn (at or after endsAt)
+                                     */
+                                    drawAt: string;
+                                    state: "active" | "ended" | "drawn";
+                                    winnerCount: number;
+                                    participantCount: number;
+                                    draw: {
+                                        /** @description SHA-256 (hex) of the seed’s hex text */
+                                        seedHash: string;
+                                        seed: string | null;
+                                        drawnAt: string | null;
+                                        /** @enum {string} */
+                                        algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                                    };
+                                    /** @description The caller’s; null when not taking part (or anonymous) */
+                                    participation: {
+                                        /**
+                                         * Format: uuid
+                                         * @description What the draw ranks and publishes
+                                         */
+                                        participantId: string;
+                                        choiceId: string;
+                                        newsletterOptIn: boolean;
+                                        /** Format: date-time */
+                                        enteredAt: string;
+                                        isWinner: boolean | null;
+                                    } | null;
+                                } | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sweepstakes/{id}/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sweepstake’s draw for anyone to check: the seed’s hash, and once drawn the seed, every participant id and the winners
+         * @description Recompute: sha256(seed) equals seedHash; rank participantIds by HMAC-SHA256(seed, participantId) in hex, ascending; the first winnerCount are the winners.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sweepstakeId: number;
+                            state: "active" | "ended" | "drawn";
+                            winnerCount: number;
+                            draw: {
+                                /** @description SHA-256 (hex) of the seed’s hex text */
+                                seedHash: string;
+                                seed: string | null;
+                                drawnAt: string | null;
+                                /** @enum {string} */
+                                algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                            };
+                            /** @description Every participant id, sorted (not ranked), once drawn; empty before */
+                            participantIds: string[];
+                            /** @description The winning participant ids in rank order */
+                            winners: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/sweepstakeseries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An active series with its running sweepstake and the person’s participation in it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: {
+                                de: string;
+                                en: string | null;
+                            };
+                            shortName: {
+                                de: string;
+                                en: string | null;
+                            };
+                            description: {
+                                de: string;
+                                en: string | null;
+                            };
+                            /** @description The one taking entries now (the latest when several) */
+                            runningSweepstake: {
+                                id: number;
+                                seriesId: number;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                description: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                prize: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                question: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                choices: {
+                                    id: string;
+                                    text: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                }[];
+                                /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                                full_slugs: {
+                                    de: string | null;
+                                    en: string | null;
+                                };
+                                /** Format: date-time */
+                                startsAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Entries are taken until then
+                                 */
+                                endsAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the winners are drawn (at or after endsAt)
+                                 */
+                                drawAt: string;
+                                state: "active" | "ended" | "drawn";
+                                winnerCount: number;
+                                participantCount: number;
+                                draw: {
+                                    /** @description SHA-256 (hex) of the seed’s hex text */
+                                    seedHash: string;
+                                    seed: string | null;
+                                    drawnAt: string | null;
+                                    /** @enum {string} */
+                                    algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                                };
+                                /** @description The caller’s; null when not taking part (or anonymous) */
+                                participation: {
+                                    /**
+                                     * Format: uuid
+                                     * @description What the draw ranks and publishes
+                                     */
+                                    participantId: string;
+                                    choiceId: string;
+                                    newsletterOptIn: boolean;
+                                    /** Format: date-time */
+                                    enteredAt: string;
+                                    isWinner: boolean | null;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/sweepstakeseries/{id}/sweepstakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The series’ sweepstakes that have opened, newest first, paged by 10 (read until no next page) */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                seriesId: number;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                description: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                prize: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                question: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                choices: {
+                                    id: string;
+                                    text: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                }[];
+                                /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                                full_slugs: {
+                                    de: string | null;
+                                    en: string | null;
+                                };
+                                /** Format: date-time */
+                                startsAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Entries are taken until then
+                                 */
+                                endsAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the winners are drawn (at or after endsAt)
+                                 */
+                                drawAt: string;
+                                state: "active" | "ended" | "drawn";
+                                winnerCount: number;
+                                participantCount: number;
+                                draw: {
+                                    /** @description SHA-256 (hex) of the seed’s hex text */
+                                    seedHash: string;
+                                    seed: string | null;
+                                    drawnAt: string | null;
+                                    /** @enum {string} */
+                                    algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                                };
+                                /** @description The caller’s; null when not taking part (or anonymous) */
+                                participation: {
+                                    /**
+                                     * Format: uuid
+                                     * @description What the draw ranks and publishes
+                                     */
+                                    participantId: string;
+                                    choiceId: string;
+                                    newsletterOptIn: boolean;
+                                    /** Format: date-time */
+                                    enteredAt: string;
+                                    isWinner: boolean | null;
+                                } | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/sweepstakes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sweepstake with the person’s participation; 404 before it opens */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            seriesId: number;
+                            name: {
+                                de: string;
+                                en: string | null;
+                            };
+                            description: {
+                                de: string;
+                                en: string | null;
+                            };
+                            prize: {
+                                de: string;
+                                en: string | null;
+                            };
+                            question: {
+                                de: string;
+                                en: string | null;
+                            };
+                            choices: {
+                                id: string;
+                                text: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                            }[];
+                            /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                            full_slugs: {
+                                de: string | null;
+                                en: string | null;
+                            };
+                            /** Format: date-time */
+                            startsAt: string;
+                            /**
+                             * Format: date-time
+                             * @description Entries are taken until then
+                             */
+                            endsAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When the winners are drawn (at or after endsAt)
+                             */
+                            drawAt: string;
+                            state: "active" | "ended" | "drawn";
+                            winnerCount: number;
+                            participantCount: number;
+                            draw: {
+                                /** @description SHA-256 (hex) of the seed’s hex text */
+                                seedHash: string;
+                                seed: string | null;
+                                drawnAt: string | null;
+                                /** @enum {string} */
+                                algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                            };
+                            /** @description The caller’s; null when not taking part (or anonymous) */
+                            participation: {
+                                /**
+                                 * Format: uuid
+                                 * @description What the draw ranks and publishes
+                                 */
+                                participantId: string;
+                                choiceId: string;
+                                newsletterOptIn: boolean;
+                                /** Format: date-time */
+                                enteredAt: string;
+                                isWinner: boolean | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participants/self/sweepstakes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes part in a sweepstake with the answer to its question and the conditions accepted
+         * @description 400 names the field (choiceId not among the choices, acceptConditions not true); 422 SWEEPSTAKE_NOT_ACTIVE once ended or drawn; 409 SWEEPSTAKE_ALREADY_PARTICIPATING with localizedErrors (German first) when the person takes part already; 403 PLATFORM_ACTIONS_ARE_NOT_ALLOWED while acting for an organisation (people take part, not fan clubs).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One of `choices` */
+                        choiceId: string;
+                        /** @description The conditions of participation; must be true */
+                        acceptConditions: boolean;
+                        /** @default false */
+                        newsletterOptIn?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            seriesId: number;
+                            name: {
+                                de: string;
+                                en: string | null;
+                            };
+                            description: {
+                                de: string;
+                                en: string | null;
+                            };
+                            prize: {
+                                de: string;
+                                en: string | null;
+                            };
+                            question: {
+                                de: string;
+                                en: string | null;
+                            };
+                            choices: {
+                                id: string;
+                                text: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                            }[];
+                            /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                            full_slugs: {
+                                de: string | null;
+                                en: string | null;
+                            };
+                            /** Format: date-time */
+                            startsAt: string;
+                            /**
+                             * Format: date-time
+                             * @description Entries are taken until then
+                             */
+                            endsAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When the winners are drawn (at or after endsAt)
+                             */
+                            drawAt: string;
+                            state: "active" | "ended" | "drawn";
+                            winnerCount: number;
+                            participantCount: number;
+                            draw: {
+                                /** @description SHA-256 (hex) of the seed’s hex text */
+                                seedHash: string;
+                                seed: string | null;
+                                drawnAt: string | null;
+                                /** @enum {string} */
+                                algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                            };
+                            /** @description The caller’s; null when not taking part (or anonymous) */
+                            participation: {
+                                /**
+                                 * Format: uuid
+                                 * @description What the draw ranks and publishes
+                                 */
+                                participantId: string;
+                                choiceId: string;
+                                newsletterOptIn: boolean;
+                                /** Format: date-time */
+                                enteredAt: string;
+                                isWinner: boolean | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enters today’s daily draw (a group "tageslos" and a number): once per person and day (Europe/Berlin)
+         * @description 404 for a group that is no daily draw; 422 DAILY_DRAW_NOT_OPEN outside its days; 409 ALREADY_PARTICIPATING_IN_TODAYS_DRAW with localizedErrors (German first) for a second entry of the day.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            isTester: boolean;
+                            kind: "Tester" | "DailyDraw";
+                            dailyDraw?: {
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                prize: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                /** Format: date */
+                                opensOn: string;
+                                /** Format: date */
+                                closesOn: string;
+                                /**
+                                 * Format: date
+                                 * @description Today in Europe/Berlin: the day entries count for
+                                 */
+                                drawDay: string;
+                                winnersPerDay: number;
+                                /** @description The commitment of today’s draw (sha256 of its seed) */
+                                todaysSeedHash: string;
+                                enteredToday: boolean;
+                                participantId: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/productImpressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products the person opened, newest impression first (the portal asks Page=1, PageSize=20) */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                    OrderBy: "lastImpression desc" | "lastImpression asc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Product */
+                                product: {
+                                    id: number;
+                                    shopId: number;
+                                    sku: string;
+                                    name: {
+                                        de: string;
+                                        /** @description null when the shop has no English text */
+                                        en: string | null;
+                                    };
+                                    /** @description Only with IncludeDetails=true */
+                                    description?: {
+                                        de: string;
+                                        /** @description null when the shop has no English text */
+                                        en: string | null;
+                                    } | null;
+                                    /** @description Category ids */
+                                    categories: number[];
+                                    /** @description Gross unit price in the currency, two decimals */
+                                    price: number;
+                                    currency: string;
+                                    images: {
+                                        /** Format: uri */
+                                        url: string;
+                                        /** @description Square thumbnails by width in pixels */
+                                        thumbnails: {
+                                            /** Format: uri */
+                                            200: string;
+                                            /** Format: uri */
+                                            600: string;
+                                            /** Format: uri */
+                                            1280: string;
+                                        };
+                                    }[];
+                                    /** Format: date-time */
+                                    releaseDate: string;
+                                    /** @description While in the future, the product is exclusive to the app and hidden on the web */
+                                    appclusiveUntil: string | null;
+                                    isHidden: boolean;
+                                    isActive: boolean;
+                                    stock: number;
+                                    maxQuantity: number;
+                                    /** @description 18 for items sold to adults only (they ship only within Germany) */
+                                    minAge: number;
+                                    /** @description Choices the cart needs (userOptionValues), e.g. the size of clothing */
+                                    options: {
+                                        name: string;
+                                        values: string[];
+                                    }[];
+                                };
+                                /** Format: date-time */
+                                firstImpression: string;
+                                /** Format: date-time */
+                                lastImpression: string;
+                                /** @description How often the person opened the product */
+                                impressions: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Records that the person opened a product (by its SKU); a product seen before moves to the top
+         * @description 404 for an SKU the shop does not know; 403 while acting for an organisation.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The product’s SKU */
+                        ProductSku: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sku: string;
+                            /** Format: date-time */
+                            lastImpression: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1613,6 +3449,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1637,6 +3478,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1708,6 +3554,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1732,6 +3583,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1756,6 +3612,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1780,6 +3641,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1831,6 +3697,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1855,6 +3726,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1879,6 +3755,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1903,6 +3784,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1982,71 +3868,10 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            /** @description The native error code, where the failure has one */
-                            errorCode?: string;
-                            /** @description What exactly is wrong, where one native code covers several causes */
-                            reason?: string;
-                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
-                            available?: number;
-                            /** @description Validation messages per field */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/self/groups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The groups the person belongs to (tester groups, daily draws) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                id: string;
-                                name: string;
-                                isTester: boolean;
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
                             }[];
                         };
                     };
@@ -2072,6 +3897,141 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The groups the person belongs to (tester groups, daily draws entered); with Kind=DailyDraw the daily draws open today
+         * @description Kind=DailyDraw lists every daily draw ("tageslos" and a number) open today in Europe/Berlin, joined or not, with whether the person has entered today and the commitment (seed hash) of today’s draw.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    Kind?: "DailyDraw";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                name: string;
+                                isTester: boolean;
+                                kind: "Tester" | "DailyDraw";
+                                dailyDraw?: {
+                                    name: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    prize: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    /** Format: date */
+                                    opensOn: string;
+                                    /** Format: date */
+                                    closesOn: string;
+                                    /**
+                                     * Format: date
+                                     * @description Today in Europe/Berlin: the day entries count for
+                                     */
+                                    drawDay: string;
+                                    winnersPerDay: number;
+                                    /** @description The commitment of today’s draw (sha256 of its seed) */
+                                    todaysSeedHash: string;
+                                    enteredToday: boolean;
+                                    participantId: string | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2149,6 +4109,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2224,6 +4189,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2248,6 +4218,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2272,6 +4247,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2348,6 +4328,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2372,6 +4357,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2433,6 +4423,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2457,6 +4452,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2535,6 +4535,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2559,6 +4564,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2638,6 +4648,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2662,6 +4677,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2730,6 +4750,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2796,6 +4821,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2820,6 +4850,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2881,6 +4916,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2905,6 +4945,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2929,6 +4974,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2990,6 +5040,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3014,6 +5069,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3038,6 +5098,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3062,6 +5127,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3120,6 +5190,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3144,6 +5219,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3168,6 +5248,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3192,6 +5277,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3216,6 +5306,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3287,6 +5382,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3311,6 +5411,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3335,6 +5440,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3359,6 +5469,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3459,6 +5574,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3548,6 +5668,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3572,6 +5697,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3596,6 +5726,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3665,6 +5800,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3689,6 +5829,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3752,6 +5897,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3857,6 +6007,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3881,6 +6036,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3905,6 +6065,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3929,6 +6094,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3953,6 +6123,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4023,6 +6198,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4047,6 +6227,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4071,6 +6256,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4131,6 +6321,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4206,6 +6401,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4230,6 +6430,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4254,6 +6459,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4278,6 +6488,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4302,6 +6517,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4326,6 +6546,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4350,6 +6575,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4439,6 +6669,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4463,6 +6698,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4487,6 +6727,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4511,6 +6756,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4535,6 +6785,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4559,6 +6814,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4583,6 +6843,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4645,6 +6910,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4669,6 +6939,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4693,6 +6968,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4717,6 +6997,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4741,6 +7026,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4765,6 +7055,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4789,6 +7084,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4856,6 +7156,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4880,6 +7185,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4904,6 +7214,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4928,6 +7243,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4952,6 +7272,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4976,6 +7301,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5000,6 +7330,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5068,6 +7403,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5092,6 +7432,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5258,6 +7603,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5282,6 +7632,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5306,6 +7661,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5330,6 +7690,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5354,6 +7719,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5378,6 +7748,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5402,6 +7777,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5557,6 +7937,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5581,6 +7966,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5605,6 +7995,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5629,6 +8024,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5653,6 +8053,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5677,6 +8082,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5701,6 +8111,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5880,6 +8295,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5904,6 +8324,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5928,6 +8353,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5952,6 +8382,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5976,6 +8411,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6000,6 +8440,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6024,6 +8469,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6201,6 +8651,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6225,6 +8680,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6249,6 +8709,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6273,6 +8738,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6297,6 +8767,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6321,6 +8796,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6345,6 +8825,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6518,6 +9003,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6542,6 +9032,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6566,6 +9061,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6590,6 +9090,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6614,6 +9119,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6638,6 +9148,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6662,6 +9177,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6718,6 +9238,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6817,6 +9342,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6841,6 +9371,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6865,6 +9400,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6889,6 +9429,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6913,6 +9458,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6937,6 +9487,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6961,6 +9516,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7066,6 +9626,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7090,6 +9655,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7114,6 +9684,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7138,6 +9713,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7162,6 +9742,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7186,6 +9771,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7210,6 +9800,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7257,6 +9852,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7281,6 +9881,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7305,6 +9910,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7329,6 +9939,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7353,6 +9968,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7377,6 +9997,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7401,6 +10026,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7517,6 +10147,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7541,6 +10176,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7565,6 +10205,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7589,6 +10234,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7613,6 +10263,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7637,6 +10292,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7661,6 +10321,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7717,6 +10382,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7816,6 +10486,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7840,6 +10515,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7864,6 +10544,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7888,6 +10573,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7912,6 +10602,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7936,6 +10631,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7960,6 +10660,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8065,6 +10770,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8089,6 +10799,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8113,6 +10828,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8137,6 +10857,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8161,6 +10886,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8185,6 +10915,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8209,6 +10944,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8256,6 +10996,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8280,6 +11025,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8304,6 +11054,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8328,6 +11083,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8352,6 +11112,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8376,6 +11141,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8400,6 +11170,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8528,6 +11303,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8552,6 +11332,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8576,6 +11361,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8600,6 +11390,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8624,6 +11419,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8648,6 +11448,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8672,6 +11477,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8775,6 +11585,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8799,6 +11614,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8823,6 +11643,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8847,6 +11672,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8871,6 +11701,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8895,6 +11730,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8919,6 +11759,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8984,6 +11829,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9008,6 +11858,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9097,6 +11952,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9121,6 +11981,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9145,6 +12010,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9169,6 +12039,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9193,6 +12068,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9217,6 +12097,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9241,6 +12126,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9323,6 +12213,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9347,6 +12242,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9429,6 +12329,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9453,6 +12358,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9529,6 +12439,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9553,6 +12468,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9669,6 +12589,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9693,6 +12618,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9809,6 +12739,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9833,6 +12768,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9949,6 +12889,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9973,6 +12918,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10089,6 +13039,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10113,6 +13068,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10229,6 +13189,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10253,6 +13218,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10369,6 +13339,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10393,6 +13368,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10512,6 +13492,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10536,6 +13521,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10560,6 +13550,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10679,6 +13674,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10703,6 +13703,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10810,6 +13815,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10834,6 +13844,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10858,6 +13873,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10882,6 +13902,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10906,6 +13931,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10930,6 +13960,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11040,6 +14075,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11064,6 +14104,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11088,6 +14133,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11138,6 +14188,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11162,6 +14217,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11186,6 +14246,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11210,6 +14275,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11234,6 +14304,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11258,6 +14333,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11367,6 +14447,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11391,6 +14476,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11415,6 +14505,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11439,6 +14534,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11463,6 +14563,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11487,6 +14592,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11566,6 +14676,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11590,6 +14705,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11711,6 +14831,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11735,6 +14860,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11798,6 +14928,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11822,6 +14957,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11846,6 +14986,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11907,6 +15052,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11931,6 +15081,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11955,6 +15110,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12044,6 +15204,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12068,6 +15233,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12148,6 +15318,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12172,6 +15347,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12196,6 +15376,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12281,6 +15466,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12305,6 +15495,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12329,6 +15524,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12353,6 +15553,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12377,6 +15582,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12462,6 +15672,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12486,6 +15701,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12510,6 +15730,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12534,6 +15759,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12558,6 +15788,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12642,6 +15877,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12666,6 +15906,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12690,6 +15935,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12768,6 +16018,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12792,6 +16047,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12816,6 +16076,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12881,6 +16146,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12905,6 +16175,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12929,6 +16204,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12953,6 +16233,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12977,6 +16262,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13039,6 +16329,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13063,6 +16358,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13133,6 +16433,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13157,6 +16462,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13181,6 +16491,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13205,6 +16520,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13229,6 +16549,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13372,6 +16697,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13396,6 +16726,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13492,6 +16827,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13516,6 +16856,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13645,6 +16990,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13669,6 +17019,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13693,6 +17048,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13717,6 +17077,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13741,6 +17106,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13811,6 +17181,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13835,6 +17210,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13859,6 +17239,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13883,6 +17268,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13907,6 +17297,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13989,6 +17384,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14013,6 +17413,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14037,6 +17442,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14061,6 +17471,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14085,6 +17500,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14132,6 +17552,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14156,6 +17581,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14180,6 +17610,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14204,6 +17639,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14228,6 +17668,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14295,6 +17740,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14319,6 +17769,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14343,6 +17798,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14367,6 +17827,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14391,6 +17856,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14439,6 +17909,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14463,6 +17938,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14487,6 +17967,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14511,6 +17996,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14535,6 +18025,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14589,6 +18084,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14613,6 +18113,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14637,6 +18142,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14661,6 +18171,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14685,6 +18200,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14709,6 +18229,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14772,6 +18297,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14796,6 +18326,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14820,6 +18355,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14844,6 +18384,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14868,6 +18413,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14892,6 +18442,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14975,6 +18530,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14999,6 +18559,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15023,6 +18588,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15047,6 +18617,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15071,6 +18646,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15095,6 +18675,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15169,6 +18754,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15193,6 +18783,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15217,6 +18812,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15241,6 +18841,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15265,6 +18870,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15289,6 +18899,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15448,6 +19063,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15472,6 +19092,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15496,6 +19121,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15520,6 +19150,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15544,6 +19179,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15568,6 +19208,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15713,6 +19358,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15737,6 +19387,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15761,6 +19416,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15785,6 +19445,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15809,6 +19474,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15833,6 +19503,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15972,6 +19647,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15996,6 +19676,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16020,6 +19705,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16044,6 +19734,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16068,6 +19763,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16092,6 +19792,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16159,6 +19864,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16364,6 +20074,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16388,6 +20103,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16412,6 +20132,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16570,6 +20295,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16594,6 +20324,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16618,6 +20353,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16793,6 +20533,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16817,6 +20562,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16841,6 +20591,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17011,6 +20766,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17035,6 +20795,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17059,6 +20824,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17206,6 +20976,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17230,6 +21005,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17254,6 +21034,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17309,6 +21094,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17365,6 +21155,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17533,6 +21328,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17557,6 +21357,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17581,6 +21386,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17743,6 +21553,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17767,6 +21582,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17791,6 +21611,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17957,6 +21782,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17981,6 +21811,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18005,6 +21840,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18167,6 +22007,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18191,6 +22036,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18215,6 +22065,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18375,6 +22230,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18399,6 +22259,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18423,6 +22288,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18491,6 +22361,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18560,6 +22435,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18584,6 +22464,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18804,6 +22689,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18828,6 +22718,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18852,6 +22747,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18876,6 +22776,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18900,6 +22805,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18924,6 +22834,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19142,6 +23057,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19166,6 +23086,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19190,6 +23115,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19214,6 +23144,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19238,6 +23173,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19262,6 +23202,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19480,6 +23425,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19504,6 +23454,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19528,6 +23483,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19552,6 +23512,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19576,6 +23541,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19600,6 +23570,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19818,6 +23793,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19842,6 +23822,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19866,6 +23851,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19890,6 +23880,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19914,6 +23909,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19938,6 +23938,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20161,6 +24166,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20185,6 +24195,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20209,6 +24224,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20233,6 +24253,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20257,6 +24282,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20281,6 +24311,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20463,6 +24498,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20487,6 +24527,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20692,6 +24737,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20716,6 +24766,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20740,6 +24795,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20764,6 +24824,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20788,6 +24853,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20812,6 +24882,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20894,6 +24969,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20959,6 +25039,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20983,6 +25068,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21007,6 +25097,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21182,6 +25277,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21206,6 +25306,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21230,6 +25335,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21292,6 +25402,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21316,6 +25431,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21340,6 +25460,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21400,6 +25525,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21424,6 +25554,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21448,6 +25583,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21536,6 +25676,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21560,6 +25705,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21584,6 +25734,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21608,6 +25763,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21688,6 +25848,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21712,6 +25877,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21736,6 +25906,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21760,6 +25935,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21848,6 +26028,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21872,6 +26057,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21896,6 +26086,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21920,6 +26115,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21991,6 +26191,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22015,6 +26220,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22039,6 +26249,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22102,6 +26317,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22126,6 +26346,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22150,6 +26375,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22174,6 +26404,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22231,6 +26466,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22255,6 +26495,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22279,6 +26524,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22310,6 +26560,11 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+            /** @description The refusal in words for people, German first, then other languages where written */
+            localizedErrors?: {
+                language: string;
+                message: string;
+            }[];
         };
         /** Product */
         Product: {
@@ -23351,6 +27606,499 @@ export interface components {
             progress: boolean;
             /** @description Where the signed-in viewer left off (their latest session’s position), when progress is on; null to start at the beginning (signed out, never watched, or within 5 seconds of the end) */
             resumeAtSeconds: number | null;
+        };
+        /** ProductImpression */
+        ProductImpression: {
+            /** Product */
+            product: {
+                id: number;
+                shopId: number;
+                sku: string;
+                name: {
+                    de: string;
+                    /** @description null when the shop has no English text */
+                    en: string | null;
+                };
+                /** @description Only with IncludeDetails=true */
+                description?: {
+                    de: string;
+                    /** @description null when the shop has no English text */
+                    en: string | null;
+                } | null;
+                /** @description Category ids */
+                categories: number[];
+                /** @description Gross unit price in the currency, two decimals */
+                price: number;
+                currency: string;
+                images: {
+                    /** Format: uri */
+                    url: string;
+                    /** @description Square thumbnails by width in pixels */
+                    thumbnails: {
+                        /** Format: uri */
+                        200: string;
+                        /** Format: uri */
+                        600: string;
+                        /** Format: uri */
+                        1280: string;
+                    };
+                }[];
+                /** Format: date-time */
+                releaseDate: string;
+                /** @description While in the future, the product is exclusive to the app and hidden on the web */
+                appclusiveUntil: string | null;
+                isHidden: boolean;
+                isActive: boolean;
+                stock: number;
+                maxQuantity: number;
+                /** @description 18 for items sold to adults only (they ship only within Germany) */
+                minAge: number;
+                /** @description Choices the cart needs (userOptionValues), e.g. the size of clothing */
+                options: {
+                    name: string;
+                    values: string[];
+                }[];
+            };
+            /** Format: date-time */
+            firstImpression: string;
+            /** Format: date-time */
+            lastImpression: string;
+            /** @description How often the person opened the product */
+            impressions: number;
+        };
+        /** ProductImpressionPage */
+        ProductImpressionPage: {
+            items: {
+                /** Product */
+                product: {
+                    id: number;
+                    shopId: number;
+                    sku: string;
+                    name: {
+                        de: string;
+                        /** @description null when the shop has no English text */
+                        en: string | null;
+                    };
+                    /** @description Only with IncludeDetails=true */
+                    description?: {
+                        de: string;
+                        /** @description null when the shop has no English text */
+                        en: string | null;
+                    } | null;
+                    /** @description Category ids */
+                    categories: number[];
+                    /** @description Gross unit price in the currency, two decimals */
+                    price: number;
+                    currency: string;
+                    images: {
+                        /** Format: uri */
+                        url: string;
+                        /** @description Square thumbnails by width in pixels */
+                        thumbnails: {
+                            /** Format: uri */
+                            200: string;
+                            /** Format: uri */
+                            600: string;
+                            /** Format: uri */
+                            1280: string;
+                        };
+                    }[];
+                    /** Format: date-time */
+                    releaseDate: string;
+                    /** @description While in the future, the product is exclusive to the app and hidden on the web */
+                    appclusiveUntil: string | null;
+                    isHidden: boolean;
+                    isActive: boolean;
+                    stock: number;
+                    maxQuantity: number;
+                    /** @description 18 for items sold to adults only (they ship only within Germany) */
+                    minAge: number;
+                    /** @description Choices the cart needs (userOptionValues), e.g. the size of clothing */
+                    options: {
+                        name: string;
+                        values: string[];
+                    }[];
+                };
+                /** Format: date-time */
+                firstImpression: string;
+                /** Format: date-time */
+                lastImpression: string;
+                /** @description How often the person opened the product */
+                impressions: number;
+            }[];
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            hasNextPage: boolean;
+        };
+        /** Sweepstake */
+        Sweepstake: {
+            id: number;
+            seriesId: number;
+            name: {
+                de: string;
+                en: string | null;
+            };
+            description: {
+                de: string;
+                en: string | null;
+            };
+            prize: {
+                de: string;
+                en: string | null;
+            };
+            question: {
+                de: string;
+                en: string | null;
+            };
+            choices: {
+                id: string;
+                text: {
+                    de: string;
+                    en: string | null;
+                };
+            }[];
+            /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+            full_slugs: {
+                de: string | null;
+                en: string | null;
+            };
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description Entries are taken until then
+             */
+            endsAt: string;
+            /**
+             * Format: date-time
+             * @description When the winners are drawn (at or after endsAt)
+             */
+            drawAt: string;
+            state: "active" | "ended" | "drawn";
+            winnerCount: number;
+            participantCount: number;
+            draw: {
+                /** @description SHA-256 (hex) of the seed’s hex text */
+                seedHash: string;
+                seed: string | null;
+                drawnAt: string | null;
+                /** @enum {string} */
+                algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+            };
+            /** @description The caller’s; null when not taking part (or anonymous) */
+            participation: {
+                /**
+                 * Format: uuid
+                 * @description What the draw ranks and publishes
+                 */
+                participantId: string;
+                choiceId: string;
+                newsletterOptIn: boolean;
+                /** Format: date-time */
+                enteredAt: string;
+                isWinner: boolean | null;
+            } | null;
+        };
+        /** SweepstakeSeries */
+        SweepstakeSeries: {
+            id: number;
+            name: {
+                de: string;
+                en: string | null;
+            };
+            shortName: {
+                de: string;
+                en: string | null;
+            };
+            description: {
+                de: string;
+                en: string | null;
+            };
+            /** @description The one taking entries now (the latest when several) */
+            runningSweepstake: {
+                id: number;
+                seriesId: number;
+                name: {
+                    de: string;
+                    en: string | null;
+                };
+                description: {
+                    de: string;
+                    en: string | null;
+                };
+                prize: {
+                    de: string;
+                    en: string | null;
+                };
+                question: {
+                    de: string;
+                    en: string | null;
+                };
+                choices: {
+                    id: string;
+                    text: {
+                        de: string;
+                        en: string | null;
+                    };
+                }[];
+                /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                full_slugs: {
+                    de: string | null;
+                    en: string | null;
+                };
+                /** Format: date-time */
+                startsAt: string;
+                /**
+                 * Format: date-time
+                 * @description Entries are taken until then
+                 */
+                endsAt: string;
+                /**
+                 * Format: date-time
+                 * @description When the winners are drawn (at or after endsAt)
+                 */
+                drawAt: string;
+                state: "active" | "ended" | "drawn";
+                winnerCount: number;
+                participantCount: number;
+                draw: {
+                    /** @description SHA-256 (hex) of the seed’s hex text */
+                    seedHash: string;
+                    seed: string | null;
+                    drawnAt: string | null;
+                    /** @enum {string} */
+                    algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                };
+                /** @description The caller’s; null when not taking part (or anonymous) */
+                participation: {
+                    /**
+                     * Format: uuid
+                     * @description What the draw ranks and publishes
+                     */
+                    participantId: string;
+                    choiceId: string;
+                    newsletterOptIn: boolean;
+                    /** Format: date-time */
+                    enteredAt: string;
+                    isWinner: boolean | null;
+                } | null;
+            } | null;
+        };
+        /** SweepstakeSeriesPage */
+        SweepstakeSeriesPage: {
+            items: {
+                id: number;
+                name: {
+                    de: string;
+                    en: string | null;
+                };
+                shortName: {
+                    de: string;
+                    en: string | null;
+                };
+                description: {
+                    de: string;
+                    en: string | null;
+                };
+                /** @description The one taking entries now (the latest when several) */
+                runningSweepstake: {
+                    id: number;
+                    seriesId: number;
+                    name: {
+                        de: string;
+                        en: string | null;
+                    };
+                    description: {
+                        de: string;
+                        en: string | null;
+                    };
+                    prize: {
+                        de: string;
+                        en: string | null;
+                    };
+                    question: {
+                        de: string;
+                        en: string | null;
+                    };
+                    choices: {
+                        id: string;
+                        text: {
+                            de: string;
+                            en: string | null;
+                        };
+                    }[];
+                    /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                    full_slugs: {
+                        de: string | null;
+                        en: string | null;
+                    };
+                    /** Format: date-time */
+                    startsAt: string;
+                    /**
+                     * Format: date-time
+                     * @description Entries are taken until then
+                     */
+                    endsAt: string;
+                    /**
+                     * Format: date-time
+                     * @description When the winners are drawn (at or after endsAt)
+                     */
+                    drawAt: string;
+                    state: "active" | "ended" | "drawn";
+                    winnerCount: number;
+                    participantCount: number;
+                    draw: {
+                        /** @description SHA-256 (hex) of the seed’s hex text */
+                        seedHash: string;
+                        seed: string | null;
+                        drawnAt: string | null;
+                        /** @enum {string} */
+                        algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                    };
+                    /** @description The caller’s; null when not taking part (or anonymous) */
+                    participation: {
+                        /**
+                         * Format: uuid
+                         * @description What the draw ranks and publishes
+                         */
+                        participantId: string;
+                        choiceId: string;
+                        newsletterOptIn: boolean;
+                        /** Format: date-time */
+                        enteredAt: string;
+                        isWinner: boolean | null;
+                    } | null;
+                } | null;
+            }[];
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            hasNextPage: boolean;
+        };
+        /** SweepstakePage */
+        SweepstakePage: {
+            items: {
+                id: number;
+                seriesId: number;
+                name: {
+                    de: string;
+                    en: string | null;
+                };
+                description: {
+                    de: string;
+                    en: string | null;
+                };
+                prize: {
+                    de: string;
+                    en: string | null;
+                };
+                question: {
+                    de: string;
+                    en: string | null;
+                };
+                choices: {
+                    id: string;
+                    text: {
+                        de: string;
+                        en: string | null;
+                    };
+                }[];
+                /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                full_slugs: {
+                    de: string | null;
+                    en: string | null;
+                };
+                /** Format: date-time */
+                startsAt: string;
+                /**
+                 * Format: date-time
+                 * @description Entries are taken until then
+                 */
+                endsAt: string;
+                /**
+                 * Format: date-time
+                 * @description When the winners are drawn (at or after endsAt)
+                 */
+                drawAt: string;
+                state: "active" | "ended" | "drawn";
+                winnerCount: number;
+                participantCount: number;
+                draw: {
+                    /** @description SHA-256 (hex) of the seed’s hex text */
+                    seedHash: string;
+                    seed: string | null;
+                    drawnAt: string | null;
+                    /** @enum {string} */
+                    algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                };
+                /** @description The caller’s; null when not taking part (or anonymous) */
+                participation: {
+                    /**
+                     * Format: uuid
+                     * @description What the draw ranks and publishes
+                     */
+                    participantId: string;
+                    choiceId: string;
+                    newsletterOptIn: boolean;
+                    /** Format: date-time */
+                    enteredAt: string;
+                    isWinner: boolean | null;
+                } | null;
+            }[];
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            hasNextPage: boolean;
+        };
+        /** SweepstakeDraw */
+        SweepstakeDraw: {
+            sweepstakeId: number;
+            state: "active" | "ended" | "drawn";
+            winnerCount: number;
+            draw: {
+                /** @description SHA-256 (hex) of the seed’s hex text */
+                seedHash: string;
+                seed: string | null;
+                drawnAt: string | null;
+                /** @enum {string} */
+                algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+            };
+            /** @description Every participant id, sorted (not ranked), once drawn; empty before */
+            participantIds: string[];
+            /** @description The winning participant ids in rank order */
+            winners: string[];
+        };
+        /** Group */
+        Group: {
+            id: string;
+            name: string;
+            isTester: boolean;
+            kind: "Tester" | "DailyDraw";
+            dailyDraw?: {
+                name: {
+                    de: string;
+                    en: string | null;
+                };
+                prize: {
+                    de: string;
+                    en: string | null;
+                };
+                /** Format: date */
+                opensOn: string;
+                /** Format: date */
+                closesOn: string;
+                /**
+                 * Format: date
+                 * @description Today in Europe/Berlin: the day entries count for
+                 */
+                drawDay: string;
+                winnersPerDay: number;
+                /** @description The commitment of today’s draw (sha256 of its seed) */
+                todaysSeedHash: string;
+                enteredToday: boolean;
+                participantId: string | null;
+            };
         };
         /** LiveEvent */
         LiveEvent: {

@@ -34,6 +34,7 @@ import {
   sites,
   type MatchSeed,
 } from './content.ts';
+import { seedSweepstakes } from './sweepstakes.ts';
 import { CLUB_PAYWALL_ID, expiredPaywallSubscriptions, videos } from './videos.ts';
 import { accounts, assetTemplates, DEMO_PASSWORD, memberships, organizations, walletAssets } from './people.ts';
 import {
@@ -107,6 +108,9 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
     if (Number(video[0]?.count) === 0) await db.transaction((tx) => seedVideos(tx, now));
     // And the live stream of the match simulator (issue #17) after them.
     else if (Number(video[0]?.seeded) < videos.length) await insertVideos(db, now);
+    // And the sweepstakes and daily draws (issue #19) after them.
+    const { rows: sweepstakes } = await db.query<{ count: string }>('SELECT count(*) AS count FROM sweepstake_series');
+    if (Number(sweepstakes[0]?.count) === 0) await db.transaction((tx) => seedSweepstakes(tx, now));
     return false;
   }
   await db.transaction(async (tx) => {
@@ -154,6 +158,7 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
     await seedAccount(tx, now);
     await seedWallet(db, tx, now);
     await seedVideos(tx, now);
+    await seedSweepstakes(tx, now);
   });
   return true;
 }
