@@ -17,6 +17,7 @@ import type { LiveHub } from './live/hub.ts';
 import { createLiveLoaders, type LiveLoaders } from './upstreams/live/loaders.ts';
 import { createMarketplaceLoaders, type MarketplaceLoaders } from './upstreams/marketplace/loaders.ts';
 import { createShopLoaders, type ShopLoaders } from './upstreams/shop/loaders.ts';
+import { createSweepstakeLoaders, type SweepstakeLoaders } from './upstreams/sweepstakes/loaders.ts';
 import { createVideoLoaders, type VideoLoaders } from './upstreams/video/loaders.ts';
 import { createWalletLoaders, type WalletLoaders } from './upstreams/wallet/loaders.ts';
 
@@ -31,6 +32,7 @@ export interface Loaders {
   marketplace: MarketplaceLoaders;
   video: VideoLoaders;
   live: LiveLoaders;
+  sweepstakes: SweepstakeLoaders;
 }
 
 /** What the graph adds to each request's context. */
@@ -95,6 +97,7 @@ class RequestLoaders implements Loaders {
   private marketplaceLoaders: MarketplaceLoaders | undefined;
   private videoLoaders: VideoLoaders | undefined;
   private liveLoaders: LiveLoaders | undefined;
+  private sweepstakeLoaders: SweepstakeLoaders | undefined;
 
   constructor(
     private readonly services: Services,
@@ -165,6 +168,13 @@ class RequestLoaders implements Loaders {
 
   get live(): LiveLoaders {
     return (this.liveLoaders ??= createLiveLoaders(this.services.live, this.hub, this.publicScope));
+  }
+
+  get sweepstakes(): SweepstakeLoaders {
+    return (this.sweepstakeLoaders ??= createSweepstakeLoaders(this.services.sweepstakes, {
+      public: this.publicScope,
+      person: this.personScope(),
+    }));
   }
 
   /** The person's own token, also while they act for an organisation. */

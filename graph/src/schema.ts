@@ -14,6 +14,8 @@ import { marketplaceResolvers } from './modules/marketplace/resolvers.ts';
 import { organizationResolvers } from './modules/organization/resolvers.ts';
 import { settingsResolvers } from './modules/settings/resolvers.ts';
 import { shopResolvers } from './modules/shop/resolvers/index.ts';
+import { recentlyViewedResolvers } from './modules/shop/resolvers/recently-viewed.ts';
+import { sweepstakeResolvers } from './modules/sweepstake/resolvers.ts';
 import { videoResolvers } from './modules/video/resolvers.ts';
 import { walletResolvers } from './modules/wallet/resolvers.ts';
 
@@ -44,6 +46,8 @@ export function buildSchema(): GraphQLSchema {
       marketplaceResolvers,
       contractResolvers,
       liveResolvers,
+      sweepstakeResolvers,
+      recentlyViewedResolvers,
     ],
   });
   assertAccessRules(schema);

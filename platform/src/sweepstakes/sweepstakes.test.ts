@@ -111,7 +111,7 @@ describe('sweepstake series and sweepstakes', () => {
     const list = await call(FAN, 'GET', '/self/sweepstakeseries/31/sweepstakes?Page=1&PageSize=10');
     expect(list.status).toBe(200);
     const byId = new Map<number, Json>(list.body.items.map((item: Json) => [item.id, item]));
-    expect([...byId.keys()]).toEqual([3103, 3102, 3101, 3105, 3104]);
+    expect([...byId.keys()]).toEqual([3102, 3103, 3101, 3105, 3104]);
     expect(byId.get(3101).full_slugs).toEqual({
       de: '/signiertes-heimtrikot-der-saison-3101',
       en: '/signed-home-shirt-of-the-season-3101',

@@ -10,6 +10,7 @@ import { contractNodeLoaders } from '../contracts/resolvers.ts';
 import { marketplaceNodeLoaders } from '../marketplace/resolvers.ts';
 import { liveNodeLoaders } from '../live/resolvers.ts';
 import { videoNodeLoaders } from '../video/resolvers.ts';
+import { sweepstakeNodeLoaders } from '../sweepstake/resolvers.ts';
 import { walletNodeLoaders } from '../wallet/resolvers.ts';
 
 const decimalPattern = /^-?\d+(\.\d+)?$/;
@@ -87,6 +88,7 @@ const nodeLoaders: Record<string, (internalId: string, context: GraphContext) =>
   ...contractNodeLoaders,
   // A video through the public catalogue.
   ...videoNodeLoaders,
+  ...sweepstakeNodeLoaders,
   // The live ticker, standings and live video as they are now.
   ...liveNodeLoaders,
 };

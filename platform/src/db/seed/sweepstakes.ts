@@ -104,7 +104,7 @@ export const SWEEPSTAKE_SERIES = [
           { id: 'a', de: '22', en: '22' },
           { id: 'b', de: '18', en: '18' },
         ],
-        startsInDays: -1,
+        startsInDays: -4,
         endsInDays: 20,
         drawsInDays: 21,
         winnerCount: 2,
