@@ -11,6 +11,7 @@ import { marketplaceRoutes } from '../features/marketplace/marketplaceRoutes.tsx
 import { shopRoutes } from '../features/shop/shopRoutes.tsx';
 import { ticketRoutes } from '../features/tickets/ticketRoutes.tsx';
 import { videoRoutes } from '../features/video/videoRoutes.tsx';
+import { sweepstakesRoutes } from '../features/sweepstakes/sweepstakesRoutes.tsx';
 import { graphLanguage, languageOfPath } from './language.ts';
 import { authPaths } from './pages.ts';
 import { queryLoader, type RouteSession } from './routeQuery.ts';
@@ -36,6 +37,7 @@ export function createRouter(route: RouteSession) {
         ...fanClubRoutes(route),
         // Before the site pages, whose /{site}/{slug} would otherwise take /video/detail.
         ...videoRoutes(route),
+        ...sweepstakesRoutes(route),
         ...contentRoutes(route),
         // Sign-in return points; /sso/callback-silent is answered in main.tsx without the app.
         {
