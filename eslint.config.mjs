@@ -127,6 +127,12 @@ export default tseslint.config(
               'MarketplaceTicket',
               'PayoutPaymentMethod',
               'TicketMarketplace',
+              // Sweepstakes: an answer, the draw's commitment and the viewer's participation are values of the
+              // sweepstake (the Node); taking part twice is an info result, not an object.
+              'SweepstakeChoice',
+              'SweepstakeDraw',
+              'SweepstakeParticipation',
+              'SweepstakeAlreadyParticipatingInfo',
               // Parts of a contract (identified by the contract), and its transfer's people.
               'ContractPerson',
               'ContractSeat',

@@ -18,6 +18,7 @@ import { createJobLoaders, type JobLoaders } from './upstreams/jobs/loaders.ts';
 import { createLiveLoaders, type LiveLoaders } from './upstreams/live/loaders.ts';
 import { createMarketplaceLoaders, type MarketplaceLoaders } from './upstreams/marketplace/loaders.ts';
 import { createShopLoaders, type ShopLoaders } from './upstreams/shop/loaders.ts';
+import { createSweepstakeLoaders, type SweepstakeLoaders } from './upstreams/sweepstakes/loaders.ts';
 import { createVideoLoaders, type VideoLoaders } from './upstreams/video/loaders.ts';
 import { createWalletLoaders, type WalletLoaders } from './upstreams/wallet/loaders.ts';
 
@@ -33,6 +34,7 @@ export interface Loaders {
   video: VideoLoaders;
   live: LiveLoaders;
   jobs: JobLoaders;
+  sweepstakes: SweepstakeLoaders;
 }
 
 /** What the graph adds to each request's context. */
@@ -98,6 +100,7 @@ class RequestLoaders implements Loaders {
   private videoLoaders: VideoLoaders | undefined;
   private liveLoaders: LiveLoaders | undefined;
   private jobLoaders: JobLoaders | undefined;
+  private sweepstakeLoaders: SweepstakeLoaders | undefined;
 
   constructor(
     private readonly services: Services,
@@ -172,6 +175,13 @@ class RequestLoaders implements Loaders {
 
   get jobs(): JobLoaders {
     return (this.jobLoaders ??= createJobLoaders(this.services.jobs, this.publicScope));
+  }
+
+  get sweepstakes(): SweepstakeLoaders {
+    return (this.sweepstakeLoaders ??= createSweepstakeLoaders(this.services.sweepstakes, {
+      public: this.publicScope,
+      person: this.personScope(),
+    }));
   }
 
   /** The person's own token, also while they act for an organisation. */

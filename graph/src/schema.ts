@@ -15,6 +15,8 @@ import { organizationResolvers } from './modules/organization/resolvers.ts';
 import { settingsResolvers } from './modules/settings/resolvers.ts';
 import { shopResolvers } from './modules/shop/resolvers/index.ts';
 import { jobResolvers } from './modules/jobs/resolvers.ts';
+import { recentlyViewedResolvers } from './modules/shop/resolvers/recently-viewed.ts';
+import { sweepstakeResolvers } from './modules/sweepstake/resolvers.ts';
 import { videoResolvers } from './modules/video/resolvers.ts';
 import { walletResolvers } from './modules/wallet/resolvers.ts';
 
@@ -46,6 +48,8 @@ export function buildSchema(): GraphQLSchema {
       contractResolvers,
       liveResolvers,
       jobResolvers,
+      sweepstakeResolvers,
+      recentlyViewedResolvers,
     ],
   });
   assertAccessRules(schema);

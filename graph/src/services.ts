@@ -11,6 +11,7 @@ import { ContractService } from './upstreams/contracts/client.ts';
 import { MarketplaceService } from './upstreams/marketplace/client.ts';
 import { OrganizationService } from './upstreams/organizations/client.ts';
 import { ShopService } from './upstreams/shop/client.ts';
+import { SweepstakeService } from './upstreams/sweepstakes/client.ts';
 import { VideoService } from './upstreams/video/client.ts';
 import { WalletService } from './upstreams/wallet/client.ts';
 
@@ -28,6 +29,8 @@ export interface Services {
   video: VideoService;
   /** The job portal: postings (public) and applications. */
   jobs: JobService;
+  /** Sweepstakes, daily draws and the recently viewed products (issue #19). */
+  sweepstakes: SweepstakeService;
   /** The static storage host's live feeds (ticker, standings, live video). */
   live: LiveFeedService;
   verifyToken: TokenVerifier;
@@ -48,6 +51,7 @@ export function createServices(config: GraphConfig): Services {
     marketplace: new MarketplaceService({ baseUrl: config.platformUrl, timeoutMs }),
     video: new VideoService({ baseUrl: config.platformUrl, timeoutMs, tenantId: config.tenantId }),
     jobs: new JobService({ baseUrl: config.platformUrl, timeoutMs }),
+    sweepstakes: new SweepstakeService({ baseUrl: config.platformUrl, timeoutMs }),
     live: new LiveFeedService({ baseUrl: config.platformUrl, timeoutMs }),
     verifyToken: createTokenVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience, timeoutMs }),
     organizationTokens: new OrganizationTokens({

@@ -63,6 +63,17 @@ import { jobSchemas } from './jobs/schemas.ts';
 import { JobService } from './jobs/service.ts';
 import { UploadTokens } from './jobs/tokens.ts';
 import { shopRoutes } from './shop/routes.ts';
+import { ProductImpression, ProductImpressionPage, productImpressionRoutes } from './shop/impressions.ts';
+import {
+  Group,
+  Sweepstake,
+  SweepstakeDraw,
+  SweepstakePage,
+  SweepstakeSeries,
+  SweepstakeSeriesPage,
+} from './sweepstakes/schemas.ts';
+import { publicSweepstakeRoutes, sweepstakeRoutes } from './sweepstakes/routes.ts';
+import { SweepstakeService } from './sweepstakes/service.ts';
 
 export interface PlatformAppOptions {
   db: Database;
@@ -110,6 +121,11 @@ export interface PlatformAppOptions {
   jobUploadSecret?: string | undefined;
   /** The job portal's upload tokens (tests bring their own clock); made from jobUploadSecret when absent. */
   jobUploadTokens?: UploadTokens;
+  /**
+   * How often the platform draws the sweepstakes and daily draw days that have closed (default a minute; 0:
+   * never by itself, tests draw through POST /dev/sweepstakes/draws).
+   */
+  drawSweepIntervalMs?: number;
 }
 
 /** For an app built without mail (the OpenAPI renderer, unit tests): sending fails, loudly. */
@@ -187,6 +203,14 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     VideoSession,
     VideoHeartbeat,
     PlayerSetting,
+    ProductImpression,
+    ProductImpressionPage,
+    Sweepstake,
+    SweepstakeSeries,
+    SweepstakeSeriesPage,
+    SweepstakePage,
+    SweepstakeDraw,
+    Group,
     ...liveSchemas,
     ...jobSchemas,
   ])
@@ -221,7 +245,24 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   const contacts = new ContactRepository(options.db);
   const mailer = options.mailer ?? noMailer;
   const portalOrigin = options.portalUrl ?? origin;
-  await app.register(contactRoutes, { repository: contacts, verify: options.verifyAccessToken });
+  // Sweepstakes and daily draws (issue #19): their draws run by themselves once they close.
+  const sweepstakes = new SweepstakeService({ db: options.db });
+  const drawEvery = options.drawSweepIntervalMs ?? 60_000;
+  if (drawEvery > 0) {
+    const sweep = setInterval(() => {
+      sweepstakes.drawDue().catch((error: unknown) => app.log.error({ err: error }, 'sweepstake draw failed'));
+    }, drawEvery);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
+  await app.register(publicSweepstakeRoutes, { service: sweepstakes });
+  await app.register(sweepstakeRoutes, { service: sweepstakes, verify: options.verifyAccessToken });
+  await app.register(productImpressionRoutes, { db: options.db, repository, verify: options.verifyAccessToken });
+  await app.register(contactRoutes, {
+    repository: contacts,
+    verify: options.verifyAccessToken,
+    dailyDraws: sweepstakes,
+  });
   await app.register(profileRoutes, {
     service: new ProfileService(options.db, contacts, mailer),
     verify: options.verifyAccessToken,

@@ -187,6 +187,10 @@ const validBodies: Record<string, () => Promise<Record<string, unknown>>> = {
     privacyConsent: true,
     retentionConsent: true,
   }),
+  // Sweepstakes: the path's id (a cart item's) names no sweepstake, so a valid answer still enters nothing.
+  'POST /participants/self/sweepstakes/{id}': async () => ({ choiceId: 'a', acceptConditions: true }),
+  // An SKU the shop does not have: the impression is refused (404), nothing is recorded.
+  'POST /productImpressions': async () => ({ ProductSku: 'FS-999999' }),
 };
 
 /** A contract of another person (Claudia's own season ticket). */

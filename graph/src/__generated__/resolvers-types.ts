@@ -14,6 +14,7 @@ import type { ContractModel, ContractPersonModel, ContractPricingClassModel, Con
 import type { SiteModel, PageModel, PageBlockModel, NewsModel, TeamMemberModel, MatchModel, SiteCalendarModel, LocalizedTextModel } from '../modules/content/content.mappers.ts';
 import type { VideoModel, VideoSubscriptionModel, PaywallSubscriptionsModel, VideoPlaybackModel } from '../modules/video/video.mappers.ts';
 import type { JobCompanyModel, JobPostingModel, JobApplicationModel, JobApplicationSubmitModel } from '../modules/jobs/jobs.mappers.ts';
+import type { SweepstakeModel, SweepstakeSeriesModel, SweepstakeParticipationModel, DailyDrawModel } from '../modules/sweepstake/sweepstake.mappers.ts';
 import type { LiveVideoStateModel } from '../modules/live/live.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -1050,6 +1051,64 @@ export type CurrentPasswordInvalidError = Error & {
   message: Scalars['String']['output'];
 };
 
+/** A daily draw (a group "tageslos" and a number): one entry per person and calendar day (Europe/Berlin). */
+export type DailyDraw = Node & {
+  __typename?: 'DailyDraw';
+  closesOn: Scalars['Date']['output'];
+  /** Today in Europe/Berlin: the day an entry counts for. */
+  drawDay: Scalars['Date']['output'];
+  enteredToday: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The group id, e.g. tageslos1. */
+  internalId: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  opensOn: Scalars['Date']['output'];
+  prize: Scalars['String']['output'];
+  /** The commitment of today's draw (sha256 of its seed). */
+  todaysSeedHash: Scalars['String']['output'];
+  winnersPerDay: Scalars['Int']['output'];
+};
+
+
+/** A daily draw (a group "tageslos" and a number): one entry per person and calendar day (Europe/Berlin). */
+export type DailyDrawNameArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+/** A daily draw (a group "tageslos" and a number): one entry per person and calendar day (Europe/Berlin). */
+export type DailyDrawPrizeArgs = {
+  language?: InputMaybe<Language>;
+};
+
+/** The person has entered today's draw already (saveGroup): try again tomorrow. */
+export type DailyDrawAlreadyEnteredError = Error & {
+  __typename?: 'DailyDrawAlreadyEnteredError';
+  code: ErrorCode;
+  /** Today's draw, entered. */
+  dailyDraw: DailyDraw;
+  message: Scalars['String']['output'];
+};
+
+export type DailyDrawEnterInput = {
+  /** The daily draw's global id or group id (tageslos and a number). */
+  dailyDrawId: Scalars['ID']['input'];
+};
+
+export type DailyDrawEnterResult = DailyDrawAlreadyEnteredError | DailyDrawEnterSuccess | DailyDrawNotOpenError | NotFoundError;
+
+export type DailyDrawEnterSuccess = {
+  __typename?: 'DailyDrawEnterSuccess';
+  dailyDraw: DailyDraw;
+};
+
+/** The daily draw takes no entries today. */
+export type DailyDrawNotOpenError = Error & {
+  __typename?: 'DailyDrawNotOpenError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 /** Everything the club's services hold about the person, as one JSON document. */
 export type DataExport = {
   __typename?: 'DataExport';
@@ -1188,6 +1247,7 @@ export type ErrorCode =
   | 'ADDRESS_COUNTRY_NOT_DELIVERED'
   | 'ADDRESS_LIMIT_REACHED'
   | 'ADDRESS_PHONE_REQUIRED'
+  | 'ALREADY_PARTICIPATING_IN_TODAYS_DRAW'
   | 'ALREADY_RECIPIENT'
   | 'ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA'
   | 'ALREADY_UPCOMING_RECIPIENT'
@@ -1213,6 +1273,7 @@ export type ErrorCode =
   | 'CONTRACT_TRANSFER_PENDING'
   | 'CONTRACT_TRANSFER_WRONG_PARTY'
   | 'CURRENT_PASSWORD_INVALID'
+  | 'DAILY_DRAW_NOT_OPEN'
   | 'DEFAULT_EMAIL_CANNOT_BE_DELETED'
   | 'EMAILS_DO_NOT_MATCH'
   | 'EMAIL_ADDRESS_ALREADY_EXISTS'
@@ -1267,6 +1328,8 @@ export type ErrorCode =
   | 'SAME_SUBSCRIBER_AS_CURRENT'
   | 'SUBSCRIBER_IS_ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA'
   | 'SUBSCRIBER_NOT_FOUND'
+  | 'SWEEPSTAKE_ALREADY_PARTICIPATING'
+  | 'SWEEPSTAKE_NOT_ACTIVE'
   | 'TICKETING_REQUEST_FAILED'
   | 'TICKET_ALREADY_TRANSFERRED'
   | 'TICKET_IS_NOT_CHECKOUTABLE'
@@ -2013,6 +2076,8 @@ export type Mutation = {
   contractTransferToSubscriber: ContractTransferStartResult;
   /** The subscriber takes a pending transfer back. */
   contractTransferWithdraw: ContractTransferAnswerResult;
+  /** Enters today's daily draw (once per day). */
+  dailyDrawEnter: DailyDrawEnterResult;
   /** Adds a partner's discount code to the cart. */
   discountCodeAdd: DiscountCodeAddResult;
   /** Removes a discount code from the cart. */
@@ -2053,8 +2118,12 @@ export type Mutation = {
   paymentMethodDelete: PaymentMethodDeleteResult;
   /** Pays out a failed payout again, to another stored card or PayPal account. */
   payoutRetry: PayoutRetryResult;
+  /** Records that the person opened a product page (the product page sends it after rendering). */
+  productImpressionRecord: ProductImpressionRecordResult;
   /** Changes the person's phone numbers and profile language. */
   profileUpdate: ProfileUpdateResult;
+  /** Takes part in a sweepstake with the answer to its question and the conditions accepted. */
+  sweepstakeEnter: SweepstakeEnterResult;
   /** The recipient accepts: the ticket becomes theirs (or the organisation's they act for), with a new barcode. */
   ticketTransferAccept: TicketTransferAcceptResult;
   /** Offers a ticket to the person with this e-mail address, who is told by mail and accepts or declines. */
@@ -2198,6 +2267,11 @@ export type MutationContractTransferWithdrawArgs = {
 };
 
 
+export type MutationDailyDrawEnterArgs = {
+  input: DailyDrawEnterInput;
+};
+
+
 export type MutationDiscountCodeAddArgs = {
   input: DiscountCodeAddInput;
 };
@@ -2303,8 +2377,18 @@ export type MutationPayoutRetryArgs = {
 };
 
 
+export type MutationProductImpressionRecordArgs = {
+  input: ProductImpressionRecordInput;
+};
+
+
 export type MutationProfileUpdateArgs = {
   input: ProfileUpdateInput;
+};
+
+
+export type MutationSweepstakeEnterArgs = {
+  input: SweepstakeEnterInput;
 };
 
 
@@ -3188,6 +3272,18 @@ export type ProductImage = {
   url: Scalars['URL']['output'];
 };
 
+export type ProductImpressionRecordInput = {
+  /** The product's global id, slug (`{name}-{id}`) or id. */
+  productId: Scalars['ID']['input'];
+};
+
+export type ProductImpressionRecordResult = InvalidInputError | NotFoundError | ProductImpressionRecordSuccess;
+
+export type ProductImpressionRecordSuccess = {
+  __typename?: 'ProductImpressionRecordSuccess';
+  product: Product;
+};
+
 /** A choice a product asks for, with the values on offer. */
 export type ProductOption = {
   __typename?: 'ProductOption';
@@ -3309,6 +3405,8 @@ export type Query = {
   standings?: Maybe<Standings>;
   /** The stores navigation tree in the language (default: the request's language; Japanese falls back to German). */
   storesNavigation?: Maybe<Array<NavigationItem>>;
+  /** The active sweepstake series with their running sweepstake (10 per page); null when the service cannot say now. */
+  sweepstakeSeries?: Maybe<SweepstakeSeriesConnection>;
   /** A player or an official by the CMS's id (the person pages /{site}/kader/{id}); null when there is none. */
   teamMember?: Maybe<TeamMember>;
   teamMembers?: Maybe<Array<TeamMember>>;
@@ -3451,6 +3549,12 @@ export type QueryStandingsArgs = {
 
 export type QueryStoresNavigationArgs = {
   language?: InputMaybe<Language>;
+};
+
+
+export type QuerySweepstakeSeriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3732,6 +3836,209 @@ export type SubscriptionStandingsUpdatedArgs = {
   season?: InputMaybe<Scalars['Int']['input']>;
   teamId: Scalars['Int']['input'];
 };
+
+/** A sweepstake of a series (the page /gewinnspiele/{slug}). */
+export type Sweepstake = Node & {
+  __typename?: 'Sweepstake';
+  choices: Array<SweepstakeChoice>;
+  description: Scalars['String']['output'];
+  draw: SweepstakeDraw;
+  drawAt: Scalars['DateTime']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  internalId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  participantCount: Scalars['Int']['output'];
+  prize: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+  /** `{name}-{id}` in the language (English falls back to the German name). */
+  slug: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  state: SweepstakeState;
+  /** The viewer's participation; null when not taking part. */
+  viewerParticipation?: Maybe<SweepstakeParticipation>;
+  winnerCount: Scalars['Int']['output'];
+};
+
+
+/** A sweepstake of a series (the page /gewinnspiele/{slug}). */
+export type SweepstakeChoicesArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+/** A sweepstake of a series (the page /gewinnspiele/{slug}). */
+export type SweepstakeDescriptionArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+/** A sweepstake of a series (the page /gewinnspiele/{slug}). */
+export type SweepstakeNameArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+/** A sweepstake of a series (the page /gewinnspiele/{slug}). */
+export type SweepstakePrizeArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+/** A sweepstake of a series (the page /gewinnspiele/{slug}). */
+export type SweepstakeQuestionArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+/** A sweepstake of a series (the page /gewinnspiele/{slug}). */
+export type SweepstakeSlugArgs = {
+  language?: InputMaybe<Language>;
+};
+
+/**
+ * The person takes part already (the service's 409): no error, an info to show. `message` is the service's
+ * first German text, its English one on English pages where given.
+ */
+export type SweepstakeAlreadyParticipatingInfo = {
+  __typename?: 'SweepstakeAlreadyParticipatingInfo';
+  message: Scalars['String']['output'];
+  /** The sweepstake with the person's participation. */
+  sweepstake: Sweepstake;
+};
+
+/** An answer to a sweepstake's question. */
+export type SweepstakeChoice = {
+  __typename?: 'SweepstakeChoice';
+  /** The service's id of the answer, sent with `sweepstakeEnter`. */
+  internalId: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type SweepstakeConnection = {
+  __typename?: 'SweepstakeConnection';
+  edges: Array<SweepstakeEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * The fair, reproducible draw: `seedHash` = sha256(seed) is published from the opening, `seed` once drawn; the
+ * winners are the first `winnerCount` participant ids ranked by HMAC-SHA256(seed, participantId).
+ */
+export type SweepstakeDraw = {
+  __typename?: 'SweepstakeDraw';
+  algorithm: Scalars['String']['output'];
+  drawnAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Null until drawn. */
+  seed?: Maybe<Scalars['String']['output']>;
+  seedHash: Scalars['String']['output'];
+};
+
+export type SweepstakeEdge = {
+  __typename?: 'SweepstakeEdge';
+  cursor: Scalars['String']['output'];
+  node: Sweepstake;
+};
+
+export type SweepstakeEnterInput = {
+  /** The conditions of participation; must be true. */
+  acceptConditions: Scalars['Boolean']['input'];
+  /** The `internalId` of the chosen answer. */
+  choiceId: Scalars['String']['input'];
+  newsletterOptIn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The sweepstake's global id, slug or id. */
+  sweepstakeId: Scalars['ID']['input'];
+};
+
+export type SweepstakeEnterResult = InvalidInputError | NotFoundError | SweepstakeAlreadyParticipatingInfo | SweepstakeEnterSuccess | SweepstakeNotActiveError;
+
+export type SweepstakeEnterSuccess = {
+  __typename?: 'SweepstakeEnterSuccess';
+  sweepstake: Sweepstake;
+};
+
+/** The sweepstake takes no more entries (it has ended or been drawn). */
+export type SweepstakeNotActiveError = Error & {
+  __typename?: 'SweepstakeNotActiveError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** The viewer's participation in a sweepstake. */
+export type SweepstakeParticipation = {
+  __typename?: 'SweepstakeParticipation';
+  /** The answer given; null when the sweepstake no longer offers it. */
+  choice?: Maybe<SweepstakeChoice>;
+  enteredAt: Scalars['DateTime']['output'];
+  /** Null until drawn. */
+  isWinner?: Maybe<Scalars['Boolean']['output']>;
+  /** What the draw ranks and publishes (no personal data). */
+  participantId: Scalars['String']['output'];
+};
+
+/** A series of sweepstakes, e.g. the home match competitions. */
+export type SweepstakeSeries = Node & {
+  __typename?: 'SweepstakeSeries';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  internalId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The sweepstake taking entries now; null when none (or it has no German slug). */
+  runningSweepstake?: Maybe<Sweepstake>;
+  shortName: Scalars['String']['output'];
+  /**
+   * The series' sweepstakes that have opened, newest first, only those with a German slug; null for visitors
+   * (the service's list is personal) and when the service cannot say right now.
+   */
+  sweepstakes?: Maybe<SweepstakeConnection>;
+};
+
+
+/** A series of sweepstakes, e.g. the home match competitions. */
+export type SweepstakeSeriesDescriptionArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+/** A series of sweepstakes, e.g. the home match competitions. */
+export type SweepstakeSeriesNameArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+/** A series of sweepstakes, e.g. the home match competitions. */
+export type SweepstakeSeriesShortNameArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+/** A series of sweepstakes, e.g. the home match competitions. */
+export type SweepstakeSeriesSweepstakesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SweepstakeSeriesConnection = {
+  __typename?: 'SweepstakeSeriesConnection';
+  edges: Array<SweepstakeSeriesEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SweepstakeSeriesEdge = {
+  __typename?: 'SweepstakeSeriesEdge';
+  cursor: Scalars['String']['output'];
+  node: SweepstakeSeries;
+};
+
+export type SweepstakeState =
+  /** Taking entries. */
+  | 'ACTIVE'
+  /** The winners are drawn. */
+  | 'DRAWN'
+  /** No more entries; the winners are not drawn yet. */
+  | 'ENDED';
 
 /** A player or an official of a team. */
 export type TeamMember = Node & {
@@ -4328,6 +4635,8 @@ export type Viewer = {
   contractTransfer?: Maybe<ContractTransfer>;
   /** The viewer's contracts, grouped; null when the service cannot say now. Empty while acting for an organisation. */
   contracts?: Maybe<ContractGroups>;
+  /** The daily draws open today with whether the person has entered; null when the service cannot say now. */
+  dailyDraws?: Maybe<Array<DailyDraw>>;
   /** The person's e-mail addresses, the default first; null when the service cannot say right now. */
   emails?: Maybe<Array<EmailAddress>>;
   /**
@@ -4367,8 +4676,17 @@ export type Viewer = {
   paywallSubscriptions: PaywallSubscriptions;
   /** The signed-in person; null for an anonymous visitor, or when the contact service cannot say right now. */
   person?: Maybe<Person>;
+  /**
+   * The products the person opened lately, newest first (at most 20), only those active, not hidden and with a
+   * name and description in the language (default: the request's); null when the shop cannot say right now.
+   */
+  recentlyViewedProducts?: Maybe<Array<Product>>;
   /** Season tickets, newest season first; null when the wallet service cannot say right now. */
   seasonTickets?: Maybe<TicketConnection>;
+  /** A sweepstake by its global id, slug (`{name}-{id}`) or id; null when there is none or it has no German slug. */
+  sweepstake?: Maybe<Sweepstake>;
+  /** A series by its global id or id; null when it is not active. */
+  sweepstakeSeries?: Maybe<SweepstakeSeries>;
   /** One ticket by its global id; null when it is not the viewer's. */
   ticket?: Maybe<Ticket>;
   /**
@@ -4461,10 +4779,28 @@ export type ViewerPayoutsArgs = {
 
 
 /** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerRecentlyViewedProductsArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
 export type ViewerSeasonTicketsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   scope?: InputMaybe<SeasonTicketScope>;
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerSweepstakeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
+export type ViewerSweepstakeSeriesArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4765,6 +5101,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( SameSubscriberError )
     | ( SeasonTicketOwnershipError )
   ;
+  DailyDrawEnterResult:
+    | ( Omit<DailyDrawAlreadyEnteredError, 'dailyDraw'> & { dailyDraw: _RefType['DailyDraw'] } )
+    | ( Omit<DailyDrawEnterSuccess, 'dailyDraw'> & { dailyDraw: _RefType['DailyDraw'] } )
+    | ( DailyDrawNotOpenError )
+    | ( NotFoundError )
+  ;
   DiscountCodeAddResult:
     | ( CartShippingCountryUnknownError )
     | ( Omit<DiscountCodeAddSuccess, 'cart'> & { cart: _RefType['Cart'] } )
@@ -4930,11 +5272,23 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PayoutTypeNotAvailableError )
     | ( PlatformActionsNotAllowedError )
   ;
+  ProductImpressionRecordResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( Omit<ProductImpressionRecordSuccess, 'product'> & { product: _RefType['Product'] } )
+  ;
   ProfileUpdateResult:
     | ( ChangeViaSupportError )
     | ( InvalidInputError )
     | ( PlatformActionsNotAllowedError )
     | ( Omit<ProfileUpdated, 'person'> & { person: _RefType['Person'] } )
+  ;
+  SweepstakeEnterResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( Omit<SweepstakeAlreadyParticipatingInfo, 'sweepstake'> & { sweepstake: _RefType['Sweepstake'] } )
+    | ( Omit<SweepstakeEnterSuccess, 'sweepstake'> & { sweepstake: _RefType['Sweepstake'] } )
+    | ( SweepstakeNotActiveError )
   ;
   TicketTransferAcceptResult:
     | ( FanclubAsSeasonTicketRecipientNotAllowedError )
@@ -5029,6 +5383,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ContractTransferPendingError )
     | ( ContractTransferWrongPartyError )
     | ( CurrentPasswordInvalidError )
+    | ( Omit<DailyDrawAlreadyEnteredError, 'dailyDraw'> & { dailyDraw: _RefType['DailyDraw'] } )
+    | ( DailyDrawNotOpenError )
     | ( DefaultEmailNotDeletableError )
     | ( EmailAddressAlreadyExistsError )
     | ( EmailAlreadyConfirmedError )
@@ -5077,6 +5433,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SameSubscriberError )
     | ( SeasonTicketAlreadyHeldError )
     | ( SeasonTicketOwnershipError )
+    | ( SweepstakeNotActiveError )
     | ( TicketAlreadyTransferredError )
     | ( TicketIsNotCheckoutableError )
     | ( TicketNotOfferableError )
@@ -5102,6 +5459,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ConsentModel )
     | ( ContractModel )
     | ( ContractTransferModel )
+    | ( DailyDrawModel )
     | ( EmailAddressModel )
     | ( JobApplicationModel )
     | ( JobCompanyModel )
@@ -5124,6 +5482,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SiteModel )
     | ( Standings )
     | ( StoredPaymentMethodModel )
+    | ( SweepstakeModel )
+    | ( SweepstakeSeriesModel )
     | ( TeamMemberModel )
     | ( TicketModel )
     | ( TicketEventModel )
@@ -5254,6 +5614,12 @@ export type ResolversTypes = {
   Country: ResolverTypeWrapper<Country>;
   CurrencyCode: CurrencyCode;
   CurrentPasswordInvalidError: ResolverTypeWrapper<CurrentPasswordInvalidError>;
+  DailyDraw: ResolverTypeWrapper<DailyDrawModel>;
+  DailyDrawAlreadyEnteredError: ResolverTypeWrapper<Omit<DailyDrawAlreadyEnteredError, 'dailyDraw'> & { dailyDraw: ResolversTypes['DailyDraw'] }>;
+  DailyDrawEnterInput: DailyDrawEnterInput;
+  DailyDrawEnterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DailyDrawEnterResult']>;
+  DailyDrawEnterSuccess: ResolverTypeWrapper<Omit<DailyDrawEnterSuccess, 'dailyDraw'> & { dailyDraw: ResolversTypes['DailyDraw'] }>;
+  DailyDrawNotOpenError: ResolverTypeWrapper<DailyDrawNotOpenError>;
   DataExport: ResolverTypeWrapper<DataExport>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -5446,6 +5812,9 @@ export type ResolversTypes = {
   ProductConnection: ResolverTypeWrapper<ProductConnectionModel>;
   ProductEdge: ResolverTypeWrapper<ProductEdgeModel>;
   ProductImage: ResolverTypeWrapper<ProductImageModel>;
+  ProductImpressionRecordInput: ProductImpressionRecordInput;
+  ProductImpressionRecordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProductImpressionRecordResult']>;
+  ProductImpressionRecordSuccess: ResolverTypeWrapper<Omit<ProductImpressionRecordSuccess, 'product'> & { product: ResolversTypes['Product'] }>;
   ProductOption: ResolverTypeWrapper<ProductOption>;
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProfileUpdateResult']>;
@@ -5483,6 +5852,21 @@ export type ResolversTypes = {
   StoredSepaMandate: ResolverTypeWrapper<StoredSepaMandate>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Sweepstake: ResolverTypeWrapper<SweepstakeModel>;
+  SweepstakeAlreadyParticipatingInfo: ResolverTypeWrapper<Omit<SweepstakeAlreadyParticipatingInfo, 'sweepstake'> & { sweepstake: ResolversTypes['Sweepstake'] }>;
+  SweepstakeChoice: ResolverTypeWrapper<SweepstakeChoice>;
+  SweepstakeConnection: ResolverTypeWrapper<Omit<SweepstakeConnection, 'edges'> & { edges: Array<ResolversTypes['SweepstakeEdge']> }>;
+  SweepstakeDraw: ResolverTypeWrapper<SweepstakeDraw>;
+  SweepstakeEdge: ResolverTypeWrapper<Omit<SweepstakeEdge, 'node'> & { node: ResolversTypes['Sweepstake'] }>;
+  SweepstakeEnterInput: SweepstakeEnterInput;
+  SweepstakeEnterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SweepstakeEnterResult']>;
+  SweepstakeEnterSuccess: ResolverTypeWrapper<Omit<SweepstakeEnterSuccess, 'sweepstake'> & { sweepstake: ResolversTypes['Sweepstake'] }>;
+  SweepstakeNotActiveError: ResolverTypeWrapper<SweepstakeNotActiveError>;
+  SweepstakeParticipation: ResolverTypeWrapper<SweepstakeParticipationModel>;
+  SweepstakeSeries: ResolverTypeWrapper<SweepstakeSeriesModel>;
+  SweepstakeSeriesConnection: ResolverTypeWrapper<Omit<SweepstakeSeriesConnection, 'edges'> & { edges: Array<ResolversTypes['SweepstakeSeriesEdge']> }>;
+  SweepstakeSeriesEdge: ResolverTypeWrapper<Omit<SweepstakeSeriesEdge, 'node'> & { node: ResolversTypes['SweepstakeSeries'] }>;
+  SweepstakeState: SweepstakeState;
   TeamMember: ResolverTypeWrapper<TeamMemberModel>;
   TeamMemberRole: TeamMemberRole;
   Ticket: ResolverTypeWrapper<TicketModel>;
@@ -5662,6 +6046,12 @@ export type ResolversParentTypes = {
   CountdownBlock: PageBlockModel;
   Country: Country;
   CurrentPasswordInvalidError: CurrentPasswordInvalidError;
+  DailyDraw: DailyDrawModel;
+  DailyDrawAlreadyEnteredError: Omit<DailyDrawAlreadyEnteredError, 'dailyDraw'> & { dailyDraw: ResolversParentTypes['DailyDraw'] };
+  DailyDrawEnterInput: DailyDrawEnterInput;
+  DailyDrawEnterResult: ResolversUnionTypes<ResolversParentTypes>['DailyDrawEnterResult'];
+  DailyDrawEnterSuccess: Omit<DailyDrawEnterSuccess, 'dailyDraw'> & { dailyDraw: ResolversParentTypes['DailyDraw'] };
+  DailyDrawNotOpenError: DailyDrawNotOpenError;
   DataExport: DataExport;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -5829,6 +6219,9 @@ export type ResolversParentTypes = {
   ProductConnection: ProductConnectionModel;
   ProductEdge: ProductEdgeModel;
   ProductImage: ProductImageModel;
+  ProductImpressionRecordInput: ProductImpressionRecordInput;
+  ProductImpressionRecordResult: ResolversUnionTypes<ResolversParentTypes>['ProductImpressionRecordResult'];
+  ProductImpressionRecordSuccess: Omit<ProductImpressionRecordSuccess, 'product'> & { product: ResolversParentTypes['Product'] };
   ProductOption: ProductOption;
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdateResult: ResolversUnionTypes<ResolversParentTypes>['ProfileUpdateResult'];
@@ -5860,6 +6253,20 @@ export type ResolversParentTypes = {
   StoredSepaMandate: StoredSepaMandate;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Sweepstake: SweepstakeModel;
+  SweepstakeAlreadyParticipatingInfo: Omit<SweepstakeAlreadyParticipatingInfo, 'sweepstake'> & { sweepstake: ResolversParentTypes['Sweepstake'] };
+  SweepstakeChoice: SweepstakeChoice;
+  SweepstakeConnection: Omit<SweepstakeConnection, 'edges'> & { edges: Array<ResolversParentTypes['SweepstakeEdge']> };
+  SweepstakeDraw: SweepstakeDraw;
+  SweepstakeEdge: Omit<SweepstakeEdge, 'node'> & { node: ResolversParentTypes['Sweepstake'] };
+  SweepstakeEnterInput: SweepstakeEnterInput;
+  SweepstakeEnterResult: ResolversUnionTypes<ResolversParentTypes>['SweepstakeEnterResult'];
+  SweepstakeEnterSuccess: Omit<SweepstakeEnterSuccess, 'sweepstake'> & { sweepstake: ResolversParentTypes['Sweepstake'] };
+  SweepstakeNotActiveError: SweepstakeNotActiveError;
+  SweepstakeParticipation: SweepstakeParticipationModel;
+  SweepstakeSeries: SweepstakeSeriesModel;
+  SweepstakeSeriesConnection: Omit<SweepstakeSeriesConnection, 'edges'> & { edges: Array<ResolversParentTypes['SweepstakeSeriesEdge']> };
+  SweepstakeSeriesEdge: Omit<SweepstakeSeriesEdge, 'node'> & { node: ResolversParentTypes['SweepstakeSeries'] };
   TeamMember: TeamMemberModel;
   Ticket: TicketModel;
   TicketAlreadyTransferredError: TicketAlreadyTransferredError;
@@ -6537,6 +6944,42 @@ export type CurrentPasswordInvalidErrorResolvers<ContextType = GraphContext, Par
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DailyDrawResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DailyDraw'] = ResolversParentTypes['DailyDraw']> = {
+  closesOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  drawDay?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  enteredToday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<DailyDrawNameArgs>>;
+  opensOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  prize?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<DailyDrawPrizeArgs>>;
+  todaysSeedHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  winnersPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DailyDrawAlreadyEnteredErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DailyDrawAlreadyEnteredError'] = ResolversParentTypes['DailyDrawAlreadyEnteredError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  dailyDraw?: Resolver<ResolversTypes['DailyDraw'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DailyDrawEnterResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DailyDrawEnterResult'] = ResolversParentTypes['DailyDrawEnterResult']> = {
+  __resolveType: TypeResolveFn<'DailyDrawAlreadyEnteredError' | 'DailyDrawEnterSuccess' | 'DailyDrawNotOpenError' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type DailyDrawEnterSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DailyDrawEnterSuccess'] = ResolversParentTypes['DailyDrawEnterSuccess']> = {
+  dailyDraw?: Resolver<ResolversTypes['DailyDraw'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DailyDrawNotOpenErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DailyDrawNotOpenError'] = ResolversParentTypes['DailyDrawNotOpenError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type DataExportResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6658,7 +7101,7 @@ export type EmailsDoNotMatchErrorResolvers<ContextType = GraphContext, ParentTyp
 };
 
 export type ErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountHasRunningContractsError' | 'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'ChangeViaSupportError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'ConfirmationRecentlySentError' | 'ContractAlreadyConfirmedError' | 'ContractEndedError' | 'ContractIncompleteError' | 'ContractNotTransferableError' | 'ContractPersonNotFoundError' | 'ContractSubscriberOnlyError' | 'ContractTransferExpiredError' | 'ContractTransferNotPendingError' | 'ContractTransferPendingError' | 'ContractTransferWrongPartyError' | 'CurrentPasswordInvalidError' | 'DefaultEmailNotDeletableError' | 'EmailAddressAlreadyExistsError' | 'EmailAlreadyConfirmedError' | 'EmailConfirmationInvalidError' | 'EmailLimitReachedError' | 'EmailNotConfirmedError' | 'EmailsDoNotMatchError' | 'FanClubAsRecipientError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'IbanInvalidError' | 'InvalidInputError' | 'JobApplicationError' | 'MainAdConsentRequiredError' | 'MarketplaceOfferNotOpenError' | 'MarketplaceTicketInCartError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PaymentMethodNotAvailableError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PayoutAlreadyRunningError' | 'PayoutNotRetryableError' | 'PayoutTypeNotAvailableError' | 'PaywallUnavailableError' | 'PlatformActionsNotAllowedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'SameSubscriberError' | 'SeasonTicketAlreadyHeldError' | 'SeasonTicketOwnershipError' | 'TicketAlreadyTransferredError' | 'TicketIsNotCheckoutableError' | 'TicketNotOfferableError' | 'TicketNotTransferableError' | 'TicketRecipientNotFoundError' | 'TicketTransferNotPendingError' | 'TicketTransferPendingError' | 'TicketTransferToSelfError' | 'TicketTransferWrongPartyError' | 'TooManyAttemptsError' | 'UserNotFoundError' | 'VideoSessionEndedError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountHasRunningContractsError' | 'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'ChangeViaSupportError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'ConfirmationRecentlySentError' | 'ContractAlreadyConfirmedError' | 'ContractEndedError' | 'ContractIncompleteError' | 'ContractNotTransferableError' | 'ContractPersonNotFoundError' | 'ContractSubscriberOnlyError' | 'ContractTransferExpiredError' | 'ContractTransferNotPendingError' | 'ContractTransferPendingError' | 'ContractTransferWrongPartyError' | 'CurrentPasswordInvalidError' | 'DailyDrawAlreadyEnteredError' | 'DailyDrawNotOpenError' | 'DefaultEmailNotDeletableError' | 'EmailAddressAlreadyExistsError' | 'EmailAlreadyConfirmedError' | 'EmailConfirmationInvalidError' | 'EmailLimitReachedError' | 'EmailNotConfirmedError' | 'EmailsDoNotMatchError' | 'FanClubAsRecipientError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'IbanInvalidError' | 'InvalidInputError' | 'JobApplicationError' | 'MainAdConsentRequiredError' | 'MarketplaceOfferNotOpenError' | 'MarketplaceTicketInCartError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PaymentMethodNotAvailableError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PayoutAlreadyRunningError' | 'PayoutNotRetryableError' | 'PayoutTypeNotAvailableError' | 'PaywallUnavailableError' | 'PlatformActionsNotAllowedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'SameSubscriberError' | 'SeasonTicketAlreadyHeldError' | 'SeasonTicketOwnershipError' | 'SweepstakeNotActiveError' | 'TicketAlreadyTransferredError' | 'TicketIsNotCheckoutableError' | 'TicketNotOfferableError' | 'TicketNotTransferableError' | 'TicketRecipientNotFoundError' | 'TicketTransferNotPendingError' | 'TicketTransferPendingError' | 'TicketTransferToSelfError' | 'TicketTransferWrongPartyError' | 'TooManyAttemptsError' | 'UserNotFoundError' | 'VideoSessionEndedError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
 };
 
 export type FanClubAsRecipientErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FanClubAsRecipientError'] = ResolversParentTypes['FanClubAsRecipientError']> = {
@@ -7063,6 +7506,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   contractTransferStart?: Resolver<ResolversTypes['ContractTransferStartResult'], ParentType, ContextType, RequireFields<MutationContractTransferStartArgs, 'input'>>;
   contractTransferToSubscriber?: Resolver<ResolversTypes['ContractTransferStartResult'], ParentType, ContextType, RequireFields<MutationContractTransferToSubscriberArgs, 'transferId'>>;
   contractTransferWithdraw?: Resolver<ResolversTypes['ContractTransferAnswerResult'], ParentType, ContextType, RequireFields<MutationContractTransferWithdrawArgs, 'transferId'>>;
+  dailyDrawEnter?: Resolver<ResolversTypes['DailyDrawEnterResult'], ParentType, ContextType, RequireFields<MutationDailyDrawEnterArgs, 'input'>>;
   discountCodeAdd?: Resolver<ResolversTypes['DiscountCodeAddResult'], ParentType, ContextType, RequireFields<MutationDiscountCodeAddArgs, 'input'>>;
   discountCodeRemove?: Resolver<ResolversTypes['DiscountCodeRemoveResult'], ParentType, ContextType, RequireFields<MutationDiscountCodeRemoveArgs, 'input'>>;
   emailAdd?: Resolver<ResolversTypes['EmailAddResult'], ParentType, ContextType, RequireFields<MutationEmailAddArgs, 'input'>>;
@@ -7084,7 +7528,9 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   paymentMethodAdd?: Resolver<ResolversTypes['PaymentMethodAddResult'], ParentType, ContextType, RequireFields<MutationPaymentMethodAddArgs, 'input'>>;
   paymentMethodDelete?: Resolver<ResolversTypes['PaymentMethodDeleteResult'], ParentType, ContextType, RequireFields<MutationPaymentMethodDeleteArgs, 'id'>>;
   payoutRetry?: Resolver<ResolversTypes['PayoutRetryResult'], ParentType, ContextType, RequireFields<MutationPayoutRetryArgs, 'input'>>;
+  productImpressionRecord?: Resolver<ResolversTypes['ProductImpressionRecordResult'], ParentType, ContextType, RequireFields<MutationProductImpressionRecordArgs, 'input'>>;
   profileUpdate?: Resolver<ResolversTypes['ProfileUpdateResult'], ParentType, ContextType, RequireFields<MutationProfileUpdateArgs, 'input'>>;
+  sweepstakeEnter?: Resolver<ResolversTypes['SweepstakeEnterResult'], ParentType, ContextType, RequireFields<MutationSweepstakeEnterArgs, 'input'>>;
   ticketTransferAccept?: Resolver<ResolversTypes['TicketTransferAcceptResult'], ParentType, ContextType, RequireFields<MutationTicketTransferAcceptArgs, 'id'>>;
   ticketTransferCreate?: Resolver<ResolversTypes['TicketTransferCreateResult'], ParentType, ContextType, RequireFields<MutationTicketTransferCreateArgs, 'input'>>;
   ticketTransferDecline?: Resolver<ResolversTypes['TicketTransferDeclineResult'], ParentType, ContextType, RequireFields<MutationTicketTransferDeclineArgs, 'input'>>;
@@ -7153,7 +7599,7 @@ export type NoPaymentRequiredErrorResolvers<ContextType = GraphContext, ParentTy
 };
 
 export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Address' | 'AddressBookEntry' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'Contract' | 'ContractTransfer' | 'EmailAddress' | 'JobApplication' | 'JobCompany' | 'JobPosting' | 'LiveTicker' | 'LiveVideoState' | 'MarketplaceListing' | 'MarketplaceOffer' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'Standings' | 'StoredPaymentMethod' | 'TeamMember' | 'Ticket' | 'TicketEvent' | 'TicketTransfer' | 'Video', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Address' | 'AddressBookEntry' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'Contract' | 'ContractTransfer' | 'DailyDraw' | 'EmailAddress' | 'JobApplication' | 'JobCompany' | 'JobPosting' | 'LiveTicker' | 'LiveVideoState' | 'MarketplaceListing' | 'MarketplaceOffer' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'Standings' | 'StoredPaymentMethod' | 'Sweepstake' | 'SweepstakeSeries' | 'TeamMember' | 'Ticket' | 'TicketEvent' | 'TicketTransfer' | 'Video', ParentType, ContextType>;
 };
 
 export type NotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
@@ -7647,6 +8093,15 @@ export type ProductImageResolvers<ContextType = GraphContext, ParentType extends
   url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
 };
 
+export type ProductImpressionRecordResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProductImpressionRecordResult'] = ResolversParentTypes['ProductImpressionRecordResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'ProductImpressionRecordSuccess', ParentType, ContextType>;
+};
+
+export type ProductImpressionRecordSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProductImpressionRecordSuccess'] = ResolversParentTypes['ProductImpressionRecordSuccess']> = {
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProductOptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProductOption'] = ResolversParentTypes['ProductOption']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7718,6 +8173,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sites?: Resolver<Maybe<Array<ResolversTypes['Site']>>, ParentType, ContextType, Partial<QuerySitesArgs>>;
   standings?: Resolver<Maybe<ResolversTypes['Standings']>, ParentType, ContextType, RequireFields<QueryStandingsArgs, 'teamId'>>;
   storesNavigation?: Resolver<Maybe<Array<ResolversTypes['NavigationItem']>>, ParentType, ContextType, Partial<QueryStoresNavigationArgs>>;
+  sweepstakeSeries?: Resolver<Maybe<ResolversTypes['SweepstakeSeriesConnection']>, ParentType, ContextType, RequireFields<QuerySweepstakeSeriesArgs, 'first'>>;
   teamMember?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType, RequireFields<QueryTeamMemberArgs, 'id'>>;
   teamMembers?: Resolver<Maybe<Array<ResolversTypes['TeamMember']>>, ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'site'>>;
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'id'>>;
@@ -7867,6 +8323,99 @@ export type SubscriptionResolvers<ContextType = GraphContext, ParentType extends
   liveVideoChanged?: SubscriptionResolver<ResolversTypes['LiveVideoState'], "liveVideoChanged", ParentType, ContextType>;
   matchUpdated?: SubscriptionResolver<ResolversTypes['LiveTicker'], "matchUpdated", ParentType, ContextType, RequireFields<SubscriptionMatchUpdatedArgs, 'teamId'>>;
   standingsUpdated?: SubscriptionResolver<ResolversTypes['Standings'], "standingsUpdated", ParentType, ContextType, RequireFields<SubscriptionStandingsUpdatedArgs, 'teamId'>>;
+};
+
+export type SweepstakeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Sweepstake'] = ResolversParentTypes['Sweepstake']> = {
+  choices?: Resolver<Array<ResolversTypes['SweepstakeChoice']>, ParentType, ContextType, Partial<SweepstakeChoicesArgs>>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<SweepstakeDescriptionArgs>>;
+  draw?: Resolver<ResolversTypes['SweepstakeDraw'], ParentType, ContextType>;
+  drawAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<SweepstakeNameArgs>>;
+  participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prize?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<SweepstakePrizeArgs>>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<SweepstakeQuestionArgs>>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<SweepstakeSlugArgs>>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SweepstakeState'], ParentType, ContextType>;
+  viewerParticipation?: Resolver<Maybe<ResolversTypes['SweepstakeParticipation']>, ParentType, ContextType>;
+  winnerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SweepstakeAlreadyParticipatingInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SweepstakeAlreadyParticipatingInfo'] = ResolversParentTypes['SweepstakeAlreadyParticipatingInfo']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sweepstake?: Resolver<ResolversTypes['Sweepstake'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SweepstakeChoiceResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SweepstakeChoice'] = ResolversParentTypes['SweepstakeChoice']> = {
+  internalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SweepstakeConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SweepstakeConnection'] = ResolversParentTypes['SweepstakeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SweepstakeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SweepstakeDrawResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SweepstakeDraw'] = ResolversParentTypes['SweepstakeDraw']> = {
+  algorithm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drawnAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  seed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seedHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SweepstakeEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SweepstakeEdge'] = ResolversParentTypes['SweepstakeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Sweepstake'], ParentType, ContextType>;
+};
+
+export type SweepstakeEnterResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SweepstakeEnterResult'] = ResolversParentTypes['SweepstakeEnterResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'SweepstakeAlreadyParticipatingInfo' | 'SweepstakeEnterSuccess' | 'SweepstakeNotActiveError', ParentType, ContextType>;
+};
+
+export type SweepstakeEnterSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SweepstakeEnterSuccess'] = ResolversParentTypes['SweepstakeEnterSuccess']> = {
+  sweepstake?: Resolver<ResolversTypes['Sweepstake'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SweepstakeNotActiveErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SweepstakeNotActiveError'] = ResolversParentTypes['SweepstakeNotActiveError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SweepstakeParticipationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SweepstakeParticipation'] = ResolversParentTypes['SweepstakeParticipation']> = {
+  choice?: Resolver<Maybe<ResolversTypes['SweepstakeChoice']>, ParentType, ContextType>;
+  enteredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  isWinner?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  participantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SweepstakeSeriesResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SweepstakeSeries'] = ResolversParentTypes['SweepstakeSeries']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<SweepstakeSeriesDescriptionArgs>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<SweepstakeSeriesNameArgs>>;
+  runningSweepstake?: Resolver<Maybe<ResolversTypes['Sweepstake']>, ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<SweepstakeSeriesShortNameArgs>>;
+  sweepstakes?: Resolver<Maybe<ResolversTypes['SweepstakeConnection']>, ParentType, ContextType, RequireFields<SweepstakeSeriesSweepstakesArgs, 'first'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SweepstakeSeriesConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SweepstakeSeriesConnection'] = ResolversParentTypes['SweepstakeSeriesConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SweepstakeSeriesEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SweepstakeSeriesEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SweepstakeSeriesEdge'] = ResolversParentTypes['SweepstakeSeriesEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SweepstakeSeries'], ParentType, ContextType>;
 };
 
 export type TeamMemberResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
@@ -8208,6 +8757,7 @@ export type ViewerResolvers<ContextType = GraphContext, ParentType extends Resol
   contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<ViewerContractArgs, 'id'>>;
   contractTransfer?: Resolver<Maybe<ResolversTypes['ContractTransfer']>, ParentType, ContextType, RequireFields<ViewerContractTransferArgs, 'id'>>;
   contracts?: Resolver<Maybe<ResolversTypes['ContractGroups']>, ParentType, ContextType>;
+  dailyDraws?: Resolver<Maybe<Array<ResolversTypes['DailyDraw']>>, ParentType, ContextType>;
   emails?: Resolver<Maybe<Array<ResolversTypes['EmailAddress']>>, ParentType, ContextType>;
   marketplaceOfferQuote?: Resolver<Maybe<ResolversTypes['MarketplaceOfferQuoteResult']>, ParentType, ContextType, RequireFields<ViewerMarketplaceOfferQuoteArgs, 'payoutType' | 'ticketId'>>;
   memberships?: Resolver<Maybe<Array<ResolversTypes['OrganizationMembership']>>, ParentType, ContextType>;
@@ -8221,7 +8771,10 @@ export type ViewerResolvers<ContextType = GraphContext, ParentType extends Resol
   payouts?: Resolver<Maybe<ResolversTypes['MarketplaceOfferConnection']>, ParentType, ContextType, RequireFields<ViewerPayoutsArgs, 'first'>>;
   paywallSubscriptions?: Resolver<ResolversTypes['PaywallSubscriptions'], ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  recentlyViewedProducts?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType, Partial<ViewerRecentlyViewedProductsArgs>>;
   seasonTickets?: Resolver<Maybe<ResolversTypes['TicketConnection']>, ParentType, ContextType, RequireFields<ViewerSeasonTicketsArgs, 'first' | 'scope'>>;
+  sweepstake?: Resolver<Maybe<ResolversTypes['Sweepstake']>, ParentType, ContextType, RequireFields<ViewerSweepstakeArgs, 'id'>>;
+  sweepstakeSeries?: Resolver<Maybe<ResolversTypes['SweepstakeSeries']>, ParentType, ContextType, RequireFields<ViewerSweepstakeSeriesArgs, 'id'>>;
   ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<ViewerTicketArgs, 'id'>>;
   ticketTransfer?: Resolver<Maybe<ResolversTypes['TicketTransfer']>, ParentType, ContextType, RequireFields<ViewerTicketTransferArgs, 'id'>>;
   ticketTransfers?: Resolver<Maybe<ResolversTypes['TicketTransferConnection']>, ParentType, ContextType, RequireFields<ViewerTicketTransfersArgs, 'first'>>;
@@ -8358,6 +8911,11 @@ export type Resolvers<ContextType = GraphContext> = {
   CountdownBlock?: CountdownBlockResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CurrentPasswordInvalidError?: CurrentPasswordInvalidErrorResolvers<ContextType>;
+  DailyDraw?: DailyDrawResolvers<ContextType>;
+  DailyDrawAlreadyEnteredError?: DailyDrawAlreadyEnteredErrorResolvers<ContextType>;
+  DailyDrawEnterResult?: DailyDrawEnterResultResolvers<ContextType>;
+  DailyDrawEnterSuccess?: DailyDrawEnterSuccessResolvers<ContextType>;
+  DailyDrawNotOpenError?: DailyDrawNotOpenErrorResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -8510,6 +9068,8 @@ export type Resolvers<ContextType = GraphContext> = {
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
+  ProductImpressionRecordResult?: ProductImpressionRecordResultResolvers<ContextType>;
+  ProductImpressionRecordSuccess?: ProductImpressionRecordSuccessResolvers<ContextType>;
   ProductOption?: ProductOptionResolvers<ContextType>;
   ProfileUpdateResult?: ProfileUpdateResultResolvers<ContextType>;
   ProfileUpdated?: ProfileUpdatedResolvers<ContextType>;
@@ -8538,6 +9098,19 @@ export type Resolvers<ContextType = GraphContext> = {
   StoredPaymentMethod?: StoredPaymentMethodResolvers<ContextType>;
   StoredSepaMandate?: StoredSepaMandateResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Sweepstake?: SweepstakeResolvers<ContextType>;
+  SweepstakeAlreadyParticipatingInfo?: SweepstakeAlreadyParticipatingInfoResolvers<ContextType>;
+  SweepstakeChoice?: SweepstakeChoiceResolvers<ContextType>;
+  SweepstakeConnection?: SweepstakeConnectionResolvers<ContextType>;
+  SweepstakeDraw?: SweepstakeDrawResolvers<ContextType>;
+  SweepstakeEdge?: SweepstakeEdgeResolvers<ContextType>;
+  SweepstakeEnterResult?: SweepstakeEnterResultResolvers<ContextType>;
+  SweepstakeEnterSuccess?: SweepstakeEnterSuccessResolvers<ContextType>;
+  SweepstakeNotActiveError?: SweepstakeNotActiveErrorResolvers<ContextType>;
+  SweepstakeParticipation?: SweepstakeParticipationResolvers<ContextType>;
+  SweepstakeSeries?: SweepstakeSeriesResolvers<ContextType>;
+  SweepstakeSeriesConnection?: SweepstakeSeriesConnectionResolvers<ContextType>;
+  SweepstakeSeriesEdge?: SweepstakeSeriesEdgeResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
   TicketAlreadyTransferredError?: TicketAlreadyTransferredErrorResolvers<ContextType>;

@@ -230,6 +230,10 @@ function validInput(mutation: string): Record<string, unknown> {
       applicationId: '00000000-0000-4000-8000-000000000000',
       uploadToken: 'AQAAAAAAAAAAAAAAAAAAAAAAAAAA.AAAA',
     },
+    // Sweepstakes: a sweepstake and a product that do not exist, a daily draw that is closed: nothing is entered.
+    sweepstakeEnter: { sweepstakeId: '999999', choiceId: 'a', acceptConditions: true, newsletterOptIn: false },
+    dailyDrawEnter: { dailyDrawId: 'tageslos0' },
+    productImpressionRecord: { productId: '999999' },
   };
   const input = inputs[mutation];
   if (!input) throw new Error(`no valid input for ${mutation}: add one so its fields are tested`);
@@ -267,7 +271,8 @@ function hostileValues(field: GraphQLInputField): unknown[] {
         toGlobalId(idType ?? 'CartItem', '99999999999'),
         toGlobalId(idType ?? 'CartItem', '-1'),
         toGlobalId(idType ?? 'CartItem', '1e3'),
-        toGlobalId('Product', '1001'),
+        // Another type's id; for a product id field a public product is no hostile value (anyone may view it).
+        ...(field.name === 'productId' ? [] : [toGlobalId('Product', '1001')]),
         'not a global id',
         oversize,
         ...(idType && idType !== 'Partner' ? [foreign[idType]] : []),

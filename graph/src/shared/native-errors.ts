@@ -17,6 +17,22 @@ export const nativeErrorMessages = {
     de: 'Die neue Vertragsinhaberin oder der neue Vertragsinhaber hat bereits eine Dauerkarte.',
     en: 'The new subscriber already holds a season ticket.',
   },
+  SWEEPSTAKE_ALREADY_PARTICIPATING: {
+    de: 'Du nimmst an diesem Gewinnspiel bereits teil. Wir drücken dir die Daumen!',
+    en: 'You are already taking part in this competition. Fingers crossed!',
+  },
+  SWEEPSTAKE_NOT_ACTIVE: {
+    de: 'Dieses Gewinnspiel ist beendet; eine Teilnahme ist nicht mehr möglich.',
+    en: 'This competition has ended; it takes no more entries.',
+  },
+  ALREADY_PARTICIPATING_IN_TODAYS_DRAW: {
+    de: 'Du nimmst bereits an der heutigen Verlosung teil. Versuch dein Glück morgen wieder!',
+    en: 'You are already participating in today’s draw. Try your luck again tomorrow!',
+  },
+  DAILY_DRAW_NOT_OPEN: {
+    de: 'Diese Tagesverlosung nimmt heute keine Teilnahmen an.',
+    en: 'This daily draw takes no entries today.',
+  },
   CARTITEM_EXPIRED: {
     de: 'Die Reservierung dieses Artikels ist abgelaufen.',
     en: 'The reservation of this item has expired.',

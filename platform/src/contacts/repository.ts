@@ -112,11 +112,16 @@ export class ContactRepository {
   }
 
   async groups(accountId: string) {
-    const { rows } = await this.db.query<{ id: string; name: string; is_tester: boolean }>(
-      `SELECT g.id, g.name, g.is_tester FROM account_groups a JOIN groups g ON g.id = a.group_id
+    const { rows } = await this.db.query<{
+      id: string;
+      name: string;
+      is_tester: boolean;
+      kind: 'Tester' | 'DailyDraw';
+    }>(
+      `SELECT g.id, g.name, g.is_tester, g.kind FROM account_groups a JOIN groups g ON g.id = a.group_id
        WHERE a.account_id = $1 ORDER BY g.id`,
       [accountId],
     );
-    return rows.map((row) => ({ id: row.id, name: row.name, isTester: row.is_tester }));
+    return rows.map((row) => ({ id: row.id, name: row.name, isTester: row.is_tester, kind: row.kind }));
   }
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireBearer, type AccessTokenVerifier } from '../http/auth.ts';
 import { notFound, Problem } from '../http/problem.ts';
+import { Group } from '../sweepstakes/schemas.ts';
+import type { SweepstakeService } from '../sweepstakes/service.ts';
 import type { ContactRepository } from './repository.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -47,7 +49,9 @@ const unauthorized = { 401: Problem };
 export const contactRoutes: FastifyPluginAsyncTypebox<{
   repository: ContactRepository;
   verify: AccessTokenVerifier;
-}> = async (app, { repository, verify }) => {
+  /** The daily draws, listed by /self/groups?Kind=DailyDraw. */
+  dailyDraws: SweepstakeService;
+}> = async (app, { repository, verify, dailyDraws }) => {
   app.addHook('preHandler', requireBearer(verify));
 
   app.get(
@@ -112,16 +116,24 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags: ['contacts'],
-        summary: 'The groups the person belongs to (tester groups, daily draws)',
+        summary:
+          'The groups the person belongs to (tester groups, daily draws entered); with Kind=DailyDraw the daily draws open today',
+        description:
+          'Kind=DailyDraw lists every daily draw ("tageslos" and a number) open today in Europe/Berlin, joined or ' +
+          'not, with whether the person has entered today and the commitment (seed hash) of today’s draw.',
         security: [{ bearer: [] }],
+        querystring: Type.Object({ Kind: Type.Optional(Type.Literal('DailyDraw')) }),
         response: {
-          200: Type.Object({
-            items: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), isTester: Type.Boolean() })),
-          }),
+          200: Type.Object({ items: Type.Array(Group) }),
+          400: Problem,
           ...unauthorized,
         },
       },
     },
-    async (request) => ({ items: await repository.groups(request.principal!.subject) }),
+    async (request) => {
+      const subject = request.principal!.subject;
+      if (request.query.Kind === 'DailyDraw') return { items: await dailyDraws.openDailyDraws(subject) };
+      return { items: await repository.groups(subject) };
+    },
   );
 };

@@ -18,6 +18,11 @@ export const Problem = Type.Object(
     errors: Type.Optional(
       Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Validation messages per field' }),
     ),
+    localizedErrors: Type.Optional(
+      Type.Array(Type.Object({ language: Type.String(), message: Type.String() }), {
+        description: 'The refusal in words for people, German first, then other languages where written',
+      }),
+    ),
   },
   { $id: 'Problem', title: 'Problem' },
 );
@@ -37,7 +42,12 @@ export function notFound(detail: string): ProblemError {
 export function nativeError(
   errorCode: string,
   detail: string,
-  options: { status?: number; reason?: string; available?: number } = {},
+  options: {
+    status?: number;
+    reason?: string;
+    available?: number;
+    localizedErrors?: { language: string; message: string }[];
+  } = {},
 ): ProblemError {
   const { status = 400, ...extensions } = options;
   return new ProblemError({ type: 'about:blank', title: errorCode, status, detail, errorCode, ...extensions });

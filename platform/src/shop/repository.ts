@@ -2,7 +2,7 @@ import { optionsOf } from '../cart/options.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Category, Product, ProductListQuery, ProductOrder } from './schemas.ts';
 
-interface ProductRow {
+export interface ProductRow {
   id: number;
   shop_id: number;
   sku: string;
@@ -113,7 +113,8 @@ export class ShopRepository {
     }));
   }
 
-  private toProduct(row: ProductRow, includeDetails: boolean): Product {
+  /** A product row as the shop answers it (with its descriptions when `includeDetails`). */
+  toProduct(row: ProductRow, includeDetails: boolean): Product {
     const thumbnails = {
       '200': this.urls.image(row.id, 200),
       '600': this.urls.image(row.id, 600),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed919952d511ba3a47ab95d3f87f6c69>>
- * @relayHash b89010f26b60a3df8d5e7305c61f27a3
+ * @generated SignedSource<<9a163dc3a3e7777f67da0763ef95ae04>>
+ * @relayHash 247e18bc912bfab689afeec06a79f52c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe023b9e047dc2c67fa80077f6e6cbf8eb6b630c6dc1c7bef35c7ccc11b9b5d0
+// @relayRequestID a7c9e1c22dec4107e858ae265175ff6720078145bf28fd732d9ef51540ffcb4c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type ProductPageQuery$variables = {
 };
 export type ProductPageQuery$data = {
   readonly product: {
+    readonly id: string;
     readonly slugDe: string;
     readonly slugEn: string;
     readonly slugJa: string;
@@ -55,21 +56,28 @@ v3 = [
     "variableName": "slug"
   }
 ],
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Literal",
     "name": "language",
     "value": "DE"
   }
 ],
-v5 = {
+v6 = {
   "alias": "slugDe",
-  "args": (v4/*:: as any*/),
+  "args": (v5/*:: as any*/),
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": "slug(language:\"DE\")"
 },
-v6 = {
+v7 = {
   "alias": "slugEn",
   "args": [
     {
@@ -82,7 +90,7 @@ v6 = {
   "name": "slug",
   "storageKey": "slug(language:\"EN\")"
 },
-v7 = {
+v8 = {
   "alias": "slugJa",
   "args": [
     {
@@ -94,13 +102,6 @@ v7 = {
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": "slug(language:\"JA\")"
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
 },
 v9 = {
   "alias": null,
@@ -124,7 +125,7 @@ v11 = {
   "storageKey": null
 },
 v12 = [
-  (v8/*:: as any*/)
+  (v4/*:: as any*/)
 ],
 v13 = [
   {
@@ -185,9 +186,10 @@ return {
         "name": "product",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -233,7 +235,7 @@ return {
                 "name": "displayName",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -247,7 +249,7 @@ return {
             "selections": [
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v8/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -273,7 +275,7 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -374,13 +376,14 @@ return {
         "name": "product",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v17/*:: as any*/),
           {
             "alias": "nameDe",
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "kind": "ScalarField",
             "name": "name",
             "storageKey": "name(language:\"DE\")"
@@ -497,7 +500,7 @@ return {
                 "storageKey": null
               },
               (v17/*:: as any*/),
-              (v8/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -519,15 +522,14 @@ return {
               }
             ],
             "storageKey": null
-          },
-          (v8/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "fe023b9e047dc2c67fa80077f6e6cbf8eb6b630c6dc1c7bef35c7ccc11b9b5d0",
+    "id": "a7c9e1c22dec4107e858ae265175ff6720078145bf28fd732d9ef51540ffcb4c",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
@@ -536,6 +538,6 @@ return {
 };
 })();
 
-(node as any).hash = "927760ee6d2cef74723fd907b6e76c91";
+(node as any).hash = "21a158eb9a7e6e825176adc70db42961";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4b714efe864ea0964e4473d221bbe7df>>
- * @relayHash 578bd9ad6ce1e306be8d194a7e485822
+ * @generated SignedSource<<42dd62fff2c079eb7c0b09b87f36fd5f>>
+ * @relayHash f57a964c91c7df2eaa6fc624dd2fc232
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6513c6dc6272b359af525331a786be3e2bf8335120088fa3817d714a2ebdd189
+// @relayRequestID ffc8f898279e7f20ed9fca774a5b03cb6100c48359b0cda0a939a40d2ab23b1d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,9 @@ export type ShopPageQuery$data = {
       };
     }>;
   } | null | undefined;
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"RecentlyViewed_viewer">;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"Shell_query">;
 };
 export type ShopPageQuery = {
@@ -73,38 +76,136 @@ v4 = {
   "name": "name",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "itemCount",
-  "storageKey": null
-},
-v6 = [
-  (v2/*:: as any*/)
-],
-v7 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
-v8 = {
+v6 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": (v5/*:: as any*/),
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": "nameDe",
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "language",
+        "value": "DE"
+      }
+    ],
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": "name(language:\"DE\")"
+  },
+  {
+    "alias": null,
+    "args": (v5/*:: as any*/),
+    "kind": "ScalarField",
+    "name": "slug",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "price",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "amount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currencyCode",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ProductImage",
+    "kind": "LinkedField",
+    "name": "images",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ImageThumbnail",
+        "kind": "LinkedField",
+        "name": "thumbnails",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "width",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "inStock",
+    "storageKey": null
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemCount",
+  "storageKey": null
+},
+v8 = [
+  (v2/*:: as any*/)
+],
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -122,6 +223,22 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "Shell_query"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RecentlyViewed_viewer"
+          }
+        ],
+        "storageKey": null
       },
       {
         "alias": null,
@@ -237,6 +354,16 @@ return {
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "recentlyViewedProducts",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
               }
             ]
           },
@@ -264,7 +391,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -272,7 +399,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -281,14 +408,14 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -301,15 +428,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -318,9 +445,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -350,104 +477,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": (v7/*:: as any*/),
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": "nameDe",
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "language",
-                        "value": "DE"
-                      }
-                    ],
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": "name(language:\"DE\")"
-                  },
-                  {
-                    "alias": null,
-                    "args": (v7/*:: as any*/),
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "price",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "currencyCode",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProductImage",
-                    "kind": "LinkedField",
-                    "name": "images",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ImageThumbnail",
-                        "kind": "LinkedField",
-                        "name": "thumbnails",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "width",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "inStock",
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -459,7 +489,7 @@ return {
     ]
   },
   "params": {
-    "id": "6513c6dc6272b359af525331a786be3e2bf8335120088fa3817d714a2ebdd189",
+    "id": "ffc8f898279e7f20ed9fca774a5b03cb6100c48359b0cda0a939a40d2ab23b1d",
     "metadata": {},
     "name": "ShopPageQuery",
     "operationKind": "query",
@@ -468,6 +498,6 @@ return {
 };
 })();
 
-(node as any).hash = "03394275e01ea9f8a02fef6dd6a521b6";
+(node as any).hash = "cf70b4baf1c830d405a148075e665ad3";
 
 export default node;

@@ -159,6 +159,16 @@ export const paths = {
   /** A transfer to a new subscriber, as their mail links it: /konto/vertraege/uebernahme/{uuid}. */
   contractTakeover: (language: Language, transferId: string) =>
     `${contractsBase(language)}/${language === 'de' ? 'uebernahme' : 'takeover'}/${transferId}`,
+  /** The sweepstakes: the active series with their running sweepstake, and today's daily draws. */
+  sweepstakes: (language: Language) => (language === 'de' ? '/gewinnspiele' : `/${language}/competitions`),
+  /** A sweepstake with its entry form, by its slug `{name}-{id}` (spec 3 section 3). */
+  sweepstake: (language: Language, slug: string) =>
+    language === 'de' ? `/gewinnspiele/${slug}` : `/${language}/competitions/${slug}`,
+  /** The person's sweepstakes: every series with its sweepstakes and the person's entries, and the daily draws. */
+  accountSweepstakes: (language: Language) =>
+    language === 'de' ? '/konto/gewinnspiele' : `/${language}/account/competitions`,
+  /** The club membership: member badge, member benefits, organisation memberships and partners. */
+  membership: (language: Language) => (language === 'de' ? '/konto/mitgliedschaft' : `/${language}/account/membership`),
   /** The marketplace as buyers see it: tickets other fans offer for resale (public). */
   marketplace: (language: Language) => (language === 'de' ? '/zweitmarkt' : `/${language}/marketplace`),
   /** The search page (suche), with the text searched for and the result type shown, when there are. */
@@ -193,6 +203,8 @@ export const authPaths = {
 
 export type PageMatch =
   | { page: 'home' | 'cart' | 'search' | 'marketplace'; language: Language }
+  | { page: 'sweepstakes' | 'accountSweepstakes' | 'membership'; language: Language }
+  | { page: 'sweepstake'; language: Language; slug: string }
   | { page: 'category' | 'product'; language: Language; slug: string }
   | { page: 'site'; language: Language; site: string; slug: string }
   | { page: 'person' | 'match'; language: Language; site: string; id: number }
@@ -278,6 +290,11 @@ export function matchPage(pathname: string, search = ''): PageMatch | null {
     if (path === paths.cart(language)) return { page: 'cart', language };
     if (path === paths.search(language)) return { page: 'search', language };
     if (path === paths.marketplace(language)) return { page: 'marketplace', language };
+    if (path === paths.sweepstakes(language)) return { page: 'sweepstakes', language };
+    if (path === paths.accountSweepstakes(language)) return { page: 'accountSweepstakes', language };
+    if (path === paths.membership(language)) return { page: 'membership', language };
+    const sweepstake = new RegExp(`^${paths.sweepstake(language, keyPattern)}$`).exec(path);
+    if (sweepstake) return { page: 'sweepstake', language, slug: sweepstake[1]! };
     if (path === paths.fanClub(language)) return { page: 'fanClub', language };
     if (path === paths.memberships(language)) return { page: 'memberships', language };
     if (path === paths.checkout(language)) return { page: 'checkout', language };

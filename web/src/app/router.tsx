@@ -12,6 +12,7 @@ import { shopRoutes } from '../features/shop/shopRoutes.tsx';
 import { ticketRoutes } from '../features/tickets/ticketRoutes.tsx';
 import { videoRoutes } from '../features/video/videoRoutes.tsx';
 import { jobRoutes } from '../features/jobs/jobRoutes.tsx';
+import { sweepstakesRoutes } from '../features/sweepstakes/sweepstakesRoutes.tsx';
 import { graphLanguage, languageOfPath } from './language.ts';
 import { authPaths } from './pages.ts';
 import { queryLoader, type RouteSession } from './routeQuery.ts';
@@ -39,6 +40,7 @@ export function createRouter(route: RouteSession) {
         ...videoRoutes(route),
         // Before the site pages too: /jobs/{originId} would otherwise be a site's page.
         ...jobRoutes(route),
+        ...sweepstakesRoutes(route),
         ...contentRoutes(route),
         // Sign-in return points; /sso/callback-silent is answered in main.tsx without the app.
         {

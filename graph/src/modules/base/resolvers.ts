@@ -11,6 +11,7 @@ import { marketplaceNodeLoaders } from '../marketplace/resolvers.ts';
 import { liveNodeLoaders } from '../live/resolvers.ts';
 import { videoNodeLoaders } from '../video/resolvers.ts';
 import { jobNodeLoaders } from '../jobs/resolvers.ts';
+import { sweepstakeNodeLoaders } from '../sweepstake/resolvers.ts';
 import { walletNodeLoaders } from '../wallet/resolvers.ts';
 
 const decimalPattern = /^-?\d+(\.\d+)?$/;
@@ -90,6 +91,7 @@ const nodeLoaders: Record<string, (internalId: string, context: GraphContext) =>
   ...videoNodeLoaders,
   // Job postings and companies through the public postings (an application is never found by id).
   ...jobNodeLoaders,
+  ...sweepstakeNodeLoaders,
   // The live ticker, standings and live video as they are now.
   ...liveNodeLoaders,
 };

@@ -122,6 +122,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -146,6 +151,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -262,6 +272,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -286,6 +301,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -362,6 +382,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -386,6 +411,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -449,6 +479,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -516,6 +551,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -593,6 +633,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -689,6 +734,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -713,6 +763,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -814,6 +869,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -882,6 +942,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -976,6 +1041,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1000,6 +1070,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1090,6 +1165,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1175,6 +1255,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1199,6 +1284,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1285,6 +1375,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1366,6 +1461,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1390,6 +1490,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1453,6 +1558,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1538,6 +1648,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1545,6 +1660,1727 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sweepstakeseries/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active sweepstake series with their running sweepstake (public, paged by 10) */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                shortName: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                description: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                /** @description The one taking entries now (the latest when several) */
+                                runningSweepstake: {
+                                    id: number;
+                                    seriesId: number;
+                                    name: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    description: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    prize: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    question: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    choices: {
+                                        id: string;
+                                        text: {
+                                            de: string;
+                                            en: string | null;
+                                        };
+                                    }[];
+                                    /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                                    full_slugs: {
+                                        de: string | null;
+                                        en: string | null;
+                                    };
+                                    /** Format: date-time */
+                                    startsAt: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description Entries are taken until then
+                                     */
+                                    endsAt: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the winners are drawn (at or after endsAt)
+                                     */
+                                    drawAt: string;
+                                    state: "active" | "ended" | "drawn";
+                                    winnerCount: number;
+                                    participantCount: number;
+                                    draw: {
+                                        /** @description SHA-256 (hex) of the seed’s hex text */
+                                        seedHash: string;
+                                        seed: string | null;
+                                        drawnAt: string | null;
+                                        /** @enum {string} */
+                                        algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                                    };
+                                    /** @description The caller’s; null when not taking part (or anonymous) */
+                                    participation: {
+                                        /**
+                                         * Format: uuid
+                                         * @description What the draw ranks and publishes
+                                         */
+                                        participantId: string;
+                                        choiceId: string;
+                                        newsletterOptIn: boolean;
+                                        /** Format: date-time */
+                                        enteredAt: string;
+                                        isWinner: boolean | null;
+                                    } | null;
+                                } | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sweepstakes/{id}/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sweepstake’s draw for anyone to check: the seed’s hash, and once drawn the seed, every participant id and the winners
+         * @description Recompute: sha256(seed) equals seedHash; rank participantIds by HMAC-SHA256(seed, participantId) in hex, ascending; the first winnerCount are the winners.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sweepstakeId: number;
+                            state: "active" | "ended" | "drawn";
+                            winnerCount: number;
+                            draw: {
+                                /** @description SHA-256 (hex) of the seed’s hex text */
+                                seedHash: string;
+                                seed: string | null;
+                                drawnAt: string | null;
+                                /** @enum {string} */
+                                algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                            };
+                            /** @description Every participant id, sorted (not ranked), once drawn; empty before */
+                            participantIds: string[];
+                            /** @description The winning participant ids in rank order */
+                            winners: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/sweepstakeseries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An active series with its running sweepstake and the person’s participation in it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: {
+                                de: string;
+                                en: string | null;
+                            };
+                            shortName: {
+                                de: string;
+                                en: string | null;
+                            };
+                            description: {
+                                de: string;
+                                en: string | null;
+                            };
+                            /** @description The one taking entries now (the latest when several) */
+                            runningSweepstake: {
+                                id: number;
+                                seriesId: number;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                description: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                prize: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                question: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                choices: {
+                                    id: string;
+                                    text: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                }[];
+                                /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                                full_slugs: {
+                                    de: string | null;
+                                    en: string | null;
+                                };
+                                /** Format: date-time */
+                                startsAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Entries are taken until then
+                                 */
+                                endsAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the winners are drawn (at or after endsAt)
+                                 */
+                                drawAt: string;
+                                state: "active" | "ended" | "drawn";
+                                winnerCount: number;
+                                participantCount: number;
+                                draw: {
+                                    /** @description SHA-256 (hex) of the seed’s hex text */
+                                    seedHash: string;
+                                    seed: string | null;
+                                    drawnAt: string | null;
+                                    /** @enum {string} */
+                                    algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                                };
+                                /** @description The caller’s; null when not taking part (or anonymous) */
+                                participation: {
+                                    /**
+                                     * Format: uuid
+                                     * @description What the draw ranks and publishes
+                                     */
+                                    participantId: string;
+                                    choiceId: string;
+                                    newsletterOptIn: boolean;
+                                    /** Format: date-time */
+                                    enteredAt: string;
+                                    isWinner: boolean | null;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/sweepstakeseries/{id}/sweepstakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The series’ sweepstakes that have opened, newest first, paged by 10 (read until no next page) */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                seriesId: number;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                description: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                prize: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                question: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                choices: {
+                                    id: string;
+                                    text: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                }[];
+                                /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                                full_slugs: {
+                                    de: string | null;
+                                    en: string | null;
+                                };
+                                /** Format: date-time */
+                                startsAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Entries are taken until then
+                                 */
+                                endsAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the winners are drawn (at or after endsAt)
+                                 */
+                                drawAt: string;
+                                state: "active" | "ended" | "drawn";
+                                winnerCount: number;
+                                participantCount: number;
+                                draw: {
+                                    /** @description SHA-256 (hex) of the seed’s hex text */
+                                    seedHash: string;
+                                    seed: string | null;
+                                    drawnAt: string | null;
+                                    /** @enum {string} */
+                                    algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                                };
+                                /** @description The caller’s; null when not taking part (or anonymous) */
+                                participation: {
+                                    /**
+                                     * Format: uuid
+                                     * @description What the draw ranks and publishes
+                                     */
+                                    participantId: string;
+                                    choiceId: string;
+                                    newsletterOptIn: boolean;
+                                    /** Format: date-time */
+                                    enteredAt: string;
+                                    isWinner: boolean | null;
+                                } | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/sweepstakes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sweepstake with the person’s participation; 404 before it opens */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            seriesId: number;
+                            name: {
+                                de: string;
+                                en: string | null;
+                            };
+                            description: {
+                                de: string;
+                                en: string | null;
+                            };
+                            prize: {
+                                de: string;
+                                en: string | null;
+                            };
+                            question: {
+                                de: string;
+                                en: string | null;
+                            };
+                            choices: {
+                                id: string;
+                                text: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                            }[];
+                            /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                            full_slugs: {
+                                de: string | null;
+                                en: string | null;
+                            };
+                            /** Format: date-time */
+                            startsAt: string;
+                            /**
+                             * Format: date-time
+                             * @description Entries are taken until then
+                             */
+                            endsAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When the winners are drawn (at or after endsAt)
+                             */
+                            drawAt: string;
+                            state: "active" | "ended" | "drawn";
+                            winnerCount: number;
+                            participantCount: number;
+                            draw: {
+                                /** @description SHA-256 (hex) of the seed’s hex text */
+                                seedHash: string;
+                                seed: string | null;
+                                drawnAt: string | null;
+                                /** @enum {string} */
+                                algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                            };
+                            /** @description The caller’s; null when not taking part (or anonymous) */
+                            participation: {
+                                /**
+                                 * Format: uuid
+                                 * @description What the draw ranks and publishes
+                                 */
+                                participantId: string;
+                                choiceId: string;
+                                newsletterOptIn: boolean;
+                                /** Format: date-time */
+                                enteredAt: string;
+                                isWinner: boolean | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participants/self/sweepstakes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes part in a sweepstake with the answer to its question and the conditions accepted
+         * @description 400 names the field (choiceId not among the choices, acceptConditions not true); 422 SWEEPSTAKE_NOT_ACTIVE once ended or drawn; 409 SWEEPSTAKE_ALREADY_PARTICIPATING with localizedErrors (German first) when the person takes part already; 403 PLATFORM_ACTIONS_ARE_NOT_ALLOWED while acting for an organisation (people take part, not fan clubs).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One of `choices` */
+                        choiceId: string;
+                        /** @description The conditions of participation; must be true */
+                        acceptConditions: boolean;
+                        /** @default false */
+                        newsletterOptIn?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            seriesId: number;
+                            name: {
+                                de: string;
+                                en: string | null;
+                            };
+                            description: {
+                                de: string;
+                                en: string | null;
+                            };
+                            prize: {
+                                de: string;
+                                en: string | null;
+                            };
+                            question: {
+                                de: string;
+                                en: string | null;
+                            };
+                            choices: {
+                                id: string;
+                                text: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                            }[];
+                            /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                            full_slugs: {
+                                de: string | null;
+                                en: string | null;
+                            };
+                            /** Format: date-time */
+                            startsAt: string;
+                            /**
+                             * Format: date-time
+                             * @description Entries are taken until then
+                             */
+                            endsAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When the winners are drawn (at or after endsAt)
+                             */
+                            drawAt: string;
+                            state: "active" | "ended" | "drawn";
+                            winnerCount: number;
+                            participantCount: number;
+                            draw: {
+                                /** @description SHA-256 (hex) of the seed’s hex text */
+                                seedHash: string;
+                                seed: string | null;
+                                drawnAt: string | null;
+                                /** @enum {string} */
+                                algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                            };
+                            /** @description The caller’s; null when not taking part (or anonymous) */
+                            participation: {
+                                /**
+                                 * Format: uuid
+                                 * @description What the draw ranks and publishes
+                                 */
+                                participantId: string;
+                                choiceId: string;
+                                newsletterOptIn: boolean;
+                                /** Format: date-time */
+                                enteredAt: string;
+                                isWinner: boolean | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enters today’s daily draw (a group "tageslos" and a number): once per person and day (Europe/Berlin)
+         * @description 404 for a group that is no daily draw; 422 DAILY_DRAW_NOT_OPEN outside its days; 409 ALREADY_PARTICIPATING_IN_TODAYS_DRAW with localizedErrors (German first) for a second entry of the day.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            isTester: boolean;
+                            kind: "Tester" | "DailyDraw";
+                            dailyDraw?: {
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                prize: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                /** Format: date */
+                                opensOn: string;
+                                /** Format: date */
+                                closesOn: string;
+                                /**
+                                 * Format: date
+                                 * @description Today in Europe/Berlin: the day entries count for
+                                 */
+                                drawDay: string;
+                                winnersPerDay: number;
+                                /** @description The commitment of today’s draw (sha256 of its seed) */
+                                todaysSeedHash: string;
+                                enteredToday: boolean;
+                                participantId: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/productImpressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products the person opened, newest impression first (the portal asks Page=1, PageSize=20) */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                    OrderBy: "lastImpression desc" | "lastImpression asc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Product */
+                                product: {
+                                    id: number;
+                                    shopId: number;
+                                    sku: string;
+                                    name: {
+                                        de: string;
+                                        /** @description null when the shop has no English text */
+                                        en: string | null;
+                                    };
+                                    /** @description Only with IncludeDetails=true */
+                                    description?: {
+                                        de: string;
+                                        /** @description null when the shop has no English text */
+                                        en: string | null;
+                                    } | null;
+                                    /** @description Category ids */
+                                    categories: number[];
+                                    /** @description Gross unit price in the currency, two decimals */
+                                    price: number;
+                                    currency: string;
+                                    images: {
+                                        /** Format: uri */
+                                        url: string;
+                                        /** @description Square thumbnails by width in pixels */
+                                        thumbnails: {
+                                            /** Format: uri */
+                                            200: string;
+                                            /** Format: uri */
+                                            600: string;
+                                            /** Format: uri */
+                                            1280: string;
+                                        };
+                                    }[];
+                                    /** Format: date-time */
+                                    releaseDate: string;
+                                    /** @description While in the future, the product is exclusive to the app and hidden on the web */
+                                    appclusiveUntil: string | null;
+                                    isHidden: boolean;
+                                    isActive: boolean;
+                                    stock: number;
+                                    maxQuantity: number;
+                                    /** @description 18 for items sold to adults only (they ship only within Germany) */
+                                    minAge: number;
+                                    /** @description Choices the cart needs (userOptionValues), e.g. the size of clothing */
+                                    options: {
+                                        name: string;
+                                        values: string[];
+                                    }[];
+                                };
+                                /** Format: date-time */
+                                firstImpression: string;
+                                /** Format: date-time */
+                                lastImpression: string;
+                                /** @description How often the person opened the product */
+                                impressions: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Records that the person opened a product (by its SKU); a product seen before moves to the top
+         * @description 404 for an SKU the shop does not know; 403 while acting for an organisation.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The product’s SKU */
+                        ProductSku: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sku: string;
+                            /** Format: date-time */
+                            lastImpression: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1613,6 +3449,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1637,6 +3478,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1708,6 +3554,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1732,6 +3583,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1756,6 +3612,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1780,6 +3641,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1831,6 +3697,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1855,6 +3726,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1879,6 +3755,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1903,6 +3784,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -1982,71 +3868,10 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            /** @description The native error code, where the failure has one */
-                            errorCode?: string;
-                            /** @description What exactly is wrong, where one native code covers several causes */
-                            reason?: string;
-                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
-                            available?: number;
-                            /** @description Validation messages per field */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/self/groups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The groups the person belongs to (tester groups, daily draws) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                id: string;
-                                name: string;
-                                isTester: boolean;
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
                             }[];
                         };
                     };
@@ -2072,6 +3897,141 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/self/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The groups the person belongs to (tester groups, daily draws entered); with Kind=DailyDraw the daily draws open today
+         * @description Kind=DailyDraw lists every daily draw ("tageslos" and a number) open today in Europe/Berlin, joined or not, with whether the person has entered today and the commitment (seed hash) of today’s draw.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    Kind?: "DailyDraw";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                name: string;
+                                isTester: boolean;
+                                kind: "Tester" | "DailyDraw";
+                                dailyDraw?: {
+                                    name: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    prize: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    /** Format: date */
+                                    opensOn: string;
+                                    /** Format: date */
+                                    closesOn: string;
+                                    /**
+                                     * Format: date
+                                     * @description Today in Europe/Berlin: the day entries count for
+                                     */
+                                    drawDay: string;
+                                    winnersPerDay: number;
+                                    /** @description The commitment of today’s draw (sha256 of its seed) */
+                                    todaysSeedHash: string;
+                                    enteredToday: boolean;
+                                    participantId: string | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2149,6 +4109,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2224,6 +4189,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2248,6 +4218,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2272,6 +4247,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2348,6 +4328,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2372,6 +4357,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2433,6 +4423,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2457,6 +4452,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2535,6 +4535,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2559,6 +4564,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2638,6 +4648,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2662,6 +4677,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2730,6 +4750,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2796,6 +4821,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2820,6 +4850,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2881,6 +4916,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2905,6 +4945,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2929,6 +4974,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -2990,6 +5040,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3014,6 +5069,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3038,6 +5098,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3062,6 +5127,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3120,6 +5190,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3144,6 +5219,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3168,6 +5248,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3192,6 +5277,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3216,6 +5306,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3287,6 +5382,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3311,6 +5411,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3335,6 +5440,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3359,6 +5469,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3459,6 +5574,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3548,6 +5668,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3572,6 +5697,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3596,6 +5726,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3665,6 +5800,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3689,6 +5829,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3752,6 +5897,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3857,6 +6007,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3881,6 +6036,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3905,6 +6065,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3929,6 +6094,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -3953,6 +6123,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4023,6 +6198,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4047,6 +6227,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4071,6 +6256,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4131,6 +6321,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4206,6 +6401,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4230,6 +6430,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4254,6 +6459,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4278,6 +6488,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4302,6 +6517,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4326,6 +6546,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4350,6 +6575,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4439,6 +6669,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4463,6 +6698,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4487,6 +6727,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4511,6 +6756,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4535,6 +6785,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4559,6 +6814,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4583,6 +6843,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4645,6 +6910,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4669,6 +6939,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4693,6 +6968,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4717,6 +6997,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4741,6 +7026,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4765,6 +7055,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4789,6 +7084,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4856,6 +7156,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4880,6 +7185,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4904,6 +7214,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4928,6 +7243,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4952,6 +7272,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -4976,6 +7301,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5000,6 +7330,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5068,6 +7403,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5092,6 +7432,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5258,6 +7603,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5282,6 +7632,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5306,6 +7661,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5330,6 +7690,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5354,6 +7719,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5378,6 +7748,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5402,6 +7777,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5557,6 +7937,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5581,6 +7966,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5605,6 +7995,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5629,6 +8024,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5653,6 +8053,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5677,6 +8082,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5701,6 +8111,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5880,6 +8295,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5904,6 +8324,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5928,6 +8353,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5952,6 +8382,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -5976,6 +8411,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6000,6 +8440,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6024,6 +8469,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6201,6 +8651,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6225,6 +8680,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6249,6 +8709,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6273,6 +8738,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6297,6 +8767,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6321,6 +8796,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6345,6 +8825,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6518,6 +9003,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6542,6 +9032,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6566,6 +9061,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6590,6 +9090,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6614,6 +9119,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6638,6 +9148,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6662,6 +9177,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6718,6 +9238,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6817,6 +9342,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6841,6 +9371,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6865,6 +9400,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6889,6 +9429,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6913,6 +9458,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6937,6 +9487,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -6961,6 +9516,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7066,6 +9626,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7090,6 +9655,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7114,6 +9684,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7138,6 +9713,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7162,6 +9742,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7186,6 +9771,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7210,6 +9800,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7257,6 +9852,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7281,6 +9881,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7305,6 +9910,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7329,6 +9939,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7353,6 +9968,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7377,6 +9997,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7401,6 +10026,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7517,6 +10147,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7541,6 +10176,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7565,6 +10205,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7589,6 +10234,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7613,6 +10263,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7637,6 +10292,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7661,6 +10321,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7717,6 +10382,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7816,6 +10486,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7840,6 +10515,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7864,6 +10544,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7888,6 +10573,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7912,6 +10602,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7936,6 +10631,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -7960,6 +10660,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8065,6 +10770,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8089,6 +10799,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8113,6 +10828,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8137,6 +10857,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8161,6 +10886,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8185,6 +10915,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8209,6 +10944,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8256,6 +10996,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8280,6 +11025,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8304,6 +11054,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8328,6 +11083,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8352,6 +11112,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8376,6 +11141,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8400,6 +11170,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8528,6 +11303,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8552,6 +11332,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8576,6 +11361,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8600,6 +11390,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8624,6 +11419,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8648,6 +11448,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8672,6 +11477,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8775,6 +11585,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8799,6 +11614,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8823,6 +11643,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8847,6 +11672,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8871,6 +11701,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8895,6 +11730,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8919,6 +11759,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -8984,6 +11829,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9008,6 +11858,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9097,6 +11952,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9121,6 +11981,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9145,6 +12010,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9169,6 +12039,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9193,6 +12068,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9217,6 +12097,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9241,6 +12126,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9323,6 +12213,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9347,6 +12242,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9429,6 +12329,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9453,6 +12358,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9529,6 +12439,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9553,6 +12468,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9669,6 +12589,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9693,6 +12618,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9809,6 +12739,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9833,6 +12768,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9949,6 +12889,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -9973,6 +12918,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10089,6 +13039,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10113,6 +13068,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10229,6 +13189,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10253,6 +13218,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10369,6 +13339,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10393,6 +13368,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10512,6 +13492,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10536,6 +13521,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10560,6 +13550,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10679,6 +13674,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10703,6 +13703,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10810,6 +13815,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10834,6 +13844,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10858,6 +13873,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10882,6 +13902,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10906,6 +13931,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -10930,6 +13960,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11040,6 +14075,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11064,6 +14104,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11088,6 +14133,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11138,6 +14188,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11162,6 +14217,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11186,6 +14246,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11210,6 +14275,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11234,6 +14304,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11258,6 +14333,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11367,6 +14447,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11391,6 +14476,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11415,6 +14505,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11439,6 +14534,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11463,6 +14563,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11487,6 +14592,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11566,6 +14676,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11590,6 +14705,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11711,6 +14831,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11735,6 +14860,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11798,6 +14928,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11822,6 +14957,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11846,6 +14986,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11907,6 +15052,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11931,6 +15081,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -11955,6 +15110,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12044,6 +15204,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12068,6 +15233,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12148,6 +15318,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12172,6 +15347,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12196,6 +15376,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12281,6 +15466,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12305,6 +15495,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12329,6 +15524,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12353,6 +15553,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12377,6 +15582,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12462,6 +15672,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12486,6 +15701,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12510,6 +15730,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12534,6 +15759,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12558,6 +15788,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12642,6 +15877,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12666,6 +15906,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12690,6 +15935,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12768,6 +16018,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12792,6 +16047,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12816,6 +16076,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12881,6 +16146,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12905,6 +16175,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12929,6 +16204,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12953,6 +16233,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -12977,6 +16262,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13039,6 +16329,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13063,6 +16358,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13133,6 +16433,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13157,6 +16462,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13181,6 +16491,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13205,6 +16520,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13229,6 +16549,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13372,6 +16697,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13396,6 +16726,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13492,6 +16827,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13516,6 +16856,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13632,6 +16977,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13723,6 +17073,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13747,6 +17102,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13841,6 +17201,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -13865,6 +17230,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14011,6 +17381,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14035,6 +17410,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14059,6 +17439,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14083,6 +17468,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14107,6 +17497,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14193,6 +17588,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14217,6 +17617,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14241,6 +17646,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14265,6 +17675,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14289,6 +17704,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14376,6 +17796,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14400,6 +17825,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14424,6 +17854,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14448,6 +17883,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14472,6 +17912,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14496,6 +17941,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14581,6 +18031,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14605,6 +18060,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14629,6 +18089,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14653,6 +18118,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14677,6 +18147,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14759,6 +18234,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14783,6 +18263,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14807,6 +18292,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14831,6 +18321,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14855,6 +18350,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14925,6 +18425,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14949,6 +18454,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14973,6 +18483,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -14997,6 +18512,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15021,6 +18541,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15103,6 +18628,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15127,6 +18657,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15151,6 +18686,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15175,6 +18715,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15199,6 +18744,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15246,6 +18796,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15270,6 +18825,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15294,6 +18854,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15318,6 +18883,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15342,6 +18912,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15409,6 +18984,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15433,6 +19013,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15457,6 +19042,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15481,6 +19071,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15505,6 +19100,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15553,6 +19153,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15577,6 +19182,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15601,6 +19211,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15625,6 +19240,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15649,6 +19269,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15703,6 +19328,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15727,6 +19357,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15751,6 +19386,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15775,6 +19415,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15799,6 +19444,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15823,6 +19473,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15886,6 +19541,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15910,6 +19570,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15934,6 +19599,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15958,6 +19628,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -15982,6 +19657,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16006,6 +19686,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16089,6 +19774,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16113,6 +19803,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16137,6 +19832,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16161,6 +19861,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16185,6 +19890,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16209,6 +19919,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16283,6 +19998,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16307,6 +20027,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16331,6 +20056,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16355,6 +20085,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16379,6 +20114,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16403,6 +20143,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16562,6 +20307,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16586,6 +20336,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16610,6 +20365,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16634,6 +20394,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16658,6 +20423,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16682,6 +20452,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16827,6 +20602,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16851,6 +20631,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16875,6 +20660,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16899,6 +20689,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16923,6 +20718,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -16947,6 +20747,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17086,6 +20891,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17110,6 +20920,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17134,6 +20949,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17158,6 +20978,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17182,6 +21007,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17206,6 +21036,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17273,6 +21108,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17478,6 +21318,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17502,6 +21347,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17526,6 +21376,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17684,6 +21539,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17708,6 +21568,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17732,6 +21597,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17907,6 +21777,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17931,6 +21806,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -17955,6 +21835,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18125,6 +22010,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18149,6 +22039,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18173,6 +22068,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18320,6 +22220,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18344,6 +22249,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18368,6 +22278,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18423,6 +22338,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18479,6 +22399,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18647,6 +22572,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18671,6 +22601,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18695,6 +22630,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18857,6 +22797,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18881,6 +22826,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -18905,6 +22855,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19071,6 +23026,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19095,6 +23055,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19119,6 +23084,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19281,6 +23251,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19305,6 +23280,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19329,6 +23309,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19489,6 +23474,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19513,6 +23503,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19537,6 +23532,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19605,6 +23605,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19674,6 +23679,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19698,6 +23708,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19918,6 +23933,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19942,6 +23962,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19966,6 +23991,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -19990,6 +24020,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20014,6 +24049,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20038,6 +24078,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20256,6 +24301,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20280,6 +24330,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20304,6 +24359,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20328,6 +24388,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20352,6 +24417,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20376,6 +24446,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20594,6 +24669,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20618,6 +24698,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20642,6 +24727,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20666,6 +24756,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20690,6 +24785,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20714,6 +24814,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20932,6 +25037,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20956,6 +25066,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -20980,6 +25095,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21004,6 +25124,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21028,6 +25153,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21052,6 +25182,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21275,6 +25410,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21299,6 +25439,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21323,6 +25468,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21347,6 +25497,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21371,6 +25526,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21395,6 +25555,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21577,6 +25742,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21601,6 +25771,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21806,6 +25981,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21830,6 +26010,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21854,6 +26039,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21878,6 +26068,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21902,6 +26097,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -21926,6 +26126,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22008,6 +26213,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22073,6 +26283,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22097,6 +26312,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22121,6 +26341,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22296,6 +26521,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22320,6 +26550,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22344,6 +26579,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22406,6 +26646,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22430,6 +26675,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22454,6 +26704,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22514,6 +26769,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22538,6 +26798,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22562,6 +26827,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22650,6 +26920,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22674,6 +26949,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22698,6 +26978,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22722,6 +27007,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22802,6 +27092,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22826,6 +27121,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22850,6 +27150,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22874,6 +27179,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22962,6 +27272,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -22986,6 +27301,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -23010,6 +27330,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -23034,6 +27359,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -23105,6 +27435,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -23129,6 +27464,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -23153,6 +27493,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -23216,6 +27561,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -23240,6 +27590,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -23264,6 +27619,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -23288,6 +27648,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -23345,6 +27710,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -23369,6 +27739,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -23393,6 +27768,11 @@ export interface paths {
                             errors?: {
                                 [key: string]: string[];
                             };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
                         };
                     };
                 };
@@ -23424,6 +27804,11 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+            /** @description The refusal in words for people, German first, then other languages where written */
+            localizedErrors?: {
+                language: string;
+                message: string;
+            }[];
         };
         /** Product */
         Product: {
@@ -24465,6 +28850,499 @@ export interface components {
             progress: boolean;
             /** @description Where the signed-in viewer left off (their latest session’s position), when progress is on; null to start at the beginning (signed out, never watched, or within 5 seconds of the end) */
             resumeAtSeconds: number | null;
+        };
+        /** ProductImpression */
+        ProductImpression: {
+            /** Product */
+            product: {
+                id: number;
+                shopId: number;
+                sku: string;
+                name: {
+                    de: string;
+                    /** @description null when the shop has no English text */
+                    en: string | null;
+                };
+                /** @description Only with IncludeDetails=true */
+                description?: {
+                    de: string;
+                    /** @description null when the shop has no English text */
+                    en: string | null;
+                } | null;
+                /** @description Category ids */
+                categories: number[];
+                /** @description Gross unit price in the currency, two decimals */
+                price: number;
+                currency: string;
+                images: {
+                    /** Format: uri */
+                    url: string;
+                    /** @description Square thumbnails by width in pixels */
+                    thumbnails: {
+                        /** Format: uri */
+                        200: string;
+                        /** Format: uri */
+                        600: string;
+                        /** Format: uri */
+                        1280: string;
+                    };
+                }[];
+                /** Format: date-time */
+                releaseDate: string;
+                /** @description While in the future, the product is exclusive to the app and hidden on the web */
+                appclusiveUntil: string | null;
+                isHidden: boolean;
+                isActive: boolean;
+                stock: number;
+                maxQuantity: number;
+                /** @description 18 for items sold to adults only (they ship only within Germany) */
+                minAge: number;
+                /** @description Choices the cart needs (userOptionValues), e.g. the size of clothing */
+                options: {
+                    name: string;
+                    values: string[];
+                }[];
+            };
+            /** Format: date-time */
+            firstImpression: string;
+            /** Format: date-time */
+            lastImpression: string;
+            /** @description How often the person opened the product */
+            impressions: number;
+        };
+        /** ProductImpressionPage */
+        ProductImpressionPage: {
+            items: {
+                /** Product */
+                product: {
+                    id: number;
+                    shopId: number;
+                    sku: string;
+                    name: {
+                        de: string;
+                        /** @description null when the shop has no English text */
+                        en: string | null;
+                    };
+                    /** @description Only with IncludeDetails=true */
+                    description?: {
+                        de: string;
+                        /** @description null when the shop has no English text */
+                        en: string | null;
+                    } | null;
+                    /** @description Category ids */
+                    categories: number[];
+                    /** @description Gross unit price in the currency, two decimals */
+                    price: number;
+                    currency: string;
+                    images: {
+                        /** Format: uri */
+                        url: string;
+                        /** @description Square thumbnails by width in pixels */
+                        thumbnails: {
+                            /** Format: uri */
+                            200: string;
+                            /** Format: uri */
+                            600: string;
+                            /** Format: uri */
+                            1280: string;
+                        };
+                    }[];
+                    /** Format: date-time */
+                    releaseDate: string;
+                    /** @description While in the future, the product is exclusive to the app and hidden on the web */
+                    appclusiveUntil: string | null;
+                    isHidden: boolean;
+                    isActive: boolean;
+                    stock: number;
+                    maxQuantity: number;
+                    /** @description 18 for items sold to adults only (they ship only within Germany) */
+                    minAge: number;
+                    /** @description Choices the cart needs (userOptionValues), e.g. the size of clothing */
+                    options: {
+                        name: string;
+                        values: string[];
+                    }[];
+                };
+                /** Format: date-time */
+                firstImpression: string;
+                /** Format: date-time */
+                lastImpression: string;
+                /** @description How often the person opened the product */
+                impressions: number;
+            }[];
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            hasNextPage: boolean;
+        };
+        /** Sweepstake */
+        Sweepstake: {
+            id: number;
+            seriesId: number;
+            name: {
+                de: string;
+                en: string | null;
+            };
+            description: {
+                de: string;
+                en: string | null;
+            };
+            prize: {
+                de: string;
+                en: string | null;
+            };
+            question: {
+                de: string;
+                en: string | null;
+            };
+            choices: {
+                id: string;
+                text: {
+                    de: string;
+                    en: string | null;
+                };
+            }[];
+            /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+            full_slugs: {
+                de: string | null;
+                en: string | null;
+            };
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description Entries are taken until then
+             */
+            endsAt: string;
+            /**
+             * Format: date-time
+             * @description When the winners are drawn (at or after endsAt)
+             */
+            drawAt: string;
+            state: "active" | "ended" | "drawn";
+            winnerCount: number;
+            participantCount: number;
+            draw: {
+                /** @description SHA-256 (hex) of the seed’s hex text */
+                seedHash: string;
+                seed: string | null;
+                drawnAt: string | null;
+                /** @enum {string} */
+                algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+            };
+            /** @description The caller’s; null when not taking part (or anonymous) */
+            participation: {
+                /**
+                 * Format: uuid
+                 * @description What the draw ranks and publishes
+                 */
+                participantId: string;
+                choiceId: string;
+                newsletterOptIn: boolean;
+                /** Format: date-time */
+                enteredAt: string;
+                isWinner: boolean | null;
+            } | null;
+        };
+        /** SweepstakeSeries */
+        SweepstakeSeries: {
+            id: number;
+            name: {
+                de: string;
+                en: string | null;
+            };
+            shortName: {
+                de: string;
+                en: string | null;
+            };
+            description: {
+                de: string;
+                en: string | null;
+            };
+            /** @description The one taking entries now (the latest when several) */
+            runningSweepstake: {
+                id: number;
+                seriesId: number;
+                name: {
+                    de: string;
+                    en: string | null;
+                };
+                description: {
+                    de: string;
+                    en: string | null;
+                };
+                prize: {
+                    de: string;
+                    en: string | null;
+                };
+                question: {
+                    de: string;
+                    en: string | null;
+                };
+                choices: {
+                    id: string;
+                    text: {
+                        de: string;
+                        en: string | null;
+                    };
+                }[];
+                /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                full_slugs: {
+                    de: string | null;
+                    en: string | null;
+                };
+                /** Format: date-time */
+                startsAt: string;
+                /**
+                 * Format: date-time
+                 * @description Entries are taken until then
+                 */
+                endsAt: string;
+                /**
+                 * Format: date-time
+                 * @description When the winners are drawn (at or after endsAt)
+                 */
+                drawAt: string;
+                state: "active" | "ended" | "drawn";
+                winnerCount: number;
+                participantCount: number;
+                draw: {
+                    /** @description SHA-256 (hex) of the seed’s hex text */
+                    seedHash: string;
+                    seed: string | null;
+                    drawnAt: string | null;
+                    /** @enum {string} */
+                    algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                };
+                /** @description The caller’s; null when not taking part (or anonymous) */
+                participation: {
+                    /**
+                     * Format: uuid
+                     * @description What the draw ranks and publishes
+                     */
+                    participantId: string;
+                    choiceId: string;
+                    newsletterOptIn: boolean;
+                    /** Format: date-time */
+                    enteredAt: string;
+                    isWinner: boolean | null;
+                } | null;
+            } | null;
+        };
+        /** SweepstakeSeriesPage */
+        SweepstakeSeriesPage: {
+            items: {
+                id: number;
+                name: {
+                    de: string;
+                    en: string | null;
+                };
+                shortName: {
+                    de: string;
+                    en: string | null;
+                };
+                description: {
+                    de: string;
+                    en: string | null;
+                };
+                /** @description The one taking entries now (the latest when several) */
+                runningSweepstake: {
+                    id: number;
+                    seriesId: number;
+                    name: {
+                        de: string;
+                        en: string | null;
+                    };
+                    description: {
+                        de: string;
+                        en: string | null;
+                    };
+                    prize: {
+                        de: string;
+                        en: string | null;
+                    };
+                    question: {
+                        de: string;
+                        en: string | null;
+                    };
+                    choices: {
+                        id: string;
+                        text: {
+                            de: string;
+                            en: string | null;
+                        };
+                    }[];
+                    /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                    full_slugs: {
+                        de: string | null;
+                        en: string | null;
+                    };
+                    /** Format: date-time */
+                    startsAt: string;
+                    /**
+                     * Format: date-time
+                     * @description Entries are taken until then
+                     */
+                    endsAt: string;
+                    /**
+                     * Format: date-time
+                     * @description When the winners are drawn (at or after endsAt)
+                     */
+                    drawAt: string;
+                    state: "active" | "ended" | "drawn";
+                    winnerCount: number;
+                    participantCount: number;
+                    draw: {
+                        /** @description SHA-256 (hex) of the seed’s hex text */
+                        seedHash: string;
+                        seed: string | null;
+                        drawnAt: string | null;
+                        /** @enum {string} */
+                        algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                    };
+                    /** @description The caller’s; null when not taking part (or anonymous) */
+                    participation: {
+                        /**
+                         * Format: uuid
+                         * @description What the draw ranks and publishes
+                         */
+                        participantId: string;
+                        choiceId: string;
+                        newsletterOptIn: boolean;
+                        /** Format: date-time */
+                        enteredAt: string;
+                        isWinner: boolean | null;
+                    } | null;
+                } | null;
+            }[];
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            hasNextPage: boolean;
+        };
+        /** SweepstakePage */
+        SweepstakePage: {
+            items: {
+                id: number;
+                seriesId: number;
+                name: {
+                    de: string;
+                    en: string | null;
+                };
+                description: {
+                    de: string;
+                    en: string | null;
+                };
+                prize: {
+                    de: string;
+                    en: string | null;
+                };
+                question: {
+                    de: string;
+                    en: string | null;
+                };
+                choices: {
+                    id: string;
+                    text: {
+                        de: string;
+                        en: string | null;
+                    };
+                }[];
+                /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                full_slugs: {
+                    de: string | null;
+                    en: string | null;
+                };
+                /** Format: date-time */
+                startsAt: string;
+                /**
+                 * Format: date-time
+                 * @description Entries are taken until then
+                 */
+                endsAt: string;
+                /**
+                 * Format: date-time
+                 * @description When the winners are drawn (at or after endsAt)
+                 */
+                drawAt: string;
+                state: "active" | "ended" | "drawn";
+                winnerCount: number;
+                participantCount: number;
+                draw: {
+                    /** @description SHA-256 (hex) of the seed’s hex text */
+                    seedHash: string;
+                    seed: string | null;
+                    drawnAt: string | null;
+                    /** @enum {string} */
+                    algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                };
+                /** @description The caller’s; null when not taking part (or anonymous) */
+                participation: {
+                    /**
+                     * Format: uuid
+                     * @description What the draw ranks and publishes
+                     */
+                    participantId: string;
+                    choiceId: string;
+                    newsletterOptIn: boolean;
+                    /** Format: date-time */
+                    enteredAt: string;
+                    isWinner: boolean | null;
+                } | null;
+            }[];
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            hasNextPage: boolean;
+        };
+        /** SweepstakeDraw */
+        SweepstakeDraw: {
+            sweepstakeId: number;
+            state: "active" | "ended" | "drawn";
+            winnerCount: number;
+            draw: {
+                /** @description SHA-256 (hex) of the seed’s hex text */
+                seedHash: string;
+                seed: string | null;
+                drawnAt: string | null;
+                /** @enum {string} */
+                algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+            };
+            /** @description Every participant id, sorted (not ranked), once drawn; empty before */
+            participantIds: string[];
+            /** @description The winning participant ids in rank order */
+            winners: string[];
+        };
+        /** Group */
+        Group: {
+            id: string;
+            name: string;
+            isTester: boolean;
+            kind: "Tester" | "DailyDraw";
+            dailyDraw?: {
+                name: {
+                    de: string;
+                    en: string | null;
+                };
+                prize: {
+                    de: string;
+                    en: string | null;
+                };
+                /** Format: date */
+                opensOn: string;
+                /** Format: date */
+                closesOn: string;
+                /**
+                 * Format: date
+                 * @description Today in Europe/Berlin: the day entries count for
+                 */
+                drawDay: string;
+                winnersPerDay: number;
+                /** @description The commitment of today’s draw (sha256 of its seed) */
+                todaysSeedHash: string;
+                enteredToday: boolean;
+                participantId: string | null;
+            };
         };
         /** LiveEvent */
         LiveEvent: {

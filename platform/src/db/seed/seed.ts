@@ -35,6 +35,7 @@ import {
   type MatchSeed,
 } from './content.ts';
 import { seedJobs } from './jobs.ts';
+import { seedSweepstakes } from './sweepstakes.ts';
 import { CLUB_PAYWALL_ID, expiredPaywallSubscriptions, videos } from './videos.ts';
 import { accounts, assetTemplates, DEMO_PASSWORD, memberships, organizations, walletAssets } from './people.ts';
 import {
@@ -111,6 +112,9 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
     // And the job portal (issue #19) after them.
     const { rows: jobs } = await db.query<{ count: string }>('SELECT count(*) AS count FROM job_companies');
     if (Number(jobs[0]?.count) === 0) await db.transaction((tx) => seedJobs(tx, now));
+    // And the sweepstakes and daily draws (issue #19) after them.
+    const { rows: sweepstakes } = await db.query<{ count: string }>('SELECT count(*) AS count FROM sweepstake_series');
+    if (Number(sweepstakes[0]?.count) === 0) await db.transaction((tx) => seedSweepstakes(tx, now));
     return false;
   }
   await db.transaction(async (tx) => {
@@ -159,6 +163,7 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
     await seedWallet(db, tx, now);
     await seedVideos(tx, now);
     await seedJobs(tx, now);
+    await seedSweepstakes(tx, now);
   });
   return true;
 }

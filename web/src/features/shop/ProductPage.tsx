@@ -10,11 +10,13 @@ import { breadcrumbList, PageMeta, plainText } from '../../components/PageMeta.t
 import { AddToCart } from '../cart/components/AddToCart.tsx';
 import { Price } from './components/Price.tsx';
 import { ProductImage } from './components/ProductImage.tsx';
+import { useRecordImpression } from './components/RecentlyViewed.tsx';
 
 export const productPageQuery = graphql`
   query ProductPageQuery($slug: String!, $language: Language!, $signedIn: Boolean!) {
     ...Shell_query
     product(slug: $slug) {
+      id
       slugDe: slug(language: DE)
       slugEn: slug(language: EN)
       slugJa: slug(language: JA)
@@ -33,6 +35,7 @@ export function ProductPage() {
   const { productSlug } = useParams();
   const t = useT();
   const product = data.product;
+  useRecordImpression(product?.id ?? null);
   if (!product) {
     return (
       <Shell query={data} alternates={pathsIn(paths.home)}>

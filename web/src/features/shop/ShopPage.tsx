@@ -6,10 +6,14 @@ import { Shell } from '../../app/Shell.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { ProductGrid } from './components/ProductGrid.tsx';
+import { RecentlyViewed } from './components/RecentlyViewed.tsx';
 
 export const shopPageQuery = graphql`
   query ShopPageQuery($language: Language!, $signedIn: Boolean!) {
     ...Shell_query
+    viewer {
+      ...RecentlyViewed_viewer
+    }
     newestProducts(first: 10) {
       edges {
         node {
@@ -46,6 +50,7 @@ export function ShopPage() {
       ) : (
         <ProductGrid products={products} label={t('shop.newestTitle')} />
       )}
+      <RecentlyViewed viewer={data.viewer} />
     </Shell>
   );
 }

@@ -11,7 +11,9 @@ export type AccountSection =
   | 'addresses'
   | 'contracts'
   | 'fanClub'
+  | 'membership'
   | 'memberships'
+  | 'competitions'
   | 'newsletters'
   | 'orders'
   | 'paymentMethods'
@@ -23,12 +25,12 @@ const sections: { key: AccountSection; path: (language: Language) => string; adm
   { key: 'addresses', path: paths.addresses },
   { key: 'contracts', path: paths.contracts },
   { key: 'fanClub', path: paths.fanClub, adminOnly: true },
-  // Membership comes here once its screen exists.
+  { key: 'membership', path: paths.membership },
   { key: 'memberships', path: paths.memberships },
   { key: 'newsletters', path: paths.newsletters },
   { key: 'orders', path: paths.orders },
   { key: 'paymentMethods', path: paths.paymentMethods },
-  // Competitions come here once their screens exist.
+  { key: 'competitions', path: paths.accountSweepstakes },
   { key: 'tickets', path: paths.tickets },
 ];
 

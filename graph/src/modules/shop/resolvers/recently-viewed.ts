@@ -1,0 +1,69 @@
+import type { Resolvers } from '../../../__generated__/resolvers-types.ts';
+import { personScope } from '../../../auth/scopes.ts';
+import type { GraphContext } from '../../../context.ts';
+import { parseDatabaseId } from '../../../shared/input.ts';
+import type { Language } from '../../../shared/language.ts';
+import { log } from '../../../shared/log.ts';
+import { fromGlobalId } from '../../../shared/relay.ts';
+import { idFromSlug } from '../../../shared/slug.ts';
+import { typedError as sharedTypedError } from '../../../shared/typed-errors.ts';
+import { UpstreamError } from '../../../upstreams/http.ts';
+import type { ShopProduct } from '../../../upstreams/shop/types.ts';
+import { isShownOnWeb } from '../products.ts';
+
+const typedError = sharedTypedError<'NotFoundError' | 'InvalidInputError'>;
+
+/**
+ * Spec 2 section 5: a recently viewed product is shown only when active, not hidden and with a non-empty name
+ * and description in the requested language (Japanese has no shop texts: German stands for it).
+ */
+export function isShownAsRecentlyViewed(product: ShopProduct, language: Language): boolean {
+  if (!product.isActive || product.isHidden) return false;
+  const key = language === 'EN' ? 'en' : 'de';
+  const name = product.name[key];
+  const description = product.description?.[key];
+  return Boolean(name?.trim()) && Boolean(description?.trim());
+}
+
+function productIdOf(id: string): number | null {
+  const parsed = fromGlobalId(id);
+  if (parsed?.type === 'Product') return parseDatabaseId(parsed.internalId);
+  if (/^\d+$/.test(id)) return parseDatabaseId(id);
+  return id.length <= 200 && /^[a-z0-9-]+$/.test(id) ? idFromSlug(id) : null;
+}
+
+export const recentlyViewedResolvers: Resolvers = {
+  Viewer: {
+    async recentlyViewedProducts(_viewer, { language }, context) {
+      try {
+        const page = await context.loaders.sweepstakes.recentImpressions.load('self');
+        const wanted = language ?? context.language;
+        return page.items
+          .map((impression) => impression.product)
+          .filter((product) => isShownAsRecentlyViewed(product, wanted));
+      } catch (error) {
+        log.warn('recently viewed products unavailable', {
+          requestId: context.requestId,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return null;
+      }
+    },
+  },
+  Mutation: {
+    async productImpressionRecord(_root, { input }, context: GraphContext) {
+      const id = productIdOf(input.productId);
+      if (id === null) return typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field: 'productId' });
+      const product = await context.loaders.shop.product.load(id);
+      if (!product || !isShownOnWeb(product)) return typedError(context, 'NotFoundError', 'NOT_FOUND');
+      try {
+        await context.services.sweepstakes.recordImpression(personScope(context), product.sku);
+      } catch (error) {
+        if (error instanceof UpstreamError && error.status === 404)
+          return typedError(context, 'NotFoundError', 'NOT_FOUND');
+        throw error;
+      }
+      return { __typename: 'ProductImpressionRecordSuccess', product } as never;
+    },
+  },
+};

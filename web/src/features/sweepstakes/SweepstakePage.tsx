@@ -1,0 +1,72 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link, Navigate, useLoaderData, useParams } from 'react-router';
+import type { SweepstakePageQuery } from '../../__generated__/SweepstakePageQuery.graphql';
+import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
+import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
+import { Shell } from '../../app/Shell.tsx';
+import { useSession } from '../../auth/SessionContext.tsx';
+import { PageMeta } from '../../components/PageMeta.tsx';
+import { SweepstakeEntry } from './components/SweepstakeEntry.tsx';
+import './sweepstakes.css';
+
+export const sweepstakePageQuery = graphql`
+  query SweepstakePageQuery($slug: ID!, $language: Language!, $signedIn: Boolean!) {
+    ...Shell_query
+    viewer {
+      sweepstake(id: $slug) @include(if: $signedIn) {
+        name(language: $language)
+        slugDe: slug(language: DE)
+        slugEn: slug(language: EN)
+        ...SweepstakeEntry_sweepstake
+      }
+    }
+  }
+`;
+
+/** A sweepstake at /gewinnspiele/{slug}: what there is to win, the question and the entry (signed in). */
+export function SweepstakePage() {
+  const data = usePreloadedQuery<SweepstakePageQuery>(
+    sweepstakePageQuery,
+    useLoaderData() as PreloadedQuery<SweepstakePageQuery>,
+  );
+  const t = useT();
+  const language = useLanguage();
+  const session = useSession();
+  const { sweepstakeSlug } = useParams();
+  const sweepstake = data.viewer.sweepstake;
+  if (sweepstake === undefined) {
+    const here = pathsIn((other) => paths.sweepstake(other, sweepstakeSlug ?? ''));
+    return (
+      <Shell query={data} alternates={here}>
+        <PageMeta title={t('sweepstakes.title')} description={t('sweepstakes.intro')} alternates={here} noindex />
+        <h1>{t('sweepstakes.title')}</h1>
+        <div className="message-page">
+          <p>{t('sweepstakes.signInToTakePart')}</p>
+          <button type="button" onClick={() => void session.signIn(language)}>
+            {t('auth.signIn')}
+          </button>
+        </div>
+      </Shell>
+    );
+  }
+  if (sweepstake === null) {
+    return (
+      <Shell query={data} alternates={pathsIn(paths.sweepstakes)}>
+        <NotFoundMessage text={t('sweepstakes.notFound')} />
+      </Shell>
+    );
+  }
+  const slugs = { de: sweepstake.slugDe, en: sweepstake.slugEn, ja: sweepstake.slugDe };
+  if (sweepstakeSlug !== slugs[language]) return <Navigate to={paths.sweepstake(language, slugs[language])} replace />;
+  const alternates = pathsIn((other) => paths.sweepstake(other, slugs[other]));
+  return (
+    <Shell query={data} alternates={alternates}>
+      <PageMeta title={sweepstake.name} description={t('sweepstakes.intro')} alternates={alternates} noindex />
+      <p className="breadcrumb">
+        <Link to={paths.sweepstakes(language)}>{t('sweepstakes.title')}</Link>
+      </p>
+      <h1>{sweepstake.name}</h1>
+      <SweepstakeEntry sweepstake={sweepstake} />
+    </Shell>
+  );
+}
