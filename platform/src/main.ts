@@ -2,7 +2,11 @@ import { startPlatform } from './index.ts';
 
 const platform = await startPlatform({
   url: process.env.DATABASE_URL,
-  dataDir: process.env.DATABASE_URL ? undefined : (process.env.PGLITE_DIR ?? '.data/pglite'),
+  // PGLITE_DIR=memory: a fresh in-memory database, as `pnpm start` (scripts/portal.ts) reads it too.
+  dataDir:
+    process.env.DATABASE_URL || process.env.PGLITE_DIR === 'memory'
+      ? undefined
+      : (process.env.PGLITE_DIR ?? '.data/pglite'),
   host: process.env.HOST ?? '127.0.0.1',
   port: Number(process.env.PORT ?? 4010),
   publicUrl: process.env.PLATFORM_PUBLIC_URL,

@@ -99,6 +99,8 @@ const claim = 'POST /carts/self/claims?countryCode=DE';
 /** The products of the merchandise in the cart: their links need the cart's answer first. */
 const itemProducts = 'products of the cart items';
 const newestProducts = 'newest products';
+/** The front page's recently viewed products: the impressions answer carries the products, so no second wave. */
+const recentlyViewed = 'GET /productImpressions?Page=1&PageSize=20&OrderBy=lastImpression+desc';
 
 /** The platform's waves, the two kinds of product lists named by what they are. */
 function waves(): string[][] {
@@ -159,11 +161,11 @@ describe('the cart page makes its calls in one wave', () => {
 });
 
 describe('the front page, signed in', () => {
-  it('asks the catalogue, the user menu and the cart badge in one wave, and nothing for pricing', async () => {
+  it('asks the catalogue, the user menu, the recently viewed products and the cart badge in one wave, and nothing for pricing', async () => {
     const fan = await signedIn('fanclub@club.example');
     await fillCart(fan);
     platform.reset();
     await run(fan, shopPage, { language: 'DE', signedIn: true });
-    expect(waves()).toEqual([[badge, navigation, newestProducts, organizations, person].sort()]);
+    expect(waves()).toEqual([[badge, navigation, newestProducts, organizations, person, recentlyViewed].sort()]);
   });
 });

@@ -128,10 +128,12 @@ describe('the account area', () => {
       'Advertising consent',
       'Addresses',
       'Contracts',
+      'Membership',
       'Fanclub',
       'Newsletter',
       'Orders',
       'Payment methods',
+      'Competitions',
       'Tickets',
     ]);
     expect(within(navigation).getByRole('link', { name: 'Newsletter' }).getAttribute('aria-current')).toBe('page');
