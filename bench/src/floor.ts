@@ -71,12 +71,13 @@ async function shopScreen(url: URL, signal: AbortSignal): Promise<unknown> {
 
 /**
  * The front page for a signed-in person: the same, plus the user menu's data with the person's token (their
- * contact, the organisations they administer and, with cart=1, their cart's item count).
+ * contact, the organisations they administer and, with cart=1, their cart's item count) and the products they
+ * viewed last.
  */
 async function signedInShopScreen(url: URL, signal: AbortSignal, authorization?: string): Promise<unknown> {
   if (!authorization) throw new UpstreamStatusError('/contacts/self', 401);
   const personal = { authorization };
-  const [front, person, memberships, cart] = await Promise.all([
+  const [front, person, memberships, recentlyViewed, cart] = await Promise.all([
     shopScreen(url, signal) as Promise<Record<string, unknown>>,
     getJson('/contacts/self', personal, signal),
     getJson(
@@ -84,9 +85,10 @@ async function signedInShopScreen(url: URL, signal: AbortSignal, authorization?:
       personal,
       signal,
     ),
+    getJson('/productImpressions?Page=1&PageSize=20&OrderBy=lastImpression%20desc', personal, signal),
     url.searchParams.get('cart') === '1' ? cartItemCount(personal, signal) : undefined,
   ]);
-  return { ...front, person, memberships, cart };
+  return { ...front, person, memberships, recentlyViewed, cart };
 }
 
 interface CartAnswer {

@@ -332,6 +332,13 @@ async function fillCart(platformUrl: string, accessToken: string): Promise<void>
   await call('POST', '/carts/self/discounts?countryCode=DE', { partnerId: partner.id, code: 'SUEDKURVE10' });
 }
 
+/** Products the fan opened, for the front page's recently viewed products (spec 2: the latest 20). */
+async function viewProducts(platformUrl: string, accessToken: string): Promise<void> {
+  const call = platformApi(platformUrl, { authorization: `Bearer ${accessToken}` }, 'viewing products');
+  for (const sku of ['FS-001001', 'FS-001002', 'FS-001003'])
+    await call('POST', '/productImpressions', { ProductSku: sku });
+}
+
 /** Orders for the orders screen: day tickets bought on account, a few times, as the fan's history. */
 async function placeOrders(platformUrl: string, accessToken: string): Promise<void> {
   const address = {
@@ -471,6 +478,7 @@ async function main(): Promise<void> {
     await offerTickets(platform.url, fan.access_token);
     await subscribeContracts(platform, 'fanclub@club.example');
     await fillCart(platform.url, fan.access_token);
+    await viewProducts(platform.url, fan.access_token);
     screenList = screens(repoRoot, { accessToken: fan.access_token }).filter(selected);
     // The web app's persisted queries plus the bench's own documents (bench/documents): the graph trusts both.
     writeFileSync(documentsPath, JSON.stringify(trustedDocuments(repoRoot)));

@@ -180,6 +180,7 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
             ...frontPageCalls,
             'GET /contacts/self',
             'GET /contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+            'GET /productImpressions?Page=1&PageSize=20&OrderBy=lastImpression%20desc',
             ...(withCart ? ['HEAD /carts/self?countryCode=DE'] : []),
           ],
           sharedCalls: frontPageCalls,
@@ -213,8 +214,8 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
             'GET /assets/self?PageSize=1000&Page=1',
             cartProductsCall,
           ],
-          // The cart's products are public: the graph shares them, the floor asks on every request.
-          sharedCalls: ['GET /cms/v1/navigation/stores.de.json', cartProductsCall],
+          // The cart's products and the partners are public: the graph shares them, the floor asks on every request.
+          sharedCalls: ['GET /cms/v1/navigation/stores.de.json', 'GET /partners?Page=1&PageSize=100', cartProductsCall],
           floor: (origin) => ({
             origin,
             method: 'GET',

@@ -51,12 +51,13 @@ export function createGraph({ config, services = createServices(config) }: Graph
         })
       : undefined;
   // Public answers are shared across requests: only calls marked `share` and made without a token (the
-  // catalogue, navigation, CMS, the consent catalogue, countries and the ticketing system's events, the marketplace's listings), never a
-  // person's data.
+  // catalogue, navigation, CMS, the partners, the consent catalogue, countries, the ticketing system's events,
+  // the marketplace's listings, the video catalogue and the job postings), never a person's data.
   const effective: Services = cache
     ? {
         ...services,
         shop: services.shop.withSharedCache(cache),
+        cart: services.cart.withSharedCache(cache),
         cms: services.cms.withSharedCache(cache),
         contacts: services.contacts.withSharedCache(cache),
         wallet: services.wallet.withSharedCache(cache),

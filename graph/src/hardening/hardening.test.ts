@@ -183,6 +183,16 @@ describe('operation limits in production', () => {
     expectPassedLimits(await run('costByDefault', { first: 2 }));
   });
 
+  it('remembers costs per page size, and never lets a string page size stand for the number', async () => {
+    // The string is refused when the variables are coerced, after the cost; its cost must not be reused.
+    await run('costByVariable', { first: '1000' });
+    platform.reset();
+    expectRefusedByLimit(await run('costByVariable', { first: 1000 }));
+    expectPassedLimits(await run('costByVariable', { first: 2 }));
+    platform.reset();
+    expectRefusedByLimit(await run('costByVariable', { first: 1000 }));
+  });
+
   it('refuses an operation named __schema, or a field aliased so, over the depth limit', async () => {
     expectRefusedByLimit(await run('depthSchemaNamed'));
     expectRefusedByLimit(await run('depthSchemaAlias'));
