@@ -9,7 +9,9 @@
  * Environment: BENCH_LATENCY_MS (20), BENCH_DURATION seconds per side and measurement (10), BENCH_WARMUP
  * seconds per side (3), BENCH_SCREENS (only the screens whose name contains one of these comma-separated
  * words), BENCH_CPU_PROF (a directory: the graph writes a V8 CPU profile of the run there, for Chrome
- * DevTools or speedscope; see docs/operations.md). A run with either writes no results.
+ * DevTools or speedscope; see docs/operations.md), BENCH_GRAPH_NODE_OPTIONS (the graph's Node options, default
+ * `--max-old-space-size=128 --max-semi-space-size=8`, as docs/operations.md recommends for production). A run with
+ * any of these writes no results.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -57,7 +59,9 @@ const settings: Settings = {
   connections: 50,
   rateFraction: 0.5,
   // What docs/operations.md recommends for the graph in production: a heap sized for its ~30 MB of live data.
-  graphNodeOptions: ['--max-old-space-size=128', '--max-semi-space-size=8'],
+  graphNodeOptions: (process.env.BENCH_GRAPH_NODE_OPTIONS ?? '--max-old-space-size=128 --max-semi-space-size=8').split(
+    ' ',
+  ),
 };
 
 /** For profiling and quick looks at one screen; such runs are not comparable, so they write no results. */
@@ -566,8 +570,8 @@ async function main(): Promise<void> {
       if (lines > 0)
         console.log(`\n${child.name} printed ${lines} lines during the run, first:\n  ${first.join('\n  ')}`);
     }
-    if (screenFilter || cpuProfileDir) {
-      console.log('\nA run of some screens or with a profiler writes no results.');
+    if (screenFilter || cpuProfileDir || process.env.BENCH_GRAPH_NODE_OPTIONS) {
+      console.log('\nA run of some screens, with a profiler or other Node options for the graph writes no results.');
     } else {
       writeResults(report);
       console.log(`\nWrote bench/results/latest.json and BENCHMARKS.md`);
