@@ -153,6 +153,11 @@ const videoPageCalls = [
   'GET /cms/v1/sites?language=de',
 ];
 
+/** The active sweepstake series: public, one page of 10 (the service's page size). */
+const activeSeriesCall = 'GET /sweepstakeseries/active?Page=1&PageSize=10';
+/** The seed's active series (home match competitions, fan shop raffles), each asked for its first page of sweepstakes. */
+const SWEEPSTAKE_SERIES = [31, 32];
+
 const JOB = '20433';
 const jobPageCalls = ['GET /cms/v1/navigation/stores.de.json', `GET /jobs/v1/postings/${JOB}?language=de`];
 
@@ -169,6 +174,8 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
   const marketplaceOffersPage = persistedOperation(repoRoot, 'MarketplaceOffersPageQuery');
   const contractsPage = persistedOperation(repoRoot, 'ContractsPageQuery');
   const marketplacePage = persistedOperation(repoRoot, 'MarketplacePageQuery');
+  const sweepstakesPage = persistedOperation(repoRoot, 'SweepstakesPageQuery');
+  const accountSweepstakesPage = persistedOperation(repoRoot, 'AccountSweepstakesPageQuery');
   // The user menu's cart badge, once the page asks for it (the floor then asks the cart service too).
   const withCart = /\bcart\(/.test(shopPage.text);
   const signedIn: Screen[] = options.accessToken
@@ -370,6 +377,36 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
               { authorization: `Bearer ${options.accessToken}` },
             ),
         },
+        {
+          name: 'sweepstakes account, signed in',
+          audience: 'per-user',
+          upstreamCalls: [
+            'GET /cms/v1/navigation/stores.de.json',
+            'GET /contacts/self',
+            'GET /contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+            'GET /self/groups?Kind=DailyDraw',
+            activeSeriesCall,
+            ...SWEEPSTAKE_SERIES.map((id) => `GET /self/sweepstakeseries/${id}/sweepstakes?Page=1&PageSize=10`),
+            ...(withCart ? ['HEAD /carts/self?countryCode=DE'] : []),
+          ],
+          // The active series are public (asked without the token): the graph shares them.
+          sharedCalls: ['GET /cms/v1/navigation/stores.de.json', activeSeriesCall],
+          floor: (origin) => ({
+            origin,
+            method: 'GET',
+            path: `/screens/account-sweepstakes?language=de${withCart ? '&cart=1' : ''}`,
+            headers: { accept: 'application/json', authorization: `Bearer ${options.accessToken}` },
+            verify: (body) => body.startsWith('{"navigation":') && body.includes('"dailyDraws":'),
+          }),
+          graph: (origin) =>
+            graphTarget(
+              origin,
+              accountSweepstakesPage,
+              'AccountSweepstakesPageQuery',
+              { language: 'DE', signedIn: true },
+              { authorization: `Bearer ${options.accessToken}` },
+            ),
+        },
       ]
     : [];
   return [
@@ -467,6 +504,21 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
       }),
       graph: (origin) =>
         graphTarget(origin, marketplacePage, 'MarketplacePageQuery', { language: 'DE', signedIn: false }),
+    },
+    {
+      name: 'sweepstakes',
+      audience: 'public',
+      upstreamCalls: ['GET /cms/v1/navigation/stores.de.json', activeSeriesCall],
+      sharedCalls: ['GET /cms/v1/navigation/stores.de.json', activeSeriesCall],
+      floor: (origin) => ({
+        origin,
+        method: 'GET',
+        path: '/screens/sweepstakes?language=de',
+        headers: { accept: 'application/json' },
+        verify: (body) => body.startsWith('{"navigation":') && body.includes('"series":'),
+      }),
+      graph: (origin) =>
+        graphTarget(origin, sweepstakesPage, 'SweepstakesPageQuery', { language: 'DE', signedIn: false }),
     },
     ...signedIn,
   ];

@@ -51,7 +51,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
         })
       : undefined;
   // Public answers are shared across requests: only calls marked `share` and made without a token (the
-  // catalogue, navigation, CMS, the consent catalogue, countries and the ticketing system's events, the marketplace's listings), never a
+  // catalogue, navigation, CMS, the consent catalogue, countries and the ticketing system's events, the marketplace's listings, the sweepstake series), never a
   // person's data.
   const effective: Services = cache
     ? {
@@ -63,6 +63,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
         marketplace: services.marketplace.withSharedCache(cache),
         video: services.video.withSharedCache(cache),
         jobs: services.jobs.withSharedCache(cache),
+        sweepstakes: services.sweepstakes.withSharedCache(cache),
         live: services.live.withSharedCache(cache),
       }
     : services;

@@ -1,3 +1,4 @@
+import type { SharedCache } from '../../resilience/shared-cache.ts';
 import { UpstreamClient, type RequestScope, type UpstreamConfig } from '../http.ts';
 import type {
   UpstreamGroupWithDraw,
@@ -29,10 +30,24 @@ export class SweepstakeService {
   private readonly http: UpstreamClient;
   private readonly impressions: UpstreamClient;
 
-  constructor(readonly config: SweepstakeServiceConfig) {
+  constructor(
+    readonly config: SweepstakeServiceConfig,
+    clients?: { http: UpstreamClient; impressions: UpstreamClient },
+  ) {
     const common = { baseUrl: config.baseUrl, timeoutMs: config.timeoutMs, ...config.guards };
-    this.http = new UpstreamClient({ service: 'sweepstake', ...common });
-    this.impressions = new UpstreamClient({ service: 'productImpressions', ...common });
+    this.http = clients?.http ?? new UpstreamClient({ service: 'sweepstake', ...common });
+    this.impressions = clients?.impressions ?? new UpstreamClient({ service: 'productImpressions', ...common });
+  }
+
+  /**
+   * The same service (same connections and breakers) sharing its public answers through `cache`: only calls
+   * marked `share` and made without a token (the active series, a series and its sweepstakes for visitors).
+   */
+  withSharedCache(cache: SharedCache): SweepstakeService {
+    return new SweepstakeService(this.config, {
+      http: this.http.withCache(cache),
+      impressions: this.impressions.withCache(cache),
+    });
   }
 
   /** The active series with their running sweepstake (public, the same for everyone). */
