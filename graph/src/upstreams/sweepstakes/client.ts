@@ -24,7 +24,8 @@ export interface SweepstakeServiceConfig {
 /**
  * The sweepstake service (spec 2 section 9): active series (public), the person's series, sweepstakes and
  * participation, the daily draws (groups "tageslos" and a number), and the shop's product impressions (the
- * recently viewed products). Every call but the active series carries the person's token.
+ * recently viewed products). The public reads (active series; a series, its sweepstakes and a sweepstake as
+ * visitors see them) go without a token and are shared; every other call carries the person's token.
  */
 export class SweepstakeService {
   private readonly http: UpstreamClient;
@@ -56,6 +57,24 @@ export class SweepstakeService {
       query: { Page: page, PageSize: SWEEPSTAKE_PAGE_SIZE },
       share: true,
     });
+  }
+
+  /** An active series with its running sweepstake as anyone sees it (public: shared, asked without a token). */
+  publicSeries(scope: RequestScope, id: number): Promise<UpstreamSweepstakeSeries> {
+    return this.http.get(scope, `/sweepstakeseries/${id}`, { share: true });
+  }
+
+  /** An active series' opened sweepstakes as anyone sees them (public: shared, no participation). */
+  publicSweepstakesOfSeries(scope: RequestScope, id: number, page: number): Promise<UpstreamSweepstakePage> {
+    return this.http.get(scope, `/sweepstakeseries/${id}/sweepstakes`, {
+      query: { Page: page, PageSize: SWEEPSTAKE_PAGE_SIZE },
+      share: true,
+    });
+  }
+
+  /** An opened sweepstake as anyone sees it (public: shared, no participation). */
+  publicSweepstake(scope: RequestScope, id: number): Promise<UpstreamSweepstake> {
+    return this.http.get(scope, `/sweepstakes/${id}`, { share: true });
   }
 
   series(scope: RequestScope, id: number): Promise<UpstreamSweepstakeSeries> {
