@@ -71,12 +71,13 @@ async function shopScreen(url: URL, signal: AbortSignal): Promise<unknown> {
 
 /**
  * The front page for a signed-in person: the same, plus the user menu's data with the person's token (their
- * contact, the organisations they administer and, with cart=1, their cart's item count).
+ * contact, the organisations they administer and, with cart=1, their cart's item count) and, with recent=1,
+ * their recently viewed products.
  */
 async function signedInShopScreen(url: URL, signal: AbortSignal, authorization?: string): Promise<unknown> {
   if (!authorization) throw new UpstreamStatusError('/contacts/self', 401);
   const personal = { authorization };
-  const [front, person, memberships, cart] = await Promise.all([
+  const [front, person, memberships, cart, recentlyViewed] = await Promise.all([
     shopScreen(url, signal) as Promise<Record<string, unknown>>,
     getJson('/contacts/self', personal, signal),
     getJson(
@@ -85,8 +86,12 @@ async function signedInShopScreen(url: URL, signal: AbortSignal, authorization?:
       signal,
     ),
     url.searchParams.get('cart') === '1' ? cartItemCount(personal, signal) : undefined,
+    // With recent=1 the person's recently viewed products (one page of 20, newest first).
+    url.searchParams.get('recent') === '1'
+      ? getJson('/productImpressions?Page=1&PageSize=20&OrderBy=lastImpression%20desc', personal, signal)
+      : undefined,
   ]);
-  return { ...front, person, memberships, cart };
+  return { ...front, person, memberships, cart, recentlyViewed };
 }
 
 interface CartAnswer {

@@ -119,6 +119,9 @@ const frontPageCalls = [
   'GET /cms/v1/navigation/stores.de.json',
 ];
 
+/** A person's recently viewed products: one page of 20, newest first. */
+const recentlyViewedCall = 'GET /productImpressions?Page=1&PageSize=20&OrderBy=lastImpression%20desc';
+
 /** The products of the merchandise in the bench's cart (see fillCart in run.ts), asked once the cart answered. */
 const cartProductsCall =
   'GET /shop/v4/shops/1/products?IncludeHidden=false&IncludeDetails=true&Ids=1003&Page=1&PageSize=1';
@@ -178,6 +181,7 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
   const accountSweepstakesPage = persistedOperation(repoRoot, 'AccountSweepstakesPageQuery');
   // The user menu's cart badge, once the page asks for it (the floor then asks the cart service too).
   const withCart = /\bcart\(/.test(shopPage.text);
+  const withRecentlyViewed = /\brecentlyViewedProducts\b/.test(shopPage.text);
   const signedIn: Screen[] = options.accessToken
     ? [
         {
@@ -188,12 +192,14 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
             'GET /contacts/self',
             'GET /contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
             ...(withCart ? ['HEAD /carts/self?countryCode=DE'] : []),
+            // The recently viewed products, once the front page shows them (issue #19).
+            ...(withRecentlyViewed ? [recentlyViewedCall] : []),
           ],
           sharedCalls: frontPageCalls,
           floor: (origin) => ({
             origin,
             method: 'GET',
-            path: `/screens/shop-signed-in?language=de${withCart ? '&cart=1' : ''}`,
+            path: `/screens/shop-signed-in?language=de${withCart ? '&cart=1' : ''}${withRecentlyViewed ? '&recent=1' : ''}`,
             headers: { accept: 'application/json', authorization: `Bearer ${options.accessToken}` },
             verify: (body) => body.startsWith('{"products":') && body.includes('"person":'),
           }),

@@ -159,11 +159,13 @@ describe('the cart page makes its calls in one wave', () => {
 });
 
 describe('the front page, signed in', () => {
-  it('asks the catalogue, the user menu and the cart badge in one wave, and nothing for pricing', async () => {
+  it('asks the catalogue, the user menu, the cart badge and the recently viewed in one wave, nothing for pricing', async () => {
     const fan = await signedIn('fanclub@club.example');
     await fillCart(fan);
     platform.reset();
     await run(fan, shopPage, { language: 'DE', signedIn: true });
-    expect(waves()).toEqual([[badge, navigation, newestProducts, organizations, person].sort()]);
+    // The recently viewed products (issue #19) are asked with the rest, in the same wave.
+    const recentlyViewed = 'GET /productImpressions?Page=1&PageSize=20&OrderBy=lastImpression+desc';
+    expect(waves()).toEqual([[badge, navigation, newestProducts, organizations, person, recentlyViewed].sort()]);
   });
 });
