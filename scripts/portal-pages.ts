@@ -28,6 +28,8 @@ import productPageQuery from '../web/src/__generated__/ProductPageQuery.graphql.
 import searchPageQuery from '../web/src/__generated__/SearchPageQuery.graphql.ts';
 import shopPageQuery from '../web/src/__generated__/ShopPageQuery.graphql.ts';
 import sitePageQuery from '../web/src/__generated__/SitePageQuery.graphql.ts';
+import sweepstakePageQuery from '../web/src/__generated__/SweepstakePageQuery.graphql.ts';
+import sweepstakeSeriesPageQuery from '../web/src/__generated__/SweepstakeSeriesPageQuery.graphql.ts';
 import { imageSizes, languageOfPath, matchPage, type Language, type PageMatch } from '../web/src/app/pages.ts';
 import { CONSENT_COOKIE, SERVED_CONSENT_ID } from '../web/src/app/analytics.ts';
 import { PRELOADED_QUERY_ELEMENT_ID } from '../web/src/app/preloadedQuery.ts';
@@ -121,6 +123,18 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
         variables: { originId: page.originId, language, signedIn: false },
         requiredField: 'jobPosting',
       };
+    case 'sweepstake':
+      return {
+        documentId: idOf(sweepstakePageQuery),
+        variables: { slug: page.slug, language, signedIn: false },
+        requiredField: 'sweepstake',
+      };
+    case 'sweepstakeSeries':
+      return {
+        documentId: idOf(sweepstakeSeriesPageQuery),
+        variables: { slug: page.slug, language, signedIn: false },
+        requiredField: 'sweepstakeSeriesById',
+      };
     case 'search': {
       // The same variables as the route's loader makes of the address (contentRoutes.tsx).
       const type = searchTypeOf(parameters.get('type'));
@@ -178,6 +192,7 @@ const pageModules: Partial<Record<PageMatch['page'], string>> = {
   marketplace: 'src/features/marketplace/MarketplacePage.tsx',
   sweepstakes: 'src/features/sweepstakes/SweepstakesPage.tsx',
   sweepstake: 'src/features/sweepstakes/SweepstakePage.tsx',
+  sweepstakeSeries: 'src/features/sweepstakes/SweepstakeSeriesPage.tsx',
   accountSweepstakes: 'src/features/sweepstakes/AccountSweepstakesPage.tsx',
   membership: 'src/features/sweepstakes/MembershipPage.tsx',
   contracts: 'src/features/contracts/ContractsPage.tsx',

@@ -71,13 +71,13 @@ async function shopScreen(url: URL, signal: AbortSignal): Promise<unknown> {
 
 /**
  * The front page for a signed-in person: the same, plus the user menu's data with the person's token (their
- * contact, the organisations they administer and, with cart=1, their cart's item count) and the products they
- * viewed last.
+ * contact, the organisations they administer and, with cart=1, their cart's item count) and, with recent=1,
+ * their recently viewed products.
  */
 async function signedInShopScreen(url: URL, signal: AbortSignal, authorization?: string): Promise<unknown> {
   if (!authorization) throw new UpstreamStatusError('/contacts/self', 401);
   const personal = { authorization };
-  const [front, person, memberships, recentlyViewed, cart] = await Promise.all([
+  const [front, person, memberships, cart, recentlyViewed] = await Promise.all([
     shopScreen(url, signal) as Promise<Record<string, unknown>>,
     getJson('/contacts/self', personal, signal),
     getJson(
@@ -85,10 +85,13 @@ async function signedInShopScreen(url: URL, signal: AbortSignal, authorization?:
       personal,
       signal,
     ),
-    getJson('/productImpressions?Page=1&PageSize=20&OrderBy=lastImpression%20desc', personal, signal),
     url.searchParams.get('cart') === '1' ? cartItemCount(personal, signal) : undefined,
+    // With recent=1 the person's recently viewed products (one page of 20, newest first).
+    url.searchParams.get('recent') === '1'
+      ? getJson('/productImpressions?Page=1&PageSize=20&OrderBy=lastImpression%20desc', personal, signal)
+      : undefined,
   ]);
-  return { ...front, person, memberships, recentlyViewed, cart };
+  return { ...front, person, memberships, cart, recentlyViewed };
 }
 
 interface CartAnswer {
@@ -327,6 +330,52 @@ async function marketplaceScreen(url: URL, signal: AbortSignal): Promise<unknown
   return { navigation, listings };
 }
 
+/** The public sweepstakes: the navigation and the first page of the active series (10), in one wave. */
+async function sweepstakesScreen(url: URL, signal: AbortSignal): Promise<unknown> {
+  const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
+  const [navigation, series] = await Promise.all([
+    getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
+    getJson('/sweepstakeseries/active?Page=1&PageSize=10', {}, signal),
+  ]);
+  return { navigation, series };
+}
+
+interface SeriesPageAnswer {
+  items: { id: number }[];
+}
+
+/**
+ * Account → Sweepstakes: the frame (navigation, user menu, cart badge), today's daily draws, the active series
+ * and each series' first page of sweepstakes with the person's entries, in one wave: the sweepstakes of a
+ * series are asked as soon as the series list answers (only it names them), while the rest is still on its way.
+ */
+async function accountSweepstakesScreen(url: URL, signal: AbortSignal, authorization?: string): Promise<unknown> {
+  if (!authorization) throw new UpstreamStatusError('/self/groups', 401);
+  const personal = { authorization };
+  const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
+  const [navigation, person, organizations, dailyDraws, series, cart] = await Promise.all([
+    getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
+    getJson('/contacts/self', personal, signal),
+    getJson(
+      '/contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+      personal,
+      signal,
+    ),
+    getJson('/self/groups?Kind=DailyDraw', personal, signal),
+    getJson('/sweepstakeseries/active?Page=1&PageSize=10', {}, signal).then(async (answer) => ({
+      series: answer,
+      // The page shows five series.
+      sweepstakes: await Promise.all(
+        (answer as SeriesPageAnswer).items
+          .slice(0, 5)
+          .map((item) => getJson(`/self/sweepstakeseries/${item.id}/sweepstakes?Page=1&PageSize=10`, personal, signal)),
+      ),
+    })),
+    url.searchParams.get('cart') === '1' ? cartItemCount(personal, signal) : undefined,
+  ]);
+  return { navigation, person, organizations, dailyDraws, ...series, cart };
+}
+
 const screens: Record<string, (url: URL, signal: AbortSignal, authorization?: string) => Promise<unknown>> = {
   '/screens/orders': ordersScreen,
   '/screens/tickets': ticketsScreen,
@@ -341,6 +390,8 @@ const screens: Record<string, (url: URL, signal: AbortSignal, authorization?: st
   '/screens/ticker': tickerScreen,
   '/screens/video': videoScreen,
   '/screens/job': jobScreen,
+  '/screens/sweepstakes': sweepstakesScreen,
+  '/screens/account-sweepstakes': accountSweepstakesScreen,
 };
 
 function send(response: ServerResponse, status: number, body: unknown): void {

@@ -119,6 +119,9 @@ const frontPageCalls = [
   'GET /cms/v1/navigation/stores.de.json',
 ];
 
+/** A person's recently viewed products: one page of 20, newest first. */
+const recentlyViewedCall = 'GET /productImpressions?Page=1&PageSize=20&OrderBy=lastImpression%20desc';
+
 /** The products of the merchandise in the bench's cart (see fillCart in run.ts), asked once the cart answered. */
 const cartProductsCall =
   'GET /shop/v4/shops/1/products?IncludeHidden=false&IncludeDetails=true&Ids=1003&Page=1&PageSize=1';
@@ -153,6 +156,11 @@ const videoPageCalls = [
   'GET /cms/v1/sites?language=de',
 ];
 
+/** The active sweepstake series: public, one page of 10 (the service's page size). */
+const activeSeriesCall = 'GET /sweepstakeseries/active?Page=1&PageSize=10';
+/** The seed's active series (home match competitions, fan shop raffles), each asked for its first page of sweepstakes. */
+const SWEEPSTAKE_SERIES = [31, 32];
+
 const JOB = '20433';
 const jobPageCalls = ['GET /cms/v1/navigation/stores.de.json', `GET /jobs/v1/postings/${JOB}?language=de`];
 
@@ -169,8 +177,11 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
   const marketplaceOffersPage = persistedOperation(repoRoot, 'MarketplaceOffersPageQuery');
   const contractsPage = persistedOperation(repoRoot, 'ContractsPageQuery');
   const marketplacePage = persistedOperation(repoRoot, 'MarketplacePageQuery');
+  const sweepstakesPage = persistedOperation(repoRoot, 'SweepstakesPageQuery');
+  const accountSweepstakesPage = persistedOperation(repoRoot, 'AccountSweepstakesPageQuery');
   // The user menu's cart badge, once the page asks for it (the floor then asks the cart service too).
   const withCart = /\bcart\(/.test(shopPage.text);
+  const withRecentlyViewed = /\brecentlyViewedProducts\b/.test(shopPage.text);
   const signedIn: Screen[] = options.accessToken
     ? [
         {
@@ -180,14 +191,15 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
             ...frontPageCalls,
             'GET /contacts/self',
             'GET /contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
-            'GET /productImpressions?Page=1&PageSize=20&OrderBy=lastImpression%20desc',
             ...(withCart ? ['HEAD /carts/self?countryCode=DE'] : []),
+            // The recently viewed products, once the front page shows them (issue #19).
+            ...(withRecentlyViewed ? [recentlyViewedCall] : []),
           ],
           sharedCalls: frontPageCalls,
           floor: (origin) => ({
             origin,
             method: 'GET',
-            path: `/screens/shop-signed-in?language=de${withCart ? '&cart=1' : ''}`,
+            path: `/screens/shop-signed-in?language=de${withCart ? '&cart=1' : ''}${withRecentlyViewed ? '&recent=1' : ''}`,
             headers: { accept: 'application/json', authorization: `Bearer ${options.accessToken}` },
             verify: (body) => body.startsWith('{"products":') && body.includes('"person":'),
           }),
@@ -371,6 +383,36 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
               { authorization: `Bearer ${options.accessToken}` },
             ),
         },
+        {
+          name: 'sweepstakes account, signed in',
+          audience: 'per-user',
+          upstreamCalls: [
+            'GET /cms/v1/navigation/stores.de.json',
+            'GET /contacts/self',
+            'GET /contacts/self/organizations/memberships?IsAdmin=true&Page=1&PageSize=1000&OrderBy=organization.name%20asc',
+            'GET /self/groups?Kind=DailyDraw',
+            activeSeriesCall,
+            ...SWEEPSTAKE_SERIES.map((id) => `GET /self/sweepstakeseries/${id}/sweepstakes?Page=1&PageSize=10`),
+            ...(withCart ? ['HEAD /carts/self?countryCode=DE'] : []),
+          ],
+          // The active series are public (asked without the token): the graph shares them.
+          sharedCalls: ['GET /cms/v1/navigation/stores.de.json', activeSeriesCall],
+          floor: (origin) => ({
+            origin,
+            method: 'GET',
+            path: `/screens/account-sweepstakes?language=de${withCart ? '&cart=1' : ''}`,
+            headers: { accept: 'application/json', authorization: `Bearer ${options.accessToken}` },
+            verify: (body) => body.startsWith('{"navigation":') && body.includes('"dailyDraws":'),
+          }),
+          graph: (origin) =>
+            graphTarget(
+              origin,
+              accountSweepstakesPage,
+              'AccountSweepstakesPageQuery',
+              { language: 'DE', signedIn: true },
+              { authorization: `Bearer ${options.accessToken}` },
+            ),
+        },
       ]
     : [];
   return [
@@ -468,6 +510,21 @@ export function screens(repoRoot: string, options: { accessToken?: string } = {}
       }),
       graph: (origin) =>
         graphTarget(origin, marketplacePage, 'MarketplacePageQuery', { language: 'DE', signedIn: false }),
+    },
+    {
+      name: 'sweepstakes',
+      audience: 'public',
+      upstreamCalls: ['GET /cms/v1/navigation/stores.de.json', activeSeriesCall],
+      sharedCalls: ['GET /cms/v1/navigation/stores.de.json', activeSeriesCall],
+      floor: (origin) => ({
+        origin,
+        method: 'GET',
+        path: '/screens/sweepstakes?language=de',
+        headers: { accept: 'application/json' },
+        verify: (body) => body.startsWith('{"navigation":') && body.includes('"series":'),
+      }),
+      graph: (origin) =>
+        graphTarget(origin, sweepstakesPage, 'SweepstakesPageQuery', { language: 'DE', signedIn: false }),
     },
     ...signedIn,
   ];

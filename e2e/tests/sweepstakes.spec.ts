@@ -133,3 +133,57 @@ test('three products a fan opened show as recently viewed, in German and in Engl
   await expect(page.getByRole('region', { name: 'Zuletzt angesehen' }).getByRole('link')).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a visitor opens a series and its sweepstakes: states, the drawn one’s winners and seed, a sign-in to take part', async ({
+  page,
+}) => {
+  const graphCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/graphql')) graphCalls.push(request.postData() ?? '');
+  });
+  await page.goto('/gewinnspiele');
+  await page.getByRole('link', { name: 'Heimspiel-Gewinnspiele' }).click();
+  await expect(page).toHaveURL(/\/gewinnspiele\/serie\/heimspiel-gewinnspiele-31$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Heimspiel-Gewinnspiele' })).toBeVisible();
+  const list = page.getByRole('region', { name: 'Gewinnspiele dieser Reihe' });
+  const item = (name: string) => list.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+  await expect(item('Signiertes Heimtrikot der Saison')).toContainText('Läuft');
+  await expect(item('Stadionführung für vier Personen')).toContainText('Ausgelost');
+  await expect(item('Stadionführung für vier Personen')).toContainText('Gewinner: 2');
+  // Without a German page the sweepstake is not listed.
+  await expect(list.getByRole('link', { name: /Meet & Greet/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Anmelden' }).last()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The drawn sweepstake: its facts, the number of winners and the published seed with its commitment.
+  await item('Stadionführung für vier Personen').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stadionführung für vier Personen' })).toBeVisible();
+  const facts = page.locator('.sweepstake-facts');
+  await expect(facts).toContainText('Ausgelost');
+  await expect(facts).toContainText('Gewinner2');
+  await expect(page.getByText(/^Zufallswert: [0-9a-f]{64}$/)).toBeVisible();
+  await expect(page.getByText(/^Veröffentlichter Hash des Zufallswerts: [0-9a-f]{64}$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Jetzt teilnehmen' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // A running one: the question and its answers, and a sign-in in place of the form.
+  await page.goto('/gewinnspiele/signiertes-heimtrikot-der-saison-3101');
+  await expect(page.getByRole('heading', { level: 1, name: 'Signiertes Heimtrikot der Saison' })).toBeVisible();
+  const question = page.getByRole('region', { name: 'Die Frage zum Gewinnspiel' });
+  await expect(question).toContainText('In welchem Jahr wurde der SC Südstadt gegründet?');
+  await expect(question.getByRole('listitem')).toHaveText(['1899', '1904', '1920']);
+  await expect(question.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // In English, the series has its own address.
+  await page.goto('/en/competitions/series/home-match-competitions-31');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home match competitions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Signed home shirt of the season' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // An unknown series is a page of its own that says so.
+  await page.goto('/gewinnspiele/serie/keine-reihe-999');
+  await expect(page.getByText('Diese Gewinnspielreihe gibt es nicht oder nicht mehr.')).toBeVisible();
+  // The visitor's pages asked the graph nothing that needs a sign-in.
+  expect(graphCalls.some((body) => body.includes('signedIn":true'))).toBe(false);
+});

@@ -52,7 +52,8 @@ export function createGraph({ config, services = createServices(config) }: Graph
       : undefined;
   // Public answers are shared across requests: only calls marked `share` and made without a token (the
   // catalogue, navigation, CMS, the partners, the consent catalogue, countries, the ticketing system's events,
-  // the marketplace's listings, the video catalogue and the job postings), never a person's data.
+  // the marketplace's listings, the video catalogue, the job postings and the sweepstake series), never a
+  // person's data.
   const effective: Services = cache
     ? {
         ...services,
@@ -64,6 +65,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
         marketplace: services.marketplace.withSharedCache(cache),
         video: services.video.withSharedCache(cache),
         jobs: services.jobs.withSharedCache(cache),
+        sweepstakes: services.sweepstakes.withSharedCache(cache),
         live: services.live.withSharedCache(cache),
       }
     : services;

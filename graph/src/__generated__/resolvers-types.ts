@@ -1064,8 +1064,11 @@ export type DailyDraw = Node & {
   name: Scalars['String']['output'];
   opensOn: Scalars['Date']['output'];
   prize: Scalars['String']['output'];
-  /** The commitment of today's draw (sha256 of its seed). */
-  todaysSeedHash: Scalars['String']['output'];
+  /**
+   * The commitment of today's draw (sha256 of its seed); null until the platform commits the day (its minute
+   * sweep, or the day's first entry).
+   */
+  todaysSeedHash?: Maybe<Scalars['String']['output']>;
   winnersPerDay: Scalars['Int']['output'];
 };
 
@@ -3405,8 +3408,15 @@ export type Query = {
   standings?: Maybe<Standings>;
   /** The stores navigation tree in the language (default: the request's language; Japanese falls back to German). */
   storesNavigation?: Maybe<Array<NavigationItem>>;
+  /**
+   * A sweepstake by its global id, slug (`{name}-{id}`) or id, for anyone: a person's view carries their
+   * participation, a visitor's none (and needs no sign-in); null when there is none or it has no German slug.
+   */
+  sweepstake?: Maybe<Sweepstake>;
   /** The active sweepstake series with their running sweepstake (10 per page); null when the service cannot say now. */
   sweepstakeSeries?: Maybe<SweepstakeSeriesConnection>;
+  /** An active series by its global id, slug (`{name}-{id}`) or id, for anyone; null when there is none. */
+  sweepstakeSeriesById?: Maybe<SweepstakeSeries>;
   /** A player or an official by the CMS's id (the person pages /{site}/kader/{id}); null when there is none. */
   teamMember?: Maybe<TeamMember>;
   teamMembers?: Maybe<Array<TeamMember>>;
@@ -3552,9 +3562,19 @@ export type QueryStoresNavigationArgs = {
 };
 
 
+export type QuerySweepstakeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QuerySweepstakeSeriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySweepstakeSeriesByIdArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3987,9 +4007,11 @@ export type SweepstakeSeries = Node & {
   /** The sweepstake taking entries now; null when none (or it has no German slug). */
   runningSweepstake?: Maybe<Sweepstake>;
   shortName: Scalars['String']['output'];
+  /** `{name}-{id}` in the language (the series page /gewinnspiele/serie/{slug}). */
+  slug: Scalars['String']['output'];
   /**
-   * The series' sweepstakes that have opened, newest first, only those with a German slug; null for visitors
-   * (the service's list is personal) and when the service cannot say right now.
+   * The series' sweepstakes that have opened, newest first, only those with a German slug: a person's with
+   * their participation, a visitor's the public list; null when the service cannot say right now.
    */
   sweepstakes?: Maybe<SweepstakeConnection>;
 };
@@ -4009,6 +4031,12 @@ export type SweepstakeSeriesNameArgs = {
 
 /** A series of sweepstakes, e.g. the home match competitions. */
 export type SweepstakeSeriesShortNameArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+/** A series of sweepstakes, e.g. the home match competitions. */
+export type SweepstakeSeriesSlugArgs = {
   language?: InputMaybe<Language>;
 };
 
@@ -6953,7 +6981,7 @@ export type DailyDrawResolvers<ContextType = GraphContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<DailyDrawNameArgs>>;
   opensOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   prize?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<DailyDrawPrizeArgs>>;
-  todaysSeedHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  todaysSeedHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   winnersPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -8173,7 +8201,9 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sites?: Resolver<Maybe<Array<ResolversTypes['Site']>>, ParentType, ContextType, Partial<QuerySitesArgs>>;
   standings?: Resolver<Maybe<ResolversTypes['Standings']>, ParentType, ContextType, RequireFields<QueryStandingsArgs, 'teamId'>>;
   storesNavigation?: Resolver<Maybe<Array<ResolversTypes['NavigationItem']>>, ParentType, ContextType, Partial<QueryStoresNavigationArgs>>;
+  sweepstake?: Resolver<Maybe<ResolversTypes['Sweepstake']>, ParentType, ContextType, RequireFields<QuerySweepstakeArgs, 'id'>>;
   sweepstakeSeries?: Resolver<Maybe<ResolversTypes['SweepstakeSeriesConnection']>, ParentType, ContextType, RequireFields<QuerySweepstakeSeriesArgs, 'first'>>;
+  sweepstakeSeriesById?: Resolver<Maybe<ResolversTypes['SweepstakeSeries']>, ParentType, ContextType, RequireFields<QuerySweepstakeSeriesByIdArgs, 'id'>>;
   teamMember?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType, RequireFields<QueryTeamMemberArgs, 'id'>>;
   teamMembers?: Resolver<Maybe<Array<ResolversTypes['TeamMember']>>, ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'site'>>;
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'id'>>;
@@ -8403,6 +8433,7 @@ export type SweepstakeSeriesResolvers<ContextType = GraphContext, ParentType ext
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<SweepstakeSeriesNameArgs>>;
   runningSweepstake?: Resolver<Maybe<ResolversTypes['Sweepstake']>, ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<SweepstakeSeriesShortNameArgs>>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<SweepstakeSeriesSlugArgs>>;
   sweepstakes?: Resolver<Maybe<ResolversTypes['SweepstakeConnection']>, ParentType, ContextType, RequireFields<SweepstakeSeriesSweepstakesArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

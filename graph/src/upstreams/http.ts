@@ -81,6 +81,8 @@ export class UpstreamError extends Error {
       /** Where a quantity is refused: how many one order can hold. */
       available?: number;
       errors?: Record<string, string[]>;
+      /** The refusal in words for people, German first (e.g. the sweepstake service's 409s). */
+      localizedErrors?: { language: string; message: string }[];
     },
   ) {
     super(`${service} upstream ${kind}${status ? ` ${status}` : ''}`);

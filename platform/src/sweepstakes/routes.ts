@@ -24,7 +24,10 @@ const Paging = Type.Object({
 });
 const IdParams = Type.Object({ id: Id() });
 
-/** The public sweepstake routes: the active series and a drawn sweepstake's published draw. */
+/**
+ * The public sweepstake routes: the active series, a series with its sweepstakes and a sweepstake as anyone
+ * sees them (no participation: that is the /self routes' business), and a drawn sweepstake's published draw.
+ */
 export const publicSweepstakeRoutes: FastifyPluginAsyncTypebox<{ service: SweepstakeService }> = async (
   app,
   { service },
@@ -40,6 +43,53 @@ export const publicSweepstakeRoutes: FastifyPluginAsyncTypebox<{ service: Sweeps
       },
     },
     async (request) => service.activeSeries(request.query.Page, request.query.PageSize),
+  );
+
+  app.get(
+    '/sweepstakeseries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An active series with its running sweepstake, as anyone sees it (public, no participation)',
+        description: '404 when there is no active series of that id. The person’s view is /self/sweepstakeseries/{id}.',
+        params: IdParams,
+        response: { 200: SweepstakeSeries, 400: Problem, 404: Problem },
+      },
+    },
+    async (request) => service.series(request.params.id, null),
+  );
+
+  app.get(
+    '/sweepstakeseries/:id/sweepstakes',
+    {
+      schema: {
+        tags,
+        summary: 'An active series’ sweepstakes that have opened, newest first, paged by 10 (public, no participation)',
+        description:
+          'Read until no next page. 404 when there is no active series of that id. The person’s view, with ' +
+          'their participation, is /self/sweepstakeseries/{id}/sweepstakes.',
+        params: IdParams,
+        querystring: Paging,
+        response: { 200: SweepstakePage, 400: Problem, 404: Problem },
+      },
+    },
+    async (request) => service.sweepstakesOfSeries(request.params.id, null, request.query.Page, request.query.PageSize),
+  );
+
+  app.get(
+    '/sweepstakes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A sweepstake that has opened, as anyone sees it (public; `participation` is always null)',
+        description:
+          '404 before it opens and when its series is not active. The person’s view, with their participation, ' +
+          'is /self/sweepstakes/{id}.',
+        params: IdParams,
+        response: { 200: Sweepstake, 400: Problem, 404: Problem },
+      },
+    },
+    async (request) => service.sweepstake(request.params.id, null),
   );
 
   app.get(

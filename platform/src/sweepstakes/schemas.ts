@@ -108,7 +108,13 @@ export const DailyDraw = Type.Object({
   closesOn: Type.String({ format: 'date' }),
   drawDay: Type.String({ format: 'date', description: 'Today in Europe/Berlin: the day entries count for' }),
   winnersPerDay: Type.Integer(),
-  todaysSeedHash: Type.String({ description: 'The commitment of today’s draw (sha256 of its seed)' }),
+  todaysSeedHash: Nullable(
+    Type.String({
+      description:
+        'The commitment of today’s draw (sha256 of its seed); null until committed by the platform’s minute ' +
+        'sweep or the day’s first entry',
+    }),
+  ),
   enteredToday: Type.Boolean(),
   participantId: Nullable(Type.String({ format: 'uuid', description: 'Today’s entry, when there is one' })),
 });

@@ -185,8 +185,8 @@ export class SweepstakeService {
     };
   }
 
-  /** An active series with its running sweepstake and the caller's participation in it. */
-  async series(id: number, subject: string): Promise<SweepstakeSeries> {
+  /** An active series with its running sweepstake and the caller's participation in it (none for null). */
+  async series(id: number, subject: string | null): Promise<SweepstakeSeries> {
     const { rows } = await this.db.query<SeriesRow>('SELECT * FROM sweepstake_series WHERE id = $1 AND is_active', [
       id,
     ]);
@@ -194,8 +194,8 @@ export class SweepstakeService {
     return this.toSeries(rows[0], (await this.runningOf([id], subject)).get(id));
   }
 
-  /** The series' sweepstakes that have opened, newest first, with the caller's participation. */
-  async sweepstakesOfSeries(id: number, subject: string, page: number, pageSize: number) {
+  /** The series' sweepstakes that have opened, newest first, with the caller's participation (none for null). */
+  async sweepstakesOfSeries(id: number, subject: string | null, page: number, pageSize: number) {
     const { rows: series } = await this.db.query('SELECT 1 FROM sweepstake_series WHERE id = $1 AND is_active', [id]);
     if (!series[0]) throw notFound(`No active sweepstake series ${id}`);
     const offset = (page - 1) * pageSize;
@@ -230,8 +230,8 @@ export class SweepstakeService {
     return this.toSweepstake(rows[0]);
   }
 
-  /** One sweepstake that has opened, with the caller's participation. */
-  sweepstake(id: number, subject: string): Promise<Sweepstake> {
+  /** One sweepstake that has opened, with the caller's participation (none for null: the public view). */
+  sweepstake(id: number, subject: string | null): Promise<Sweepstake> {
     return this.find(id, subject);
   }
 
@@ -324,8 +324,13 @@ export class SweepstakeService {
     });
   }
 
-  /** Draws every sweepstake and daily draw day that has closed and is not drawn yet; returns how many. */
-  async drawDue(): Promise<{ sweepstakes: number; dailyDraws: number }> {
+  /**
+   * The minute sweep: commits today's draw of every daily draw open today (its seed made and hashed, so the
+   * commitment is public before the day's entries), then draws every sweepstake and daily draw day that has
+   * closed and is not drawn yet; returns how many of each.
+   */
+  async drawDue(): Promise<{ sweepstakes: number; dailyDraws: number; committed: number }> {
+    const committed = await this.commitToday();
     const { rows } = await this.db.query<{ id: number }>(
       'SELECT id FROM sweepstakes WHERE drawn_at IS NULL AND draw_at <= $1 ORDER BY id',
       [this.now()],
@@ -339,7 +344,22 @@ export class SweepstakeService {
     );
     let dailyDraws = 0;
     for (const day of days) if (await this.drawDay(day.group_id, day.draw_day)) dailyDraws += 1;
-    return { sweepstakes, dailyDraws };
+    return { sweepstakes, dailyDraws, committed };
+  }
+
+  /** Commits today's draw (Europe/Berlin) of every daily draw open today that has none yet; returns how many. */
+  async commitToday(): Promise<number> {
+    const day = berlinDay(this.now());
+    const { rows } = await this.db.query<{ id: string }>(
+      `SELECT g.id FROM groups g
+       WHERE g.kind = 'DailyDraw' AND g.opens_on <= $1::date AND g.closes_on >= $1::date
+         AND NOT EXISTS (SELECT 1 FROM daily_draws d WHERE d.group_id = g.id AND d.draw_day = $1::date)
+       ORDER BY g.id`,
+      [day],
+    );
+    let committed = 0;
+    for (const row of rows) if (await this.commitDay(this.db, row.id, day)) committed += 1;
+    return committed;
   }
 
   /** Draws a daily draw's day once it is over (in Berlin), under the same lock as a sweepstake's. */
@@ -376,22 +396,24 @@ export class SweepstakeService {
     });
   }
 
-  /** Today's draw of a daily draw group: committed (its seed made and hashed) on first sight. */
-  private async todaysCommitment(db: Queryable, groupId: string, day: string): Promise<string> {
+  /**
+   * Commits a daily draw group's day (its seed made and hashed): an idempotent insert, so the minute sweep and
+   * the day's first entry may both try, also on two instances at once. Returns whether this call committed it.
+   */
+  private async commitDay(db: Queryable, groupId: string, day: string): Promise<boolean> {
     const { seed, seedHash } = newSeed();
-    await db.query(
+    const { rows } = await db.query<{ group_id: string }>(
       `INSERT INTO daily_draws (group_id, draw_day, seed, seed_hash) VALUES ($1, $2::date, $3, $4)
-       ON CONFLICT (group_id, draw_day) DO NOTHING`,
+       ON CONFLICT (group_id, draw_day) DO NOTHING RETURNING group_id`,
       [groupId, day, seed, seedHash],
     );
-    const { rows } = await db.query<{ seed_hash: string }>(
-      'SELECT seed_hash FROM daily_draws WHERE group_id = $1 AND draw_day = $2::date',
-      [groupId, day],
-    );
-    return rows[0]!.seed_hash;
+    return rows.length > 0;
   }
 
-  /** The daily draws open today (Europe/Berlin), each with whether the person has entered today. */
+  /**
+   * The daily draws open today (Europe/Berlin), each with whether the person has entered today and the
+   * commitment of today's draw once made (by the minute sweep or the day's first entry). Only reads.
+   */
   async openDailyDraws(subject: string): Promise<Group[]> {
     const day = berlinDay(this.now());
     const { rows } = await this.db.query<DailyDrawRow>(
@@ -399,9 +421,7 @@ export class SweepstakeService {
        ORDER BY g.id`,
       [subject, day],
     );
-    return Promise.all(
-      rows.map(async (row) => this.toGroup(row, day, await this.todaysCommitment(this.db, row.id, day))),
-    );
+    return rows.map((row) => this.toGroup(row, day));
   }
 
   /**
@@ -422,7 +442,8 @@ export class SweepstakeService {
     }
     if (row.participant_id) throw alreadyInTodaysDraw();
     const entered = await this.db.transaction(async (tx) => {
-      await this.todaysCommitment(tx, groupId, day);
+      // The day's first entry commits the day's draw when the minute sweep has not yet.
+      await this.commitDay(tx, groupId, day);
       const inserted = await tx.query<{ participant_id: string }>(
         `INSERT INTO daily_draw_entries (participant_id, group_id, account_id, draw_day, entered_at)
          VALUES ($1, $2, $3, $4::date, $5) ON CONFLICT (group_id, account_id, draw_day) DO NOTHING
@@ -443,10 +464,10 @@ export class SweepstakeService {
       day,
       groupId,
     ]);
-    return this.toGroup(after[0]!, day, await this.todaysCommitment(this.db, groupId, day));
+    return this.toGroup(after[0]!, day);
   }
 
-  private toGroup(row: DailyDrawRow, day: string, seedHash: string): Group {
+  private toGroup(row: DailyDrawRow, day: string): Group {
     const dailyDraw: DailyDraw = {
       name: { de: row.name, en: row.name_en },
       prize: { de: row.prize_de ?? '', en: row.prize_en },
@@ -454,7 +475,7 @@ export class SweepstakeService {
       closesOn: isoDate(row.closes_on),
       drawDay: day,
       winnersPerDay: row.winners_per_day,
-      todaysSeedHash: seedHash,
+      todaysSeedHash: row.seed_hash,
       enteredToday: row.participant_id !== null,
       participantId: row.participant_id,
     };
@@ -473,14 +494,17 @@ interface DailyDrawRow {
   closes_on: Date | string;
   winners_per_day: number;
   participant_id: string | null;
+  /** The commitment of the day's draw; null until committed. */
+  seed_hash: string | null;
 }
 
-/** Daily draw groups with the person's (`$1`) entry of the day `$2`. */
+/** Daily draw groups with the person's (`$1`) entry of the day `$2` and that day's commitment. */
 const DAILY_DRAW_SELECT = `
   SELECT g.id, g.name, g.name_en, g.is_tester, g.prize_de, g.prize_en, to_char(g.opens_on, 'YYYY-MM-DD') AS opens_on,
-    to_char(g.closes_on, 'YYYY-MM-DD') AS closes_on, g.winners_per_day, e.participant_id
+    to_char(g.closes_on, 'YYYY-MM-DD') AS closes_on, g.winners_per_day, e.participant_id, d.seed_hash
   FROM groups g
-  LEFT JOIN daily_draw_entries e ON e.group_id = g.id AND e.account_id = $1 AND e.draw_day = $2::date`;
+  LEFT JOIN daily_draw_entries e ON e.group_id = g.id AND e.account_id = $1 AND e.draw_day = $2::date
+  LEFT JOIN daily_draws d ON d.group_id = g.id AND d.draw_day = $2::date`;
 
 const alreadyParticipating = () =>
   nativeError('SWEEPSTAKE_ALREADY_PARTICIPATING', 'The person already takes part in this sweepstake.', {

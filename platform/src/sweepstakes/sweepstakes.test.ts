@@ -138,6 +138,27 @@ describe('sweepstake series and sweepstakes', () => {
     expect((await call(FAN, 'GET', '/self/sweepstakes/999999')).status).toBe(404);
   });
 
+  it('shows a series, its sweepstakes and a sweepstake to anyone, without anyone’s participation', async () => {
+    const series = await call(null, 'GET', '/sweepstakeseries/31');
+    expect(series.status).toBe(200);
+    expect(series.body).toMatchObject({ id: 31, name: { de: 'Heimspiel-Gewinnspiele' } });
+    expect(series.body.runningSweepstake.participation).toBeNull();
+    const list = await call(null, 'GET', '/sweepstakeseries/31/sweepstakes?Page=1&PageSize=10');
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((item: Json) => item.id)).toEqual([3102, 3103, 3101, 3105, 3104]);
+    // FAN took part in 3104 and 3105: the public view names no one's participation, also with FAN's token.
+    expect(list.body.items.every((item: Json) => item.participation === null)).toBe(true);
+    const drawn = await call(FAN, 'GET', '/sweepstakes/3104');
+    expect(drawn.status).toBe(200);
+    expect(drawn.body).toMatchObject({ id: 3104, state: 'drawn', winnerCount: 2, participation: null });
+    expect(drawn.body.draw.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect((await call(null, 'GET', '/sweepstakes/3105')).body.draw.seed).toBeNull();
+    expect((await call(null, 'GET', '/sweepstakeseries/999')).status).toBe(404);
+    expect((await call(null, 'GET', '/sweepstakeseries/999/sweepstakes')).status).toBe(404);
+    expect((await call(null, 'GET', '/sweepstakes/999999')).status).toBe(404);
+    expect((await call(null, 'GET', '/sweepstakes/0')).status).toBe(400);
+  });
+
   it('takes one participation per person; the second is a 409 with the German text first', async () => {
     const first = await enter(FAN2, 3101, { choiceId: 'a', acceptConditions: true, newsletterOptIn: true });
     expect(first.status).toBe(201);
@@ -239,6 +260,8 @@ describe('drawing', () => {
 
 describe('daily draws', () => {
   it('lists the draws open today with the commitment of today’s draw, and the person’s state', async () => {
+    // A day the sweep has not reached yet (the draw tests above ran it; no one has entered a draw today).
+    await platform.db.query('DELETE FROM daily_draws WHERE draw_day = $1::date', [berlinDay(new Date())]);
     const open = await call(MEMBER, 'GET', '/self/groups?Kind=DailyDraw');
     expect(open.status).toBe(200);
     expect(open.body.items.map((group: Json) => group.id)).toEqual(['tageslos1', 'tageslos2']);
@@ -246,15 +269,42 @@ describe('daily draws', () => {
       kind: 'DailyDraw',
       dailyDraw: { enteredToday: false, participantId: null, drawDay: berlinDay(new Date()), winnersPerDay: 1 },
     });
-    expect(open.body.items[0].dailyDraw.todaysSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    // Reading writes nothing: today's draw is committed by the minute sweep or the first entry, not by a GET.
+    expect(open.body.items[0].dailyDraw.todaysSeedHash).toBeNull();
+    const today = berlinDay(new Date());
+    const committedToday = async () =>
+      Number(
+        (
+          await platform.db.query<{ days: string }>(
+            'SELECT count(*) AS days FROM daily_draws WHERE draw_day = $1::date',
+            [today],
+          )
+        ).rows[0]!.days,
+      );
+    expect(await committedToday()).toBe(0);
     // The person's groups (the tester groups the checkout reads) are unchanged without Kind.
     expect((await call(MEMBER, 'GET', '/self/groups')).body.items).toEqual([]);
+    // The sweep (what the platform's timer runs every minute) commits every draw open today, once.
+    expect((await call(null, 'POST', '/dev/sweepstakes/draws')).body.committed).toBe(2);
+    expect((await call(null, 'POST', '/dev/sweepstakes/draws')).body.committed).toBe(0);
+    expect(await committedToday()).toBe(2);
+    const committed = await call(MEMBER, 'GET', '/self/groups?Kind=DailyDraw');
+    const hashes = committed.body.items.map((group: Json) => group.dailyDraw.todaysSeedHash);
+    expect(hashes[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashes[1]).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashes[0]).not.toBe(hashes[1]);
+    // Someone else sees the same commitment.
+    expect((await call(FAN2, 'GET', '/self/groups?Kind=DailyDraw')).body.items[0].dailyDraw.todaysSeedHash).toBe(
+      hashes[0],
+    );
   });
 
   it('takes one entry per person and day; the second is a 409 with the saveGroup text, German first', async () => {
+    const before = (await call(MEMBER, 'GET', '/self/groups?Kind=DailyDraw')).body.items[0].dailyDraw.todaysSeedHash;
     const first = await call(MEMBER, 'POST', '/self/groups/tageslos1');
     expect(first.status).toBe(201);
-    expect(first.body.dailyDraw).toMatchObject({ enteredToday: true });
+    // The entry keeps the day's commitment made before it.
+    expect(first.body.dailyDraw).toMatchObject({ enteredToday: true, todaysSeedHash: before });
     const second = await call(MEMBER, 'POST', '/self/groups/tageslos1');
     expect(second.status).toBe(409);
     expect(second.body.errorCode).toBe('ALREADY_PARTICIPATING_IN_TODAYS_DRAW');
@@ -289,6 +339,13 @@ describe('daily draws', () => {
     const later = new SweepstakeService({ db: platform.db, now: () => tomorrow });
     const entry = await later.enterDailyDraw('tageslos1', (await subjectOf(MEMBER))!);
     expect(entry.dailyDraw).toMatchObject({ enteredToday: true, drawDay: berlinDay(tomorrow) });
+    // No sweep ran for tomorrow: the day's first entry committed its draw; the other draw has none yet.
+    expect(entry.dailyDraw!.todaysSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    const tomorrowsDraws = await later.openDailyDraws((await subjectOf(FAN2))!);
+    expect(tomorrowsDraws.map((group) => group.dailyDraw!.todaysSeedHash)).toEqual([
+      entry.dailyDraw!.todaysSeedHash,
+      null,
+    ]);
     const drawn = await later.drawDue();
     expect(drawn.dailyDraws).toBeGreaterThanOrEqual(2);
     expect((await later.drawDue()).dailyDraws).toBe(0);

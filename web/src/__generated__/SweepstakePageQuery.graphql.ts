@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5e756068da90d6e483902aa153b099a>>
- * @relayHash 7c7383e1f53e62b15f6e78195f501246
+ * @generated SignedSource<<faf43214626c6685bfaa4db6d51dbab3>>
+ * @relayHash 79a6ad9d68b1bdbb7e78104ae8c28dcc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c14227cf3b75ec5ed1ed2e24bfefa754577555aca9d84b501aeb849833841b0
+// @relayRequestID c92aef83a9f82b35cd9e16b635655ee3b6f8f9121ef322b686ed6e89bb320158
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,14 +19,13 @@ export type SweepstakePageQuery$variables = {
   slug: string;
 };
 export type SweepstakePageQuery$data = {
-  readonly viewer: {
-    readonly sweepstake?: {
-      readonly name: string;
-      readonly slugDe: string;
-      readonly slugEn: string;
-      readonly " $fragmentSpreads": FragmentRefs<"SweepstakeEntry_sweepstake">;
-    } | null | undefined;
-  };
+  readonly sweepstake: {
+    readonly description: string;
+    readonly name: string;
+    readonly slugDe: string;
+    readonly slugEn: string;
+    readonly " $fragmentSpreads": FragmentRefs<"SweepstakeEntry_sweepstake">;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"Shell_query">;
 };
 export type SweepstakePageQuery = {
@@ -72,6 +71,13 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": (v4/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v7 = {
   "alias": "slugDe",
   "args": [
     {
@@ -84,7 +90,7 @@ v6 = {
   "name": "slug",
   "storageKey": "slug(language:\"DE\")"
 },
-v7 = {
+v8 = {
   "alias": "slugEn",
   "args": [
     {
@@ -97,32 +103,25 @@ v7 = {
   "name": "slug",
   "storageKey": "slug(language:\"EN\")"
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "internalId",
   "storageKey": null
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "name",
   "storageKey": null
 },
 v12 = {
@@ -133,7 +132,7 @@ v12 = {
   "storageKey": null
 },
 v13 = [
-  (v8/*:: as any*/)
+  (v9/*:: as any*/)
 ],
 v14 = {
   "alias": null,
@@ -155,6 +154,13 @@ v16 = {
   "kind": "ScalarField",
   "name": "suppressActiveClass",
   "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -174,37 +180,20 @@ return {
       },
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
+        "args": (v3/*:: as any*/),
+        "concreteType": "Sweepstake",
         "kind": "LinkedField",
-        "name": "viewer",
+        "name": "sweepstake",
         "plural": false,
         "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
-            "condition": "signedIn",
-            "kind": "Condition",
-            "passingValue": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": (v3/*:: as any*/),
-                "concreteType": "Sweepstake",
-                "kind": "LinkedField",
-                "name": "sweepstake",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "SweepstakeEntry_sweepstake"
-                  }
-                ],
-                "storageKey": null
-              }
-            ]
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SweepstakeEntry_sweepstake"
           }
         ],
         "storageKey": null
@@ -246,7 +235,7 @@ return {
                 "name": "displayName",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -258,9 +247,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v8/*:: as any*/)
+              (v11/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -277,8 +266,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -286,153 +275,7 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v3/*:: as any*/),
-                "concreteType": "Sweepstake",
-                "kind": "LinkedField",
-                "name": "sweepstake",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": (v4/*:: as any*/),
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": (v4/*:: as any*/),
-                    "kind": "ScalarField",
-                    "name": "prize",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": (v4/*:: as any*/),
-                    "kind": "ScalarField",
-                    "name": "question",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": (v4/*:: as any*/),
-                    "concreteType": "SweepstakeChoice",
-                    "kind": "LinkedField",
-                    "name": "choices",
-                    "plural": true,
-                    "selections": [
-                      (v9/*:: as any*/),
-                      (v11/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endsAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "drawAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "winnerCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "participantCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SweepstakeDraw",
-                    "kind": "LinkedField",
-                    "name": "draw",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "seedHash",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "seed",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SweepstakeParticipation",
-                    "kind": "LinkedField",
-                    "name": "viewerParticipation",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "participantId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "SweepstakeChoice",
-                        "kind": "LinkedField",
-                        "name": "choice",
-                        "plural": false,
-                        "selections": [
-                          (v11/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isWinner",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -524,11 +367,151 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "Sweepstake",
+        "kind": "LinkedField",
+        "name": "sweepstake",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "prize",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "question",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "SweepstakeChoice",
+            "kind": "LinkedField",
+            "name": "choices",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v17/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "state",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "endsAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "drawAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "winnerCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "participantCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SweepstakeDraw",
+            "kind": "LinkedField",
+            "name": "draw",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "seedHash",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "seed",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SweepstakeParticipation",
+            "kind": "LinkedField",
+            "name": "viewerParticipation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "participantId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SweepstakeChoice",
+                "kind": "LinkedField",
+                "name": "choice",
+                "plural": false,
+                "selections": [
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isWinner",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "3c14227cf3b75ec5ed1ed2e24bfefa754577555aca9d84b501aeb849833841b0",
+    "id": "c92aef83a9f82b35cd9e16b635655ee3b6f8f9121ef322b686ed6e89bb320158",
     "metadata": {},
     "name": "SweepstakePageQuery",
     "operationKind": "query",
@@ -537,6 +520,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e35545eefe5677e281d9864efaf5da6";
+(node as any).hash = "0c22d70af6ad89b4656a041524092b70";
 
 export default node;

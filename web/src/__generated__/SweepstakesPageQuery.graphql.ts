@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<768995b1c2da422b7b4cc0e422ef8241>>
- * @relayHash c438248014aa872aafef7c36a068e2a8
+ * @generated SignedSource<<f3e5439e5fd8d5c6b2716116dd408d41>>
+ * @relayHash 94f80e28697f83329f57c7322a243db6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36e1ea5c06de489a174529e62b5bc3b2a46919f9b05fd49bfd19e4d009b601e5
+// @relayRequestID 77bdd4b916f93e7d990676a3a10c7a68ad0325d5f0dfffee6dd6aadd6cf45e37
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,7 @@ export type SweepstakesPageQuery$data = {
           readonly prize: string;
           readonly slug: string;
         } | null | undefined;
+        readonly slug: string;
       };
     }>;
   } | null | undefined;
@@ -85,10 +86,17 @@ v4 = {
   "alias": null,
   "args": (v2/*:: as any*/),
   "kind": "ScalarField",
-  "name": "prize",
+  "name": "slug",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": (v2/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "prize",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": [
     {
@@ -120,6 +128,7 @@ v5 = {
           "selections": [
             (v1/*:: as any*/),
             (v3/*:: as any*/),
+            (v4/*:: as any*/),
             {
               "alias": null,
               "args": (v2/*:: as any*/),
@@ -137,14 +146,8 @@ v5 = {
               "selections": [
                 (v1/*:: as any*/),
                 (v3/*:: as any*/),
+                (v5/*:: as any*/),
                 (v4/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": (v2/*:: as any*/),
-                  "kind": "ScalarField",
-                  "name": "slug",
-                  "storageKey": null
-                },
                 {
                   "alias": null,
                   "args": null,
@@ -164,45 +167,45 @@ v5 = {
   ],
   "storageKey": "sweepstakeSeries(first:10)"
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "internalId",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v9 = [
+v10 = [
   (v1/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -221,7 +224,7 @@ return {
         "kind": "FragmentSpread",
         "name": "Shell_query"
       },
-      (v5/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -302,8 +305,8 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -321,8 +324,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -344,7 +347,7 @@ return {
                 "selections": [
                   (v1/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -388,7 +391,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -396,7 +399,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -405,14 +408,14 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -431,9 +434,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -442,20 +445,20 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "id": "36e1ea5c06de489a174529e62b5bc3b2a46919f9b05fd49bfd19e4d009b601e5",
+    "id": "77bdd4b916f93e7d990676a3a10c7a68ad0325d5f0dfffee6dd6aadd6cf45e37",
     "metadata": {},
     "name": "SweepstakesPageQuery",
     "operationKind": "query",
@@ -464,6 +467,6 @@ return {
 };
 })();
 
-(node as any).hash = "e31f237c537e38a810aaf3af560905d0";
+(node as any).hash = "1993487fe1384faa02f343e0b076f3ff";
 
 export default node;

@@ -37,6 +37,18 @@ describe('the route table the router and the portal server share', () => {
     expect(matchPage('/konto/fanclub')).toEqual({ page: 'memberships', language: 'de' });
     expect(matchPage('/ja/account/fanclub')).toEqual({ page: 'memberships', language: 'ja' });
     expect(matchPage('/en/account/fanclub-management')).toEqual({ page: 'fanClub', language: 'en' });
+    expect(matchPage('/gewinnspiele/serie/heimspiel-gewinnspiele-31')).toEqual({
+      page: 'sweepstakeSeries',
+      language: 'de',
+      slug: 'heimspiel-gewinnspiele-31',
+    });
+    expect(matchPage('/en/competitions/series/home-match-competitions-31')).toEqual({
+      page: 'sweepstakeSeries',
+      language: 'en',
+      slug: 'home-match-competitions-31',
+    });
+    expect(matchPage('/gewinnspiele/serie')).toEqual({ page: 'sweepstake', language: 'de', slug: 'serie' });
+    expect(matchPage('/gewinnspiele/serie/a/b')).toBeNull();
     expect(matchPage('/konto')).toEqual({ page: 'account', language: 'de' });
     expect(matchPage('/en/account')).toEqual({ page: 'account', language: 'en' });
     expect(matchPage('/ja/account/')).toEqual({ page: 'account', language: 'ja' });

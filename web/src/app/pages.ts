@@ -164,6 +164,9 @@ export const paths = {
   /** A sweepstake with its entry form, by its slug `{name}-{id}` (spec 3 section 3). */
   sweepstake: (language: Language, slug: string) =>
     language === 'de' ? `/gewinnspiele/${slug}` : `/${language}/competitions/${slug}`,
+  /** A sweepstake series with its sweepstakes, by its slug `{name}-{id}` (public). */
+  sweepstakeSeries: (language: Language, slug: string) =>
+    language === 'de' ? `/gewinnspiele/serie/${slug}` : `/${language}/competitions/series/${slug}`,
   /** The person's sweepstakes: every series with its sweepstakes and the person's entries, and the daily draws. */
   accountSweepstakes: (language: Language) =>
     language === 'de' ? '/konto/gewinnspiele' : `/${language}/account/competitions`,
@@ -204,7 +207,7 @@ export const authPaths = {
 export type PageMatch =
   | { page: 'home' | 'cart' | 'search' | 'marketplace'; language: Language }
   | { page: 'sweepstakes' | 'accountSweepstakes' | 'membership'; language: Language }
-  | { page: 'sweepstake'; language: Language; slug: string }
+  | { page: 'sweepstake' | 'sweepstakeSeries'; language: Language; slug: string }
   | { page: 'category' | 'product'; language: Language; slug: string }
   | { page: 'site'; language: Language; site: string; slug: string }
   | { page: 'person' | 'match'; language: Language; site: string; id: number }
@@ -293,6 +296,8 @@ export function matchPage(pathname: string, search = ''): PageMatch | null {
     if (path === paths.sweepstakes(language)) return { page: 'sweepstakes', language };
     if (path === paths.accountSweepstakes(language)) return { page: 'accountSweepstakes', language };
     if (path === paths.membership(language)) return { page: 'membership', language };
+    const series = new RegExp(`^${paths.sweepstakeSeries(language, keyPattern)}$`).exec(path);
+    if (series) return { page: 'sweepstakeSeries', language, slug: series[1]! };
     const sweepstake = new RegExp(`^${paths.sweepstake(language, keyPattern)}$`).exec(path);
     if (sweepstake) return { page: 'sweepstake', language, slug: sweepstake[1]! };
     if (path === paths.fanClub(language)) return { page: 'fanClub', language };

@@ -6,7 +6,7 @@ import { localized, type Language } from '../../shared/language.ts';
 import { log } from '../../shared/log.ts';
 import { errorMessage } from '../../shared/native-errors.ts';
 import { connectionOf, type Edge, fromGlobalId, offsetCursor, pageArguments, toGlobalId } from '../../shared/relay.ts';
-import { idFromSlug } from '../../shared/slug.ts';
+import { entitySlug, idFromSlug } from '../../shared/slug.ts';
 import { typedError as sharedTypedError } from '../../shared/typed-errors.ts';
 import { SWEEPSTAKE_PAGE_SIZE } from '../../upstreams/sweepstakes/client.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
@@ -50,7 +50,8 @@ function sweepstakeIdOf(id: string): number | null {
 function seriesIdOf(id: string): number | null {
   const parsed = fromGlobalId(id);
   if (parsed?.type === 'SweepstakeSeries') return parseDatabaseId(parsed.internalId);
-  return /^\d+$/.test(id) ? parseDatabaseId(id) : null;
+  if (/^\d+$/.test(id)) return parseDatabaseId(id);
+  return id.length <= 200 && /^[a-z0-9-]+$/.test(id) ? idFromSlug(id) : null;
 }
 
 function dailyDrawIdOf(id: string): string | null {
@@ -67,18 +68,21 @@ export function refusalText(texts: LocalizedErrors | undefined, language: Langua
   return language === 'EN' && english ? english : german;
 }
 
-const localizedErrorsOf = (error: UpstreamError) =>
-  (error.problem as { localizedErrors?: LocalizedErrors } | undefined)?.localizedErrors;
-
 const stateOf = (state: UpstreamSweepstake['state']): SweepstakeState => state.toUpperCase() as SweepstakeState;
 
 const toDailyDraw = (group: UpstreamGroupWithDraw): DailyDrawModel | null =>
   group.dailyDraw ? { ...group.dailyDraw, groupId: group.id } : null;
 
-/** A sweepstake the viewer may see (it has opened and has a German slug), or null. */
+const isPerson = (context: GraphContext) => context.viewer.kind === 'person';
+
+/**
+ * A sweepstake the viewer may see (it has opened and has a German slug), or null: a person's view with their
+ * participation (/self), a visitor's the public one (shared, no /self call).
+ */
 async function loadSweepstake(context: GraphContext, id: number): Promise<UpstreamSweepstake | null> {
+  const loaders = context.loaders.sweepstakes;
   try {
-    const sweepstake = await context.loaders.sweepstakes.sweepstake.load(id);
+    const sweepstake = await (isPerson(context) ? loaders.sweepstake : loaders.publicSweepstake).load(id);
     return isListed(sweepstake) ? sweepstake : null;
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return null;
@@ -119,6 +123,18 @@ export const sweepstakeResolvers: Resolvers = {
       }
       return { ...connectionOf(edges.slice(0, first), edges.length > first, start > 0), totalCount };
     },
+    async sweepstake(_root, { id }, context) {
+      const internalId = sweepstakeIdOf(id);
+      return internalId === null ? null : loadSweepstake(context, internalId);
+    },
+    async sweepstakeSeriesById(_root, { id }, context) {
+      const internalId = seriesIdOf(id);
+      if (internalId === null) return null;
+      const loaders = context.loaders.sweepstakes;
+      return orLoggedNull(context, 'sweepstake series', () =>
+        (isPerson(context) ? loaders.series : loaders.publicSeries).load(internalId),
+      );
+    },
   },
   Viewer: {
     async sweepstake(_viewer, { id }, context) {
@@ -141,18 +157,21 @@ export const sweepstakeResolvers: Resolvers = {
     name: (series, args, context) => localized(series.name, args.language ?? context.language),
     shortName: (series, args, context) => localized(series.shortName, args.language ?? context.language),
     description: (series, args, context) => localized(series.description, args.language ?? context.language),
+    // English falls back to the German name, as the sweepstakes' slugs do.
+    slug: (series, args) => entitySlug(localized(series.name, args.language ?? 'DE'), series.id),
     runningSweepstake: (series) =>
       series.runningSweepstake && isListed(series.runningSweepstake) ? series.runningSweepstake : null,
     async sweepstakes(series, args, context) {
-      // The service's list is personal: a visitor gets none, without a call.
-      if (context.viewer.kind !== 'person') return null;
+      // A person's list carries their participation (/self); a visitor's is the public one, shared.
+      const loaders = context.loaders.sweepstakes;
+      const list = isPerson(context) ? loaders.sweepstakesOfSeries : loaders.publicSweepstakesOfSeries;
       const { first, start } = pageArguments(args, { defaultFirst: 10, max: 50 });
       // The German-slug rule leaves some out, so positions count the listed ones: read the service's pages
       // of 10 from the first until there is no next page (spec 2 section 9) or the page is full.
       const listed: UpstreamSweepstake[] = [];
       try {
         for (let page = 1; page <= MAX_SERVICE_PAGES; page += 1) {
-          const answer = await context.loaders.sweepstakes.sweepstakesOfSeries.load({ id: series.id, page });
+          const answer = await list.load({ id: series.id, page });
           listed.push(...answer.items.filter(isListed));
           if (!answer.hasNextPage || listed.length > start + first) break;
         }
@@ -226,7 +245,7 @@ export const sweepstakeResolvers: Resolvers = {
         if (error.status === 409) {
           // Taking part already is no error (spec 3 section 8): an info with the service's first German text.
           const message =
-            refusalText(localizedErrorsOf(error), context.language) ??
+            refusalText(error.problem?.localizedErrors, context.language) ??
             errorMessage('SWEEPSTAKE_ALREADY_PARTICIPATING', context.language);
           const sweepstake = await service.sweepstake(scope, id);
           return { __typename: 'SweepstakeAlreadyParticipatingInfo', message, sweepstake } as never;
@@ -253,7 +272,7 @@ export const sweepstakeResolvers: Resolvers = {
         if (!(error instanceof UpstreamError)) throw error;
         if (error.status === 409) {
           const message =
-            refusalText(localizedErrorsOf(error), context.language) ??
+            refusalText(error.problem?.localizedErrors, context.language) ??
             errorMessage('ALREADY_PARTICIPATING_IN_TODAYS_DRAW', context.language);
           const draws = await service.dailyDraws(scope);
           const dailyDraw = draws.map(toDailyDraw).find((draw) => draw?.groupId === groupId);

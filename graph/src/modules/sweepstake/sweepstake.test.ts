@@ -134,6 +134,44 @@ describe('sweepstakes', () => {
     );
   });
 
+  it('shows a visitor a series and a sweepstake through the public reads only, a person theirs with /self', async () => {
+    const SERIES = `query($id: ID!) { sweepstakeSeriesById(id: $id) { internalId name slug slugEn: slug(language: EN)
+      sweepstakes { totalCount edges { node { internalId state slug viewerParticipation { isWinner } } } } } }`;
+    const visitor = (await run(SERIES, { id: 'heimspiel-gewinnspiele-31' })).sweepstakeSeriesById;
+    expect(visitor).toMatchObject({
+      internalId: 31,
+      slug: 'heimspiel-gewinnspiele-31',
+      slugEn: 'home-match-competitions-31',
+    });
+    // 3103 has no German slug: not listed, for visitors either.
+    expect(visitor.sweepstakes.edges.map((edge: Data) => [edge.node.internalId, edge.node.state])).toEqual([
+      [3102, 'ACTIVE'],
+      [3101, 'ACTIVE'],
+      [3105, 'ENDED'],
+      [3104, 'DRAWN'],
+    ]);
+    expect(visitor.sweepstakes.edges.every((edge: Data) => edge.node.viewerParticipation === null)).toBe(true);
+    expect(selfCalls()).toEqual([
+      'GET /sweepstakeseries/31',
+      'GET /sweepstakeseries/31/sweepstakes?Page=1&PageSize=10',
+    ]);
+    platform.reset();
+    const PAGE = `query($id: ID!) { sweepstake(id: $id) { ${SWEEPSTAKE} } }`;
+    const drawn = (await run(PAGE, { id: 'stadionfuehrung-fuer-vier-personen-3104' })).sweepstake;
+    expect(drawn).toMatchObject({ internalId: 3104, state: 'DRAWN', winnerCount: 2, viewerParticipation: null });
+    expect(drawn.draw.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(selfCalls()).toEqual(['GET /sweepstakes/3104']);
+    // Without a German slug there is no page, for visitors either.
+    expect((await run(PAGE, { id: '3103' })).sweepstake).toBeNull();
+    expect((await run(PAGE, { id: '999999' })).sweepstake).toBeNull();
+    expect((await run(SERIES, { id: '999' })).sweepstakeSeriesById).toBeNull();
+    platform.reset();
+    // FAN took part in 3104: their view says whether they won, through their own reads.
+    const own = (await run(PAGE, { id: '3104' }, FAN)).sweepstake;
+    expect(typeof own.viewerParticipation.isWinner).toBe('boolean');
+    expect(selfCalls()).toEqual(['GET /self/sweepstakes/3104']);
+  });
+
   it('enters once; the second entry is an info with the service’s German text, English on English pages', async () => {
     const id = toGlobalId('Sweepstake', 3201);
     const first = await run(ENTER, { input: { sweepstakeId: id, choiceId: 'c', acceptConditions: true } }, FAN2);

@@ -1823,6 +1823,529 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sweepstakeseries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An active series with its running sweepstake, as anyone sees it (public, no participation)
+         * @description 404 when there is no active series of that id. The person’s view is /self/sweepstakeseries/{id}.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: {
+                                de: string;
+                                en: string | null;
+                            };
+                            shortName: {
+                                de: string;
+                                en: string | null;
+                            };
+                            description: {
+                                de: string;
+                                en: string | null;
+                            };
+                            /** @description The one taking entries now (the latest when several) */
+                            runningSweepstake: {
+                                id: number;
+                                seriesId: number;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                description: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                prize: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                question: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                choices: {
+                                    id: string;
+                                    text: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                }[];
+                                /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                                full_slugs: {
+                                    de: string | null;
+                                    en: string | null;
+                                };
+                                /** Format: date-time */
+                                startsAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Entries are taken until then
+                                 */
+                                endsAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the winners are drawn (at or after endsAt)
+                                 */
+                                drawAt: string;
+                                state: "active" | "ended" | "drawn";
+                                winnerCount: number;
+                                participantCount: number;
+                                draw: {
+                                    /** @description SHA-256 (hex) of the seed’s hex text */
+                                    seedHash: string;
+                                    seed: string | null;
+                                    drawnAt: string | null;
+                                    /** @enum {string} */
+                                    algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                                };
+                                /** @description The caller’s; null when not taking part (or anonymous) */
+                                participation: {
+                                    /**
+                                     * Format: uuid
+                                     * @description What the draw ranks and publishes
+                                     */
+                                    participantId: string;
+                                    choiceId: string;
+                                    newsletterOptIn: boolean;
+                                    /** Format: date-time */
+                                    enteredAt: string;
+                                    isWinner: boolean | null;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sweepstakeseries/{id}/sweepstakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An active series’ sweepstakes that have opened, newest first, paged by 10 (public, no participation)
+         * @description Read until no next page. 404 when there is no active series of that id. The person’s view, with their participation, is /self/sweepstakeseries/{id}/sweepstakes.
+         */
+        get: {
+            parameters: {
+                query: {
+                    Page: number;
+                    PageSize: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                seriesId: number;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                description: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                prize: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                question: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                choices: {
+                                    id: string;
+                                    text: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                }[];
+                                /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                                full_slugs: {
+                                    de: string | null;
+                                    en: string | null;
+                                };
+                                /** Format: date-time */
+                                startsAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Entries are taken until then
+                                 */
+                                endsAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the winners are drawn (at or after endsAt)
+                                 */
+                                drawAt: string;
+                                state: "active" | "ended" | "drawn";
+                                winnerCount: number;
+                                participantCount: number;
+                                draw: {
+                                    /** @description SHA-256 (hex) of the seed’s hex text */
+                                    seedHash: string;
+                                    seed: string | null;
+                                    drawnAt: string | null;
+                                    /** @enum {string} */
+                                    algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                                };
+                                /** @description The caller’s; null when not taking part (or anonymous) */
+                                participation: {
+                                    /**
+                                     * Format: uuid
+                                     * @description What the draw ranks and publishes
+                                     */
+                                    participantId: string;
+                                    choiceId: string;
+                                    newsletterOptIn: boolean;
+                                    /** Format: date-time */
+                                    enteredAt: string;
+                                    isWinner: boolean | null;
+                                } | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalCount: number;
+                            hasNextPage: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sweepstakes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sweepstake that has opened, as anyone sees it (public; `participation` is always null)
+         * @description 404 before it opens and when its series is not active. The person’s view, with their participation, is /self/sweepstakes/{id}.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            seriesId: number;
+                            name: {
+                                de: string;
+                                en: string | null;
+                            };
+                            description: {
+                                de: string;
+                                en: string | null;
+                            };
+                            prize: {
+                                de: string;
+                                en: string | null;
+                            };
+                            question: {
+                                de: string;
+                                en: string | null;
+                            };
+                            choices: {
+                                id: string;
+                                text: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                            }[];
+                            /** @description "/{name}-{id}" per language (spec 3 section 3); the portal lists none without a German one */
+                            full_slugs: {
+                                de: string | null;
+                                en: string | null;
+                            };
+                            /** Format: date-time */
+                            startsAt: string;
+                            /**
+                             * Format: date-time
+                             * @description Entries are taken until then
+                             */
+                            endsAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When the winners are drawn (at or after endsAt)
+                             */
+                            drawAt: string;
+                            state: "active" | "ended" | "drawn";
+                            winnerCount: number;
+                            participantCount: number;
+                            draw: {
+                                /** @description SHA-256 (hex) of the seed’s hex text */
+                                seedHash: string;
+                                seed: string | null;
+                                drawnAt: string | null;
+                                /** @enum {string} */
+                                algorithm: "HMAC-SHA256(seed, participantId) ascending; first winnerCount win";
+                            };
+                            /** @description The caller’s; null when not taking part (or anonymous) */
+                            participation: {
+                                /**
+                                 * Format: uuid
+                                 * @description What the draw ranks and publishes
+                                 */
+                                participantId: string;
+                                choiceId: string;
+                                newsletterOptIn: boolean;
+                                /** Format: date-time */
+                                enteredAt: string;
+                                isWinner: boolean | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sweepstakes/{id}/draw": {
         parameters: {
             query?: never;
@@ -2886,8 +3409,7 @@ export interface paths {
                                  */
                                 drawDay: string;
                                 winnersPerDay: number;
-                                /** @description The commitment of today’s draw (sha256 of its seed) */
-                                todaysSeedHash: string;
+                                todaysSeedHash: string | null;
                                 enteredToday: boolean;
                                 participantId: string | null;
                             };
@@ -3968,8 +4490,7 @@ export interface paths {
                                      */
                                     drawDay: string;
                                     winnersPerDay: number;
-                                    /** @description The commitment of today’s draw (sha256 of its seed) */
-                                    todaysSeedHash: string;
+                                    todaysSeedHash: string | null;
                                     enteredToday: boolean;
                                     participantId: string | null;
                                 };
@@ -29338,8 +29859,7 @@ export interface components {
                  */
                 drawDay: string;
                 winnersPerDay: number;
-                /** @description The commitment of today’s draw (sha256 of its seed) */
-                todaysSeedHash: string;
+                todaysSeedHash: string | null;
                 enteredToday: boolean;
                 participantId: string | null;
             };

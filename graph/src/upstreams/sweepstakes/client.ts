@@ -1,3 +1,4 @@
+import type { SharedCache } from '../../resilience/shared-cache.ts';
 import { UpstreamClient, type RequestScope, type UpstreamConfig } from '../http.ts';
 import type {
   UpstreamGroupWithDraw,
@@ -23,16 +24,31 @@ export interface SweepstakeServiceConfig {
 /**
  * The sweepstake service (spec 2 section 9): active series (public), the person's series, sweepstakes and
  * participation, the daily draws (groups "tageslos" and a number), and the shop's product impressions (the
- * recently viewed products). Every call but the active series carries the person's token.
+ * recently viewed products). The public reads (active series; a series, its sweepstakes and a sweepstake as
+ * visitors see them) go without a token and are shared; every other call carries the person's token.
  */
 export class SweepstakeService {
   private readonly http: UpstreamClient;
   private readonly impressions: UpstreamClient;
 
-  constructor(readonly config: SweepstakeServiceConfig) {
+  constructor(
+    readonly config: SweepstakeServiceConfig,
+    clients?: { http: UpstreamClient; impressions: UpstreamClient },
+  ) {
     const common = { baseUrl: config.baseUrl, timeoutMs: config.timeoutMs, ...config.guards };
-    this.http = new UpstreamClient({ service: 'sweepstake', ...common });
-    this.impressions = new UpstreamClient({ service: 'productImpressions', ...common });
+    this.http = clients?.http ?? new UpstreamClient({ service: 'sweepstake', ...common });
+    this.impressions = clients?.impressions ?? new UpstreamClient({ service: 'productImpressions', ...common });
+  }
+
+  /**
+   * The same service (same connections and breakers) sharing its public answers through `cache`: only calls
+   * marked `share` and made without a token (the active series, a series and its sweepstakes for visitors).
+   */
+  withSharedCache(cache: SharedCache): SweepstakeService {
+    return new SweepstakeService(this.config, {
+      http: this.http.withCache(cache),
+      impressions: this.impressions.withCache(cache),
+    });
   }
 
   /** The active series with their running sweepstake (public, the same for everyone). */
@@ -41,6 +57,24 @@ export class SweepstakeService {
       query: { Page: page, PageSize: SWEEPSTAKE_PAGE_SIZE },
       share: true,
     });
+  }
+
+  /** An active series with its running sweepstake as anyone sees it (public: shared, asked without a token). */
+  publicSeries(scope: RequestScope, id: number): Promise<UpstreamSweepstakeSeries> {
+    return this.http.get(scope, `/sweepstakeseries/${id}`, { share: true });
+  }
+
+  /** An active series' opened sweepstakes as anyone sees them (public: shared, no participation). */
+  publicSweepstakesOfSeries(scope: RequestScope, id: number, page: number): Promise<UpstreamSweepstakePage> {
+    return this.http.get(scope, `/sweepstakeseries/${id}/sweepstakes`, {
+      query: { Page: page, PageSize: SWEEPSTAKE_PAGE_SIZE },
+      share: true,
+    });
+  }
+
+  /** An opened sweepstake as anyone sees it (public: shared, no participation). */
+  publicSweepstake(scope: RequestScope, id: number): Promise<UpstreamSweepstake> {
+    return this.http.get(scope, `/sweepstakes/${id}`, { share: true });
   }
 
   series(scope: RequestScope, id: number): Promise<UpstreamSweepstakeSeries> {

@@ -4,7 +4,7 @@ import type { SweepstakePageQuery } from '../../__generated__/SweepstakePageQuer
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
-import { useSession } from '../../auth/SessionContext.tsx';
+import { useSession, useSessionState } from '../../auth/SessionContext.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { SweepstakeEntry } from './components/SweepstakeEntry.tsx';
 import './sweepstakes.css';
@@ -12,18 +12,20 @@ import './sweepstakes.css';
 export const sweepstakePageQuery = graphql`
   query SweepstakePageQuery($slug: ID!, $language: Language!, $signedIn: Boolean!) {
     ...Shell_query
-    viewer {
-      sweepstake(id: $slug) @include(if: $signedIn) {
-        name(language: $language)
-        slugDe: slug(language: DE)
-        slugEn: slug(language: EN)
-        ...SweepstakeEntry_sweepstake
-      }
+    sweepstake(id: $slug) {
+      name(language: $language)
+      description(language: $language)
+      slugDe: slug(language: DE)
+      slugEn: slug(language: EN)
+      ...SweepstakeEntry_sweepstake
     }
   }
 `;
 
-/** A sweepstake at /gewinnspiele/{slug}: what there is to win, the question and the entry (signed in). */
+/**
+ * A sweepstake at /gewinnspiele/{slug}: what there is to win, the question, its state and draw, for anyone;
+ * the entry form for a signed-in person, a sign-in button for a visitor (whose view needs no /self call).
+ */
 export function SweepstakePage() {
   const data = usePreloadedQuery<SweepstakePageQuery>(
     sweepstakePageQuery,
@@ -32,26 +34,13 @@ export function SweepstakePage() {
   const t = useT();
   const language = useLanguage();
   const session = useSession();
+  const signedIn = useSessionState().user !== null;
   const { sweepstakeSlug } = useParams();
-  const sweepstake = data.viewer.sweepstake;
-  if (sweepstake === undefined) {
+  const sweepstake = data.sweepstake;
+  if (!sweepstake) {
     const here = pathsIn((other) => paths.sweepstake(other, sweepstakeSlug ?? ''));
     return (
       <Shell query={data} alternates={here}>
-        <PageMeta title={t('sweepstakes.title')} description={t('sweepstakes.intro')} alternates={here} noindex />
-        <h1>{t('sweepstakes.title')}</h1>
-        <div className="message-page">
-          <p>{t('sweepstakes.signInToTakePart')}</p>
-          <button type="button" onClick={() => void session.signIn(language)}>
-            {t('auth.signIn')}
-          </button>
-        </div>
-      </Shell>
-    );
-  }
-  if (sweepstake === null) {
-    return (
-      <Shell query={data} alternates={pathsIn(paths.sweepstakes)}>
         <NotFoundMessage text={t('sweepstakes.notFound')} />
       </Shell>
     );
@@ -61,12 +50,12 @@ export function SweepstakePage() {
   const alternates = pathsIn((other) => paths.sweepstake(other, slugs[other]));
   return (
     <Shell query={data} alternates={alternates}>
-      <PageMeta title={sweepstake.name} description={t('sweepstakes.intro')} alternates={alternates} noindex />
+      <PageMeta title={sweepstake.name} description={sweepstake.description} alternates={alternates} />
       <p className="breadcrumb">
         <Link to={paths.sweepstakes(language)}>{t('sweepstakes.title')}</Link>
       </p>
       <h1>{sweepstake.name}</h1>
-      <SweepstakeEntry sweepstake={sweepstake} />
+      <SweepstakeEntry sweepstake={sweepstake} onSignIn={signedIn ? undefined : () => void session.signIn(language)} />
     </Shell>
   );
 }

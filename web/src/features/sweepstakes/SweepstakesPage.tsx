@@ -17,6 +17,7 @@ export const sweepstakesPageQuery = graphql`
         node {
           id
           name(language: $language)
+          slug(language: $language)
           description(language: $language)
           runningSweepstake {
             id
@@ -98,7 +99,9 @@ export function SweepstakesPage() {
           <ul className="sweepstake-series-list">
             {series.map((item) => (
               <li key={item.id} className="sweepstake-series">
-                <h3>{item.name}</h3>
+                <h3>
+                  <Link to={paths.sweepstakeSeries(language, item.slug)}>{item.name}</Link>
+                </h3>
                 <p>{item.description}</p>
                 {item.runningSweepstake ? (
                   <p>

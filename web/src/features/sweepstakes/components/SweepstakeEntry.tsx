@@ -9,9 +9,16 @@ type Outcome = { kind: 'thanks' | 'info' | 'error'; text: string };
 /**
  * A sweepstake with its entry form: the answer to its question and the conditions of participation. Taking
  * part twice is shown as an info (spec 3 section 8), a refusal as an error at the form; once drawn, the
- * person's result and the draw's published seed.
+ * person's result and the draw's published seed. For a visitor (`onSignIn` given) the question and a sign-in
+ * button take the form's place.
  */
-export function SweepstakeEntry({ sweepstake }: { sweepstake: SweepstakeEntry_sweepstake$key }) {
+export function SweepstakeEntry({
+  sweepstake,
+  onSignIn,
+}: {
+  sweepstake: SweepstakeEntry_sweepstake$key;
+  onSignIn?: (() => void) | undefined;
+}) {
   const data = useFragment(
     graphql`
       fragment SweepstakeEntry_sweepstake on Sweepstake {
@@ -119,6 +126,8 @@ export function SweepstakeEntry({ sweepstake }: { sweepstake: SweepstakeEntry_sw
         <dd>{dateTime.format(new Date(data.endsAt))}</dd>
         <dt>{t('sweepstakes.participants')}</dt>
         <dd>{data.participantCount}</dd>
+        <dt>{t('sweepstakes.winners')}</dt>
+        <dd>{data.winnerCount}</dd>
         <dt>{t('sweepstakes.state.label')}</dt>
         <dd>{t(`sweepstakes.state.${data.state}`)}</dd>
       </dl>
@@ -140,54 +149,73 @@ export function SweepstakeEntry({ sweepstake }: { sweepstake: SweepstakeEntry_sw
           )}
         </div>
       ) : null}
-      {!participation && data.state === 'ACTIVE' && outcome?.kind !== 'thanks' && outcome?.kind !== 'info' && (
-        <form className="sweepstake-form" onSubmit={submit} noValidate>
-          <fieldset aria-describedby={fieldError?.field === 'choice' ? 'sweepstake-choice-error' : undefined}>
-            <legend>{data.question}</legend>
+      {onSignIn && data.state === 'ACTIVE' && (
+        <section className="sweepstake-visitor" aria-labelledby="sweepstake-question">
+          <h2 id="sweepstake-question">{t('sweepstakes.visitor.question')}</h2>
+          <p>{data.question}</p>
+          <ul className="sweepstake-choices">
             {data.choices.map((option) => (
-              <label key={option.internalId} className="radio">
-                <input
-                  type="radio"
-                  name="choice"
-                  value={option.internalId}
-                  checked={choice === option.internalId}
-                  onChange={() => setChoice(option.internalId)}
-                />
-                {option.text}
-              </label>
+              <li key={option.internalId}>{option.text}</li>
             ))}
-            {fieldError?.field === 'choice' && (
-              <p id="sweepstake-choice-error" className="field-error" role="alert">
+          </ul>
+          <p>{t('sweepstakes.visitor.signIn')}</p>
+          <button type="button" onClick={onSignIn}>
+            {t('auth.signIn')}
+          </button>
+        </section>
+      )}
+      {!onSignIn &&
+        !participation &&
+        data.state === 'ACTIVE' &&
+        outcome?.kind !== 'thanks' &&
+        outcome?.kind !== 'info' && (
+          <form className="sweepstake-form" onSubmit={submit} noValidate>
+            <fieldset aria-describedby={fieldError?.field === 'choice' ? 'sweepstake-choice-error' : undefined}>
+              <legend>{data.question}</legend>
+              {data.choices.map((option) => (
+                <label key={option.internalId} className="radio">
+                  <input
+                    type="radio"
+                    name="choice"
+                    value={option.internalId}
+                    checked={choice === option.internalId}
+                    onChange={() => setChoice(option.internalId)}
+                  />
+                  {option.text}
+                </label>
+              ))}
+              {fieldError?.field === 'choice' && (
+                <p id="sweepstake-choice-error" className="field-error" role="alert">
+                  {fieldError.text}
+                </p>
+              )}
+            </fieldset>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={accepted}
+                onChange={(event) => setAccepted(event.target.checked)}
+                aria-invalid={fieldError?.field === 'conditions' || undefined}
+                aria-describedby={fieldError?.field === 'conditions' ? 'sweepstake-conditions-error' : undefined}
+              />
+              {t('sweepstakes.entry.conditions')}
+            </label>
+            {fieldError?.field === 'conditions' && (
+              <p id="sweepstake-conditions-error" className="field-error" role="alert">
                 {fieldError.text}
               </p>
             )}
-          </fieldset>
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={accepted}
-              onChange={(event) => setAccepted(event.target.checked)}
-              aria-invalid={fieldError?.field === 'conditions' || undefined}
-              aria-describedby={fieldError?.field === 'conditions' ? 'sweepstake-conditions-error' : undefined}
-            />
-            {t('sweepstakes.entry.conditions')}
-          </label>
-          {fieldError?.field === 'conditions' && (
-            <p id="sweepstake-conditions-error" className="field-error" role="alert">
-              {fieldError.text}
-            </p>
-          )}
-          <label className="checkbox">
-            <input type="checkbox" checked={newsletter} onChange={(event) => setNewsletter(event.target.checked)} />
-            {t('sweepstakes.entry.newsletter')}
-          </label>
-          <button type="submit" disabled={entering}>
-            {t('sweepstakes.entry.submit')}
-          </button>
-        </form>
-      )}
+            <label className="checkbox">
+              <input type="checkbox" checked={newsletter} onChange={(event) => setNewsletter(event.target.checked)} />
+              {t('sweepstakes.entry.newsletter')}
+            </label>
+            <button type="submit" disabled={entering}>
+              {t('sweepstakes.entry.submit')}
+            </button>
+          </form>
+        )}
       {data.state !== 'ACTIVE' && !participation && <p className="notice">{t('sweepstakes.entry.closed')}</p>}
-      <details className="sweepstake-draw">
+      <details className="sweepstake-draw" open={data.state === 'DRAWN' || undefined}>
         <summary>{t('sweepstakes.draw.title')}</summary>
         <p>{t('sweepstakes.draw.explanation', { count: data.winnerCount })}</p>
         <p>
