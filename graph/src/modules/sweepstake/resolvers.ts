@@ -176,10 +176,12 @@ export const sweepstakeResolvers: Resolvers = {
           if (!answer.hasNextPage || listed.length > start + first) break;
         }
       } catch (error) {
-        log.warn('sweepstakes of a series unavailable', {
-          requestId: context.requestId,
-          error: error instanceof Error ? error.message : String(error),
-        });
+        // A client that went away is no failure of the service (and the upstream client logs real ones).
+        if (!(error instanceof UpstreamError && error.kind === 'aborted'))
+          log.warn('sweepstakes of a series unavailable', {
+            requestId: context.requestId,
+            error: error instanceof Error ? error.message : String(error),
+          });
         return null;
       }
       const edges = listed

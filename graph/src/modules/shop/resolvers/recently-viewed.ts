@@ -42,10 +42,12 @@ export const recentlyViewedResolvers: Resolvers = {
           .map((impression) => impression.product)
           .filter((product) => isShownAsRecentlyViewed(product, wanted));
       } catch (error) {
-        log.warn('recently viewed products unavailable', {
-          requestId: context.requestId,
-          error: error instanceof Error ? error.message : String(error),
-        });
+        // A client that went away is no failure of the service (and the upstream client logs real ones).
+        if (!(error instanceof UpstreamError && error.kind === 'aborted'))
+          log.warn('recently viewed products unavailable', {
+            requestId: context.requestId,
+            error: error instanceof Error ? error.message : String(error),
+          });
         return null;
       }
     },
