@@ -198,7 +198,7 @@ export class UpstreamClient {
       } catch (error) {
         if (error instanceof UpstreamError) throw error;
         // Refused or given up while waiting for a slot: the service never saw the call.
-        if (error instanceof BulkheadFullError || deadline.aborted) throw new UpstreamError(this.service, 'overloaded');
+        if (error instanceof BulkheadFullError || deadline.passed) throw new UpstreamError(this.service, 'overloaded');
         throw new UpstreamError(this.service, 'aborted');
       }
     };
@@ -218,7 +218,7 @@ export class UpstreamClient {
     }
   }
 
-  private async attempts<T>(request: PreparedRequest, deadline: AbortSignal, signal: AbortSignal): Promise<T> {
+  private async attempts<T>(request: PreparedRequest, deadline: Deadline, signal: AbortSignal): Promise<T> {
     const { method, target, headers, body } = request;
     const attempts = 1 + (method === 'GET' ? (this.config.getRetries ?? 1) : 0);
     const deadlineAt = Date.now() + this.config.timeoutMs;
@@ -250,7 +250,7 @@ export class UpstreamClient {
         if (Date.now() + retryAfterMs >= deadlineAt) throw error;
       } catch (error) {
         if (error instanceof UpstreamError) throw error;
-        if (deadline.aborted) throw new UpstreamError(this.service, 'timeout');
+        if (deadline.passed) throw new UpstreamError(this.service, 'timeout');
         if (signal.aborted) throw new UpstreamError(this.service, 'aborted');
         if (attempt >= attempts) throw new UpstreamError(this.service, 'network');
       }
@@ -258,7 +258,7 @@ export class UpstreamClient {
       try {
         await sleep(retryAfterMs, undefined, { signal });
       } catch {
-        throw new UpstreamError(this.service, deadline.aborted ? 'timeout' : 'aborted');
+        throw new UpstreamError(this.service, deadline.passed ? 'timeout' : 'aborted');
       }
     }
   }
@@ -315,28 +315,32 @@ interface PreparedRequest {
   body: string | null;
 }
 
+/** Whether a call's time is up: the one signal of a call aborts for that and when the client goes away. */
+interface Deadline {
+  passed: boolean;
+}
+
 /**
- * The signals of one call: `deadline` aborts when the call's time is up, `signal` also when the client goes
- * away. Unlike AbortSignal.timeout and AbortSignal.any, whose timer cannot be cleared and which fire (and
- * build an abort error) seconds after every finished call, these cost a timer that `release` clears and one
- * listener it removes.
+ * The signal of one call, aborted when the call's time is up (`deadline.passed` tells that apart from a client
+ * that went away). Unlike AbortSignal.timeout and AbortSignal.any, whose timer cannot be cleared and which fire
+ * (and build an abort error) seconds after every finished call, this costs one controller, a timer that
+ * `release` clears and one listener it removes.
  */
 function callSignals(
   timeoutMs: number,
   client: AbortSignal | undefined,
-): { deadline: AbortSignal; signal: AbortSignal; release: () => void } {
-  const deadline = new AbortController();
-  const call = client ? new AbortController() : deadline;
+): { deadline: Deadline; signal: AbortSignal; release: () => void } {
+  const call = new AbortController();
+  const deadline: Deadline = { passed: false };
   const timer = setTimeout(() => {
-    const reason = new DOMException('The upstream call took longer than its deadline.', 'TimeoutError');
-    deadline.abort(reason);
-    call.abort(reason);
+    deadline.passed = true;
+    call.abort(new DOMException('The upstream call took longer than its deadline.', 'TimeoutError'));
   }, timeoutMs);
   const clientGone = () => call.abort(client?.reason);
   if (client?.aborted) clientGone();
   else client?.addEventListener('abort', clientGone, { once: true });
   return {
-    deadline: deadline.signal,
+    deadline,
     signal: call.signal,
     release: () => {
       clearTimeout(timer);
