@@ -63,7 +63,7 @@ export function SweepstakesPage() {
       <section aria-labelledby="daily-draws-title" className="daily-draws">
         <h2 id="daily-draws-title">{t('sweepstakes.daily.title')}</h2>
         {draws === undefined ? (
-          <div className="message-page">
+          <div className="sign-in-prompt">
             <p>{t('sweepstakes.signInToTakePart')}</p>
             <button type="button" onClick={() => void session.signIn(language)}>
               {t('auth.signIn')}
