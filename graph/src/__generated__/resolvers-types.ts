@@ -237,7 +237,7 @@ export type CartItemAddInput = {
   sku: Scalars['String']['input'];
 };
 
-export type CartItemAddResult = CartItemAddSuccess | CartItemInactiveError | CartItemMaxQuantityReachedError | CartItemStockExceededError | CartShippingCountryUnknownError | InvalidInputError | NotFoundError;
+export type CartItemAddResult = CartItemAddSuccess | CartItemInactiveError | CartItemMaxQuantityReachedError | CartItemStockExceededError | CartShippingCountryUnknownError | FanclubAsSeasonTicketRecipientNotAllowedError | InvalidInputError | NotFoundError | SeasonTicketAlreadyHeldError;
 
 /** The item is in the cart; the cart as it is now. */
 export type CartItemAddSuccess = {
@@ -523,7 +523,7 @@ export type CheckoutStartInput = {
   shippingAddress: CheckoutAddressInput;
 };
 
-export type CheckoutStartResult = CartContainsNotOnlyTicketsError | CartEmptyError | CartItemExpiredError | CartItemInactiveError | CartItemStockExceededError | CartShippingCountryUnknownError | CheckoutAddressesAreNotEqualError | CheckoutCardForm | CheckoutConfirmed | CheckoutForeignAddressWithoutPhoneError | CheckoutRedirect | IbanInvalidError | InvalidInputError | MinimumOrderValueNotReachedError | NoPaymentRequiredError | OrderNotShippableToSelectedRegionError | PaymentMethodNotAvailableError | PaymentRefusedError | PaymentRequiredError | PaymentTokenUnknownError | TicketIsNotCheckoutableError | VoucherExceedsCartValueError;
+export type CheckoutStartResult = CartContainsNotOnlyTicketsError | CartEmptyError | CartItemExpiredError | CartItemInactiveError | CartItemStockExceededError | CartShippingCountryUnknownError | CheckoutAddressesAreNotEqualError | CheckoutCardForm | CheckoutConfirmed | CheckoutForeignAddressWithoutPhoneError | CheckoutRedirect | FanclubAsSeasonTicketRecipientNotAllowedError | IbanInvalidError | InvalidInputError | MinimumOrderValueNotReachedError | NoPaymentRequiredError | OrderNotShippableToSelectedRegionError | PaymentMethodNotAvailableError | PaymentRefusedError | PaymentRequiredError | PaymentTokenUnknownError | SeasonTicketAlreadyHeldError | TicketIsNotCheckoutableError | VoucherExceedsCartValueError;
 
 export type CheckoutStatus =
   /** Waiting for the buyer at the payment provider (PayPal approval, card frame). */
@@ -5021,8 +5021,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CartItemMaxQuantityReachedError )
     | ( CartItemStockExceededError )
     | ( CartShippingCountryUnknownError )
+    | ( FanclubAsSeasonTicketRecipientNotAllowedError )
     | ( InvalidInputError )
     | ( NotFoundError )
+    | ( SeasonTicketAlreadyHeldError )
   ;
   CartItemRemoveResult:
     | ( Omit<CartItemRemoveSuccess, 'cart'> & { cart: _RefType['Cart'] } )
@@ -5057,6 +5059,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<CheckoutConfirmed, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( CheckoutForeignAddressWithoutPhoneError )
     | ( CheckoutRedirect )
+    | ( FanclubAsSeasonTicketRecipientNotAllowedError )
     | ( IbanInvalidError )
     | ( InvalidInputError )
     | ( MinimumOrderValueNotReachedError )
@@ -5066,6 +5069,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PaymentRefusedError )
     | ( PaymentRequiredError )
     | ( PaymentTokenUnknownError )
+    | ( SeasonTicketAlreadyHeldError )
     | ( TicketIsNotCheckoutableError )
     | ( VoucherExceedsCartValueError )
   ;
@@ -6506,7 +6510,7 @@ export type CartItemResolvers<ContextType = GraphContext, ParentType extends Res
 };
 
 export type CartItemAddResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemAddResult'] = ResolversParentTypes['CartItemAddResult']> = {
-  __resolveType: TypeResolveFn<'CartItemAddSuccess' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'InvalidInputError' | 'NotFoundError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartItemAddSuccess' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'InvalidInputError' | 'NotFoundError' | 'SeasonTicketAlreadyHeldError', ParentType, ContextType>;
 };
 
 export type CartItemAddSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemAddSuccess'] = ResolversParentTypes['CartItemAddSuccess']> = {
@@ -6699,7 +6703,7 @@ export type CheckoutRedirectResolvers<ContextType = GraphContext, ParentType ext
 };
 
 export type CheckoutStartResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CheckoutStartResult'] = ResolversParentTypes['CheckoutStartResult']> = {
-  __resolveType: TypeResolveFn<'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutCardForm' | 'CheckoutConfirmed' | 'CheckoutForeignAddressWithoutPhoneError' | 'CheckoutRedirect' | 'IbanInvalidError' | 'InvalidInputError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'OrderNotShippableToSelectedRegionError' | 'PaymentMethodNotAvailableError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'TicketIsNotCheckoutableError' | 'VoucherExceedsCartValueError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutCardForm' | 'CheckoutConfirmed' | 'CheckoutForeignAddressWithoutPhoneError' | 'CheckoutRedirect' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'IbanInvalidError' | 'InvalidInputError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'OrderNotShippableToSelectedRegionError' | 'PaymentMethodNotAvailableError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'SeasonTicketAlreadyHeldError' | 'TicketIsNotCheckoutableError' | 'VoucherExceedsCartValueError', ParentType, ContextType>;
 };
 
 export type ConfirmationRecentlySentErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConfirmationRecentlySentError'] = ResolversParentTypes['ConfirmationRecentlySentError']> = {

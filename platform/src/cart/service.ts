@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { MEMBERSHIP_BADGE } from '../db/seed/people.ts';
 import { nativeError, notFound, ProblemError } from '../http/problem.ts';
+import { assertSeasonTicketHolder } from '../wallet/season-ticket-holders.ts';
 import { optionsOf, type UserOptionValue } from './options.ts';
 
 /** Who a cart belongs to: `account:<subject>`, `organization:<id>` or `anonymous:<uuid>`. */
@@ -118,9 +119,14 @@ export class CartService {
         artwork: string;
         is_hidden: boolean;
         seller: string | null;
-      }>(`SELECT p.*, o.owner AS seller FROM products p LEFT JOIN payouts o ON o.product_id = p.id WHERE p.sku = $1`, [
-        input.sku,
-      ]);
+        resale_season: number | null;
+      }>(
+        `SELECT p.*, o.owner AS seller, t.season AS resale_season
+         FROM products p LEFT JOIN payouts o ON o.product_id = p.id
+           LEFT JOIN tickets t ON t.id = p.resale_ticket_id AND t.kind = 'SeasonTicket'
+         WHERE p.sku = $1`,
+        [input.sku],
+      );
       const product = rows[0];
       // A ticket on the marketplace is a hidden product of its own (marketplace/service.ts): on sale through
       // the cart, but not to the fan who offers it.
@@ -129,6 +135,8 @@ export class CartService {
         throw notFound(`No product with SKU ${input.sku}`);
       }
       if (!product.is_active) throw nativeError('CARTITEM_INACTIVE', `${product.name_de} is no longer sold`);
+      // A season ticket on resale: one per person and season, as for one passed on (the checkout asks again).
+      if (product.resale_season !== null) await assertSeasonTicketHolder(tx, owner, product.resale_season, this.now());
       const options = optionsOf(product.artwork, product.kind);
       const chosen = validateOptions(options, input.userOptionValues);
       const key = JSON.stringify(chosen);

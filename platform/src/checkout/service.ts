@@ -8,6 +8,7 @@ import { PaymentProviderError } from '../payments/provider.ts';
 import { orderConfirmationMail } from './mails.ts';
 import { assertTransition, type OrderState } from './order-states.ts';
 import { checkAddresses, refuseInvalidCart, vatOf, vatRateOf, type CheckoutAddress } from './rules.ts';
+import { assertSeasonTicketHolder } from '../wallet/season-ticket-holders.ts';
 
 /** The checkout calls of spec 2 section 7, by the method their path names. */
 export type CheckoutMethod = 'paypal' | 'purchaseOnAccount' | 'creditcard' | 'sepa' | 'nopayment' | 'token';
@@ -211,9 +212,13 @@ export class CheckoutService {
         kind: string;
         artwork: string;
         sale_ends_at: Date | string | null;
-      }>('SELECT id, kind, artwork, sale_ends_at FROM products WHERE id = ANY($1::int[])', [
-        items.map((item) => item.productId),
-      ]);
+        resale_season: number | null;
+      }>(
+        `SELECT p.id, p.kind, p.artwork, p.sale_ends_at, t.season AS resale_season
+         FROM products p LEFT JOIN tickets t ON t.id = p.resale_ticket_id AND t.kind = 'SeasonTicket'
+         WHERE p.id = ANY($1::int[])`,
+        [items.map((item) => item.productId)],
+      );
       const product = new Map(products.map((row) => [row.id, row]));
       const now = this.now();
       for (const item of items) {
@@ -221,6 +226,18 @@ export class CheckoutService {
         if (item.type === 'Ticket' && saleEnds && new Date(saleEnds) <= now) {
           throw nativeError('TICKET_IS_NOT_CHECKOUTABLE', `${item.name.de} is no longer on sale`);
         }
+      }
+      // Season tickets bought on resale: one per person and season, also when the cart was filled anonymously
+      // or holds two of the same season (each alone would pass the cart's check).
+      const resaleSeasons = products.flatMap((row) => (row.resale_season === null ? [] : [row.resale_season]));
+      for (const season of new Set(resaleSeasons)) {
+        if (resaleSeasons.filter((other) => other === season).length > 1)
+          throw nativeError(
+            'ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA',
+            'A person holds one season ticket per season',
+            { status: 422 },
+          );
+        await assertSeasonTicketHolder(tx, buyer.owner, season, now);
       }
       if (method === 'purchaseOnAccount' && items.some((item) => item.type !== 'Ticket')) {
         throw nativeError('CART_CONTAINS_NOT_ONLY_TICKETS', 'Purchase on account is for carts of tickets only');

@@ -236,6 +236,54 @@ describe('the marketplace', () => {
     ).toBe(false);
   });
 
+  it('sells a season ticket only to a person without one for its season, at the cart and at the checkout', async () => {
+    // Lena bought the seller's season ticket above and offers it again; Jürgen holds this season's through his
+    // running contract (spec 2 section 5: one season ticket ownership per person).
+    const season = (await ticketsOf(BUYER, '/self/seasonTickets')).find((ticket) => ticket.block === 'E')!;
+    const created = await offer(BUYER, season, { useVoucher: true });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const listing = (
+      (await call(undefined, 'GET', '/marketplace/listings')).body.items as { sku: string; block: string }[]
+    ).find((item) => item.block === 'E')!;
+    await platform.db.query(
+      `DELETE FROM carts WHERE owner = (SELECT 'account:' || id FROM accounts WHERE email = $1)`,
+      [BUYER2],
+    );
+    const refused = await call(BUYER2, 'POST', '/carts/self/items?countryCode=DE', {
+      sku: listing.sku,
+      quantity: 1,
+      userOptionValues: [],
+    });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { errorCode: 'ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA' },
+    });
+
+    // Put in a cart anonymously and taken along at sign-in: the checkout refuses it, and nothing is ordered.
+    const { userId } = (await (await fetch(`${platform.url}/carts/anonymousUser`, { method: 'POST' })).json()) as {
+      userId: string;
+    };
+    const anonymous = await fetch(`${platform.url}/carts/self/items?countryCode=DE&anonymousUserId=${userId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'et-tenant-id': '1' },
+      body: JSON.stringify({ sku: listing.sku, quantity: 1, userOptionValues: [] }),
+    });
+    expect(anonymous.status).toBe(200);
+    const claimed = await call(BUYER2, 'POST', '/carts/self/claims?countryCode=DE', { userId });
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
+    const checkout = await checkoutOnAccount(BUYER2);
+    expect(checkout).toMatchObject({
+      status: 422,
+      body: { errorCode: 'ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA' },
+    });
+    expect((await ticketsOf(BUYER, '/self/seasonTickets')).some((ticket) => ticket.id === season.id)).toBe(true);
+    await platform.db.query(
+      `DELETE FROM carts WHERE owner = (SELECT 'account:' || id FROM accounts WHERE email = $1)`,
+      [BUYER2],
+    );
+    expect((await call(BUYER, 'POST', `/self/ticket/${season.id}/revokeOfferOnMarketplace`)).status).toBe(200);
+  });
+
   it('fails a payout to a card that refuses credits, and pays it out again to PayPal', async () => {
     const card = await storeMethod(SELLER, 'creditcard', '4000 0000 0000 0341');
     const paypal = await storeMethod(SELLER, 'paypal');

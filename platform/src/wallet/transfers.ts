@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { AddressBookEntryService } from '../contacts/address-book-entries.ts';
 import { personByMail } from '../contacts/emails.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { seasonOf } from '../db/seed/content.ts';
 import { badRequest, forbidden, nativeError, notFound, ProblemError } from '../http/problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { transferOfferMail, transferPath } from './mails.ts';
+import { assertSeasonTicketHolder } from './season-ticket-holders.ts';
 import { ticketEventOf, type TicketMedia, type TicketRow, type TicketService } from './service.ts';
 
 export type TransferState = 'Pending' | 'Accepted' | 'Declined' | 'Withdrawn';
@@ -250,7 +250,8 @@ export class TicketTransferService {
       if (caller.owner === transfer.sender_owner) {
         throw nativeError('TICKET_TRANSFER_TO_SELF', 'A ticket cannot be passed on to oneself', { status: 422 });
       }
-      if (ticket.kind === 'SeasonTicket') await this.assertSeasonTicketHolder(tx, caller.owner, ticket.season!);
+      if (ticket.kind === 'SeasonTicket')
+        await assertSeasonTicketHolder(tx, caller.owner, ticket.season!, this.options.tickets.now());
       await this.options.tickets.reissue(tx, ticket, caller.owner);
       await tx.query(
         `UPDATE ticket_transfers SET state = 'Accepted', accepted_by_owner = $2, responded_at = $3 WHERE id = $1`,
@@ -305,43 +306,6 @@ export class TicketTransferService {
       });
     }
     return transfer;
-  }
-
-  /**
-   * Who may hold a season ticket (spec 2 section 5, spec 3 section 5): no fan club, and a person only one
-   * per season (a running season-ticket contract counts for the current season; one taken over from another
-   * subscriber starts with the next).
-   */
-  private async assertSeasonTicketHolder(tx: Queryable, owner: string, season: number): Promise<void> {
-    const organization = /^organization:(\d+)$/.exec(owner)?.[1];
-    if (organization) {
-      const { rows } = await tx.query<{ type: string }>('SELECT type FROM organizations WHERE id = $1', [
-        Number(organization),
-      ]);
-      if (rows[0]?.type === 'FanClub') {
-        throw nativeError(
-          'FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED',
-          'A fan club cannot hold a season ticket; accept it as yourself',
-          { status: 422 },
-        );
-      }
-      return;
-    }
-    const accountId = owner.replace(/^account:/, '');
-    const { rows } = await tx.query(
-      `SELECT 1 FROM tickets WHERE owner = $1 AND kind = 'SeasonTicket' AND season = $2
-       UNION ALL
-       SELECT 1 FROM contracts WHERE recipient_account_id = $3 AND kind = 'SeasonTicket' AND state = 'Running'
-         AND status <> 'SubscriberChanged' AND $2 = $4`,
-      [owner, season, accountId, seasonOf(this.options.tickets.now())],
-    );
-    if (rows.length > 0) {
-      throw nativeError(
-        'ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA',
-        'A person holds one season ticket per season',
-        { status: 422 },
-      );
-    }
   }
 
   /** Tells the recipient by mail; the transfer stands without it (their list shows it). */

@@ -17,6 +17,9 @@ const typeOfCode = {
   PROMOTIONCODE_CAN_ONLY_BE_USED_EXCLUSIVE: 'PromotionCodeExclusiveError',
   PROMOTIONCODE_RESERVATION_VALIDATION_FAILURE: 'PromotionCodeReservationFailedError',
   MINIMUM_ORDER_VALUE_NOT_REACHED: 'MinimumOrderValueNotReachedError',
+  // A season ticket on resale (the marketplace): one per person and season, none for a fan club.
+  ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA: 'SeasonTicketAlreadyHeldError',
+  FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED: 'FanclubAsSeasonTicketRecipientNotAllowedError',
 } as const satisfies Partial<Record<NativeErrorCode, string>>;
 
 export type ErrorTypename = (typeof typeOfCode)[keyof typeof typeOfCode] | 'NotFoundError' | 'InvalidInputError';

@@ -210,7 +210,13 @@ export const cartResolvers: Resolvers = {
         countryError(country, context.language),
       );
       if (refused) return refused as never;
-      const result = await change(context, country, [...ITEM_ERRORS, 'CartShippingCountryUnknownError'], (owner) =>
+      const allowed = [
+        ...ITEM_ERRORS,
+        'CartShippingCountryUnknownError',
+        'SeasonTicketAlreadyHeldError',
+        'FanclubAsSeasonTicketRecipientNotAllowedError',
+      ] as const;
+      const result = await change(context, country, allowed, (owner) =>
         context.services.cart.addItem(owner, country, {
           sku: input.sku,
           quantity: input.quantity,

@@ -50,6 +50,8 @@ type ErrorTypename =
   | 'PaymentTokenUnknownError'
   | 'IbanInvalidError'
   | 'PaymentRefusedError'
+  | 'SeasonTicketAlreadyHeldError'
+  | 'FanclubAsSeasonTicketRecipientNotAllowedError'
   | 'InvalidInputError';
 
 /** The checkout service's native codes and the error types they become. */
@@ -58,6 +60,9 @@ const typeOfCode: Partial<Record<string, ErrorTypename>> = {
   ORDER_NOT_SHIPPABLE_TO_SELECTED_REGION: 'OrderNotShippableToSelectedRegionError',
   CART_SHIPPINGCOUNTRYCODE_UNKNOWN: 'CartShippingCountryUnknownError',
   TICKET_IS_NOT_CHECKOUTABLE: 'TicketIsNotCheckoutableError',
+  // A season ticket on resale: one per person and season, none for a fan club (spec 2 section 5).
+  ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA: 'SeasonTicketAlreadyHeldError',
+  FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED: 'FanclubAsSeasonTicketRecipientNotAllowedError',
   CARTITEM_EXPIRED: 'CartItemExpiredError',
   CARTITEM_INACTIVE: 'CartItemInactiveError',
   CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK: 'CartItemStockExceededError',

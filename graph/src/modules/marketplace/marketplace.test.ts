@@ -23,6 +23,8 @@ const tokens: Record<string, string> = {};
 const SELLER = 'dauerkarte@club.example';
 const BUYER = 'fan@club.example';
 const FAN2 = 'fan2@club.example';
+/** Holds this season's season ticket through his running contract. */
+const MEMBER = 'mitglied@club.example';
 const COMPANY_ADMIN = 'firma@club.example';
 /** fan2@'s seeded offer: sold, its payout to his stored card on its way. */
 const FAN2_OFFER = '5b0c8f9e-2d1a-4c3b-9e8f-7a6b5c4d3e21';
@@ -41,7 +43,7 @@ const address = {
 beforeAll(async () => {
   platform = await startTestPlatform();
   client = graphClient(testConfig(platform.platform));
-  for (const email of [SELLER, BUYER, FAN2, COMPANY_ADMIN]) {
+  for (const email of [SELLER, BUYER, FAN2, COMPANY_ADMIN, MEMBER]) {
     tokens[email] = (await signIn(platform.platform.identity.issuer, email, DEMO_PASSWORD)).access_token;
   }
 }, 60_000);
@@ -299,6 +301,29 @@ describe('a sale', () => {
     expect(
       (await listings()).edges.some((edge: Data) => edge.node.kind === 'SEASON_TICKET' && edge.node.block === 'E'),
     ).toBe(false);
+  });
+
+  it('refuses the season ticket to a buyer who holds one for its season, as a typed error in the cart', async () => {
+    // Lena bought it above and offers it again; Jürgen holds this season's through his running contract.
+    const lenas = (await run(TICKETS, {}, BUYER)).viewer.seasonTickets.edges
+      .map((edge: Data) => edge.node)
+      .find((node: Data) => node.block === 'E');
+    const offered = await create({ ticketId: lenas.id, payoutType: 'VOUCHER' }, BUYER);
+    expect(offered.__typename).toBe('MarketplaceOfferCreateSuccess');
+    const listing = (await listings()).edges
+      .map((edge: Data) => edge.node)
+      .find((node: Data) => node.kind === 'SEASON_TICKET' && node.block === 'E');
+    const ADD = `mutation($input: CartItemAddInput!) { cartItemAdd(input: $input) { ${ERROR} } }`;
+    const input = { input: { sku: listing.sku, quantity: 1 } };
+    expect((await run(ADD, input, MEMBER)).cartItemAdd).toEqual({
+      __typename: 'SeasonTicketAlreadyHeldError',
+      code: 'ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA',
+      message: 'Für dieses Konto gibt es bereits eine Dauerkarte.',
+    });
+    expect((await run(ADD, input, MEMBER, ENGLISH)).cartItemAdd.message).toBe(
+      'This account already holds a season ticket.',
+    );
+    expect((await withdraw(lenas.id, BUYER)).__typename).toBe('MarketplaceOfferWithdrawSuccess');
   });
 
   it('shows a refused payout with its reason and pays it out again to another account', async () => {

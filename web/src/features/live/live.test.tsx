@@ -247,7 +247,9 @@ async function push(environment: RelayMockEnvironment, name: string, resolvers: 
   return operation;
 }
 
-const tickerArticle = () => screen.findByRole('article');
+// The ticker block is lazy: the first test imports (and vitest transforms) its module on demand, which can take
+// more than testing-library's default second on a busy machine.
+const tickerArticle = () => screen.findByRole('article', {}, { timeout: 5000 });
 const tickerState = async () => within(await tickerArticle()).getByRole('status');
 const tickerHeading = async () => within(await tickerArticle()).getByRole('heading', { level: 2 });
 
