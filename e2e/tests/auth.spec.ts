@@ -31,7 +31,7 @@ test('sign in from a product page, land back on it, stay signed in after a reloa
     .getByRole('button', { name: /Benutzermenü/ })
     .click();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL('/produkt/heimtrikot-2026-27-1001');
   await expect(header(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
   const after = (await context.cookies()).map((cookie) => cookie.name);
@@ -63,7 +63,7 @@ test('an administrator switches to the fan club account and back', async ({ page
   await header(page)
     .getByRole('button', { name: /User menu of Sabine Krüger/ })
     .click();
-  await page.getByRole('button', { name: 'Fanclub Südkurve 1999 · Fan club' }).click();
+  await page.getByRole('menuitemradio', { name: 'Fanclub Südkurve 1999 · Fan club' }).click();
   await expect(header(page).getByRole('button', { name: /User menu of Fanclub Südkurve 1999/ })).toBeVisible();
   const acting = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
   expect(acting.ImpersonationOrganizationId).toMatchObject({ value: '501', path: '/' });
@@ -77,11 +77,8 @@ test('an administrator switches to the fan club account and back', async ({ page
   await header(page)
     .getByRole('button', { name: /User menu/ })
     .click();
-  await expect(page.getByRole('button', { name: 'Fanclub Südkurve 1999 · Fan club' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await page.getByRole('button', { name: 'Personal account · Sabine Krüger' }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Fanclub Südkurve 1999 · Fan club' })).toBeChecked();
+  await page.getByRole('menuitemradio', { name: 'Personal account · Sabine Krüger' }).click();
   await expect(header(page).getByRole('button', { name: /User menu of Sabine Krüger/ })).toBeVisible();
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('ImpersonationOrganizationId');
 });

@@ -113,7 +113,7 @@ test('a fan club cannot take Claudia’s season ticket; Mehmet accepts it for ne
     .getByRole('banner')
     .getByRole('button', { name: /Benutzermenü/ })
     .click();
-  await sabine.getByRole('button', { name: /^Fanclub Südkurve 1999/ }).click();
+  await sabine.getByRole('menuitemradio', { name: /^Fanclub Südkurve 1999/ }).click();
   await expect(
     sabine.getByRole('banner').getByRole('button', { name: /Benutzermenü von Fanclub Südkurve/ }),
   ).toBeVisible();

@@ -43,9 +43,24 @@ test('closing the user menu returns focus to its button; switching account lands
   await menu.click();
   await page.keyboard.press('Escape');
   await expect(menu).toBeFocused();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  // From the keyboard: Enter opens the menu on its first item, the arrow keys walk it (round the end), Escape closes.
+  await page.keyboard.press('Enter');
+  const items = page.getByRole('menu').getByRole('menuitemradio');
+  await expect(items.first()).toBeFocused();
+  await expect(items.first()).toHaveAccessibleName('Persönliches Konto · Sabine Krüger');
+  await expect(items.first()).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: 'Fanclub Südkurve 1999 · Fanclub' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Abmelden' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeFocused();
 
   await menu.click();
-  await page.getByRole('button', { name: 'Fanclub Südkurve 1999 · Fanclub' }).click();
+  await page.getByRole('menuitemradio', { name: 'Fanclub Südkurve 1999 · Fanclub' }).click();
   await expect(
     page.getByRole('banner').getByRole('button', { name: /Benutzermenü von Fanclub Südkurve 1999/ }),
   ).toBeFocused();

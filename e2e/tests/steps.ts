@@ -23,7 +23,7 @@ export async function signOut(page: Page) {
     .getByRole('banner')
     .getByRole('button', { name: /Benutzermenü/ })
     .click();
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
 }
 

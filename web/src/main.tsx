@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { authPaths, languageOfPath } from './app/pages.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
+import { COOKIES, readCookie } from './auth/cookies.ts';
 import { Session } from './auth/session.ts';
 import { catalogueReady } from './i18n/index.ts';
 import './app/styles.css';
@@ -21,6 +22,8 @@ if (window.location.pathname === authPaths.silentCallback) {
   await (await loadUserManager()).signinSilentCallback();
 } else {
   const session = new Session(loadUserManager);
+  // A returning signed-in person's account menu (a chunk of its own) comes alongside the tokens.
+  if (readCookie(COOKIES.loginDateTime)) void import('./auth/AccountMenu.tsx');
   // A returning signed-in person gets their tokens back before the first query; meanwhile the
   // skeleton the HTML carries stays on screen.
   // …and the page's texts, when its language is one fetched on demand (Japanese).

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec2164be5aa236941a4fd30311617a38>>
- * @relayHash 37f60a47d5249b515005d447087e4247
+ * @generated SignedSource<<6d20f861b4da8388c289cf6c4c70589a>>
+ * @relayHash 2cd57af0e126339aa96c208e5397e1f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2438ecf6c7801df71bad3605a1b1cae9a0309d302f15cbfbda4a96277b8d0fbd
+// @relayRequestID 16da8d933df1a9442c5df0c06ce99864ece70ae1a9dbed2e2d8391ef7c6059af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,14 +212,14 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v7 = {
@@ -236,24 +236,21 @@ v8 = {
   "name": "itemCount",
   "storageKey": null
 },
-v9 = [
-  (v1/*:: as any*/)
-],
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -354,8 +351,8 @@ return {
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -385,7 +382,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -394,7 +394,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v9/*:: as any*/),
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -422,8 +424,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -494,9 +496,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -505,9 +507,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -518,7 +520,7 @@ return {
     ]
   },
   "params": {
-    "id": "2438ecf6c7801df71bad3605a1b1cae9a0309d302f15cbfbda4a96277b8d0fbd",
+    "id": "16da8d933df1a9442c5df0c06ce99864ece70ae1a9dbed2e2d8391ef7c6059af",
     "metadata": {},
     "name": "AccountSweepstakesPageQuery",
     "operationKind": "query",

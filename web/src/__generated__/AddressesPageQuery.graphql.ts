@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<feb763bcfdfd52cc750500c5c6e1e365>>
- * @relayHash 32853c34ef283a49e6a5a7554abdd078
+ * @generated SignedSource<<9ee7643ab9ac4ca43e42a0407d9cadab>>
+ * @relayHash e335e2cfc90a6e9e4c4bd54592adbba0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f514636dddf2ca14c9f7b9ff3afbd60325c926c5bdf600e5b49d94658430f944
+// @relayRequestID cc3bfdb94ecb240ababb8f1ed16e99c4a2fe1a720bf0a9c9fcd1aaaab22a7750
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -124,24 +124,21 @@ v7 = {
   "name": "itemCount",
   "storageKey": null
 },
-v8 = [
-  (v1/*:: as any*/)
-],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -241,9 +238,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v3/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -273,7 +270,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v8/*:: as any*/),
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -282,7 +282,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v8/*:: as any*/),
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -437,9 +439,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -448,9 +450,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -461,7 +463,7 @@ return {
     ]
   },
   "params": {
-    "id": "f514636dddf2ca14c9f7b9ff3afbd60325c926c5bdf600e5b49d94658430f944",
+    "id": "cc3bfdb94ecb240ababb8f1ed16e99c4a2fe1a720bf0a9c9fcd1aaaab22a7750",
     "metadata": {},
     "name": "AddressesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<632cca41df11c526a241bcf041d67d61>>
- * @relayHash 7975edc1855d5d7d1e142f5b6cf9064b
+ * @generated SignedSource<<a4b22531782f30fe5dcebaf75d1ad689>>
+ * @relayHash 3e63b6c0e0771922abc2d6917aae4fa8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID af79233619550bf05f828eef6b61b2aeca383efd83fa423e6f0f056915d25d1f
+// @relayRequestID a42c99e7db87bcf52e0b07ca570217c9859bcb675ddb6021caa5994f85f678f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,20 +109,17 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v11 = [
-  (v7/*:: as any*/)
-],
-v12 = [
   {
     "alias": null,
     "args": null,
@@ -138,45 +135,45 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "totalPrice",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v15 = [
+v14 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -296,8 +293,8 @@ return {
             "plural": false,
             "selections": [
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -314,8 +311,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -349,7 +346,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -358,7 +358,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v11/*:: as any*/),
+                "selections": [
+                  (v7/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -393,7 +395,7 @@ return {
                     "name": "expiredTicketCount",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -402,7 +404,7 @@ return {
                     "name": "validationErrors",
                     "plural": true,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -462,7 +464,7 @@ return {
                         "kind": "LinkedField",
                         "name": "itemsPrice",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -472,7 +474,7 @@ return {
                         "kind": "LinkedField",
                         "name": "shippingPrice",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -493,7 +495,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v15/*:: as any*/),
+                            "args": (v14/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "name",
                             "storageKey": null
@@ -548,7 +550,7 @@ return {
                             "name": "options",
                             "plural": true,
                             "selections": [
-                              (v10/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -566,7 +568,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -576,10 +578,10 @@ return {
                             "kind": "LinkedField",
                             "name": "memberUnitPrice",
                             "plural": false,
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -590,7 +592,7 @@ return {
                             "selections": [
                               {
                                 "alias": null,
-                                "args": (v15/*:: as any*/),
+                                "args": (v14/*:: as any*/),
                                 "kind": "ScalarField",
                                 "name": "slug",
                                 "storageKey": null
@@ -611,7 +613,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -619,7 +621,7 @@ return {
                             "kind": "LinkedField",
                             "name": "amount",
                             "plural": false,
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -634,7 +636,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -652,7 +654,7 @@ return {
                             "kind": "LinkedField",
                             "name": "discount",
                             "plural": false,
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -674,15 +676,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -691,9 +693,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -716,7 +718,7 @@ return {
     ]
   },
   "params": {
-    "id": "af79233619550bf05f828eef6b61b2aeca383efd83fa423e6f0f056915d25d1f",
+    "id": "a42c99e7db87bcf52e0b07ca570217c9859bcb675ddb6021caa5994f85f678f8",
     "metadata": {},
     "name": "CartPageQuery",
     "operationKind": "query",

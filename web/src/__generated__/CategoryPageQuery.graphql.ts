@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dfe33c0b478ef8c299296488863f2f7d>>
- * @relayHash 12a9454b3c306acc8c0d944bbd7ed454
+ * @generated SignedSource<<c0296956d3d5b8e80e3771cd1f688210>>
+ * @relayHash a10375f19f02bc4237a27bedd4be9aed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85373c2513d1745c53a5dd1558d3c4e7b6ec53fe3598eaecb0488ab6eaee11e0
+// @relayRequestID 2feff6920f684861a7021d85e63b81192f465218cfe501dd6fa9189171f9ccf4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -78,14 +78,14 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v9 = {
@@ -102,31 +102,28 @@ v10 = {
   "name": "itemCount",
   "storageKey": null
 },
-v11 = [
-  (v6/*:: as any*/)
-],
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "suppressActiveClass",
   "storageKey": null
 },
-v15 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -216,8 +213,8 @@ return {
             "plural": false,
             "selections": [
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -234,8 +231,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -275,7 +272,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -284,7 +284,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v11/*:: as any*/),
+                "selections": [
+                  (v6/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -310,9 +312,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
-          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -321,9 +323,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -341,7 +343,7 @@ return {
           (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "ProductConnection",
             "kind": "LinkedField",
             "name": "products",
@@ -497,7 +499,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CategoryPage_products",
@@ -511,7 +513,7 @@ return {
     ]
   },
   "params": {
-    "id": "85373c2513d1745c53a5dd1558d3c4e7b6ec53fe3598eaecb0488ab6eaee11e0",
+    "id": "2feff6920f684861a7021d85e63b81192f465218cfe501dd6fa9189171f9ccf4",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",

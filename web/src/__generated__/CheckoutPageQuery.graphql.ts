@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<693211389b16b2c4ba140d42ebbdc75c>>
- * @relayHash 367ee4cbc906a723eb4edbd427046408
+ * @generated SignedSource<<03b0f7867f3cd0648f3c1312e17d0dff>>
+ * @relayHash 40ff43191fd9b31fd8eee37d7c88d7a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 672a3e519d18d877d53c85afce74e3683c292c667d518528c3eeb6994c237719
+// @relayRequestID e91e8a383763145fbd525e41a20a93518362123bd05f55d15bef5e18777e2b2e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -420,24 +420,21 @@ v25 = {
   "name": "internalId",
   "storageKey": null
 },
-v26 = [
-  (v13/*:: as any*/)
-],
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v29 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -567,9 +564,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v25/*:: as any*/),
               (v23/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -593,7 +590,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v26/*:: as any*/),
+                    "selections": [
+                      (v16/*:: as any*/),
+                      (v13/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   (v19/*:: as any*/),
@@ -606,7 +606,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v26/*:: as any*/),
+                "selections": [
+                  (v13/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -685,9 +687,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v26/*:: as any*/),
           (v27/*:: as any*/),
           (v28/*:: as any*/),
-          (v29/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -696,9 +698,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v26/*:: as any*/),
               (v27/*:: as any*/),
-              (v28/*:: as any*/),
-              (v29/*:: as any*/)
+              (v28/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -708,7 +710,7 @@ return {
     ]
   },
   "params": {
-    "id": "672a3e519d18d877d53c85afce74e3683c292c667d518528c3eeb6994c237719",
+    "id": "e91e8a383763145fbd525e41a20a93518362123bd05f55d15bef5e18777e2b2e",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",

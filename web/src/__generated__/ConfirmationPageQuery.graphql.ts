@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4866428c7ba4f89c7b25dbcb27f25ecd>>
- * @relayHash f6f3b138ce5b97a830f987c09679790b
+ * @generated SignedSource<<7da431fd3adb617b6dd7e2cd0ccdd9b8>>
+ * @relayHash c39e9eb6bb8c92014285256074cb29f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69c339fe65c627ebbb3e7c54c0dabb4332fd0148dfe4cfe609ead07a7f8280ae
+// @relayRequestID fa1528dcd4f7351465ff14e74d7f52b088e6a032ecd18516dbbeee6befdd330e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,12 +241,16 @@ v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v20 = [
-  (v17/*:: as any*/)
-],
 v21 = {
   "alias": null,
   "args": null,
@@ -389,9 +393,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v18/*:: as any*/),
-              (v17/*:: as any*/)
+              (v17/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -409,17 +413,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v19/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -427,7 +425,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v20/*:: as any*/),
+                    "selections": [
+                      (v19/*:: as any*/),
+                      (v17/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -436,14 +437,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v20/*:: as any*/),
+                "selections": [
+                  (v17/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -562,7 +565,7 @@ return {
     ]
   },
   "params": {
-    "id": "69c339fe65c627ebbb3e7c54c0dabb4332fd0148dfe4cfe609ead07a7f8280ae",
+    "id": "fa1528dcd4f7351465ff14e74d7f52b088e6a032ecd18516dbbeee6befdd330e",
     "metadata": {},
     "name": "ConfirmationPageQuery",
     "operationKind": "query",

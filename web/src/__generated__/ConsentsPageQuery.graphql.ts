@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<867c812c71b986cb777c2c324e6e5762>>
- * @relayHash aa51cd3d791b9d2977c0e78419426089
+ * @generated SignedSource<<9d3735cf48ce8acf340f85ae9c5e14a1>>
+ * @relayHash 75a1553dd4573be16f016358f55e86b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63d4838175abca80f94b85c3771eb9bbe3edcba2103407f1ec9b452c93e26110
+// @relayRequestID 25ed7f91e89587fcbd1e4401b7d807dc36d9b15767ab17a0d515067c4b816d88
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,14 +96,14 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v9 = {
@@ -121,30 +121,27 @@ v10 = {
   "storageKey": null
 },
 v11 = [
-  (v1/*:: as any*/)
-],
-v12 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -249,8 +246,8 @@ return {
             "plural": false,
             "selections": [
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -280,7 +277,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -289,7 +289,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v11/*:: as any*/),
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -317,8 +319,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -358,7 +360,7 @@ return {
                   (v6/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v12/*:: as any*/),
+                    "args": (v11/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
@@ -373,15 +375,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -390,9 +392,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -402,7 +404,7 @@ return {
     ]
   },
   "params": {
-    "id": "63d4838175abca80f94b85c3771eb9bbe3edcba2103407f1ec9b452c93e26110",
+    "id": "25ed7f91e89587fcbd1e4401b7d807dc36d9b15767ab17a0d515067c4b816d88",
     "metadata": {},
     "name": "ConsentsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ebc8cd0543bd14c8d961976480691748>>
- * @relayHash 6e21bf35ecc6d0b9371240a1152b9877
+ * @generated SignedSource<<7811dcb203bb67547af31b50938b9b48>>
+ * @relayHash a45e48c95f8c9eb7069cf1191aab5317
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eea4eed3c2797033b8b703102a60f444240bf42d8cb188b534005b761a7596fa
+// @relayRequestID fbf4df0a8912ebb5c4abec29c7c6b15d1b35b43ab339581ed9f208055f38a928
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,6 +239,7 @@ v20 = {
   "storageKey": null
 },
 v21 = [
+  (v19/*:: as any*/),
   (v2/*:: as any*/)
 ],
 v22 = {
@@ -418,9 +419,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v17/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -459,7 +460,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v21/*:: as any*/),
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -616,10 +619,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pendingTransfer",
                     "plural": false,
-                    "selections": [
-                      (v19/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -701,7 +701,7 @@ return {
     ]
   },
   "params": {
-    "id": "eea4eed3c2797033b8b703102a60f444240bf42d8cb188b534005b761a7596fa",
+    "id": "fbf4df0a8912ebb5c4abec29c7c6b15d1b35b43ab339581ed9f208055f38a928",
     "metadata": {},
     "name": "ContractAddressPageQuery",
     "operationKind": "query",

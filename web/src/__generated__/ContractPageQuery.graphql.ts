@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e31d20d78827047fbc3140a1f6ef7a6d>>
- * @relayHash d77a731c1cd0d456860041058237a65b
+ * @generated SignedSource<<aed92e1551b3e34217026ff6b4658657>>
+ * @relayHash 245b29a05332bac4caa50902e0879775
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35741e71e25ead3b7b5b9fc0ddfddc627cee89a2633ea8beba4a34988bcc40c3
+// @relayRequestID d6aaea10d794cb068c500f1ec1d829473d618b4dd74325319357d270435ae06a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -184,14 +184,14 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v18 = {
@@ -202,9 +202,6 @@ v18 = {
   "storageKey": null
 },
 v19 = [
-  (v15/*:: as any*/)
-],
-v20 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   {
@@ -215,14 +212,14 @@ v20 = [
     "storageKey": null
   }
 ],
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v22 = [
+v21 = [
   {
     "alias": null,
     "args": null,
@@ -275,21 +272,21 @@ v22 = [
     "storageKey": null
   }
 ],
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -434,8 +431,8 @@ return {
             "plural": false,
             "selections": [
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v15/*:: as any*/)
+              (v15/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -465,7 +462,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v19/*:: as any*/),
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v15/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -474,7 +474,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v19/*:: as any*/),
+                "selections": [
+                  (v15/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -502,8 +504,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -548,7 +550,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subscriber",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -561,8 +563,8 @@ return {
                     "selections": [
                       (v13/*:: as any*/),
                       (v15/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -696,7 +698,7 @@ return {
                     "kind": "LinkedField",
                     "name": "recipient",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -706,11 +708,11 @@ return {
                     "kind": "LinkedField",
                     "name": "upcomingRecipient",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   (v15/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -746,7 +748,7 @@ return {
                     "kind": "LinkedField",
                     "name": "invoiceAddress",
                     "plural": false,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -756,7 +758,7 @@ return {
                     "kind": "LinkedField",
                     "name": "shippingAddress",
                     "plural": false,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -768,7 +770,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v15/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -830,9 +832,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v22/*:: as any*/),
           (v23/*:: as any*/),
           (v24/*:: as any*/),
-          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -841,9 +843,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v22/*:: as any*/),
               (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -853,7 +855,7 @@ return {
     ]
   },
   "params": {
-    "id": "35741e71e25ead3b7b5b9fc0ddfddc627cee89a2633ea8beba4a34988bcc40c3",
+    "id": "d6aaea10d794cb068c500f1ec1d829473d618b4dd74325319357d270435ae06a",
     "metadata": {},
     "name": "ContractPageQuery",
     "operationKind": "query",

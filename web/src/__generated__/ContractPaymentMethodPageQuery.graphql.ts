@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6dad3ad950deb6944cf0fbbbe7f64a51>>
- * @relayHash 45ad1e4e91b102e393d456923ed9b33f
+ * @generated SignedSource<<8f409d72461d2f290cc28f75fa4a7e65>>
+ * @relayHash 5196a445b0bfbd14c61b41b54d4a2635
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ee0e0eee3b4f147b588224046099b383c00cedb3a98cfa80f6b4736b06ef30b
+// @relayRequestID f1e51d7792dcc7dcef7d8f0606712a93e4b7d93ddb6fa6f8a48fd7182aedb692
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,27 +165,31 @@ v9 = {
   "storageKey": null
 },
 v10 = [
+  (v8/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v11 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -304,9 +308,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v7/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -336,7 +340,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -411,7 +415,7 @@ return {
                   (v5/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v10/*:: as any*/),
+                    "args": (v11/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
@@ -483,10 +487,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pendingTransfer",
                     "plural": false,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -534,15 +535,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -551,9 +552,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -563,7 +564,7 @@ return {
     ]
   },
   "params": {
-    "id": "8ee0e0eee3b4f147b588224046099b383c00cedb3a98cfa80f6b4736b06ef30b",
+    "id": "f1e51d7792dcc7dcef7d8f0606712a93e4b7d93ddb6fa6f8a48fd7182aedb692",
     "metadata": {},
     "name": "ContractPaymentMethodPageQuery",
     "operationKind": "query",

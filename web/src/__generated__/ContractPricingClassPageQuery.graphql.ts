@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96749754a1ded55968f34a250385b374>>
- * @relayHash c5b532632cbad029af0384dfef6605bf
+ * @generated SignedSource<<3518287b8982d58f03aa9f5bc0565ef2>>
+ * @relayHash 7d3e1c29f7e0936ea60d041f11b54e84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b478f99cda36edd7e92ad4b753376d381b662dd4362cb0965c5860bd650442c3
+// @relayRequestID d4a6c0cf9d18e4ba3c086d41a83f4c6c8700fb3dcf9f780719ecbef4c89e1da4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -156,6 +156,7 @@ v12 = {
   "storageKey": null
 },
 v13 = [
+  (v11/*:: as any*/),
   (v2/*:: as any*/)
 ],
 v14 = {
@@ -316,9 +317,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v10/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -357,7 +358,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v13/*:: as any*/),
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -524,10 +527,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pendingTransfer",
                     "plural": false,
-                    "selections": [
-                      (v11/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -594,7 +594,7 @@ return {
     ]
   },
   "params": {
-    "id": "b478f99cda36edd7e92ad4b753376d381b662dd4362cb0965c5860bd650442c3",
+    "id": "d4a6c0cf9d18e4ba3c086d41a83f4c6c8700fb3dcf9f780719ecbef4c89e1da4",
     "metadata": {},
     "name": "ContractPricingClassPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7232613de0ffb24e8c6a4ef2a688913>>
- * @relayHash 120973ed0d247bab9d726307e75a86c2
+ * @generated SignedSource<<5fb5ca9c2d9d4f15040dcb44102e1c89>>
+ * @relayHash 528053e182a81fd3d03985eabb843260
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b404243c48e7ed4a440595858da81e2a87e191001f68b53d9a71cd2f40f2c36
+// @relayRequestID 5391b507f6947f0089d2c501eabfa29f08f6d48d5db03039f5831d9aa21bb3f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,6 +132,7 @@ v9 = {
   "storageKey": null
 },
 v10 = [
+  (v8/*:: as any*/),
   (v2/*:: as any*/)
 ],
 v11 = {
@@ -250,9 +251,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v7/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -291,7 +292,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v10/*:: as any*/),
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -430,10 +433,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pendingTransfer",
                     "plural": false,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -500,7 +500,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b404243c48e7ed4a440595858da81e2a87e191001f68b53d9a71cd2f40f2c36",
+    "id": "5391b507f6947f0089d2c501eabfa29f08f6d48d5db03039f5831d9aa21bb3f1",
     "metadata": {},
     "name": "ContractTerminationPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4e50bd22a8faf33bb07200184364fc0>>
- * @relayHash 7bbc0ad0aa74bcd5be3d6434f31c4b4f
+ * @generated SignedSource<<862f6f1adf89d2d47e105b5f6f715378>>
+ * @relayHash 66c325c15a2c8a085e8a3164c1749496
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec0a650c48da4eccda5f6f6a8f050d52f42f12a982533dcd5b96a20dc69a2542
+// @relayRequestID c836abf014e59d8c32ce2ee2b29ff275692d346168213254869e062e8344d5fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,6 +180,7 @@ v15 = {
   "storageKey": null
 },
 v16 = [
+  (v5/*:: as any*/),
   (v2/*:: as any*/)
 ],
 v17 = {
@@ -342,9 +343,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v14/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -383,7 +384,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v16/*:: as any*/),
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -550,10 +553,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pendingTransfer",
                     "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -620,7 +620,7 @@ return {
     ]
   },
   "params": {
-    "id": "ec0a650c48da4eccda5f6f6a8f050d52f42f12a982533dcd5b96a20dc69a2542",
+    "id": "c836abf014e59d8c32ce2ee2b29ff275692d346168213254869e062e8344d5fa",
     "metadata": {},
     "name": "ContractTicketMediumPageQuery",
     "operationKind": "query",

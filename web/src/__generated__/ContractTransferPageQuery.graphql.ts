@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc95b534b2459d13ed119a20cbf3581f>>
- * @relayHash 19b7ead679b7924e907880a30aca1d16
+ * @generated SignedSource<<25b9703d0bb5708f04bb8378c157f5a7>>
+ * @relayHash 1f43ebcde3150d8312f2b67e5fbcee0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f888a4d44fc8f7747ad24e6cd6a82ae0023e2306ebe092cd35e4a5b016beea98
+// @relayRequestID 1f0bf053acd50a68ab6584f0543626d278952474aca36b32007fdc282de8511b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -430,24 +430,21 @@ v27 = {
   "name": "itemCount",
   "storageKey": null
 },
-v28 = [
-  (v4/*:: as any*/)
-],
-v29 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v30 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v31 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -652,9 +649,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
               (v24/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -684,7 +681,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v28/*:: as any*/),
+                    "selections": [
+                      (v26/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -693,7 +693,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v28/*:: as any*/),
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -828,9 +830,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v28/*:: as any*/),
           (v29/*:: as any*/),
           (v30/*:: as any*/),
-          (v31/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -839,9 +841,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v28/*:: as any*/),
               (v29/*:: as any*/),
-              (v30/*:: as any*/),
-              (v31/*:: as any*/)
+              (v30/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -868,7 +870,7 @@ return {
     ]
   },
   "params": {
-    "id": "f888a4d44fc8f7747ad24e6cd6a82ae0023e2306ebe092cd35e4a5b016beea98",
+    "id": "1f0bf053acd50a68ab6584f0543626d278952474aca36b32007fdc282de8511b",
     "metadata": {},
     "name": "ContractTransferPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bafdb78bb763a148cbdc71332d99c993>>
- * @relayHash 5b27aed9088c5bdb219cda81917de0ef
+ * @generated SignedSource<<90160398949c1f0f0f9d5cadeb736565>>
+ * @relayHash 73b54b0b9765132fa09d63f3ecef7e07
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc1860f42d1df696f5e3b71d1c794f40e2f8e96d78b03358028c9a0160afa1e6
+// @relayRequestID a106e769daf661e17348b01a30675bbebf40020be247763cc5bf5ad317e8eef5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,6 +146,7 @@ v12 = {
   "storageKey": null
 },
 v13 = [
+  (v11/*:: as any*/),
   (v2/*:: as any*/)
 ],
 v14 = [
@@ -290,9 +291,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v10/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -331,7 +332,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v13/*:: as any*/),
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -481,10 +484,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pendingTransfer",
                     "plural": false,
-                    "selections": [
-                      (v11/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -539,7 +539,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc1860f42d1df696f5e3b71d1c794f40e2f8e96d78b03358028c9a0160afa1e6",
+    "id": "a106e769daf661e17348b01a30675bbebf40020be247763cc5bf5ad317e8eef5",
     "metadata": {},
     "name": "ContractTransferStartPageQuery",
     "operationKind": "query",

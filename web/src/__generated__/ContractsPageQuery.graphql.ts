@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3de807f2e40f3b5a34ddadb79f46fb0>>
- * @relayHash bd729a1b9c3ae0c187d8d97e7430c533
+ * @generated SignedSource<<05bd444d58003b3b03a11fdf51fd69df>>
+ * @relayHash 0f8a6a40a429674d41f4679e80dbbefa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd2a22a6936b526b56fc8e8242789ed0cbf38561c819ff5384af4656e88613aa
+// @relayRequestID d5a9be8ff12628cbf35e3ad7273d3ea118cd881d37c2b5d030fbbd64ede1c72f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,14 +73,14 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v5 = {
@@ -98,16 +98,13 @@ v6 = {
   "storageKey": null
 },
 v7 = [
-  (v1/*:: as any*/)
-],
-v8 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
-v9 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -130,12 +127,12 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = [
+v9 = [
   (v1/*:: as any*/),
-  (v3/*:: as any*/),
+  (v4/*:: as any*/),
   {
     "alias": null,
-    "args": (v8/*:: as any*/),
+    "args": (v7/*:: as any*/),
     "kind": "ScalarField",
     "name": "name",
     "storageKey": null
@@ -200,7 +197,7 @@ v10 = [
     "kind": "LinkedField",
     "name": "subscriber",
     "plural": false,
-    "selections": (v9/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "storageKey": null
   },
   {
@@ -210,7 +207,7 @@ v10 = [
     "kind": "LinkedField",
     "name": "recipient",
     "plural": false,
-    "selections": (v9/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "storageKey": null
   },
   {
@@ -220,25 +217,25 @@ v10 = [
     "kind": "LinkedField",
     "name": "upcomingRecipient",
     "plural": false,
-    "selections": (v9/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "storageKey": null
   }
 ],
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -362,8 +359,8 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -393,7 +390,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -402,7 +402,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v7/*:: as any*/),
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -430,8 +432,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -470,7 +472,7 @@ return {
                     "kind": "LinkedField",
                     "name": "ownTicket",
                     "plural": true,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -480,7 +482,7 @@ return {
                     "kind": "LinkedField",
                     "name": "otherOwnTickets",
                     "plural": true,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -490,7 +492,7 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTickets",
                     "plural": true,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -503,15 +505,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -520,9 +522,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -532,7 +534,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd2a22a6936b526b56fc8e8242789ed0cbf38561c819ff5384af4656e88613aa",
+    "id": "d5a9be8ff12628cbf35e3ad7273d3ea118cd881d37c2b5d030fbbd64ede1c72f",
     "metadata": {},
     "name": "ContractsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5447c118391a1d315471d28e98140dc7>>
- * @relayHash 94ee34a0502a2af2f56c5cc21f93fb64
+ * @generated SignedSource<<93152ec59964408098fdf2c78d386db0>>
+ * @relayHash 85a448c774c3aabc2003daec0e317826
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f128ce853ba0e47cc8c8110a0a0cfb890aee029871af5962c2f63eff0d7a51d
+// @relayRequestID 7ef68850ea984ae1f34adb5a7c1b65d82ea8ad26b2312ff4d6836cf51574cdf8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -59,14 +59,14 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v7 = {
@@ -84,9 +84,6 @@ v8 = {
   "storageKey": null
 },
 v9 = [
-  (v4/*:: as any*/)
-],
-v10 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -94,21 +91,21 @@ v10 = [
   },
   (v3/*:: as any*/)
 ],
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -188,8 +185,8 @@ return {
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -219,7 +216,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -228,7 +228,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v9/*:: as any*/),
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -256,8 +258,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -283,7 +285,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "TicketConnection",
                 "kind": "LinkedField",
                 "name": "tickets",
@@ -313,7 +315,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -336,7 +338,7 @@ return {
                             "name": "event",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -437,7 +439,7 @@ return {
                             "name": "venue",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -546,7 +548,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "filters": [
                   "scope"
                 ],
@@ -574,9 +576,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -585,9 +587,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -597,7 +599,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f128ce853ba0e47cc8c8110a0a0cfb890aee029871af5962c2f63eff0d7a51d",
+    "id": "7ef68850ea984ae1f34adb5a7c1b65d82ea8ad26b2312ff4d6836cf51574cdf8",
     "metadata": {},
     "name": "DayTicketsPageQuery",
     "operationKind": "query",

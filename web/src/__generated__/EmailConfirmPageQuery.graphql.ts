@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8ae2b6169c13ad742c649aa49fdfc27>>
- * @relayHash 1ef9af4e062d0b6c1acabf0ff9238231
+ * @generated SignedSource<<9deb69ed1aa9b6b031fa494c0faa72d4>>
+ * @relayHash c2b4a2e6f14316a5f7e43afc0b4f2fd4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15a179a9add2e2daf303eb25593a1466b479f11ead3e21a37ba715079762b6f1
+// @relayRequestID 737eb4b6d242407aac1de0634bdae1c8b459e7eabb5b3596f4f7ef335a0c7d3e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,14 +77,14 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v7 = {
@@ -94,24 +94,21 @@ v7 = {
   "name": "itemCount",
   "storageKey": null
 },
-v8 = [
-  (v4/*:: as any*/)
-],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -205,8 +202,8 @@ return {
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               (v4/*:: as any*/),
+              (v6/*:: as any*/),
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -237,7 +234,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v8/*:: as any*/),
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -246,7 +246,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v8/*:: as any*/),
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -274,8 +276,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -307,9 +309,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -318,9 +320,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -330,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "15a179a9add2e2daf303eb25593a1466b479f11ead3e21a37ba715079762b6f1",
+    "id": "737eb4b6d242407aac1de0634bdae1c8b459e7eabb5b3596f4f7ef335a0c7d3e",
     "metadata": {},
     "name": "EmailConfirmPageQuery",
     "operationKind": "query",

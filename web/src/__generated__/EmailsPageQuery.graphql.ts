@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f2dd69127a569a636bfdc01936f9ad44>>
- * @relayHash bdcf495aa1cf8daac83748539478c0df
+ * @generated SignedSource<<fb004be1d5036491b5eb5b691da658eb>>
+ * @relayHash 9b9783333b2c6f84714e4bed2dcf4d47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dca3d08aff468c44da0eeb07cb6dfdfa409a8b36da48dcc84a67c6996812adeb
+// @relayRequestID 7bb99250a382bd83a205a41aee6af746d5addfafe8a566360c897a5e9686a3f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -55,14 +55,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v4 = {
@@ -79,24 +79,21 @@ v5 = {
   "name": "itemCount",
   "storageKey": null
 },
-v6 = [
-  (v1/*:: as any*/)
-],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -196,8 +193,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -227,7 +224,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -236,7 +236,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -264,8 +266,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -341,9 +343,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -352,9 +354,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -364,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "dca3d08aff468c44da0eeb07cb6dfdfa409a8b36da48dcc84a67c6996812adeb",
+    "id": "7bb99250a382bd83a205a41aee6af746d5addfafe8a566360c897a5e9686a3f5",
     "metadata": {},
     "name": "EmailsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c3b822e8a1fe79038541253417f2657d>>
- * @relayHash 9de8cd99ce1cf22939ecc1c4223157ad
+ * @generated SignedSource<<a70ae862b5d916bc03b07085b4f96e44>>
+ * @relayHash 58bc14d32a8914ecba503d4050f19a28
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e1c4383c40bfbd26dcd6f98a90f4020732e89d531323789f2fb2b48da7ee9f0
+// @relayRequestID 9a6dd94eaa4848a3fe7770145413455d248a408c74eb0450b7a6425eb9c21ccd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -115,24 +115,21 @@ v8 = {
   "name": "itemCount",
   "storageKey": null
 },
-v9 = [
-  (v6/*:: as any*/)
-],
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -247,9 +244,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v6/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": (v7/*:: as any*/),
@@ -418,7 +415,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -427,7 +427,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v9/*:: as any*/),
+                "selections": [
+                  (v6/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -482,9 +484,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -493,9 +495,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -505,7 +507,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e1c4383c40bfbd26dcd6f98a90f4020732e89d531323789f2fb2b48da7ee9f0",
+    "id": "9a6dd94eaa4848a3fe7770145413455d248a408c74eb0450b7a6425eb9c21ccd",
     "metadata": {},
     "name": "FanClubPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c781aae29a16d91a7bec4c6fe9d3afc1>>
- * @relayHash 92c6b76f0f5e6cc9b23707048322fc16
+ * @generated SignedSource<<d4a5141e449c3f22cf132d96ce9a451f>>
+ * @relayHash d2b8c18a2f48b2c521e84e8266ae1142
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60be140d1e209c52cd5133a64a360c461f3a8d4f5a4417d63aebb6da8124b120
+// @relayRequestID ad54c5f2b1a76fe3ce83f9f7033077e17e95e928a53ef7491e3c0cf69a0b2b62
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,26 +133,30 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v10 = [
-  (v6/*:: as any*/)
-],
 v11 = {
   "alias": null,
   "args": null,
@@ -266,8 +270,8 @@ return {
             "plural": false,
             "selections": [
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -285,17 +289,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -303,7 +301,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v10/*:: as any*/),
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -312,14 +313,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v10/*:: as any*/),
+                "selections": [
+                  (v6/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -340,8 +343,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -408,7 +411,7 @@ return {
     ]
   },
   "params": {
-    "id": "60be140d1e209c52cd5133a64a360c461f3a8d4f5a4417d63aebb6da8124b120",
+    "id": "ad54c5f2b1a76fe3ce83f9f7033077e17e95e928a53ef7491e3c0cf69a0b2b62",
     "metadata": {},
     "name": "InvitationPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<85dec5e4183f91951d59b620f6a70eb8>>
- * @relayHash 610df6304935017b6194535b0a52e6e6
+ * @generated SignedSource<<11429f4aaa5b5ada19a3fe99c2f325d0>>
+ * @relayHash 64c0c360e44da3e6494519d77ee69d5c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c312f5422fab91f77d4a428e9c452bbbbfd37348513ad55a62e8737ee1a63a44
+// @relayRequestID 064f1da920c698f65d1c03f2d9117c1b59ba4f1771dc357694d80c4c89eb62c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,12 +165,16 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v13 = [
-  (v5/*:: as any*/)
-],
 v14 = {
   "alias": null,
   "args": null,
@@ -296,9 +300,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
               (v9/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -316,17 +320,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v12/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -334,7 +332,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v13/*:: as any*/),
+                    "selections": [
+                      (v12/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -343,14 +344,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v13/*:: as any*/),
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -451,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "c312f5422fab91f77d4a428e9c452bbbbfd37348513ad55a62e8737ee1a63a44",
+    "id": "064f1da920c698f65d1c03f2d9117c1b59ba4f1771dc357694d80c4c89eb62c3",
     "metadata": {},
     "name": "JobApplicationPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d5fcf223b71aafb4785a99b2c3ba1c50>>
- * @relayHash 2995a52b6ebab8e9987da8459aa27f24
+ * @generated SignedSource<<0640011340bff15b1eff20264f1b99fa>>
+ * @relayHash 4fa54ce61db2a19bd88c301bb239e04e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca10c755a978599233c6b746499213d7c9c0c2336638e3e09d305026d4ad5e73
+// @relayRequestID e0bfaaa747529b6452817983fe852c6b11ad7a9fdf918dd6cb46461ed8e27da0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -116,12 +116,16 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v10 = [
-  (v7/*:: as any*/)
-],
 v11 = {
   "alias": null,
   "args": null,
@@ -253,9 +257,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
               (v3/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -301,17 +305,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -319,7 +317,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v10/*:: as any*/),
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -328,14 +329,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v10/*:: as any*/),
+                "selections": [
+                  (v7/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -477,7 +480,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca10c755a978599233c6b746499213d7c9c0c2336638e3e09d305026d4ad5e73",
+    "id": "e0bfaaa747529b6452817983fe852c6b11ad7a9fdf918dd6cb46461ed8e27da0",
     "metadata": {},
     "name": "JobCompanyPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eac12c0269efd6af51fc93b27e109ff9>>
- * @relayHash 0b97da714a88eeb51fb34667f74c471f
+ * @generated SignedSource<<5518f4907aaa922a7881e3b73da29206>>
+ * @relayHash 911def1d428c437ed3cce8b96981d2e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0c5253afd04fce68693c5ad7c7150bafb2afd434e5405cd9568433f7dfb4636
+// @relayRequestID 67b37a5686f85968e0b097295ef514de978a79fb8d2e5179083fc4886849bd98
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,12 +219,16 @@ v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v23 = [
-  (v20/*:: as any*/)
-],
 v24 = {
   "alias": null,
   "args": null,
@@ -341,9 +345,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
               (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -389,17 +393,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v22/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -407,7 +405,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v23/*:: as any*/),
+                    "selections": [
+                      (v22/*:: as any*/),
+                      (v20/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -416,14 +417,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v23/*:: as any*/),
+                "selections": [
+                  (v20/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -506,7 +509,7 @@ return {
     ]
   },
   "params": {
-    "id": "e0c5253afd04fce68693c5ad7c7150bafb2afd434e5405cd9568433f7dfb4636",
+    "id": "67b37a5686f85968e0b097295ef514de978a79fb8d2e5179083fc4886849bd98",
     "metadata": {},
     "name": "JobPostingPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75c6c705af6a46c725bb1e7c87b4b2f7>>
- * @relayHash 92d36f98a12b7cc481cab62fb1ed96b1
+ * @generated SignedSource<<bc1aa1bcac654d3ce41e531dc20a8cbd>>
+ * @relayHash 1c57476a0c90b15d6d8ebd0f80788220
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3803e5b824628440cd67f2ec521a50a6c5f07c97b24d4c374e59ac9fd576b9b1
+// @relayRequestID 119121916ee126c1d32fae8b80e417dcebc0ee31403a76dd4fb0036eb0496d80
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,12 +114,16 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v11 = [
-  (v8/*:: as any*/)
-],
 v12 = {
   "alias": null,
   "args": null,
@@ -252,9 +256,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
               (v4/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -300,17 +304,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v10/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -318,7 +316,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -327,14 +328,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v11/*:: as any*/),
+                "selections": [
+                  (v8/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -475,7 +478,7 @@ return {
     ]
   },
   "params": {
-    "id": "3803e5b824628440cd67f2ec521a50a6c5f07c97b24d4c374e59ac9fd576b9b1",
+    "id": "119121916ee126c1d32fae8b80e417dcebc0ee31403a76dd4fb0036eb0496d80",
     "metadata": {},
     "name": "JobsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f2f3d7e448d3cde935642c4b92ae9f0>>
- * @relayHash 24cbe4355c50eca0d61d24ef5f757b40
+ * @generated SignedSource<<f79a4c5a302708d8f9bf3a5b4e04a30b>>
+ * @relayHash 97b3b48694769b9856873fb4669bc1b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbd5a3b90bda95c54b78c6e8200649f25b48a5faef6ed0b1bf99589d3bf97bcd
+// @relayRequestID fe89b795f387e0a1ab16fbcea597a6860ccdb58dd6dbe66a25c6a9b3dd31a05f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -312,9 +312,6 @@ v21 = {
   "storageKey": null
 },
 v22 = [
-  (v4/*:: as any*/)
-],
-v23 = [
   {
     "alias": null,
     "args": null,
@@ -330,21 +327,21 @@ v23 = [
     "storageKey": null
   }
 ],
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -485,9 +482,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
               (v17/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -517,7 +514,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v22/*:: as any*/),
+                    "selections": [
+                      (v20/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -526,7 +526,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v22/*:: as any*/),
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -611,7 +613,7 @@ return {
                         "kind": "LinkedField",
                         "name": "ticketPrice",
                         "plural": false,
-                        "selections": (v23/*:: as any*/),
+                        "selections": (v22/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -621,7 +623,7 @@ return {
                         "kind": "LinkedField",
                         "name": "handlingFee",
                         "plural": false,
-                        "selections": (v23/*:: as any*/),
+                        "selections": (v22/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -638,7 +640,7 @@ return {
                         "kind": "LinkedField",
                         "name": "reimbursementFee",
                         "plural": false,
-                        "selections": (v23/*:: as any*/),
+                        "selections": (v22/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -655,7 +657,7 @@ return {
                         "kind": "LinkedField",
                         "name": "payoutAmount",
                         "plural": false,
-                        "selections": (v23/*:: as any*/),
+                        "selections": (v22/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -780,7 +782,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -878,9 +880,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v23/*:: as any*/),
           (v24/*:: as any*/),
           (v25/*:: as any*/),
-          (v26/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -889,9 +891,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v23/*:: as any*/),
               (v24/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/)
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -902,7 +904,7 @@ return {
     ]
   },
   "params": {
-    "id": "dbd5a3b90bda95c54b78c6e8200649f25b48a5faef6ed0b1bf99589d3bf97bcd",
+    "id": "fe89b795f387e0a1ab16fbcea597a6860ccdb58dd6dbe66a25c6a9b3dd31a05f",
     "metadata": {},
     "name": "MarketplaceOfferCreatePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a20e120b585c2ca97c085507fbb31272>>
- * @relayHash c3d96bf06dcae64b0a83f137222d2ffa
+ * @generated SignedSource<<77467326c401c81ab76d1a2b8e5df6cf>>
+ * @relayHash 595303eef523b05dfa9f46a8d21d45ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ca619f44484d8d553a2c65b36bdfbf0f4be9d166bc0a9b9354932f8a6d38415
+// @relayRequestID deda96a60a3b1ca166a72445e7f9cae05b8edc7b2ba8716a5f33f5596c387b96
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -54,14 +54,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v4 = {
@@ -79,23 +79,20 @@ v5 = {
   "storageKey": null
 },
 v6 = [
-  (v1/*:: as any*/)
-],
-v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v8 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
-v9 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -111,21 +108,21 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -229,8 +226,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -260,7 +257,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -269,7 +269,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -297,8 +299,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -324,7 +326,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "MarketplaceOfferConnection",
                 "kind": "LinkedField",
                 "name": "payouts",
@@ -354,7 +356,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -371,7 +373,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v8/*:: as any*/),
+                            "args": (v7/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "failureReason",
                             "storageKey": null
@@ -392,7 +394,7 @@ return {
                                 "name": "event",
                                 "plural": false,
                                 "selections": [
-                                  (v3/*:: as any*/),
+                                  (v2/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -441,7 +443,7 @@ return {
                               },
                               {
                                 "alias": null,
-                                "args": (v8/*:: as any*/),
+                                "args": (v7/*:: as any*/),
                                 "kind": "ScalarField",
                                 "name": "pricingClass",
                                 "storageKey": null
@@ -470,7 +472,7 @@ return {
                             "kind": "LinkedField",
                             "name": "ticketPrice",
                             "plural": false,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -480,7 +482,7 @@ return {
                             "kind": "LinkedField",
                             "name": "handlingFee",
                             "plural": false,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -490,7 +492,7 @@ return {
                             "kind": "LinkedField",
                             "name": "reimbursementFee",
                             "plural": false,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -500,7 +502,7 @@ return {
                             "kind": "LinkedField",
                             "name": "payoutAmount",
                             "plural": false,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -586,7 +588,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MarketplaceOfferList_payouts",
@@ -640,15 +642,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -657,9 +659,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -669,7 +671,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ca619f44484d8d553a2c65b36bdfbf0f4be9d166bc0a9b9354932f8a6d38415",
+    "id": "deda96a60a3b1ca166a72445e7f9cae05b8edc7b2ba8716a5f33f5596c387b96",
     "metadata": {},
     "name": "MarketplaceOffersPageQuery",
     "operationKind": "query",

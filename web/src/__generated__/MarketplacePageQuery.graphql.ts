@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13e795fe7f631976dad866537c6a521e>>
- * @relayHash abb8598f5ac2b3d67082c4fe58574066
+ * @generated SignedSource<<4ea857d8c6bafcb4984e365abccf1d0e>>
+ * @relayHash 35bb2aada6c6a726f7e173ad4db2b9cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5692a08cfc7b4179d04dbed2263b484abf6bf5ea956551982cc61ac9142f8c78
+// @relayRequestID abc917657ec5a2a1858e8fd1db75d51759115d20837cbee516e37fa9756a8ee7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -49,14 +49,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v4 = {
@@ -74,37 +74,34 @@ v5 = {
   "storageKey": null
 },
 v6 = [
-  (v1/*:: as any*/)
-],
-v7 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "suppressActiveClass",
   "storageKey": null
 },
-v11 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -174,8 +171,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -192,8 +189,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -233,7 +230,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -242,7 +242,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -262,15 +264,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -279,9 +281,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -290,7 +292,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "MarketplaceListingConnection",
         "kind": "LinkedField",
         "name": "marketplaceListings",
@@ -335,7 +337,7 @@ return {
                     "name": "event",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -391,7 +393,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v7/*:: as any*/),
+                    "args": (v6/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "pricingClass",
                     "storageKey": null
@@ -465,7 +467,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "MarketplaceListingList_marketplaceListings",
@@ -475,7 +477,7 @@ return {
     ]
   },
   "params": {
-    "id": "5692a08cfc7b4179d04dbed2263b484abf6bf5ea956551982cc61ac9142f8c78",
+    "id": "abc917657ec5a2a1858e8fd1db75d51759115d20837cbee516e37fa9756a8ee7",
     "metadata": {},
     "name": "MarketplacePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39dd33db1363ecd337bc06b9f4ca1161>>
- * @relayHash 4cff9116a328ba81f6eb669161b853ec
+ * @generated SignedSource<<25de45a219f42c19df050d1d146a6863>>
+ * @relayHash ae84b63ad3fda968fa7eab4599c90bd6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e289d498df78166e1925ed45669874431c0f38229f3c7cfbc9880687bf33cbe5
+// @relayRequestID 76de2728504d6baa2ddbd7eb02f83aeb842306b34f540da753deb8632c1be462
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -214,12 +214,16 @@ v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v23 = [
-  (v19/*:: as any*/)
-],
 v24 = {
   "alias": null,
   "args": null,
@@ -406,9 +410,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v20/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -448,17 +452,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v22/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -466,7 +464,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v23/*:: as any*/),
+                    "selections": [
+                      (v22/*:: as any*/),
+                      (v19/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -475,14 +476,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v23/*:: as any*/),
+                "selections": [
+                  (v19/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -722,7 +725,7 @@ return {
     ]
   },
   "params": {
-    "id": "e289d498df78166e1925ed45669874431c0f38229f3c7cfbc9880687bf33cbe5",
+    "id": "76de2728504d6baa2ddbd7eb02f83aeb842306b34f540da753deb8632c1be462",
     "metadata": {},
     "name": "MatchPageQuery",
     "operationKind": "query",

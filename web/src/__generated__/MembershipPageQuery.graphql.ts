@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d316910a626596da8286483114a4ed4>>
- * @relayHash c0d013c39a378f1ebf298582ea14a10a
+ * @generated SignedSource<<5c7b894eb8d3e9250943d623e7a7d4eb>>
+ * @relayHash 00d6fc0116e6e9f74f7d1891af4bad08
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47005c04a733df568cdad29e6810dbed40fd37b3a273e35fa382d9a07eadfaa9
+// @relayRequestID 917b6ce171f0d2b2ccfcdac63b8e1056a19874023b6a10de7476dc4d5ec8f903
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -228,30 +228,27 @@ v11 = {
   "storageKey": null
 },
 v12 = [
-  (v4/*:: as any*/)
-],
-v13 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -347,9 +344,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
               (v5/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -373,7 +370,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v12/*:: as any*/),
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -382,7 +382,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v12/*:: as any*/),
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -440,7 +442,7 @@ return {
               (v6/*:: as any*/),
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "Product",
                 "kind": "LinkedField",
                 "name": "recentlyViewedProducts",
@@ -449,7 +451,7 @@ return {
                   (v4/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v13/*:: as any*/),
+                    "args": (v12/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
@@ -469,7 +471,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v13/*:: as any*/),
+                    "args": (v12/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "slug",
                     "storageKey": null
@@ -552,15 +554,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -569,9 +571,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -582,7 +584,7 @@ return {
     ]
   },
   "params": {
-    "id": "47005c04a733df568cdad29e6810dbed40fd37b3a273e35fa382d9a07eadfaa9",
+    "id": "917b6ce171f0d2b2ccfcdac63b8e1056a19874023b6a10de7476dc4d5ec8f903",
     "metadata": {},
     "name": "MembershipPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65edab6612c4e77a46d86a82b4499d06>>
- * @relayHash a6d6b09ba68d627d748a68a7b2a0c141
+ * @generated SignedSource<<f9131236f8f582b64f856e6c4ab60744>>
+ * @relayHash 18ba1c61ec60e601bf906e231bd7a21e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 000f13c2ac2554016fdeebf0d705f97b87a8ff548cbdebbe51c377e54b3372fa
+// @relayRequestID 50ae987decf12b94cabe3c9e86bc16535f98b9c324bd49a01058c8da55f09245
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,12 +122,16 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v11 = [
-  (v9/*:: as any*/)
-],
 v12 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
@@ -265,9 +269,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -285,17 +289,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v10/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -303,7 +301,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -312,14 +313,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v11/*:: as any*/),
+                "selections": [
+                  (v9/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -420,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "000f13c2ac2554016fdeebf0d705f97b87a8ff548cbdebbe51c377e54b3372fa",
+    "id": "50ae987decf12b94cabe3c9e86bc16535f98b9c324bd49a01058c8da55f09245",
     "metadata": {},
     "name": "MembershipsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22cbfcd707b330f210d310f55bd1c31b>>
- * @relayHash e4f9ef0ae88399bb8f629e68eee23158
+ * @generated SignedSource<<fab9893c87fae155cf999e9aac2c19ae>>
+ * @relayHash 4224c897c81a9b7c7b167b25521e579c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4842cb8411095cede12712c5e3cab72006ca620f3e674c69e68ae12f25946ab
+// @relayRequestID 313569553ef2dc6756045cbff58f730adf825b189fce0047b3507bea4efe086c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -176,26 +176,30 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v20 = [
-  (v16/*:: as any*/)
-],
 v21 = {
   "alias": null,
   "args": null,
@@ -330,8 +334,8 @@ return {
             "plural": false,
             "selections": [
               (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v16/*:: as any*/)
+              (v16/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -348,8 +352,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -377,17 +381,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v19/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -395,7 +393,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v20/*:: as any*/),
+                    "selections": [
+                      (v19/*:: as any*/),
+                      (v16/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -404,14 +405,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v20/*:: as any*/),
+                "selections": [
+                  (v16/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -495,7 +498,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4842cb8411095cede12712c5e3cab72006ca620f3e674c69e68ae12f25946ab",
+    "id": "313569553ef2dc6756045cbff58f730adf825b189fce0047b3507bea4efe086c",
     "metadata": {},
     "name": "NewsDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3838d2410caa76be8a46ab3382f53b22>>
- * @relayHash a983a85b07ed9da4080d5589cdaf1cf2
+ * @generated SignedSource<<1ab848d7da9202b5300643ef09794662>>
+ * @relayHash 7fe6534cb24e4159562066c07461de17
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e0e5fac7ed61c74383e855ec82d5880a337f392cc93d31ab16f485f4f081f1b
+// @relayRequestID b446387133107a59703942441f0c768bbe17df8d605f381413bfc2fc36badd93
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,14 +98,14 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v6 = {
@@ -122,24 +122,21 @@ v7 = {
   "name": "itemCount",
   "storageKey": null
 },
-v8 = [
-  (v1/*:: as any*/)
-],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -223,8 +220,8 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -254,7 +251,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v8/*:: as any*/),
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -263,7 +263,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v8/*:: as any*/),
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -291,8 +293,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -330,9 +332,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -341,9 +343,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -353,7 +355,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e0e5fac7ed61c74383e855ec82d5880a337f392cc93d31ab16f485f4f081f1b",
+    "id": "b446387133107a59703942441f0c768bbe17df8d605f381413bfc2fc36badd93",
     "metadata": {},
     "name": "NewslettersPageQuery",
     "operationKind": "query",

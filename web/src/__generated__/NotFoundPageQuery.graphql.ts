@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<952848fded315cd5931b7e79ef03409e>>
- * @relayHash 4ce54e0e12244f4a65ff28c40bc3968c
+ * @generated SignedSource<<6b029271c5a28e89dccd2700c4771686>>
+ * @relayHash 81593c5f164cbe37d50d5fda3eb0dc0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 964196344d29f1d221eeb73957b4335977e22cd4ad0d31e062296d06e618e216
+// @relayRequestID 17ba07575faaf4a4c8ae8209c5ac9b7a449ef7fd72678d815d3b5b28ecc0aa56
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -49,26 +49,30 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v5 = [
-  (v1/*:: as any*/)
-],
 v6 = {
   "alias": null,
   "args": null,
@@ -148,8 +152,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -166,8 +170,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -195,17 +199,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -213,7 +211,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v5/*:: as any*/),
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -222,14 +223,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v5/*:: as any*/),
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -277,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "964196344d29f1d221eeb73957b4335977e22cd4ad0d31e062296d06e618e216",
+    "id": "17ba07575faaf4a4c8ae8209c5ac9b7a449ef7fd72678d815d3b5b28ecc0aa56",
     "metadata": {},
     "name": "NotFoundPageQuery",
     "operationKind": "query",

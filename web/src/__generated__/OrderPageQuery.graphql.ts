@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99615527350c2299b5926a5a6fb53017>>
- * @relayHash 30af8bedb6cb43ecf9a5aa06acea21d6
+ * @generated SignedSource<<75a2e74ef1880d80dadd719bbb4a2af4>>
+ * @relayHash 8f1cf82a6a71a9eb89dd9cd8c8865970
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55260eaf533ffc2222bb44d0d7f5e935e623ba53b07796f10f55f12be4d3bd0a
+// @relayRequestID b1013e9931005a7fd0e69e40560af29b918dcc81d552e9b3fb13eff4c8cc230d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -73,14 +73,14 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v8 = [
@@ -185,12 +185,16 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v13 = [
-  (v5/*:: as any*/)
-],
 v14 = {
   "alias": null,
   "args": null,
@@ -317,8 +321,8 @@ return {
             "plural": false,
             "selections": [
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -335,8 +339,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -409,7 +413,7 @@ return {
                         "name": "options",
                         "plural": true,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -589,17 +593,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v12/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -607,7 +605,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v13/*:: as any*/),
+                    "selections": [
+                      (v12/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -616,14 +617,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v13/*:: as any*/),
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -665,7 +668,7 @@ return {
     ]
   },
   "params": {
-    "id": "55260eaf533ffc2222bb44d0d7f5e935e623ba53b07796f10f55f12be4d3bd0a",
+    "id": "b1013e9931005a7fd0e69e40560af29b918dcc81d552e9b3fb13eff4c8cc230d",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da943deddb910ef06fc1958b17b5d86a>>
- * @relayHash 6f98cfc8e1bbb433df2927e4de231eb0
+ * @generated SignedSource<<042ab205f6a73937f6225a2035ff2f46>>
+ * @relayHash 04601547bb9d867b63d4bddb127ec329
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 973ff8f6a33080a7e454093c62be87b596400c754b936a015ca62d9edad01476
+// @relayRequestID 02bc5470c2f50135b9608f93ab22b984f66fda0a2ea3a9370a1d914b08065dd9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -49,14 +49,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v4 = [
@@ -103,24 +103,21 @@ v8 = {
   "name": "itemCount",
   "storageKey": null
 },
-v9 = [
-  (v1/*:: as any*/)
-],
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -190,8 +187,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -208,8 +205,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -417,7 +414,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -426,7 +426,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v9/*:: as any*/),
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -452,9 +454,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -463,9 +465,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -475,7 +477,7 @@ return {
     ]
   },
   "params": {
-    "id": "973ff8f6a33080a7e454093c62be87b596400c754b936a015ca62d9edad01476",
+    "id": "02bc5470c2f50135b9608f93ab22b984f66fda0a2ea3a9370a1d914b08065dd9",
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",

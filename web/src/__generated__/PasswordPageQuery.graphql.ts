@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b518b5234951d3f30afe2fa8f21d9737>>
- * @relayHash f21163c49b4ff5cdfafdeba6715a9643
+ * @generated SignedSource<<ac6ab476179ac2fd8282e69417776f02>>
+ * @relayHash 6e8be95bad77fb228eaf7ca1160138d2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 893c55a43cc7d39b34389077466baf122de59aa1e42028670a6e82f64bd8b97f
+// @relayRequestID cb739e7aaa0eb5ec4e8066aec2e8f7fb4735ec0be6747247c09eb109ed717303
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -49,14 +49,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v4 = {
@@ -73,24 +73,21 @@ v5 = {
   "name": "itemCount",
   "storageKey": null
 },
-v6 = [
-  (v1/*:: as any*/)
-],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -155,8 +152,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -186,7 +183,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -195,7 +195,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -223,8 +225,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -267,9 +269,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -278,9 +280,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -290,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "893c55a43cc7d39b34389077466baf122de59aa1e42028670a6e82f64bd8b97f",
+    "id": "cb739e7aaa0eb5ec4e8066aec2e8f7fb4735ec0be6747247c09eb109ed717303",
     "metadata": {},
     "name": "PasswordPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31550605a72cf300f8971cf39aa20448>>
- * @relayHash ede48604385d28828f9f6623db117628
+ * @generated SignedSource<<e0ffc76a22397c919b4d13cd58af15e3>>
+ * @relayHash 43085783910c70e8e74e650d0e79f058
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d440f0d6cca089f83ae30587d018ea35886e705921789dcb73913e6d20e290ce
+// @relayRequestID c71bd4ce3b9f3c837d7f0ac34229fe8382dbd5b6d8a473610b8c824ed3e9c319
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -150,14 +150,14 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v5 = {
@@ -174,24 +174,21 @@ v6 = {
   "name": "itemCount",
   "storageKey": null
 },
-v7 = [
-  (v1/*:: as any*/)
-],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -292,8 +289,8 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -323,7 +320,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -332,7 +332,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v7/*:: as any*/),
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -360,8 +362,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -466,9 +468,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -477,9 +479,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -489,7 +491,7 @@ return {
     ]
   },
   "params": {
-    "id": "d440f0d6cca089f83ae30587d018ea35886e705921789dcb73913e6d20e290ce",
+    "id": "c71bd4ce3b9f3c837d7f0ac34229fe8382dbd5b6d8a473610b8c824ed3e9c319",
     "metadata": {},
     "name": "PaymentMethodsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0b67215b152cab0c4891116dff60b2f>>
- * @relayHash 689a5f218786a9e221072d53fa60fd26
+ * @generated SignedSource<<8c8a26cb0e006d3679e86ea3a025ebc3>>
+ * @relayHash 1ac016afa9bc901edb35e502c64e0334
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64696ef02b479c033274663262a61256b673455b627a80497885462fb917bce1
+// @relayRequestID 6de95a254890fd412424b9ccb565b889c85ebd34cfd629eea671983182937448
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -320,12 +320,16 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v22 = [
-  (v19/*:: as any*/)
-],
 v23 = {
   "alias": null,
   "args": null,
@@ -467,9 +471,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v20/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -515,17 +519,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v21/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -533,7 +531,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v22/*:: as any*/),
+                    "selections": [
+                      (v21/*:: as any*/),
+                      (v19/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -542,14 +543,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v22/*:: as any*/),
+                "selections": [
+                  (v19/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v21/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -657,7 +660,7 @@ return {
     ]
   },
   "params": {
-    "id": "64696ef02b479c033274663262a61256b673455b627a80497885462fb917bce1",
+    "id": "6de95a254890fd412424b9ccb565b889c85ebd34cfd629eea671983182937448",
     "metadata": {},
     "name": "PersonPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a163dc3a3e7777f67da0763ef95ae04>>
- * @relayHash 247e18bc912bfab689afeec06a79f52c
+ * @generated SignedSource<<600b4fd4573551f12429243ec98a5e21>>
+ * @relayHash f98c4abcdba4ce28c4ba21c27a063e6c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7c9e1c22dec4107e858ae265175ff6720078145bf28fd732d9ef51540ffcb4c
+// @relayRequestID 177849d679d83f2233339bb334cce28d14163ed6ec34fad6b8580750e31221fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -107,26 +107,30 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v12 = [
-  (v4/*:: as any*/)
-],
 v13 = [
   {
     "kind": "Variable",
@@ -248,8 +252,8 @@ return {
             "plural": false,
             "selections": [
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -266,8 +270,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -295,17 +299,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v11/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -313,7 +311,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v12/*:: as any*/),
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -322,14 +323,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v12/*:: as any*/),
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -512,7 +515,7 @@ return {
             "name": "options",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -529,7 +532,7 @@ return {
     ]
   },
   "params": {
-    "id": "a7c9e1c22dec4107e858ae265175ff6720078145bf28fd732d9ef51540ffcb4c",
+    "id": "177849d679d83f2233339bb334cce28d14163ed6ec34fad6b8580750e31221fb",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

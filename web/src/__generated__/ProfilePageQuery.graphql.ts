@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1dff19b4bfe5f1af05d3ce2ed242a8ec>>
- * @relayHash 0b77ceede95cebf14e1d35356a540e90
+ * @generated SignedSource<<f3747445432830700c6cb86180accc65>>
+ * @relayHash 6d62cc4754134cd780e00f1f5e098aa9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 961614e408159d19bd21776f9bbc79e15f6194d0d695bd4b583ba541a08731be
+// @relayRequestID 4315a88c29d06729ab0da366c753867bbbdbedba628f77777a2f9ced438df522
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,14 +110,14 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v11 = {
@@ -134,24 +134,21 @@ v12 = {
   "name": "itemCount",
   "storageKey": null
 },
-v13 = [
-  (v8/*:: as any*/)
-],
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -257,8 +254,8 @@ return {
             "plural": false,
             "selections": [
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -288,7 +285,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v13/*:: as any*/),
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -297,7 +297,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v13/*:: as any*/),
+                "selections": [
+                  (v8/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -325,8 +327,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -444,9 +446,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -455,9 +457,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -467,7 +469,7 @@ return {
     ]
   },
   "params": {
-    "id": "961614e408159d19bd21776f9bbc79e15f6194d0d695bd4b583ba541a08731be",
+    "id": "4315a88c29d06729ab0da366c753867bbbdbedba628f77777a2f9ced438df522",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",

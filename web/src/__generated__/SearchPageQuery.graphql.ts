@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a65978e2b705a751bd8acfdf8bfe7819>>
- * @relayHash 0fc5cf4a3183b9f401aed499490ccbd6
+ * @generated SignedSource<<f39e4113ffd6d20dd7b0ca87791b21e4>>
+ * @relayHash 041bf6025a566b69accc9e5afcb8c4c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8bddfafb382566669f0ce14e170e7959c4db0bcc27b479a94f276e7689dec2e6
+// @relayRequestID db466e336ab42714e9a46510db81f3819fda2030e40b361a1168d71a74e014cf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,14 +60,14 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v7 = {
@@ -91,42 +91,39 @@ v9 = {
   "name": "itemCount",
   "storageKey": null
 },
-v10 = [
-  (v4/*:: as any*/)
-],
-v11 = {
+v10 = {
   "kind": "Variable",
   "name": "language",
   "variableName": "language"
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "suppressActiveClass",
   "storageKey": null
 },
-v15 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   },
-  (v11/*:: as any*/),
+  (v10/*:: as any*/),
   {
     "kind": "Variable",
     "name": "query",
@@ -211,8 +208,8 @@ return {
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -229,8 +226,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v7/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
@@ -264,7 +261,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v10/*:: as any*/),
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -273,7 +273,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v10/*:: as any*/),
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -294,16 +296,16 @@ return {
       {
         "alias": null,
         "args": [
-          (v11/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
-          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -312,9 +314,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -323,7 +325,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "SearchResultConnection",
         "kind": "LinkedField",
         "name": "search",
@@ -354,7 +356,7 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -377,8 +379,8 @@ return {
                     "name": "target",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -426,7 +428,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "filters": [
           "query",
           "types",
@@ -440,7 +442,7 @@ return {
     ]
   },
   "params": {
-    "id": "8bddfafb382566669f0ce14e170e7959c4db0bcc27b479a94f276e7689dec2e6",
+    "id": "db466e336ab42714e9a46510db81f3819fda2030e40b361a1168d71a74e014cf",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

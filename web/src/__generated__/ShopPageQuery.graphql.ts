@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<42dd62fff2c079eb7c0b09b87f36fd5f>>
- * @relayHash f57a964c91c7df2eaa6fc624dd2fc232
+ * @generated SignedSource<<649bde1fb2ba2fd4b6c607540c072348>>
+ * @relayHash 2acdb5a5ab39a9fc663fcb82eed15270
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ffc8f898279e7f20ed9fca774a5b03cb6100c48359b0cda0a939a40d2ab23b1d
+// @relayRequestID e41e8c1f123699f6867e4d30fe5de2dea7be6210e221c3277a905e2ec20ee051
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,14 +66,14 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v5 = [
@@ -185,12 +185,16 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v8 = [
-  (v2/*:: as any*/)
-],
 v9 = {
   "alias": null,
   "args": null,
@@ -324,8 +328,8 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -342,8 +346,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -381,17 +385,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -399,7 +397,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v8/*:: as any*/),
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -408,14 +409,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v8/*:: as any*/),
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -489,7 +492,7 @@ return {
     ]
   },
   "params": {
-    "id": "ffc8f898279e7f20ed9fca774a5b03cb6100c48359b0cda0a939a40d2ab23b1d",
+    "id": "e41e8c1f123699f6867e4d30fe5de2dea7be6210e221c3277a905e2ec20ee051",
     "metadata": {},
     "name": "ShopPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31fd92bca05cf21893293bdf3716d8e2>>
- * @relayHash 08b6e74804049c35c2b7bbdeb8afa4e9
+ * @generated SignedSource<<d09b1af4d4db1823a20c345e6953cb31>>
+ * @relayHash 4e20e7736c358674fd263b2672aee9c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7070a4a47e6ef6dbd0269563b602599500c9f99319c7d4917e7bd8f199d1e71
+// @relayRequestID 747b0bd168045825fe3c0c630df6d4fec8092b1a0143aae29c0967d90dae0e2c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -195,14 +195,14 @@ v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v21 = {
@@ -226,45 +226,42 @@ v23 = {
   "name": "itemCount",
   "storageKey": null
 },
-v24 = [
-  (v18/*:: as any*/)
-],
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "suppressActiveClass",
   "storageKey": null
 },
-v27 = [
+v26 = [
   (v8/*:: as any*/),
   (v14/*:: as any*/)
 ],
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "LocalizedText",
   "kind": "LinkedField",
   "name": "name",
   "plural": false,
-  "selections": (v27/*:: as any*/),
+  "selections": (v26/*:: as any*/),
   "storageKey": null
 },
-v29 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "headline",
   "storageKey": null
 },
-v30 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "Site",
@@ -273,145 +270,145 @@ v30 = {
   "plural": true,
   "selections": [
     (v6/*:: as any*/),
-    (v28/*:: as any*/),
+    (v27/*:: as any*/),
     (v18/*:: as any*/)
   ],
   "storageKey": null
 },
-v31 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "site",
   "storageKey": null
 },
-v32 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "competition",
   "storageKey": null
 },
-v33 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "round",
   "storageKey": null
 },
-v34 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "homeTeam",
   "storageKey": null
 },
-v35 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "awayTeam",
   "storageKey": null
 },
-v36 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v37 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "period",
   "storageKey": null
 },
-v38 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kickoff",
   "storageKey": null
 },
-v39 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kickoffDate",
   "storageKey": null
 },
-v40 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "homeGoals",
   "storageKey": null
 },
-v41 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "awayGoals",
   "storageKey": null
 },
-v42 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "afterExtraTime",
   "storageKey": null
 },
-v43 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "afterPenalties",
   "storageKey": null
 },
-v44 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v45 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v46 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "knownName",
   "storageKey": null
 },
-v47 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v48 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "jerseyNumber",
   "storageKey": null
 },
-v49 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "season",
   "storageKey": null
 },
-v50 = [
+v49 = [
   {
     "alias": null,
     "args": null,
@@ -525,35 +522,35 @@ v50 = [
     "storageKey": null
   }
 ],
-v51 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "uid",
   "storageKey": null
 },
-v52 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "payment",
   "storageKey": null
 },
-v53 = {
+v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "posterUrl",
   "storageKey": null
 },
-v54 = {
+v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "live",
   "storageKey": null
 },
-v55 = {
+v54 = {
   "alias": null,
   "args": null,
   "concreteType": "MatchMinute",
@@ -578,7 +575,7 @@ v55 = {
   ],
   "storageKey": null
 },
-v56 = [
+v55 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -745,8 +742,8 @@ return {
             "plural": false,
             "selections": [
               (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v18/*:: as any*/)
+              (v18/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -763,8 +760,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v19/*:: as any*/),
                   (v20/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v21/*:: as any*/),
                   (v18/*:: as any*/)
                 ],
@@ -798,7 +795,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v24/*:: as any*/),
+                    "selections": [
+                      (v22/*:: as any*/),
+                      (v18/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -807,7 +807,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v24/*:: as any*/),
+                "selections": [
+                  (v18/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -836,8 +838,8 @@ return {
         "plural": true,
         "selections": [
           (v12/*:: as any*/),
+          (v24/*:: as any*/),
           (v25/*:: as any*/),
-          (v26/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -847,8 +849,8 @@ return {
             "plural": true,
             "selections": [
               (v12/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/)
+              (v24/*:: as any*/),
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -865,7 +867,7 @@ return {
         "selections": [
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v28/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -933,7 +935,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v29/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -948,8 +950,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/)
                 ],
                 "type": "SportGridBlock",
                 "abstractKey": null
@@ -957,8 +959,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
+                  (v28/*:: as any*/),
                   (v29/*:: as any*/),
-                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1029,12 +1031,12 @@ return {
                     "name": "match",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v30/*:: as any*/),
                       (v31/*:: as any*/),
                       (v32/*:: as any*/),
                       (v33/*:: as any*/),
                       (v34/*:: as any*/),
-                      (v35/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1042,6 +1044,7 @@ return {
                         "name": "venue",
                         "storageKey": null
                       },
+                      (v35/*:: as any*/),
                       (v36/*:: as any*/),
                       (v37/*:: as any*/),
                       (v38/*:: as any*/),
@@ -1049,7 +1052,6 @@ return {
                       (v40/*:: as any*/),
                       (v41/*:: as any*/),
                       (v42/*:: as any*/),
-                      (v43/*:: as any*/),
                       (v18/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1076,14 +1078,14 @@ return {
                     "name": "people",
                     "plural": true,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v31/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v43/*:: as any*/),
                       (v44/*:: as any*/),
                       (v45/*:: as any*/),
-                      (v46/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v46/*:: as any*/),
                       (v47/*:: as any*/),
-                      (v48/*:: as any*/),
                       (v18/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1095,7 +1097,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v49/*:: as any*/),
+                  (v48/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1104,7 +1106,8 @@ return {
                     "name": "matches",
                     "plural": true,
                     "selections": [
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v30/*:: as any*/),
                       (v31/*:: as any*/),
                       (v32/*:: as any*/),
                       (v33/*:: as any*/),
@@ -1117,7 +1120,6 @@ return {
                       (v40/*:: as any*/),
                       (v41/*:: as any*/),
                       (v42/*:: as any*/),
-                      (v43/*:: as any*/),
                       (v18/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1129,7 +1131,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v49/*:: as any*/),
+                  (v48/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1138,13 +1140,13 @@ return {
                     "name": "players",
                     "plural": true,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v31/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v43/*:: as any*/),
                       (v44/*:: as any*/),
                       (v45/*:: as any*/),
                       (v46/*:: as any*/),
                       (v47/*:: as any*/),
-                      (v48/*:: as any*/),
                       {
                         "alias": "total",
                         "args": [
@@ -1158,7 +1160,7 @@ return {
                         "kind": "LinkedField",
                         "name": "statistics",
                         "plural": false,
-                        "selections": (v50/*:: as any*/),
+                        "selections": (v49/*:: as any*/),
                         "storageKey": "statistics(scope:\"TOTAL\")"
                       },
                       {
@@ -1174,7 +1176,7 @@ return {
                         "kind": "LinkedField",
                         "name": "statistics",
                         "plural": false,
-                        "selections": (v50/*:: as any*/),
+                        "selections": (v49/*:: as any*/),
                         "storageKey": "statistics(scope:\"HOME\")"
                       },
                       {
@@ -1190,7 +1192,7 @@ return {
                         "kind": "LinkedField",
                         "name": "statistics",
                         "plural": false,
-                        "selections": (v50/*:: as any*/),
+                        "selections": (v49/*:: as any*/),
                         "storageKey": "statistics(scope:\"AWAY\")"
                       },
                       (v18/*:: as any*/)
@@ -1236,7 +1238,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v29/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1246,10 +1248,10 @@ return {
                     "plural": true,
                     "selections": [
                       (v18/*:: as any*/),
-                      (v51/*:: as any*/),
+                      (v50/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v51/*:: as any*/),
                       (v52/*:: as any*/),
-                      (v53/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1296,7 +1298,7 @@ return {
                         "name": "matchId",
                         "storageKey": null
                       },
-                      (v31/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1304,8 +1306,8 @@ return {
                         "name": "tickerActive",
                         "storageKey": null
                       },
-                      (v37/*:: as any*/),
-                      (v54/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v53/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1320,12 +1322,12 @@ return {
                         "name": "break",
                         "storageKey": null
                       },
-                      (v32/*:: as any*/),
-                      (v38/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v33/*:: as any*/),
                       (v34/*:: as any*/),
-                      (v35/*:: as any*/),
+                      (v39/*:: as any*/),
                       (v40/*:: as any*/),
-                      (v41/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1351,9 +1353,9 @@ return {
                         ],
                         "storageKey": null
                       },
+                      (v41/*:: as any*/),
                       (v42/*:: as any*/),
-                      (v43/*:: as any*/),
-                      (v55/*:: as any*/),
+                      (v54/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1364,7 +1366,7 @@ return {
                         "selections": [
                           (v18/*:: as any*/),
                           (v21/*:: as any*/),
-                          (v55/*:: as any*/),
+                          (v54/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1410,7 +1412,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v18/*:: as any*/),
-                      (v32/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1440,7 +1442,7 @@ return {
                             "name": "own",
                             "storageKey": null
                           },
-                          (v54/*:: as any*/),
+                          (v53/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1522,7 +1524,7 @@ return {
         "name": "newsCategories",
         "plural": true,
         "selections": [
-          (v20/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1535,7 +1537,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v56/*:: as any*/),
+        "args": (v55/*:: as any*/),
         "concreteType": "NewsConnection",
         "kind": "LinkedField",
         "name": "news",
@@ -1565,7 +1567,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v18/*:: as any*/),
-                  (v51/*:: as any*/),
+                  (v50/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1580,7 +1582,7 @@ return {
                     "kind": "LinkedField",
                     "name": "headline",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1590,7 +1592,7 @@ return {
                     "kind": "LinkedField",
                     "name": "teaser",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1658,7 +1660,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v56/*:: as any*/),
+        "args": (v55/*:: as any*/),
         "filters": [
           "site",
           "category",
@@ -1678,7 +1680,7 @@ return {
         "name": "liveVideo",
         "plural": false,
         "selections": [
-          (v52/*:: as any*/),
+          (v51/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1689,7 +1691,7 @@ return {
             "selections": [
               (v12/*:: as any*/),
               (v18/*:: as any*/),
-              (v53/*:: as any*/),
+              (v52/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1714,7 +1716,7 @@ return {
     ]
   },
   "params": {
-    "id": "e7070a4a47e6ef6dbd0269563b602599500c9f99319c7d4917e7bd8f199d1e71",
+    "id": "747b0bd168045825fe3c0c630df6d4fec8092b1a0143aae29c0967d90dae0e2c",
     "metadata": {},
     "name": "SitePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<faf43214626c6685bfaa4db6d51dbab3>>
- * @relayHash 79a6ad9d68b1bdbb7e78104ae8c28dcc
+ * @generated SignedSource<<34c9f427056b564b1b686629d76b57db>>
+ * @relayHash bf6e4f34bc277a2d53069c1f3224f948
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c92aef83a9f82b35cd9e16b635655ee3b6f8f9121ef322b686ed6e89bb320158
+// @relayRequestID 2d9004862ec2ee2ddfd74bf9b9b16ad3b2529cbf242de943d9f0fb0c5d2f597b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,26 +114,30 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v13 = [
-  (v9/*:: as any*/)
-],
 v14 = {
   "alias": null,
   "args": null,
@@ -248,8 +252,8 @@ return {
             "plural": false,
             "selections": [
               (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -266,8 +270,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -295,17 +299,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v12/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -313,7 +311,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v13/*:: as any*/),
+                    "selections": [
+                      (v12/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -322,14 +323,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v13/*:: as any*/),
+                "selections": [
+                  (v9/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -403,7 +406,7 @@ return {
             "name": "choices",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v17/*:: as any*/)
             ],
             "storageKey": null
@@ -511,7 +514,7 @@ return {
     ]
   },
   "params": {
-    "id": "c92aef83a9f82b35cd9e16b635655ee3b6f8f9121ef322b686ed6e89bb320158",
+    "id": "2d9004862ec2ee2ddfd74bf9b9b16ad3b2529cbf242de943d9f0fb0c5d2f597b",
     "metadata": {},
     "name": "SweepstakePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74671b51c9e4b2115d974d3e7646681e>>
- * @relayHash 20b4c6952a016efa7ad0cfa0ff8ae527
+ * @generated SignedSource<<f2c5628ab0ea025dd47f72855a27ff2a>>
+ * @relayHash 4defdbe09ebe28fa24ac505a1f5d26d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6188daf3b4fc2daa64e2d2a53288e309a595c28d3b427c81f0edb1d539508430
+// @relayRequestID 9403ba15d9f5d7006b5c20d5e177c892be70dcaf0100040370fe059f65591b84
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,26 +239,30 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v14 = [
-  (v9/*:: as any*/)
-],
 v15 = {
   "alias": null,
   "args": null,
@@ -362,8 +366,8 @@ return {
             "plural": false,
             "selections": [
               (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -380,8 +384,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -409,17 +413,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v13/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -427,7 +425,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v14/*:: as any*/),
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -436,14 +437,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v14/*:: as any*/),
+                "selections": [
+                  (v9/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -502,7 +505,7 @@ return {
     ]
   },
   "params": {
-    "id": "6188daf3b4fc2daa64e2d2a53288e309a595c28d3b427c81f0edb1d539508430",
+    "id": "9403ba15d9f5d7006b5c20d5e177c892be70dcaf0100040370fe059f65591b84",
     "metadata": {},
     "name": "SweepstakeSeriesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3e5439e5fd8d5c6b2716116dd408d41>>
- * @relayHash 94f80e28697f83329f57c7322a243db6
+ * @generated SignedSource<<2aea11a3f0d5059cd61b4e0c1e401214>>
+ * @relayHash 0e4bb3e4d8ee30b8756c1850f7132fe9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77bdd4b916f93e7d990676a3a10c7a68ad0325d5f0dfffee6dd6aadd6cf45e37
+// @relayRequestID 11be7ff03620052df521428dcb5d547a959b6051c687eb7b27a550c97b94db2d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,26 +171,30 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v10 = [
-  (v1/*:: as any*/)
-],
 v11 = {
   "alias": null,
   "args": null,
@@ -306,8 +310,8 @@ return {
             "plural": false,
             "selections": [
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -324,8 +328,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -381,17 +385,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -399,7 +397,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v10/*:: as any*/),
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -408,14 +409,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v10/*:: as any*/),
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -458,7 +461,7 @@ return {
     ]
   },
   "params": {
-    "id": "77bdd4b916f93e7d990676a3a10c7a68ad0325d5f0dfffee6dd6aadd6cf45e37",
+    "id": "11be7ff03620052df521428dcb5d547a959b6051c687eb7b27a550c97b94db2d",
     "metadata": {},
     "name": "SweepstakesPageQuery",
     "operationKind": "query",

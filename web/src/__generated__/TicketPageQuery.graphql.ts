@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcae9f523c65731076e8792598ac9dab>>
- * @relayHash 8cb48fe1dd1e74b810f35cf9375809b3
+ * @generated SignedSource<<7ba29606a4c79588c4fc44c166f584d3>>
+ * @relayHash acb498ad9dee935ae824e7788bfc2a01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b98e67838dcbce92da479eb466093edafdd0ff924415813d67d4e063978bf0e
+// @relayRequestID 5775b16d5dbf2de7fdd9c1e13622ee72fa1b22e3ed091c53e2016f18b30e3a6a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,31 +241,28 @@ v22 = {
   "name": "itemCount",
   "storageKey": null
 },
-v23 = [
-  (v2/*:: as any*/)
-],
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -400,9 +397,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v6/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -432,7 +429,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v23/*:: as any*/),
+                    "selections": [
+                      (v21/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -441,7 +441,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v23/*:: as any*/),
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -569,7 +571,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -610,7 +612,7 @@ return {
                         "name": "offer",
                         "plural": false,
                         "selections": [
-                          (v24/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -733,9 +735,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v24/*:: as any*/),
           (v25/*:: as any*/),
           (v26/*:: as any*/),
-          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -744,9 +746,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v24/*:: as any*/),
               (v25/*:: as any*/),
-              (v26/*:: as any*/),
-              (v27/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -756,7 +758,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b98e67838dcbce92da479eb466093edafdd0ff924415813d67d4e063978bf0e",
+    "id": "5775b16d5dbf2de7fdd9c1e13622ee72fa1b22e3ed091c53e2016f18b30e3a6a",
     "metadata": {},
     "name": "TicketPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e50079522b944a2cd9aa395ab2bf1fa5>>
- * @relayHash 072da5112f7f87e6a61df683fbea1764
+ * @generated SignedSource<<023955556f8772c9d5403505db68f1ba>>
+ * @relayHash 4e60fb0ddf0e3adc0db37e2d63e793b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6bd71424448c157f2c6ec220b7e26c685e7c992a0014be1bb8fd01a10e7b368
+// @relayRequestID 66db1be6799f586ac8140a173c1f1aeaef04d61e916e322211995d19bb508d9a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,14 +139,14 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v13 = {
@@ -163,24 +163,21 @@ v14 = {
   "name": "itemCount",
   "storageKey": null
 },
-v15 = [
-  (v2/*:: as any*/)
-],
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -316,8 +313,8 @@ return {
             "plural": false,
             "selections": [
               (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -347,7 +344,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v15/*:: as any*/),
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -356,7 +356,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v15/*:: as any*/),
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -384,8 +386,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -434,7 +436,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -457,7 +459,7 @@ return {
                     "name": "event",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -558,7 +560,7 @@ return {
                     "name": "venue",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -635,9 +637,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -646,9 +648,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -658,7 +660,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6bd71424448c157f2c6ec220b7e26c685e7c992a0014be1bb8fd01a10e7b368",
+    "id": "66db1be6799f586ac8140a173c1f1aeaef04d61e916e322211995d19bb508d9a",
     "metadata": {},
     "name": "TicketTransferCreatePageQuery",
     "operationKind": "query",

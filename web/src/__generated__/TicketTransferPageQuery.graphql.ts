@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f99cadfabd10ef6eda5fe844976be4e4>>
- * @relayHash b201cd063aa007bf0d79161eed9ae4dc
+ * @generated SignedSource<<735bb0b1ff1fa20b2802f2a447e53d31>>
+ * @relayHash 239545bb4df5df777c92f391ff125d96
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f16b4dbde0bd83a858d080469a6894982f31cf37638e19acedcccb1951330362
+// @relayRequestID 97322ddec68e58493847f1b9e9258962aaf7caca04a51f7fe032f11a7670cc5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -376,9 +376,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
               (v7/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -408,7 +408,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v18/*:: as any*/),
+                    "selections": [
+                      (v21/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -563,7 +566,7 @@ return {
     ]
   },
   "params": {
-    "id": "f16b4dbde0bd83a858d080469a6894982f31cf37638e19acedcccb1951330362",
+    "id": "97322ddec68e58493847f1b9e9258962aaf7caca04a51f7fe032f11a7670cc5c",
     "metadata": {},
     "name": "TicketTransferPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48ae97943f5de7a9f6810c58bebdd458>>
- * @relayHash e777b6b1759e4af93292d4f77f21714e
+ * @generated SignedSource<<527037360b33d305cd517ad1bd1a75a9>>
+ * @relayHash 83d1993633b4eab5036453587ab2307f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3020c4c3a9d598bc236a86f9a202870a5d2b4afe05ef1f177df4dc7523cf7530
+// @relayRequestID 63e0bbbdc3ba8b9419f098210d63d0be6921d5c40db784a54d3dd0bb937fdc8c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -49,14 +49,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v4 = {
@@ -74,30 +74,27 @@ v5 = {
   "storageKey": null
 },
 v6 = [
-  (v1/*:: as any*/)
-],
-v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -167,8 +164,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -198,7 +195,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -207,7 +207,9 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
@@ -235,8 +237,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -262,7 +264,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "TicketTransferConnection",
                 "kind": "LinkedField",
                 "name": "ticketTransfers",
@@ -292,7 +294,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -343,7 +345,7 @@ return {
                             "name": "sender",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/)
+                              (v2/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -388,7 +390,7 @@ return {
                                 "name": "event",
                                 "plural": false,
                                 "selections": [
-                                  (v3/*:: as any*/),
+                                  (v2/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -503,7 +505,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TicketTransferList_ticketTransfers",
@@ -529,9 +531,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
+          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -540,9 +542,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
+              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -552,7 +554,7 @@ return {
     ]
   },
   "params": {
-    "id": "3020c4c3a9d598bc236a86f9a202870a5d2b4afe05ef1f177df4dc7523cf7530",
+    "id": "63e0bbbdc3ba8b9419f098210d63d0be6921d5c40db784a54d3dd0bb937fdc8c",
     "metadata": {},
     "name": "TicketTransfersPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0569989374a9e339a70802057fb98ae2>>
+ * @generated SignedSource<<9d9aa3ee147dbe2f166a6a84ae6d777f>>
  * @lightSyntaxTransform
  */
 
@@ -8,27 +8,21 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type OrganizationType = "COMPANY" | "FAN_CLUB";
 import { FragmentRefs } from "relay-runtime";
 export type UserMenu_viewer$data = {
   readonly actingFor: {
-    readonly internalId: number;
     readonly name: string;
   } | null | undefined;
   readonly cart: {
     readonly itemCount?: number;
     readonly mergeNotices?: ReadonlyArray<{
-      readonly id: string;
+      readonly __typename: "CartMergeNotice";
     }>;
   } | null | undefined;
-  readonly organizations?: ReadonlyArray<{
-    readonly internalId: number;
-    readonly name: string;
-    readonly type: OrganizationType;
-  }> | null | undefined;
   readonly person: {
     readonly displayName: string;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer">;
   readonly " $fragmentType": "UserMenu_viewer";
 };
 export type UserMenu_viewer$key = {
@@ -36,28 +30,8 @@ export type UserMenu_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"UserMenu_viewer">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "internalId",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
-return {
-  "argumentDefinitions": [
-    {
-      "kind": "RootArgument",
-      "name": "signedIn"
-    }
-  ],
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "UserMenu_viewer",
@@ -88,37 +62,20 @@ return {
       "name": "actingFor",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
     {
-      "condition": "signedIn",
-      "kind": "Condition",
-      "passingValue": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Organization",
-          "kind": "LinkedField",
-          "name": "organizations",
-          "plural": true,
-          "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "type",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ]
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AccountMenu_viewer"
     },
     {
       "alias": null,
@@ -156,7 +113,7 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "id",
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
@@ -173,8 +130,7 @@ return {
   "type": "Viewer",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "97da8c77ee379d2c18251c3859e83683";
+(node as any).hash = "dac368b05e6a8cb4f62eede9caa7ac99";
 
 export default node;

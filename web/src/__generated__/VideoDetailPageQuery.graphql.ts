@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e98b61cf5d106922d920d05d207f1c80>>
- * @relayHash 1c772cf5200a8b0684a4485095ddbd15
+ * @generated SignedSource<<f83f8ee725e5968161ee4d358796727b>>
+ * @relayHash e13b6cc00f4b3df6068d778b6587760d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b61f55ce0adec9c6316902526bf270ee38bc619664c102cab5ef2d0010fb08b2
+// @relayRequestID 090ad491f0f924ba9b15e479e4e0e10af0d62a97087afc206f0ff25282a8f9b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -141,26 +141,30 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "name",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "internalId",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v15 = [
-  (v11/*:: as any*/)
-],
 v16 = {
   "alias": null,
   "args": null,
@@ -284,8 +288,8 @@ return {
             "plural": false,
             "selections": [
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -302,8 +306,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -331,17 +335,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v14/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -349,7 +347,10 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": (v15/*:: as any*/),
+                    "selections": [
+                      (v14/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -358,14 +359,16 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v15/*:: as any*/),
+                "selections": [
+                  (v11/*:: as any*/)
+                ],
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -473,7 +476,7 @@ return {
     ]
   },
   "params": {
-    "id": "b61f55ce0adec9c6316902526bf270ee38bc619664c102cab5ef2d0010fb08b2",
+    "id": "090ad491f0f924ba9b15e479e4e0e10af0d62a97087afc206f0ff25282a8f9b4",
     "metadata": {},
     "name": "VideoDetailPageQuery",
     "operationKind": "query",

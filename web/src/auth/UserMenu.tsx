@@ -1,19 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
 import type { UserMenu_viewer$key } from '../__generated__/UserMenu_viewer.graphql';
 import { paths, useLanguage, useT } from '../app/language.ts';
 import { showToast } from '../app/toast.ts';
-import type { ActingFor } from './session.ts';
 import { useSession } from './SessionContext.tsx';
 import { rememberGuestCart, takeSignInConfirmation } from './signInConfirmation.ts';
 
-/** Set when the person switches account; the menu of the rebuilt portal takes focus. */
-let focusMenuAfterSwitch = false;
+/**
+ * The menu itself (Radix's dropdown menu, about 28 KB gzip) is a chunk of its own, loaded only for people
+ * who are signed in: visitors never fetch it.
+ */
+const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 
 /**
- * Sign-in for visitors; for signed-in people a menu to switch between the personal account and the
- * organisations they administer, and to sign out.
+ * Sign-in for visitors; for signed-in people the account menu (auth/AccountMenu.tsx) to switch between
+ * the personal account and the organisations they administer, and to sign out.
  */
 export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
   const data = useFragment(
@@ -23,19 +24,14 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
           displayName
         }
         actingFor {
-          internalId
           name
         }
-        organizations @include(if: $signedIn) {
-          internalId
-          name
-          type
-        }
+        ...AccountMenu_viewer
         cart(countryCode: "DE") {
           ... on Cart {
             itemCount
             mergeNotices {
-              id
+              __typename
             }
           }
         }
@@ -46,30 +42,8 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
   const session = useSession();
   const language = useLanguage();
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  /** Closes the menu; focus goes back to its button unless the person clicked elsewhere. */
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) toggle.current?.focus();
-  };
-
-  const switchTo = (organization: ActingFor | null) => {
-    if ((organization?.id ?? null) === (data?.actingFor ? String(data.actingFor.internalId) : null)) return close(true);
-    focusMenuAfterSwitch = true;
-    session.actAs(organization);
-    setOpen(false);
-  };
-
-  // After switching account the portal is built anew for the new identity: focus finds the menu again.
-  const signedIn = Boolean(data?.person);
-  useEffect(() => {
-    if (!focusMenuAfterSwitch || !signedIn || !toggle.current) return;
-    focusMenuAfterSwitch = false;
-    toggle.current.focus();
-  }, [signedIn]);
+  /** A click on the button before the menu's code has come opens the menu once it is there. */
+  const [openOnLoad, setOpenOnLoad] = useState(false);
 
   // The first page after signing in confirms it, and that the guest cart was taken over.
   const person = data?.person;
@@ -89,25 +63,6 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
     });
   }, [person, mergeNotices, t, language]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onOutsideOrEscape = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        setOpen(false);
-        toggle.current?.focus();
-      } else if (!container.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('mousedown', onOutsideOrEscape);
-    document.addEventListener('keydown', onOutsideOrEscape);
-    return () => {
-      document.removeEventListener('mousedown', onOutsideOrEscape);
-      document.removeEventListener('keydown', onOutsideOrEscape);
-    };
-  }, [open]);
-
   if (!person) {
     return (
       <button
@@ -123,77 +78,24 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
     );
   }
   const acting = data.actingFor;
+  const label = t('auth.userMenu', { name: acting?.name ?? person.displayName });
   return (
-    <div className="user-menu" ref={container}>
-      <button
-        ref={toggle}
-        type="button"
-        className="header-button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={t('auth.userMenu', { name: acting?.name ?? person.displayName })}
-        onClick={() => setOpen(!open)}
-      >
-        <span className="header-button-label">{acting ? acting.name : person.displayName}</span>
-      </button>
-      {open && (
-        <div id={menuId} className="user-menu-panel">
-          <p className="fine-print">{t('auth.signedInAs', { name: person.displayName })}</p>
-          {(data.organizations?.length ?? 0) > 0 && (
-            <>
-              <h2 className="user-menu-heading">{t('auth.switchAccount')}</h2>
-              <ul>
-                <li>
-                  <button type="button" aria-pressed={!acting} onClick={() => switchTo(null)}>
-                    {t('auth.personalAccount')} · {person.displayName}
-                  </button>
-                </li>
-                {(data.organizations ?? []).map((organization) => (
-                  <li key={organization.internalId}>
-                    <button
-                      type="button"
-                      aria-pressed={acting?.internalId === organization.internalId}
-                      onClick={() =>
-                        switchTo({
-                          id: String(organization.internalId),
-                          name: organization.name,
-                          type: organization.type,
-                        })
-                      }
-                    >
-                      {organization.name} · {t(organization.type === 'COMPANY' ? 'auth.company' : 'auth.fanClub')}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <Link to={paths.account(language)} className="user-menu-link" onClick={() => setOpen(false)}>
-            {t('account.menu')}
-          </Link>
-          <Link to={paths.orders(language)} className="user-menu-link" onClick={() => setOpen(false)}>
-            {t('orders.title')}
-          </Link>
-          <Link to={paths.tickets(language)} className="user-menu-link" onClick={() => setOpen(false)}>
-            {t('tickets.title')}
-          </Link>
-          <Link to={paths.memberships(language)} className="user-menu-link" onClick={() => setOpen(false)}>
-            {t('fanClub.cards.title')}
-          </Link>
-          {(data.organizations?.length ?? 0) > 0 && (
-            <Link to={paths.fanClub(language)} className="user-menu-link" onClick={() => setOpen(false)}>
-              {t('fanClub.title')}
-            </Link>
-          )}
+    <div className="user-menu">
+      <Suspense
+        fallback={
           <button
             type="button"
-            className="sign-out"
-            onClick={() => session.signOut(language).catch((error: unknown) => console.error('sign-out failed', error))}
+            className="header-button"
+            aria-haspopup="menu"
+            aria-label={label}
+            onClick={() => setOpenOnLoad(true)}
           >
-            {t('auth.signOut')}
+            <span className="header-button-label">{acting ? acting.name : person.displayName}</span>
           </button>
-        </div>
-      )}
+        }
+      >
+        <AccountMenu viewer={data} label={label} defaultOpen={openOnLoad} />
+      </Suspense>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
+
 /** The portal's sign-in cookies (spec 1 section 3), all on path / and shared across the club's pages. */
 export const COOKIES = {
   urlBeforeSignIn: 'UrlBeforeSignIn',
@@ -9,19 +11,25 @@ export const COOKIES = {
   organizationType: 'ImpersonationType',
 } as const;
 
+/** Every cookie of the portal's: on path /, SameSite=Lax, Secure over https. */
+const attributes = (): Omit<SetCookie, 'name' | 'value'> => ({
+  path: '/',
+  sameSite: 'lax',
+  secure: window.location.protocol === 'https:',
+});
+
 export function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+  return parseCookie(document.cookie)[name];
 }
 
+/** Values are percent-encoded as a whole (encodeURIComponent), as the graph and the portal decode them. */
 export function writeCookie(name: string, value: string, maxAgeSeconds = 60 * 60 * 24 * 30): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+  document.cookie = stringifySetCookie(
+    { name, value, maxAge: maxAgeSeconds, ...attributes() },
+    { encode: encodeURIComponent },
+  );
 }
 
 export function deleteCookie(name: string): void {
-  document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  document.cookie = stringifySetCookie({ name, value: '', maxAge: 0, ...attributes() });
 }
