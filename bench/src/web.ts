@@ -37,6 +37,8 @@ const pages = [
   { name: 'search', path: '/suche?q=Heimsieg' },
   { name: 'Zweitmarkt', path: '/zweitmarkt' },
   { name: 'video detail', path: '/video/detail/?id=v-highlights-nordhafen' },
+  { name: 'job posting', path: '/jobs/20433' },
+  { name: 'sweepstakes', path: '/gewinnspiele' },
 ] as const;
 const cartProductSlug = 'schal-suedkurve-1003';
 
