@@ -1,4 +1,5 @@
 import { parseDatabaseId } from './input.ts';
+import { fromGlobalId } from './relay.ts';
 
 const germanLetters: Record<string, string> = {
   ä: 'ae',
@@ -35,4 +36,16 @@ export function entitySlug(name: string, id: number | string): string {
 export function idFromSlug(slug: string): number | null {
   const match = /(?:^|-)(\d+)$/.exec(slug.trim());
   return match ? parseDatabaseId(match[1]!) : null;
+}
+
+/**
+ * The service's id of an entity addressed as `{name}-{id}` (a product, a sweepstake, a series), however a client
+ * names it: its global id of `type`, the service's id, or its slug; null for anything else (a global id of another
+ * type, text that is no slug).
+ */
+export function entityIdOf(type: string, id: string): number | null {
+  const parsed = fromGlobalId(id);
+  if (parsed?.type === type) return parseDatabaseId(parsed.internalId);
+  if (/^\d+$/.test(id)) return parseDatabaseId(id);
+  return id.length <= 200 && /^[a-z0-9-]+$/.test(id) ? idFromSlug(id) : null;
 }

@@ -6,7 +6,7 @@ import { localized, type Language } from '../../shared/language.ts';
 import { log } from '../../shared/log.ts';
 import { errorMessage } from '../../shared/native-errors.ts';
 import { connectionOf, type Edge, fromGlobalId, offsetCursor, pageArguments, toGlobalId } from '../../shared/relay.ts';
-import { entitySlug, idFromSlug } from '../../shared/slug.ts';
+import { entityIdOf, entitySlug } from '../../shared/slug.ts';
 import { typedError as sharedTypedError } from '../../shared/typed-errors.ts';
 import { SWEEPSTAKE_PAGE_SIZE } from '../../upstreams/sweepstakes/client.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
@@ -38,21 +38,6 @@ const MAX_SERVICE_PAGES = 100;
 
 /** A sweepstake is listed only when its full slug exists for German (spec 2 section 5). */
 export const isListed = (sweepstake: UpstreamSweepstake): boolean => Boolean(sweepstake.full_slugs.de);
-
-/** The id of a sweepstake named by its global id, its slug (`{name}-{id}`) or its id. */
-function sweepstakeIdOf(id: string): number | null {
-  const parsed = fromGlobalId(id);
-  if (parsed?.type === 'Sweepstake') return parseDatabaseId(parsed.internalId);
-  if (/^\d+$/.test(id)) return parseDatabaseId(id);
-  return id.length <= 200 && /^[a-z0-9-]+$/.test(id) ? idFromSlug(id) : null;
-}
-
-function seriesIdOf(id: string): number | null {
-  const parsed = fromGlobalId(id);
-  if (parsed?.type === 'SweepstakeSeries') return parseDatabaseId(parsed.internalId);
-  if (/^\d+$/.test(id)) return parseDatabaseId(id);
-  return id.length <= 200 && /^[a-z0-9-]+$/.test(id) ? idFromSlug(id) : null;
-}
 
 function dailyDrawIdOf(id: string): string | null {
   const parsed = fromGlobalId(id);
@@ -124,11 +109,11 @@ export const sweepstakeResolvers: Resolvers = {
       return { ...connectionOf(edges.slice(0, first), edges.length > first, start > 0), totalCount };
     },
     async sweepstake(_root, { id }, context) {
-      const internalId = sweepstakeIdOf(id);
+      const internalId = entityIdOf('Sweepstake', id);
       return internalId === null ? null : loadSweepstake(context, internalId);
     },
     async sweepstakeSeriesById(_root, { id }, context) {
-      const internalId = seriesIdOf(id);
+      const internalId = entityIdOf('SweepstakeSeries', id);
       if (internalId === null) return null;
       const loaders = context.loaders.sweepstakes;
       return orLoggedNull(context, 'sweepstake series', () =>
@@ -138,11 +123,11 @@ export const sweepstakeResolvers: Resolvers = {
   },
   Viewer: {
     async sweepstake(_viewer, { id }, context) {
-      const internalId = sweepstakeIdOf(id);
+      const internalId = entityIdOf('Sweepstake', id);
       return internalId === null ? null : loadSweepstake(context, internalId);
     },
     async sweepstakeSeries(_viewer, { id }, context) {
-      const internalId = seriesIdOf(id);
+      const internalId = entityIdOf('SweepstakeSeries', id);
       if (internalId === null) return null;
       return orLoggedNull(context, 'sweepstake series', () => context.loaders.sweepstakes.series.load(internalId));
     },
@@ -229,7 +214,7 @@ export const sweepstakeResolvers: Resolvers = {
   },
   Mutation: {
     async sweepstakeEnter(_root, { input }, context) {
-      const id = sweepstakeIdOf(input.sweepstakeId);
+      const id = entityIdOf('Sweepstake', input.sweepstakeId);
       if (id === null) return invalid(context, 'sweepstakeId');
       if (!CHOICE_ID.test(input.choiceId) || !isCode(input.choiceId, 16)) return invalid(context, 'choiceId');
       if (input.acceptConditions !== true) return invalid(context, 'acceptConditions');

@@ -1,11 +1,9 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.ts';
 import { personScope } from '../../../auth/scopes.ts';
 import type { GraphContext } from '../../../context.ts';
-import { parseDatabaseId } from '../../../shared/input.ts';
 import type { Language } from '../../../shared/language.ts';
 import { log } from '../../../shared/log.ts';
-import { fromGlobalId } from '../../../shared/relay.ts';
-import { idFromSlug } from '../../../shared/slug.ts';
+import { entityIdOf } from '../../../shared/slug.ts';
 import { typedError as sharedTypedError } from '../../../shared/typed-errors.ts';
 import { UpstreamError } from '../../../upstreams/http.ts';
 import type { ShopProduct } from '../../../upstreams/shop/types.ts';
@@ -23,13 +21,6 @@ export function isShownAsRecentlyViewed(product: ShopProduct, language: Language
   const name = product.name[key];
   const description = product.description?.[key];
   return Boolean(name?.trim()) && Boolean(description?.trim());
-}
-
-function productIdOf(id: string): number | null {
-  const parsed = fromGlobalId(id);
-  if (parsed?.type === 'Product') return parseDatabaseId(parsed.internalId);
-  if (/^\d+$/.test(id)) return parseDatabaseId(id);
-  return id.length <= 200 && /^[a-z0-9-]+$/.test(id) ? idFromSlug(id) : null;
 }
 
 export const recentlyViewedResolvers: Resolvers = {
@@ -54,7 +45,7 @@ export const recentlyViewedResolvers: Resolvers = {
   },
   Mutation: {
     async productImpressionRecord(_root, { input }, context: GraphContext) {
-      const id = productIdOf(input.productId);
+      const id = entityIdOf('Product', input.productId);
       if (id === null) return typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field: 'productId' });
       const product = await context.loaders.shop.product.load(id);
       if (!product || !isShownOnWeb(product)) return typedError(context, 'NotFoundError', 'NOT_FOUND');
