@@ -318,6 +318,8 @@ export function createPageRenderer({
     const anonymous = !/(?:^|;\s*)LoginDateTime=/.test(cookie ?? '');
     let status = page ? 200 : 404;
     const head: string[] = [];
+    // What the browser should ask for before the template's own preloads (the page's largest image).
+    const early: string[] = [];
     const body: string[] = [];
     if (page && query) {
       try {
@@ -338,7 +340,7 @@ export function createPageRenderer({
           const fallback = thumbnails?.find((thumbnail) => thumbnail.width === 600) ?? thumbnails?.at(-1);
           if (thumbnails && fallback) {
             const srcset = thumbnails.map((thumbnail) => `${thumbnail.url} ${thumbnail.width}w`).join(', ');
-            head.push(
+            early.push(
               `<link rel="preload" as="image" href="${escapeAttribute(fallback.url)}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(query.imageSizes!)}" fetchpriority="high">`,
             );
           }
@@ -357,6 +359,8 @@ export function createPageRenderer({
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace('<div id="root">', answered ? '<div id="root">' : `${consentBanner(language)}<div id="root">`)
+      // The page's largest image before the template's script preloads: the browser asks in document order.
+      .replace(/<link rel="modulepreload"|<\/head>/, (first) => `${early.join('')}${first}`)
       .replace('</head>', `${head.join('')}</head>`)
       .replace('</body>', `${body.join('')}</body>`);
     response.writeHead(status, {

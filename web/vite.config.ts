@@ -125,6 +125,10 @@ export default defineConfig({
           // load only on the pages that need them (the e2e suite checks the front page loads neither).
           groups: [
             { name: 'oidc', priority: 1, test: /node_modules[\\/]oidc-client-ts[\\/]/ },
+            // Every route's query artifact: the router imports them all for its loaders, so they load at start
+            // anyway. As one chunk (about 21 KB gzip) they are one request instead of one each (52 today),
+            // which on a phone's connection held the page's image back behind them.
+            { name: 'page-queries', priority: 1, test: /src[\\/]__generated__[\\/]\w+PageQuery\.graphql\.ts$/ },
             { name: 'forms', priority: 1, test: /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/ },
             {
               name: 'framework',
