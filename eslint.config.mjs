@@ -60,8 +60,16 @@ export default tseslint.config(
       'relay/must-colocate-fragment-spreads': 'error',
       'relay/hook-required-argument': 'error',
       'relay/function-required-argument': 'error',
+      // Forms take zod from web/src/forms/zod.ts, which gives every rule the shared messages.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Import z from web/src/forms/zod.ts: it sets the forms' shared messages." }],
+        },
+      ],
     },
   },
+  { files: ['web/src/forms/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     // The graph's SDL: Relay server conventions and naming rules for every module.
     files: ['graph/src/modules/**/*.graphql'],

@@ -83,21 +83,21 @@ describe('the application form’s rules', () => {
   it('takes a complete form and names each field at fault', () => {
     expect(issues({})).toEqual({});
     expect(issues({ email: 'keine-adresse', firstName: ' ', retentionConsent: false })).toEqual({
-      email: 'jobs.errors.email',
-      firstName: 'jobs.errors.required',
+      email: 'forms.errors.email',
+      firstName: 'forms.errors.required',
       retentionConsent: 'jobs.errors.consent',
     });
     expect(issues({ birthday: new Date().toISOString().slice(0, 10) })).toEqual({ birthday: 'jobs.errors.birthday' });
     expect(issues({ startDate: '2000-01-01' })).toEqual({ startDate: 'jobs.errors.startDate' });
     expect(issues({ desiredSalary: '1000001' })).toEqual({ desiredSalary: 'jobs.errors.salary' });
-    expect(issues({ country: 'JPN' })).toEqual({ country: 'jobs.errors.country' });
+    expect(issues({ country: 'JPN' })).toEqual({ country: 'forms.errors.country' });
   });
 
   it('wants amount, unit and reference of a notice period, at most a year', () => {
     expect(issues({ hasNoticePeriod: true })).toEqual({
-      noticePeriodAmount: 'jobs.errors.required',
-      noticePeriodUnit: 'jobs.errors.required',
-      noticePeriodReference: 'jobs.errors.required',
+      noticePeriodAmount: 'forms.errors.required',
+      noticePeriodUnit: 'forms.errors.required',
+      noticePeriodReference: 'forms.errors.required',
     });
     const notice = { hasNoticePeriod: true, noticePeriodUnit: 'MONTHS', noticePeriodReference: 'END_OF_MONTH' };
     expect(issues({ ...notice, noticePeriodAmount: '3' })).toEqual({});

@@ -409,7 +409,7 @@ describe('the page a received transfer’s mail links', () => {
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Decline' })));
     const reason = screen.getByLabelText('Reason');
     expect(reason.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('is required')).toBeTruthy();
+    expect(screen.getByText('needs to be filled out')).toBeTruthy();
     // Nothing sent.
     expect(environment.mock.getAllOperations()).toHaveLength(0);
 

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../forms/zod.ts';
 import { useT } from '../../../app/language.ts';
 import {
   AddressFields,
@@ -24,7 +24,7 @@ export const addressBookSchema = (countries: readonly CountryChoice[]) =>
       .object({
         ...addressFieldRules,
         countryCode: z.string().refine((code) => countries.some((country) => country.code === code), {
-          message: 'account.errors.country',
+          message: 'forms.errors.country',
         }),
       })
       .superRefine((address, context) => {

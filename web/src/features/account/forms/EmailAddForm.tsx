@@ -1,18 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { emailAddress, requiredText, z } from '../../../forms/zod.ts';
 import { useT } from '../../../app/language.ts';
-import { describedBy, Field, useErrorText } from './Field.tsx';
-
-const address = z
-  .string()
-  .trim()
-  .min(1, 'account.errors.required')
-  .max(254, 'account.errors.emailInvalid')
-  .pipe(z.email('account.errors.emailInvalid'));
+import { describedBy, Field, useErrorText } from '../../../forms/Field.tsx';
 
 /** A new address, repeated (spec 2 section 5: a new e-mail must be repeated in confirmEmail). */
 export const emailAddSchema = z
-  .object({ email: address, confirmEmail: z.string().trim().min(1, 'account.errors.required') })
+  .object({ email: emailAddress(), confirmEmail: requiredText(254) })
   .refine((values) => values.email.toLowerCase() === values.confirmEmail.toLowerCase(), {
     path: ['confirmEmail'],
     message: 'account.errors.notEqual',

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../forms/zod.ts';
 import { useT } from '../../../app/language.ts';
-import { describedBy, Field, useErrorText } from './Field.tsx';
+import { describedBy, Field, useErrorText } from '../../../forms/Field.tsx';
 
 /** The identity provider's rules (spec 3 section 5), mirrored so most mistakes are told before sending. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -24,10 +24,10 @@ export const ruleValues = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, 
 
 export const passwordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'account.errors.required'),
+    currentPassword: z.string().min(1),
     newPassword: z
       .string()
-      .min(1, 'account.errors.required')
+      .min(1)
       // Counted in characters, as the provider does (an emoji is one).
       .refine((value) => [...value.normalize('NFC')].length >= PASSWORD_MIN_LENGTH, rule('TOO_SHORT'))
       .refine((value) => [...value.normalize('NFC')].length <= PASSWORD_MAX_LENGTH, rule('TOO_LONG'))
@@ -35,7 +35,7 @@ export const passwordSchema = z
       .regex(/\p{N}/u, rule('REQUIRES_DIGIT'))
       .regex(/\p{Lu}/u, rule('REQUIRES_UPPER'))
       .regex(/\p{Ll}/u, rule('REQUIRES_LOWER')),
-    confirmNewPassword: z.string().min(1, 'account.errors.required'),
+    confirmNewPassword: z.string().min(1),
   })
   .refine((values) => values.newPassword === values.confirmNewPassword, {
     path: ['confirmNewPassword'],

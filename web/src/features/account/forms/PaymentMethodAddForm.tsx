@@ -1,8 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../forms/zod.ts';
 import { Link } from 'react-router';
 import { paths, useLanguage, useT } from '../../../app/language.ts';
-import { describedBy, Field, useErrorText } from './Field.tsx';
+import { describedBy, Field, useErrorText } from '../../../forms/Field.tsx';
 
 export const PAYMENT_METHOD_KINDS = ['CREDIT_CARD', 'PAY_PAL', 'SEPA'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];

@@ -1,13 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { optionalText, z } from '../../../forms/zod.ts';
 import { useT } from '../../../app/language.ts';
-import { describedBy, Field, useErrorText } from './Field.tsx';
+import { describedBy, Field, useErrorText } from '../../../forms/Field.tsx';
 
-const phone = z
-  .string()
-  .trim()
-  .max(30, 'account.errors.tooLong')
-  .regex(/^[0-9+()/ -]*$/, 'account.errors.phone');
+const phone = optionalText(30).regex(/^[0-9+()/ -]*$/, 'forms.errors.phone');
 
 export const profileSchema = z.object({
   mobile: phone,

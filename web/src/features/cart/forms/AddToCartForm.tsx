@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../forms/zod.ts';
 import { useT } from '../../../app/language.ts';
 import { FieldError, whenIdle } from './FieldError.tsx';
 
@@ -7,7 +7,7 @@ import { FieldError, whenIdle } from './FieldError.tsx';
 export const addToCartSchema = (maximumQuantity: number, needsSize: boolean) =>
   z.object({
     quantity: z.coerce.number<number>().int().min(1, 'cart.quantityMin').max(maximumQuantity, 'cart.quantityMax'),
-    size: needsSize ? z.string().min(1, 'cart.required') : z.string().optional(),
+    size: needsSize ? z.string().min(1) : z.string().optional(),
   });
 
 export type AddToCartValues = z.infer<ReturnType<typeof addToCartSchema>>;

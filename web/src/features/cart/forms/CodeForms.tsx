@@ -1,14 +1,14 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../forms/zod.ts';
 import { useT } from '../../../app/language.ts';
 import { FieldError, whenIdle } from './FieldError.tsx';
 
-export const voucherSchema = z.object({ code: z.string().trim().min(1, 'cart.required') });
+export const voucherSchema = z.object({ code: z.string().trim().min(1) });
 export type VoucherValues = z.infer<typeof voucherSchema>;
 
 export const discountCodeSchema = z.object({
-  partnerId: z.string().min(1, 'cart.required'),
-  code: z.string().trim().min(1, 'cart.required'),
+  partnerId: z.string().min(1),
+  code: z.string().trim().min(1),
 });
 export type DiscountCodeValues = z.infer<typeof discountCodeSchema>;
 

@@ -1,13 +1,12 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { optionalText, z } from '../../../forms/zod.ts';
 import { useLanguage, useT } from '../../../app/language.ts';
 import { countryChoices, SHIPPING_COUNTRIES } from '../countries.ts';
 
 // eslint-disable-next-line no-control-regex -- the point is to refuse control characters
 const PLAIN = /^[^\u0000-\u001F\u007F-\u009F]*$/;
-const text = (max: number) =>
-  z.string().trim().max(max, 'checkout.errors.tooLong').regex(PLAIN, 'checkout.errors.invalid');
-const required = (max: number) => text(max).min(1, 'checkout.errors.required');
+const text = (max: number) => optionalText(max).regex(PLAIN);
+const required = (max: number) => text(max).min(1);
 
 /** The rules of an address's fields but its country, shared with the account's address book. */
 export const addressFieldRules = {
@@ -16,9 +15,9 @@ export const addressFieldRules = {
   lastName: required(60),
   street: required(100),
   additionalAddress: text(100),
-  postalCode: required(10).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, 'checkout.errors.postalCode'),
+  postalCode: required(10).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, 'forms.errors.postalCode'),
   city: required(60),
-  phone: text(30).regex(/^[0-9+()/ -]*$/, 'checkout.errors.phone'),
+  phone: text(30).regex(/^[0-9+()/ -]*$/, 'forms.errors.phone'),
 };
 
 export const addressSchema = z

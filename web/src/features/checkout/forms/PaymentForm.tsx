@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../forms/zod.ts';
 import { useT } from '../../../app/language.ts';
 
 export const PAYMENT_METHODS = [
@@ -19,7 +19,7 @@ export const paymentSchema = z
   .object({
     method: z.enum(PAYMENT_METHODS, { error: 'checkout.errors.chooseMethod' }),
     storedCardId: z.string(),
-    accountHolder: z.string().trim().max(70, 'checkout.errors.tooLong'),
+    accountHolder: z.string().trim().max(70),
     iban: z.string().max(42, 'checkout.errors.iban'),
   })
   .superRefine((values, context) => {
@@ -27,7 +27,7 @@ export const paymentSchema = z
       context.addIssue({ code: 'custom', path: ['storedCardId'], message: 'checkout.errors.chooseCard' });
     if (values.method !== 'SEPA') return;
     if (values.accountHolder.length < 2)
-      context.addIssue({ code: 'custom', path: ['accountHolder'], message: 'checkout.errors.required' });
+      context.addIssue({ code: 'custom', path: ['accountHolder'], message: 'forms.errors.required' });
     if (!IBAN.test(values.iban.replace(/\s+/g, '').toUpperCase()))
       context.addIssue({ code: 'custom', path: ['iban'], message: 'checkout.errors.iban' });
   });

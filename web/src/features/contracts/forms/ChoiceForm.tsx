@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../forms/zod.ts';
 import { useT } from '../../../app/language.ts';
-import { FieldError, FormRefusal } from './FieldError.tsx';
+import { FieldError, FormRefusal } from '../../../forms/FieldError.tsx';
 
 /**
  * One of a contract's options (a payment method, a price class, a ticket format), which must differ from

@@ -6,7 +6,7 @@ import {
   type AddressBookEntry,
   type AddressBookValues,
 } from '../../account/forms/AddressBookForm.tsx';
-import { FormRefusal } from './FieldError.tsx';
+import { FormRefusal } from '../../../forms/FieldError.tsx';
 
 /**
  * A contract's invoice or shipping address (`AddressInput`): the address book's rules, a country of the

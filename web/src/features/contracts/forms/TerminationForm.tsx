@@ -1,9 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../forms/zod.ts';
 import { useT } from '../../../app/language.ts';
-import { describedBy, Field } from '../../account/forms/Field.tsx';
-import { FieldError, FormRefusal, useAlertText } from './FieldError.tsx';
+import { describedBy, Field } from '../../../forms/Field.tsx';
+import { FieldError, FormRefusal, useAlertText } from '../../../forms/FieldError.tsx';
 
 /**
  * The reason (one of the contract's termination reasons) and the person's word that they know a

@@ -1,12 +1,12 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { requiredText, z } from '../../../forms/zod.ts';
 import { paths, useLanguage, useT } from '../../../app/language.ts';
-import { describedBy, Field } from '../../account/forms/Field.tsx';
+import { describedBy, Field } from '../../../forms/Field.tsx';
 import { addressBookSchema, type AddressBookEntry } from '../../account/forms/AddressBookForm.tsx';
 import { AddressFields, type CountryChoice } from '../../checkout/forms/AddressForm.tsx';
-import { FormRefusal, useAlertText } from './FieldError.tsx';
+import { FormRefusal, useAlertText } from '../../../forms/FieldError.tsx';
 
 /** One address's rules: the address book's, with the graph's countries. */
 const addressRules = (countries: readonly CountryChoice[]) => addressBookSchema(countries).shape.address;
@@ -48,7 +48,7 @@ export interface SubscriberAcceptValues {
 
 /** The person's reason to decline: required (spec 3 section 3), at most 500 characters (the graph's limit). */
 export const transferDeclineSchema = z.object({
-  reason: z.string().trim().min(1, 'account.errors.required').max(500, 'account.errors.tooLong'),
+  reason: requiredText(500),
 });
 export type TransferDeclineValues = z.infer<typeof transferDeclineSchema>;
 

@@ -1,17 +1,12 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { emailAddress, z } from '../../../forms/zod.ts';
 import { useT } from '../../../app/language.ts';
-import { describedBy, Field } from '../../account/forms/Field.tsx';
-import { FormRefusal, useAlertText } from './FieldError.tsx';
+import { describedBy, Field } from '../../../forms/Field.tsx';
+import { FormRefusal, useAlertText } from '../../../forms/FieldError.tsx';
 
 /** The new recipient's or subscriber's e-mail address: the address of their account (spec 3 section 5). */
 export const transferStartSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'account.errors.required')
-    .max(254, 'account.errors.emailInvalid')
-    .pipe(z.email('account.errors.emailInvalid')),
+  email: emailAddress(),
 });
 export type TransferStartValues = z.infer<typeof transferStartSchema>;
 

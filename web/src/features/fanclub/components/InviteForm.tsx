@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ConnectionHandler, graphql, useMutation } from 'react-relay/hooks';
-import { z } from 'zod';
+import { z } from '../../../forms/zod.ts';
 import type { InviteFormMutation } from '../../../__generated__/InviteFormMutation.graphql';
 import { useT } from '../../../app/language.ts';
 import { showToast } from '../../../app/toast.ts';

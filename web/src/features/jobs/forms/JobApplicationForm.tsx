@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { optionalText, requiredText, z } from '../../../forms/zod.ts';
 import { useLanguage, useT } from '../../../app/language.ts';
-import { describedBy, Field } from '../../account/forms/Field.tsx';
-import { FormRefusal, useAlertText } from '../../contracts/forms/FieldError.tsx';
+import { describedBy, Field } from '../../../forms/Field.tsx';
+import { FormRefusal, useAlertText } from '../../../forms/FieldError.tsx';
 import { MAX_DOCUMENTS, totalBytes } from '../documents.ts';
 import { sizeText } from '../jobFormat.ts';
 
@@ -47,9 +47,6 @@ const MOBILE = /^\+?[0-9][0-9 ()/-]{5,29}$/;
 const ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const required = (max: number) => z.string().trim().min(1, 'jobs.errors.required').max(max, 'jobs.errors.tooLong');
-const optional = (max: number) => z.string().trim().max(max, 'jobs.errors.tooLong');
-
 const today = () => new Date().toISOString().slice(0, 10);
 function age(birthday: string): number {
   const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
@@ -60,21 +57,21 @@ function age(birthday: string): number {
 /** The application form's rules, the platform's (spec 2 sections 3 and 5), so most mistakes show at once. */
 export const jobApplicationSchema = z
   .object({
-    salutation: z.enum(['MR', 'MS', 'NONE'], { message: 'jobs.errors.required' }),
-    title: optional(40),
-    firstName: required(100),
-    lastName: required(100),
-    email: required(254).regex(EMAIL, 'jobs.errors.email'),
-    mobile: required(30).regex(MOBILE, 'jobs.errors.mobile'),
-    street: required(100),
-    number: required(10),
-    additional: optional(100),
-    country: z.enum(JOB_COUNTRIES, { message: 'jobs.errors.country' }),
-    zip: required(10).regex(ZIP, 'jobs.errors.zip'),
-    city: required(100),
+    salutation: z.enum(['MR', 'MS', 'NONE'], { message: 'forms.errors.required' }),
+    title: optionalText(40),
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email: requiredText(254).regex(EMAIL, 'forms.errors.email'),
+    mobile: requiredText(30).regex(MOBILE, 'jobs.errors.mobile'),
+    street: requiredText(100),
+    number: requiredText(10),
+    additional: optionalText(100),
+    country: z.enum(JOB_COUNTRIES, { message: 'forms.errors.country' }),
+    zip: requiredText(10).regex(ZIP, 'forms.errors.postalCode'),
+    city: requiredText(100),
     birthday: z
       .string()
-      .min(1, 'jobs.errors.required')
+      .min(1)
       .refine((value) => {
         const years = age(value);
         return years >= 15 && years <= 100;
@@ -88,7 +85,7 @@ export const jobApplicationSchema = z
       ),
     startDate: z
       .string()
-      .min(1, 'jobs.errors.required')
+      .min(1)
       .refine(
         (value) => value >= today() && value <= new Date(Date.now() + 2 * 365 * DAY_MS).toISOString().slice(0, 10),
         'jobs.errors.startDate',
@@ -98,20 +95,20 @@ export const jobApplicationSchema = z
     noticePeriodUnit: z.string(),
     noticePeriodReference: z.string(),
     severelyDisabled: z.boolean(),
-    source: optional(100),
-    comments: optional(2000),
+    source: optionalText(100),
+    comments: optionalText(2000),
     privacyConsent: z.boolean().refine((value) => value, 'jobs.errors.consent'),
     retentionConsent: z.boolean().refine((value) => value, 'jobs.errors.consent'),
   })
   .superRefine((values, context) => {
     if (!values.hasNoticePeriod) return;
     const unit = values.noticePeriodUnit as (typeof NOTICE_UNITS)[number] | '';
-    if (!unit) context.addIssue({ code: 'custom', path: ['noticePeriodUnit'], message: 'jobs.errors.required' });
+    if (!unit) context.addIssue({ code: 'custom', path: ['noticePeriodUnit'], message: 'forms.errors.required' });
     if (!values.noticePeriodReference)
-      context.addIssue({ code: 'custom', path: ['noticePeriodReference'], message: 'jobs.errors.required' });
+      context.addIssue({ code: 'custom', path: ['noticePeriodReference'], message: 'forms.errors.required' });
     const amount = Number(values.noticePeriodAmount);
     if (!values.noticePeriodAmount)
-      context.addIssue({ code: 'custom', path: ['noticePeriodAmount'], message: 'jobs.errors.required' });
+      context.addIssue({ code: 'custom', path: ['noticePeriodAmount'], message: 'forms.errors.required' });
     else if (!/^\d{1,3}$/.test(values.noticePeriodAmount) || amount < 1 || (unit && amount > NOTICE_MAXIMUM[unit]))
       context.addIssue({ code: 'custom', path: ['noticePeriodAmount'], message: 'jobs.errors.noticeAmount' });
   });

@@ -1,11 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { requiredText, z } from '../../../forms/zod.ts';
 import { useT } from '../../../app/language.ts';
-import { describedBy, Field, useErrorText } from '../../account/forms/Field.tsx';
+import { describedBy, Field, useErrorText } from '../../../forms/Field.tsx';
 
 /** Why the recipient declines: required (spec 2 section 4), at most 500 characters (the graph's limit). */
 export const declineSchema = z.object({
-  reason: z.string().trim().min(1, 'account.errors.required').max(500, 'account.errors.tooLong'),
+  reason: requiredText(500),
 });
 export type DeclineValues = z.infer<typeof declineSchema>;
 

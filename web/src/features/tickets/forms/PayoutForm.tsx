@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../../forms/zod.ts';
 import { paths, useLanguage, useT } from '../../../app/language.ts';
-import { useErrorText } from '../../account/forms/Field.tsx';
+import { useErrorText } from '../../../forms/Field.tsx';
 
 /** How a seller can be paid out (spec 2 section 3), in the order they are offered. */
 export const PAYOUT_TYPES = ['ORIGINAL_PAYMENT', 'VOUCHER', 'CREDIT_CARD', 'PAY_PAL'] as const;

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../forms/zod.ts';
 import { useT } from '../../../app/language.ts';
-import { describedBy, Field, useErrorText } from '../../account/forms/Field.tsx';
+import { describedBy, Field, useErrorText } from '../../../forms/Field.tsx';
 import type { StoredPayoutMethod } from './PayoutForm.tsx';
 
 /** The stored card or PayPal account a failed payout goes to now. */

@@ -1,16 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { emailAddress, z } from '../../../forms/zod.ts';
 import { useT } from '../../../app/language.ts';
-import { describedBy, Field, useErrorText } from '../../account/forms/Field.tsx';
+import { describedBy, Field, useErrorText } from '../../../forms/Field.tsx';
 
 /** The recipient's e-mail address (spec 2 section 5: a transfer needs an existing recipient e-mail). */
 export const transferSchema = z.object({
-  recipientEmail: z
-    .string()
-    .trim()
-    .min(1, 'account.errors.required')
-    .max(254, 'account.errors.emailInvalid')
-    .pipe(z.email('account.errors.emailInvalid')),
+  recipientEmail: emailAddress(),
 });
 export type TransferValues = z.infer<typeof transferSchema>;
 

@@ -1,4 +1,4 @@
-import { useErrorText } from '../../account/forms/Field.tsx';
+import { useErrorText } from './Field.tsx';
 
 /**
  * A field's or a group's error, announced as it appears and tied to its input by `id` (the input names it
@@ -25,7 +25,7 @@ export function FormRefusal({ message }: { message: string | undefined }) {
   );
 }
 
-/** A field's error for the account's <Field> (which ties it to the input), announced as it appears. */
+/** A field's error for <Field> (which ties it to the input), announced as it appears. */
 export function useAlertText() {
   const errorText = useErrorText();
   return (message: string | undefined) => (message ? <span role="alert">{errorText(message)}</span> : undefined);

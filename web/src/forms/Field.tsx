@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../app/language.ts';
+import { useT } from '../app/language.ts';
 
 /**
- * A form error's text: the forms' own rules carry catalogue keys (`account.errors.required`), the
- * graph's typed errors their message in the page's language already.
+ * A form error's text: the forms' rules carry catalogue keys (the shared `forms.errors.*` of forms/zod.ts, or
+ * a form's own), the graph's typed errors their message in the page's language already.
  */
 export function useErrorText() {
   const t = useT();
   return (message: string | undefined, values: Record<string, unknown> = {}) =>
-    message === undefined ? undefined : t(message as 'account.errors.required', { defaultValue: message, ...values });
+    message === undefined ? undefined : t(message as 'forms.errors.required', { defaultValue: message, ...values });
 }
 
 /** The accessibility attributes of a field's input: invalid, described by its hint and its error. */
