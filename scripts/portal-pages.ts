@@ -16,6 +16,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import type { PreloadedAnswer, RenderedPage } from '../web/src/entry-server.tsx';
 import cartPageQuery from '../web/src/__generated__/CartPageQuery.graphql.ts';
 import categoryPageQuery from '../web/src/__generated__/CategoryPageQuery.graphql.ts';
 import marketplacePageQuery from '../web/src/__generated__/MarketplacePageQuery.graphql.ts';
@@ -50,6 +52,8 @@ interface PageQuery {
   requiredSite?: string;
   /** How wide the first picture is drawn (the <img sizes> of the page), when the page has one. */
   imageSizes?: string;
+  /** The page is rendered on the server for anonymous visitors (web/src/entry-server.tsx), not only its data. */
+  serverRendered?: boolean;
 }
 
 const idOf = (artifact: { params: { id?: string | null } }) => {
@@ -66,6 +70,7 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
         documentId: idOf(shopPageQuery),
         variables: { language, signedIn: false },
         imageSizes: imageSizes.card,
+        serverRendered: true,
       };
     case 'category':
       return {
@@ -73,6 +78,7 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
         variables: { slug: page.slug, language, signedIn: false },
         requiredField: 'productCategory',
         imageSizes: imageSizes.card,
+        serverRendered: true,
       };
     case 'product':
       return {
@@ -80,9 +86,10 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
         variables: { slug: page.slug, language, signedIn: false },
         requiredField: 'product',
         imageSizes: imageSizes.detail,
+        serverRendered: true,
       };
     case 'cart':
-      return { documentId: idOf(cartPageQuery), variables: { language, signedIn: false } };
+      return { documentId: idOf(cartPageQuery), variables: { language, signedIn: false }, serverRendered: true };
     case 'marketplace':
       return { documentId: idOf(marketplacePageQuery), variables: { language, signedIn: false } };
     case 'site':
@@ -209,7 +216,7 @@ const pageModules: Partial<Record<PageMatch['page'], string>> = {
   contractTakeover: 'src/features/contracts/ContractTransferPage.tsx',
 };
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
 
 /** The JavaScript files a page's module needs beyond the entry (which index.html loads anyway). */
 function chunksOf(manifest: Manifest, module: string): string[] {
@@ -224,6 +231,26 @@ function chunksOf(manifest: Manifest, module: string): string[] {
   const files = new Set<string>();
   collect(module, files);
   return [...files].filter((file) => !entryFiles.has(file));
+}
+
+/** The style sheets a page's module brings beyond the entry's (inlined): a page painted on the server needs them. */
+function styleSheetsOf(manifest: Manifest, module: string): string[] {
+  const entryCss = new Set(
+    Object.values(manifest)
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((chunk) => chunk.css ?? []),
+  );
+  const sheets = new Set<string>();
+  const seen = new Set<string>();
+  const collect = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const sheet of chunk.css ?? []) if (!entryCss.has(sheet)) sheets.add(sheet);
+    for (const imported of chunk.imports ?? []) collect(imported);
+  };
+  collect(module);
+  return [...sheets];
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -243,6 +270,45 @@ function consentBanner(language: Language): string {
     `<p>${escapeText(texts.text)}</p><div class="consent-actions"><button type="button">${escapeText(texts.accept)}</button>` +
     `<button type="button" class="secondary">${escapeText(texts.decline)}</button></div></section>`
   );
+}
+
+interface ServerRenderer {
+  renderPage(url: string, preloaded: PreloadedAnswer): Promise<RenderedPage | undefined>;
+}
+
+/**
+ * A page's render is not waited for longer than this (the visitor gets the skeleton then). A warm render takes
+ * 5–15 ms; the first of each page in a process loads its code (up to about 200 ms); this is a safety net.
+ */
+const RENDER_DEADLINE_MS = 1000;
+
+/** The page rendered on the server, or undefined when it could not be (in time): the skeleton serves then. */
+async function renderOnServer(
+  renderer: ServerRenderer | undefined,
+  url: string,
+  preloaded: PreloadedAnswer,
+): Promise<RenderedPage | undefined> {
+  if (!renderer) return undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, RENDER_DEADLINE_MS)));
+  try {
+    return await Promise.race([renderer.renderPage(url, preloaded), late]);
+  } catch (error) {
+    console.warn('server rendering failed', error instanceof Error ? error.message : error);
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * React's hoisted head elements of the page, without its image preloads (the portal preloads the one picture
+ * that matters, first and with high priority), each marked as the template's static head is.
+ */
+function markedHead(head: string): string {
+  return head
+    .replace(/<link rel="preload" as="image"[^>]*\/>/g, '')
+    .replace(/<(title|meta|link|script)(?=[\s>])/g, '<$1 data-static-head');
 }
 
 /** The first product picture in an answer (depth first, in the order the page shows things). */
@@ -275,16 +341,25 @@ export function createPageRenderer({
   distDir,
   graphFetch,
   origin,
+  publicOrigin = origin,
 }: {
   distDir: string;
   graphFetch: GraphFetch;
   origin: string;
+  /** The origin visitors see (PUBLIC_URL behind a proxy): pages rendered on the server link to it. */
+  publicOrigin?: string;
 }) {
   const template = inlineStyleSheets(readFileSync(`${distDir}/index.html`, 'utf8'), distDir);
   const manifestPath = `${distDir}/.vite/manifest.json`;
   const manifest: Manifest = existsSync(manifestPath)
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
     : {};
+
+  // The app's server rendering (web/dist-server, built with the app); without it pages come with their skeleton.
+  const serverEntry = `${distDir}-server/entry-server.js`;
+  const renderer: Promise<ServerRenderer | undefined> = existsSync(serverEntry)
+    ? (import(pathToFileURL(serverEntry).href) as Promise<ServerRenderer>)
+    : Promise.resolve(undefined);
 
   /** The page's query answered by the graph as the visitor's browser would ask it (same cookies). */
   async function answer(query: PageQuery, cookie: string | undefined, language: string) {
@@ -321,6 +396,7 @@ export function createPageRenderer({
     // What the browser should ask for before the template's own preloads (the page's largest image).
     const early: string[] = [];
     const body: string[] = [];
+    let rendered: RenderedPage | undefined;
     if (page && query) {
       try {
         // For a signed-in visitor only the page's existence is asked, anonymously and without cookies.
@@ -344,6 +420,12 @@ export function createPageRenderer({
               `<link rel="preload" as="image" href="${escapeAttribute(fallback.url)}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(query.imageSizes!)}" fetchpriority="high">`,
             );
           }
+          if (query.serverRendered && status === 200)
+            rendered = await renderOnServer(await renderer, `${publicOrigin}${pathname}${search}`, {
+              documentId: query.documentId,
+              variables: query.variables,
+              response: JSON.parse(result.text) as unknown,
+            });
         }
       } catch (error) {
         // The app asks again from the browser and shows its own error state with a retry.
@@ -354,11 +436,30 @@ export function createPageRenderer({
     if (module && status === 200) {
       for (const file of chunksOf(manifest, module))
         head.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+      // The page's own styles come with it when it is painted before its code has run.
+      if (rendered)
+        for (const sheet of styleSheetsOf(manifest, module)) head.push(`<link rel="stylesheet" href="/${sheet}">`);
     }
     const answered = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(granted|denied)(?:;|$)`).test(cookie ?? '');
-    const html = template
+    let html = template;
+    if (rendered) {
+      // The page's title, description, canonical and alternate links and structured data, for crawlers and
+      // link previews too; marked as the template's are, so the app drops them before it renders its own.
+      html = html
+        .replace(
+          /<title data-static-head>[^<]*<\/title>\s*<meta data-static-head name="description"[^>]*>/,
+          markedHead(rendered.head),
+        )
+        .replace(
+          /<div id="root">[\s\S]*<!-- \/root:[^>]*-->/,
+          // inert until the app has taken the page over (main.tsx): a tap on a button that has no code yet would
+          // be lost, so the page takes none until then (reading works at once).
+          `<div id="root" data-server-rendered inert>${rendered.body}</div>`,
+        );
+    }
+    html = html
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      .replace('<div id="root">', answered ? '<div id="root">' : `${consentBanner(language)}<div id="root">`)
+      .replace('<div id="root"', answered ? '<div id="root"' : `${consentBanner(language)}<div id="root"`)
       // The page's largest image before the template's script preloads: the browser asks in document order.
       .replace(/<link rel="modulepreload"|<\/head>/, (first) => `${early.join('')}${first}`)
       .replace('</head>', `${head.join('')}</head>`)

@@ -247,11 +247,13 @@ async function lookup<Data>(document: { params: { id?: string | null } }, variab
 
 /**
  * The app's HTML (the shell and a skeleton of the final size, which paint before any script runs),
- * with the page's status, language and, for anonymous visitors, its query answered in advance.
+ * with the page's status, language and, for anonymous visitors, its query answered in advance and the
+ * shop's pages rendered on the server.
  */
 const servePage = createPageRenderer({
   distDir: dist,
   origin: portalUrl,
+  publicOrigin: publicUrl,
   graphFetch: (url, init) => Promise.resolve(graph.fetch(url, init)),
 });
 

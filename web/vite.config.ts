@@ -79,11 +79,69 @@ function appShellOnly<Entry extends { url: string }>(entries: Entry[]) {
   return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] };
 }
 
-export default defineConfig({
-  plugins: [
-    relay(),
-    react(),
-    runtimeConfig(),
+/** The portal's server rendering (src/entry-server.tsx), built for Node beside the browser's build (dist-server/). */
+const serverBuild = {
+  outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
+  ssr: 'src/entry-server.tsx',
+  target: 'node20',
+  sourcemap: false,
+  emptyOutDir: true,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [relay(), react(), runtimeConfig(), ...(isSsrBuild ? [] : browserOnlyPlugins())],
+  // Media come from the platform through this origin in development, as through the portal's in production.
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': graphUrl,
+      '/media': process.env.PLATFORM_URL ?? 'http://127.0.0.1:4010',
+      // The job applications' documents go to the platform directly (streamed, with upload progress).
+      '/uploads': process.env.PLATFORM_URL ?? 'http://127.0.0.1:4010',
+    },
+  },
+  preview: { port: 4173, proxy: { '/graphql': graphUrl } },
+  // No source maps in the build: the portal serves dist/ as it is, and maps would publish the sources.
+  // The manifest tells the portal which chunks each page needs (modulepreload links in its HTML).
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        sourcemap: false,
+        target: 'es2022',
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Named chunks: the framework changes seldom (stays cached across releases); sign-in and forms
+              // load only on the pages that need them (the e2e suite checks the front page loads neither).
+              groups: [
+                { name: 'oidc', priority: 1, test: /node_modules[\\/]oidc-client-ts[\\/]/ },
+                // Every route's query artifact: the router imports them all for its loaders, so they load at start
+                // anyway. As one chunk (about 21 KB gzip) they are one request instead of one each (52 today),
+                // which on a phone's connection held the page's image back behind them.
+                { name: 'page-queries', priority: 1, test: /src[\\/]__generated__[\\/]\w+PageQuery\.graphql\.ts$/ },
+                {
+                  name: 'forms',
+                  priority: 1,
+                  test: /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
+                },
+                {
+                  name: 'framework',
+                  // Before the others, which would otherwise take React along as their dependency.
+                  priority: 2,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-relay|relay-runtime|react-router|i18next|react-i18next|@babel[\\/]runtime|fbjs|invariant|cookie|set-cookie-parser)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'] },
+}));
+
+/** What only the browser's build needs: precompressed assets and the service worker. */
+function browserOnlyPlugins() {
+  return [
     // Brotli and gzip siblings of every text asset, served by the portal by Accept-Encoding (sirv).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
     // The service worker at /sw.js (src/sw/sw.ts); main.tsx registers it in production builds.
@@ -100,46 +158,5 @@ export default defineConfig({
         manifestTransforms: [appShellOnly],
       },
     }),
-  ],
-  // Media come from the platform through this origin in development, as through the portal's in production.
-  server: {
-    port: 5173,
-    proxy: {
-      '/graphql': graphUrl,
-      '/media': process.env.PLATFORM_URL ?? 'http://127.0.0.1:4010',
-      // The job applications' documents go to the platform directly (streamed, with upload progress).
-      '/uploads': process.env.PLATFORM_URL ?? 'http://127.0.0.1:4010',
-    },
-  },
-  preview: { port: 4173, proxy: { '/graphql': graphUrl } },
-  // No source maps in the build: the portal serves dist/ as it is, and maps would publish the sources.
-  // The manifest tells the portal which chunks each page needs (modulepreload links in its HTML).
-  build: {
-    sourcemap: false,
-    target: 'es2022',
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Named chunks: the framework changes seldom (stays cached across releases); sign-in and forms
-          // load only on the pages that need them (the e2e suite checks the front page loads neither).
-          groups: [
-            { name: 'oidc', priority: 1, test: /node_modules[\\/]oidc-client-ts[\\/]/ },
-            // Every route's query artifact: the router imports them all for its loaders, so they load at start
-            // anyway. As one chunk (about 21 KB gzip) they are one request instead of one each (52 today),
-            // which on a phone's connection held the page's image back behind them.
-            { name: 'page-queries', priority: 1, test: /src[\\/]__generated__[\\/]\w+PageQuery\.graphql\.ts$/ },
-            { name: 'forms', priority: 1, test: /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/ },
-            {
-              name: 'framework',
-              // Before the others, which would otherwise take React along as their dependency.
-              priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-relay|relay-runtime|react-router|i18next|react-i18next|@babel[\\/]runtime|fbjs|invariant|cookie|set-cookie-parser)[\\/]/,
-            },
-          ],
-        },
-      },
-    },
-  },
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'] },
-});
+  ];
+}

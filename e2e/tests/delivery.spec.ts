@@ -26,12 +26,60 @@ test('unknown paths, products and categories answer a real 404; known pages 200'
   }
 });
 
-test('the served HTML names the page’s language and carries a skeleton before any script runs', async ({ request }) => {
+test('the served HTML names the page’s language and carries the page itself, or its skeleton, before any script runs', async ({
+  request,
+}) => {
   expect(await (await request.get('/')).text()).toMatch(/<html lang="de"/);
+  // The shop's pages are rendered on the server for visitors: name, picture, title and description are there.
   const english = await (await request.get('/en/product/home-jersey-2026-27-1001')).text();
   expect(english).toMatch(/<html lang="en"/);
   expect(english).toContain('class="site-header"');
-  expect(english).toContain('product-card skeleton');
+  expect(english).toMatch(/<div id="root" data-server-rendered inert>/);
+  expect(english).toContain('<h1>Home Jersey 2026/27</h1>');
+  expect(english).toMatch(/<img class="product-image" src="[^"]+\/media\/products\/1001\//);
+  expect(english).toContain('<title data-static-head>Home Jersey 2026/27 | SC Südstadt 1899</title>');
+  expect(english).toMatch(/<link data-static-head rel="canonical" href="[^"]+\/en\/product\/home-jersey-2026-27-1001"/);
+  expect(english).toContain('"@type":"Product"');
+  expect(english).not.toContain('product-card skeleton');
+  // Other pages come with the skeleton of the final size.
+  expect(await (await request.get('/profis')).text()).toContain('product-card skeleton');
+});
+
+test('the app takes over a page the server rendered without drawing it again, and it works', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // Keeps the heading and the picture the HTML parser puts in, before any of the app's code runs.
+  await page.addInitScript(() => {
+    const served = window as unknown as { servedHeading?: Element | null; servedPicture?: Element | null };
+    new MutationObserver(() => {
+      served.servedHeading ??= document.querySelector('#root h1');
+      served.servedPicture ??= document.querySelector('#root article img.product-image');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/produkt/heimtrikot-2026-27-1001');
+  await expect(page.locator('#root:not([inert])')).toBeAttached();
+  // Still the same elements once the app runs: it took them over (hydration) instead of drawing them again.
+  expect(
+    await page.evaluate(() => {
+      const served = window as unknown as { servedHeading?: Element | null; servedPicture?: Element | null };
+      return [
+        served.servedHeading != null && served.servedHeading === document.querySelector('#root h1'),
+        served.servedPicture != null &&
+          served.servedPicture === document.querySelector('#root article img.product-image'),
+      ];
+    }),
+  ).toEqual([true, true]);
+  // The page's own head, once: the server's tags made way for the app's.
+  await expect(page).toHaveTitle('Heimtrikot 2026/27 | SC Südstadt 1899');
+  expect(await page.locator('meta[name="description"]').count()).toBe(1);
+  // And the taken-over page works: the size, the cart.
+  await page.getByLabel('Größe').selectOption('M');
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByRole('status')).toContainText('Im Warenkorb: Heimtrikot 2026/27');
+  expect(errors).toEqual([]);
 });
 
 test('HTML, scripts, styles and /graphql answers are compressed; hashed assets are immutable', async ({

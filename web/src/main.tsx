@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createPortal, whenRouterReady } from './app/App.tsx';
 import { authPaths, languageOfPath } from './app/pages.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
 import { COOKIES, readCookie } from './auth/cookies.ts';
@@ -30,15 +30,25 @@ if (window.location.pathname === authPaths.silentCallback) {
   await Promise.all([session.restore(), catalogueReady(languageOfPath(window.location.pathname))]);
   // The HTML's generic title and description give way to each page's own (React hoists them).
   for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
-  // As a transition, the first render yields to the browser between components instead of blocking it.
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App session={session} />
-      </StrictMode>,
-    ),
+  const container = document.getElementById('root')!;
+  const first = createPortal(session);
+  // A page the portal rendered on the server stays until the app can take it over whole: the router has the
+  // page's code and its data (embedded in the HTML) first, so no skeleton flashes between.
+  const app = (
+    <StrictMode>
+      <App session={session} first={first} onRendered={() => container.removeAttribute('inert')} />
+    </StrictMode>
   );
+  if (container.hasAttribute('data-server-rendered')) {
+    // The app takes over the page's elements as they are (hydration) instead of drawing them again: the page
+    // the fan already sees is not painted twice, and its picture stays the page's largest paint.
+    await whenRouterReady(first.router);
+    hydrateRoot(container, app);
+  } else {
+    // As a transition, the first render yields to the browser between components instead of blocking it.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
   // Keeps the shell and recently read pages for opening without a signal (after the page has loaded).
   registerServiceWorker();
 }

@@ -26,8 +26,12 @@ export function PageViews() {
  */
 export function ConsentBanner() {
   const t = useT();
-  const choice = useSyncExternalStore(consent.subscribe, consent.snapshot, () => null);
-  const [served] = useState(() => document.getElementById(SERVED_CONSENT_ID));
+  // Undefined while the page is rendered on the server and while the app takes such a page over (hydration):
+  // the portal serves the question itself, so neither draws one.
+  const choice = useSyncExternalStore(consent.subscribe, consent.snapshot, () => undefined);
+  const [served] = useState(() =>
+    typeof document === 'undefined' ? null : document.getElementById(SERVED_CONSENT_ID),
+  );
   useEffect(() => {
     if (!served) return;
     const [accept, decline] = served.querySelectorAll('button');
@@ -52,7 +56,7 @@ export function ConsentBanner() {
   }, [served, t]);
   // Once answered it goes; asked again from the footer, the app draws its own.
   useEffect(() => {
-    if (choice !== null) served?.remove();
+    if (choice != null) served?.remove();
   }, [choice, served]);
   if (choice !== null || served?.isConnected) return null;
   return (

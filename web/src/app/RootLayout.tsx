@@ -34,7 +34,8 @@ export function RootLayout() {
 export function PendingIndicator() {
   const t = useT();
   const navigating = useNavigation().state !== 'idle';
-  const queries = useSyncExternalStore(pendingQueries.subscribe, pendingQueries.snapshot);
+  // Nothing is pending in the server's rendering (entry-server.tsx): it has the page's answer.
+  const queries = useSyncExternalStore(pendingQueries.subscribe, pendingQueries.snapshot, () => 0);
   if (!navigating && queries === 0) return null;
   return <div className="pending-indicator" role="progressbar" aria-label={t('shell.pending')} />;
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import notFoundPageQuery, { type NotFoundPageQuery } from '../__generated__/NotFoundPageQuery.graphql';
 import { accountRoutes } from '../features/account/accountRoutes.tsx';
 import { cartRoutes } from '../features/cart/cartRoutes.tsx';
@@ -20,7 +20,12 @@ import { PageSkeleton, RootLayout } from './RootLayout.tsx';
 import { ServerErrorPage } from './ServerErrorPage.tsx';
 
 export function createRouter(route: RouteSession) {
-  return createBrowserRouter([
+  return createBrowserRouter(appRoutes(route));
+}
+
+/** The portal's routes, for the browser's router and for the portal's server rendering (entry-server.tsx). */
+export function appRoutes(route: RouteSession): RouteObject[] {
+  return [
     {
       Component: RootLayout,
       ErrorBoundary: ServerErrorPage,
@@ -60,5 +65,5 @@ export function createRouter(route: RouteSession) {
         },
       ],
     },
-  ]);
+  ];
 }

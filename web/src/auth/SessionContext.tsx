@@ -9,7 +9,9 @@ export function useSession(): Session {
   return session;
 }
 
+/** The session's state; on the server (entry-server.tsx) and while the app takes its page over, the same. */
 export function useSessionState(): SessionState {
   const session = useSession();
-  return useSyncExternalStore(session.subscribe, () => session.snapshot);
+  const snapshot = () => session.snapshot;
+  return useSyncExternalStore(session.subscribe, snapshot, snapshot);
 }

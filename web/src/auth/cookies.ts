@@ -19,6 +19,8 @@ const attributes = (): Omit<SetCookie, 'name' | 'value'> => ({
 });
 
 export function readCookie(name: string): string | undefined {
+  // The portal's server rendering (entry-server.tsx) renders for anonymous visitors: no cookies there.
+  if (typeof document === 'undefined') return undefined;
   return parseCookie(document.cookie)[name];
 }
 

@@ -1,5 +1,6 @@
 import { useLanguage, useT } from '../app/language.ts';
 import type { Language } from '../app/pages.ts';
+import { useOrigin } from '../app/origin.ts';
 
 const ogLocales: Record<Language, string> = { de: 'de_DE', en: 'en_GB', ja: 'ja_JP' };
 
@@ -23,7 +24,7 @@ interface PageMetaProps {
 export function PageMeta({ title, description, alternates, image, noindex, structuredData }: PageMetaProps) {
   const language = useLanguage();
   const t = useT();
-  const origin = window.location.origin;
+  const origin = useOrigin();
   const url = (path: string) => new URL(path, origin).href;
   const fullTitle = `${title} | ${t('shell.brand')}`;
   return (
@@ -58,7 +59,7 @@ export function PageMeta({ title, description, alternates, image, noindex, struc
 const isProduct = (data: object) => (data as { '@type'?: string })['@type'] === 'Product';
 
 /** schema.org BreadcrumbList of a page's trail, each step with its absolute address. */
-export function breadcrumbList(steps: readonly { name: string; path: string }[]) {
+export function breadcrumbList(origin: string, steps: readonly { name: string; path: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -66,13 +67,7 @@ export function breadcrumbList(steps: readonly { name: string; path: string }[])
       '@type': 'ListItem',
       position: index + 1,
       name: step.name,
-      item: new URL(step.path, window.location.origin).href,
+      item: new URL(step.path, origin).href,
     })),
   };
-}
-
-/** The text of a piece of HTML (a product description) for meta tags. */
-export function plainText(html: string, maxLength = 160): string {
-  const text = (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
 }

@@ -10,6 +10,7 @@ import { MatchHeader } from './components/MatchHeader.tsx';
 import { kickoffText, readMatchTexts } from './components/matchTexts.ts';
 import { SiteNavigation } from './components/SiteNavigation.tsx';
 import './content.css';
+import { useOrigin } from '../../app/origin.ts';
 
 // The live ticker's code (and its subscription client) loads only for a match that is live or about to be.
 const MatchLiveTicker = lazy(() => import('../live/MatchLiveTicker.tsx'));
@@ -47,6 +48,7 @@ export function MatchPage() {
   const data = usePreloadedQuery<MatchPageQuery>(matchPageQuery, useLoaderData() as PreloadedQuery<MatchPageQuery>);
   const { site: siteKey = '', id = '' } = useParams();
   const language = useLanguage();
+  const origin = useOrigin();
   const t = useT();
   const match = data.match;
   const site = data.sites?.find((candidate) => candidate.key === siteKey);
@@ -67,7 +69,7 @@ export function MatchPage() {
         description={`${match.competition}: ${title}, ${kickoffText(t, language, readMatchTexts(match))}`}
         alternates={alternates}
         structuredData={[
-          breadcrumbList([
+          breadcrumbList(origin, [
             { name: site.name.text, path: paths.site(language, site.key) },
             { name: t('content.sections.events'), path: paths.site(language, site.key, fixturesSlug) },
             { name: title, path: paths.match(language, site.key, match.internalId) },

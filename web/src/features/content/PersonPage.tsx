@@ -9,6 +9,7 @@ import type { Position } from './components/positions.ts';
 import { readStatistics, type StatisticColumn } from './components/statistics.ts';
 import { SiteNavigation } from './components/SiteNavigation.tsx';
 import './content.css';
+import { useOrigin } from '../../app/origin.ts';
 
 export const personPageQuery = graphql`
   query PersonPageQuery($id: Int!, $language: Language!, $signedIn: Boolean!) {
@@ -57,6 +58,7 @@ export function PersonPage() {
   const data = usePreloadedQuery<PersonPageQuery>(personPageQuery, useLoaderData() as PreloadedQuery<PersonPageQuery>);
   const { site: siteKey = '', id = '' } = useParams();
   const language = useLanguage();
+  const origin = useOrigin();
   const t = useT();
   const person = data.teamMember;
   const site = data.sites?.find((candidate) => candidate.key === siteKey);
@@ -84,7 +86,7 @@ export function PersonPage() {
         description={t('content.person.description', { name, site: site.name.text })}
         alternates={alternates}
         structuredData={[
-          breadcrumbList([
+          breadcrumbList(origin, [
             { name: site.name.text, path: paths.site(language, site.key) },
             { name: t('content.sections.squad'), path: paths.site(language, site.key, squadSlug) },
             { name, path: paths.person(language, site.key, person.internalId) },

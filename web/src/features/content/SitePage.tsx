@@ -11,6 +11,7 @@ import { PageBlocks } from './blocks/PageBlocks.tsx';
 import { SiteContext } from './components/SiteContext.ts';
 import { SiteNavigation } from './components/SiteNavigation.tsx';
 import './content.css';
+import { useOrigin } from '../../app/origin.ts';
 
 // The live-video badge and the club radio, on the sites that have them; their code loads with them.
 const LiveVideoCorner = lazy(() => import('../live/LiveVideoCorner.tsx'));
@@ -67,6 +68,7 @@ export function SitePage() {
   const data = usePreloadedQuery<SitePageQuery>(sitePageQuery, useLoaderData() as PreloadedQuery<SitePageQuery>);
   const { site: siteKey = '', slug = '' } = useParams();
   const language = useLanguage();
+  const origin = useOrigin();
   const t = useT();
   const { site, page } = data;
   if (!site || !page) {
@@ -104,7 +106,7 @@ export function SitePage() {
           isStartPage
             ? undefined
             : [
-                breadcrumbList([
+                breadcrumbList(origin, [
                   { name: site.name.text, path: paths.site(language, site.key) },
                   { name: page.title, path: paths.site(language, site.key, page.slug) },
                 ]),

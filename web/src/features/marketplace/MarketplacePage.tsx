@@ -6,6 +6,7 @@ import { Shell } from '../../app/Shell.tsx';
 import { breadcrumbList, PageMeta } from '../../components/PageMeta.tsx';
 import { MarketplaceListingList } from './components/MarketplaceListingList.tsx';
 import './marketplace.css';
+import { useOrigin } from '../../app/origin.ts';
 
 export const marketplacePageQuery = graphql`
   query MarketplacePageQuery($language: Language!, $signedIn: Boolean!) {
@@ -25,6 +26,7 @@ export function MarketplacePage() {
   );
   const t = useT();
   const language = useLanguage();
+  const origin = useOrigin();
   const alternates = pathsIn(paths.marketplace);
   return (
     <Shell query={data} alternates={alternates}>
@@ -33,7 +35,7 @@ export function MarketplacePage() {
         description={t('marketplace.description')}
         alternates={alternates}
         structuredData={[
-          breadcrumbList([
+          breadcrumbList(origin, [
             { name: t('shell.clubAreas.tickets'), path: paths.site(language, 'tickets') },
             { name: t('marketplace.title'), path: paths.marketplace(language) },
           ]),

@@ -9,6 +9,7 @@ import { Shell } from '../../app/Shell.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { breadcrumbList, PageMeta } from '../../components/PageMeta.tsx';
 import { ProductGrid } from './components/ProductGrid.tsx';
+import { useOrigin } from '../../app/origin.ts';
 
 export const categoryPageQuery = graphql`
   query CategoryPageQuery($slug: String!, $language: Language!, $signedIn: Boolean!) {
@@ -28,6 +29,7 @@ export function CategoryPage() {
   );
   const { categorySlug = '' } = useParams();
   const language = useLanguage();
+  const origin = useOrigin();
   const alternates = pathsIn((other) => paths.category(other, categorySlug));
   const t = useT();
   return (
@@ -39,7 +41,7 @@ export function CategoryPage() {
             description={t('meta.categoryDescription', { name: data.productCategory.name })}
             alternates={alternates}
             structuredData={[
-              breadcrumbList([
+              breadcrumbList(origin, [
                 { name: t('shop.newestTitle'), path: paths.home(language) },
                 { name: data.productCategory.name, path: paths.category(language, categorySlug) },
               ]),

@@ -6,11 +6,13 @@ import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { paths, useLanguage, useT } from '../../app/language.ts';
 import { germanFallback, imageSizes, pathsIn, type Language } from '../../app/pages.ts';
 import { Shell } from '../../app/Shell.tsx';
-import { breadcrumbList, PageMeta, plainText } from '../../components/PageMeta.tsx';
+import { breadcrumbList, PageMeta } from '../../components/PageMeta.tsx';
+import { plainText } from '../../components/plainText.ts';
 import { AddToCart } from '../cart/components/AddToCart.tsx';
 import { Price } from './components/Price.tsx';
 import { ProductImage } from './components/ProductImage.tsx';
 import { useRecordImpression } from './components/RecentlyViewed.tsx';
+import { useOrigin } from '../../app/origin.ts';
 
 export const productPageQuery = graphql`
   query ProductPageQuery($slug: String!, $language: Language!, $signedIn: Boolean!) {
@@ -94,6 +96,7 @@ function ProductDetails({
     product,
   );
   const language = useLanguage();
+  const origin = useOrigin();
   const t = useT();
   const category = data.categories?.[0];
   const description = data.description
@@ -112,10 +115,10 @@ function ProductDetails({
     name: data.name,
     sku: data.sku,
     description,
-    ...(image ? { image: new URL(image.url, window.location.origin).href } : {}),
+    ...(image ? { image: new URL(image.url, origin).href } : {}),
     offers: {
       '@type': 'Offer',
-      url: new URL(alternates[language], window.location.origin).href,
+      url: new URL(alternates[language], origin).href,
       price: data.price.amount,
       priceCurrency: data.price.currencyCode,
       availability: data.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
@@ -128,7 +131,7 @@ function ProductDetails({
         description={description}
         alternates={alternates}
         image={image?.url}
-        structuredData={[structuredProduct, breadcrumbList(trail)]}
+        structuredData={[structuredProduct, breadcrumbList(origin, trail)]}
       />
       <nav aria-label={t('shop.breadcrumb')} className="breadcrumb">
         <ol>

@@ -1,0 +1,78 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Environment, Network, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
+import { OriginContext } from './app/origin.ts';
+import { requestKey } from './app/preloadedQuery.ts';
+import { appRoutes } from './app/router.tsx';
+import { Session } from './auth/session.ts';
+import { SessionContext } from './auth/SessionContext.tsx';
+
+/** The page's query as the portal answered it in advance (the same answer it embeds in the HTML). */
+export interface PreloadedAnswer {
+  documentId: string;
+  variables: Record<string, unknown>;
+  response: unknown;
+}
+
+/** A page rendered on the server: what goes into the document's head (title, meta, links) and into #root. */
+export interface RenderedPage {
+  head: string;
+  body: string;
+}
+
+/** React's hoistable elements lead the output of a tree without <html>: the page's title, meta and links. */
+const HOISTED =
+  /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>|<script type="application\/ld\+json">[\s\S]*?<\/script>)/;
+
+/**
+ * The page as HTML, rendered in the portal's process for an anonymous visitor from the answer of the page's
+ * query, so the browser paints the real page (its pictures, names and prices) before any script has run;
+ * the app then renders the same page in its place. Undefined when the page needs anything else from the
+ * graph (another query), redirects or fails while rendering: the visitor gets the skeleton, as before.
+ */
+export async function renderPage(url: string, preloaded: PreloadedAnswer): Promise<RenderedPage | undefined> {
+  const expected = requestKey(preloaded.documentId, preloaded.variables);
+  let complete = true;
+  const environment = new Environment({
+    network: Network.create((operation, variables) => {
+      if (operation.id && requestKey(operation.id, variables) === expected)
+        return preloaded.response as GraphQLResponse;
+      complete = false;
+      if (process.env.SSR_DEBUG) console.error('unanswered', operation.name);
+      throw new Error(`${operation.name} is not answered on the server`);
+    }),
+    store: new Store(new RecordSource()),
+    isServer: true,
+  });
+  const session = new Session(() => Promise.reject(new Error('nobody signs in on the server')));
+  await session.restore();
+  const handler = createStaticHandler(appRoutes({ environment, signedIn: false }));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <OriginContext value={new URL(url).origin}>
+      <SessionContext value={session}>
+        <RelayEnvironmentProvider environment={environment}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RelayEnvironmentProvider>
+      </SessionContext>
+    </OriginContext>,
+    {
+      onError: (error) => {
+        if (process.env.SSR_DEBUG) console.error(error);
+        complete = false;
+      },
+    },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  if (!complete) return undefined;
+  let head = '';
+  for (let found = HOISTED.exec(html); found; found = HOISTED.exec(html)) {
+    head += found[0];
+    html = html.slice(found[0].length);
+  }
+  return { head, body: html };
+}
