@@ -302,6 +302,20 @@ async function renderOnServer(
 }
 
 /**
+ * The app's entry for a page rendered on the server: once the page's first picture has loaded (a second at
+ * most) and been painted, the page's code is fetched in parallel (modulepreload) and the app starts.
+ */
+function bootAfterPicture(entry: string, chunks: readonly string[]): string {
+  const code =
+    `const picture = document.querySelector('#main img');` +
+    `await new Promise((done) => { if (!picture || picture.complete) return done(); picture.addEventListener('load', done); picture.addEventListener('error', done); setTimeout(done, 1000); });` +
+    `await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));` +
+    `for (const href of ${JSON.stringify(chunks)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }` +
+    `import(${JSON.stringify(entry)});`;
+  return `<script type="module" data-entry="${escapeAttribute(entry)}">${code}</script>`;
+}
+
+/**
  * React's hoisted head elements of the page, without its image preloads (the portal preloads the one picture
  * that matters, first and with high priority), each marked as the template's static head is.
  */
@@ -397,6 +411,8 @@ export function createPageRenderer({
     const early: string[] = [];
     const body: string[] = [];
     let rendered: RenderedPage | undefined;
+    // A rendered page's code chunks: fetched once its picture is painted (bootAfterPicture).
+    const pageChunks: string[] = [];
     if (page && query) {
       try {
         // For a signed-in visitor only the page's existence is asked, anonymously and without cookies.
@@ -435,7 +451,8 @@ export function createPageRenderer({
     const module = page ? pageModules[page.page] : undefined;
     if (module && status === 200) {
       for (const file of chunksOf(manifest, module))
-        head.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+        if (rendered) pageChunks.push(`/${file}`);
+        else head.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
       // The page's own styles come with it when it is painted before its code has run.
       if (rendered)
         for (const sheet of styleSheetsOf(manifest, module)) head.push(`<link rel="stylesheet" href="/${sheet}">`);
@@ -455,6 +472,15 @@ export function createPageRenderer({
           // inert until the app has taken the page over (main.tsx): a tap on a button that has no code yet would
           // be lost, so the page takes none until then (reading works at once).
           `<div id="root" data-server-rendered inert>${rendered.body}</div>`,
+        );
+      // The page is painted without its code, so the code waits for the page's picture: on a phone's slow
+      // connection the picture no longer shares the bandwidth with 200 KB of scripts, nor its paint the main
+      // thread with running them.
+      const templateChunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+      html = html
+        .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
+        .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_script, entry: string) =>
+          bootAfterPicture(entry, [...templateChunks.map((found) => found[1]!), ...pageChunks]),
         );
     }
     html = html

@@ -6,6 +6,10 @@ import { expect, test } from '@playwright/test';
  * that loads only with the pages needing it, and the tags search engines and link previews read.
  */
 
+/** The app's entry: the template's script, or the one a page rendered on the server starts after its picture. */
+const entryScriptOf = (html: string) =>
+  /<script type="module" (?:crossorigin src|data-entry)="([^"]+)"/.exec(html)?.[1];
+
 test('unknown paths, products and categories answer a real 404; known pages 200', async ({ request }) => {
   for (const [path, status] of [
     ['/', 200],
@@ -41,6 +45,9 @@ test('the served HTML names the page’s language and carries the page itself, o
   expect(english).toMatch(/<link data-static-head rel="canonical" href="[^"]+\/en\/product\/home-jersey-2026-27-1001"/);
   expect(english).toContain('"@type":"Product"');
   expect(english).not.toContain('product-card skeleton');
+  // Its code is announced only once the picture has come (see the next test), not as preloads in the HTML.
+  expect(english).not.toContain('rel="modulepreload"');
+  expect(english).toMatch(/<script type="module" data-entry="\/assets\/index-[^"]+\.js">/);
   // Other pages come with the skeleton of the final size.
   expect(await (await request.get('/profis')).text()).toContain('product-card skeleton');
 });
@@ -72,6 +79,15 @@ test('the app takes over a page the server rendered without drawing it again, an
       ];
     }),
   ).toEqual([true, true]);
+  // The picture first, the code after it: no script was asked for before the page's picture had come.
+  const order = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const picture = entries.find((entry) => entry.name.includes('/media/products/1001/'));
+    const scripts = entries.filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+    return { pictureEnd: picture?.responseEnd, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+  });
+  expect(order.pictureEnd).toBeGreaterThan(0);
+  expect(order.firstScript).toBeGreaterThanOrEqual(order.pictureEnd!);
   // The page's own head, once: the server's tags made way for the app's.
   await expect(page).toHaveTitle('Heimtrikot 2026/27 | SC Südstadt 1899');
   expect(await page.locator('meta[name="description"]').count()).toBe(1);
@@ -89,7 +105,7 @@ test('HTML, scripts, styles and /graphql answers are compressed; hashed assets a
   const html = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(html.headers()['content-encoding']).toBe('br');
   const text = await html.text();
-  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(text)?.[1];
+  const script = entryScriptOf(text);
   // The style sheet is inlined into the page (a few KB); as a file it is served like every asset.
   expect(text).toContain('<style>');
   const built = readFileSync(new URL('../../web/dist/index.html', import.meta.url), 'utf8');
@@ -119,7 +135,7 @@ test('HTML, scripts, styles and /graphql answers are compressed; hashed assets a
 
 test('no source maps are published', async ({ request }) => {
   const text = await (await request.get('/')).text();
-  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(text)![1]!;
+  const script = entryScriptOf(text)!;
   expect(await (await request.get(script)).text()).not.toContain('sourceMappingURL');
   expect((await request.get(`${script}.map`)).status()).toBe(404);
 });
