@@ -7,9 +7,11 @@
  * - the answer of the page's persisted query is embedded as JSON; the app's Relay network layer takes
  *   it instead of fetching when its first request has the same document and variables
  *   (web/src/app/preloadedQuery.ts),
- * - the page's code chunks are announced as modulepreload links (from Vite's manifest), and
+ * - the page's code chunks are announced as modulepreload links (from Vite's manifest),
  * - the first product picture, usually the largest thing on screen, is preloaded with high priority,
- * - the style sheet (a few KB) is inlined, so the first paint waits for no other request.
+ * - the style sheet (a few KB) is inlined, so the first paint waits for no other request, and
+ * - the shop's pages (front page, categories, products, cart) come rendered (web/src/entry-server.tsx), with
+ *   their own title and meta tags; their code follows their first picture (docs/web-delivery.md).
  *
  * Signed-in visitors get the plain HTML: their tokens live in the browser's memory, so the server
  * cannot ask for their data; the page's query then runs from the browser as before.
