@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { graphEndpoint } from './graph.ts';
-import { DEMO_PASSWORD } from './steps.ts';
+import { DEMO_PASSWORD, untilInteractive } from './steps.ts';
 
 test('after a page change focus moves to the new page’s main content; a fresh load keeps the browser’s', async ({
   page,
@@ -70,6 +70,7 @@ test('adding to the cart keeps focus on the button; a refusal moves it to the fi
   page,
 }) => {
   await page.goto('/produkt/schal-suedkurve-1003');
+  await untilInteractive(page);
   const add = page.getByRole('button', { name: 'In den Warenkorb' });
   await add.focus();
   await page.keyboard.press('Enter');

@@ -34,3 +34,12 @@ export async function addFromProductPage(page: Page, slug: string, options: { si
   if (options.quantity) await page.getByLabel('Menge').fill(String(options.quantity));
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
 }
+
+/**
+ * Waits until the page takes input from a keyboard: a page the portal rendered on the server is inert until
+ * the app has taken it over (web/src/main.tsx), so focus() before that lands nowhere. Clicks need no wait
+ * (Playwright waits until the element can receive them).
+ */
+export async function untilInteractive(page: Page) {
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+}
