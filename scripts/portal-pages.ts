@@ -220,39 +220,37 @@ const pageModules: Partial<Record<PageMatch['page'], string>> = {
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
 
-/** The JavaScript files a page's module needs beyond the entry (which index.html loads anyway). */
-function chunksOf(manifest: Manifest, module: string): string[] {
-  const entryFiles = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
-  const files = new Set<string>();
-  collect(module, files);
-  return [...files].filter((file) => !entryFiles.has(file));
+/** What a page's module needs beyond the entry (which index.html loads, its style sheet inlined). */
+interface PageAssets {
+  /** Its JavaScript chunks. */
+  chunks: string[];
+  /** Its style sheets: a page painted on the server needs them before its code has run. */
+  styleSheets: string[];
 }
 
-/** The style sheets a page's module brings beyond the entry's (inlined): a page painted on the server needs them. */
-function styleSheetsOf(manifest: Manifest, module: string): string[] {
-  const entryCss = new Set(
-    Object.values(manifest)
-      .filter((chunk) => chunk.isEntry)
-      .flatMap((chunk) => chunk.css ?? []),
-  );
-  const sheets = new Set<string>();
-  const seen = new Set<string>();
-  const collect = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const sheet of chunk.css ?? []) if (!entryCss.has(sheet)) sheets.add(sheet);
-    for (const imported of chunk.imports ?? []) collect(imported);
+/** A page module's chunks and style sheets beyond the entry's, from Vite's manifest. */
+function assetsOf(manifest: Manifest, module: string): PageAssets {
+  const walk = (keys: string[]) => {
+    const files = new Set<string>();
+    const sheets = new Set<string>();
+    const seen = new Set<string>();
+    const collect = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      files.add(chunk.file);
+      for (const sheet of chunk.css ?? []) sheets.add(sheet);
+      for (const imported of chunk.imports ?? []) collect(imported);
+    };
+    for (const key of keys) collect(key);
+    return { files, sheets };
   };
-  collect(module);
-  return [...sheets];
+  const entry = walk(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const page = walk([module]);
+  return {
+    chunks: [...page.files].filter((file) => !entry.files.has(file)),
+    styleSheets: [...page.sheets].filter((sheet) => !entry.sheets.has(sheet)),
+  };
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -371,6 +369,18 @@ export function createPageRenderer({
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
     : {};
 
+  // The manifest does not change while the portal runs: each page module's assets are worked out once.
+  const pageAssets = new Map<string, PageAssets>();
+  const assetsOfPage = (module: string) => {
+    let assets = pageAssets.get(module);
+    if (!assets) pageAssets.set(module, (assets = assetsOf(manifest, module)));
+    return assets;
+  };
+  // The template's own preloads, which a page rendered on the server announces only after its picture.
+  const templatePreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (found) => found[1]!,
+  );
+
   // The app's server rendering (web/dist-server, built with the app); without it pages come with their skeleton.
   const serverEntry = `${distDir}-server/entry-server.js`;
   const renderer: Promise<ServerRenderer | undefined> = existsSync(serverEntry)
@@ -452,12 +462,12 @@ export function createPageRenderer({
     }
     const module = page ? pageModules[page.page] : undefined;
     if (module && status === 200) {
-      for (const file of chunksOf(manifest, module))
+      const { chunks, styleSheets } = assetsOfPage(module);
+      for (const file of chunks)
         if (rendered) pageChunks.push(`/${file}`);
         else head.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
       // The page's own styles come with it when it is painted before its code has run.
-      if (rendered)
-        for (const sheet of styleSheetsOf(manifest, module)) head.push(`<link rel="stylesheet" href="/${sheet}">`);
+      if (rendered) for (const sheet of styleSheets) head.push(`<link rel="stylesheet" href="/${sheet}">`);
     }
     const answered = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(granted|denied)(?:;|$)`).test(cookie ?? '');
     let html = template;
@@ -478,11 +488,10 @@ export function createPageRenderer({
       // The page is painted without its code, so the code waits for the page's picture: on a phone's slow
       // connection the picture no longer shares the bandwidth with 200 KB of scripts, nor its paint the main
       // thread with running them.
-      const templateChunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
       html = html
         .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
         .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_script, entry: string) =>
-          bootAfterPicture(entry, [...templateChunks.map((found) => found[1]!), ...pageChunks]),
+          bootAfterPicture(entry, [...templatePreloads, ...pageChunks]),
         );
     }
     html = html

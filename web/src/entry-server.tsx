@@ -28,19 +28,19 @@ const HOISTED =
 /**
  * The page as HTML, rendered in the portal's process for an anonymous visitor from the answer of the page's
  * query, so the browser paints the real page (its pictures, names and prices) before any script has run;
- * the app then renders the same page in its place. Undefined when the page needs anything else from the
- * graph (another query), redirects or fails while rendering: the visitor gets the skeleton, as before.
+ * the app then takes it over (main.tsx). Undefined when the route redirects; throws when the page needs
+ * anything else from the graph or fails while rendering. Either way the visitor gets the skeleton.
  */
 export async function renderPage(url: string, preloaded: PreloadedAnswer): Promise<RenderedPage | undefined> {
   const expected = requestKey(preloaded.documentId, preloaded.variables);
-  let complete = true;
+  // The first thing that went wrong: the page is then not served rendered, and the portal says why.
+  let failure: unknown;
   const environment = new Environment({
     network: Network.create((operation, variables) => {
       if (operation.id && requestKey(operation.id, variables) === expected)
         return preloaded.response as GraphQLResponse;
-      complete = false;
-      if (process.env.SSR_DEBUG) console.error('unanswered', operation.name);
-      throw new Error(`${operation.name} is not answered on the server`);
+      failure ??= new Error(`${operation.name} is not answered on the server`);
+      throw failure;
     }),
     store: new Store(new RecordSource()),
     isServer: true,
@@ -49,7 +49,8 @@ export async function renderPage(url: string, preloaded: PreloadedAnswer): Promi
   await session.restore();
   const handler = createStaticHandler(appRoutes({ environment, signedIn: false }));
   const context = await handler.query(new Request(url));
-  if (context instanceof Response || context.errors) return undefined;
+  if (context instanceof Response) return undefined;
+  if (context.errors) throw Object.values(context.errors)[0];
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <OriginContext value={new URL(url).origin}>
@@ -61,14 +62,13 @@ export async function renderPage(url: string, preloaded: PreloadedAnswer): Promi
     </OriginContext>,
     {
       onError: (error) => {
-        if (process.env.SSR_DEBUG) console.error(error);
-        complete = false;
+        failure ??= error;
       },
     },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  if (!complete) return undefined;
+  if (failure) throw failure;
   let head = '';
   for (let found = HOISTED.exec(html); found; found = HOISTED.exec(html)) {
     head += found[0];
