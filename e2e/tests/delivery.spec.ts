@@ -52,6 +52,24 @@ test('the served HTML names the page’s language and carries the page itself, o
   expect(await (await request.get('/profis')).text()).toContain('product-card skeleton');
 });
 
+test('a rendered page takes hostile addresses: markup, control characters and 6 KB in the query are no harm', async ({
+  request,
+}) => {
+  for (const query of [
+    '?q=%3Cscript%3Ealert(1)%3C/script%3E',
+    '?x=%00%01%1F%7F',
+    `?y=${'a'.repeat(6000)}`,
+    '?%E0%A4%A=z',
+  ]) {
+    const response = await request.get(`/produkt/heimtrikot-2026-27-1001${query}`);
+    expect(response.status(), query).toBe(200);
+    const html = await response.text();
+    expect(html, query).toContain('<h1>Heimtrikot 2026/27</h1>');
+    expect(html, query).not.toContain('<script>alert');
+  }
+  expect((await request.get('/produkt/%00%3Cb%3E')).status()).toBe(404);
+});
+
 test('the app takes over a page the server rendered without drawing it again, and it works', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
