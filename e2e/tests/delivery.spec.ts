@@ -83,6 +83,11 @@ test('the app takes over a page the server rendered without drawing it again, an
       served.servedHeading ??= document.querySelector('#root h1');
       served.servedPicture ??= document.querySelector('#root article img.product-image');
     }).observe(document, { childList: true, subtree: true });
+    // Whether the document was ever without a title once it had one (a screen reader names the tab by it).
+    const untitled = window as unknown as { wasUntitled?: boolean };
+    new MutationObserver(() => {
+      if (document.readyState !== 'loading' && !document.querySelector('title')) untitled.wasUntitled = true;
+    }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/produkt/heimtrikot-2026-27-1001');
   await expect(page.locator('#root:not([inert])')).toBeAttached();
@@ -106,7 +111,8 @@ test('the app takes over a page the server rendered without drawing it again, an
   });
   expect(order.pictureEnd).toBeGreaterThan(0);
   expect(order.firstScript).toBeGreaterThanOrEqual(order.pictureEnd!);
-  // The page's own head, once: the server's tags made way for the app's.
+  // The page's own head, once, and a title all along: the server's tags made way for the app's.
+  expect(await page.evaluate(() => (window as unknown as { wasUntitled?: boolean }).wasUntitled ?? false)).toBe(false);
   await expect(page).toHaveTitle('Heimtrikot 2026/27 | SC Südstadt 1899');
   expect(await page.locator('meta[name="description"]').count()).toBe(1);
   // And the taken-over page works: the size, the cart.

@@ -28,18 +28,27 @@ if (window.location.pathname === authPaths.silentCallback) {
   // skeleton the HTML carries stays on screen.
   // …and the page's texts, when its language is one fetched on demand (Japanese).
   await Promise.all([session.restore(), catalogueReady(languageOfPath(window.location.pathname))]);
-  // The HTML's generic title and description give way to each page's own (React hoists them).
-  for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
   const container = document.getElementById('root')!;
+  const serverRendered = container.hasAttribute('data-server-rendered');
+  // The HTML's head (the template's generic title and description, or the page's own as the server rendered
+  // it) stays until the app has rendered the page's own head (React hoists it), so the tab always has a title.
+  const servedHead = [...document.head.querySelectorAll('[data-static-head]')];
+  const pageHead = new MutationObserver(() => {
+    if (!document.head.querySelector('title:not([data-static-head])')) return;
+    pageHead.disconnect();
+    for (const element of servedHead) element.remove();
+  });
+  pageHead.observe(document.head, { childList: true });
   const first = createPortal(session);
   // A page the portal rendered on the server stays until the app can take it over whole: the router has the
   // page's code and its data (embedded in the HTML) first, so no skeleton flashes between.
+  const onRendered = () => container.removeAttribute('inert');
   const app = (
     <StrictMode>
-      <App session={session} first={first} onRendered={() => container.removeAttribute('inert')} />
+      <App session={session} first={first} onRendered={onRendered} />
     </StrictMode>
   );
-  if (container.hasAttribute('data-server-rendered')) {
+  if (serverRendered) {
     // The app takes over the page's elements as they are (hydration) instead of drawing them again: the page
     // the fan already sees is not painted twice, and its picture stays the page's largest paint.
     await whenRouterReady(first.router);
