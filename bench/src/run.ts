@@ -17,10 +17,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD, startPlatform, type RunningPlatform } from '@club/platform';
-import { signIn } from '@club/platform/testing';
+import { startPlatform, type RunningPlatform } from '@club/platform';
 import { request } from 'undici';
 import { buildGraph } from './build.ts';
+import { prepareFan } from './fixtures.ts';
 import { closedLoop, openLoop, percentile, type LoadResult, type OpenLoopResult } from './load.ts';
 import { cpuMs, delay, machineBusyMs, rssBytes, sampleRss, spawnServer, type ServerProcess } from './processes.ts';
 import {
@@ -294,142 +294,6 @@ async function benchScreen(screen: Screen, sides: Sides): Promise<ScreenResult> 
   };
 }
 
-// ---- the cart measured --------------------------------------------------------------------------------
-
-/**
- * The platform's API as the fan's browser uses it through the portal, for the bench's setup: each call JSON in
- * and out, refused answers thrown with what the setup was `doing`.
- */
-function platformApi(platformUrl: string, headers: Record<string, string>, doing: string) {
-  return async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
-    const response = await request(platformUrl + path, {
-      method,
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: body === undefined ? null : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const text = await response.body.text();
-    if (response.statusCode >= 300)
-      throw new Error(`${doing}: ${method} ${path} answered ${response.statusCode} ${text}`);
-    return JSON.parse(text) as unknown;
-  };
-}
-
-/**
- * Fills the fan's cart through the platform's API as the cart page's forms do, so the cart screen is measured
- * with what a shopper's cart holds: merchandise, a ticket reservation, a voucher and a partner's discount code.
- */
-async function fillCart(platformUrl: string, accessToken: string): Promise<void> {
-  const call = platformApi(
-    platformUrl,
-    { authorization: `Bearer ${accessToken}`, 'et-tenant-id': '1' },
-    'filling the cart',
-  );
-  await call('POST', '/carts/self/items?countryCode=DE', { sku: 'FS-001003', quantity: 2, userOptionValues: [] });
-  await call('POST', '/carts/self/items?countryCode=DE', { sku: 'TK-2001', quantity: 1, userOptionValues: [] });
-  await call('POST', '/vouchers?countryCode=DE', { 'et-tenant-id': 1, voucherCode: 'GUTSCHEIN-10' });
-  const { items: partners } = (await call('GET', '/partners?Page=1&PageSize=100')) as {
-    items: { id: number; displayName: string }[];
-  };
-  const partner = partners.find((candidate) => candidate.displayName === 'Stadtwerke Südstadt');
-  if (!partner) throw new Error('filling the cart: the partner Stadtwerke Südstadt is missing');
-  await call('POST', '/carts/self/discounts?countryCode=DE', { partnerId: partner.id, code: 'SUEDKURVE10' });
-}
-
-/** Products the fan opened, for the front page's recently viewed products (spec 2: the latest 20). */
-async function viewProducts(platformUrl: string, accessToken: string): Promise<void> {
-  const call = platformApi(platformUrl, { authorization: `Bearer ${accessToken}` }, 'viewing products');
-  for (const sku of ['FS-001001', 'FS-001002', 'FS-001003'])
-    await call('POST', '/productImpressions', { ProductSku: sku });
-}
-
-/** Orders for the orders screen: day tickets bought on account, a few times, as the fan's history. */
-async function placeOrders(platformUrl: string, accessToken: string): Promise<void> {
-  const address = {
-    firstName: 'Sabine',
-    lastName: 'Krüger',
-    street: 'Vereinsheimweg 1',
-    postalCode: '12345',
-    city: 'Südstadt',
-    countryCode: 'DE',
-    phone: '+49 171 9876543',
-  };
-  for (let order = 1; order <= 8; order++) {
-    const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
-    const send = async (path: string, body: unknown, extra: Record<string, string> = {}) => {
-      const response = await request(platformUrl + path, {
-        method: 'POST',
-        headers: { ...headers, ...extra },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      const text = await response.body.text();
-      if (response.statusCode >= 300)
-        throw new Error(`placing orders: POST ${path} answered ${response.statusCode} ${text}`);
-    };
-    await send('/carts/self/items?countryCode=DE', { sku: 'TK-2001', quantity: 1 + (order % 3), userOptionValues: [] });
-    await send(
-      '/checkouts/purchaseOnAccount',
-      { shippingAddress: address, billingAddress: address },
-      {
-        'idempotency-key': `bench-order-${order}`,
-      },
-    );
-  }
-}
-
-/**
- * Offers for the marketplace screens: three of the day tickets the orders brought, each for a voucher, so the
- * history lists them and the Zweitmarkt shows them to everyone.
- */
-async function offerTickets(platformUrl: string, accessToken: string): Promise<void> {
-  const call = platformApi(platformUrl, { authorization: `Bearer ${accessToken}` }, 'offering tickets');
-  const { items } = (await call('GET', '/self/tickets/upcoming?PageSize=1000&Page=1')) as {
-    items: { id: number; serialNumber: string; isTransferable: boolean }[];
-  };
-  const address = {
-    firstName: 'Sabine',
-    lastName: 'Krüger',
-    street: 'Vereinsheimweg 1',
-    postalCode: '12345',
-    city: 'Südstadt',
-    countryCode: 'DE',
-  };
-  for (const ticket of items.filter((candidate) => candidate.isTransferable).slice(0, 3)) {
-    await call('POST', '/payouts/tickets', {
-      serialNumber: String(ticket.id),
-      ticketSerialNumber: ticket.serialNumber,
-      useVoucher: true,
-      address,
-    });
-  }
-}
-
-/**
- * Contracts for the contracts screen: the subscription service has no route that sells one, so they go into its
- * database as the seed's do — the fan's own men's season ticket and a women's one Jürgen (mitglied@) uses.
- */
-async function subscribeContracts(platform: RunningPlatform, email: string): Promise<void> {
-  const contracts = [
-    { masterDataId: 1, recipient: email, pricingClass: 'KAT3', seat: '11' },
-    { masterDataId: 2, recipient: 'mitglied@club.example', pricingClass: 'SITZ', seat: '12' },
-  ];
-  for (const contract of contracts) {
-    await platform.db.query(
-      `WITH subscriber AS (SELECT id FROM accounts WHERE email = $1),
-            recipient AS (SELECT id FROM accounts WHERE email = $2),
-            created AS (
-              INSERT INTO contracts (account_id, kind, state, master_data_id, status, pricing_class, shipping_code,
-                block, row_label, seat_label, starts_on, recipient_account_id, upcoming_recipient_account_id)
-              SELECT s.id, 'SeasonTicket', 'Running', $3, 'Confirmed', $4, 'MOBILE', 'S1', '4', $5, current_date, r.id, r.id
-              FROM subscriber s, recipient r RETURNING id)
-       INSERT INTO contract_addresses (contract_id, type, first_name, last_name, street, postal_code, city, country_code)
-       SELECT id, 'invoice', 'Sabine', 'Krüger', 'Vereinsheimweg 1', '12345', 'Südstadt', 'DE' FROM created`,
-      [email, contract.recipient, contract.masterDataId, contract.pricingClass, contract.seat],
-    );
-  }
-}
-
 // ---- the run ----------------------------------------------------------------------------------------------
 
 function writeResults(report: Report): void {
@@ -477,13 +341,8 @@ async function main(): Promise<void> {
     });
     const env = { PLATFORM_URL: platform.url, OIDC_ISSUER: platform.identity.issuer, HOST: '127.0.0.1', PORT: '0' };
     // A fan who administers a fan club signs in through the provider's pages, for the per-user screen.
-    const fan = await signIn(platform.identity.issuer, 'fanclub@club.example', DEMO_PASSWORD);
-    await placeOrders(platform.url, fan.access_token);
-    await offerTickets(platform.url, fan.access_token);
-    await subscribeContracts(platform, 'fanclub@club.example');
-    await fillCart(platform.url, fan.access_token);
-    await viewProducts(platform.url, fan.access_token);
-    screenList = screens(repoRoot, { accessToken: fan.access_token }).filter(selected);
+    const accessToken = await prepareFan(platform);
+    screenList = screens(repoRoot, { accessToken }).filter(selected);
     // The web app's persisted queries plus the bench's own documents (bench/documents): the graph trusts both.
     writeFileSync(documentsPath, JSON.stringify(trustedDocuments(repoRoot)));
     console.log('… compiling the graph to JavaScript (graph/dist)');

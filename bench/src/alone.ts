@@ -1,0 +1,119 @@
+/**
+ * `pnpm bench:alone`: the graph's and the floor's own CPU per request, apart from the platform.
+ *
+ * In `pnpm bench` the platform takes a core of this 2-core machine, so the servers under test share the other
+ * with the load generator and their figures move by ±15 % between runs. Here every upstream call goes through
+ * a replaying proxy: the first call of each kind reaches the platform and is recorded, every later one is
+ * answered from memory after the same injected latency. So the graph and the floor are the only busy
+ * processes, and what they cost per request is theirs. It is the tool for finding out where the graph's CPU
+ * goes and whether a change helps (docs/operations.md); the goals are judged by `pnpm bench`.
+ *
+ * Environment: BENCH_SCREENS (words of the screens' names, as for `pnpm bench`; default the signed-in front page
+ * and the cart), BENCH_DURATION seconds per side and round (8), BENCH_ROUNDS (3), BENCH_LATENCY_MS (20),
+ * BENCH_GRAPH_NODE_OPTIONS (as for `pnpm bench`), BENCH_GRAPH_ENV (settings to try on the graph, e.g.
+ * `METRICS=off`), BENCH_CPU_PROF (a directory for the graph's CPU profile).
+ * Writes nothing.
+ */
+import { rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPlatform, type RunningPlatform } from '@club/platform';
+import { buildGraph } from './build.ts';
+import { prepareFan } from './fixtures.ts';
+import { closedLoop } from './load.ts';
+import { cpuMs, delay, spawnServer, type ServerProcess } from './processes.ts';
+import { replayingProxy, type ReplayingProxy } from './replay.ts';
+import { screens, trustedDocuments } from './screens.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 20);
+const durationS = Number(process.env.BENCH_DURATION ?? 8);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = 50;
+const words = (process.env.BENCH_SCREENS ?? 'shop,cart')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const graphNodeOptions = (process.env.BENCH_GRAPH_NODE_OPTIONS ?? '--max-old-space-size=128 --max-semi-space-size=8')
+  .split(' ')
+  .filter(Boolean);
+const cpuProfileDir = process.env.BENCH_CPU_PROF || undefined;
+/** Settings to try on the graph, e.g. `METRICS=off GRAPHQL_JIT=off`. */
+const graphEnv = Object.fromEntries(
+  (process.env.BENCH_GRAPH_ENV ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((pair) => pair.split('=', 2) as [string, string]),
+);
+
+async function main(): Promise<void> {
+  const documentsPath = join(os.tmpdir(), `club-bench-alone-documents-${process.pid}.json`);
+  let platform: RunningPlatform | undefined;
+  let proxy: ReplayingProxy | undefined;
+  const children: ServerProcess[] = [];
+  try {
+    platform = await startPlatform({ latencyMs: 0 });
+    const accessToken = await prepareFan(platform);
+    const selected = screens(repoRoot, { accessToken }).filter(
+      (screen) => screen.audience === 'per-user' && words.some((word) => screen.name.includes(word)),
+    );
+    proxy = await replayingProxy(platform.url, latencyMs);
+    writeFileSync(documentsPath, JSON.stringify(trustedDocuments(repoRoot)));
+    console.log('… compiling the graph to JavaScript (graph/dist)');
+    const graphEntry = (await buildGraph(repoRoot)).main;
+    // The token's keys come from the provider itself; every service call goes through the proxy.
+    const env = { PLATFORM_URL: proxy.url, OIDC_ISSUER: platform.identity.issuer, HOST: '127.0.0.1', PORT: '0' };
+    const floor = await spawnServer({ name: 'floor', entry: 'bench/src/floor.ts', cwd: repoRoot, env });
+    children.push(floor);
+    const graph = await spawnServer({
+      name: 'graph',
+      entry: graphEntry,
+      nodeArgs: [...graphNodeOptions, ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
+      cwd: repoRoot,
+      env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PERSISTED_DOCUMENTS: documentsPath, ...graphEnv },
+    });
+    children.push(graph);
+    const sides = { floor, graph };
+
+    console.log(`graph node options: ${graphNodeOptions.join(' ') || '(none)'}; ${latencyMs} ms per upstream call`);
+    console.log('screen                       side    req/s   CPU ms/req');
+    for (const screen of selected) {
+      const targets = { floor: screen.floor(floor.url), graph: screen.graph(graph.url) };
+      // Warm-up: records the answers, and lets V8 compile the hot paths.
+      for (const side of ['floor', 'graph'] as const) await closedLoop(targets[side], { connections, durationS: 3 });
+      const totals = { floor: { cpu: 0, ok: 0 }, graph: { cpu: 0, ok: 0 } };
+      for (let round = 0; round < rounds; round++) {
+        for (const side of round % 2 === 0 ? (['floor', 'graph'] as const) : (['graph', 'floor'] as const)) {
+          await delay(300);
+          const before = cpuMs(sides[side].pid) ?? 0;
+          const result = await closedLoop(targets[side], { connections, durationS });
+          const cpu = (cpuMs(sides[side].pid) ?? 0) - before;
+          if (result.failed > 0) console.warn(`! ${side}: ${result.failed} failed requests`);
+          totals[side].cpu += cpu;
+          totals[side].ok += result.ok;
+          console.log(
+            `${screen.name.padEnd(28)} ${side.padEnd(6)} ${(result.ok / result.durationS).toFixed(0).padStart(6)} ${(cpu / result.ok).toFixed(3).padStart(12)}`,
+          );
+        }
+      }
+      const per = (side: 'floor' | 'graph') => totals[side].cpu / totals[side].ok;
+      console.log(
+        `= ${screen.name}: floor ${per('floor').toFixed(3)} ms, graph ${per('graph').toFixed(3)} ms, graph/floor ${(per('graph') / per('floor')).toFixed(2)}`,
+      );
+    }
+  } finally {
+    rmSync(documentsPath, { force: true });
+    await Promise.allSettled(children.map((child) => child.stop()));
+    await proxy?.close();
+    await platform?.close().catch(() => undefined);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
