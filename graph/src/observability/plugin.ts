@@ -1,9 +1,15 @@
-import { usePrometheus } from '@graphql-yoga/plugin-prometheus';
-import { GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError, type DocumentNode } from 'graphql';
 import type { Plugin, YogaLogger } from 'graphql-yoga';
 import { UpstreamError } from '../upstreams/http.ts';
 import { log } from '../shared/log.ts';
-import { collectProcessMetrics, metricsRegistry } from './metrics.ts';
+import {
+  collectProcessMetrics,
+  graphqlErrors,
+  graphqlHttpDuration,
+  graphqlRequestDuration,
+  graphqlRequests,
+  labelled,
+} from './metrics.ts';
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -11,15 +17,25 @@ interface Seen {
   started: number;
   requestId?: string;
   operation?: string;
+  /** The operation as its document names it, once it runs (metrics label only what a trusted document says). */
+  executed?: Operation;
 }
+
+interface Operation {
+  type: string;
+  name: string;
+}
+
+/** What a request refused before execution is counted as: the client's words never become a label. */
+const notExecuted: Operation = { type: 'none', name: '' };
 
 /**
  * One JSON log line per GraphQL request (request id, operation, status, duration, error codes; never
  * variables, tokens, addresses or other personal data), the request id echoed in the `x-request-id`
- * response header, and, when `metrics` is on, Prometheus metrics (GraphQL requests and
- * errors from @graphql-yoga/plugin-prometheus, plus the upstream, breaker and cache metrics of
- * observability/metrics.ts, and the process's heap, CPU and event-loop delay), collected here and served
- * by the operator server (observability/operator.ts) on its own port.
+ * response header, and, when `metrics` is on, Prometheus metrics (GraphQL requests, their durations and
+ * errors by operation, recorded here; the upstream, breaker and cache metrics of observability/metrics.ts; the
+ * process's heap, CPU and event-loop delay), served by the operator server (observability/operator.ts) on its
+ * own port.
  */
 export function useObservability(options: {
   metrics: boolean;
@@ -28,34 +44,16 @@ export function useObservability(options: {
 }): Plugin<{ requestId?: string }> {
   const level = options.requestLogLevel;
   const seen = new WeakMap<Request, Seen>();
-  const plugin: Plugin<{ requestId?: string }> = {
-    onPluginInit({ addPlugin }) {
-      if (!options.metrics) return;
-      collectProcessMetrics();
-      addPlugin(
-        usePrometheus({
-          registry: metricsRegistry,
-          // Served on the operator port only (observability/operator.ts), never beside /graphql.
-          endpoint: false,
-          // URLs would make a series per query string; the operation name is bounded by the trusted documents.
-          labels: { url: false },
-          metrics: {
-            graphql_envelop_request: true,
-            graphql_envelop_request_duration: true,
-            graphql_envelop_error_result: true,
-            graphql_yoga_http_duration: true,
-            graphql_envelop_request_time_summary: false,
-            graphql_envelop_deprecated_field: false,
-            graphql_envelop_phase_parse: false,
-            graphql_envelop_phase_validate: false,
-            graphql_envelop_phase_context: false,
-            graphql_envelop_phase_execute: false,
-            graphql_envelop_phase_subscribe: false,
-            graphql_envelop_schema_change: false,
-          },
-        }) as Plugin,
-      );
-    },
+  const metrics = options.metrics;
+  if (metrics) collectProcessMetrics();
+  // Children per label values, so a request costs no label hashing.
+  const requests = labelled((type, name) => graphqlRequests.labels(type!, name!));
+  const durations = labelled((type, name) => graphqlRequestDuration.labels(type!, name!));
+  const errors = labelled((type, name, phase) => graphqlErrors.labels(type!, name!, phase!));
+  const httpDurations = labelled((type, name, method, status) =>
+    graphqlHttpDuration.labels(type!, name!, method!, status!),
+  );
+  const plugin: Plugin<{ requestId?: string; request?: Request }> = {
     onRequest({ request }) {
       seen.set(request, { started: performance.now() });
     },
@@ -73,6 +71,23 @@ export function useObservability(options: {
         if (entry && built.requestId) entry.requestId = built.requestId;
       };
     },
+    onExecute({ args }) {
+      if (!metrics) return;
+      const request = args.contextValue.request;
+      const entry = request && seen.get(request);
+      if (!entry) return;
+      const operation = operationOf(args.document, args.operationName ?? undefined);
+      entry.executed = operation;
+      return {
+        onExecuteDone({ result }) {
+          // A subscription's stream is counted when it starts; its events are not requests.
+          if (Symbol.asyncIterator in result) return;
+          requests(operation.type, operation.name).inc();
+          durations(operation.type, operation.name).observe((performance.now() - entry.started) / 1000);
+          if (result.errors?.length) errors(operation.type, operation.name, 'execute').inc();
+        },
+      };
+    },
     onResponse({ request, response }) {
       const entry = seen.get(request);
       if (!entry) return;
@@ -80,7 +95,14 @@ export function useObservability(options: {
       const requestId = entry.requestId ?? (incoming && requestIdPattern.test(incoming) ? incoming : undefined);
       if (requestId) response.headers.set('x-request-id', requestId);
       const path = new URL(request.url, 'http://graph').pathname;
-      if (path !== '/graphql' || !log.enabled(level)) return;
+      if (path !== '/graphql') return;
+      if (metrics) {
+        const operation = entry.executed ?? notExecuted;
+        const seconds = (performance.now() - entry.started) / 1000;
+        httpDurations(operation.type, operation.name, request.method, String(response.status)).observe(seconds);
+        if (!entry.executed && response.status >= 400) errors(operation.type, operation.name, 'request').inc();
+      }
+      if (!log.enabled(level)) return;
       log[level]('graphql request', {
         requestId,
         method: request.method,
@@ -91,6 +113,21 @@ export function useObservability(options: {
     },
   };
   return plugin;
+}
+
+const operations = new WeakMap<DocumentNode, Map<string | undefined, Operation>>();
+
+/** The executed operation's type and name as its (trusted, cached) document says, worked out once per document. */
+function operationOf(document: DocumentNode, operationName: string | undefined): Operation {
+  let byName = operations.get(document);
+  if (!byName) operations.set(document, (byName = new Map()));
+  let operation = byName.get(operationName);
+  if (!operation) {
+    const ast = getOperationAST(document, operationName);
+    operation = { type: ast?.operation ?? 'unknown', name: ast?.name?.value ?? 'anonymous' };
+    byName.set(operationName, operation);
+  }
+  return operation;
 }
 
 /**
