@@ -133,12 +133,16 @@ describe('/metrics', () => {
     expect(text).toMatch(/graph_shared_cache_hit_ratio 0\.\d+/);
     // GraphQL requests by the operation their document names; the client's words never become a label.
     expect(text).toMatch(/graphql_envelop_request\{operationType="query",operationName="Screen"\} [3-9]/);
-    expect(text).toMatch(/graphql_envelop_request_duration_count\{operationType="query",operationName="Screen"\} [3-9]/);
+    expect(text).toMatch(
+      /graphql_envelop_request_duration_count\{operationType="query",operationName="Screen"\} [3-9]/,
+    );
     expect(text).toMatch(
       /graphql_yoga_http_duration_count\{operationType="query",operationName="Screen",method="POST",statusCode="200"\} [3-9]/,
     );
     // A partial answer (the shop is down) counts as an answer with errors.
-    expect(text).toMatch(/graphql_envelop_error_result\{operationType="query",operationName="Screen",phase="execute"\} [1-9]/);
+    expect(text).toMatch(
+      /graphql_envelop_error_result\{operationType="query",operationName="Screen",phase="execute"\} [1-9]/,
+    );
     expect(text).toMatch(/graph_nodejs_eventloop_lag_p99_seconds/);
     // No URLs, ids or users in the labels.
     expect(text).not.toMatch(/url="|127\.0\.0\.1|fanclub/);
