@@ -65,17 +65,19 @@ async function viewProducts(platformUrl: string, accessToken: string): Promise<v
     await call('POST', '/productImpressions', { ProductSku: sku });
 }
 
+/** The bench fan's postal address (the seed's demo fan club admin). */
+const fanAddress = {
+  firstName: 'Sabine',
+  lastName: 'Krüger',
+  street: 'Vereinsheimweg 1',
+  postalCode: '12345',
+  city: 'Südstadt',
+  countryCode: 'DE',
+};
+
 /** Orders for the orders screen: day tickets bought on account, a few times, as the fan's history. */
 async function placeOrders(platformUrl: string, accessToken: string): Promise<void> {
-  const address = {
-    firstName: 'Sabine',
-    lastName: 'Krüger',
-    street: 'Vereinsheimweg 1',
-    postalCode: '12345',
-    city: 'Südstadt',
-    countryCode: 'DE',
-    phone: '+49 171 9876543',
-  };
+  const address = { ...fanAddress, phone: '+49 171 9876543' };
   for (let order = 1; order <= 8; order++) {
     const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
     const send = async (path: string, body: unknown, extra: Record<string, string> = {}) => {
@@ -109,14 +111,7 @@ async function offerTickets(platformUrl: string, accessToken: string): Promise<v
   const { items } = (await call('GET', '/self/tickets/upcoming?PageSize=1000&Page=1')) as {
     items: { id: number; serialNumber: string; isTransferable: boolean }[];
   };
-  const address = {
-    firstName: 'Sabine',
-    lastName: 'Krüger',
-    street: 'Vereinsheimweg 1',
-    postalCode: '12345',
-    city: 'Südstadt',
-    countryCode: 'DE',
-  };
+  const address = fanAddress;
   for (const ticket of items.filter((candidate) => candidate.isTransferable).slice(0, 3)) {
     await call('POST', '/payouts/tickets', {
       serialNumber: String(ticket.id),
