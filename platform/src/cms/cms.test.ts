@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../index.ts';
-import { seasonOf } from '../db/seed/content.ts';
+import { LIVE_CUP_MATCH_ID, matches, seasonOf } from '../db/seed/content.ts';
 
 let platform: RunningPlatform;
 beforeAll(async () => {
@@ -153,6 +153,21 @@ describe('people and matches', () => {
     expect(body.items.some((match) => match.status === 'after' && match.homeGoals !== null)).toBe(true);
     expect(body.items.some((match) => match.status === 'before' && match.kickoff !== null)).toBe(true);
     expect(body.items.some((match) => match.status === 'announced' && match.kickoff === null)).toBe(true);
+  });
+
+  it('makes the cup tie the first team’s next match at whatever hour the platform is seeded', () => {
+    // Every half hour of a summer and a winter day (the cup tie is at 19:30 in Südstadt, or two hours on).
+    for (const day of ['2026-07-04', '2026-11-28']) {
+      for (let halfHour = 0; halfHour < 48; halfHour++) {
+        const now = new Date(Date.parse(`${day}T00:00:00Z`) + halfHour * 30 * 60_000);
+        const next = matches(now)
+          .filter(
+            (match) => match.site === 'profis' && match.kickoff !== null && Date.parse(match.kickoff) > now.getTime(),
+          )
+          .sort((a, b) => Date.parse(a.kickoff!) - Date.parse(b.kickoff!))[0];
+        expect(next?.id, now.toISOString()).toBe(LIVE_CUP_MATCH_ID);
+      }
+    }
   });
 });
 

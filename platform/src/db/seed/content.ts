@@ -628,7 +628,11 @@ export function matches(now: Date): MatchSeed[] {
     for (let round = 0; round < rounds; round++) {
       const opponent = opponents[round % opponents.length]!;
       const home = round % 2 === 0;
-      const day = new Date(now.getTime() + (round - Math.floor(rounds / 2)) * 7 * DAY_MS);
+      // The first team plays its cup tie on the seeding day (liveCupTie), so its league match of that week is two
+      // days later (one would not do: the day in UTC is not always the day in Südstadt), and the cup tie is its
+      // next match whatever the hour the platform starts.
+      const weeks = round - Math.floor(rounds / 2);
+      const day = new Date(now.getTime() + (weeks * 7 + (site === 'profis' && weeks === 0 ? 2 : 0)) * DAY_MS);
       day.setUTCHours(14, 30, 0, 0);
       const played = day.getTime() < now.getTime() - 3 * 60 * 60 * 1000;
       const announcedOnly = round >= rounds - 4;
