@@ -19,7 +19,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPlatform, type RunningPlatform } from '@club/platform';
-import { buildGraph } from './build.ts';
+import { buildGraph, graphNodeOptions } from './build.ts';
 import { prepareFan } from './fixtures.ts';
 import { closedLoop } from './load.ts';
 import { cpuMs, delay, spawnServer, type ServerProcess } from './processes.ts';
@@ -35,9 +35,7 @@ const words = (process.env.BENCH_SCREENS ?? 'shop,cart')
   .split(',')
   .map((word) => word.trim())
   .filter(Boolean);
-const graphNodeOptions = (process.env.BENCH_GRAPH_NODE_OPTIONS ?? '--max-old-space-size=128 --max-semi-space-size=8')
-  .split(' ')
-  .filter(Boolean);
+const nodeOptions = graphNodeOptions();
 const cpuProfileDir = process.env.BENCH_CPU_PROF || undefined;
 /** Settings to try on the graph, e.g. `METRICS=off GRAPHQL_JIT=off`. */
 const graphEnv = Object.fromEntries(
@@ -69,14 +67,14 @@ async function main(): Promise<void> {
     const graph = await spawnServer({
       name: 'graph',
       entry: graphEntry,
-      nodeArgs: [...graphNodeOptions, ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
+      nodeArgs: [...nodeOptions, ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
       cwd: repoRoot,
       env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PERSISTED_DOCUMENTS: documentsPath, ...graphEnv },
     });
     children.push(graph);
     const sides = { floor, graph };
 
-    console.log(`graph node options: ${graphNodeOptions.join(' ') || '(none)'}; ${latencyMs} ms per upstream call`);
+    console.log(`graph node options: ${nodeOptions.join(' ') || '(none)'}; ${latencyMs} ms per upstream call`);
     console.log('screen                       side    req/s   CPU ms/req');
     for (const screen of selected) {
       const targets = { floor: screen.floor(floor.url), graph: screen.graph(graph.url) };

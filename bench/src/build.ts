@@ -3,6 +3,16 @@ import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
+/**
+ * The graph's Node options as docs/operations.md recommends them for production (a heap sized for its live
+ * data); `pnpm bench` and `pnpm bench:alone` run it so unless BENCH_GRAPH_NODE_OPTIONS says otherwise.
+ */
+export function graphNodeOptions(): string[] {
+  return (process.env.BENCH_GRAPH_NODE_OPTIONS ?? '--max-old-space-size=128 --max-semi-space-size=8')
+    .split(' ')
+    .filter(Boolean);
+}
+
 /** Where the compiled graph goes (`dist/` is ignored by git; graph/node_modules resolves its packages). */
 export const graphDist = (repoRoot: string) => join(repoRoot, 'graph/dist');
 

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPlatform, type RunningPlatform } from '@club/platform';
 import { request } from 'undici';
-import { buildGraph } from './build.ts';
+import { buildGraph, graphNodeOptions } from './build.ts';
 import { prepareFan } from './fixtures.ts';
 import { closedLoop, openLoop, percentile, type LoadResult, type OpenLoopResult } from './load.ts';
 import { cpuMs, delay, machineBusyMs, rssBytes, sampleRss, spawnServer, type ServerProcess } from './processes.ts';
@@ -59,9 +59,7 @@ const settings: Settings = {
   connections: 50,
   rateFraction: 0.5,
   // What docs/operations.md recommends for the graph in production: a heap sized for its ~30 MB of live data.
-  graphNodeOptions: (process.env.BENCH_GRAPH_NODE_OPTIONS ?? '--max-old-space-size=128 --max-semi-space-size=8').split(
-    ' ',
-  ),
+  graphNodeOptions: graphNodeOptions(),
 };
 
 /** For profiling and quick looks at one screen; such runs are not comparable, so they write no results. */
