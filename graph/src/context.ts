@@ -112,75 +112,86 @@ class RequestLoaders implements Loaders {
   ) {}
 
   get shop(): ShopLoaders {
-    return (this.shopLoaders ??= createShopLoaders(this.services.shop, this.publicScope));
+    return (this.shopLoaders ??= createShopLoaders({ shop: this.services.shop, scope: this.publicScope }));
   }
 
   get cms(): CmsLoaders {
-    return (this.cmsLoaders ??= createCmsLoaders(this.services.cms, this.publicScope));
+    return (this.cmsLoaders ??= createCmsLoaders({ cms: this.services.cms, scope: this.publicScope }));
   }
 
   get contacts(): ContactLoaders {
-    return (this.contactLoaders ??= createContactLoaders(this.services.contacts, {
-      person: this.personScope(),
-      effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
-      public: this.publicScope,
+    return (this.contactLoaders ??= createContactLoaders({
+      contacts: this.services.contacts,
+      scopes: {
+        person: this.personScope(),
+        effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
+        public: this.publicScope,
+      },
     }));
   }
 
   get contracts(): ContractLoaders {
-    return (this.contractLoaders ??= createContractLoaders(this.services.contracts, {
-      ...this.publicScope,
-      bearer: effectiveBearer(this.viewer),
+    return (this.contractLoaders ??= createContractLoaders({
+      contracts: this.services.contracts,
+      scope: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
     }));
   }
 
   get cart(): CartLoaders {
-    return (this.cartLoaders ??= createCartLoaders(this.services.cart, this.shopper, {
-      public: this.publicScope,
-      person: this.personScope(),
+    return (this.cartLoaders ??= createCartLoaders({
+      carts: this.services.cart,
+      shopper: this.shopper,
+      scopes: { public: this.publicScope, person: this.personScope() },
     }));
   }
 
   get checkout(): CheckoutLoaders {
-    return (this.checkoutLoaders ??= createCheckoutLoaders(this.services.checkout, {
-      effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
-      person: this.personScope(),
+    return (this.checkoutLoaders ??= createCheckoutLoaders({
+      checkouts: this.services.checkout,
+      scopes: {
+        effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
+        person: this.personScope(),
+      },
     }));
   }
 
   get wallet(): WalletLoaders {
-    return (this.walletLoaders ??= createWalletLoaders(this.services.wallet, {
-      effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
-      public: this.publicScope,
+    return (this.walletLoaders ??= createWalletLoaders({
+      wallet: this.services.wallet,
+      scopes: { effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) }, public: this.publicScope },
     }));
   }
 
   get marketplace(): MarketplaceLoaders {
-    return (this.marketplaceLoaders ??= createMarketplaceLoaders(this.services.marketplace, {
-      effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
-      public: this.publicScope,
+    return (this.marketplaceLoaders ??= createMarketplaceLoaders({
+      marketplace: this.services.marketplace,
+      scopes: { effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) }, public: this.publicScope },
     }));
   }
 
   get video(): VideoLoaders {
-    return (this.videoLoaders ??= createVideoLoaders(this.services.video, {
-      public: this.publicScope,
-      person: this.personScope(),
+    return (this.videoLoaders ??= createVideoLoaders({
+      video: this.services.video,
+      scopes: { public: this.publicScope, person: this.personScope() },
     }));
   }
 
   get live(): LiveLoaders {
-    return (this.liveLoaders ??= createLiveLoaders(this.services.live, this.hub, this.publicScope));
+    return (this.liveLoaders ??= createLiveLoaders({
+      service: this.services.live,
+      hub: this.hub,
+      scope: this.publicScope,
+    }));
   }
 
   get jobs(): JobLoaders {
-    return (this.jobLoaders ??= createJobLoaders(this.services.jobs, this.publicScope));
+    return (this.jobLoaders ??= createJobLoaders({ jobs: this.services.jobs, scope: this.publicScope }));
   }
 
   get sweepstakes(): SweepstakeLoaders {
-    return (this.sweepstakeLoaders ??= createSweepstakeLoaders(this.services.sweepstakes, {
-      public: this.publicScope,
-      person: this.personScope(),
+    return (this.sweepstakeLoaders ??= createSweepstakeLoaders({
+      service: this.services.sweepstakes,
+      scopes: { public: this.publicScope, person: this.personScope() },
     }));
   }
 

@@ -39,16 +39,22 @@ export class Bulkhead {
     return this.queue.length;
   }
 
-  async run<T>(task: () => Promise<T>, signal: AbortSignal): Promise<T> {
-    await this.acquire(signal);
-    try {
-      return await task();
-    } finally {
-      this.release();
-    }
+  /**
+   * Takes a free slot at once if there is one. Every upstream call passes here, so the common case costs no
+   * promise; only a call that has to wait gets one, from `waitForSlot`. A slot taken must be given back with
+   * `leave()`.
+   */
+  tryEnter(): boolean {
+    if (this.active >= this.settings.maxConcurrent) return false;
+    this.onChange(++this.active);
+    return true;
   }
 
-  private acquire(signal: AbortSignal): Promise<void> {
+  /**
+   * Waits in the queue for a slot (after `tryEnter` found none): settles when one is handed over, and rejects
+   * with BulkheadFullError when the queue is full or with the signal's reason when it aborts first.
+   */
+  waitForSlot(signal: AbortSignal): Promise<void> {
     if (signal.aborted) return Promise.reject(signal.reason as Error);
     if (this.active < this.settings.maxConcurrent) {
       this.active++;
@@ -73,7 +79,8 @@ export class Bulkhead {
     });
   }
 
-  private release(): void {
+  /** Gives a slot back; it passes straight to the next waiter, if any. */
+  leave(): void {
     // The slot passes straight to the next waiter, so `active` stays as it is.
     const next = this.queue.shift();
     if (next) next.grant();

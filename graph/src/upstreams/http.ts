@@ -10,7 +10,7 @@ import {
   upstreamRetries,
   type UpstreamOutcome,
 } from '../observability/metrics.ts';
-import { Breaker, BreakerOpenError, defaultBreakerSettings, type BreakerSettings } from '../resilience/breaker.ts';
+import { Breaker, defaultBreakerSettings, type BreakerSettings } from '../resilience/breaker.ts';
 import { Bulkhead, BulkheadFullError, type BulkheadSettings } from '../resilience/bulkhead.ts';
 import type { SharedCache } from '../resilience/shared-cache.ts';
 import { log } from '../shared/log.ts';
@@ -126,14 +126,17 @@ interface Guards {
  * others. Non-2xx answers become UpstreamError carrying the service's problem details.
  */
 export class UpstreamClient {
-  private readonly baseUrl: string;
+  /** The service's origin and the path its routes are under, parsed once rather than per call. */
+  private readonly base: URL;
+  private readonly basePath: string;
   private readonly guards: Guards;
 
   constructor(
     private readonly config: UpstreamConfig,
     guards?: Guards,
   ) {
-    this.baseUrl = config.baseUrl.replace(/\/$/, '');
+    this.base = new URL(config.baseUrl);
+    this.basePath = this.base.pathname.replace(/\/$/, '');
     this.guards = guards ?? createGuards(config);
   }
 
@@ -161,24 +164,13 @@ export class UpstreamClient {
     path: string,
     options: CallOptions & { body?: unknown } = {},
   ): Promise<T> {
-    const target = new URL(this.baseUrl + path + queryString(options.query));
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      'x-request-id': scope.requestId,
-      ...this.config.defaultHeaders,
-      ...options.headers,
-      ...(scope.bearer ? { authorization: `Bearer ${scope.bearer}` } : {}),
-    };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const body = options.body === undefined ? null : JSON.stringify(options.body);
-    const request: PreparedRequest = { requestId: scope.requestId, method, target, headers, body };
-
+    const request = this.prepare(scope, method, path, options);
     const cache = this.config.cache;
-    if (cache && options.share && method === 'GET' && isAnonymous(headers)) {
+    if (cache && options.share && method === 'GET' && isAnonymous(request.headers)) {
       try {
         return await cache.get<T>(
           this.service,
-          cacheKey(this.service, target, headers),
+          cacheKey(this.service, this.base.origin + request.path, request.headers),
           (signal) => this.guarded<T>(request, signal),
           scope.signal,
         );
@@ -191,39 +183,82 @@ export class UpstreamClient {
     return this.guarded<T>(request, scope.signal);
   }
 
-  /** One call through the breaker and the bulkhead, within the deadline; metrics and a log line on failure. */
-  private async guarded<T>(request: PreparedRequest, signal: AbortSignal | undefined): Promise<T> {
-    const started = performance.now();
-    const { deadline, signal: callSignal, release } = callSignals(this.config.timeoutMs, signal);
-    const { breaker, bulkhead } = this.guards;
-    const bulkheaded = async () => {
-      try {
-        return await bulkhead.run(() => this.attempts<T>(request, deadline, callSignal), callSignal);
-      } catch (error) {
-        if (error instanceof UpstreamError) throw error;
-        // Refused or given up while waiting for a slot: the service never saw the call.
-        if (error instanceof BulkheadFullError || deadline.passed) throw new UpstreamError(this.service, 'overloaded');
-        throw new UpstreamError(this.service, 'aborted');
-      }
+  /** The request as it goes on the wire: its path under the service's, its headers and its body. */
+  private prepare(
+    scope: RequestScope,
+    method: Dispatcher.HttpMethod,
+    path: string,
+    options: CallOptions & { body?: unknown },
+  ): PreparedRequest {
+    let target = this.basePath + path;
+    // Paths are built from encoded ids, and carry no query string (that is `options.query`); anything else
+    // (a space, a dot segment) is normalised as a URL would.
+    if (!plainPath.test(target) || target.includes('/.')) target = new URL(target, this.base.origin).pathname;
+    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': scope.requestId };
+    if (this.config.defaultHeaders) Object.assign(headers, this.config.defaultHeaders);
+    if (options.headers) Object.assign(headers, options.headers);
+    if (scope.bearer) headers.authorization = `Bearer ${scope.bearer}`;
+    let body: string | null = null;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    return {
+      requestId: scope.requestId,
+      method,
+      pathname: target,
+      path: options.query ? target + queryString(options.query) : target,
+      headers,
+      body,
     };
+  }
+
+  /**
+   * One call within its deadline, through the breaker and the bulkhead; metrics and a log line on failure.
+   * The guards are asked and told without wrapping the call in promises of their own: a call waiting for its
+   * answer holds this one async frame and undici's request, and nothing more (docs/operations.md).
+   */
+  private async guarded<T>(request: PreparedRequest, clientSignal: AbortSignal | undefined): Promise<T> {
+    const started = performance.now();
+    const { breaker, bulkhead } = this.guards;
+    if (breaker && !breaker.admit()) {
+      const error = new UpstreamError(this.service, 'circuit-open');
+      this.observe(request, started, 'circuit_open', error);
+      throw error;
+    }
+    const call = new CallSignal(this.config.timeoutMs, clientSignal);
+    let slot = false;
     try {
-      const result = breaker ? await breaker.run(bulkheaded) : await bulkheaded();
+      if (!(slot = bulkhead.tryEnter())) {
+        try {
+          await bulkhead.waitForSlot(call.signal);
+          slot = true;
+        } catch (error) {
+          // Refused or given up while waiting for a slot: the service never saw the call.
+          throw new UpstreamError(
+            this.service,
+            error instanceof BulkheadFullError || call.timedOut ? 'overloaded' : 'aborted',
+          );
+        }
+      }
+      const result = await this.attempts<T>(request, call);
+      breaker?.record(undefined);
       this.observe(request, started, 'ok');
       return result;
     } catch (caught) {
-      const error =
-        caught instanceof UpstreamError
-          ? caught
-          : new UpstreamError(this.service, caught instanceof BreakerOpenError ? 'circuit-open' : 'network');
+      const error = caught instanceof UpstreamError ? caught : new UpstreamError(this.service, 'network');
+      breaker?.record(error);
       this.observe(request, started, outcomeOf(error), error);
       throw error;
     } finally {
-      release();
+      if (slot) bulkhead.leave();
+      call.release();
     }
   }
 
-  private async attempts<T>(request: PreparedRequest, deadline: Deadline, signal: AbortSignal): Promise<T> {
-    const { method, target, headers, body } = request;
+  private async attempts<T>(request: PreparedRequest, call: CallSignal): Promise<T> {
+    const { method, path, headers, body } = request;
+    const signal = call.signal;
     const attempts = 1 + (method === 'GET' ? (this.config.getRetries ?? 1) : 0);
     const deadlineAt = Date.now() + this.config.timeoutMs;
     for (let attempt = 1; ; attempt++) {
@@ -231,8 +266,8 @@ export class UpstreamClient {
       let retryAfterMs = 50 * 2 ** (attempt - 1) * (0.5 + Math.random());
       try {
         const response = await this.guards.dispatcher.request({
-          origin: target.origin,
-          path: target.pathname + target.search,
+          origin: this.base.origin,
+          path,
           method,
           headers,
           body,
@@ -254,7 +289,7 @@ export class UpstreamClient {
         if (Date.now() + retryAfterMs >= deadlineAt) throw error;
       } catch (error) {
         if (error instanceof UpstreamError) throw error;
-        if (deadline.passed) throw new UpstreamError(this.service, 'timeout');
+        if (call.timedOut) throw new UpstreamError(this.service, 'timeout');
         if (signal.aborted) throw new UpstreamError(this.service, 'aborted');
         if (attempt >= attempts) throw new UpstreamError(this.service, 'network');
       }
@@ -262,7 +297,7 @@ export class UpstreamClient {
       try {
         await sleep(retryAfterMs, undefined, { signal });
       } catch {
-        throw new UpstreamError(this.service, deadline.passed ? 'timeout' : 'aborted');
+        throw new UpstreamError(this.service, call.timedOut ? 'timeout' : 'aborted');
       }
     }
   }
@@ -276,13 +311,13 @@ export class UpstreamClient {
       throw new UpstreamError(this.service, 'invalid');
     }
     const contract = this.config.contract === undefined ? platformContract : this.config.contract;
-    const problems = contract ? contract.check(request.method, request.target.pathname, body) : undefined;
+    const problems = contract ? contract.check(request.method, request.pathname, body) : undefined;
     if (problems) {
       log.warn('upstream answer breaks the contract', {
         requestId: request.requestId,
         service: this.service,
         method: request.method,
-        path: request.target.pathname,
+        path: request.pathname,
         problems,
       });
       throw new UpstreamError(this.service, 'invalid');
@@ -303,7 +338,7 @@ export class UpstreamClient {
       service: this.service,
       method: request.method,
       // The path only: query strings may carry what a person typed.
-      path: request.target.pathname,
+      path: request.pathname,
       kind: error.kind,
       status: error.status,
       durationMs: Math.round(durationMs),
@@ -314,43 +349,59 @@ export class UpstreamClient {
 interface PreparedRequest {
   requestId: string;
   method: Dispatcher.HttpMethod;
-  target: URL;
+  /** The path without the query string: what contracts are looked up by and logs may show. */
+  pathname: string;
+  /** The path with the query string, as sent. */
+  path: string;
   headers: Record<string, string>;
   body: string | null;
 }
 
-/** Whether a call's time is up: the one signal of a call aborts for that and when the client goes away. */
-interface Deadline {
-  passed: boolean;
-}
+/** What a path built by the service clients is made of; anything else is normalised through URL. */
+const plainPath = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/%]*$/;
 
 /**
- * The signal of one call, aborted when the call's time is up (`deadline.passed` tells that apart from a client
- * that went away). Unlike AbortSignal.timeout and AbortSignal.any, whose timer cannot be cleared and which fire
- * (and build an abort error) seconds after every finished call, this costs one controller, a timer that
- * `release` clears and one listener it removes.
+ * The signal of one call, aborted when the call's time is up (`timedOut` tells that apart from a client that
+ * went away). Unlike AbortSignal.timeout and AbortSignal.any, whose timer cannot be cleared and which fire
+ * (and build an abort error) seconds after every finished call, this costs one controller and a timer that
+ * `release` clears, and it listens to the client's signal as an object (no closures per call).
  */
-function callSignals(
-  timeoutMs: number,
-  client: AbortSignal | undefined,
-): { deadline: Deadline; signal: AbortSignal; release: () => void } {
-  const call = new AbortController();
-  const deadline: Deadline = { passed: false };
-  const timer = setTimeout(() => {
-    deadline.passed = true;
-    call.abort(new DOMException('The upstream call took longer than its deadline.', 'TimeoutError'));
-  }, timeoutMs);
-  const clientGone = () => call.abort(client?.reason);
-  if (client?.aborted) clientGone();
-  else client?.addEventListener('abort', clientGone, { once: true });
-  return {
-    deadline,
-    signal: call.signal,
-    release: () => {
-      clearTimeout(timer);
-      client?.removeEventListener('abort', clientGone);
-    },
-  };
+class CallSignal {
+  private readonly controller = new AbortController();
+  private readonly timer: NodeJS.Timeout;
+  timedOut = false;
+
+  constructor(
+    timeoutMs: number,
+    private readonly client: AbortSignal | undefined,
+  ) {
+    this.timer = setTimeout(deadlinePassed, timeoutMs, this);
+    if (client?.aborted) this.handleEvent();
+    else client?.addEventListener('abort', this, { once: true });
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** The client went away (the EventListener interface: the object itself listens). */
+  handleEvent(): void {
+    this.controller.abort(this.client?.reason);
+  }
+
+  timeOut(): void {
+    this.timedOut = true;
+    this.controller.abort(new DOMException('The upstream call took longer than its deadline.', 'TimeoutError'));
+  }
+
+  release(): void {
+    clearTimeout(this.timer);
+    this.client?.removeEventListener('abort', this);
+  }
+}
+
+function deadlinePassed(call: CallSignal): void {
+  call.timeOut();
 }
 
 function createGuards(config: UpstreamConfig): Guards {
@@ -399,13 +450,13 @@ function isAnonymous(headers: Record<string, string>): boolean {
 }
 
 /** The call's identity: method, URL and every header that can change the answer (not the request id). */
-function cacheKey(service: string, target: URL, headers: Record<string, string>): string {
+function cacheKey(service: string, url: string, headers: Record<string, string>): string {
   const varying = Object.entries(headers)
     .filter(([name]) => name.toLowerCase() !== 'x-request-id')
     .map(([name, value]) => `${name.toLowerCase()}=${value}`)
     .sort()
     .join('&');
-  return `${service} GET ${target.href} ${varying}`;
+  return `${service} GET ${url} ${varying}`;
 }
 
 function queryString(query: CallOptions['query']): string {

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { UpstreamError, type RequestScope } from '../http.ts';
+import { lazyLoaders, onceLoader } from '../request-loaders.ts';
 import type { CartBadge, CartOwner, CartService } from './client.ts';
 import type { UpstreamCart, UpstreamMembership, UpstreamPartner, UpstreamWalletAsset } from './types.ts';
 
@@ -20,7 +21,7 @@ export interface ShopperOfRequest {
 
 export interface CartLoaders {
   /** The shopper's cart per delivery country; null when an anonymous visitor has none yet. */
-  cart: DataLoader<string, UpstreamCart | null>;
+  cart: WholeCartLoader;
   /**
    * What the header's badge needs (the cart's id and item count) per delivery country, or the whole cart
    * when this request already has it (a claim answered it); null when an anonymous visitor has none yet.
@@ -31,66 +32,69 @@ export interface CartLoaders {
   partners: DataLoader<'all', UpstreamPartner[]>;
 }
 
-export function createCartLoaders(
-  carts: CartService,
-  shopper: ShopperOfRequest,
-  scopes: { public: RequestScope; person: RequestScope },
-): CartLoaders {
-  const single = <Key, Value>(load: () => Promise<Value>) =>
-    new DataLoader<Key, Value>(async (keys) => {
-      const value = await load();
-      return keys.map(() => value);
-    });
-  const cart: DataLoader<string, UpstreamCart | null> = new DataLoader((countries) =>
-    Promise.all(
-      countries.map(async (countryCode) => {
-        const reading = await shopper.reading(countryCode);
-        if (!reading) return null;
-        if (reading.cart) return reading.cart;
-        try {
-          return await carts.cart(reading.owner, countryCode);
-        } catch (error) {
-          // The cookie names a shopper the cart service no longer knows: the cart is empty.
-          if (shopper.isAnonymous && error instanceof UpstreamError && error.status === 401) {
-            await shopper.forgetAnonymous();
-            return null;
-          }
-          throw error;
-        }
-      }),
-    ),
-  );
-  // The countries whose whole cart this request asks for: a badge of the same cart then reads it too.
-  const wholeCartWanted = new Set<string>();
-  const loadWholeCart = cart.load.bind(cart);
-  cart.load = (countryCode) => {
-    wholeCartWanted.add(countryCode);
-    return loadWholeCart(countryCode);
-  };
-  return {
-    cart,
-    badge: new DataLoader((countries) =>
+/**
+ * The shopper's cart per delivery country. It remembers the countries whose whole cart this request asks for,
+ * so that a badge of the same cart reads it instead of asking the cart service a second time.
+ */
+export class WholeCartLoader extends DataLoader<string, UpstreamCart | null> {
+  readonly wanted = new Set<string>();
+
+  override load(countryCode: string): Promise<UpstreamCart | null> {
+    this.wanted.add(countryCode);
+    return super.load(countryCode);
+  }
+}
+
+interface CartDeps {
+  carts: CartService;
+  shopper: ShopperOfRequest;
+  scopes: { public: RequestScope; person: RequestScope };
+}
+
+/**
+ * What reading the shopper's cart (`read`) answers, or null when an anonymous visitor has none: a cookie naming
+ * a shopper the cart service no longer knows means an empty cart.
+ */
+async function readCart<T>(
+  { shopper }: CartDeps,
+  countryCode: string,
+  read: (reading: CartReading) => Promise<T>,
+): Promise<T | UpstreamCart | null> {
+  const reading = await shopper.reading(countryCode);
+  if (!reading) return null;
+  if (reading.cart) return reading.cart;
+  try {
+    return await read(reading);
+  } catch (error) {
+    if (shopper.isAnonymous && error instanceof UpstreamError && error.status === 401) {
+      await shopper.forgetAnonymous();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const createCartLoaders = lazyLoaders<CartDeps, CartLoaders>({
+  cart: (deps) =>
+    new WholeCartLoader((countries) =>
       Promise.all(
-        countries.map(async (countryCode) => {
-          // Batches run after the resolvers of a level have asked: another field's whole cart is known here.
-          if (wholeCartWanted.has(countryCode)) return cart.load(countryCode);
-          const reading = await shopper.reading(countryCode);
-          if (!reading) return null;
-          if (reading.cart) return reading.cart;
-          try {
-            return await carts.badge(reading.owner, countryCode);
-          } catch (error) {
-            if (shopper.isAnonymous && error instanceof UpstreamError && error.status === 401) {
-              await shopper.forgetAnonymous();
-              return null;
-            }
-            throw error;
-          }
-        }),
+        countries.map((countryCode) =>
+          readCart(deps, countryCode, (reading) => deps.carts.cart(reading.owner, countryCode)),
+        ),
       ),
     ),
-    memberships: single(() => carts.memberships(scopes.person)),
-    walletAssets: single(() => carts.walletAssets(scopes.person)),
-    partners: single(() => carts.partners(scopes.public)),
-  };
-}
+  badge: (deps, loaders: CartLoaders) =>
+    new DataLoader((countries) =>
+      Promise.all(
+        countries.map((countryCode) =>
+          // Batches run after the resolvers of a level have asked: another field's whole cart is known here.
+          loaders.cart.wanted.has(countryCode)
+            ? loaders.cart.load(countryCode)
+            : readCart(deps, countryCode, (reading) => deps.carts.badge(reading.owner, countryCode)),
+        ),
+      ),
+    ),
+  memberships: ({ carts, scopes }) => onceLoader(() => carts.memberships(scopes.person)),
+  walletAssets: ({ carts, scopes }) => onceLoader(() => carts.walletAssets(scopes.person)),
+  partners: ({ carts, scopes }) => onceLoader(() => carts.partners(scopes.public)),
+});

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../http.ts';
+import { lazyLoaders, onceLoader } from '../request-loaders.ts';
 import type { CheckoutService } from './client.ts';
 import type {
   UpstreamAddress,
@@ -24,35 +25,33 @@ export interface CheckoutLoaders {
   groups: DataLoader<'self', UpstreamGroup[]>;
 }
 
+interface CheckoutDeps {
+  checkouts: CheckoutService;
+  scopes: { effective: RequestScope; person: RequestScope };
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Checkout loaders of one request. Orders, addresses and payment methods belong to the effective token
  * (the organisation while acting for one); groups to the person.
  */
-export function createCheckoutLoaders(
-  checkouts: CheckoutService,
-  scopes: { effective: RequestScope; person: RequestScope },
-): CheckoutLoaders {
-  const single = <T>(load: () => Promise<T>) =>
-    new DataLoader<'self', T>(async (keys) => {
-      const value = await load();
-      return keys.map(() => value);
-    });
-  return {
-    page: new DataLoader((pages) =>
+export const createCheckoutLoaders = lazyLoaders<CheckoutDeps, CheckoutLoaders>({
+  page: ({ checkouts, scopes }) =>
+    new DataLoader((pages) =>
       Promise.all(pages.map((page) => checkouts.list(scopes.effective, page, CHECKOUT_PAGE_SIZE))),
     ),
-    checkout: new DataLoader((ids) =>
+  checkout: ({ checkouts, scopes }) =>
+    new DataLoader((ids) =>
       Promise.all(
         ids.map((id) =>
           UUID.test(id) ? checkouts.get(scopes.effective, id) : checkouts.byPaymentToken(scopes.effective, id),
         ),
       ),
     ),
-    paymentStatus: new DataLoader((ids) => Promise.all(ids.map((id) => checkouts.paymentStatus(scopes.effective, id)))),
-    paymentInfo: single(() => checkouts.paymentInfo(scopes.effective)),
-    addresses: single(() => checkouts.addresses(scopes.effective)),
-    groups: single(() => checkouts.groups(scopes.person)),
-  };
-}
+  paymentStatus: ({ checkouts, scopes }) =>
+    new DataLoader((ids) => Promise.all(ids.map((id) => checkouts.paymentStatus(scopes.effective, id)))),
+  paymentInfo: ({ checkouts, scopes }) => onceLoader(() => checkouts.paymentInfo(scopes.effective)),
+  addresses: ({ checkouts, scopes }) => onceLoader(() => checkouts.addresses(scopes.effective)),
+  groups: ({ checkouts, scopes }) => onceLoader(() => checkouts.groups(scopes.person)),
+});

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { eachLoader } from '../each-loader.ts';
+import { eachLoader, lazyLoaders } from '../request-loaders.ts';
 import type { RequestScope } from '../http.ts';
 import type { CmsService } from './client.ts';
 import type {
@@ -47,27 +47,28 @@ export interface CmsLoaders {
   search: DataLoader<SearchKey, CmsSearchPage, string>;
 }
 
-/** One call per distinct key in a request; keys that are objects are told apart by their JSON. */
+interface CmsDeps {
+  cms: CmsService;
+  scope: RequestScope;
+}
 
-export function createCmsLoaders(cms: CmsService, scope: RequestScope): CmsLoaders {
-  return {
-    storesNavigation: new DataLoader((languages) =>
-      Promise.all(languages.map((language) => cms.storesNavigation(scope, language))),
-    ),
-    sites: eachLoader((language: CmsLanguage) => cms.sites(scope, language)),
-    page: eachLoader(({ site, path, language }: { site: string; path: string; language: CmsLanguage }) =>
+/** One call per distinct key in a request; keys that are objects are told apart by their JSON. */
+export const createCmsLoaders = lazyLoaders<CmsDeps, CmsLoaders>({
+  storesNavigation: ({ cms, scope }) =>
+    new DataLoader((languages) => Promise.all(languages.map((language) => cms.storesNavigation(scope, language)))),
+  sites: ({ cms, scope }) => eachLoader((language: CmsLanguage) => cms.sites(scope, language)),
+  page: ({ cms, scope }) =>
+    eachLoader(({ site, path, language }: { site: string; path: string; language: CmsLanguage }) =>
       cms.page(scope, site, path, language),
     ),
-    newsList: eachLoader((key: NewsListKey) => cms.newsList(scope, key)),
-    newsCategories: eachLoader((site: string) => cms.newsCategories(scope, site || undefined)),
-    newsItem: eachLoader(({ uid, language }: { uid: string; language: CmsLanguage }) =>
-      cms.newsItem(scope, uid, language),
-    ),
-    // A site's whole squad is one call; the blocks and fields pick from it.
-    persons: eachLoader((site: string) => cms.persons(scope, site)),
-    person: eachLoader((id: number) => cms.person(scope, id)),
-    matches: eachLoader((site: string) => cms.matches(scope, site)),
-    match: eachLoader((id: number) => cms.match(scope, id)),
-    search: eachLoader((key: SearchKey) => cms.search(scope, key)),
-  };
-}
+  newsList: ({ cms, scope }) => eachLoader((key: NewsListKey) => cms.newsList(scope, key)),
+  newsCategories: ({ cms, scope }) => eachLoader((site: string) => cms.newsCategories(scope, site || undefined)),
+  newsItem: ({ cms, scope }) =>
+    eachLoader(({ uid, language }: { uid: string; language: CmsLanguage }) => cms.newsItem(scope, uid, language)),
+  // A site's whole squad is one call; the blocks and fields pick from it.
+  persons: ({ cms, scope }) => eachLoader((site: string) => cms.persons(scope, site)),
+  person: ({ cms, scope }) => eachLoader((id: number) => cms.person(scope, id)),
+  matches: ({ cms, scope }) => eachLoader((site: string) => cms.matches(scope, site)),
+  match: ({ cms, scope }) => eachLoader((id: number) => cms.match(scope, id)),
+  search: ({ cms, scope }) => eachLoader((key: SearchKey) => cms.search(scope, key)),
+});

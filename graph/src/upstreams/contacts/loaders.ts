@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../http.ts';
+import { lazyLoaders, onceLoader } from '../request-loaders.ts';
 import type { ContactService } from './client.ts';
 import type {
   AddressBookEntry,
@@ -31,31 +32,28 @@ export interface ContactLoaders {
   addressBook: DataLoader<string, AddressBookEntry[]>;
 }
 
-const once = <T>(load: () => Promise<T>) =>
-  new DataLoader<'self', T>(async (keys) => {
-    const value = await load();
-    return keys.map(() => value);
-  });
+interface ContactDeps {
+  contacts: ContactService;
+  scopes: { person: RequestScope; effective: RequestScope; public: RequestScope };
+}
 
-export function createContactLoaders(
-  contacts: ContactService,
-  scopes: { person: RequestScope; effective: RequestScope; public: RequestScope },
-): ContactLoaders {
-  return {
-    effective: once(() => contacts.self(scopes.effective)),
-    person: once(() => contacts.self(scopes.person)),
-    adminMemberships: once(() => contacts.adminMemberships(scopes.person)),
-    memberships: once(() => contacts.memberships(scopes.person)),
-    emails: once(() => contacts.emails(scopes.person)),
-    grantedConsents: once(() => contacts.grantedConsents(scopes.effective)),
-    consentCatalogue: new DataLoader((languages) =>
+export const createContactLoaders = lazyLoaders<ContactDeps, ContactLoaders>({
+  effective: ({ contacts, scopes }) => onceLoader(() => contacts.self(scopes.effective)),
+  person: ({ contacts, scopes }) => onceLoader(() => contacts.self(scopes.person)),
+  adminMemberships: ({ contacts, scopes }) => onceLoader(() => contacts.adminMemberships(scopes.person)),
+  memberships: ({ contacts, scopes }) => onceLoader(() => contacts.memberships(scopes.person)),
+  emails: ({ contacts, scopes }) => onceLoader(() => contacts.emails(scopes.person)),
+  grantedConsents: ({ contacts, scopes }) => onceLoader(() => contacts.grantedConsents(scopes.effective)),
+  consentCatalogue: ({ contacts, scopes }) =>
+    new DataLoader((languages) =>
       Promise.all(languages.map((language) => contacts.consentCatalogue(scopes.public, language))),
     ),
-    countries: new DataLoader((languages) =>
+  countries: ({ contacts, scopes }) =>
+    new DataLoader((languages) =>
       Promise.all(languages.map((language) => contacts.countries(scopes.public, language))),
     ),
-    addressBook: new DataLoader((searches) =>
+  addressBook: ({ contacts, scopes }) =>
+    new DataLoader((searches) =>
       Promise.all(searches.map((search) => contacts.addressBook(scopes.effective, search || undefined))),
     ),
-  };
-}
+});

@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { eachLoader } from '../each-loader.ts';
+import { eachLoader, lazyLoaders } from '../request-loaders.ts';
 import { orNull, type RequestScope } from '../http.ts';
 import type { ContractService } from './client.ts';
 import type {
@@ -26,15 +26,21 @@ export interface ContractLoaders {
  * no contracts for it and refuses its changes. A failing service fails the field that asked (nullable, so
  * one part of a screen), never the request.
  */
-export function createContractLoaders(contracts: ContractService, scope: RequestScope): ContractLoaders {
-  return {
-    all: eachLoader(() => contracts.list(scope)),
-    prices: eachLoader(({ masterDataId, contractId }: { masterDataId: number; contractId: number }) =>
+interface ContractDeps {
+  contracts: ContractService;
+  scope: RequestScope;
+}
+
+export const createContractLoaders = lazyLoaders<ContractDeps, ContractLoaders>({
+  all: ({ contracts, scope }) => eachLoader(() => contracts.list(scope)),
+  prices: ({ contracts, scope }) =>
+    eachLoader(({ masterDataId, contractId }: { masterDataId: number; contractId: number }) =>
       orNull(contracts.prices(scope, masterDataId, contractId)),
     ),
-    terminationReasons: eachLoader((masterDataId: number) => orNull(contracts.terminationReasons(scope, masterDataId))),
-    transfer: eachLoader(({ kind, id }: { kind: UpstreamTransferKind; id: string }) =>
+  terminationReasons: ({ contracts, scope }) =>
+    eachLoader((masterDataId: number) => orNull(contracts.terminationReasons(scope, masterDataId))),
+  transfer: ({ contracts, scope }) =>
+    eachLoader(({ kind, id }: { kind: UpstreamTransferKind; id: string }) =>
       orNull(contracts.transfer(scope, kind, id)),
     ),
-  };
-}
+});

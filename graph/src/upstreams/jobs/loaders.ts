@@ -1,20 +1,26 @@
-import { eachLoader } from '../each-loader.ts';
+import { eachLoader, lazyLoaders } from '../request-loaders.ts';
 import type { RequestScope } from '../http.ts';
 import type { JobService } from './client.ts';
 import type { UpstreamJobLanguage } from './types.ts';
 
 export type JobLoaders = ReturnType<typeof createJobLoaders>;
 
+interface JobDeps {
+  jobs: JobService;
+  scope: RequestScope;
+}
+
 /** The job portal's loaders of one request: everything public, asked without a token (shared across requests). */
-export function createJobLoaders(jobs: JobService, scope: RequestScope) {
-  return {
-    companies: eachLoader((language: UpstreamJobLanguage) => jobs.companies(scope, language)),
-    postings: eachLoader(
+export const createJobLoaders = lazyLoaders({
+  companies: ({ jobs, scope }: JobDeps) =>
+    eachLoader((language: UpstreamJobLanguage) => jobs.companies(scope, language)),
+  postings: ({ jobs, scope }: JobDeps) =>
+    eachLoader(
       (request: { company?: string | undefined; language: UpstreamJobLanguage; page: number; pageSize: number }) =>
         jobs.postings(scope, request),
     ),
-    posting: eachLoader(({ originId, language }: { originId: string; language: UpstreamJobLanguage }) =>
+  posting: ({ jobs, scope }: JobDeps) =>
+    eachLoader(({ originId, language }: { originId: string; language: UpstreamJobLanguage }) =>
       jobs.posting(scope, originId, language),
     ),
-  };
-}
+});

@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { eachLoader } from '../each-loader.ts';
+import { eachLoader, lazyLoaders } from '../request-loaders.ts';
 import { orNull, type RequestScope } from '../http.ts';
 import type { MarketplaceService } from './client.ts';
 import type {
@@ -30,16 +30,20 @@ export interface MarketplaceLoaders {
  * Marketplace loaders of one request. Offers and payouts are the effective token's: the service refuses an
  * organisation's, so a person acting for one is told so instead of seeing the person's own; listings are public.
  */
-export function createMarketplaceLoaders(
-  marketplace: MarketplaceService,
-  scopes: { effective: RequestScope; public: RequestScope },
-): MarketplaceLoaders {
-  return {
-    offerPage: eachLoader((page: number) => marketplace.offers(scopes.effective, page, OFFER_PAGE_SIZE)),
-    information: eachLoader((ticketId: number) => orNull(marketplace.information(scopes.effective, ticketId))),
-    quote: eachLoader(({ ticketId, choice }: { ticketId: number; choice: PayoutChoice }) =>
+interface MarketplaceDeps {
+  marketplace: MarketplaceService;
+  scopes: { effective: RequestScope; public: RequestScope };
+}
+
+export const createMarketplaceLoaders = lazyLoaders<MarketplaceDeps, MarketplaceLoaders>({
+  offerPage: ({ marketplace, scopes }) =>
+    eachLoader((page: number) => marketplace.offers(scopes.effective, page, OFFER_PAGE_SIZE)),
+  information: ({ marketplace, scopes }) =>
+    eachLoader((ticketId: number) => orNull(marketplace.information(scopes.effective, ticketId))),
+  quote: ({ marketplace, scopes }) =>
+    eachLoader(({ ticketId, choice }: { ticketId: number; choice: PayoutChoice }) =>
       marketplace.quote(scopes.effective, ticketId, choice),
     ),
-    listingPage: eachLoader((page: number) => marketplace.listings(scopes.public, page, LISTING_PAGE_SIZE)),
-  };
-}
+  listingPage: ({ marketplace, scopes }) =>
+    eachLoader((page: number) => marketplace.listings(scopes.public, page, LISTING_PAGE_SIZE)),
+});

@@ -1,5 +1,5 @@
 import { log } from '../../shared/log.ts';
-import { eachLoader } from '../each-loader.ts';
+import { eachLoader, lazyLoaders } from '../request-loaders.ts';
 import type { RequestScope } from '../http.ts';
 import type { VideoService } from './client.ts';
 import type { PaywallSubscription, UpstreamVideoLanguage } from './types.ts';
@@ -15,19 +15,26 @@ export interface PaywallAnswer {
 
 export type VideoLoaders = ReturnType<typeof createVideoLoaders>;
 
+interface VideoDeps {
+  video: VideoService;
+  scopes: { public: RequestScope; person: RequestScope };
+}
+
 /**
  * Video loaders of one request: the catalogue asked without a token (shared across requests), the paywall
  * with the person's own token (a subscription is the person's, also while they act for an organisation).
  */
-export function createVideoLoaders(video: VideoService, scopes: { public: RequestScope; person: RequestScope }) {
-  return {
-    video: eachLoader(({ uid, language }: { uid: string; language: UpstreamVideoLanguage }) =>
+export const createVideoLoaders = lazyLoaders({
+  video: ({ video, scopes }: VideoDeps) =>
+    eachLoader(({ uid, language }: { uid: string; language: UpstreamVideoLanguage }) =>
       video.video(scopes.public, uid, language),
     ),
-    videos: eachLoader((request: { site: string; language: UpstreamVideoLanguage; page: number; pageSize: number }) =>
+  videos: ({ video, scopes }: VideoDeps) =>
+    eachLoader((request: { site: string; language: UpstreamVideoLanguage; page: number; pageSize: number }) =>
       video.videos(scopes.public, request),
     ),
-    paywall: eachLoader(async (_self: 'self'): Promise<PaywallAnswer> => {
+  paywall: ({ video, scopes }: VideoDeps) =>
+    eachLoader(async (_self: 'self'): Promise<PaywallAnswer> => {
       // Logged-out visitors have no subscriptions (spec 3 section 4): nothing to ask.
       if (!scopes.person.bearer) return { items: [], failed: false };
       try {
@@ -40,5 +47,4 @@ export function createVideoLoaders(video: VideoService, scopes: { public: Reques
         return { items: [], failed: true };
       }
     }),
-  };
-}
+});

@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { eachLoader } from '../each-loader.ts';
+import { eachLoader, lazyLoaders } from '../request-loaders.ts';
 import type { RequestScope } from '../http.ts';
 import type { WalletService } from './client.ts';
 import type {
@@ -31,17 +31,19 @@ export interface WalletLoaders {
  * Wallet loaders of one request. Tickets and transfers belong to the effective token (the organisation
  * while acting for one: the service decides whose they are from the token); events are public.
  */
-export function createWalletLoaders(
-  wallet: WalletService,
-  scopes: { effective: RequestScope; public: RequestScope },
-): WalletLoaders {
-  return {
-    ticketPage: eachLoader(({ list, page }: { list: TicketList; page: number }) =>
+interface WalletDeps {
+  wallet: WalletService;
+  scopes: { effective: RequestScope; public: RequestScope };
+}
+
+export const createWalletLoaders = lazyLoaders<WalletDeps, WalletLoaders>({
+  ticketPage: ({ wallet, scopes }) =>
+    eachLoader(({ list, page }: { list: TicketList; page: number }) =>
       wallet.tickets(scopes.effective, list, page, WALLET_PAGE_SIZE),
     ),
-    ticket: eachLoader((id: number) => wallet.ticket(scopes.effective, id)),
-    transferPage: eachLoader((page: number) => wallet.transfers(scopes.effective, page, WALLET_PAGE_SIZE)),
-    transfer: eachLoader((id: string) => wallet.transfer(scopes.effective, id)),
-    event: eachLoader((id: number) => wallet.event(scopes.public, id)),
-  };
-}
+  ticket: ({ wallet, scopes }) => eachLoader((id: number) => wallet.ticket(scopes.effective, id)),
+  transferPage: ({ wallet, scopes }) =>
+    eachLoader((page: number) => wallet.transfers(scopes.effective, page, WALLET_PAGE_SIZE)),
+  transfer: ({ wallet, scopes }) => eachLoader((id: string) => wallet.transfer(scopes.effective, id)),
+  event: ({ wallet, scopes }) => eachLoader((id: number) => wallet.event(scopes.public, id)),
+});
