@@ -11,6 +11,14 @@ export class BulkheadFullError extends Error {
   }
 }
 
+/** What ends a wait for a slot: the call's signal (an EventEmitter, see upstreams/http.ts). */
+export interface WaitSignal {
+  readonly aborted: boolean;
+  readonly reason: unknown;
+  once(event: 'abort', listener: () => void): unknown;
+  removeListener(event: 'abort', listener: () => void): unknown;
+}
+
 interface Waiter {
   grant(): void;
 }
@@ -54,7 +62,7 @@ export class Bulkhead {
    * Waits in the queue for a slot (after `tryEnter` found none): settles when one is handed over, and rejects
    * with BulkheadFullError when the queue is full or with the signal's reason when it aborts first.
    */
-  waitForSlot(signal: AbortSignal): Promise<void> {
+  waitForSlot(signal: WaitSignal): Promise<void> {
     if (signal.aborted) return Promise.reject(signal.reason as Error);
     if (this.active < this.settings.maxConcurrent) {
       this.active++;
@@ -70,11 +78,11 @@ export class Bulkhead {
       };
       const waiter: Waiter = {
         grant: () => {
-          signal.removeEventListener('abort', onAbort);
+          signal.removeListener('abort', onAbort);
           resolve();
         },
       };
-      signal.addEventListener('abort', onAbort, { once: true });
+      signal.once('abort', onAbort);
       this.queue.push(waiter);
     });
   }

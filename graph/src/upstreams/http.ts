@@ -1,4 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { EventEmitter } from 'node:events';
+import { LRUCache } from 'lru-cache';
 import { Agent, type Dispatcher } from 'undici';
 import {
   breakerState,
@@ -197,7 +198,7 @@ export class UpstreamClient {
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': scope.requestId };
     if (this.config.defaultHeaders) Object.assign(headers, this.config.defaultHeaders);
     if (options.headers) Object.assign(headers, options.headers);
-    if (scope.bearer) headers.authorization = `Bearer ${scope.bearer}`;
+    if (scope.bearer) headers.authorization = authorizationFor(scope.bearer);
     let body: string | null = null;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -231,7 +232,7 @@ export class UpstreamClient {
     try {
       if (!(slot = bulkhead.tryEnter())) {
         try {
-          await bulkhead.waitForSlot(call.signal);
+          await bulkhead.waitForSlot(call);
           slot = true;
         } catch (error) {
           // Refused or given up while waiting for a slot: the service never saw the call.
@@ -258,7 +259,6 @@ export class UpstreamClient {
 
   private async attempts<T>(request: PreparedRequest, call: CallSignal): Promise<T> {
     const { method, path, headers, body } = request;
-    const signal = call.signal;
     const attempts = 1 + (method === 'GET' ? (this.config.getRetries ?? 1) : 0);
     const deadlineAt = Date.now() + this.config.timeoutMs;
     for (let attempt = 1; ; attempt++) {
@@ -271,7 +271,7 @@ export class UpstreamClient {
           method,
           headers,
           body,
-          signal,
+          signal: call,
         });
         if (response.statusCode >= 200 && response.statusCode < 300) {
           if (response.statusCode === 204 || method === 'HEAD') {
@@ -290,12 +290,12 @@ export class UpstreamClient {
       } catch (error) {
         if (error instanceof UpstreamError) throw error;
         if (call.timedOut) throw new UpstreamError(this.service, 'timeout');
-        if (signal.aborted) throw new UpstreamError(this.service, 'aborted');
+        if (call.aborted) throw new UpstreamError(this.service, 'aborted');
         if (attempt >= attempts) throw new UpstreamError(this.service, 'network');
       }
       upstreamRetries.inc({ service: this.service });
       try {
-        await sleep(retryAfterMs, undefined, { signal });
+        await pause(retryAfterMs, call);
       } catch {
         throw new UpstreamError(this.service, call.timedOut ? 'timeout' : 'aborted');
       }
@@ -357,47 +357,84 @@ interface PreparedRequest {
   body: string | null;
 }
 
+/**
+ * `Bearer <token>` per token, so that the calls of a request send one string instead of each building a copy of
+ * the token (about 1 KB) that undici then flattens to validate it and holds while the call waits. Kept no
+ * longer than the verifier keeps a verified token (auth/verified-tokens.ts).
+ */
+const authorizations = new LRUCache<string, string>({ max: 1000, ttl: 60_000 });
+
+function authorizationFor(token: string): string {
+  let header = authorizations.get(token);
+  if (header === undefined) authorizations.set(token, (header = `Bearer ${token}`));
+  return header;
+}
+
 /** What a path built by the service clients is made of; anything else is normalised through URL. */
 const plainPath = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/%]*$/;
 
 /**
  * The signal of one call, aborted when the call's time is up (`timedOut` tells that apart from a client that
- * went away). Unlike AbortSignal.timeout and AbortSignal.any, whose timer cannot be cleared and which fire
- * (and build an abort error) seconds after every finished call, this costs one controller and a timer that
- * `release` clears, and it listens to the client's signal as an object (no closures per call).
+ * went away). undici, the bulkhead and the retry pause listen to it as an EventEmitter. Every upstream call
+ * of every request has one and holds it while it waits, so it is as small as a signal can be: an AbortController
+ * (its signal, the listener map of its EventTarget, a Listener per listener) was about 1 KB per call in flight
+ * (docs/operations.md, "Fifth pass"). Unlike AbortSignal.timeout and AbortSignal.any, whose timer cannot be
+ * cleared and which fire (and build an abort error) seconds after every finished call, its timer is cleared by
+ * `release`; it listens to the client's signal as an object (no closure per call).
  */
-class CallSignal {
-  private readonly controller = new AbortController();
-  private readonly timer: NodeJS.Timeout;
+class CallSignal extends EventEmitter {
+  aborted = false;
+  reason: unknown = undefined;
   timedOut = false;
+  private readonly timer: NodeJS.Timeout;
 
   constructor(
     timeoutMs: number,
     private readonly client: AbortSignal | undefined,
   ) {
+    super();
     this.timer = setTimeout(deadlinePassed, timeoutMs, this);
     if (client?.aborted) this.handleEvent();
     else client?.addEventListener('abort', this, { once: true });
   }
 
-  get signal(): AbortSignal {
-    return this.controller.signal;
-  }
-
   /** The client went away (the EventListener interface: the object itself listens). */
   handleEvent(): void {
-    this.controller.abort(this.client?.reason);
+    this.abort(this.client?.reason);
   }
 
   timeOut(): void {
     this.timedOut = true;
-    this.controller.abort(new DOMException('The upstream call took longer than its deadline.', 'TimeoutError'));
+    this.abort(new DOMException('The upstream call took longer than its deadline.', 'TimeoutError'));
   }
 
   release(): void {
     clearTimeout(this.timer);
     this.client?.removeEventListener('abort', this);
   }
+
+  private abort(reason: unknown): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    this.emit('abort');
+  }
+}
+
+/** Waits `ms` before a retry; rejects when the call is aborted first (its deadline or its client). */
+function pause(ms: number, call: CallSignal): Promise<void> {
+  if (call.aborted) return Promise.reject(call.reason as Error);
+  return new Promise((resolve, reject) => {
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(call.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      call.removeListener('abort', aborted);
+      resolve();
+    }, ms);
+    call.once('abort', aborted);
+  });
 }
 
 function deadlinePassed(call: CallSignal): void {

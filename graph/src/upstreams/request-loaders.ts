@@ -1,5 +1,3 @@
-import DataLoader from 'dataloader';
-
 /** How each loader of a set is built from the request's dependencies (and the set, for one that uses another). */
 type Factories<Deps, Loaders> = { [Name in keyof Loaders]: (deps: Deps, loaders: Loaders) => Loaders[Name] };
 
@@ -32,17 +30,59 @@ export function lazyLoaders<Deps, Loaders extends object>(
 }
 
 /**
- * A per-request DataLoader for a service that answers one key per call: each key is loaded on its own (no
- * batch route to combine them into), and only once per request, keyed by its JSON so object keys work too.
+ * What resolvers use of a loader: DataLoader's reading API, which the keyed loaders below share with it.
  */
-export const eachLoader = <Key, Value>(load: (key: Key) => Promise<Value>) =>
-  new DataLoader<Key, Value, string>((keys) => Promise.all(keys.map(load)), {
-    cacheKeyFn: (key) => JSON.stringify(key),
-  });
+export interface Loader<Key, Value> {
+  load(key: Key): Promise<Value>;
+  clear(key: Key): this;
+  clearAll(): this;
+  prime(key: Key, value: Value): this;
+}
 
-/** A per-request DataLoader of one value (the person's own contact, their wallet): one call however often asked. */
-export const onceLoader = <Key extends string, Value>(load: () => Promise<Value>) =>
-  new DataLoader<Key, Value>(async (keys) => {
-    const value = await load();
-    return keys.map(() => value);
-  });
+/**
+ * A loader for a service that answers one key per call: each distinct key is asked once per request, when a
+ * resolver first loads it, and every later load shares that answer (or that failure: a service that failed
+ * is not asked again for the same key within the request). Where there is no batch route to combine keys
+ * into, DataLoader's batching would only add its batch objects, its queue and a tick of delay before the call.
+ */
+export class KeyedLoader<Key, Value> implements Loader<Key, Value> {
+  private readonly answers = new Map<string, Promise<Value>>();
+
+  constructor(
+    private readonly loadOne: (key: Key) => Promise<Value>,
+    /** Tells keys apart: object keys by their JSON. */
+    private readonly keyOf: (key: Key) => string,
+  ) {}
+
+  load(key: Key): Promise<Value> {
+    const id = this.keyOf(key);
+    let answer = this.answers.get(id);
+    if (!answer) this.answers.set(id, (answer = this.loadOne(key)));
+    return answer;
+  }
+
+  clear(key: Key): this {
+    this.answers.delete(this.keyOf(key));
+    return this;
+  }
+
+  clearAll(): this {
+    this.answers.clear();
+    return this;
+  }
+
+  /** Remembers `value` as the answer for `key`, unless the key was loaded already (as DataLoader does). */
+  prime(key: Key, value: Value): this {
+    const id = this.keyOf(key);
+    if (!this.answers.has(id)) this.answers.set(id, Promise.resolve(value));
+    return this;
+  }
+}
+
+/** A per-request loader of one key per call (see KeyedLoader), keyed by its JSON so object keys work too. */
+export const eachLoader = <Key, Value>(load: (key: Key) => Promise<Value>): KeyedLoader<Key, Value> =>
+  new KeyedLoader(load, (key) => JSON.stringify(key) ?? '');
+
+/** A per-request loader of one value (the person's own contact, their wallet): one call however often asked. */
+export const onceLoader = <Key extends string, Value>(load: () => Promise<Value>): KeyedLoader<Key, Value> =>
+  new KeyedLoader(load, () => 'once');

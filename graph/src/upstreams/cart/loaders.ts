@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { UpstreamError, type RequestScope } from '../http.ts';
-import { lazyLoaders, onceLoader } from '../request-loaders.ts';
+import { lazyLoaders, onceLoader, type Loader } from '../request-loaders.ts';
 import type { CartBadge, CartOwner, CartService } from './client.ts';
 import type { UpstreamCart, UpstreamMembership, UpstreamPartner, UpstreamWalletAsset } from './types.ts';
 
@@ -26,10 +26,10 @@ export interface CartLoaders {
    * What the header's badge needs (the cart's id and item count) per delivery country, or the whole cart
    * when this request already has it (a claim answered it); null when an anonymous visitor has none yet.
    */
-  badge: DataLoader<string, CartBadge | UpstreamCart | null>;
-  memberships: DataLoader<'self', UpstreamMembership[]>;
-  walletAssets: DataLoader<'self', UpstreamWalletAsset[]>;
-  partners: DataLoader<'all', UpstreamPartner[]>;
+  badge: Loader<string, CartBadge | UpstreamCart | null>;
+  memberships: Loader<'self', UpstreamMembership[]>;
+  walletAssets: Loader<'self', UpstreamWalletAsset[]>;
+  partners: Loader<'all', UpstreamPartner[]>;
 }
 
 /**

@@ -1,6 +1,5 @@
-import DataLoader from 'dataloader';
 import type { RequestScope } from '../http.ts';
-import { lazyLoaders, onceLoader } from '../request-loaders.ts';
+import { eachLoader, lazyLoaders, onceLoader, type Loader } from '../request-loaders.ts';
 import type { CheckoutService } from './client.ts';
 import type {
   UpstreamAddress,
@@ -15,14 +14,14 @@ export const CHECKOUT_PAGE_SIZE = 50;
 
 export interface CheckoutLoaders {
   /** A page of the viewer's checkouts (orders), by page number. */
-  page: DataLoader<number, UpstreamCheckoutPage>;
+  page: Loader<number, UpstreamCheckoutPage>;
   /** One checkout by its id or by the payment token the SEPA confirmation carries; null when not the viewer's. */
-  checkout: DataLoader<string, UpstreamCheckout | null>;
-  paymentStatus: DataLoader<string, Awaited<ReturnType<CheckoutService['paymentStatus']>>>;
-  paymentInfo: DataLoader<'self', UpstreamPaymentInfo>;
-  addresses: DataLoader<'self', UpstreamAddress[]>;
+  checkout: Loader<string, UpstreamCheckout | null>;
+  paymentStatus: Loader<string, Awaited<ReturnType<CheckoutService['paymentStatus']>>>;
+  paymentInfo: Loader<'self', UpstreamPaymentInfo>;
+  addresses: Loader<'self', UpstreamAddress[]>;
   /** The person's groups (tester groups): always the person's own, also while acting for an organisation. */
-  groups: DataLoader<'self', UpstreamGroup[]>;
+  groups: Loader<'self', UpstreamGroup[]>;
 }
 
 interface CheckoutDeps {
@@ -38,19 +37,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const createCheckoutLoaders = lazyLoaders<CheckoutDeps, CheckoutLoaders>({
   page: ({ checkouts, scopes }) =>
-    new DataLoader((pages) =>
-      Promise.all(pages.map((page) => checkouts.list(scopes.effective, page, CHECKOUT_PAGE_SIZE))),
-    ),
+    eachLoader((page: number) => checkouts.list(scopes.effective, page, CHECKOUT_PAGE_SIZE)),
   checkout: ({ checkouts, scopes }) =>
-    new DataLoader((ids) =>
-      Promise.all(
-        ids.map((id) =>
-          UUID.test(id) ? checkouts.get(scopes.effective, id) : checkouts.byPaymentToken(scopes.effective, id),
-        ),
-      ),
+    eachLoader((id: string) =>
+      UUID.test(id) ? checkouts.get(scopes.effective, id) : checkouts.byPaymentToken(scopes.effective, id),
     ),
-  paymentStatus: ({ checkouts, scopes }) =>
-    new DataLoader((ids) => Promise.all(ids.map((id) => checkouts.paymentStatus(scopes.effective, id)))),
+  paymentStatus: ({ checkouts, scopes }) => eachLoader((id: string) => checkouts.paymentStatus(scopes.effective, id)),
   paymentInfo: ({ checkouts, scopes }) => onceLoader(() => checkouts.paymentInfo(scopes.effective)),
   addresses: ({ checkouts, scopes }) => onceLoader(() => checkouts.addresses(scopes.effective)),
   groups: ({ checkouts, scopes }) => onceLoader(() => checkouts.groups(scopes.person)),

@@ -1,5 +1,4 @@
-import DataLoader from 'dataloader';
-import { eachLoader, lazyLoaders } from '../request-loaders.ts';
+import { eachLoader, lazyLoaders, type Loader } from '../request-loaders.ts';
 import type { RequestScope } from '../http.ts';
 import type { CmsService } from './client.ts';
 import type {
@@ -34,17 +33,17 @@ export interface SearchKey {
 }
 
 export interface CmsLoaders {
-  storesNavigation: DataLoader<'de' | 'en', CmsStoresNavigation>;
-  sites: DataLoader<CmsLanguage, CmsSite[], string>;
-  page: DataLoader<{ site: string; path: string; language: CmsLanguage }, CmsPage | null, string>;
-  newsList: DataLoader<NewsListKey, CmsNewsPage, string>;
-  newsCategories: DataLoader<string, { name: string; newsCount: number }[], string>;
-  newsItem: DataLoader<{ uid: string; language: CmsLanguage }, CmsNewsDetail | null, string>;
-  persons: DataLoader<string, CmsPerson[], string>;
-  person: DataLoader<number, CmsPerson | null, string>;
-  matches: DataLoader<string, CmsMatch[], string>;
-  match: DataLoader<number, CmsMatch | null, string>;
-  search: DataLoader<SearchKey, CmsSearchPage, string>;
+  storesNavigation: Loader<'de' | 'en', CmsStoresNavigation>;
+  sites: Loader<CmsLanguage, CmsSite[]>;
+  page: Loader<{ site: string; path: string; language: CmsLanguage }, CmsPage | null>;
+  newsList: Loader<NewsListKey, CmsNewsPage>;
+  newsCategories: Loader<string, { name: string; newsCount: number }[]>;
+  newsItem: Loader<{ uid: string; language: CmsLanguage }, CmsNewsDetail | null>;
+  persons: Loader<string, CmsPerson[]>;
+  person: Loader<number, CmsPerson | null>;
+  matches: Loader<string, CmsMatch[]>;
+  match: Loader<number, CmsMatch | null>;
+  search: Loader<SearchKey, CmsSearchPage>;
 }
 
 interface CmsDeps {
@@ -54,8 +53,7 @@ interface CmsDeps {
 
 /** One call per distinct key in a request; keys that are objects are told apart by their JSON. */
 export const createCmsLoaders = lazyLoaders<CmsDeps, CmsLoaders>({
-  storesNavigation: ({ cms, scope }) =>
-    new DataLoader((languages) => Promise.all(languages.map((language) => cms.storesNavigation(scope, language)))),
+  storesNavigation: ({ cms, scope }) => eachLoader((language: 'de' | 'en') => cms.storesNavigation(scope, language)),
   sites: ({ cms, scope }) => eachLoader((language: CmsLanguage) => cms.sites(scope, language)),
   page: ({ cms, scope }) =>
     eachLoader(({ site, path, language }: { site: string; path: string; language: CmsLanguage }) =>

@@ -1,6 +1,5 @@
-import DataLoader from 'dataloader';
 import type { RequestScope } from '../http.ts';
-import { lazyLoaders, onceLoader } from '../request-loaders.ts';
+import { eachLoader, lazyLoaders, onceLoader, type Loader } from '../request-loaders.ts';
 import type { ContactService } from './client.ts';
 import type {
   AddressBookEntry,
@@ -14,22 +13,22 @@ import type {
 
 export interface ContactLoaders {
   /** The signed-in person's own contact (always with the person's token, also when acting for an organisation). */
-  person: DataLoader<'self', Contact>;
-  adminMemberships: DataLoader<'self', Membership[]>;
+  person: Loader<'self', Contact>;
+  adminMemberships: Loader<'self', Membership[]>;
   /** All the person's memberships and invitations (the fan club ID cards). */
-  memberships: DataLoader<'self', Membership[]>;
+  memberships: Loader<'self', Membership[]>;
   /** The contact of the effective token: the organisation while acting for one, else the person. */
-  effective: DataLoader<'self', Contact>;
+  effective: Loader<'self', Contact>;
   /** The person's e-mail addresses. */
-  emails: DataLoader<'self', EmailEntry[]>;
+  emails: Loader<'self', EmailEntry[]>;
   /** The consent catalogue by language: public, without a token. */
-  consentCatalogue: DataLoader<'de' | 'en', UpstreamConsent[]>;
+  consentCatalogue: Loader<'de' | 'en', UpstreamConsent[]>;
   /** The consents granted by the effective owner (the organisation while acting for one). */
-  grantedConsents: DataLoader<'self', ContactConsent[]>;
+  grantedConsents: Loader<'self', ContactConsent[]>;
   /** The countries addresses may be in, by language: public, without a token. */
-  countries: DataLoader<'de' | 'en', Country[]>;
+  countries: Loader<'de' | 'en', Country[]>;
   /** The effective owner's address book of ticket recipients, by search text ('' for all). */
-  addressBook: DataLoader<string, AddressBookEntry[]>;
+  addressBook: Loader<string, AddressBookEntry[]>;
 }
 
 interface ContactDeps {
@@ -45,15 +44,9 @@ export const createContactLoaders = lazyLoaders<ContactDeps, ContactLoaders>({
   emails: ({ contacts, scopes }) => onceLoader(() => contacts.emails(scopes.person)),
   grantedConsents: ({ contacts, scopes }) => onceLoader(() => contacts.grantedConsents(scopes.effective)),
   consentCatalogue: ({ contacts, scopes }) =>
-    new DataLoader((languages) =>
-      Promise.all(languages.map((language) => contacts.consentCatalogue(scopes.public, language))),
-    ),
+    eachLoader((language: 'de' | 'en') => contacts.consentCatalogue(scopes.public, language)),
   countries: ({ contacts, scopes }) =>
-    new DataLoader((languages) =>
-      Promise.all(languages.map((language) => contacts.countries(scopes.public, language))),
-    ),
+    eachLoader((language: 'de' | 'en') => contacts.countries(scopes.public, language)),
   addressBook: ({ contacts, scopes }) =>
-    new DataLoader((searches) =>
-      Promise.all(searches.map((search) => contacts.addressBook(scopes.effective, search || undefined))),
-    ),
+    eachLoader((search: string) => contacts.addressBook(scopes.effective, search || undefined)),
 });

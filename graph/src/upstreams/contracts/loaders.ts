@@ -1,5 +1,4 @@
-import type DataLoader from 'dataloader';
-import { eachLoader, lazyLoaders } from '../request-loaders.ts';
+import { eachLoader, lazyLoaders, type Loader } from '../request-loaders.ts';
 import { orNull, type RequestScope } from '../http.ts';
 import type { ContractService } from './client.ts';
 import type {
@@ -12,13 +11,13 @@ import type {
 
 export interface ContractLoaders {
   /** All of the viewer's contracts (one call), by the key 'self'. */
-  all: DataLoader<'self', UpstreamContract[], string>;
+  all: Loader<'self', UpstreamContract[]>;
   /** A master data's price classes and ticket media, the contract's own marked; null when not the viewer's. */
-  prices: DataLoader<{ masterDataId: number; contractId: number }, UpstreamContractPrices | null, string>;
+  prices: Loader<{ masterDataId: number; contractId: number }, UpstreamContractPrices | null>;
   /** A master data's termination reasons; null when not the viewer's. */
-  terminationReasons: DataLoader<number, UpstreamTerminationReason[] | null, string>;
+  terminationReasons: Loader<number, UpstreamTerminationReason[] | null>;
   /** A transfer the viewer started or is offered; null when neither (or not found). */
-  transfer: DataLoader<{ kind: UpstreamTransferKind; id: string }, UpstreamContractTransfer | null, string>;
+  transfer: Loader<{ kind: UpstreamTransferKind; id: string }, UpstreamContractTransfer | null>;
 }
 
 /**

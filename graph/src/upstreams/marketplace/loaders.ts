@@ -1,5 +1,4 @@
-import type DataLoader from 'dataloader';
-import { eachLoader, lazyLoaders } from '../request-loaders.ts';
+import { eachLoader, lazyLoaders, type Loader } from '../request-loaders.ts';
 import { orNull, type RequestScope } from '../http.ts';
 import type { MarketplaceService } from './client.ts';
 import type {
@@ -17,13 +16,13 @@ export const LISTING_PAGE_SIZE = 100;
 
 export interface MarketplaceLoaders {
   /** A page of the viewer's offers and payouts, newest first, by page number. */
-  offerPage: DataLoader<number, UpstreamPayoutPage, string>;
+  offerPage: Loader<number, UpstreamPayoutPage>;
   /** Whether and how the viewer's ticket can be offered, and its latest offer; null when it is not theirs. */
-  information: DataLoader<number, UpstreamPayoutInformation | null, string>;
+  information: Loader<number, UpstreamPayoutInformation | null>;
   /** What offering a ticket would pay out with a choice of payout. */
-  quote: DataLoader<{ ticketId: number; choice: PayoutChoice }, UpstreamPayoutAmount, string>;
+  quote: Loader<{ ticketId: number; choice: PayoutChoice }, UpstreamPayoutAmount>;
   /** A page of the tickets on sale: public, without a token, shared across requests. */
-  listingPage: DataLoader<number, UpstreamListingPage, string>;
+  listingPage: Loader<number, UpstreamListingPage>;
 }
 
 /**

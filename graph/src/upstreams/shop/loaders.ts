@@ -1,13 +1,13 @@
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../http.ts';
-import { lazyLoaders } from '../request-loaders.ts';
+import { lazyLoaders, type Loader } from '../request-loaders.ts';
 import type { ProductPageRequest, ShopService } from './client.ts';
 import type { ShopCategory, ShopProduct, ShopProductPage } from './types.ts';
 
 export interface ShopLoaders {
-  productPage: DataLoader<ProductPageRequest, ShopProductPage, string>;
-  product: DataLoader<number, ShopProduct | null>;
-  categories: DataLoader<'all', ShopCategory[]>;
+  productPage: Loader<ProductPageRequest, ShopProductPage>;
+  product: Loader<number, ShopProduct | null>;
+  categories: Loader<'all', ShopCategory[]>;
 }
 
 interface ShopDeps {

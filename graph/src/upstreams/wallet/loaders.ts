@@ -1,5 +1,4 @@
-import type DataLoader from 'dataloader';
-import { eachLoader, lazyLoaders } from '../request-loaders.ts';
+import { eachLoader, lazyLoaders, type Loader } from '../request-loaders.ts';
 import type { RequestScope } from '../http.ts';
 import type { WalletService } from './client.ts';
 import type {
@@ -16,15 +15,15 @@ export const WALLET_PAGE_SIZE = 1000;
 
 export interface WalletLoaders {
   /** A page of one ticket list, by list and page number. */
-  ticketPage: DataLoader<{ list: TicketList; page: number }, UpstreamTicketPage, string>;
+  ticketPage: Loader<{ list: TicketList; page: number }, UpstreamTicketPage>;
   /** One ticket with terms and venue rules; null when it is not the viewer's. */
-  ticket: DataLoader<number, UpstreamTicketDetail | null, string>;
+  ticket: Loader<number, UpstreamTicketDetail | null>;
   /** A page of the transfers the viewer sent or received, by page number. */
-  transferPage: DataLoader<number, UpstreamTicketTransferPage, string>;
+  transferPage: Loader<number, UpstreamTicketTransferPage>;
   /** One transfer; null when the viewer neither sent nor received it. */
-  transfer: DataLoader<string, UpstreamTicketTransfer | null, string>;
+  transfer: Loader<string, UpstreamTicketTransfer | null>;
   /** An event of the ticketing system: public, without a token, shared across requests. */
-  event: DataLoader<number, UpstreamEvent | null, string>;
+  event: Loader<number, UpstreamEvent | null>;
 }
 
 /**
