@@ -245,6 +245,17 @@ describe('the circuit breaker', () => {
   });
 });
 
+describe('the request on the wire', () => {
+  it('goes to the path under the base URL, with the query encoded and odd paths normalised as a URL would', async () => {
+    const upstream = await faultyUpstream('healthy');
+    const client = new UpstreamClient({ service: 'test', baseUrl: `${upstream.url}/base/`, timeoutMs: 2000 });
+    const scope = { requestId: 'test-request-3' };
+    await client.get(scope, '/things', { query: { q: 'a b&c', ids: [1, 2], none: undefined } });
+    await client.get(scope, '/things/ä x/../y');
+    expect(upstream.hits.map((hit) => hit.url)).toEqual(['/base/things?q=a+b%26c&ids=1&ids=2', '/base/things/y']);
+  });
+});
+
 describe('retries', () => {
   const scope = { requestId: 'test-request-1' };
 
