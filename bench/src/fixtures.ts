@@ -111,13 +111,12 @@ async function offerTickets(platformUrl: string, accessToken: string): Promise<v
   const { items } = (await call('GET', '/self/tickets/upcoming?PageSize=1000&Page=1')) as {
     items: { id: number; serialNumber: string; isTransferable: boolean }[];
   };
-  const address = fanAddress;
   for (const ticket of items.filter((candidate) => candidate.isTransferable).slice(0, 3)) {
     await call('POST', '/payouts/tickets', {
       serialNumber: String(ticket.id),
       ticketSerialNumber: ticket.serialNumber,
       useVoucher: true,
-      address,
+      address: fanAddress,
     });
   }
 }

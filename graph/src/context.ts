@@ -124,7 +124,7 @@ class RequestLoaders implements Loaders {
       contacts: this.services.contacts,
       scopes: {
         person: this.personScope(),
-        effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
+        effective: this.effectiveScope(),
         public: this.publicScope,
       },
     }));
@@ -133,7 +133,7 @@ class RequestLoaders implements Loaders {
   get contracts(): ContractLoaders {
     return (this.contractLoaders ??= createContractLoaders({
       contracts: this.services.contracts,
-      scope: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
+      scope: this.effectiveScope(),
     }));
   }
 
@@ -149,7 +149,7 @@ class RequestLoaders implements Loaders {
     return (this.checkoutLoaders ??= createCheckoutLoaders({
       checkouts: this.services.checkout,
       scopes: {
-        effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) },
+        effective: this.effectiveScope(),
         person: this.personScope(),
       },
     }));
@@ -158,14 +158,14 @@ class RequestLoaders implements Loaders {
   get wallet(): WalletLoaders {
     return (this.walletLoaders ??= createWalletLoaders({
       wallet: this.services.wallet,
-      scopes: { effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) }, public: this.publicScope },
+      scopes: { effective: this.effectiveScope(), public: this.publicScope },
     }));
   }
 
   get marketplace(): MarketplaceLoaders {
     return (this.marketplaceLoaders ??= createMarketplaceLoaders({
       marketplace: this.services.marketplace,
-      scopes: { effective: { ...this.publicScope, bearer: effectiveBearer(this.viewer) }, public: this.publicScope },
+      scopes: { effective: this.effectiveScope(), public: this.publicScope },
     }));
   }
 
@@ -193,6 +193,11 @@ class RequestLoaders implements Loaders {
       service: this.services.sweepstakes,
       scopes: { public: this.publicScope, person: this.personScope() },
     }));
+  }
+
+  /** The effective token: the organisation's while the person acts for one, else the person's. */
+  private effectiveScope(): RequestScope {
+    return { ...this.publicScope, bearer: effectiveBearer(this.viewer) };
   }
 
   /** The person's own token, also while they act for an organisation. */

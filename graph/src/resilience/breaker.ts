@@ -91,11 +91,6 @@ export class Breaker {
       this.open();
   }
 
-  /** Stops the timer that would let the next probe through (it does not keep the process alive either way). */
-  shutdown(): void {
-    clearTimeout(this.reopenTimer);
-  }
-
   /** The index of the current bucket, after emptying the buckets the window has moved past since the last call. */
   private rotate(now: number): number {
     const current = Math.floor(now / this.bucketMs);

@@ -64,11 +64,7 @@ export class Bulkhead {
    */
   waitForSlot(signal: WaitSignal): Promise<void> {
     if (signal.aborted) return Promise.reject(signal.reason as Error);
-    if (this.active < this.settings.maxConcurrent) {
-      this.active++;
-      this.onChange(this.active);
-      return Promise.resolve();
-    }
+    if (this.tryEnter()) return Promise.resolve();
     if (this.queue.length >= this.settings.maxQueued) return Promise.reject(new BulkheadFullError());
     return new Promise<void>((resolve, reject) => {
       const onAbort = () => {
@@ -89,7 +85,7 @@ export class Bulkhead {
 
   /** Gives a slot back; it passes straight to the next waiter, if any. */
   leave(): void {
-    // The slot passes straight to the next waiter, so `active` stays as it is.
+    // Handed over, the slot stays taken: `active` stays as it is.
     const next = this.queue.shift();
     if (next) next.grant();
     else this.onChange(--this.active);
