@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { HotCounter, HotHistogram } from './hot-metrics.ts';
 
 /**
  * The graph's Prometheus metrics, one registry per process (upstream clients and caches are process-wide
@@ -26,7 +27,7 @@ export type UpstreamOutcome =
   | 'circuit_open'
   | 'overloaded';
 
-export const upstreamDuration = new Histogram({
+export const upstreamDuration = new HotHistogram({
   name: 'graph_upstream_request_duration_seconds',
   help: 'Duration of calls to an upstream service (retries included), by service, method and outcome',
   labelNames: ['service', 'method', 'outcome'] as const,
@@ -63,16 +64,26 @@ export const breakerTransitions = new Counter({
   registers: [metricsRegistry],
 });
 
-export const bulkheadInFlight = new Gauge({
+/** How many calls each service's bulkhead has in flight, read when the metrics are scraped (not per call). */
+const inFlightReaders = new Map<string, () => number>();
+
+export function reportInFlight(service: string, read: () => number): void {
+  inFlightReaders.set(service, read);
+}
+
+new Gauge({
   name: 'graph_upstream_in_flight',
   help: 'Upstream calls in flight per service (bulkhead slots in use)',
   labelNames: ['service'] as const,
   registers: [metricsRegistry],
+  collect() {
+    for (const [service, read] of inFlightReaders) this.set({ service }, read());
+  },
 });
 
 export type CacheResult = 'hit' | 'miss' | 'coalesced' | 'redis_hit';
 
-export const cacheLookups = new Counter({
+export const cacheLookups = new HotCounter({
   name: 'graph_shared_cache_lookups_total',
   help: 'Lookups of shared public upstream answers: hit (memory), redis_hit, coalesced (joined a call in flight), miss',
   labelNames: ['service', 'result'] as const,
@@ -81,7 +92,7 @@ export const cacheLookups = new Counter({
 
 const lookupTotals = { hits: 0, all: 0 };
 export function countCacheLookup(service: string, result: CacheResult): void {
-  lookupCounters(service, result).inc();
+  cacheLookups.labels(service, result).inc();
   lookupTotals.all++;
   if (result !== 'miss') lookupTotals.hits++;
 }
@@ -121,14 +132,14 @@ export const liveSubscribers = new Gauge({
  * records them itself: those plugins hook every phase of every request and build their labels anew each time,
  * about 8 % of the graph's CPU on a per-user screen). Operation names are bounded by the trusted documents.
  */
-export const graphqlRequests = new Counter({
+export const graphqlRequests = new HotCounter({
   name: 'graphql_envelop_request',
   help: 'GraphQL operations executed, by operation',
   labelNames: ['operationType', 'operationName'] as const,
   registers: [metricsRegistry],
 });
 
-export const graphqlRequestDuration = new Histogram({
+export const graphqlRequestDuration = new HotHistogram({
   name: 'graphql_envelop_request_duration',
   help: 'Time from the request to the end of its execution, by operation (seconds)',
   labelNames: ['operationType', 'operationName'] as const,
@@ -136,34 +147,17 @@ export const graphqlRequestDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
-export const graphqlErrors = new Counter({
+export const graphqlErrors = new HotCounter({
   name: 'graphql_envelop_error_result',
   help: 'GraphQL answers with errors, by operation and phase (request: refused before execution; execute)',
   labelNames: ['operationType', 'operationName', 'phase'] as const,
   registers: [metricsRegistry],
 });
 
-export const graphqlHttpDuration = new Histogram({
+export const graphqlHttpDuration = new HotHistogram({
   name: 'graphql_yoga_http_duration',
   help: 'Time from the request to its answer, by operation, method and status (seconds)',
   labelNames: ['operationType', 'operationName', 'method', 'statusCode'] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [metricsRegistry],
 });
-
-/**
- * A metric's child for one combination of label values, looked up by a key the caller builds, so a hot path
- * does not hash a label object on every observation (prom-client does that in `labels()` and `observe()`).
- */
-export function labelled<Child>(create: (...values: string[]) => Child): (...values: string[]) => Child {
-  const children = new Map<string, Child>();
-  return (...values) => {
-    const key = values.join('\u0000');
-    let child = children.get(key);
-    if (!child) children.set(key, (child = create(...values)));
-    return child;
-  };
-}
-
-/** Looked up on every shared-cache hit, several times per request. */
-const lookupCounters = labelled((service, result) => cacheLookups.labels(service!, result!));

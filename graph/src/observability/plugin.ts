@@ -8,13 +8,14 @@ import {
   graphqlHttpDuration,
   graphqlRequestDuration,
   graphqlRequests,
-  labelled,
 } from './metrics.ts';
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
 
 interface Seen {
   started: number;
+  /** A request to /graphql (not the health check, a calendar feed or a document). */
+  graphql: boolean;
   requestId?: string;
   operation?: string;
   /** The operation as its document names it, once it runs (metrics label only what a trusted document says). */
@@ -46,16 +47,9 @@ export function useObservability(options: {
   const seen = new WeakMap<Request, Seen>();
   const metrics = options.metrics;
   if (metrics) collectProcessMetrics();
-  // Children per label values, so a request costs no label hashing.
-  const requests = labelled((type, name) => graphqlRequests.labels(type!, name!));
-  const durations = labelled((type, name) => graphqlRequestDuration.labels(type!, name!));
-  const errors = labelled((type, name, phase) => graphqlErrors.labels(type!, name!, phase!));
-  const httpDurations = labelled((type, name, method, status) =>
-    graphqlHttpDuration.labels(type!, name!, method!, status!),
-  );
   const plugin: Plugin<{ requestId?: string; request?: Request }> = {
-    onRequest({ request }) {
-      seen.set(request, { started: performance.now() });
+    onRequest({ request, url }) {
+      seen.set(request, { started: performance.now(), graphql: url.pathname === '/graphql' });
     },
     onParams({ request, params }) {
       const entry = seen.get(request);
@@ -82,9 +76,11 @@ export function useObservability(options: {
         onExecuteDone({ result }) {
           // A subscription's stream is counted when it starts; its events are not requests.
           if (Symbol.asyncIterator in result) return;
-          requests(operation.type, operation.name).inc();
-          durations(operation.type, operation.name).observe((performance.now() - entry.started) / 1000);
-          if (result.errors?.length) errors(operation.type, operation.name, 'execute').inc();
+          graphqlRequests.labels(operation.type, operation.name).inc();
+          graphqlRequestDuration
+            .labels(operation.type, operation.name)
+            .observe((performance.now() - entry.started) / 1000);
+          if (result.errors?.length) graphqlErrors.labels(operation.type, operation.name, 'execute').inc();
         },
       };
     },
@@ -94,13 +90,15 @@ export function useObservability(options: {
       const incoming = request.headers.get('x-request-id');
       const requestId = entry.requestId ?? (incoming && requestIdPattern.test(incoming) ? incoming : undefined);
       if (requestId) response.headers.set('x-request-id', requestId);
-      const path = new URL(request.url, 'http://graph').pathname;
-      if (path !== '/graphql') return;
+      if (!entry.graphql) return;
       if (metrics) {
         const operation = entry.executed ?? notExecuted;
         const seconds = (performance.now() - entry.started) / 1000;
-        httpDurations(operation.type, operation.name, request.method, String(response.status)).observe(seconds);
-        if (!entry.executed && response.status >= 400) errors(operation.type, operation.name, 'request').inc();
+        graphqlHttpDuration
+          .labels(operation.type, operation.name, request.method, String(response.status))
+          .observe(seconds);
+        if (!entry.executed && response.status >= 400)
+          graphqlErrors.labels(operation.type, operation.name, 'request').inc();
       }
       if (!log.enabled(level)) return;
       log[level]('graphql request', {

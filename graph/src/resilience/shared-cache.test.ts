@@ -82,6 +82,16 @@ describe('the shared cache', () => {
     expect(upstream.calls).toHaveLength(2);
   });
 
+  it('lets go of expired answers that nobody asks for again, once a newer one is stored', async () => {
+    const cache = new SharedCache({ ttlMs: 20, maxEntries: 100, maxBytes: 1e6 });
+    const load = () => Promise.resolve({ page: 'of a screen no longer visited' });
+    for (const key of ['a', 'b', 'c']) await cache.get('shop', key, load);
+    expect(cache.entries).toBe(3);
+    await sleep(30);
+    await cache.get('shop', 'navigation', load);
+    expect(cache.entries).toBe(1);
+  });
+
   it('keeps at most maxEntries answers', async () => {
     const cache = new SharedCache({ ttlMs: 60_000, maxEntries: 2, maxBytes: 1e6 });
     let calls = 0;

@@ -49,6 +49,7 @@ export class SharedCache {
   private closed = false;
   private readonly prefix: string;
   private lastRedisComplaint = 0;
+  private lastSweep = 0;
 
   constructor(readonly settings: SharedCacheSettings) {
     this.prefix = settings.keyPrefix ?? 'club-graph:v1:';
@@ -92,6 +93,11 @@ export class SharedCache {
     if (flight && !flight.controller.signal.aborted) countCacheLookup(service, 'coalesced');
     else flight = this.start(service, key, load);
     return this.wait(flight, signal) as Promise<T>;
+  }
+
+  /** How many answers this process holds in memory. */
+  get entries(): number {
+    return this.memory.size;
   }
 
   /** Whether the Redis level is connected (always false without REDIS_URL). */
@@ -158,10 +164,17 @@ export class SharedCache {
   private remember(key: string, entry: Entry): void {
     this.drop(key);
     if (entry.size > this.settings.maxBytes) return;
+    const now = Date.now();
+    // Expired answers go once per lifetime of an answer, not only when the cache is full: answers that
+    // nobody asks for again (the pages of a screen no longer visited) would otherwise stay in the heap,
+    // up to maxBytes of JSON (a few times that as objects), and every full GC would mark them.
+    if (now - this.lastSweep >= this.settings.ttlMs) {
+      this.lastSweep = now;
+      this.dropExpired(now);
+    }
     const full = () => this.memory.size >= this.settings.maxEntries || this.bytes + entry.size > this.settings.maxBytes;
     if (full()) {
-      const now = Date.now();
-      for (const [k, e] of this.memory) if (e.expires <= now) this.drop(k);
+      this.dropExpired(now);
       // Then the oldest first (a Map iterates in insertion order).
       for (const k of this.memory.keys()) {
         if (!full()) break;
@@ -170,6 +183,10 @@ export class SharedCache {
     }
     this.memory.set(key, entry);
     this.bytes += entry.size;
+  }
+
+  private dropExpired(now: number): void {
+    for (const [key, entry] of this.memory) if (entry.expires <= now) this.drop(key);
   }
 
   private drop(key: string): void {

@@ -1,5 +1,6 @@
 import { badUserInput } from './errors.ts';
 import { parseDatabaseId } from './input.ts';
+import { memoize } from './memoize.ts';
 
 /** Longer than any id the graph issues: such a value is not decoded at all. */
 const MAX_GLOBAL_ID_LENGTH = 200;
@@ -9,8 +10,11 @@ const MAX_GLOBAL_ID_LENGTH = 200;
  * clients must not parse them, and the graph accepts only the types it issued.
  */
 export function toGlobalId(type: string, internalId: string | number): string {
-  return Buffer.from(`${type}:${internalId}`, 'utf8').toString('base64url');
+  return encodeGlobalId(`${type}:${internalId}`);
 }
+
+/** Every answer encodes the same ids again (a cart's items, the navigation, the person): each is encoded once. */
+const encodeGlobalId = memoize((text) => Buffer.from(text, 'utf8').toString('base64url'), 10_000);
 
 export function fromGlobalId(globalId: string): { type: string; internalId: string } | null {
   if (globalId.length > MAX_GLOBAL_ID_LENGTH) return null;

@@ -1,4 +1,5 @@
 import { parseDatabaseId } from './input.ts';
+import { memoize } from './memoize.ts';
 import { fromGlobalId } from './relay.ts';
 
 const germanLetters: Record<string, string> = {
@@ -17,14 +18,21 @@ const germanLetters: Record<string, string> = {
  * accents dropped, everything else that is not a letter or digit becomes a single hyphen.
  */
 export function slugify(name: string): string {
-  return name
-    .replace(/[äöüßÄÖÜẞ]/g, (letter) => germanLetters[letter] ?? letter)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return slugOf(name);
 }
+
+/** Product and series names come back on every request; each is transliterated and normalised once. */
+const slugOf = memoize(
+  (name) =>
+    name
+      .replace(/[äöüßÄÖÜẞ]/g, (letter) => germanLetters[letter] ?? letter)
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, ''),
+  10_000,
+);
 
 /** Products and sweepstakes are addressed as `{name}-{id}`. */
 export function entitySlug(name: string, id: number | string): string {

@@ -4,8 +4,7 @@ import { Agent, type Dispatcher } from 'undici';
 import {
   breakerState,
   breakerTransitions,
-  bulkheadInFlight,
-  labelled,
+  reportInFlight,
   upstreamDuration,
   upstreamErrors,
   upstreamRetries,
@@ -59,9 +58,6 @@ export interface UpstreamConfig {
   /** What the service promises to answer; by default the club's services' OpenAPI document. */
   contract?: ResponseContract | false;
 }
-
-/** The duration histogram's child per service, method and outcome (no label hashing per call). */
-const durations = labelled((service, method, outcome) => upstreamDuration.labels(service!, method!, outcome!));
 
 export const defaultBulkheadSettings: BulkheadSettings = { maxConcurrent: 64, maxQueued: 256 };
 
@@ -327,7 +323,7 @@ export class UpstreamClient {
 
   private observe(request: PreparedRequest, started: number, outcome: UpstreamOutcome, error?: UpstreamError): void {
     const durationMs = performance.now() - started;
-    durations(this.service, request.method, outcome).observe(durationMs / 1000);
+    upstreamDuration.labels(this.service, request.method, outcome).observe(durationMs / 1000);
     if (!error) return;
     upstreamErrors.inc({ service: this.service, kind: outcome });
     // A client that went away is no fault; an open breaker says so once, when it opens.
@@ -380,27 +376,20 @@ const plainPath = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/%]*$/;
  * (its signal, the listener map of its EventTarget, a Listener per listener) was about 1 KB per call in flight
  * (docs/operations.md, "Fifth pass"). Unlike AbortSignal.timeout and AbortSignal.any, whose timer cannot be
  * cleared and which fire (and build an abort error) seconds after every finished call, its timer is cleared by
- * `release`; it listens to the client's signal as an object (no closure per call).
+ * `release`. It follows the client's signal through `CallsOfRequest`, not a listener of its own.
  */
 class CallSignal extends EventEmitter {
   aborted = false;
   reason: unknown = undefined;
   timedOut = false;
   private readonly timer: NodeJS.Timeout;
+  private readonly request: CallsOfRequest | undefined;
 
-  constructor(
-    timeoutMs: number,
-    private readonly client: AbortSignal | undefined,
-  ) {
+  constructor(timeoutMs: number, client: AbortSignal | undefined) {
     super();
     this.timer = setTimeout(deadlinePassed, timeoutMs, this);
-    if (client?.aborted) this.handleEvent();
-    else client?.addEventListener('abort', this, { once: true });
-  }
-
-  /** The client went away (the EventListener interface: the object itself listens). */
-  handleEvent(): void {
-    this.abort(this.client?.reason);
+    this.request = client && CallsOfRequest.of(client);
+    this.request?.add(this);
   }
 
   timeOut(): void {
@@ -410,14 +399,48 @@ class CallSignal extends EventEmitter {
 
   release(): void {
     clearTimeout(this.timer);
-    this.client?.removeEventListener('abort', this);
+    this.request?.delete(this);
   }
 
-  private abort(reason: unknown): void {
+  abort(reason: unknown): void {
     if (this.aborted) return;
     this.aborted = true;
     this.reason = reason;
     this.emit('abort');
+  }
+}
+
+/**
+ * The calls in flight of one client request, aborted together when its signal aborts. One listener on the
+ * request's signal serves all its calls: Yoga's request signal is a Proxy whose every property access (an
+ * EventTarget's `addEventListener` touches several) runs a trap, so a listener added and removed per call cost
+ * about 1 % of the graph's CPU on the cart page (docs/operations.md, "Sixth pass").
+ */
+class CallsOfRequest extends Set<CallSignal> {
+  private static readonly bySignal = new WeakMap<AbortSignal, CallsOfRequest>();
+
+  static of(signal: AbortSignal): CallsOfRequest {
+    let calls = CallsOfRequest.bySignal.get(signal);
+    if (!calls) {
+      CallsOfRequest.bySignal.set(signal, (calls = new CallsOfRequest(signal)));
+      if (!signal.aborted) signal.addEventListener('abort', calls, { once: true });
+    }
+    return calls;
+  }
+
+  private constructor(private readonly signal: AbortSignal) {
+    super();
+  }
+
+  override add(call: CallSignal): this {
+    // A request already gone: its new calls end at once.
+    if (this.signal.aborted) call.abort(this.signal.reason);
+    return super.add(call);
+  }
+
+  /** The request's signal aborted (the EventListener interface: the object itself listens). */
+  handleEvent(): void {
+    for (const call of this) call.abort(this.signal.reason);
   }
 }
 
@@ -455,7 +478,9 @@ function createGuards(config: UpstreamConfig): Guards {
           else log.info('circuit breaker state changed', fields);
         });
   breakerState.set({ service }, 0);
-  const inFlightGauge = bulkheadInFlight.labels(service);
+  const bulkhead = new Bulkhead(bulkheadSettings);
+  // Read when the metrics are scraped, not told on every call.
+  reportInFlight(service, () => bulkhead.inFlight);
   return {
     dispatcher:
       config.dispatcher ??
@@ -465,8 +490,7 @@ function createGuards(config: UpstreamConfig): Guards {
         connections: bulkheadSettings.maxConcurrent,
       }),
     breaker,
-    // Told twice per call: the service's child of the gauge, so no label object is hashed each time.
-    bulkhead: new Bulkhead(bulkheadSettings, (inFlight) => inFlightGauge.set(inFlight)),
+    bulkhead,
   };
 }
 
