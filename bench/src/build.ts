@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * data); `pnpm bench` and `pnpm bench:alone` run it so unless BENCH_GRAPH_NODE_OPTIONS says otherwise.
  */
 export function graphNodeOptions(): string[] {
-  return (process.env.BENCH_GRAPH_NODE_OPTIONS ?? '--max-old-space-size=128 --max-semi-space-size=8')
+  return (process.env.BENCH_GRAPH_NODE_OPTIONS ?? '--max-old-space-size=128 --max-semi-space-size=16')
     .split(' ')
     .filter(Boolean);
 }

@@ -44,7 +44,7 @@ const durationS = envNumber(`${prefix}_DURATION`, mode === 'soak' ? 600 : 300, 5
 const rate = envNumber(`${prefix}_RATE`, mode === 'soak' ? 75 : 150, 1, 5000);
 const upstreamLatencyMs = envNumber('BENCH_LATENCY_MS', 20, 0, 1000);
 const warmupS = Math.min(envNumber('ENDURANCE_WARMUP', 30, 0, 600), Math.ceil(durationS / 10));
-const graphNodeOptions = ['--max-old-space-size=128', '--max-semi-space-size=8'];
+const graphNodeOptions = ['--max-old-space-size=128', '--max-semi-space-size=16'];
 /** The heap after the load, after a full collection, may exceed its warm level by this much. */
 const heapReturnTolerance = 0.1;
 const sampleEveryS = 5;

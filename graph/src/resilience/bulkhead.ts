@@ -33,11 +33,8 @@ export class Bulkhead {
   private active = 0;
   private readonly queue: Waiter[] = [];
 
-  constructor(
-    readonly settings: BulkheadSettings,
-    /** Told the number of calls in flight whenever it changes (for metrics). */
-    private readonly onChange: (inFlight: number) => void = () => undefined,
-  ) {}
+  /** `inFlight` is read by the metrics when they are scraped (upstreams/http.ts), not told on every change. */
+  constructor(readonly settings: BulkheadSettings) {}
 
   get inFlight(): number {
     return this.active;
@@ -54,7 +51,7 @@ export class Bulkhead {
    */
   tryEnter(): boolean {
     if (this.active >= this.settings.maxConcurrent) return false;
-    this.onChange(++this.active);
+    this.active++;
     return true;
   }
 
@@ -88,6 +85,6 @@ export class Bulkhead {
     // Handed over, the slot stays taken: `active` stays as it is.
     const next = this.queue.shift();
     if (next) next.grant();
-    else this.onChange(--this.active);
+    else this.active--;
   }
 }
