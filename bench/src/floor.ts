@@ -49,6 +49,8 @@ async function cartItemCount(headers: Record<string, string>, signal: AbortSigna
     path: '/carts/self?countryCode=DE',
     headers: { ...headers, 'et-tenant-id': tenantId },
     signal,
+    // Keep the connection after the HEAD answer (undici closes it by default), as the graph does.
+    reset: false,
   });
   await response.body.dump();
   if (response.statusCode !== 200) throw new UpstreamStatusError('/carts/self', response.statusCode);

@@ -19,6 +19,8 @@ interface FaultyUpstream {
   hits: { method: string; url: string }[];
   /** Requests whose connection the graph closed before they were answered. */
   cancelled: number;
+  /** TCP connections the graph opened. */
+  connections: number;
   /** Sent as Retry-After with 503 answers. */
   retryAfter?: string;
   close(): Promise<void>;
@@ -31,7 +33,7 @@ const PAGE_REST = '"page":1,"pageSize":2,"totalCount":0,"hasNextPage":false';
 /** A small HTTP server that hangs, answers 500, answers slowly, closes the connection, or answers well. */
 async function faultyUpstream(behaviour: Behaviour, slowMs = 0): Promise<FaultyUpstream> {
   const sockets = new Set<Socket>();
-  const upstream = { behaviour, hits: [], cancelled: 0 } as unknown as FaultyUpstream;
+  const upstream = { behaviour, hits: [], cancelled: 0, connections: 0 } as unknown as FaultyUpstream;
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
     upstream.hits.push({ method: request.method ?? '', url: request.url ?? '' });
     response.on('close', () => {
@@ -71,6 +73,7 @@ async function faultyUpstream(behaviour: Behaviour, slowMs = 0): Promise<FaultyU
     }
   });
   server.on('connection', (socket) => {
+    upstream.connections++;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
@@ -253,6 +256,22 @@ describe('the request on the wire', () => {
     await client.get(scope, '/things', { query: { q: 'a b&c', ids: [1, 2], none: undefined } });
     await client.get(scope, '/things/ä x/../y');
     expect(upstream.hits.map((hit) => hit.url)).toEqual(['/base/things?q=a+b%26c&ids=1&ids=2', '/base/things/y']);
+  });
+
+  it('keeps its connection after a HEAD answer, as after a GET (the cart badge is asked on every screen)', async () => {
+    const upstream = await faultyUpstream('healthy');
+    const client = new UpstreamClient({ service: 'test', baseUrl: upstream.url, timeoutMs: 2000 });
+    const scope = { requestId: 'test-request-4' };
+    // undici hands a connection back to its pool one turn of the event loop after the answer.
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    for (let call = 0; call < 3; call++) {
+      await client.call(scope, 'HEAD', '/carts/self');
+      await nextTurn();
+      await client.get(scope, '/things');
+      await nextTurn();
+    }
+    expect(upstream.hits.map((hit) => hit.method)).toEqual(['HEAD', 'GET', 'HEAD', 'GET', 'HEAD', 'GET']);
+    expect(upstream.connections).toBe(1);
   });
 });
 

@@ -268,6 +268,11 @@ export class UpstreamClient {
           headers,
           body,
           signal: call,
+          // undici closes the connection after every HEAD answer by default (for servers that send a body
+          // with one). The services do not, and the cart badge is asked by HEAD on every screen: without this,
+          // each per-user request opened and closed a TCP connection (2–4 % of the graph's CPU, and the
+          // service's). An explicit `false` keeps the connection for the next call, as for a GET.
+          reset: false,
         });
         if (response.statusCode >= 200 && response.statusCode < 300) {
           if (response.statusCode === 204 || method === 'HEAD') {

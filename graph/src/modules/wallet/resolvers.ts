@@ -185,16 +185,20 @@ async function fullEvent(model: TicketEventModel, context: GraphContext) {
   return model.event;
 }
 
-/** A field the tickets carry of their event, or the loaded event's when they carry none (a node refetch). */
-async function summaryField<Key extends keyof UpstreamTicketEventSummary>(
+/**
+ * A field the tickets carry of their event, or the loaded event's when they carry none (a node refetch).
+ * Not async: a list of tickets asks it for every ticket, and a plain value costs no promise to execute.
+ */
+function summaryField<Key extends keyof UpstreamTicketEventSummary>(
   model: TicketEventModel,
   key: Key,
   context: GraphContext,
-): Promise<UpstreamTicketEventSummary[Key]> {
+): UpstreamTicketEventSummary[Key] | Promise<UpstreamTicketEventSummary[Key]> {
   if (model.summary) return model.summary[key];
-  const event = await fullEvent(model, context);
-  if (!event) throw new Error(`event ${model.id} is gone`);
-  return event[key];
+  return fullEvent(model, context).then((event) => {
+    if (!event) throw new Error(`event ${model.id} is gone`);
+    return event[key];
+  });
 }
 
 /** Connections page in the graph over the service's pages of 1000: one call per list, however the client pages. */
