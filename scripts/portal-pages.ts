@@ -10,8 +10,9 @@
  * - the page's code chunks are announced as modulepreload links (from Vite's manifest),
  * - the first product picture, usually the largest thing on screen, is preloaded with high priority,
  * - the style sheet (a few KB) is inlined, so the first paint waits for no other request, and
- * - the shop's pages (front page, categories, products, cart) come rendered (web/src/entry-server.tsx), with
- *   their own title and meta tags; their code follows their first picture (docs/web-delivery.md).
+ * - the public pages (the shop, the sites, news, videos, search, Zweitmarkt, job postings, sweepstakes) come
+ *   rendered (web/src/entry-server.tsx, `serverRendered` below), with their own title and meta tags; their
+ *   code follows their first picture (docs/web-delivery.md).
  *
  * Signed-in visitors get the plain HTML: their tokens live in the browser's memory, so the server
  * cannot ask for their data; the page's query then runs from the browser as before.
@@ -34,6 +35,7 @@ import shopPageQuery from '../web/src/__generated__/ShopPageQuery.graphql.ts';
 import sitePageQuery from '../web/src/__generated__/SitePageQuery.graphql.ts';
 import sweepstakePageQuery from '../web/src/__generated__/SweepstakePageQuery.graphql.ts';
 import sweepstakeSeriesPageQuery from '../web/src/__generated__/SweepstakeSeriesPageQuery.graphql.ts';
+import sweepstakesPageQuery from '../web/src/__generated__/SweepstakesPageQuery.graphql.ts';
 import { imageSizes, languageOfPath, matchPage, type Language, type PageMatch } from '../web/src/app/pages.ts';
 import { CONSENT_COOKIE, SERVED_CONSENT_ID } from '../web/src/app/analytics.ts';
 import { PRELOADED_QUERY_ELEMENT_ID } from '../web/src/app/preloadedQuery.ts';
@@ -93,12 +95,15 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
     case 'cart':
       return { documentId: idOf(cartPageQuery), variables: { language, signedIn: false }, serverRendered: true };
     case 'marketplace':
-      return { documentId: idOf(marketplacePageQuery), variables: { language, signedIn: false } };
+      return { documentId: idOf(marketplacePageQuery), variables: { language, signedIn: false }, serverRendered: true };
+    case 'sweepstakes':
+      return { documentId: idOf(sweepstakesPageQuery), variables: { language, signedIn: false }, serverRendered: true };
     case 'site':
       return {
         documentId: idOf(sitePageQuery),
         variables: { site: page.site, path: page.slug, language, signedIn: false },
         requiredField: 'page',
+        serverRendered: true,
       };
     case 'person':
       return {
@@ -106,6 +111,7 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
         variables: { id: page.id, language, signedIn: false },
         requiredField: 'teamMember',
         requiredSite: page.site,
+        serverRendered: true,
       };
     case 'match':
       return {
@@ -113,36 +119,42 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
         variables: { id: page.id, language, signedIn: false },
         requiredField: 'match',
         requiredSite: page.site,
+        serverRendered: true,
       };
     case 'news':
       return {
         documentId: idOf(newsDetailPageQuery),
         variables: { uid: page.uid, language, signedIn: false },
         requiredField: 'newsItem',
+        serverRendered: true,
       };
     case 'video':
       return {
         documentId: idOf(videoDetailPageQuery),
         variables: { id: page.uid, language, signedIn: false },
         requiredField: 'video',
+        serverRendered: true,
       };
     case 'job':
       return {
         documentId: idOf(jobPostingPageQuery),
         variables: { originId: page.originId, language, signedIn: false },
         requiredField: 'jobPosting',
+        serverRendered: true,
       };
     case 'sweepstake':
       return {
         documentId: idOf(sweepstakePageQuery),
         variables: { slug: page.slug, language, signedIn: false },
         requiredField: 'sweepstake',
+        serverRendered: true,
       };
     case 'sweepstakeSeries':
       return {
         documentId: idOf(sweepstakeSeriesPageQuery),
         variables: { slug: page.slug, language, signedIn: false },
         requiredField: 'sweepstakeSeriesById',
+        serverRendered: true,
       };
     case 'search': {
       // The same variables as the route's loader makes of the address (contentRoutes.tsx).
@@ -150,6 +162,7 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
       return {
         documentId: idOf(searchPageQuery),
         variables: { query: parameters.get('q') ?? '', types: type ? [type] : null, language, signedIn: false },
+        serverRendered: true,
       };
     }
     default:

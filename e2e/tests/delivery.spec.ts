@@ -48,8 +48,8 @@ test('the served HTML names the page’s language and carries the page itself, o
   // Its code is announced only once the picture has come (see the next test), not as preloads in the HTML.
   expect(english).not.toContain('rel="modulepreload"');
   expect(english).toMatch(/<script type="module" data-entry="\/assets\/index-[^"]+\.js">/);
-  // Other pages come with the skeleton of the final size.
-  expect(await (await request.get('/profis')).text()).toContain('product-card skeleton');
+  // Personal pages come with the skeleton of the final size: their data needs the person's token.
+  expect(await (await request.get('/konto/bestellungen')).text()).toContain('product-card skeleton');
 });
 
 test('a rendered page takes hostile addresses: markup, control characters and 6 KB in the query are no harm', async ({
@@ -120,6 +120,56 @@ test('the app takes over a page the server rendered without drawing it again, an
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByRole('status')).toContainText('Im Warenkorb: Heimtrikot 2026/27');
   expect(errors).toEqual([]);
+});
+
+/** Public pages beyond the shop, rendered on the server as the shop's are: each with its heading. */
+const renderedPages = [
+  ['/profis', 'Profis'],
+  ['/profis/kader', 'Kader · Profis'],
+  ['/profis/liveticker', 'Liveticker · Profis'],
+  ['/suche?q=Heimsieg', 'Suche'],
+  ['/zweitmarkt', 'Ticket-Zweitmarkt'],
+  ['/profis/spiel/7999', 'SC Südstadt 1899 – Borussia Westfeld'],
+  ['/en/competitions/series/home-match-competitions-31', 'Home match competitions'],
+  ['/video/detail/?id=v-highlights-nordhafen', 'Alle Highlights: SC Südstadt 1899 gegen FC Nordhafen'],
+  ['/jobs/20433', 'Athletiktrainer Nachwuchsleistungszentrum (m/w/d)'],
+  ['/gewinnspiele', 'Gewinnspiele'],
+  ['/gewinnspiele/signiertes-heimtrikot-der-saison-3101', 'Signiertes Heimtrikot der Saison'],
+] as const;
+
+test('the club’s public pages come rendered, and the app takes each over as it is, without an error', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const served = window as unknown as { servedHeading?: Element | null };
+    new MutationObserver(() => {
+      served.servedHeading ??= document.querySelector('#root h1');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const [path, heading] of renderedPages) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<div id="root" data-server-rendered inert>/);
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1], path).toBe(heading);
+    await page.goto(path);
+    await expect(page.locator('#root:not([inert])'), path).toBeAttached();
+    await expect(page.locator('#root h1'), path).toContainText(heading);
+    // The heading the HTML brought is the one on screen: the app took the page over (hydration) instead of
+    // drawing it again, which it does when what it renders differs from the server's page.
+    expect(
+      await page.evaluate(() => {
+        const served = (window as unknown as { servedHeading?: Element | null }).servedHeading;
+        return served != null && served === document.querySelector('#root h1');
+      }),
+      path,
+    ).toBe(true);
+    expect(errors, path).toEqual([]);
+  }
 });
 
 test('HTML, scripts, styles and /graphql answers are compressed; hashed assets are immutable', async ({

@@ -18,3 +18,10 @@ export const graphLanguage = (language: Language) => language.toUpperCase() as '
 
 const locales: Record<Language, string> = { de: 'de-DE', en: 'en-GB', ja: 'ja-JP' };
 export const localeOf = (language: Language) => locales[language];
+
+/**
+ * The club's time zone, in which the portal shows every moment (kick-offs, deadlines, order dates), for
+ * fans at home and abroad alike, as the club announces them. Named in every formatter, so a page the server
+ * renders (in UTC) reads the same as the browser's take-over of it.
+ */
+export const CLUB_TIME_ZONE = 'Europe/Berlin';

@@ -2,7 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { NewsDetailPageQuery } from '../../__generated__/NewsDetailPageQuery.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
-import { localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
+import { CLUB_TIME_ZONE, localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { SiteNavigation } from './components/SiteNavigation.tsx';
@@ -64,7 +64,7 @@ export function NewsDetailPage() {
   const date = new Intl.DateTimeFormat(localeOf(language), {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
+    timeZone: CLUB_TIME_ZONE,
   }).format(new Date(news.displayDateTime));
   return (
     <Shell query={data} alternates={alternates} navigation={site && <SiteNavigation site={site} sections={[]} />}>

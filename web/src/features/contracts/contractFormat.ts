@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { localeOf } from '../../app/language.ts';
+import { CLUB_TIME_ZONE, localeOf } from '../../app/language.ts';
 import type { Language } from '../../app/pages.ts';
 import { placeText, seasonLabel } from '../tickets/ticketFormat.ts';
 
@@ -36,7 +36,7 @@ export function dayOf(dateTime: string, language: Language): string {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-    timeZone: 'Europe/Berlin',
+    timeZone: CLUB_TIME_ZONE,
   }).format(new Date(dateTime));
 }
 

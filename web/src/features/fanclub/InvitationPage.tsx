@@ -4,7 +4,7 @@ import { Link, useLoaderData, useParams } from 'react-router';
 import type { InvitationPageAcceptMutation } from '../../__generated__/InvitationPageAcceptMutation.graphql';
 import type { InvitationPageDeclineMutation } from '../../__generated__/InvitationPageDeclineMutation.graphql';
 import type { InvitationPageQuery } from '../../__generated__/InvitationPageQuery.graphql';
-import { localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
+import { CLUB_TIME_ZONE, localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { showToast } from '../../app/toast.ts';
 import { useSession } from '../../auth/SessionContext.tsx';
@@ -149,9 +149,11 @@ export function InvitationPage() {
     const expired = invitation.state === 'EXPIRED';
     const until =
       invitation.expiresAt &&
-      new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeStyle: 'short' }).format(
-        new Date(invitation.expiresAt),
-      );
+      new Intl.DateTimeFormat(localeOf(language), {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: CLUB_TIME_ZONE,
+      }).format(new Date(invitation.expiresAt));
     content = (
       <>
         <h1>{expired ? t('fanClub.invitation.expiredTitle') : t('fanClub.invitation.title')}</h1>

@@ -2,7 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { Link, useLoaderData, useParams } from 'react-router';
 import type { JobPostingPageQuery } from '../../__generated__/JobPostingPageQuery.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
-import { localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
+import { CLUB_TIME_ZONE, localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { startText } from './jobFormat.ts';
@@ -55,7 +55,7 @@ export function JobPostingPage() {
     );
   }
   const date = (value: string) =>
-    new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
+    new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: CLUB_TIME_ZONE }).format(
       new Date(value),
     );
   const textLanguage = posting.language === 'EN' ? 'en' : 'de';

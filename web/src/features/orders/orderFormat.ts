@@ -1,5 +1,5 @@
 import type { OrderState } from '../../__generated__/OrderRow_order.graphql';
-import { localeOf } from '../../app/language.ts';
+import { CLUB_TIME_ZONE, localeOf } from '../../app/language.ts';
 import type { Language } from '../../app/pages.ts';
 
 /**
@@ -27,7 +27,7 @@ export function formatOrderDate(dateTime: string, language: Language): string {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-    timeZone: 'Europe/Berlin',
+    timeZone: CLUB_TIME_ZONE,
   }).format(new Date(dateTime));
 }
 
@@ -39,7 +39,7 @@ export function formatOrderDateTime(dateTime: string, language: Language): strin
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Europe/Berlin',
+    timeZone: CLUB_TIME_ZONE,
   }).format(new Date(dateTime));
 }
 

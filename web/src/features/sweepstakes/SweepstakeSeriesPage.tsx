@@ -2,7 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { Link, Navigate, useLoaderData, useParams, useRevalidator } from 'react-router';
 import type { SweepstakeSeriesPageQuery } from '../../__generated__/SweepstakeSeriesPageQuery.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
-import { localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
+import { CLUB_TIME_ZONE, localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { useSession, useSessionState } from '../../auth/SessionContext.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
@@ -66,7 +66,7 @@ export function SweepstakeSeriesPage() {
   if (seriesSlug !== slugs[language])
     return <Navigate to={paths.sweepstakeSeries(language, slugs[language])} replace />;
   const alternates = pathsIn((other) => paths.sweepstakeSeries(other, slugs[other]));
-  const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: CLUB_TIME_ZONE });
   const sweepstakes = series.sweepstakes?.edges.map((edge) => edge.node);
   return (
     <Shell query={data} alternates={alternates}>

@@ -1,7 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import type { SweepstakesPageQuery } from '../../__generated__/SweepstakesPageQuery.graphql';
-import { localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
+import { CLUB_TIME_ZONE, localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { useSession } from '../../auth/SessionContext.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
@@ -50,7 +50,7 @@ export function SweepstakesPage() {
   const revalidator = useRevalidator();
   const series = data.sweepstakeSeries?.edges.map((edge) => edge.node);
   const draws = data.viewer.dailyDraws;
-  const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: CLUB_TIME_ZONE });
   return (
     <Shell query={data} alternates={pathsIn(paths.sweepstakes)}>
       <PageMeta

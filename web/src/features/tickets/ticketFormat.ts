@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { localeOf } from '../../app/language.ts';
+import { CLUB_TIME_ZONE, localeOf } from '../../app/language.ts';
 import type { Language } from '../../app/pages.ts';
 
 /** A season by its first year, as fans write it: 2025 → "2025/26". */
@@ -32,7 +32,7 @@ export function kickoffText(
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
-      timeZone: 'Europe/Berlin',
+      timeZone: CLUB_TIME_ZONE,
     }).format(new Date(event.kickoff));
   const date = new Intl.DateTimeFormat(localeOf(language), {
     day: '2-digit',
@@ -51,7 +51,7 @@ export function dateTimeText(dateTime: string, language: Language): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Europe/Berlin',
+    timeZone: CLUB_TIME_ZONE,
   }).format(new Date(dateTime));
 }
 

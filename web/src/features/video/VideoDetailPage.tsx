@@ -2,7 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { VideoDetailPageQuery } from '../../__generated__/VideoDetailPageQuery.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
-import { localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
+import { CLUB_TIME_ZONE, localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { SiteNavigation } from '../content/components/SiteNavigation.tsx';
@@ -54,7 +54,7 @@ export function VideoDetailPage() {
     );
   }
   const site = video.site;
-  const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
+  const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: CLUB_TIME_ZONE }).format(
     new Date(video.publishedAt),
   );
   return (

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CountdownBlock_block$key } from '../../../__generated__/CountdownBlock_block.graphql';
-import { localeOf, useLanguage, useT } from '../../../app/language.ts';
+import { CLUB_TIME_ZONE, localeOf, useLanguage, useT } from '../../../app/language.ts';
 
 const SECOND = 1000;
 const units = [
@@ -25,10 +25,15 @@ export function CountdownBlock({ block }: { block: CountdownBlock_block$key }) {
   const t = useT();
   const language = useLanguage();
   const target = Date.parse(data.target);
-  const now = useNow(SECOND);
+  const now = useNow();
   const id = useId();
-  const parts = remaining(Math.max(0, Math.floor((target - now) / SECOND)));
-  const when = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeStyle: 'short' }).format(target);
+  // Before the clock runs (rendered on the server), the units stand with dashes, so nothing moves when it starts.
+  const parts = remaining(now === null ? null : Math.max(0, Math.floor((target - now) / SECOND)));
+  const when = new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: CLUB_TIME_ZONE,
+  }).format(target);
   return (
     <section className="block countdown" aria-labelledby={`${id}-headline`}>
       <h2 id={`${id}-headline`}>{data.headline}</h2>
@@ -37,8 +42,8 @@ export function CountdownBlock({ block }: { block: CountdownBlock_block$key }) {
       <ol className="countdown-units" aria-hidden="true">
         {parts.map(({ unit, value }) => (
           <li key={unit}>
-            <span className="countdown-value">{String(value).padStart(2, '0')}</span>
-            <span className="countdown-unit">{t(`content.countdown.${unit}`, { count: value })}</span>
+            <span className="countdown-value">{value === null ? '––' : String(value).padStart(2, '0')}</span>
+            <span className="countdown-unit">{t(`content.countdown.${unit}`, { count: value ?? 0 })}</span>
           </li>
         ))}
       </ol>
@@ -46,19 +51,25 @@ export function CountdownBlock({ block }: { block: CountdownBlock_block$key }) {
   );
 }
 
-/** Whole days, hours, minutes and seconds in a number of seconds. */
-function remaining(seconds: number) {
+/** Whole days, hours, minutes and seconds in a number of seconds (none while it is unknown). */
+function remaining(seconds: number | null) {
   return units.map(([unit, size], index) => ({
     unit,
-    value: Math.floor((index === 0 ? seconds : seconds % units[index - 1]![1]) / size),
+    value: seconds === null ? null : Math.floor((index === 0 ? seconds : seconds % units[index - 1]![1]) / size),
   }));
 }
 
-function useNow(interval: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), interval);
-    return () => window.clearInterval(timer);
-  }, [interval]);
-  return now;
+/**
+ * The time, to the second, ticking; null where there is no clock to trust: on the server and while the app takes
+ * over the page it rendered, so the take-over draws what the server drew and then starts the count.
+ */
+function useNow(): number | null {
+  return useSyncExternalStore(subscribeToSeconds, currentSecond, noClock);
 }
+
+const subscribeToSeconds = (onTick: () => void) => {
+  const timer = window.setInterval(onTick, SECOND);
+  return () => window.clearInterval(timer);
+};
+const currentSecond = () => Math.floor(Date.now() / SECOND) * SECOND;
+const noClock = () => null;

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { VideoOverviewBlock_block$key } from '../../../__generated__/VideoOverviewBlock_block.graphql';
-import { localeOf, paths, useLanguage, useT } from '../../../app/language.ts';
+import { CLUB_TIME_ZONE, localeOf, paths, useLanguage, useT } from '../../../app/language.ts';
 import { videoDuration } from '../../video/duration.ts';
 
 /** A site's newest videos as cards (poster, date, free or paid, title), each linking to its player page. */
@@ -25,7 +25,7 @@ export function VideoOverviewBlock({ block }: { block: VideoOverviewBlock_block$
   );
   const t = useT();
   const language = useLanguage();
-  const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
+  const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: CLUB_TIME_ZONE });
   return (
     <section className="block" aria-label={data.headline}>
       <h2>{data.headline}</h2>

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { NewsCard_news$key } from '../../../__generated__/NewsCard_news.graphql';
-import { localeOf, paths, useLanguage } from '../../../app/language.ts';
+import { CLUB_TIME_ZONE, localeOf, paths, useLanguage } from '../../../app/language.ts';
 
 /**
  * A news card: picture, date, category, headline and teaser, linking to the news detail, or, for a
@@ -32,7 +32,7 @@ export function NewsCard({ news, headingLevel = 3 }: { news: NewsCard_news$key; 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const textLanguage =
     data.headline.language.toLowerCase() !== language ? data.headline.language.toLowerCase() : undefined;
-  const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(
+  const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: CLUB_TIME_ZONE }).format(
     new Date(data.displayDateTime),
   );
   const content = (

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { graphql, readInlineData } from 'react-relay/hooks';
 import type { matchTexts_match$data, matchTexts_match$key } from '../../../__generated__/matchTexts_match.graphql';
-import { localeOf } from '../../../app/language.ts';
+import { CLUB_TIME_ZONE, localeOf } from '../../../app/language.ts';
 import type { Language } from '../../../app/pages.ts';
 
 /** What the match texts read of a match; the components that show them spread this fragment. */
@@ -61,7 +61,7 @@ export function kickoffText(
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
-      timeZone: 'Europe/Berlin',
+      timeZone: CLUB_TIME_ZONE,
     }).format(new Date(match.kickoff));
   }
   const date = new Intl.DateTimeFormat(locale, {

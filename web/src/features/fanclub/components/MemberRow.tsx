@@ -4,7 +4,7 @@ import type { MemberRow_member$key } from '../../../__generated__/MemberRow_memb
 import type { MemberRowDemoteMutation } from '../../../__generated__/MemberRowDemoteMutation.graphql';
 import type { MemberRowPromoteMutation } from '../../../__generated__/MemberRowPromoteMutation.graphql';
 import type { MemberRowRemoveMutation } from '../../../__generated__/MemberRowRemoveMutation.graphql';
-import { localeOf, useLanguage, useT } from '../../../app/language.ts';
+import { CLUB_TIME_ZONE, localeOf, useLanguage, useT } from '../../../app/language.ts';
 import { showToast } from '../../../app/toast.ts';
 
 /**
@@ -139,7 +139,9 @@ export function MemberRow({ member, organizationId }: { member: MemberRow_member
           {data.membershipNumber && ` · ${t('fanClub.membershipNumber', { number: data.membershipNumber })}`}
           {' · '}
           {data.pendingConfirmation && data.invitationExpiresAt
-            ? t('fanClub.invitedUntil', { until: format(data.invitationExpiresAt, { dateStyle: 'medium' }) })
+            ? t('fanClub.invitedUntil', {
+                until: format(data.invitationExpiresAt, { dateStyle: 'medium', timeZone: CLUB_TIME_ZONE }),
+              })
             : t('fanClub.memberSince', {
                 date: format(`${data.entryDate}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
               })}

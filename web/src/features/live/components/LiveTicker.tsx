@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { LiveTicker_ticker$data, LiveTicker_ticker$key } from '../../../__generated__/LiveTicker_ticker.graphql';
-import { paths, useLanguage, useT } from '../../../app/language.ts';
+import { CLUB_TIME_ZONE, paths, useLanguage, useT } from '../../../app/language.ts';
 import { EventIcon } from './EventIcon.tsx';
 import { MatchTimeline } from './MatchTimeline.tsx';
 
@@ -146,7 +146,7 @@ function StateText({ ticker }: { ticker: Ticker }) {
       month: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-      timeZone: 'Europe/Berlin',
+      timeZone: CLUB_TIME_ZONE,
     }).format(new Date(ticker.kickoff));
     return <span>{t(ticker.period === 'PRE_MATCH' ? 'live.preMatch' : 'live.kickoff', { time })}</span>;
   }

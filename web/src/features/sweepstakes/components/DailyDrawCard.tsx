@@ -68,7 +68,9 @@ export function DailyDrawCard({ dailyDraw }: { dailyDraw: DailyDrawCard_dailyDra
       <p>{data.prize}</p>
       <p className="muted">
         {t('sweepstakes.until', {
-          date: new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(data.closesOn)),
+          date: new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+            new Date(data.closesOn),
+          ),
         })}
       </p>
       {message?.kind === 'refused' ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { SweepstakeEntry_sweepstake$key } from '../../../__generated__/SweepstakeEntry_sweepstake.graphql';
 import type { SweepstakeEntryMutation } from '../../../__generated__/SweepstakeEntryMutation.graphql';
-import { graphLanguage, localeOf, useLanguage, useT } from '../../../app/language.ts';
+import { CLUB_TIME_ZONE, graphLanguage, localeOf, useLanguage, useT } from '../../../app/language.ts';
 
 type Outcome = { kind: 'thanks' | 'info' | 'error'; text: string };
 
@@ -82,7 +82,11 @@ export function SweepstakeEntry({
       }
     }
   `);
-  const dateTime = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: CLUB_TIME_ZONE,
+  });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setOutcome(null);
