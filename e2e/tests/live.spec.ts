@@ -112,6 +112,10 @@ test('the ticker recovers after the network drops and shows what happened meanwh
   await holdMatchAt(AT.halfTime + 60);
   await page.goto('/en/profis/liveticker');
   await expect(state(page)).toContainText('Half-time', PUSHED);
+  // The page comes rendered from the server: a pushed minute shows that the app has taken it over and its
+  // stream runs (the network must not go while the page's code is still coming).
+  await holdMatchAt(AT.secondHalf + 5);
+  await expect(state(page)).toContainText("46'", PUSHED);
 
   await context.setOffline(true);
   await holdMatchAt(AT.secondHalf + 10 * 60 + 5);

@@ -31,10 +31,21 @@ function waitToReconnect(attempt: number): Promise<void> {
  */
 export function createSubscribe(credentials: Credentials): SubscribeFunction {
   let library: Promise<typeof GraphqlSse> | undefined;
+  // The client's code may not come (a page rendered on the server, taken over just before the network went):
+  // asked again like a dropped stream, so the ticker starts once the browser is back online.
+  const load = async (): Promise<typeof GraphqlSse> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await import('graphql-sse');
+      } catch {
+        await waitToReconnect(attempt);
+      }
+    }
+  };
   // One client per subscription (distinct connections share nothing anyway), so that a refusal ends only
   // the subscription it was for: with one client, another's refusal stopped the ticker's reconnecting.
   const connect = () =>
-    (library ??= import('graphql-sse')).then(({ createClient }) => {
+    (library ??= load()).then(({ createClient }) => {
       // A refusal (400: an unknown document or bad variables, 401, 403, 404) is not tried again; a lost
       // connection, a timeout, 429 and the 5xx of an instance going away are.
       let refused: number | undefined;
