@@ -231,7 +231,10 @@ const pageModules: Partial<Record<PageMatch['page'], string>> = {
   contractTakeover: 'src/features/contracts/ContractTransferPage.tsx',
 };
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] }
+>;
 
 /** What a page's module needs beyond the entry (which index.html loads, its style sheet inlined). */
 interface PageAssets {
@@ -260,10 +263,31 @@ function assetsOf(manifest: Manifest, module: string): PageAssets {
   };
   const entry = walk(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
   const page = walk([module]);
+  // The page's lazy parts (a site's live ticker block) are rendered on the server too: their styles must be
+  // there before the first paint, or the page shifts when their code brings them. Their code still waits.
+  const lazyParts = walk(lazyImportsOf(manifest, module, entry.files));
   return {
     chunks: [...page.files].filter((file) => !entry.files.has(file)),
-    styleSheets: [...page.sheets].filter((sheet) => !entry.sheets.has(sheet)),
+    styleSheets: [...new Set([...page.sheets, ...lazyParts.sheets])].filter((sheet) => !entry.sheets.has(sheet)),
   };
+}
+
+/**
+ * The modules a page's module imports lazily, directly or through the modules it imports, short of the entry's
+ * chunks (whose router imports every page lazily).
+ */
+function lazyImportsOf(manifest: Manifest, module: string, entryFiles: ReadonlySet<string>): string[] {
+  const lazy = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || entryFiles.has(chunk.file)) return;
+    seen.add(key);
+    for (const imported of chunk.dynamicImports ?? []) lazy.add(imported);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return [...lazy];
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

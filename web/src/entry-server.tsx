@@ -61,6 +61,10 @@ export async function renderPage(url: string, preloaded: PreloadedAnswer): Promi
       </SessionContext>
     </OriginContext>,
     {
+      // React moves a large Suspense boundary (the live ticker's events) out of line, to be put in place by a
+      // script after the first paint: the page would shift then, and without scripts it would stay empty. The
+      // page is sent whole anyway, so every boundary stays in its place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
         failure ??= error;
       },
