@@ -11,8 +11,8 @@
  * - the first product picture, usually the largest thing on screen, is preloaded with high priority,
  * - the style sheet (a few KB) is inlined, so the first paint waits for no other request, and
  * - the public pages (the shop, the sites, news, videos, search, Zweitmarkt, job postings, sweepstakes) come
- *   rendered (web/src/entry-server.tsx, `serverRendered` below), with their own title and meta tags; their
- *   code follows their first picture (docs/web-delivery.md).
+ *   rendered (web/src/entry-server.tsx), with their own title and meta tags; their code follows their first
+ *   picture (docs/web-delivery.md).
  *
  * Signed-in visitors get the plain HTML: their tokens live in the browser's memory, so the server
  * cannot ask for their data; the page's query then runs from the browser as before.
@@ -56,8 +56,6 @@ interface PageQuery {
   requiredSite?: string;
   /** How wide the first picture is drawn (the <img sizes> of the page), when the page has one. */
   imageSizes?: string;
-  /** The page is rendered on the server for anonymous visitors (web/src/entry-server.tsx), not only its data. */
-  serverRendered?: boolean;
 }
 
 const idOf = (artifact: { params: { id?: string | null } }) => {
@@ -65,7 +63,10 @@ const idOf = (artifact: { params: { id?: string | null } }) => {
   return artifact.params.id;
 };
 
-/** The query each page's route loader starts, with the variables the app sends for an anonymous visitor. */
+/**
+ * The query each page's route loader starts, with the variables the app sends for an anonymous visitor. A page
+ * with one is rendered on the server for anonymous visitors (web/src/entry-server.tsx), not only its data.
+ */
 function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | null {
   const language = page.language.toUpperCase() as 'DE' | 'EN' | 'JA';
   switch (page.page) {
@@ -74,7 +75,6 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
         documentId: idOf(shopPageQuery),
         variables: { language, signedIn: false },
         imageSizes: imageSizes.card,
-        serverRendered: true,
       };
     case 'category':
       return {
@@ -82,7 +82,6 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
         variables: { slug: page.slug, language, signedIn: false },
         requiredField: 'productCategory',
         imageSizes: imageSizes.card,
-        serverRendered: true,
       };
     case 'product':
       return {
@@ -90,20 +89,18 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
         variables: { slug: page.slug, language, signedIn: false },
         requiredField: 'product',
         imageSizes: imageSizes.detail,
-        serverRendered: true,
       };
     case 'cart':
-      return { documentId: idOf(cartPageQuery), variables: { language, signedIn: false }, serverRendered: true };
+      return { documentId: idOf(cartPageQuery), variables: { language, signedIn: false } };
     case 'marketplace':
-      return { documentId: idOf(marketplacePageQuery), variables: { language, signedIn: false }, serverRendered: true };
+      return { documentId: idOf(marketplacePageQuery), variables: { language, signedIn: false } };
     case 'sweepstakes':
-      return { documentId: idOf(sweepstakesPageQuery), variables: { language, signedIn: false }, serverRendered: true };
+      return { documentId: idOf(sweepstakesPageQuery), variables: { language, signedIn: false } };
     case 'site':
       return {
         documentId: idOf(sitePageQuery),
         variables: { site: page.site, path: page.slug, language, signedIn: false },
         requiredField: 'page',
-        serverRendered: true,
       };
     case 'person':
       return {
@@ -111,7 +108,6 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
         variables: { id: page.id, language, signedIn: false },
         requiredField: 'teamMember',
         requiredSite: page.site,
-        serverRendered: true,
       };
     case 'match':
       return {
@@ -119,42 +115,36 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
         variables: { id: page.id, language, signedIn: false },
         requiredField: 'match',
         requiredSite: page.site,
-        serverRendered: true,
       };
     case 'news':
       return {
         documentId: idOf(newsDetailPageQuery),
         variables: { uid: page.uid, language, signedIn: false },
         requiredField: 'newsItem',
-        serverRendered: true,
       };
     case 'video':
       return {
         documentId: idOf(videoDetailPageQuery),
         variables: { id: page.uid, language, signedIn: false },
         requiredField: 'video',
-        serverRendered: true,
       };
     case 'job':
       return {
         documentId: idOf(jobPostingPageQuery),
         variables: { originId: page.originId, language, signedIn: false },
         requiredField: 'jobPosting',
-        serverRendered: true,
       };
     case 'sweepstake':
       return {
         documentId: idOf(sweepstakePageQuery),
         variables: { slug: page.slug, language, signedIn: false },
         requiredField: 'sweepstake',
-        serverRendered: true,
       };
     case 'sweepstakeSeries':
       return {
         documentId: idOf(sweepstakeSeriesPageQuery),
         variables: { slug: page.slug, language, signedIn: false },
         requiredField: 'sweepstakeSeriesById',
-        serverRendered: true,
       };
     case 'search': {
       // The same variables as the route's loader makes of the address (contentRoutes.tsx).
@@ -162,7 +152,6 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
       return {
         documentId: idOf(searchPageQuery),
         variables: { query: parameters.get('q') ?? '', types: type ? [type] : null, language, signedIn: false },
-        serverRendered: true,
       };
     }
     default:
@@ -249,6 +238,8 @@ function assetsOf(manifest: Manifest, module: string): PageAssets {
   const walk = (keys: string[]) => {
     const files = new Set<string>();
     const sheets = new Set<string>();
+    /** What the walked chunks import lazily. */
+    const lazy = new Set<string>();
     const seen = new Set<string>();
     const collect = (key: string) => {
       const chunk = manifest[key];
@@ -256,38 +247,22 @@ function assetsOf(manifest: Manifest, module: string): PageAssets {
       seen.add(key);
       files.add(chunk.file);
       for (const sheet of chunk.css ?? []) sheets.add(sheet);
+      for (const imported of chunk.dynamicImports ?? []) lazy.add(imported);
       for (const imported of chunk.imports ?? []) collect(imported);
     };
     for (const key of keys) collect(key);
-    return { files, sheets };
+    return { files, sheets, lazy };
   };
   const entry = walk(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
   const page = walk([module]);
   // The page's lazy parts (a site's live ticker block) are rendered on the server too: their styles must be
   // there before the first paint, or the page shifts when their code brings them. Their code still waits.
-  const lazyParts = walk(lazyImportsOf(manifest, module, entry.files));
+  // (The entry's lazy imports are every page, through its router.)
+  const lazyParts = walk([...page.lazy].filter((key) => !entry.lazy.has(key)));
   return {
     chunks: [...page.files].filter((file) => !entry.files.has(file)),
     styleSheets: [...new Set([...page.sheets, ...lazyParts.sheets])].filter((sheet) => !entry.sheets.has(sheet)),
   };
-}
-
-/**
- * The modules a page's module imports lazily, directly or through the modules it imports, short of the entry's
- * chunks (whose router imports every page lazily).
- */
-function lazyImportsOf(manifest: Manifest, module: string, entryFiles: ReadonlySet<string>): string[] {
-  const lazy = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key) || entryFiles.has(chunk.file)) return;
-    seen.add(key);
-    for (const imported of chunk.dynamicImports ?? []) lazy.add(imported);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(module);
-  return [...lazy];
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -485,7 +460,7 @@ export function createPageRenderer({
               `<link rel="preload" as="image" href="${escapeAttribute(fallback.url)}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(query.imageSizes!)}" fetchpriority="high">`,
             );
           }
-          if (query.serverRendered && status === 200)
+          if (status === 200)
             rendered = await renderOnServer(await renderer, `${publicOrigin}${pathname}${search}`, {
               documentId: query.documentId,
               variables: query.variables,
