@@ -68,6 +68,19 @@ test('a rendered page takes hostile addresses: markup, control characters and 6 
     expect(html, query).not.toContain('<script>alert');
   }
   expect((await request.get('/produkt/%00%3Cb%3E')).status()).toBe(404);
+  // The search renders what a fan typed: as text, never as markup.
+  for (const query of ['%3Cscript%3Ealert(1)%3C/script%3E', '%00%01%1F%7F', 'a'.repeat(6000)]) {
+    const response = await request.get(`/suche?q=${query}`);
+    expect(response.status(), query).toBe(200);
+    // The rendered page, up to the embedded answer (whose JSON, in an attribute, carries the words as typed).
+    const root = /<div id="root" data-server-rendered inert>[\s\S]*?(?=<script type="application\/json")/.exec(
+      await response.text(),
+    )?.[0];
+    expect(root, query).toContain('<h1>Suche</h1>');
+    expect(root, query).not.toContain('<script>alert');
+  }
+  const html = await (await request.get('/suche?q=%3Cscript%3Ealert(1)%3C/script%3E')).text();
+  expect(html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;"');
 });
 
 test('the app takes over a page the server rendered without drawing it again, and it works', async ({ page }) => {
