@@ -22,6 +22,7 @@ import { liveFeedResolver } from './upstreams/live/feeds.ts';
 import { buildSchema } from './schema.ts';
 import { createServices, type Services } from './services.ts';
 import { isExecutorError, maskError } from './shared/errors.ts';
+import { useJsonAnswerBuffers } from './shared/json-answers.ts';
 import { useResponseCookies } from './shared/response-cookies.ts';
 
 export interface GraphOptions {
@@ -130,6 +131,8 @@ export function createGraph({ config, services = createServices(config) }: Graph
           useRequestErrorStatus(),
         ]
       : []),
+    // Answers as one UTF-8 buffer, encoded once (graph/src/shared/json-answers.ts).
+    useJsonAnswerBuffers(),
     ...(cache ? [{ onDispose: () => cache.close() } satisfies Plugin] : []),
     { onDispose: () => live.close() } satisfies Plugin,
   ];
@@ -142,6 +145,9 @@ export function createGraph({ config, services = createServices(config) }: Graph
     landingPage: false,
     graphiql: development ? { title: 'Club graph' } : false,
     batching: false,
+    // No operation takes a file: multipart bodies are refused, and no request asks a multipart parser whether
+    // it applies.
+    multipart: false,
     // useRequestSizeLimit already refuses bodies over 64 KB or of unstated length before they are read, and
     // Node reads no more than the stated length. Yoga's own limit would pipe every body through one more
     // TransformStream (about 4 % of the graph's CPU on a per-user screen, see docs/operations.md).

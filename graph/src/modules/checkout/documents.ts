@@ -14,49 +14,57 @@ const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
  */
 export function useOrderDocuments(services: Services): Plugin {
   return {
-    async onRequest({ request, url, endResponse, fetchAPI }) {
-      const found = DOCUMENT.exec(url.pathname);
+    // Synchronous for every other path: an async hook would put a promise chain on every GraphQL request.
+    onRequest(payload) {
+      const found = DOCUMENT.exec(payload.url.pathname);
       if (!found) return;
-      const answer = (status: number, text: string) =>
-        endResponse(
-          new fetchAPI.Response(text, {
-            status,
-            headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' },
-          }),
-        );
-      if (request.method !== 'GET') return answer(405, 'Method Not Allowed');
-      const incoming = request.headers.get('x-request-id');
-      const requestId = incoming && requestIdPattern.test(incoming) ? incoming : crypto.randomUUID();
-      const viewer = await authenticate(services, services.verifyToken, request, requestId);
-      const bearer = effectiveBearer(viewer);
-      if (viewer.kind !== 'person' || !bearer) {
-        return endResponse(
-          new fetchAPI.Response('Sign in to download your documents.', {
-            status: 401,
-            headers: { 'www-authenticate': 'Bearer realm="club"', 'cache-control': 'private, no-store' },
-          }),
-        );
-      }
-      try {
-        const document = await services.checkout.document({ requestId, signal: request.signal, bearer }, found[1]!);
-        if (!document) return answer(404, 'Not Found');
-        return endResponse(
-          new fetchAPI.Response(document.body, {
-            status: 200,
-            headers: {
-              'content-type': 'application/pdf',
-              'content-disposition': `attachment; filename="${found[1]!}.pdf"`,
-              'cache-control': 'private, no-store',
-            },
-          }),
-        );
-      } catch (error) {
-        log.warn('order document not available', {
-          requestId,
-          error: error instanceof Error ? error.message : 'unknown',
-        });
-        return answer(503, 'The document is not available right now. Please try again.');
-      }
+      return serveDocument(payload, found[1]!);
     },
   };
+
+  async function serveDocument(
+    { request, endResponse, fetchAPI }: Parameters<NonNullable<Plugin['onRequest']>>[0],
+    id: string,
+  ): Promise<void> {
+    const answer = (status: number, text: string) =>
+      endResponse(
+        new fetchAPI.Response(text, {
+          status,
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' },
+        }),
+      );
+    if (request.method !== 'GET') return answer(405, 'Method Not Allowed');
+    const incoming = request.headers.get('x-request-id');
+    const requestId = incoming && requestIdPattern.test(incoming) ? incoming : crypto.randomUUID();
+    const viewer = await authenticate(services, services.verifyToken, request, requestId);
+    const bearer = effectiveBearer(viewer);
+    if (viewer.kind !== 'person' || !bearer) {
+      return endResponse(
+        new fetchAPI.Response('Sign in to download your documents.', {
+          status: 401,
+          headers: { 'www-authenticate': 'Bearer realm="club"', 'cache-control': 'private, no-store' },
+        }),
+      );
+    }
+    try {
+      const document = await services.checkout.document({ requestId, signal: request.signal, bearer }, id);
+      if (!document) return answer(404, 'Not Found');
+      return endResponse(
+        new fetchAPI.Response(document.body, {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="${id}.pdf"`,
+            'cache-control': 'private, no-store',
+          },
+        }),
+      );
+    } catch (error) {
+      log.warn('order document not available', {
+        requestId,
+        error: error instanceof Error ? error.message : 'unknown',
+      });
+      return answer(503, 'The document is not available right now. Please try again.');
+    }
+  }
 }

@@ -92,46 +92,53 @@ export function matchCalendar(name: string, matches: readonly CmsMatch[], host: 
  */
 export function useCalendarFeeds(cms: CmsService): Plugin {
   return {
-    async onRequest({ request, url, endResponse, fetchAPI }) {
-      const found = FEED.exec(url.pathname);
+    // Synchronous for every other path: an async hook would put a promise chain on every GraphQL request.
+    onRequest(payload) {
+      const found = FEED.exec(payload.url.pathname);
       if (!found) return;
-      const text = (status: number, body: string, headers: Record<string, string> = {}) =>
-        endResponse(
-          new fetchAPI.Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } }),
-        );
-      if (request.method !== 'GET' && request.method !== 'HEAD')
-        return text(405, 'Method not allowed', { allow: 'GET, HEAD' });
-      const incoming = request.headers.get('x-request-id');
-      const scope: RequestScope = {
-        requestId: incoming && requestIdPattern.test(incoming) ? incoming : randomUUID(),
-        signal: request.signal,
-      };
-      const key = found[1];
-      try {
-        const sites = (await cms.sites(scope, 'de')).filter(hasCalendar);
-        const chosen = key === undefined ? sites : sites.filter((site) => site.key === key);
-        if (chosen.length === 0) return text(404, 'No calendar here');
-        const matches = (await Promise.all(chosen.map((site) => cms.matches(scope, site.key)))).flat();
-        matches.sort((a, b) => a.kickoffDate.localeCompare(b.kickoffDate) || a.id - b.id);
-        const name = key === undefined ? `${CLUB} – Spielplan` : `${CLUB} – ${chosen[0]!.name.text} – Spielplan`;
-        const body = matchCalendar(name, matches, url.host);
-        return endResponse(
-          new fetchAPI.Response(request.method === 'HEAD' ? null : body, {
-            status: 200,
-            headers: {
-              'content-type': 'text/calendar; charset=utf-8',
-              'content-disposition': `inline; filename="${key ?? 'spielplan'}.ics"`,
-              'cache-control': `public, max-age=${MAX_AGE_SECONDS}`,
-            },
-          }),
-        );
-      } catch (error) {
-        log.warn('calendar feed failed', {
-          requestId: scope.requestId,
-          error: error instanceof Error ? error.name : 'unknown',
-        });
-        return text(503, 'The calendar is not available right now', { 'retry-after': '30' });
-      }
+      return serveFeed(payload, found[1]);
     },
   };
+
+  async function serveFeed(
+    { request, url, endResponse, fetchAPI }: Parameters<NonNullable<Plugin['onRequest']>>[0],
+    key: string | undefined,
+  ): Promise<void> {
+    const text = (status: number, body: string, headers: Record<string, string> = {}) =>
+      endResponse(
+        new fetchAPI.Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } }),
+      );
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return text(405, 'Method not allowed', { allow: 'GET, HEAD' });
+    const incoming = request.headers.get('x-request-id');
+    const scope: RequestScope = {
+      requestId: incoming && requestIdPattern.test(incoming) ? incoming : randomUUID(),
+      signal: request.signal,
+    };
+    try {
+      const sites = (await cms.sites(scope, 'de')).filter(hasCalendar);
+      const chosen = key === undefined ? sites : sites.filter((site) => site.key === key);
+      if (chosen.length === 0) return text(404, 'No calendar here');
+      const matches = (await Promise.all(chosen.map((site) => cms.matches(scope, site.key)))).flat();
+      matches.sort((a, b) => a.kickoffDate.localeCompare(b.kickoffDate) || a.id - b.id);
+      const name = key === undefined ? `${CLUB} – Spielplan` : `${CLUB} – ${chosen[0]!.name.text} – Spielplan`;
+      const body = matchCalendar(name, matches, url.host);
+      return endResponse(
+        new fetchAPI.Response(request.method === 'HEAD' ? null : body, {
+          status: 200,
+          headers: {
+            'content-type': 'text/calendar; charset=utf-8',
+            'content-disposition': `inline; filename="${key ?? 'spielplan'}.ics"`,
+            'cache-control': `public, max-age=${MAX_AGE_SECONDS}`,
+          },
+        }),
+      );
+    } catch (error) {
+      log.warn('calendar feed failed', {
+        requestId: scope.requestId,
+        error: error instanceof Error ? error.name : 'unknown',
+      });
+      return text(503, 'The calendar is not available right now', { 'retry-after': '30' });
+    }
+  }
 }

@@ -179,6 +179,12 @@ const text = (
 export const eventOf = (summary: UpstreamTicketEventSummary | null): TicketEventModel | null =>
   summary ? { id: summary.id, summary } : null;
 
+/** A ticket's pending transfer: the transfers list holds it (one call for all tickets of a page); past its first page, by id. */
+async function pendingTransfer(id: string, context: GraphContext) {
+  const listed = (await context.loaders.wallet.transferPage.load(1)).items.find((transfer) => transfer.id === id);
+  return listed ?? context.loaders.wallet.transfer.load(id);
+}
+
 /** The event itself: loaded once per request for all tickets of the match, public and shared across requests. */
 async function fullEvent(model: TicketEventModel, context: GraphContext) {
   if (model.event === undefined) model.event = await context.loaders.wallet.event.load(model.id);
@@ -292,12 +298,11 @@ export const walletResolvers: Resolvers = {
     price: (ticket) => euro(ticket.price),
     orderNumber: (ticket) => ticket.orderId,
     belongsToContract: (ticket) => ticket.contractId !== null,
-    async pendingTransfer(ticket, _args, context) {
+    pendingTransfer(ticket, _args, context) {
       const id = ticket.pendingTransferId;
+      // Most tickets have none: answered without a promise, as a list asks it of every ticket.
       if (!id) return null;
-      // The transfers list holds it (one call for all tickets of a page); past its first page, by id.
-      const listed = (await context.loaders.wallet.transferPage.load(1)).items.find((transfer) => transfer.id === id);
-      return listed ?? context.loaders.wallet.transfer.load(id);
+      return pendingTransfer(id, context);
     },
     async terms(ticket, { language }, context) {
       const detail: TicketModel | null =
