@@ -14,9 +14,10 @@ const timeoutMs = Number(process.env.UPSTREAM_TIMEOUT_MS ?? 3000);
 const tenantId = process.env.TENANT_ID ?? '1';
 const shopId = process.env.SHOP_ID ?? '1';
 
-// As many connections as the graph's pools for the shop and the CMS together (64 each), so neither side is
-// limited by its pool.
-const platform = new Pool(platformUrl, { connections: 128, keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000 });
+// As many connections as the graph's pools of the two services a screen asks most, together (128 each: the
+// cart page asks the cart service three times and the contact service twice), so neither side is limited by
+// its pool.
+const platform = new Pool(platformUrl, { connections: 256, keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000 });
 
 class UpstreamStatusError extends Error {
   constructor(
