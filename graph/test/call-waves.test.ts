@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@club/platform';
 import { signIn } from '@club/platform/testing';
-import { startTestPlatform, testConfig, type PlatformUnderTest } from '../../../test/harness.ts';
-import { createGraph, type Graph } from '../../yoga.ts';
+import { startTestPlatform, testConfig, type PlatformUnderTest } from './harness.ts';
+import { createGraph, type Graph } from '../src/yoga.ts';
 
 /**
  * The order of a screen's upstream calls, as the platform sees them: everything that can be asked in
  * parallel starts in the first wave; only what needs an answer of that wave (the products of the items in
- * the cart, for their links) comes after it. The screens run the web app's own persisted queries.
+ * the cart, for their links) comes after it. The screens run the web app's own persisted queries: the cart,
+ * the front page and every per-user screen of the account area that `pnpm bench` measures.
  */
 
 // Long enough that no call of one wave arrives this late behind the wave's first, even on a busy machine.
@@ -26,7 +27,7 @@ beforeEach(() => platform.reset());
 
 /** The web app's current document for a page query (the artifact names it among the persisted queries). */
 function pageQuery(name: string): string {
-  const root = new URL('../../../../', import.meta.url);
+  const root = new URL('../../', import.meta.url);
   const artifact = readFileSync(new URL(`web/src/__generated__/${name}.graphql.ts`, root), 'utf8');
   const id = /@relayRequestID (\w+)/.exec(artifact)?.[1];
   const documents = JSON.parse(readFileSync(new URL('persisted-queries.json', root), 'utf8')) as Record<string, string>;
@@ -168,4 +169,36 @@ describe('the front page, signed in', () => {
     await run(fan, shopPage, { language: 'DE', signedIn: true });
     expect(waves()).toEqual([[badge, navigation, newestProducts, organizations, person, recentlyViewed].sort()]);
   });
+});
+
+describe('the account screens, signed in: the user menu, the cart badge and each screen’s own calls in one wave', () => {
+  const shell = [badge, navigation, organizations, person];
+  const screens: { name: string; query: string; variables?: Record<string, unknown>; own: string[] }[] = [
+    { name: 'orders', query: 'OrdersPageQuery', own: ['GET /checkouts?Page=1&PageSize=50&Orderby=created+desc'] },
+    {
+      name: 'addresses',
+      query: 'AddressesPageQuery',
+      own: ['GET /contacts/self/addresses', 'GET /countries?language=de'],
+    },
+    {
+      name: 'day tickets',
+      query: 'DayTicketsPageQuery',
+      variables: { scope: 'UPCOMING' },
+      own: ['GET /self/tickets/upcoming?PageSize=1000&Page=1'],
+    },
+    { name: 'contracts', query: 'ContractsPageQuery', own: ['GET /abo/self/contracts?Page=1&PageSize=10000'] },
+    {
+      name: 'marketplace history',
+      query: 'MarketplaceOffersPageQuery',
+      own: ['GET /payouts?Page=1&PageSize=1000', 'GET /checkouts/paymentInfo'],
+    },
+  ];
+  for (const screen of screens) {
+    it(screen.name, async () => {
+      const fan = await signedIn('fanclub@club.example');
+      platform.reset();
+      await run(fan, pageQuery(screen.query), { language: 'DE', signedIn: true, ...screen.variables });
+      expect(waves()).toEqual([[...shell, ...screen.own].sort()]);
+    });
+  }
 });
