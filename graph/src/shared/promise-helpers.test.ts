@@ -112,4 +112,47 @@ describe('promise helpers (patched)', () => {
     expect(seen).toEqual([1, 2, 3]);
     expect(results).toEqual([10, 20, 30]);
   });
+
+  it('continues after a callback that answers a promise, in order, and stops where one ends early', async () => {
+    const seen: string[] = [];
+    const results: string[] = [];
+    const done = iterateAsync(
+      ['a', 'b', 'c', 'd', 'e'],
+      (value, endEarly) => {
+        seen.push(value);
+        if (value === 'b') return Promise.resolve('B');
+        if (value === 'd') {
+          endEarly();
+          return Promise.resolve('D');
+        }
+        return value.toUpperCase();
+      },
+      results,
+    );
+    expect(done).toBeInstanceOf(Promise);
+    // The callbacks after the asynchronous one wait for it.
+    expect(seen).toEqual(['a', 'b']);
+    await done;
+    expect(seen).toEqual(['a', 'b', 'c', 'd']);
+    expect(results).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('throws what a callback throws, synchronously, and rejects with what its promise rejects', async () => {
+    const later: number[] = [];
+    expect(() =>
+      iterateAsync([1, 2], (value) => {
+        if (value === 1) throw new Error('sofort');
+        later.push(value);
+      }),
+    ).toThrow('sofort');
+    expect(later).toEqual([]);
+    await expect(
+      iterateAsync([1, 2], (value) => {
+        if (value === 1) return Promise.reject(new Error('später'));
+        later.push(value);
+        return undefined;
+      }),
+    ).rejects.toThrow('später');
+    expect(later).toEqual([]);
+  });
 });
