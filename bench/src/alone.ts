@@ -115,11 +115,9 @@ async function main(): Promise<void> {
     console.log(`graph node options: ${nodeOptions.join(' ') || '(none)'}; ${latencyMs} ms per upstream call`);
     console.log('screen                       side     req/s   CPU ms/req');
     for (const screen of selected) {
-      const targets: Record<Side, ReturnType<typeof screen.floor>> = {
-        floor: screen.floor(floor.url),
-        graph: screen.graph(graph.url),
-        variant: screen.graph(sides.variant?.url ?? graph.url),
-      };
+      const targets = Object.fromEntries(
+        order.map((side) => [side, side === 'floor' ? screen.floor(floor.url) : screen.graph(sides[side]!.url)]),
+      ) as Record<Side, ReturnType<typeof screen.floor>>;
       // Warm-up: records the answers, and lets V8 compile the hot paths.
       for (const side of order) await closedLoop(targets[side], { connections, durationS: 3 });
       const totals = Object.fromEntries(order.map((side) => [side, { cpu: 0, ok: 0 }])) as Record<

@@ -3,6 +3,7 @@ import { effectiveBearer } from '../../auth/viewer.ts';
 import { authenticate } from '../../context.ts';
 import type { Services } from '../../services.ts';
 import { log } from '../../shared/log.ts';
+import { useRoute } from '../../shared/routes.ts';
 
 const DOCUMENT = /^\/graphql\/documents\/((?:invoice|delivery-note)-[0-9]{1,12})$/;
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
@@ -13,19 +14,8 @@ const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
  * answer; another person's document is not found, and the answer is never cached.
  */
 export function useOrderDocuments(services: Services): Plugin {
-  return {
-    // Synchronous for every other path: an async hook would put a promise chain on every GraphQL request.
-    onRequest(payload) {
-      const found = DOCUMENT.exec(payload.url.pathname);
-      if (!found) return;
-      return serveDocument(payload, found[1]!);
-    },
-  };
-
-  async function serveDocument(
-    { request, endResponse, fetchAPI }: Parameters<NonNullable<Plugin['onRequest']>>[0],
-    id: string,
-  ): Promise<void> {
+  return useRoute(DOCUMENT, async ({ request, endResponse, fetchAPI }, found) => {
+    const id = found[1]!;
     const answer = (status: number, text: string) =>
       endResponse(
         new fetchAPI.Response(text, {
@@ -66,5 +56,5 @@ export function useOrderDocuments(services: Services): Plugin {
       });
       return answer(503, 'The document is not available right now. Please try again.');
     }
-  }
+  });
 }

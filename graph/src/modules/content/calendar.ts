@@ -4,6 +4,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Plugin } from 'graphql-yoga';
 import { log } from '../../shared/log.ts';
+import { useRoute } from '../../shared/routes.ts';
 import type { CmsService } from '../../upstreams/cms/client.ts';
 import type { CmsMatch, CmsSite } from '../../upstreams/cms/types.ts';
 import type { RequestScope } from '../../upstreams/http.ts';
@@ -91,19 +92,8 @@ export function matchCalendar(name: string, matches: readonly CmsMatch[], host: 
  * is public, asked without a token, and many subscribers cost one CMS call per site every few seconds.
  */
 export function useCalendarFeeds(cms: CmsService): Plugin {
-  return {
-    // Synchronous for every other path: an async hook would put a promise chain on every GraphQL request.
-    onRequest(payload) {
-      const found = FEED.exec(payload.url.pathname);
-      if (!found) return;
-      return serveFeed(payload, found[1]);
-    },
-  };
-
-  async function serveFeed(
-    { request, url, endResponse, fetchAPI }: Parameters<NonNullable<Plugin['onRequest']>>[0],
-    key: string | undefined,
-  ): Promise<void> {
+  return useRoute(FEED, async ({ request, url, endResponse, fetchAPI }, found) => {
+    const key = found[1];
     const text = (status: number, body: string, headers: Record<string, string> = {}) =>
       endResponse(
         new fetchAPI.Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } }),
@@ -140,5 +130,5 @@ export function useCalendarFeeds(cms: CmsService): Plugin {
       });
       return text(503, 'The calendar is not available right now', { 'retry-after': '30' });
     }
-  }
+  });
 }
