@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { LRUCache } from 'lru-cache';
-import { Agent, type Dispatcher } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import {
   breakerState,
   breakerTransitions,
@@ -47,7 +47,7 @@ export interface UpstreamConfig {
   /** Extra attempts for idempotent GETs after a network failure or 429/502/503/504. */
   getRetries?: number;
   defaultHeaders?: Record<string, string>;
-  /** By default each service gets its own keep-alive pool, sized to its bulkhead. */
+  /** By default each service gets its own keep-alive pool of connections to its origin, sized to its bulkhead. */
   dispatcher?: Dispatcher;
   /** The service's circuit breaker; `false` turns it off. */
   breaker?: Partial<BreakerSettings> | false;
@@ -129,8 +129,11 @@ interface Guards {
  * others. Non-2xx answers become UpstreamError carrying the service's problem details.
  */
 export class UpstreamClient {
-  /** The service's origin and the path its routes are under, parsed once rather than per call. */
-  private readonly base: URL;
+  /**
+   * The service's origin and the path its routes are under, parsed once rather than per call (URL's `origin`
+   * getter builds a new string each time it is read).
+   */
+  private readonly origin: string;
   private readonly basePath: string;
   private readonly guards: Guards;
 
@@ -138,8 +141,9 @@ export class UpstreamClient {
     private readonly config: UpstreamConfig,
     guards?: Guards,
   ) {
-    this.base = new URL(config.baseUrl);
-    this.basePath = this.base.pathname.replace(/\/$/, '');
+    const base = new URL(config.baseUrl);
+    this.origin = base.origin;
+    this.basePath = base.pathname.replace(/\/$/, '');
     this.guards = guards ?? createGuards(config);
   }
 
@@ -161,29 +165,43 @@ export class UpstreamClient {
     return this.call<T>(scope, 'GET', path, options);
   }
 
-  async call<T>(
+  /**
+   * Not `async` itself: a per-user call (most of them) answers guarded()'s promise as it is, instead of an
+   * outer promise that waits for it (one promise, one reaction and two microtask turns fewer per call).
+   */
+  call<T>(
     scope: RequestScope,
     method: Dispatcher.HttpMethod,
     path: string,
     options: CallOptions & { body?: unknown } = {},
   ): Promise<T> {
-    const request = this.prepare(scope, method, path, options);
+    let request: PreparedRequest;
+    try {
+      request = this.prepare(scope, method, path, options);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
     const cache = this.config.cache;
     if (cache && options.share && method === 'GET' && isAnonymous(request.headers)) {
-      try {
-        return await cache.get<T>(
-          this.service,
-          cacheKey(this.service, this.base.origin + request.path, request.headers),
-          (signal) => this.guarded<T>(request, signal),
-          scope.signal,
-        );
-      } catch (error) {
-        if (error instanceof UpstreamError) throw error;
-        // Only the caller's own signal ends a wait without an UpstreamError.
-        throw new UpstreamError(this.service, 'aborted');
-      }
+      return this.shared<T>(cache, request, scope.signal);
     }
     return this.guarded<T>(request, scope.signal);
+  }
+
+  /** A public answer through the shared cache: concurrent identical calls become one. */
+  private async shared<T>(cache: SharedCache, request: PreparedRequest, signal: AbortSignal | undefined): Promise<T> {
+    try {
+      return await cache.get<T>(
+        this.service,
+        cacheKey(this.service, this.origin + request.path, request.headers),
+        (callSignal) => this.guarded<T>(request, callSignal),
+        signal,
+      );
+    } catch (error) {
+      if (error instanceof UpstreamError) throw error;
+      // Only the caller's own signal ends a wait without an UpstreamError.
+      throw new UpstreamError(this.service, 'aborted');
+    }
   }
 
   /** The request as it goes on the wire: its path under the service's, its headers and its body. */
@@ -196,7 +214,7 @@ export class UpstreamClient {
     let target = this.basePath + path;
     // Paths are built from encoded ids, and carry no query string (that is `options.query`); anything else
     // (a space, a dot segment) is normalised as a URL would.
-    if (!plainPath.test(target) || target.includes('/.')) target = new URL(target, this.base.origin).pathname;
+    if (!plainPath.test(target) || target.includes('/.')) target = new URL(target, this.origin).pathname;
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': scope.requestId };
     if (this.config.defaultHeaders) Object.assign(headers, this.config.defaultHeaders);
     if (options.headers) Object.assign(headers, options.headers);
@@ -268,7 +286,7 @@ export class UpstreamClient {
       let retryAfterMs = 50 * 2 ** (attempt - 1) * (0.5 + Math.random());
       try {
         const response = await this.guards.dispatcher.request({
-          origin: this.base.origin,
+          origin: this.origin,
           path,
           method,
           headers,
@@ -493,9 +511,10 @@ function createGuards(config: UpstreamConfig): Guards {
   // Read when the metrics are scraped, not told on every call.
   reportInFlight(service, () => bulkhead.inFlight);
   return {
+    // A Pool, not an Agent: a service has one origin, and an Agent would look its pool up on every call.
     dispatcher:
       config.dispatcher ??
-      new Agent({
+      new Pool(new URL(config.baseUrl).origin, {
         keepAliveTimeout: 30_000,
         keepAliveMaxTimeout: 60_000,
         connections: bulkheadSettings.maxConcurrent,
