@@ -60,7 +60,7 @@ describe('withNullableTypes', () => {
     }
   });
 
-  it('rewrites the platform document without changing what it refuses', () => {
+  it('rewrites most of the platform document’s nullable fields and leaves the document itself as it is', () => {
     const text = JSON.stringify(withNullableTypes(platformDocument));
     const before = JSON.stringify(platformDocument).match(/"anyOf"/g)?.length ?? 0;
     const after = text.match(/"anyOf"/g)?.length ?? 0;

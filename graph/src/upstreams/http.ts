@@ -144,7 +144,7 @@ export class UpstreamClient {
     const base = new URL(config.baseUrl);
     this.origin = base.origin;
     this.basePath = base.pathname.replace(/\/$/, '');
-    this.guards = guards ?? createGuards(config);
+    this.guards = guards ?? createGuards(config, this.origin);
   }
 
   get service(): string {
@@ -493,7 +493,7 @@ function deadlinePassed(call: CallSignal): void {
   call.timeOut();
 }
 
-function createGuards(config: UpstreamConfig): Guards {
+function createGuards(config: UpstreamConfig, origin: string): Guards {
   const service = config.service;
   const bulkheadSettings = { ...defaultBulkheadSettings, ...config.bulkhead };
   const breaker =
@@ -514,7 +514,7 @@ function createGuards(config: UpstreamConfig): Guards {
     // A Pool, not an Agent: a service has one origin, and an Agent would look its pool up on every call.
     dispatcher:
       config.dispatcher ??
-      new Pool(new URL(config.baseUrl).origin, {
+      new Pool(origin, {
         keepAliveTimeout: 30_000,
         keepAliveMaxTimeout: 60_000,
         connections: bulkheadSettings.maxConcurrent,
