@@ -28,7 +28,7 @@ import { startPlatform, type RunningPlatform } from '@club/platform';
 import { buildGraph, graphNodeOptions } from './build.ts';
 import { prepareFan } from './fixtures.ts';
 import { closedLoop } from './load.ts';
-import { cpuMs, delay, spawnServer, type ServerProcess } from './processes.ts';
+import { cpuMs, delay, sampleRss, spawnServer, type ServerProcess } from './processes.ts';
 import { replayingProxy, type ReplayingProxy } from './replay.ts';
 import { screens, trustedDocuments } from './screens.ts';
 
@@ -113,16 +113,16 @@ async function main(): Promise<void> {
     const order = Object.keys(sides) as Side[];
 
     console.log(`graph node options: ${nodeOptions.join(' ') || '(none)'}; ${latencyMs} ms per upstream call`);
-    console.log('screen                       side     req/s   CPU ms/req');
+    console.log('screen                       side     req/s   CPU ms/req   RSS max MB');
     for (const screen of selected) {
       const targets = Object.fromEntries(
         order.map((side) => [side, side === 'floor' ? screen.floor(floor.url) : screen.graph(sides[side]!.url)]),
       ) as Record<Side, ReturnType<typeof screen.floor>>;
       // Warm-up: records the answers, and lets V8 compile the hot paths.
       for (const side of order) await closedLoop(targets[side], { connections, durationS: 3 });
-      const totals = Object.fromEntries(order.map((side) => [side, { cpu: 0, ok: 0 }])) as Record<
+      const totals = Object.fromEntries(order.map((side) => [side, { cpu: 0, ok: 0, rss: 0 }])) as Record<
         Side,
-        { cpu: number; ok: number }
+        { cpu: number; ok: number; rss: number }
       >;
       for (let round = 0; round < rounds; round++) {
         // Each round starts with another side, and every other round runs backwards, so a drift of the
@@ -132,21 +132,24 @@ async function main(): Promise<void> {
           const server = sides[side]!;
           await delay(300);
           const before = cpuMs(server.pid) ?? 0;
+          const rss = sampleRss(server.pid);
           const result = await closedLoop(targets[side], { connections, durationS });
           const cpu = (cpuMs(server.pid) ?? 0) - before;
+          const rssMb = (rss.stop() ?? 0) / 2 ** 20;
+          totals[side].rss = Math.max(totals[side].rss, rssMb);
           if (result.failed > 0) console.warn(`! ${side}: ${result.failed} failed requests`);
           totals[side].cpu += cpu;
           totals[side].ok += result.ok;
           console.log(
-            `${screen.name.padEnd(28)} ${side.padEnd(7)} ${(result.ok / result.durationS).toFixed(0).padStart(6)} ${(cpu / result.ok).toFixed(3).padStart(12)}`,
+            `${screen.name.padEnd(28)} ${side.padEnd(7)} ${(result.ok / result.durationS).toFixed(0).padStart(6)} ${(cpu / result.ok).toFixed(3).padStart(12)} ${rssMb.toFixed(0).padStart(12)}`,
           );
         }
       }
       const per = (side: Side) => totals[side].cpu / totals[side].ok;
       console.log(
-        `= ${screen.name}: floor ${per('floor').toFixed(3)} ms, graph ${per('graph').toFixed(3)} ms, graph/floor ${(per('graph') / per('floor')).toFixed(2)}` +
+        `= ${screen.name}: floor ${per('floor').toFixed(3)} ms, graph ${per('graph').toFixed(3)} ms, graph/floor ${(per('graph') / per('floor')).toFixed(2)}, RSS max floor ${totals.floor.rss.toFixed(0)} MB, graph ${totals.graph.rss.toFixed(0)} MB` +
           (variant
-            ? `; variant ${per('variant').toFixed(3)} ms, variant/floor ${(per('variant') / per('floor')).toFixed(2)}, variant/graph ${(per('variant') / per('graph')).toFixed(2)}`
+            ? `; variant ${per('variant').toFixed(3)} ms, variant/floor ${(per('variant') / per('floor')).toFixed(2)}, variant/graph ${(per('variant') / per('graph')).toFixed(2)}, variant RSS max ${totals.variant.rss.toFixed(0)} MB`
             : ''),
       );
     }

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, startPlatform, type RunningPlatform } from '@club/platform';
 import { signIn } from '@club/platform/testing';
 import { Pool, request } from 'undici';
-import { buildGraph } from './build.ts';
+import { buildGraph, recommendedGraphNodeOptions } from './build.ts';
 import type { Sample } from './graph-process.ts';
 import { percentile } from './load.ts';
 import { delay, spawnServer, type ServerProcess } from './processes.ts';
@@ -44,7 +44,7 @@ const durationS = envNumber(`${prefix}_DURATION`, mode === 'soak' ? 600 : 300, 5
 const rate = envNumber(`${prefix}_RATE`, mode === 'soak' ? 75 : 150, 1, 5000);
 const upstreamLatencyMs = envNumber('BENCH_LATENCY_MS', 20, 0, 1000);
 const warmupS = Math.min(envNumber('ENDURANCE_WARMUP', 30, 0, 600), Math.ceil(durationS / 10));
-const graphNodeOptions = ['--max-old-space-size=128', '--max-semi-space-size=16'];
+const graphNodeOptions = recommendedGraphNodeOptions.split(' ');
 /** The heap after the load, after a full collection, may exceed its warm level by this much. */
 const heapReturnTolerance = 0.1;
 const sampleEveryS = 5;
