@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * The graph's Node options as docs/operations.md recommends them for production (see "Settings" there for
  * why the old space is allowed 1 GB although the graph lives in about 45 MB).
  */
-export const recommendedGraphNodeOptions = '--max-old-space-size=1024 --max-semi-space-size=16';
+export const recommendedGraphNodeOptions = '--max-old-space-size=1024 --max-semi-space-size=32';
 
 /** The graph's Node options for `pnpm bench` and `pnpm bench:alone`: BENCH_GRAPH_NODE_OPTIONS, or the recommended. */
 export function graphNodeOptions(): string[] {

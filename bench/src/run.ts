@@ -10,7 +10,7 @@
  * seconds per side (3), BENCH_SCREENS (only the screens whose name contains one of these comma-separated
  * words), BENCH_CPU_PROF (a directory: the graph writes a V8 CPU profile of the run there, for Chrome
  * DevTools or speedscope; see docs/operations.md), BENCH_GRAPH_NODE_OPTIONS (the graph's Node options, default
- * `--max-old-space-size=1024 --max-semi-space-size=16`, as docs/operations.md recommends for production). A run with
+ * `--max-old-space-size=1024 --max-semi-space-size=32`, as docs/operations.md recommends for production). A run with
  * any of these writes no results.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
