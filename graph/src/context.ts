@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { YogaInitialContext } from 'graphql-yoga';
 import { Shopper } from './auth/shopper.ts';
 import { cachedTokenVerifier } from './auth/verified-tokens.ts';
+import { requestIdOf } from './observability/request-id.ts';
 import { bearerOf, effectiveBearer, type Viewer } from './auth/viewer.ts';
 import { responseCookies } from './shared/response-cookies.ts';
 import { readCookie } from './shared/cookies.ts';
@@ -55,7 +55,6 @@ export interface RequestContext {
 /** The context every resolver receives. */
 export type GraphContext = YogaInitialContext & RequestContext;
 
-const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
 /** The web app names the organisation to act for in this cookie (path /); other clients send the header. */
 export const ORGANIZATION_COOKIE = 'ImpersonationOrganizationId';
 export const ORGANIZATION_HEADER = 'x-act-for-organization';
@@ -68,8 +67,7 @@ export function createContextFactory(services: Services, live: LiveHub) {
   // Shared by all requests of this process: a person's requests in quick succession verify their token once.
   const verifyToken = cachedTokenVerifier(services.verifyToken);
   return async ({ request }: YogaInitialContext): Promise<RequestContext> => {
-    const incoming = request.headers.get('x-request-id');
-    const requestId = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(request);
     const viewer = await authenticate(services, verifyToken, request, requestId);
     const base: RequestScope = { requestId, signal: request.signal };
     const shopper = new Shopper(services.cart, viewer, base, request.headers.get('cookie'), (cookie) =>

@@ -9,8 +9,7 @@ import {
   graphqlRequestDuration,
   graphqlRequests,
 } from './metrics.ts';
-
-const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
+import { incomingRequestId } from './request-id.ts';
 
 interface Seen {
   started: number;
@@ -87,8 +86,7 @@ export function useObservability(options: {
     onResponse({ request, response }) {
       const entry = seen.get(request);
       if (!entry) return;
-      const incoming = request.headers.get('x-request-id');
-      const requestId = entry.requestId ?? (incoming && requestIdPattern.test(incoming) ? incoming : undefined);
+      const requestId = entry.requestId ?? incomingRequestId(request);
       if (requestId) response.headers.set('x-request-id', requestId);
       if (!entry.graphql) return;
       if (metrics) {

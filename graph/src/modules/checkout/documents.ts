@@ -2,11 +2,11 @@ import type { Plugin } from 'graphql-yoga';
 import { effectiveBearer } from '../../auth/viewer.ts';
 import { authenticate } from '../../context.ts';
 import type { Services } from '../../services.ts';
+import { requestIdOf } from '../../observability/request-id.ts';
 import { log } from '../../shared/log.ts';
 import { useRoute } from '../../shared/routes.ts';
 
 const DOCUMENT = /^\/graphql\/documents\/((?:invoice|delivery-note)-[0-9]{1,12})$/;
-const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
 
 /**
  * Order documents (invoice, delivery note) as PDF downloads: `GET /graphql/documents/{id}` with the
@@ -24,8 +24,7 @@ export function useOrderDocuments(services: Services): Plugin {
         }),
       );
     if (request.method !== 'GET') return answer(405, 'Method Not Allowed');
-    const incoming = request.headers.get('x-request-id');
-    const requestId = incoming && requestIdPattern.test(incoming) ? incoming : crypto.randomUUID();
+    const requestId = requestIdOf(request);
     const viewer = await authenticate(services, services.verifyToken, request, requestId);
     const bearer = effectiveBearer(viewer);
     if (viewer.kind !== 'person' || !bearer) {

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Plugin } from 'graphql-yoga';
+import { requestIdOf } from '../../observability/request-id.ts';
 import { log } from '../../shared/log.ts';
 import { useRoute } from '../../shared/routes.ts';
 import type { CmsService } from '../../upstreams/cms/client.ts';
@@ -22,7 +22,6 @@ const MATCH_DURATION_MS = 2 * 60 * 60 * 1000;
 /** Feeds may be cached by browsers, proxies and calendar services for this long. */
 const MAX_AGE_SECONDS = 300;
 const FEED = /^\/calendar(?:\/([a-z0-9][a-z0-9-]{0,39}))?\.ics$/;
-const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
 const CLUB = 'SC Südstadt 1899';
 const TO_BE_DETERMINED =
   'Der genaue Anstoßtermin steht noch nicht fest. (Exact kick-off time is still to be determined.)';
@@ -100,11 +99,7 @@ export function useCalendarFeeds(cms: CmsService): Plugin {
       );
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return text(405, 'Method not allowed', { allow: 'GET, HEAD' });
-    const incoming = request.headers.get('x-request-id');
-    const scope: RequestScope = {
-      requestId: incoming && requestIdPattern.test(incoming) ? incoming : randomUUID(),
-      signal: request.signal,
-    };
+    const scope: RequestScope = { requestId: requestIdOf(request), signal: request.signal };
     try {
       const sites = (await cms.sites(scope, 'de')).filter(hasCalendar);
       const chosen = key === undefined ? sites : sites.filter((site) => site.key === key);
