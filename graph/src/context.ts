@@ -1,8 +1,8 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import { Shopper } from './auth/shopper.ts';
 import { cachedTokenVerifier } from './auth/verified-tokens.ts';
-import { requestIdOf } from './observability/request-id.ts';
 import { bearerOf, effectiveBearer, type Viewer } from './auth/viewer.ts';
+import { requestIdOf } from './observability/request-id.ts';
 import { responseCookies } from './shared/response-cookies.ts';
 import { readCookie } from './shared/cookies.ts';
 import { languageFromHeader, type Language } from './shared/language.ts';

@@ -14,8 +14,9 @@ export function collectProcessMetrics(): void {
   if (defaultsCollected) return;
   defaultsCollected = true;
   // The event-loop delay is sampled by a timer; prom-client's default of every 10 ms woke an idle graph 100
-  // times a second (8 ms of CPU per second idle, 2.5 at 50 ms; charged to every request at a per-user screen's rate). Every
-  // 50 ms still sees any stall that matters: a blocked loop delays the next sample by as long as it blocks.
+  // times a second (8 ms of CPU per second idle, 2.5 at 50 ms; charged to every request at a per-user screen's
+  // rate). Every 50 ms still sees any stall that matters: a blocked loop delays the next sample by as long as it
+  // blocks.
   collectDefaultMetrics({ register: metricsRegistry, prefix: 'graph_', eventLoopMonitoringPrecision: 50 });
 }
 
