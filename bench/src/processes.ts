@@ -164,6 +164,32 @@ export function machineBusyMs(): number | undefined {
   }
 }
 
+/**
+ * How long this machine takes for a fixed piece of a server's work: JSON.parse and JSON.stringify of a 20 KB
+ * list answer (event names with an en dash, as the ticket list's), 1 000 times; the median of five tries, in
+ * milliseconds. Ratios are measured side by side and hold across machines, but a run's absolute figures (CPU
+ * per request, throughput) are comparable with another run's only on a machine as fast: this says whether it
+ * was. A shared host's speed moves from day to day (BENCHMARKS.md notes a run that took three times the CPU).
+ */
+export function fixedWorkloadMs(): number {
+  const list = Array.from({ length: 40 }, (_, i) => ({
+    id: 100_000 + i,
+    event: { name: `Club – Gegner ${i}`, kickOff: new Date(Date.UTC(2026, 11, 1 + i, 18, 30)).toISOString() },
+    seat: { block: `Block ${i % 12}`, row: String(i % 30), seat: String(i) },
+    price: { amount: 1990 + i * 10, currency: 'EUR' },
+    barcode: `${i}`.padStart(24, '0'),
+    status: i % 3 === 0 ? 'TRANSFERRED' : 'VALID',
+  }));
+  const text = JSON.stringify({ items: list, totalCount: list.length });
+  const tries: number[] = [];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const started = performance.now();
+    for (let i = 0; i < 1000; i++) JSON.stringify(JSON.parse(text));
+    tries.push(performance.now() - started);
+  }
+  return tries.sort((a, b) => a - b)[2]!;
+}
+
 /** Samples a process's RSS every few hundred milliseconds until stopped; stop() answers the largest sample. */
 export function sampleRss(pid: number, everyMs = 200): { stop(): number | undefined } {
   let max: number | undefined;

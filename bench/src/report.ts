@@ -54,6 +54,8 @@ export interface Settings {
   warmupS: number;
   connections: number;
   rateFraction: number;
+  /** Rounds of floor, graph, graph, floor each measurement of a per-user screen takes (public screens take one). */
+  perUserRounds: number;
   /** Options the graph's Node process runs with (its heap sizes, as docs/operations.md recommends). */
   graphNodeOptions: string[];
 }
@@ -66,6 +68,8 @@ export interface Report {
   settings: Settings;
   /** Share of the machine's CPU time that processes other than the benchmark's took during the measurements. */
   otherProcessesCpuPercent: number | null;
+  /** The machine's speed before and after the run: how long a fixed workload took (processes.ts fixedWorkloadMs). */
+  fixedWorkloadMs?: { before: number; after: number };
   screens: ScreenResult[];
   /** The live scenario (issue #17): subscriptions beside every fan polling, in the same run. */
   live?: LiveResult;
@@ -323,7 +327,7 @@ export function table(report: Report): string {
   const lines = [
     `${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGB} GB, Node ${report.machine.node}`,
     `upstream latency ${settings.upstreamLatencyMs} ms per call; ${settings.durationS} s per side and measurement ` +
-      `(floor, graph, graph, floor); latency at ${Math.round(settings.rateFraction * 100)}% of the floor's throughput`,
+      `(floor, graph, graph, floor), ${settings.perUserRounds} such rounds on per-user screens; latency at ${Math.round(settings.rateFraction * 100)}% of the floor's throughput`,
   ];
   for (const screen of report.screens) {
     const all = [header, ...rows(screen, settings)];
@@ -345,8 +349,12 @@ const disturbedAbovePercent = 5;
 
 function disturbance(report: Report): string {
   const other = report.otherProcessesCpuPercent;
-  if (other === null) return 'CPU used by other processes during the run: unknown';
-  const text = `other processes used ${other.toFixed(0)}% of the machine's CPU during the run`;
+  const workload = report.fixedWorkloadMs;
+  const speed = workload
+    ? `; a fixed workload took ${workload.before.toFixed(0)} ms before the run and ${workload.after.toFixed(0)} ms after`
+    : '';
+  if (other === null) return `CPU used by other processes during the run: unknown${speed}`;
+  const text = `other processes used ${other.toFixed(0)}% of the machine's CPU during the run${speed}`;
   return other > disturbedAbovePercent ? `${text}: the figures are disturbed, run again on a quiet machine` : text;
 }
 
@@ -390,7 +398,8 @@ export function markdown(report: Report, notes: string): string {
     `- **Command:** \`${report.command}\``,
     `- **Quiet machine:** ${disturbance(report).replace(/^./, (c) => c.toUpperCase())}`,
     `- **Settings:** upstream latency ${s.upstreamLatencyMs} ms per call; ${s.warmupS} s warm-up per side; ` +
-      `${s.durationS} s per side for each measurement; throughput with ${s.connections} connections; latency at a ` +
+      `${s.durationS} s per side for each measurement, in ${s.perUserRounds} rounds (${s.perUserRounds * s.durationS} s ` +
+      `per side) on the per-user screens; throughput with ${s.connections} connections; latency at a ` +
       `fixed rate of ${Math.round(s.rateFraction * 100)}% of the floor’s throughput; graph started with ` +
       `\`${s.graphNodeOptions.join(' ')}\``,
     '',
