@@ -130,6 +130,7 @@ export function judge(
 ): GoalResult[] {
   const finite = (value: number) => Number.isFinite(value);
   const rss = graph.throughput.rssMaxMB;
+  const failed = graph.throughput.failed + graph.atRate.failed;
   const upstream =
     audience === 'public'
       ? {
@@ -174,6 +175,13 @@ export function judge(
           },
         ]
       : []),
+    {
+      // A figure of a screen the graph did not serve says nothing (e.g. every request refused).
+      metric: 'failed requests of the graph',
+      value: failed,
+      goal: '= 0',
+      pass: failed === 0,
+    },
     {
       metric: `graph RSS at ${connections} connections (MB)`,
       value: rss,
@@ -305,8 +313,7 @@ function rows(screen: ScreenResult, settings: Settings): Row[] {
       floor: `${floor.throughput.failed} / ${floor.atRate.failed}`,
       graph: `${graph.throughput.failed} / ${graph.atRate.failed}`,
       ratio: '',
-      goal: '',
-      status: '',
+      ...judged('failed'),
     },
   ];
 }
