@@ -26,7 +26,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPlatform, type RunningPlatform } from '@club/platform';
 import { buildGraph, graphNodeOptions } from './build.ts';
-import { prepareFan, signInFan } from './fixtures.ts';
+import { prepareFan, withFreshToken } from './fixtures.ts';
 import { closedLoop } from './load.ts';
 import { cpuMs, delay, sampleRss, spawnServer, type ServerProcess } from './processes.ts';
 import { replayingProxy, type ReplayingProxy } from './replay.ts';
@@ -115,9 +115,7 @@ async function main(): Promise<void> {
     console.log(`graph node options: ${nodeOptions.join(' ') || '(none)'}; ${latencyMs} ms per upstream call`);
     console.log('screen                       side     req/s   CPU ms/req   RSS max MB');
     for (const chosen of selected) {
-      // A token of its own per screen: the provider's last 15 minutes, less than a run of many screens.
-      const accessToken = await signInFan(platform);
-      const screen = screens(repoRoot, { accessToken }).find((candidate) => candidate.name === chosen.name) ?? chosen;
+      const screen = await withFreshToken(repoRoot, chosen, platform);
       const targets = Object.fromEntries(
         order.map((side) => [side, side === 'floor' ? screen.floor(floor.url) : screen.graph(sides[side]!.url)]),
       ) as Record<Side, ReturnType<typeof screen.floor>>;

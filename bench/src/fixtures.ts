@@ -6,6 +6,7 @@
 import { DEMO_PASSWORD, type RunningPlatform } from '@club/platform';
 import { signIn } from '@club/platform/testing';
 import { request } from 'undici';
+import { screens, type Screen } from './screens.ts';
 
 /** The fan the per-user screens are measured for: a fan club's admin. */
 const benchFan = 'fanclub@club.example';
@@ -21,13 +22,20 @@ export async function prepareFan(platform: RunningPlatform): Promise<string> {
   return token;
 }
 
-/**
- * The bench's fan signed in again: an access token of the provider lasts 15 minutes, less than a whole run of
- * `pnpm bench`, so each per-user screen is measured with a token of its own (a run's last screens once failed
- * every request with an expired one).
- */
-export async function signInFan(platform: RunningPlatform): Promise<string> {
+async function signInFan(platform: RunningPlatform): Promise<string> {
   return (await signIn(platform.identity.issuer, benchFan, DEMO_PASSWORD)).access_token;
+}
+
+/**
+ * A per-user screen as the bench's fan sees it with a token signed in just now. An access token of the provider
+ * lasts 15 minutes, less than a whole run of `pnpm bench`, so each per-user screen is measured with a token of
+ * its own (a run's last screen once failed every request with an expired one).
+ */
+export async function withFreshToken(repoRoot: string, screen: Screen, platform: RunningPlatform): Promise<Screen> {
+  const accessToken = await signInFan(platform);
+  const fresh = screens(repoRoot, { accessToken }).find((candidate) => candidate.name === screen.name);
+  if (!fresh) throw new Error(`no screen ${screen.name} for a signed-in fan`);
+  return fresh;
 }
 
 /**

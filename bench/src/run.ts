@@ -7,12 +7,12 @@
  * goes to stdout, the figures to bench/results/ and BENCHMARKS.md.
  *
  * Environment: BENCH_LATENCY_MS (20), BENCH_DURATION seconds per side and measurement (10), BENCH_WARMUP
- * seconds per side (3), BENCH_PER_USER_ROUNDS (2: how many times a per-user screen's measurements run floor, graph,
- * graph, floor; these settings are written into the report), BENCH_SCREENS (only the screens whose name contains one of these comma-separated
- * words), BENCH_CPU_PROF (a directory: the graph writes a V8 CPU profile of the run there, for Chrome
- * DevTools or speedscope; see docs/operations.md), BENCH_GRAPH_NODE_OPTIONS (the graph's Node options, default
- * `--max-old-space-size=1024 --max-semi-space-size=32`, as docs/operations.md recommends for production). A run with
- * any of these writes no results.
+ * seconds per side (3), BENCH_PER_USER_ROUNDS (2: how many times a per-user screen's measurements run floor,
+ * graph, graph, floor); these settings are written into the report. BENCH_SCREENS (only the screens whose name
+ * contains one of these comma-separated words), BENCH_CPU_PROF (a directory: the graph writes a V8 CPU profile of
+ * the run there, for Chrome DevTools or speedscope; see docs/operations.md), BENCH_GRAPH_NODE_OPTIONS (the graph's
+ * Node options, default `--max-old-space-size=1024 --max-semi-space-size=32`, as docs/operations.md recommends
+ * for production): a run with any of these three writes no results.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { startPlatform, type RunningPlatform } from '@club/platform';
 import { request } from 'undici';
 import { buildGraph, graphNodeOptions } from './build.ts';
-import { prepareFan, signInFan } from './fixtures.ts';
+import { prepareFan, withFreshToken } from './fixtures.ts';
 import { closedLoop, openLoop, percentile, type LoadResult, type OpenLoopResult } from './load.ts';
 import {
   cpuMs,
@@ -251,14 +251,6 @@ function atRate(parts: RatePart[]): SideResult['atRate'] {
   };
 }
 
-/** A per-user screen as the bench's fan sees it with a token signed in just now (fixtures.ts signInFan). */
-async function withFreshToken(screen: Screen, platform: RunningPlatform): Promise<Screen> {
-  const accessToken = await signInFan(platform);
-  const fresh = screens(repoRoot, { accessToken }).find((candidate) => candidate.name === screen.name);
-  if (!fresh) throw new Error(`no screen ${screen.name} for a signed-in fan`);
-  return fresh;
-}
-
 const roundsOf = (screen: Screen) => (screen.audience === 'per-user' ? settings.perUserRounds : 1);
 
 async function benchScreen(screen: Screen, sides: Sides): Promise<ScreenResult> {
@@ -407,7 +399,7 @@ async function main(): Promise<void> {
     console.log(`… this machine's speed: a fixed workload took ${before.workloadMs.toFixed(0)} ms`);
     const results: ScreenResult[] = [];
     for (const listed of screenList) {
-      const screen = listed.audience === 'per-user' ? await withFreshToken(listed, platform) : listed;
+      const screen = listed.audience === 'per-user' ? await withFreshToken(repoRoot, listed, platform) : listed;
       results.push(await benchScreen(screen, { floor, graph }));
     }
     let live: LiveResult | undefined;
