@@ -116,6 +116,7 @@ async function startGraphInstances(count: number): Promise<{ urls: string[]; chi
           OIDC_ISSUER: platform.identity.issuer,
           // One operator port cannot serve several processes; each instance's metrics stay off here.
           METRICS: 'off',
+          TRUSTED_PROXIES: '127.0.0.1',
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
@@ -145,11 +146,24 @@ let nextInstance = 0;
 function proxyGraph(instances: { urls: string[] }, request: IncomingMessage, response: ServerResponse) {
   if (instances.urls.length === 0) return void response.writeHead(503, { 'retry-after': '5' }).end();
   const target = new URL(instances.urls[nextInstance++ % instances.urls.length]!);
+  // The instances trust this front's X-Forwarded-For (TRUSTED_PROXIES): a client's live streams are counted
+  // by its own address, not this proxy's.
+  const forwarded = request.socket.remoteAddress ?? '';
   const upstream = httpRequest(
-    { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers },
+    {
+      host: target.hostname,
+      port: target.port,
+      method: request.method,
+      path: request.url,
+      headers: { ...request.headers, 'x-forwarded-for': forwarded },
+    },
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);
+      // An instance that dies mid-stream ends the browser's stream too, so its client reconnects elsewhere.
+      answer.once('close', () => {
+        if (!answer.complete) response.destroy();
+      });
     },
   );
   upstream.on('error', () => {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { defaultStreamLimits, type StreamLimits } from './hardening/streams.ts';
 
 export interface GraphConfig {
   /** development serves GraphiQL and accepts any operation; production runs trusted documents only. */
@@ -42,6 +43,13 @@ export interface GraphConfig {
    * Tests and the benchmark's accelerated matches shorten it, so a minute of play needs no minute of waiting.
    */
   liveCadenceScale: number;
+  /** Live streams held open at once, per client and in all (graph/src/hardening/streams.ts). */
+  liveStreams: StreamLimits;
+  /**
+   * Peers whose `X-Forwarded-For` names the client (the portal's front, a load balancer): a stream's address
+   * is then the one they name. Anyone else's header is ignored.
+   */
+  trustedProxies: string[];
 }
 
 const defaultPersistedDocuments = fileURLToPath(new URL('../../persisted-queries.json', import.meta.url));
@@ -70,5 +78,25 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GraphConfig
     metricsPort: Number(env.METRICS_PORT ?? 9464),
     jit: env.GRAPHQL_JIT !== 'off',
     liveCadenceScale: Number(env.LIVE_CADENCE_SCALE ?? 1),
+    liveStreams: {
+      ...defaultStreamLimits,
+      perAddress: positiveInteger(env, 'LIVE_STREAMS_PER_ADDRESS', defaultStreamLimits.perAddress),
+      perPerson: positiveInteger(env, 'LIVE_STREAMS_PER_PERSON', defaultStreamLimits.perPerson),
+      perInstance: positiveInteger(env, 'LIVE_STREAMS_PER_INSTANCE', defaultStreamLimits.perInstance),
+    },
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
   };
+}
+
+/** A whole number ≥ 1 from the environment, or the default when unset; anything else stops the start. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
+  return value;
 }

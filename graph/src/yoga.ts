@@ -11,6 +11,7 @@ import { createContextFactory, type RequestContext } from './context.ts';
 import { useOperationLimits } from './hardening/limits.ts';
 import { persistedDocumentErrors, useRequestErrorStatus } from './hardening/request-errors.ts';
 import { useRequestSizeLimit } from './hardening/request-size.ts';
+import { StreamAdmission, useStreamLimits } from './hardening/streams.ts';
 import { useOrderDocuments } from './modules/checkout/documents.ts';
 import { useCalendarFeeds } from './modules/content/calendar.ts';
 import { withoutSuggestions } from './hardening/suggestions.ts';
@@ -80,6 +81,9 @@ export function createGraph({ config, services = createServices(config) }: Graph
     namespace: createHash('sha256').update(config.platformUrl).digest('hex').slice(0, 12),
   });
 
+  // Live streams are bounded per client and per instance, and each is released when its client goes away.
+  const streams = new StreamAdmission(config.liveStreams);
+
   const plugins: NonNullable<YogaServerOptions<Record<string, unknown>, RequestContext>['plugins']> = [
     useObservability({ metrics: config.metrics, requestLogLevel: production ? 'info' : 'debug' }),
     // Before anything reads the body.
@@ -116,6 +120,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
     }),
     ...useOperationLimits({ production }),
     useAccessRules(),
+    useStreamLimits(streams, config.liveStreams, new Set(config.trustedProxies)),
     ...(config.jit
       ? [
           useGraphQlJit(
@@ -168,8 +173,9 @@ export function createGraph({ config, services = createServices(config) }: Graph
     },
     plugins,
   });
-  // The live hub is the graph's own (tests and the benchmark ask it whether this instance polls).
-  return Object.assign(yoga, { live });
+  // The live hub and the stream count are the graph's own (tests and the benchmark ask whether this instance
+  // polls and how many streams it holds).
+  return Object.assign(yoga, { live, streams });
 }
 
 export type Graph = ReturnType<typeof createGraph>;

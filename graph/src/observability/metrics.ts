@@ -131,6 +131,13 @@ export const liveSubscribers = new Gauge({
   registers: [metricsRegistry],
 });
 
+export const liveStreamRefusals = new Counter({
+  name: 'graph_live_stream_refusals_total',
+  help: 'Live streams refused over a limit (graph/src/hardening/streams.ts), by the limit: address, person or instance',
+  labelNames: ['scope'] as const,
+  registers: [metricsRegistry],
+});
+
 /**
  * GraphQL requests, under the names operators know from envelop's and Yoga's Prometheus plugins (the graph
  * records them itself: those plugins hook every phase of every request and build their labels anew each time,

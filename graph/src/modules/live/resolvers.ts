@@ -1,3 +1,4 @@
+import { filter, map as mapValues, pipe } from 'graphql-yoga';
 import type { GraphContext } from '../../context.ts';
 import type { LiveHub } from '../../live/hub.ts';
 import { STANDINGS_SEASON } from '../../live/rules.ts';
@@ -47,11 +48,19 @@ async function orLogged<T>(feed: string, load: Promise<T>): Promise<T | null> {
   }
 }
 
-/** A subscription's stream of one feed, mapped for the graph; a null value (no such match) is skipped. */
-async function* mapped<T, R>(hub: LiveHub, key: string, map: (value: T) => R): AsyncGenerator<R> {
-  for await (const value of hub.watch(key)) {
-    if (value != null) yield map(value as T);
-  }
+/**
+ * A subscription's stream of one feed, mapped for the graph; a null value (no such match) is skipped.
+ *
+ * Built from Repeaters (Yoga's pipe/filter/map), not an async generator: a generator waiting for the next
+ * update cannot run its `return()` until that update comes, so a subscriber who went away during a quiet
+ * spell stayed subscribed (and held its memory) for good. A Repeater ends its source at once.
+ */
+function mapped<T, R>(hub: LiveHub, key: string, map: (value: T) => R): AsyncIterable<R> {
+  return pipe(
+    hub.watch(key),
+    filter((value: unknown) => value != null),
+    mapValues((value: unknown) => map(value as T)),
+  );
 }
 
 /** A team's ticker in a language as it is now; null for a team without a ticker or while it cannot be read. */

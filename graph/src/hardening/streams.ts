@@ -1,0 +1,148 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GraphQLError } from 'graphql';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import type { RequestContext } from '../context.ts';
+import { liveStreamRefusals } from '../observability/metrics.ts';
+
+/**
+ * How many live streams (subscriptions over SSE) this instance holds open at once, in all and per client.
+ *
+ * A person's several tabs fit in `perPerson` (a live page holds up to three subscriptions: ticker, standings,
+ * live video). `perAddress` counts anonymous streams by the address they come from: a stadium's Wi-Fi or a
+ * carrier's NAT puts many fans behind one address, so it is looser than a person's, yet still stops one
+ * script from holding thousands. `perInstance` keeps an instance within the memory it is sized for.
+ */
+export interface StreamLimits {
+  perAddress: number;
+  perPerson: number;
+  perInstance: number;
+  /** What a refused client is told to wait before it tries again (`Retry-After`, seconds). */
+  retryAfterSeconds: number;
+  /** TCP keep-alive probes on a stream's socket start after this much silence from the client. */
+  keepAliveMs: number;
+}
+
+export const defaultStreamLimits: StreamLimits = {
+  perAddress: 60,
+  perPerson: 20,
+  perInstance: 20_000,
+  retryAfterSeconds: 30,
+  keepAliveMs: 12_000,
+};
+
+export type StreamScope = 'address' | 'person' | 'instance';
+
+/** Who holds a stream: the address it comes from and, when signed in, the person (the token's subject). */
+export interface StreamHolder {
+  address: string;
+  person?: string | undefined;
+}
+
+/** Counts the open streams and admits a new one only within every limit; each admission is released once. */
+export class StreamAdmission {
+  private active = 0;
+  private readonly byAddress = new Map<string, number>();
+  private readonly byPerson = new Map<string, number>();
+
+  constructor(private readonly limits: StreamLimits) {}
+
+  /** A release function for an admitted stream, or the scope whose limit is reached. */
+  admit(holder: StreamHolder): { release: () => void } | { refused: StreamScope } {
+    if (this.active >= this.limits.perInstance) return { refused: 'instance' };
+    // A signed-in person is counted as a person only: several people behind one NAT do not share a budget.
+    if (holder.person !== undefined) {
+      if ((this.byPerson.get(holder.person) ?? 0) >= this.limits.perPerson) return { refused: 'person' };
+    } else if ((this.byAddress.get(holder.address) ?? 0) >= this.limits.perAddress) return { refused: 'address' };
+    const [counts, key] =
+      holder.person !== undefined ? [this.byPerson, holder.person] : [this.byAddress, holder.address];
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    this.active++;
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.active--;
+        const left = (counts.get(key) ?? 1) - 1;
+        if (left > 0) counts.set(key, left);
+        else counts.delete(key);
+      },
+    };
+  }
+
+  /** Open streams in all, and the number of addresses and people holding any (tests and the operator look). */
+  get size(): { streams: number; addresses: number; people: number } {
+    return { streams: this.active, addresses: this.byAddress.size, people: this.byPerson.size };
+  }
+}
+
+/** What Yoga passes along from Node's HTTP server (absent when a test calls `fetch` directly). */
+interface NodeServerContext {
+  req?: IncomingMessage;
+  res?: ServerResponse;
+}
+
+/**
+ * The address a request comes from: the peer's, or, when the peer is one of the proxies the graph trusts
+ * (the portal's own front, a load balancer), the last address that proxy names in `X-Forwarded-For`.
+ * Only the last entry is taken: anything before it was written by the client and could be anything.
+ */
+export function clientAddress(request: Request, peer: string | undefined, trustedProxies: ReadonlySet<string>): string {
+  const direct = peer ?? 'unknown';
+  if (!trustedProxies.has(direct)) return direct;
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return forwarded && /^[0-9a-fA-F:.]{2,45}$/.test(forwarded) ? forwarded : direct;
+}
+
+/**
+ * Bounds the live streams (graph/src/hardening/streams.ts, docs/operations.md "Live streams"): a
+ * subscription over a limit is refused with HTTP 429, `Retry-After` and the code TOO_MANY_STREAMS before
+ * it watches anything; an admitted one is released however it ends — its iterator returns (the client went
+ * away and Yoga cancels the stream), the connection closes, or the subscribe resolver refused it.
+ */
+export function useStreamLimits(
+  admission: StreamAdmission,
+  limits: StreamLimits,
+  trustedProxies: ReadonlySet<string>,
+): Plugin {
+  return {
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const context = args.contextValue as unknown as RequestContext & NodeServerContext & { request: Request };
+      const holder: StreamHolder = {
+        address: clientAddress(context.request, context.req?.socket.remoteAddress, trustedProxies),
+        person: context.viewer.kind === 'person' ? context.viewer.person.subject : undefined,
+      };
+      const admitted = admission.admit(holder);
+      if ('refused' in admitted) {
+        liveStreamRefusals.inc({ scope: admitted.refused });
+        setResultAndStopExecution({
+          errors: [
+            new GraphQLError('Too many live streams are open; try again in a moment.', {
+              extensions: {
+                code: 'TOO_MANY_STREAMS',
+                http: { status: 429, headers: { 'retry-after': String(limits.retryAfterSeconds) } },
+              },
+            }),
+          ],
+        });
+        return;
+      }
+      const { release } = admitted;
+      const socket = context.req?.socket;
+      // A client whose host vanished (no FIN, no RST) is found by TCP keep-alive instead of never.
+      socket?.setKeepAlive(true, limits.keepAliveMs);
+      // The connection's end releases the stream even before Yoga's cancellation reaches the iterator.
+      context.res?.once('close', release);
+      return {
+        onSubscribeResult({ result }) {
+          // The subscribe resolver refused (an error result, no stream): nothing stays open.
+          if (!isAsyncIterable(result)) {
+            release();
+            return;
+          }
+          return { onEnd: release };
+        },
+      };
+    },
+  };
+}
