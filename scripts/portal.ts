@@ -25,7 +25,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import { DEFAULT_GRAPH_CLIENT_SECRET, startPlatform, WEB_CLIENT_ID } from '@club/platform';
+import { DEFAULT_GRAPH_CLIENT_SECRET, lingerBeforeClosing, startPlatform, WEB_CLIENT_ID } from '@club/platform';
 import { configFromEnv, createGraph, startOperatorServer, type OperatorServer } from '@club/graph';
 import sirv from 'sirv';
 import { LANGUAGES, paths, pathsIn, type Language } from '../web/src/app/pages.ts';
@@ -207,7 +207,8 @@ function proxyUpload(request: IncomingMessage, response: ServerResponse) {
   if (!/^\/uploads\/job-applications\/[0-9a-f-]{36}\/documents(\/[0-9a-f-]{36})?$/.test(pathname))
     return void response.writeHead(404).end();
   const target = new URL(platform.url);
-  const headers: Record<string, string | string[]> = {};
+  // The platform limits uploads per client address: it trusts this front to name the browser's.
+  const headers: Record<string, string | string[]> = { 'x-forwarded-for': request.socket.remoteAddress ?? '' };
   for (const name of ['content-type', 'content-length', 'transfer-encoding', 'x-upload-token', 'x-file-name']) {
     const value = request.headers[name];
     if (value !== undefined) headers[name] = value;
@@ -223,7 +224,14 @@ function proxyUpload(request: IncomingMessage, response: ServerResponse) {
         'cache-control': 'no-store',
         ...(refusedEarly ? { connection: 'close' } : {}),
       });
-      if (refusedEarly) request.unpipe(upstream);
+      if (refusedEarly) {
+        // Refused before the body is in (413 at the declared size, a limit passed while reading): the rest is
+        // not read, and the browser, still sending, gets to read the answer before the connection closes, as
+        // it does from the platform itself.
+        request.unpipe(upstream);
+        request.pause();
+        lingerBeforeClosing(request.socket);
+      }
       answer.pipe(response);
     },
   );

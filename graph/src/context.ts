@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import type { YogaInitialContext } from 'graphql-yoga';
+import { clientAddress } from './hardening/streams.ts';
 import { Shopper } from './auth/shopper.ts';
 import { cachedTokenVerifier } from './auth/verified-tokens.ts';
 import { bearerOf, effectiveBearer, type Viewer } from './auth/viewer.ts';
@@ -63,13 +65,19 @@ export const ORGANIZATION_HEADER = 'x-act-for-organization';
  * Builds each request's context: the viewer, authenticated once here, and loaders created per request
  * so no data is shared between users (each service's on first use).
  */
-export function createContextFactory(services: Services, live: LiveHub) {
+export function createContextFactory(services: Services, live: LiveHub, trustedProxies: ReadonlySet<string>) {
   // Shared by all requests of this process: a person's requests in quick succession verify their token once.
   const verifyToken = cachedTokenVerifier(services.verifyToken);
-  return async ({ request }: YogaInitialContext): Promise<RequestContext> => {
+  return async (initial: YogaInitialContext & { req?: IncomingMessage }): Promise<RequestContext> => {
+    const { request } = initial;
     const requestId = requestIdOf(request);
     const viewer = await authenticate(services, verifyToken, request, requestId);
-    const base: RequestScope = { requestId, signal: request.signal };
+    const base: RequestScope = {
+      requestId,
+      signal: request.signal,
+      // Known when served by Node's HTTP server (not for a test's or the portal's own in-process fetch).
+      clientAddress: initial.req ? clientAddress(request, initial.req.socket.remoteAddress, trustedProxies) : undefined,
+    };
     const shopper = new Shopper(services.cart, viewer, base, request.headers.get('cookie'), (cookie) =>
       responseCookies(request).push(cookie),
     );

@@ -83,6 +83,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
 
   // Live streams are bounded per client and per instance, and each is released when its client goes away.
   const streams = new StreamAdmission(config.liveStreams);
+  const trustedProxies = new Set(config.trustedProxies);
 
   const plugins: NonNullable<YogaServerOptions<Record<string, unknown>, RequestContext>['plugins']> = [
     useObservability({ metrics: config.metrics, requestLogLevel: production ? 'info' : 'debug' }),
@@ -120,7 +121,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
     }),
     ...useOperationLimits({ production }),
     useAccessRules(),
-    useStreamLimits(streams, config.liveStreams, new Set(config.trustedProxies)),
+    useStreamLimits(streams, config.liveStreams, trustedProxies),
     ...(config.jit
       ? [
           useGraphQlJit(
@@ -144,7 +145,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
 
   const yoga = createYoga<Record<string, unknown>, RequestContext>({
     schema: buildSchema(),
-    context: createContextFactory(effective, live),
+    context: createContextFactory(effective, live, trustedProxies),
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/health',
     landingPage: false,

@@ -60,6 +60,7 @@ import { MatchSimulator } from './live/simulator.ts';
 import { Category, Product, ProductPage } from './shop/schemas.ts';
 import { jobRoutes, jobUploadRoutes } from './jobs/routes.ts';
 import { jobSchemas } from './jobs/schemas.ts';
+import { FileDocumentStore, type DocumentStore } from './jobs/document-store.ts';
 import { JobService } from './jobs/service.ts';
 import { UploadTokens } from './jobs/tokens.ts';
 import { shopRoutes } from './shop/routes.ts';
@@ -121,6 +122,13 @@ export interface PlatformAppOptions {
   jobUploadSecret?: string | undefined;
   /** The job portal's upload tokens (tests bring their own clock); made from jobUploadSecret when absent. */
   jobUploadTokens?: UploadTokens;
+  /** Where job applications' documents are kept; a temporary directory of this app's own when absent. */
+  documents?: DocumentStore;
+  /**
+   * Callers whose `X-Forwarded-For` names the client (the portal's front and the graph, on loopback by
+   * default): per-address limits (job applications and uploads) count the client, not them.
+   */
+  trustedProxies?: string[];
   /**
    * How often the platform draws the sweepstakes and daily draw days that have closed (default a minute; 0:
    * never by itself, tests draw through POST /dev/sweepstakes/draws).
@@ -146,6 +154,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     // Closing ends every connection, also a keep-alive one the payment provider's webhook client still
     // holds, so a stop never waits on a peer.
     forceCloseConnections: true,
+    trustProxy: options.trustedProxies ?? ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     // Query strings such as ?Ids=1&Ids=2 arrive as arrays; booleans and integers are coerced by the schema.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -316,8 +325,11 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   await app.register(matchSimulatorRoutes, { simulator });
   await app.register(radioRoutes);
   // The job portal (issue #19): postings, applications from anyone, and their documents' streamed uploads.
+  const documents = options.documents ?? (await FileDocumentStore.open(undefined));
+  if (!options.documents) app.addHook('onClose', () => documents.close());
   const jobs = new JobService({
     db: options.db,
+    documents,
     tokens: options.jobUploadTokens ?? new UploadTokens(options.jobUploadSecret),
     mailer,
     portalOrigin,

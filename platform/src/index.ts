@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { FileDocumentStore } from './jobs/document-store.ts';
 import { buildPlatformApp, type PlatformAppOptions } from './app.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -27,6 +29,7 @@ export const DEFAULT_GRAPH_CLIENT_SECRET = 'club-graph-development-secret';
 export { buildPlatformApp, type ObservedRequest } from './app.ts';
 export { openDatabase, type Database } from './db/database.ts';
 export { migrate } from './db/migrate.ts';
+export { lingerBeforeClosing } from './http/linger.ts';
 export { seed, SHOP_ID, TENANT_ID } from './db/seed/seed.ts';
 export { accounts as demoAccounts, DEMO_PASSWORD, organizations as demoOrganizations } from './db/seed/people.ts';
 export * from './identity/constants.ts';
@@ -68,6 +71,11 @@ export interface StartPlatformOptions extends DatabaseOptions {
   /** Signs the job applications' upload tokens (default: JOB_UPLOAD_SECRET, else random per start). */
   jobUploadSecret?: string;
   /**
+   * The directory job applications' documents are stored in (default: DOCUMENTS_DIR, else `documents` beside
+   * the PGlite data directory, else a temporary directory removed when the platform closes).
+   */
+  documentsDir?: string;
+  /**
    * Plays the club's ticker teams' next matches at this speed from the start (match seconds per real second;
    * 1 is real time): the first team's cup tie to penalties, the women's and the academy's league matches.
    * Without it nothing is simulated until /dev/match-simulator says so.
@@ -104,6 +112,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   // The barcodes' signing key exists before the first request (a key is never made inside one).
   await ensureBarcodeKey(db);
   const host = options.host ?? '127.0.0.1';
+  const documents = await FileDocumentStore.open(
+    options.documentsDir ??
+      (process.env.DOCUMENTS_DIR || (options.dataDir ? join(dirname(options.dataDir), 'documents') : undefined)),
+  );
   const identity = await startIdentityServer({
     db,
     host,
@@ -157,6 +169,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     },
     videoTokenSecret: options.videoTokenSecret ?? (process.env.VIDEO_TOKEN_SECRET || undefined),
     jobUploadSecret: options.jobUploadSecret ?? (process.env.JOB_UPLOAD_SECRET || undefined),
+    documents,
     matchSimulator,
   });
   const url = await app.listen({ host, port: options.port ?? 0 });
@@ -180,6 +193,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       await devMailServer?.close();
       await identity.close();
       await app.close();
+      await documents.close();
       await db.close();
     },
   };

@@ -36,6 +36,11 @@ export interface RequestScope {
   signal?: AbortSignal | undefined;
   /** The access token sent as `Authorization: Bearer`; never logged. */
   bearer?: string | undefined;
+  /**
+   * The client's address, sent as `X-Forwarded-For`: the services' per-address limits (job applications)
+   * count the fan, not the graph.
+   */
+  clientAddress?: string | undefined;
 }
 
 export interface UpstreamConfig {
@@ -219,6 +224,7 @@ export class UpstreamClient {
     if (this.config.defaultHeaders) Object.assign(headers, this.config.defaultHeaders);
     if (options.headers) Object.assign(headers, options.headers);
     if (scope.bearer) headers.authorization = authorizationFor(scope.bearer);
+    if (scope.clientAddress) headers['x-forwarded-for'] = scope.clientAddress;
     let body: string | null = null;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';

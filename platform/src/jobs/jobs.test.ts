@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/sign-in.ts';
 import { DEMO_PASSWORD } from '../db/seed/people.ts';
 import { startPlatform, type RunningPlatform } from '../index.ts';
@@ -15,15 +18,28 @@ const SECRET = 'jobs-test-secret-0123456789abcdef';
 const POSTING = '20431';
 const MB = 1024 * 1024;
 
+/** The document store's directory, this file's own. */
+let DOCUMENTS_DIR: string;
+/** Files other tests of this file left (stored documents of their applications): storedDocuments counts past them. */
+let filesOfOthers = 0;
+
 beforeAll(async () => {
   const url = process.env.DATABASE_URL;
+  DOCUMENTS_DIR = await mkdtemp(join(tmpdir(), 'jobs-test-documents-'));
   platform = await startPlatform({
     url,
     schema: url ? `test_${randomUUID().replaceAll('-', '')}` : undefined,
     jobUploadSecret: SECRET,
+    documentsDir: DOCUMENTS_DIR,
   });
 }, 60_000);
-afterAll(() => platform.close());
+afterAll(async () => {
+  await platform.close();
+  await rm(DOCUMENTS_DIR, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  filesOfOthers = (await readdir(DOCUMENTS_DIR)).length;
+});
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -94,6 +110,7 @@ async function upload(
   bytes: Buffer,
   name = 'Lebenslauf.pdf',
   token?: string,
+  headers: Record<string, string> = {},
 ) {
   const response = await fetch(`${platform.url}${draft.upload.url}`, {
     method: 'POST',
@@ -101,6 +118,7 @@ async function upload(
       'content-type': 'application/pdf',
       'x-upload-token': token ?? draft.upload.token,
       'x-file-name': encodeURIComponent(name),
+      ...headers,
     },
     body: bytes,
   });
@@ -108,18 +126,21 @@ async function upload(
     status: response.status,
     body: (await response.json()) as Json,
     connection: response.headers.get('connection'),
+    retryAfter: response.headers.get('retry-after'),
   };
 }
 
+/** The application's document rows, and the files in the store (a refused upload leaves neither). */
 async function storedDocuments(applicationId: string) {
-  const { rows } = await platform.db.query<{ documents: number; chunks: number }>(
-    `SELECT (SELECT count(*)::integer FROM job_application_documents WHERE application_id = $1) AS documents,
-            (SELECT count(*)::integer FROM job_application_document_chunks c JOIN job_application_documents d
-               ON d.id = c.document_id WHERE d.application_id = $1) AS chunks`,
+  const { rows } = await platform.db.query<{ documents: number }>(
+    `SELECT count(*)::integer AS documents FROM job_application_documents WHERE application_id = $1`,
     [applicationId],
   );
-  return rows[0]!;
+  return { documents: rows[0]!.documents, files: (await readdir(DOCUMENTS_DIR)).length - filesOfOthers };
 }
+
+/** The bytes a document's file holds. */
+const storedBytes = async (documentId: string) => (await stat(join(DOCUMENTS_DIR, documentId))).size;
 
 describe('postings', () => {
   it('lists the companies with their open postings and each company’s postings, newest first', async () => {
@@ -252,7 +273,7 @@ describe('applications', () => {
 });
 
 describe('documents', () => {
-  it('stores PDFs in chunks, submits with a confirmation mail, and refuses a second submit', async () => {
+  it('stores PDFs in the document store, submits with a confirmation mail, and refuses a second submit', async () => {
     const draft = await apply({ email: 'komplett@beispiel.example', salutation: 'mr', lastName: 'Öztürk' });
     const first = await upload(draft, pdf(3 * MB + 17), 'Lebenslauf Öztürk.pdf');
     expect(first.status).toBe(201);
@@ -261,15 +282,11 @@ describe('documents', () => {
       ['Lebenslauf Öztürk.pdf', 3 * MB + 17],
       ['Zeugnisse.pdf', 1000],
     ]);
-    // In chunks of about 1 MiB: never the whole file in one piece.
-    const { rows: chunks } = await platform.db.query<{ bytes: number }>(
-      `SELECT octet_length(c.bytes) AS bytes FROM job_application_document_chunks c
-       JOIN job_application_documents d ON d.id = c.document_id WHERE d.application_id = $1`,
-      [draft.application.id],
-    );
-    expect(chunks.length).toBeGreaterThanOrEqual(4);
-    expect(chunks.reduce((sum, chunk) => sum + chunk.bytes, 0)).toBe(3 * MB + 17 + 1000);
-    expect(Math.max(...chunks.map((chunk) => chunk.bytes))).toBeLessThan(2 * MB);
+    // In the document store, byte for byte, one file per document and nothing in the database.
+    const [cv, certificates] = await applicationDocuments(draft);
+    expect(await storedBytes(cv!)).toBe(3 * MB + 17);
+    expect(await storedBytes(certificates!)).toBe(1000);
+    expect(await readdir(DOCUMENTS_DIR)).toEqual(expect.arrayContaining([cv, certificates]));
     const submitted = await json('POST', `/jobs/v1/applications/${draft.application.id}/submit`, undefined, {
       'x-upload-token': draft.upload.token,
     });
@@ -296,7 +313,7 @@ describe('documents', () => {
     const truncated = await upload(draft, pdf(5000).subarray(0, 4000), 'abgeschnitten.pdf');
     expect(truncated.body.errorCode).toBe('JOB_DOCUMENT_INVALID_FORMAT');
     expect((await upload(draft, Buffer.alloc(0))).body.errorCode).toBe('JOB_DOCUMENT_INVALID_FORMAT');
-    expect(await storedDocuments(draft.application.id)).toEqual({ documents: 0, chunks: 0 });
+    expect(await storedDocuments(draft.application.id)).toEqual({ documents: 0, files: 0 });
     // Submitting without a document is refused.
     const empty = await json('POST', `/jobs/v1/applications/${draft.application.id}/submit`, undefined, {
       'x-upload-token': draft.upload.token,
@@ -343,7 +360,7 @@ describe('documents', () => {
     const whole = await streamUpload(fresh, 21 * MB, { declareLength: false });
     expect(whole.status).toBe(413);
     expect(JSON.parse(whole.text)).toMatchObject({ errorCode: 'JOB_DOCUMENTS_TOO_LARGE' });
-    expect(await storedDocuments(fresh.application.id)).toEqual({ documents: 0, chunks: 0 });
+    expect(await storedDocuments(fresh.application.id)).toEqual({ documents: 0, files: 0 });
 
     // With 19 MB stored the limit is passed after 1 MB: the answer comes while 20 MB are still to be sent,
     // more than the connection's buffers hold, so the server cannot have taken them in.
@@ -356,12 +373,8 @@ describe('documents', () => {
     expect(cut.sentWhenAnswered).toBeLessThan(12 * MB);
     expect(cut.connection).toBe('close');
     expect(await storedDocuments(draft.application.id)).toMatchObject({ documents: 1 });
-    const { rows } = await platform.db.query<{ bytes: string }>(
-      `SELECT coalesce(sum(octet_length(c.bytes)), 0)::bigint AS bytes FROM job_application_document_chunks c
-       JOIN job_application_documents d ON d.id = c.document_id WHERE d.application_id = $1`,
-      [draft.application.id],
-    );
-    expect(Number(rows[0]!.bytes)).toBe(19 * MB);
+    const [kept] = await applicationDocuments(draft);
+    expect(await storedBytes(kept!)).toBe(19 * MB);
   }, 60_000);
 
   it('refuses a declared 21 MB upload before reading any of it', async () => {
@@ -369,7 +382,7 @@ describe('documents', () => {
     const declared = await streamUpload(draft, 21 * MB, { declareLength: true });
     expect(declared.status).toBe(413);
     expect(declared.finished).toBe(false);
-    expect(await storedDocuments(draft.application.id)).toEqual({ documents: 0, chunks: 0 });
+    expect(await storedDocuments(draft.application.id)).toEqual({ documents: 0, files: 0 });
   }, 30_000);
 
   it('refuses another application’s token, an expired token, a forged one and none', async () => {
@@ -394,16 +407,105 @@ describe('documents', () => {
     }
     const none = await json('POST', `/jobs/v1/applications/${mine.application.id}/submit`);
     expect(none.body.errorCode).toBe('JOB_UPLOAD_TOKEN_INVALID');
-    expect(await storedDocuments(mine.application.id)).toEqual({ documents: 0, chunks: 0 });
+    expect(await storedDocuments(mine.application.id)).toEqual({ documents: 0, files: 0 });
   });
 
-  it('takes a file name’s last segment, and refuses control characters and bad encodings', () => {
+  it('keeps a file name as a safe display name, and refuses control characters and bad encodings', () => {
     expect(fileNameOf(encodeURIComponent('../../etc/Lebenslauf.pdf'))).toBe('Lebenslauf.pdf');
+    expect(fileNameOf(encodeURIComponent('../../../etc/passwd'))).toBe('passwd.pdf');
+    expect(fileNameOf(encodeURIComponent('<img src=x onerror=alert(1)>.pdf'))).toBe('_img src_x onerror_alert(1)_.pdf');
+    expect(fileNameOf(encodeURIComponent('Zeugnis "Bäcker" & Co.pdf'))).toBe('Zeugnis _Bäcker_ _ Co.pdf');
+    expect(fileNameOf(encodeURIComponent('\u202Efdp.exe'))).toBe('_fdp.exe.pdf');
+    expect(fileNameOf(encodeURIComponent('...'))).toBe('document.pdf');
+    expect(fileNameOf(encodeURIComponent(`${'ä'.repeat(400)}.pdf`))).toHaveLength(120);
     expect(fileNameOf(undefined)).toBe('document.pdf');
     expect(() => fileNameOf(encodeURIComponent('a\u0000b.pdf'))).toThrow();
     expect(() => fileNameOf('%E0%A4%A')).toThrow();
   });
 });
+
+describe('limits per client address', () => {
+  it('refuses more than 20 applications from one address within an hour, whatever the e-mail', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.23' };
+    for (let i = 0; i < 20; i++) await apply({}, from);
+    const refused = await json('POST', `/jobs/v1/postings/${POSTING}/applications`, form(), from);
+    expect(refused).toMatchObject({ status: 429, body: { errorCode: 'JOB_APPLICATION_LIMIT_REACHED' } });
+    // Another address (as the portal's front names it) still applies; a client's own header is not trusted
+    // beyond the last proxy's entry.
+    expect(
+      (
+        await json('POST', `/jobs/v1/postings/${POSTING}/applications`, form(), {
+          'x-forwarded-for': '198.51.100.23, 198.51.100.24',
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it('streams one upload per application and two per address at once; the others are told to retry', async () => {
+    const from = '198.51.100.31';
+    const [first, second, third] = [await apply(), await apply(), await apply()];
+    // Two uploads that stay open (a slow phone), holding the address's two slots.
+    const slow = [holdUpload(first, from), holdUpload(second, from)];
+    await Promise.all(slow.map((upload) => upload.started));
+    const sameApplication = await upload(first, pdf(1000), 'a.pdf', undefined, { 'x-forwarded-for': '198.51.100.32' });
+    expect(sameApplication.status).toBe(429);
+    expect(sameApplication.retryAfter).toBe('5');
+    const sameAddress = await upload(third, pdf(1000), 'b.pdf', undefined, { 'x-forwarded-for': from });
+    expect(sameAddress.status).toBe(429);
+    // Elsewhere nothing waits.
+    expect((await upload(third, pdf(1000), 'c.pdf', undefined, { 'x-forwarded-for': '198.51.100.33' })).status).toBe(
+      201,
+    );
+    for (const upload of slow) expect(await upload.finish()).toBe(201);
+    expect((await upload(third, pdf(1000), 'd.pdf', undefined, { 'x-forwarded-for': from })).status).toBe(201);
+  });
+});
+
+/** An upload that sends its first bytes and waits; `finish` sends the rest and reads the answer's status. */
+function holdUpload(draft: { upload: { url: string; token: string } }, from: string) {
+  const body = pdf(64 * 1024);
+  const url = new URL(`${platform.url}${draft.upload.url}`);
+  const request = httpRequest({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: 'POST',
+    headers: {
+      'x-upload-token': draft.upload.token,
+      'content-type': 'application/pdf',
+      'content-length': String(body.length),
+      'x-forwarded-for': from,
+    },
+  });
+  const answered = new Promise<number>((resolve, reject) => {
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+  request.write(body.subarray(0, 1024));
+  // The service has taken the upload's slots once its document row exists.
+  const started = (async () => {
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await platform.db.query<{ count: number }>(
+        `SELECT count(*)::integer AS count FROM job_application_documents d JOIN job_applications a
+           ON a.id = d.application_id WHERE d.state = 'Receiving' AND a.id = $1`,
+        [url.pathname.split('/')[3]],
+      );
+      if (rows[0]!.count > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('the upload did not start');
+  })();
+  return {
+    started,
+    finish: () => {
+      request.end(body.subarray(1024));
+      return answered;
+    },
+  };
+}
 
 async function applicationDocuments(draft: { application: { id: string } }): Promise<string[]> {
   const { rows } = await platform.db.query<{ id: string }>(

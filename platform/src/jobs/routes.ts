@@ -1,8 +1,8 @@
-import type { Socket } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { optionalBearer, type AccessTokenVerifier } from '../http/auth.ts';
-import { badRequest, Problem } from '../http/problem.ts';
+import { lingerBeforeClosing } from '../http/linger.ts';
+import { badRequest, Problem, ProblemError } from '../http/problem.ts';
 import {
   CompanyKey,
   JobApplication,
@@ -16,7 +16,7 @@ import {
   MAX_DOCUMENTS,
   MAX_TOTAL_BYTES,
 } from './schemas.ts';
-import type { JobService } from './service.ts';
+import { UPLOAD_RETRY_AFTER_SECONDS, type JobService } from './service.ts';
 
 /** Public postings: caches may keep them for a minute. */
 const PUBLIC = 'public, max-age=60';
@@ -118,7 +118,12 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ service: JobService; verify:
       },
     },
     async (request, reply) => {
-      const draft = await service.apply(request.params.originId, request.body, request.principal?.subject ?? null);
+      const draft = await service.apply(
+        request.params.originId,
+        request.body,
+        request.principal?.subject ?? null,
+        request.ip,
+      );
       return reply.code(201).header('cache-control', PERSONAL).send(draft);
     },
   );
@@ -168,7 +173,9 @@ export const jobUploadRoutes: FastifyPluginAsyncTypebox<{ service: JobService }>
           '%%EOF (400 JOB_DOCUMENT_INVALID_FORMAT); a sixth document is 400 JOB_DOCUMENT_LIMIT_REACHED; more ' +
           `than ${MAX_TOTAL_BYTES} bytes across the application’s documents is 413 JOB_DOCUMENTS_TOO_LARGE, ` +
           'answered as soon as the limit is passed (or at once when Content-Length says so), and the connection ' +
-          'is closed without reading the rest. `x-file-name` carries the file’s name, URI-encoded.',
+          'is closed without reading the rest. Another upload of the same application still under way, or more than ' +
+          'two at once from one address, is 429 with Retry-After. `x-file-name` carries the file’s name, ' +
+          'URI-encoded; it is kept as a safe display name (letters, digits and a few marks, ending in .pdf).',
         headers: Type.Object({
           'x-upload-token': Type.Optional(UploadToken),
           'x-file-name': Type.Optional(Type.String({ maxLength: 1000, pattern: '^[\\u0020-\\u007E]*$' })),
@@ -182,6 +189,7 @@ export const jobUploadRoutes: FastifyPluginAsyncTypebox<{ service: JobService }>
           409: Problem,
           410: Problem,
           413: Problem,
+          429: Problem,
         },
       },
     },
@@ -194,10 +202,14 @@ export const jobUploadRoutes: FastifyPluginAsyncTypebox<{ service: JobService }>
           token: request.headers['x-upload-token'],
           fileName: fileNameOf(request.headers['x-file-name']),
           declaredBytes: length !== undefined && /^\d{1,15}$/.test(length) ? Number(length) : undefined,
+          clientAddress: request.ip,
           body: raw,
         });
         return reply.code(201).header('cache-control', PERSONAL).send(application);
       } catch (error) {
+        // Uploads still under way (this application's, or too many from this address): a moment later works.
+        if (error instanceof ProblemError && error.problem.status === 429)
+          reply.header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS));
         if (!raw.complete) {
           // Refused before the body is in: stop reading, answer, and close the connection after the answer.
           raw.pause();
@@ -232,25 +244,15 @@ export const jobUploadRoutes: FastifyPluginAsyncTypebox<{ service: JobService }>
   );
 };
 
-/** How long a refused upload's connection stays half-open after the answer, unread, before it is closed. */
-const LINGER_MS = 2000;
+/** The longest display name kept for a document. */
+const MAX_FILE_NAME = 120;
 
 /**
- * Closing a connection whose peer is still sending resets it (the unread bytes make the kernel answer with
- * RST), and a client busy writing may then lose the answer that came just before. So after the answer the
- * connection is only half-closed (FIN) and left unread, which stalls the sender, for a moment; then it is
- * closed. Nothing of the rest of the body is read meanwhile.
+ * The file's name from x-file-name (URI-encoded), reduced to a safe display name: its last path segment, in
+ * NFC, with letters, digits, spaces and `._-()[],+` kept and anything else (markup, quotes, control and
+ * format characters) turned into `_`, no leading dots, at most 120 characters, ending in `.pdf` (it is a PDF
+ * by its content). Mails, lists and the club's applicant tracking show it as it is.
  */
-function lingerBeforeClosing(socket: Socket): void {
-  socket.destroySoon = function lingeringClose(this: Socket) {
-    if (this.writable) this.end();
-    const timer = setTimeout(() => this.destroy(), LINGER_MS);
-    timer.unref();
-    this.once('close', () => clearTimeout(timer));
-  };
-}
-
-/** The file's name from x-file-name (URI-encoded): its last path segment, printable, at most 200 characters. */
 export function fileNameOf(header: string | undefined): string {
   if (header === undefined || header === '') return 'document.pdf';
   let name: string;
@@ -259,9 +261,18 @@ export function fileNameOf(header: string | undefined): string {
   } catch {
     throw badRequest('x-file-name', 'is not URI-encoded', 'header');
   }
-  name = name.split(/[\\/]/).pop()!.trim();
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) throw badRequest('x-file-name', 'holds control characters', 'header');
-  if (name.length > 200) throw badRequest('x-file-name', 'is longer than 200 characters', 'header');
-  return name || 'document.pdf';
+  name = name
+    .split(/[\\/]/)
+    .pop()!
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N} ._\-()[\],+]/gu, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|\s+$/g, '');
+  const stem = name
+    .replace(/\.pdf$/i, '')
+    .slice(0, MAX_FILE_NAME - 4)
+    .replace(/[\s.]+$/, '');
+  return stem && /[\p{L}\p{N}]/u.test(stem) ? `${stem}.pdf` : 'document.pdf';
 }

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { DocumentStore } from './document-store.ts';
 import { nativeError, notFound, ProblemError } from '../http/problem.ts';
 import { applicationReceivedMail } from './mails.ts';
 import {
@@ -28,8 +29,15 @@ export const DOCUMENT_MESSAGES = {
 
 /** Applications one e-mail address may start within an hour (anyone may apply: this keeps scripts out). */
 export const APPLICATIONS_PER_HOUR = 5;
-/** A document's bytes go to the database in chunks of this size: no upload is ever held whole in memory. */
-export const CHUNK_BYTES = 1024 * 1024;
+/**
+ * Applications one client address may start within an hour. Looser than the e-mail's limit: a household, an
+ * office or a carrier's NAT puts several applicants behind one address; a script changing e-mails is stopped.
+ */
+export const APPLICATIONS_PER_ADDRESS_PER_HOUR = 20;
+/** Uploads one client address may stream at once (a browser sends an application's files one after another). */
+export const UPLOADS_PER_ADDRESS = 2;
+/** How long a client refused for uploads in progress is asked to wait (Retry-After, seconds). */
+export const UPLOAD_RETRY_AFTER_SECONDS = 5;
 /** A document still arriving counts against the limits for this long (an upload cut by a crash does not forever). */
 const RECEIVING_GRACE = "interval '15 minutes'";
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
@@ -42,6 +50,8 @@ const tooLarge = () =>
   nativeError('JOB_DOCUMENTS_TOO_LARGE', DOCUMENT_MESSAGES.JOB_DOCUMENTS_TOO_LARGE, { status: 413 });
 const tooMany = () =>
   nativeError('JOB_DOCUMENT_LIMIT_REACHED', DOCUMENT_MESSAGES.JOB_DOCUMENT_LIMIT_REACHED, { status: 400 });
+const busy = (detail: string) =>
+  new ProblemError({ type: 'about:blank', title: 'Too Many Requests', status: 429, detail });
 const notPdf = () =>
   nativeError('JOB_DOCUMENT_INVALID_FORMAT', DOCUMENT_MESSAGES.JOB_DOCUMENT_INVALID_FORMAT, { status: 400 });
 
@@ -88,6 +98,8 @@ const POSTING_SELECT = `SELECT p.*, c.name AS company_name,
 
 export interface JobServiceOptions {
   db: Database;
+  /** Where the documents' bytes go (a directory, an object store). */
+  documents: DocumentStore;
   tokens: UploadTokens;
   mailer: Mailer;
   /** The portal's origin, for the link in the confirmation mail. */
@@ -102,6 +114,10 @@ export interface JobServiceOptions {
  * arrive: PDF by content, at most 5 per application, 20 MB in total.
  */
 export class JobService {
+  /** Uploads streaming in now, by application and by client address: each is bounded (receiveDocument). */
+  private readonly uploadingApplications = new Set<string>();
+  private readonly uploadsByAddress = new Map<string, number>();
+
   constructor(private readonly options: JobServiceOptions) {}
 
   private get db() {
@@ -173,7 +189,17 @@ export class JobService {
    * Starts an application (state Draft) after checking the form's rules, and hands out the token its
    * documents are uploaded with.
    */
-  async apply(originId: string, input: JobApplicationInput, accountId: string | null): Promise<JobApplicationDraft> {
+  /**
+   * Starts an application. At most APPLICATIONS_PER_HOUR per e-mail address and
+   * APPLICATIONS_PER_ADDRESS_PER_HOUR per client address (`clientAddress`, as the portal's front and the graph
+   * name it) within an hour: 429 JOB_APPLICATION_LIMIT_REACHED.
+   */
+  async apply(
+    originId: string,
+    input: JobApplicationInput,
+    accountId: string | null,
+    clientAddress: string,
+  ): Promise<JobApplicationDraft> {
     const { rows } = await this.db.query<{ open: boolean }>(
       'SELECT (closes_at IS NULL OR closes_at > now()) AS open FROM job_postings WHERE origin_id = $1',
       [originId],
@@ -202,7 +228,16 @@ export class JobService {
          WHERE lower(email) = lower($1) AND created_at > now() - interval '1 hour'`,
         [email],
       );
-      if ((recent[0]?.count ?? 0) >= APPLICATIONS_PER_HOUR) {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`job-application-address:${clientAddress}`]);
+      const { rows: fromAddress } = await tx.query<{ count: number }>(
+        `SELECT count(*)::integer AS count FROM job_applications
+         WHERE client_address = $1 AND created_at > now() - interval '1 hour'`,
+        [clientAddress],
+      );
+      if (
+        (recent[0]?.count ?? 0) >= APPLICATIONS_PER_HOUR ||
+        (fromAddress[0]?.count ?? 0) >= APPLICATIONS_PER_ADDRESS_PER_HOUR
+      ) {
         throw nativeError(
           'JOB_APPLICATION_LIMIT_REACHED',
           'Too many applications from this address; try again later.',
@@ -216,9 +251,10 @@ export class JobService {
         `INSERT INTO job_applications (id, origin_id, account_id, state, language, salutation, title, first_name,
            last_name, email, mobile, street, house_number, additional, country_code, zip, city, birthday,
            desired_salary, start_date, has_notice_period, notice_period_amount, notice_period_unit,
-           notice_period_reference, severely_disabled, source, comments, privacy_consent, retention_consent)
+           notice_period_reference, severely_disabled, source, comments, privacy_consent, retention_consent,
+           client_address)
          VALUES ($1, $2, $3, 'Draft', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-           $21, $22, $23, $24, $25, $26, $27, $28)`,
+           $21, $22, $23, $24, $25, $26, $27, $28, $29)`,
         [
           id,
           originId,
@@ -248,6 +284,7 @@ export class JobService {
           blankToNull(input.comments),
           input.privacyConsent,
           input.retentionConsent,
+          clientAddress,
         ],
       );
     });
@@ -287,9 +324,10 @@ export class JobService {
   }
 
   /**
-   * Receives one document as a stream. Refuses before reading when the application has its 5 documents
-   * or the declared length would pass 20 MB; while reading, refuses as soon as the first bytes are not a
-   * PDF's or the total passes 20 MB. The bytes go to the database in chunks of 1 MiB; a refused or broken
+   * Receives one document as a stream into the document store. Refuses before reading when the application
+   * has its 5 documents, the declared length would pass 20 MB, another upload of the application is still
+   * under way, or the client address streams UPLOADS_PER_ADDRESS uploads already (429, try again); while
+   * reading, refuses as soon as the first bytes are not a PDF's or the total passes 20 MB. A refused or broken
    * upload leaves nothing behind.
    */
   async receiveDocument(request: {
@@ -297,51 +335,24 @@ export class JobService {
     token: string | undefined;
     fileName: string;
     declaredBytes: number | undefined;
+    clientAddress: string;
     body: Readable;
   }): Promise<JobApplication> {
     const application = await this.authorised(request.applicationId, request.token);
     const before = await this.stats(this.db, application.id, true);
     if (before.count >= MAX_DOCUMENTS) throw tooMany();
     if (request.declaredBytes !== undefined && before.bytes + request.declaredBytes > MAX_TOTAL_BYTES) throw tooLarge();
+    const release = this.admitUpload(application.id, request.clientAddress);
     const documentId = randomUUID();
-    await this.db.query(
-      `INSERT INTO job_application_documents (id, application_id, file_name, state) VALUES ($1, $2, $3, 'Receiving')`,
-      [documentId, application.id, request.fileName],
-    );
     try {
-      let received = 0;
-      let head = Buffer.alloc(0);
-      let tail = Buffer.alloc(0);
-      let pending: Buffer[] = [];
-      let pendingBytes = 0;
-      let seq = 0;
-      const flush = async () => {
-        if (pendingBytes === 0) return;
-        const bytes = Buffer.concat(pending, pendingBytes);
-        pending = [];
-        pendingBytes = 0;
-        await this.db.query(
-          'INSERT INTO job_application_document_chunks (document_id, seq, bytes) VALUES ($1, $2, $3)',
-          [documentId, seq++, bytes],
-        );
-      };
-      // Not destroyed when the loop ends early: the route answers on the same connection, then closes it.
-      for await (const chunk of request.body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
-        received += chunk.length;
-        if (before.bytes + received > MAX_TOTAL_BYTES) throw tooLarge();
-        if (head.length < PDF_MAGIC.length) {
-          head = Buffer.concat([head, chunk.subarray(0, PDF_MAGIC.length - head.length)]);
-          if (!PDF_MAGIC.subarray(0, head.length).equals(head)) throw notPdf();
-        }
-        tail = Buffer.concat([tail, chunk.subarray(Math.max(0, chunk.length - TAIL_BYTES))]);
-        tail = tail.subarray(Math.max(0, tail.length - TAIL_BYTES));
-        pending.push(chunk);
-        pendingBytes += chunk.length;
-        if (pendingBytes >= CHUNK_BYTES) await flush();
-      }
-      // A PDF starts with %PDF- and ends with %%EOF: a truncated or disguised file is neither.
-      if (head.length < PDF_MAGIC.length || !tail.includes(PDF_END)) throw notPdf();
-      await flush();
+      await this.db.query(
+        `INSERT INTO job_application_documents (id, application_id, file_name, state) VALUES ($1, $2, $3, 'Receiving')`,
+        [documentId, application.id, request.fileName],
+      );
+      const received = await this.options.documents.put(
+        documentId,
+        checkedPdf(request.body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>, before.bytes),
+      );
       await this.db.transaction(async (tx) => {
         // One upload finishes at a time per application, so two at once cannot both squeeze under a limit.
         await tx.query('SELECT id FROM job_applications WHERE id = $1 FOR UPDATE', [application.id]);
@@ -354,14 +365,33 @@ export class JobService {
         ]);
       });
     } catch (error) {
-      await this.db
-        .query('DELETE FROM job_application_documents WHERE id = $1', [documentId])
-        .catch((cleanup: unknown) =>
-          this.options.log?.error({ err: cleanup, documentId }, 'refused document not removed'),
-        );
+      await Promise.all([
+        this.db.query('DELETE FROM job_application_documents WHERE id = $1', [documentId]),
+        this.options.documents.remove(documentId),
+      ]).catch((cleanup: unknown) =>
+        this.options.log?.error({ err: cleanup, documentId }, 'refused document not removed'),
+      );
       throw error;
+    } finally {
+      release();
     }
     return this.application(this.db, application.id);
+  }
+
+  /** Takes one of the application's and the address's upload slots, or refuses (429): see receiveDocument. */
+  private admitUpload(applicationId: string, clientAddress: string): () => void {
+    if (this.uploadingApplications.has(applicationId))
+      throw busy('Another document of this application is still uploading; try again when it is done.');
+    const streaming = this.uploadsByAddress.get(clientAddress) ?? 0;
+    if (streaming >= UPLOADS_PER_ADDRESS) throw busy('Too many uploads at once; try again in a moment.');
+    this.uploadingApplications.add(applicationId);
+    this.uploadsByAddress.set(clientAddress, streaming + 1);
+    return () => {
+      this.uploadingApplications.delete(applicationId);
+      const left = (this.uploadsByAddress.get(clientAddress) ?? 1) - 1;
+      if (left > 0) this.uploadsByAddress.set(clientAddress, left);
+      else this.uploadsByAddress.delete(clientAddress);
+    };
   }
 
   /** Removes a document of a draft (the applicant picked the wrong file). */
@@ -372,6 +402,7 @@ export class JobService {
       [documentId, application.id],
     );
     if (rows.length === 0) throw notFound(`No document ${documentId}`);
+    await this.options.documents.remove(documentId);
     return this.application(this.db, application.id);
   }
 
@@ -388,9 +419,12 @@ export class JobService {
       // The limits hold for what is stored (the upload checked them); a document still arriving is dropped.
       if (stored.count > MAX_DOCUMENTS) throw tooMany();
       if (stored.bytes > MAX_TOTAL_BYTES) throw tooLarge();
-      await tx.query(`DELETE FROM job_application_documents WHERE application_id = $1 AND state = 'Receiving'`, [
-        application.id,
-      ]);
+      const { rows: abandoned } = await tx.query<{ id: string }>(
+        `DELETE FROM job_application_documents WHERE application_id = $1 AND state = 'Receiving' RETURNING id`,
+        [application.id],
+      );
+      // Their bytes go too (a .part file of an upload still running is removed when it ends).
+      for (const { id } of abandoned) await this.options.documents.remove(id);
       const { rows } = await tx.query(
         `UPDATE job_applications SET state = 'Submitted', submitted_at = now() WHERE id = $1 AND state = 'Draft'
          RETURNING id`,
@@ -406,16 +440,9 @@ export class JobService {
     return submitted;
   }
 
-  /** The bytes of a stored document, in order (for the club's applicant tracking; tests read them back). */
-  async *documentBytes(documentId: string): AsyncGenerator<Buffer> {
-    for (let seq = 0; ; seq++) {
-      const { rows } = await this.db.query<{ bytes: Uint8Array }>(
-        'SELECT bytes FROM job_application_document_chunks WHERE document_id = $1 AND seq = $2',
-        [documentId, seq],
-      );
-      if (!rows[0]) return;
-      yield Buffer.from(rows[0].bytes);
-    }
+  /** The bytes of a stored document (for the club's applicant tracking; tests read them back). */
+  documentBytes(documentId: string): Readable {
+    return this.options.documents.get(documentId);
   }
 
   private async mailConfirmation(row: ApplicationRow, application: JobApplication) {
@@ -561,4 +588,28 @@ export function validateApplication(input: JobApplicationInput, now: Date): Reco
   if (input.privacyConsent !== true) fail('privacyConsent', 'must be given');
   if (input.retentionConsent !== true) fail('retentionConsent', 'must be given');
   return errors;
+}
+
+/**
+ * An upload's chunks as they arrive, checked on the way to the store: refused as soon as the first bytes are
+ * not a PDF's (%PDF-) or the application's total (`storedBytes` plus these) passes 20 MB, and at the end
+ * unless the file ends as a PDF does (%%EOF within its last 1024 bytes).
+ */
+async function* checkedPdf(chunks: AsyncIterable<Buffer>, storedBytes: number): AsyncGenerator<Buffer> {
+  let received = 0;
+  let head = Buffer.alloc(0);
+  let tail = Buffer.alloc(0);
+  for await (const chunk of chunks) {
+    received += chunk.length;
+    if (storedBytes + received > MAX_TOTAL_BYTES) throw tooLarge();
+    if (head.length < PDF_MAGIC.length) {
+      head = Buffer.concat([head, chunk.subarray(0, PDF_MAGIC.length - head.length)]);
+      if (!PDF_MAGIC.subarray(0, head.length).equals(head)) throw notPdf();
+    }
+    tail = Buffer.concat([tail, chunk.subarray(Math.max(0, chunk.length - TAIL_BYTES))]);
+    tail = tail.subarray(Math.max(0, tail.length - TAIL_BYTES));
+    yield chunk;
+  }
+  // A PDF starts with %PDF- and ends with %%EOF: a truncated or disguised file is neither.
+  if (head.length < PDF_MAGIC.length || !tail.includes(PDF_END)) throw notPdf();
 }

@@ -1,6 +1,7 @@
 import { personScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
 import type { UpstreamCheckout } from '../../upstreams/checkout/types.ts';
+import type { UpstreamContract } from '../../upstreams/contracts/types.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 
 /** Orders pages the export reads at most (50 checkouts each): a bound, far above any fan's history. */
@@ -61,6 +62,7 @@ export async function assembleDataExport(
     contractService.list(scope),
     contacts.addressBook(scope, undefined),
   ]);
+  const ownSubject = context.viewer.kind === 'person' ? context.viewer.person.subject : '';
   const consentName = new Map(catalogue.map((consent) => [consent.id, consent.key]));
   const exportedAt = new Date().toISOString();
   const document = {
@@ -80,12 +82,48 @@ export async function assembleDataExport(
     ticketTransfers: transfers.items,
     // The people the person forwarded tickets to: their entries are the person's data.
     addressBook,
-    contracts,
+    contracts: contracts.map((contract) => ownPartOfContract(contract, ownSubject)),
   };
   return {
     fileName: `datenauskunft-${exportedAt.slice(0, 10)}.json`,
     contentType: 'application/json',
     content: JSON.stringify(document, null, 2),
+  };
+}
+
+/** A party of a contract as the services name it. */
+interface Party {
+  subjectId: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Another party is named, as the contract screens name them, but their account id is theirs, not the person's. */
+function namedParty(party: Party | null, ownSubject: string): Partial<Party> | null {
+  if (!party) return null;
+  if (party.subjectId === ownSubject) return party;
+  return { firstName: party.firstName, lastName: party.lastName };
+}
+
+/**
+ * The person's part of a contract: the other party (subscriber, recipient, next season's recipient) by name
+ * only, and the contract's addresses only where they are the person's own. A shipping address of a contract
+ * whose season ticket goes to another person is where that person receives it: their address, left out.
+ */
+export function ownPartOfContract(contract: UpstreamContract, ownSubject: string) {
+  const forAnother = contract.recipient !== null && contract.recipient.subjectId !== ownSubject;
+  return {
+    ...contract,
+    subscriber: namedParty(contract.subscriber, ownSubject),
+    recipient: namedParty(contract.recipient, ownSubject),
+    upcomingSeason: {
+      ...contract.upcomingSeason,
+      recipient: namedParty(contract.upcomingSeason.recipient, ownSubject),
+    },
+    addresses:
+      contract.role === 'Subscriber'
+        ? contract.addresses.filter((address) => !(forAnother && address.type === 'shipping'))
+        : [],
   };
 }
 

@@ -1,3 +1,5 @@
+import { ownPartOfContract } from './data-export.ts';
+import type { UpstreamContract } from '../../upstreams/contracts/types.ts';
 import { DEMO_PASSWORD } from '@club/platform';
 import { signIn } from '@club/platform/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -363,5 +365,57 @@ describe('deletion, payment methods, video subscriptions and the data export', (
     expect(memberDocument.tickets.length + memberDocument.seasonTickets.length).toBeGreaterThan(0);
     expect(member.viewerDataExport.content).not.toContain('"barcode"');
     expect(Array.isArray(memberDocument.ticketTransfers)).toBe(true);
+  });
+});
+
+describe("the data export's contracts", () => {
+  const party = (subjectId: string, firstName: string) => ({ subjectId, firstName, lastName: 'Muster' });
+  const address = (type: 'invoice' | 'shipping', street: string) => ({
+    type,
+    company: null,
+    firstName: 'X',
+    lastName: 'Muster',
+    street,
+    additionalAddress: null,
+    postalCode: '12345',
+    city: 'Südstadt',
+    countryCode: 'DEU',
+    phone: null,
+  });
+  const contract = (overrides: Partial<UpstreamContract>) =>
+    ({
+      role: 'Subscriber',
+      subscriber: party('own-id', 'Jürgen'),
+      recipient: null,
+      upcomingSeason: { season: 2027, recipient: null },
+      addresses: [address('invoice', 'Eigene Straße 1'), address('shipping', 'Eigene Straße 1')],
+      ...overrides,
+    }) as UpstreamContract;
+
+  it('names the other party without their account id and leaves out the address a ticket goes to for them', () => {
+    const forAnother = ownPartOfContract(
+      contract({
+        recipient: party('their-id', 'Lena'),
+        upcomingSeason: { season: 2027, recipient: party('next-id', 'Kim') },
+        addresses: [address('invoice', 'Eigene Straße 1'), address('shipping', 'Ihre Gasse 9')],
+      }),
+      'own-id',
+    );
+    const text = JSON.stringify(forAnother);
+    for (const foreign of ['their-id', 'next-id', 'Ihre Gasse 9']) expect(text).not.toContain(foreign);
+    expect(forAnother.recipient).toEqual({ firstName: 'Lena', lastName: 'Muster' });
+    expect(forAnother.subscriber).toEqual(party('own-id', 'Jürgen'));
+    expect(forAnother.addresses.map((entry) => entry.street)).toEqual(['Eigene Straße 1']);
+    // The person's own contract keeps all its addresses.
+    expect(ownPartOfContract(contract({}), 'own-id').addresses).toHaveLength(2);
+  });
+
+  it("gives a recipient the subscriber's name only, and no addresses", () => {
+    const asRecipient = ownPartOfContract(
+      contract({ role: 'Recipient', subscriber: party('their-id', 'Jürgen'), recipient: party('own-id', 'Lena') }),
+      'own-id',
+    );
+    expect(JSON.stringify(asRecipient)).not.toContain('their-id');
+    expect(asRecipient.addresses).toEqual([]);
   });
 });
