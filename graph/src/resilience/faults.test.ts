@@ -10,7 +10,18 @@ import { createGraph } from '../yoga.ts';
 
 // ---- upstreams that misbehave -------------------------------------------------------------------------------
 
-type Behaviour = 'hang' | 'error500' | 'slow' | 'close' | 'healthy' | 'unavailable503' | 'wrongShape' | 'notJson';
+type Behaviour =
+  | 'hang'
+  | 'error500'
+  | 'slow'
+  | 'close'
+  | 'healthy'
+  | 'unavailable503'
+  | 'wrongShape'
+  | 'notJson'
+  | 'huge'
+  | 'hugeUnstated'
+  | 'huge500';
 
 interface FaultyUpstream {
   url: string;
@@ -27,6 +38,23 @@ interface FaultyUpstream {
 }
 
 const servers: FaultyUpstream[] = [];
+const HUGE_BYTES = 64 * 2 ** 20;
+
+/** `{"items":[` and then filler up to HUGE_BYTES, written as fast as the reader takes it. */
+function streamHuge(response: ServerResponse) {
+  const filler = Buffer.alloc(256 * 1024, 0x20);
+  response.write('{"items":[');
+  let sent = 10;
+  const pump = () => {
+    while (sent < HUGE_BYTES && !response.destroyed) {
+      const chunk = filler.subarray(0, Math.min(filler.length, HUGE_BYTES - sent));
+      sent += chunk.length;
+      if (!response.write(chunk)) return void response.once('drain', pump);
+    }
+    response.end();
+  };
+  pump();
+}
 /** The rest of an empty product page as the shop's contract describes it. */
 const PAGE_REST = '"page":1,"pageSize":2,"totalCount":0,"hasNextPage":false';
 
@@ -70,6 +98,15 @@ async function faultyUpstream(behaviour: Behaviour, slowMs = 0): Promise<FaultyU
       case 'healthy':
         response.writeHead(200, { 'content-type': 'application/json' });
         return void response.end(`{"items":[],${PAGE_REST}}`);
+      case 'huge':
+      case 'hugeUnstated':
+      case 'huge500':
+        // 64 MB as fast as the connection takes them, its length stated or not, as an answer or a problem.
+        response.writeHead(upstream.behaviour === 'huge500' ? 500 : 200, {
+          'content-type': 'application/json',
+          ...(upstream.behaviour === 'hugeUnstated' ? {} : { 'content-length': String(HUGE_BYTES) }),
+        });
+        return void streamHuge(response);
     }
   });
   server.on('connection', (socket) => {
@@ -139,6 +176,9 @@ const failures = {
   close: 'closes the connection',
   wrongShape: 'answers 200 with the wrong shape',
   notJson: 'answers 200 with HTML',
+  huge: 'answers 64 MB (stated)',
+  hugeUnstated: 'answers 64 MB without stating its length',
+  huge500: 'answers a 64 MB problem',
 } as const;
 
 describe('a failing service nulls only its part of the screen, within the deadline', () => {

@@ -52,6 +52,11 @@ export interface UpstreamConfig {
   /** Extra attempts for idempotent GETs after a network failure or 429/502/503/504. */
   getRetries?: number;
   defaultHeaders?: Record<string, string>;
+  /**
+   * The largest answer read (default MAX_ANSWER_BYTES): a longer one fails the call as `invalid` as soon as
+   * its length is stated or read past, so a service that answers 64 MB costs neither the deadline nor memory.
+   */
+  maxAnswerBytes?: number;
   /** By default each service gets its own keep-alive pool of connections to its origin, sized to its bulkhead. */
   dispatcher?: Dispatcher;
   /** The service's circuit breaker; `false` turns it off. */
@@ -310,9 +315,12 @@ export class UpstreamClient {
             // A HEAD answer is its headers (e.g. the cart's item count).
             return (method === 'HEAD' ? response.headers : undefined) as T;
           }
-          return this.conforming<T>(request, await response.body.text());
+          return this.conforming<T>(
+            request,
+            await boundedText(response, this.config.maxAnswerBytes ?? MAX_ANSWER_BYTES, this.service),
+          );
         }
-        const problem = await readProblem(response.body);
+        const problem = await readProblem(response, this.service);
         const error = new UpstreamError(this.service, 'status', response.statusCode, problem);
         if (attempt >= attempts || !retryableStatus.has(response.statusCode)) throw error;
         retryAfterMs = Math.max(retryAfterMs, parseRetryAfter(response.headers['retry-after']));
@@ -568,9 +576,39 @@ function queryString(query: CallOptions['query']): string {
   return text ? `?${text}` : '';
 }
 
-async function readProblem(body: Dispatcher.ResponseData['body']): Promise<UpstreamError['problem']> {
+/** The largest answer an upstream call reads by default: far above any page the services answer (≤ 2 MB). */
+export const MAX_ANSWER_BYTES = 8 * 2 ** 20;
+/** A problem+json body is a few hundred bytes; more than this is not read. */
+const MAX_PROBLEM_BYTES = 64 * 1024;
+
+/**
+ * An answer's text, read only up to `maxBytes`: a stated longer length is refused before reading, an unstated
+ * one when the bytes pass it (the connection is closed, the rest never read).
+ */
+async function boundedText(response: Dispatcher.ResponseData, maxBytes: number, service: string): Promise<string> {
+  const stated = response.headers['content-length'];
+  if (stated !== undefined) {
+    // undici reads no more than the stated length.
+    if (Number(stated) <= maxBytes) return response.body.text();
+    response.body.destroy();
+    throw new UpstreamError(service, 'invalid');
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      response.body.destroy();
+      throw new UpstreamError(service, 'invalid');
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
+async function readProblem(response: Dispatcher.ResponseData, service: string): Promise<UpstreamError['problem']> {
   try {
-    const parsed: unknown = await body.json();
+    const parsed: unknown = JSON.parse(await boundedText(response, MAX_PROBLEM_BYTES, service));
     return parsed && typeof parsed === 'object' ? (parsed as UpstreamError['problem']) : undefined;
   } catch {
     return undefined;
