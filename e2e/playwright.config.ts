@@ -69,8 +69,8 @@ export default defineConfig({
       // 0 picks a free port for the OpenID provider, so several runs on one machine do not clash.
       IDENTITY_PORT: process.env.IDENTITY_PORT ?? '0',
       PAYMENTS_PORT: '0',
-      // Operators' metrics on a free port of its own, so test runs never clash over it.
-      METRICS_PORT: '0',
+      // Operators' metrics beside the portal (the live tests read the subscriber gauge there).
+      METRICS_PORT: String(port + 2),
       PGLITE_DIR: 'memory',
       NODE_ENV: 'production',
       DATABASE_URL: '',

@@ -8,6 +8,9 @@
  *   pnpm load   LOAD_DURATION seconds (300), LOAD_RATE requests per second (150)
  *   pnpm soak   SOAK_DURATION seconds (600), SOAK_RATE requests per second (75)
  *   both        BENCH_LATENCY_MS (20), ENDURANCE_WARMUP seconds (30, at most a tenth of the duration)
+ *   load        LOAD_STREAM_CHURN live streams opened and dropped per minute (1000; 0: none) and a 20 MB job
+ *               application upload every LOAD_UPLOAD_EVERY seconds (10), in every other 30-second window
+ *               (bench/src/disturbance.ts): the page p99 and /health of quiet and disturbed windows side by side
  *
  * The mix: anonymous visitors on the shop's front page (German and English) and on product pages, and
  * signed-in fans on the front page with their user menu (their own contact and memberships, never
@@ -23,6 +26,7 @@ import { Pool, request } from 'undici';
 import { buildGraph, recommendedGraphNodeOptions } from './build.ts';
 import type { Sample } from './graph-process.ts';
 import { percentile } from './load.ts';
+import { Disturbance, probeHealth, type DisturbanceCounts } from './disturbance.ts';
 import { delay, spawnServer, type ServerProcess } from './processes.ts';
 import { codeVersion, machine, notesMarker, toJson } from './report.ts';
 import { persistedOperation, variablesFor, type Target } from './screens.ts';
@@ -47,6 +51,10 @@ const warmupS = Math.min(envNumber('ENDURANCE_WARMUP', 30, 0, 600), Math.ceil(du
 const graphNodeOptions = recommendedGraphNodeOptions.split(' ');
 /** The heap after the load, after a full collection, may exceed its warm level by this much. */
 const heapReturnTolerance = 0.1;
+const streamChurnPerMinute = mode === 'load' ? envNumber('LOAD_STREAM_CHURN', 1000, 0, 60_000) : 0;
+const uploadEveryS = envNumber('LOAD_UPLOAD_EVERY', 10, 1, 3600);
+/** Disturbed windows may raise the page p99 and /health's p99 by this much over the quiet ones. */
+const disturbedTolerance = 0.2;
 const sampleEveryS = 5;
 const windowS = 30;
 const requestTimeoutMs = 10_000;
@@ -143,19 +151,26 @@ interface OpenLoopRun {
   ok: number;
   failed: number;
   latenciesMs: number[];
+  /** The latencies of the quiet (even) and the disturbed (odd) windows. */
+  byPhase: { quiet: number[]; disturbed: number[] };
   windows: Window[];
 }
+
+/** Windows alternate: even ones quiet, odd ones disturbed (when the run disturbs at all). */
+const phaseOfWindow = (key: number): 'quiet' | 'disturbed' => (key % 2 === 0 ? 'quiet' : 'disturbed');
 
 /** Requests at a fixed rate whatever the answers; each latency counts from when its request was due. */
 async function openLoop(mix: Mix, options: { rate: number; durationS: number; origin: string }): Promise<OpenLoopRun> {
   const pool = new Pool(options.origin, { connections: 256, keepAliveTimeout: 30_000 });
   const total = Math.max(1, Math.round(options.rate * options.durationS));
   const latencies: number[] = [];
-  const perWindow = new Map<number, { sent: number; failed: number; latencies: number[] }>();
+  const byPhase = { quiet: [] as number[], disturbed: [] as number[] };
+  const perWindow = new Map<number, { sent: number; failed: number; latencies: number[]; phase: number[] }>();
   const windowOf = (index: number) => {
     const key = Math.floor(index / options.rate / windowS);
     let window = perWindow.get(key);
-    if (!window) perWindow.set(key, (window = { sent: 0, failed: 0, latencies: [] }));
+    if (!window)
+      perWindow.set(key, (window = { sent: 0, failed: 0, latencies: [], phase: byPhase[phaseOfWindow(key)] }));
     return window;
   };
   let failed = 0;
@@ -181,6 +196,7 @@ async function openLoop(mix: Mix, options: { rate: number; durationS: number; or
         const latency = performance.now() - due;
         latencies.push(latency);
         window.latencies.push(latency);
+        window.phase.push(latency);
       })
       .catch(() => {
         failed++;
@@ -214,7 +230,7 @@ async function openLoop(mix: Mix, options: { rate: number; durationS: number; or
       p99: percentile(w.latencies, 0.99),
       max: w.latencies.reduce((a, b) => Math.max(a, b), 0),
     }));
-  return { sent, ok: latencies.length, failed, latenciesMs: latencies, windows };
+  return { sent, ok: latencies.length, failed, latenciesMs: latencies, byPhase, windows };
 }
 
 // ---- memory ----------------------------------------------------------------------------------------------------
@@ -296,6 +312,14 @@ interface EnduranceReport {
     rssEndMB: number;
     rssMaxMB: number;
   };
+  /** Quiet against disturbed windows (load only, when it disturbs). */
+  disturbance?: {
+    streamChurnPerMinute: number;
+    uploadEveryS: number;
+    counts: DisturbanceCounts;
+    pageP99Ms: { quiet: number; disturbed: number };
+    healthP99Ms: { quiet: number; disturbed: number };
+  };
   windows: Window[];
 }
 
@@ -320,6 +344,37 @@ function lines(report: EnduranceReport): [string, string, string][] {
       `≤ +${heapReturnTolerance * 100} %: ${m.heapReturned ? 'PASS' : 'FAIL'}`,
     ],
     ['RSS start / end / max (MB)', `${fixed(m.rssStartMB, 0)} / ${fixed(m.rssEndMB, 0)} / ${fixed(m.rssMaxMB, 0)}`, ''],
+    ...disturbanceLines(report),
+  ];
+}
+
+function disturbanceLines(report: EnduranceReport): [string, string, string][] {
+  const d = report.disturbance;
+  if (!d) return [];
+  const c = d.counts;
+  const within = (pair: { quiet: number; disturbed: number }) =>
+    `≤ ×${1 + disturbedTolerance}: ${pair.disturbed <= pair.quiet * (1 + disturbedTolerance) ? 'PASS' : 'FAIL'}`;
+  return [
+    [
+      `disturbed windows: streams opened / refused / failed (${d.streamChurnPerMinute}/min)`,
+      `${c.streamsOpened} / ${c.streamsRefused} / ${c.streamsFailed}`,
+      '',
+    ],
+    [
+      `disturbed windows: 20 MB uploads stored / failed (every ${d.uploadEveryS} s)`,
+      `${c.uploadsStored} / ${c.uploadsFailed}`,
+      '',
+    ],
+    [
+      'page p99 quiet / disturbed windows (ms)',
+      `${fixed(d.pageP99Ms.quiet)} / ${fixed(d.pageP99Ms.disturbed)}`,
+      within(d.pageP99Ms),
+    ],
+    [
+      '/health p99 quiet / disturbed windows (ms)',
+      `${fixed(d.healthP99Ms.quiet)} / ${fixed(d.healthP99Ms.disturbed)}`,
+      within(d.healthP99Ms),
+    ],
   ];
 }
 
@@ -436,7 +491,41 @@ async function main(): Promise<void> {
     }
     const warm = await graph.ask<Sample>({ gc: true });
     console.log(`… ${mode}: ${rate} req/s for ${durationS} s (warm heap ${fixed(warm.heapUsedMB)} MB)`);
-    const { result: run, samples } = await sampled(graph, openLoop(mix, { rate, durationS, origin: graph.url }));
+    // Every other window disturbed (streams churned, uploads), /health asked throughout.
+    const disturbance =
+      streamChurnPerMinute > 0
+        ? new Disturbance({
+            graphUrl: graph.url,
+            platformUrl: platform.url,
+            repoRoot,
+            churnPerMinute: streamChurnPerMinute,
+            uploadEveryS,
+          })
+        : undefined;
+    const health = { quiet: [] as number[], disturbed: [] as number[] };
+    const runStart = performance.now();
+    const currentPhase = () => phaseOfWindow(Math.floor((performance.now() - runStart) / 1000 / windowS));
+    let loading = true;
+    const switching = (async () => {
+      while (disturbance && loading) {
+        if (currentPhase() === 'disturbed') disturbance.start();
+        else await disturbance.stop();
+        await delay(250);
+      }
+      await disturbance?.stop();
+    })();
+    const probing = disturbance
+      ? probeHealth(
+          graph.url,
+          200,
+          () => loading,
+          (latency) => health[currentPhase()].push(latency),
+        )
+      : Promise.resolve();
+    const loop = openLoop(mix, { rate, durationS, origin: graph.url }).finally(() => (loading = false));
+    const { result: run, samples } = await sampled(graph, loop);
+    await Promise.all([switching, probing]);
+    await disturbance?.close();
     // Let what is left settle (timers, sockets closing), then collect fully and compare with the warm heap.
     await delay(5000);
     const after = await graph.ask<Sample>({ gc: true });
@@ -449,6 +538,8 @@ async function main(): Promise<void> {
         process.env[`${prefix}_RATE`] && `${prefix}_RATE=${rate}`,
         process.env.BENCH_LATENCY_MS && `BENCH_LATENCY_MS=${upstreamLatencyMs}`,
         process.env.ENDURANCE_WARMUP && `ENDURANCE_WARMUP=${process.env.ENDURANCE_WARMUP}`,
+        process.env.LOAD_STREAM_CHURN && `LOAD_STREAM_CHURN=${streamChurnPerMinute}`,
+        process.env.LOAD_UPLOAD_EVERY && `LOAD_UPLOAD_EVERY=${uploadEveryS}`,
         `pnpm ${mode}`,
       ]
         .filter(Boolean)
@@ -482,6 +573,20 @@ async function main(): Promise<void> {
         rssEndMB: samples.at(-1)?.rssMB ?? Number.NaN,
         rssMaxMB: Math.max(0, ...samples.map((s) => s.rssMB)),
       },
+      ...(disturbance
+        ? {
+            disturbance: {
+              streamChurnPerMinute,
+              uploadEveryS,
+              counts: disturbance.counts,
+              pageP99Ms: {
+                quiet: percentile(run.byPhase.quiet, 0.99),
+                disturbed: percentile(run.byPhase.disturbed, 0.99),
+              },
+              healthP99Ms: { quiet: percentile(health.quiet, 0.99), disturbed: percentile(health.disturbed, 0.99) },
+            },
+          }
+        : {}),
       windows: run.windows,
     };
     console.log(`\n${table(report)}`);

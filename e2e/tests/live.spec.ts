@@ -29,6 +29,12 @@ async function holdMatchAt(atSecond: number) {
   expect(response.status).toBe(200);
 }
 
+/** Open live subscriptions of the portal's graph, all kinds, as operators read them (graph_live_subscribers). */
+async function liveSubscribers(): Promise<number> {
+  const metrics = await (await fetch(`http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3310) + 2}/metrics`)).text();
+  return [...metrics.matchAll(/^graph_live_subscribers\{[^}]*\} (\d+)$/gm)].reduce((sum, [, n]) => sum + Number(n), 0);
+}
+
 const ticker = (page: Page) => page.locator('.live-ticker');
 const state = (page: Page) => ticker(page).getByRole('status');
 
@@ -123,4 +129,27 @@ test('the ticker recovers after the network drops and shows what happened meanwh
   await page.waitForTimeout(6_000);
   await context.setOffline(false);
   await expect(state(page)).toContainText("56'", { timeout: 15_000 });
+});
+
+test('a fan who leaves the ticker, or closes the tab, leaves no subscription behind on the graph', async ({
+  page,
+  context,
+}) => {
+  await holdMatchAt(AT.firstHalf + 60);
+  const before = await liveSubscribers();
+  await page.goto('/profis/liveticker');
+  await expect(state(page)).toBeVisible();
+  await expect.poll(liveSubscribers, PUSHED).toBeGreaterThan(before);
+  // Within the app to another page: the app disposes of the ticker's streams and the graph lets go of them.
+  await page
+    .getByRole('link', { name: /Fanshop|Shop/ })
+    .first()
+    .click();
+  await expect.poll(liveSubscribers, { timeout: 12_000 }).toBe(before);
+  // Back, and the tab closed: the browser drops its connections.
+  await page.goBack();
+  await expect.poll(liveSubscribers, PUSHED).toBeGreaterThan(before);
+  await page.close();
+  await expect.poll(liveSubscribers, { timeout: 12_000 }).toBe(before);
+  await context.close();
 });

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '@club/platform';
 import { signIn } from '@club/platform/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, testConfig, type PlatformUnderTest } from '../../test/harness.ts';
+import { liveSubscribers } from '../observability/metrics.ts';
 import { createGraph, type Graph } from '../yoga.ts';
 import { clientAddress, StreamAdmission } from './streams.ts';
 
@@ -40,6 +41,10 @@ afterEach(async () => {
   server.closeAllConnections();
   await until(() => graph.streams.size.streams === 0);
 });
+
+/** Open live subscriptions as operators see them (graph_live_subscribers, all kinds). */
+const subscribersGauge = async () =>
+  (await liveSubscribers.get()).values.reduce((sum, sample) => sum + sample.value, 0);
 
 /** The hub's subscribers, by feed (what a leak would leave behind). */
 const watchers = () => (graph.live as unknown as { watchers: Map<string, Set<unknown>> }).watchers;
@@ -117,7 +122,8 @@ describe('a live stream is released however its client goes away', () => {
     };
     // Warm: the first streams build what every later one reuses (compiled code, pools).
     for (let i = 0; i < 50; i++) (await openStream({ 'x-forwarded-for': `10.8.0.${i}` })).socket.destroy();
-    await until(() => graph.streams.size.streams === 0);
+    await until(() => graph.streams.size.streams === 0 && !watchers().has('live-video'));
+    const gaugeBefore = await subscribersGauge();
     const before = heap();
     // In waves of 50 addresses × 1 stream: each address stays within its limit.
     for (let wave = 0; wave < 40; wave++) {
@@ -125,11 +131,13 @@ describe('a live stream is released however its client goes away', () => {
         Array.from({ length: 50 }, (_, index) => openStream({ 'x-forwarded-for': `10.9.${wave}.${index}` })),
       );
       expect(graph.streams.size.streams).toBe(50);
+      if (wave === 0) expect(await subscribersGauge()).toBe(gaugeBefore + 50);
       for (const { socket } of opened) socket.destroy();
       await until(() => graph.streams.size.streams === 0);
     }
     await until(() => !watchers().has('live-video'));
     expect(graph.streams.size).toEqual({ streams: 0, addresses: 0, people: 0 });
+    expect(await subscribersGauge()).toBe(gaugeBefore);
     // A leak held 30 KB a stream (60 MB for 2 000); what is left is noise.
     expect(heap() - before).toBeLessThan(8 * 2 ** 20);
   }, 120_000);

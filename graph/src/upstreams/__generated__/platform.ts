@@ -18252,7 +18252,7 @@ export interface paths {
         put?: never;
         /**
          * Uploads one document of a draft application: the PDF as the request body
-         * @description Checked by content, not by name or type: the first bytes must be %PDF- and the file must end with %%EOF (400 JOB_DOCUMENT_INVALID_FORMAT); a sixth document is 400 JOB_DOCUMENT_LIMIT_REACHED; more than 20971520 bytes across the application’s documents is 413 JOB_DOCUMENTS_TOO_LARGE, answered as soon as the limit is passed (or at once when Content-Length says so), and the connection is closed without reading the rest. `x-file-name` carries the file’s name, URI-encoded.
+         * @description Checked by content, not by name or type: the first bytes must be %PDF- and the file must end with %%EOF (400 JOB_DOCUMENT_INVALID_FORMAT); a sixth document is 400 JOB_DOCUMENT_LIMIT_REACHED; more than 20971520 bytes across the application’s documents is 413 JOB_DOCUMENTS_TOO_LARGE, answered as soon as the limit is passed (or at once when Content-Length says so), and the connection is closed without reading the rest. Another upload of the same application still under way, or more than two at once from one address, is 429 with Retry-After. `x-file-name` carries the file’s name, URI-encoded; it is kept as a safe display name (letters, digits and a few marks, ending in .pdf).
          */
         post: {
             parameters: {
@@ -18443,6 +18443,35 @@ export interface paths {
                 };
                 /** @description Default Response */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
