@@ -3,10 +3,15 @@
  * at a rate (each held a moment, then closed or reset, as phones leave a page or lose the network), a 20 MB job
  * application upload at an interval, and `/health` asked throughout. The run alternates quiet and disturbed
  * windows, so the page p99 and the `/health` latency of both are measured side by side in one run.
+ *
+ * The streams and uploads come from a process of their own (`DisturbanceProcess`, this file run as a script):
+ * pumping 20 MB from the measuring process would delay its own clock and inflate the very latencies it reads.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
 import { delay } from './processes.ts';
 
@@ -85,7 +90,7 @@ export class Disturbance {
     for (let i = 0; this.running; i++) {
       const stream = this.oneStream(i).finally(() => open.delete(stream));
       open.add(stream);
-      await delay(everyMs);
+      await this.pause(everyMs);
     }
     await Promise.all(open);
   }
@@ -120,14 +125,20 @@ export class Disturbance {
     }
   }
 
+  /** Waits, in short steps so that a stop is not kept waiting for the next turn. */
+  private async pause(ms: number): Promise<void> {
+    const until = Date.now() + ms;
+    while (this.running && Date.now() < until) await delay(Math.min(250, until - Date.now()));
+  }
+
   private async uploads(): Promise<void> {
     while (this.running) {
-      const next = delay(this.options.uploadEveryS * 1000);
+      const next = Date.now() + this.options.uploadEveryS * 1000;
       await this.oneUpload().then(
         (stored) => (stored ? this.counts.uploadsStored++ : this.counts.uploadsFailed++),
         () => this.counts.uploadsFailed++,
       );
-      await next;
+      await this.pause(next - Date.now());
     }
   }
 
@@ -224,4 +235,82 @@ export async function probeHealth(
     }
     await delay(everyMs);
   }
+}
+
+type Command = { start: DisturbanceOptions } | { stop: true } | { close: true };
+type Report = { counts: DisturbanceCounts; stopped?: true; closed?: true };
+
+/** The disturbance in a child process, switched on and off over IPC. */
+export class DisturbanceProcess {
+  private counts: DisturbanceCounts = {
+    streamsOpened: 0,
+    streamsRefused: 0,
+    streamsFailed: 0,
+    uploadsStored: 0,
+    uploadsFailed: 0,
+  };
+  private running = false;
+  private readonly child: ChildProcess;
+  private waiting: ((report: Report) => void) | undefined;
+
+  constructor(private readonly options: DisturbanceOptions) {
+    this.child = fork(fileURLToPath(import.meta.url), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (report: Report) => {
+      this.counts = report.counts;
+      this.waiting?.(report);
+    });
+  }
+
+  get totals(): DisturbanceCounts {
+    return this.counts;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.child.send({ start: this.options } satisfies Command);
+  }
+
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    await this.ask({ stop: true });
+  }
+
+  async close(): Promise<void> {
+    await this.stop();
+    await this.ask({ close: true });
+    this.child.disconnect();
+  }
+
+  private ask(command: Command): Promise<Report> {
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+      this.child.send(command);
+    });
+  }
+}
+
+// Run as the child: obeys the parent's commands and reports its counts after each.
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.send) {
+  let disturbance: Disturbance | undefined;
+  process.on('message', (command: Command) => {
+    void (async () => {
+      if ('start' in command) {
+        disturbance ??= new Disturbance(command.start);
+        disturbance.start();
+        return;
+      }
+      if ('stop' in command) {
+        await disturbance?.stop();
+        process.send!({ counts: disturbance?.counts, stopped: true });
+        return;
+      }
+      await disturbance?.close();
+      process.send!({ counts: disturbance?.counts, closed: true }, () => process.exit(0));
+    })();
+  });
 }

@@ -9,8 +9,8 @@
  *   pnpm soak   SOAK_DURATION seconds (600), SOAK_RATE requests per second (75)
  *   both        BENCH_LATENCY_MS (20), ENDURANCE_WARMUP seconds (30, at most a tenth of the duration)
  *   load        LOAD_STREAM_CHURN live streams opened and dropped per minute (1000; 0: none) and a 20 MB job
- *               application upload every LOAD_UPLOAD_EVERY seconds (10), in every other 30-second window
- *               (bench/src/disturbance.ts): the page p99 and /health of quiet and disturbed windows side by side
+ *               application upload every LOAD_UPLOAD_EVERY seconds (10), in every other 10-second phase
+ *               (bench/src/disturbance.ts): the page p99 and /health of quiet and disturbed phases side by side
  *
  * The mix: anonymous visitors on the shop's front page (German and English) and on product pages, and
  * signed-in fans on the front page with their user menu (their own contact and memberships, never
@@ -26,7 +26,7 @@ import { Pool, request } from 'undici';
 import { buildGraph, recommendedGraphNodeOptions } from './build.ts';
 import type { Sample } from './graph-process.ts';
 import { percentile } from './load.ts';
-import { Disturbance, probeHealth, type DisturbanceCounts } from './disturbance.ts';
+import { DisturbanceProcess, probeHealth, type DisturbanceCounts } from './disturbance.ts';
 import { delay, spawnServer, type ServerProcess } from './processes.ts';
 import { codeVersion, machine, notesMarker, toJson } from './report.ts';
 import { persistedOperation, variablesFor, type Target } from './screens.ts';
@@ -53,7 +53,7 @@ const graphNodeOptions = recommendedGraphNodeOptions.split(' ');
 const heapReturnTolerance = 0.1;
 const streamChurnPerMinute = mode === 'load' ? envNumber('LOAD_STREAM_CHURN', 1000, 0, 60_000) : 0;
 const uploadEveryS = envNumber('LOAD_UPLOAD_EVERY', 10, 1, 3600);
-/** Disturbed windows may raise the page p99 and /health's p99 by this much over the quiet ones. */
+/** Disturbed phases may raise the page p99 and /health's p99 by this much over the quiet ones. */
 const disturbedTolerance = 0.2;
 const sampleEveryS = 5;
 const windowS = 30;
@@ -151,13 +151,18 @@ interface OpenLoopRun {
   ok: number;
   failed: number;
   latenciesMs: number[];
-  /** The latencies of the quiet (even) and the disturbed (odd) windows. */
+  /** The latencies of the quiet and the disturbed phases. */
   byPhase: { quiet: number[]; disturbed: number[] };
   windows: Window[];
 }
 
-/** Windows alternate: even ones quiet, odd ones disturbed (when the run disturbs at all). */
-const phaseOfWindow = (key: number): 'quiet' | 'disturbed' => (key % 2 === 0 ? 'quiet' : 'disturbed');
+/**
+ * Phases alternate every PHASE_S seconds: even ones quiet, odd ones disturbed (when the run disturbs at all).
+ * Short phases put many of each into one run, so a few seconds of the host's own noise cannot decide it.
+ */
+const PHASE_S = 10;
+const phaseAt = (seconds: number): 'quiet' | 'disturbed' =>
+  Math.floor(seconds / PHASE_S) % 2 === 0 ? 'quiet' : 'disturbed';
 
 /** Requests at a fixed rate whatever the answers; each latency counts from when its request was due. */
 async function openLoop(mix: Mix, options: { rate: number; durationS: number; origin: string }): Promise<OpenLoopRun> {
@@ -165,12 +170,11 @@ async function openLoop(mix: Mix, options: { rate: number; durationS: number; or
   const total = Math.max(1, Math.round(options.rate * options.durationS));
   const latencies: number[] = [];
   const byPhase = { quiet: [] as number[], disturbed: [] as number[] };
-  const perWindow = new Map<number, { sent: number; failed: number; latencies: number[]; phase: number[] }>();
+  const perWindow = new Map<number, { sent: number; failed: number; latencies: number[] }>();
   const windowOf = (index: number) => {
     const key = Math.floor(index / options.rate / windowS);
     let window = perWindow.get(key);
-    if (!window)
-      perWindow.set(key, (window = { sent: 0, failed: 0, latencies: [], phase: byPhase[phaseOfWindow(key)] }));
+    if (!window) perWindow.set(key, (window = { sent: 0, failed: 0, latencies: [] }));
     return window;
   };
   let failed = 0;
@@ -196,7 +200,7 @@ async function openLoop(mix: Mix, options: { rate: number; durationS: number; or
         const latency = performance.now() - due;
         latencies.push(latency);
         window.latencies.push(latency);
-        window.phase.push(latency);
+        byPhase[phaseAt(index / options.rate)].push(latency);
       })
       .catch(() => {
         failed++;
@@ -312,7 +316,7 @@ interface EnduranceReport {
     rssEndMB: number;
     rssMaxMB: number;
   };
-  /** Quiet against disturbed windows (load only, when it disturbs). */
+  /** Quiet against disturbed phases (load only, when it disturbs). */
   disturbance?: {
     streamChurnPerMinute: number;
     uploadEveryS: number;
@@ -356,22 +360,22 @@ function disturbanceLines(report: EnduranceReport): [string, string, string][] {
     `≤ ×${1 + disturbedTolerance}: ${pair.disturbed <= pair.quiet * (1 + disturbedTolerance) ? 'PASS' : 'FAIL'}`;
   return [
     [
-      `disturbed windows: streams opened / refused / failed (${d.streamChurnPerMinute}/min)`,
+      `disturbed phases: streams opened / refused / failed (${d.streamChurnPerMinute}/min)`,
       `${c.streamsOpened} / ${c.streamsRefused} / ${c.streamsFailed}`,
       '',
     ],
     [
-      `disturbed windows: 20 MB uploads stored / failed (every ${d.uploadEveryS} s)`,
+      `disturbed phases: 20 MB uploads stored / failed (every ${d.uploadEveryS} s)`,
       `${c.uploadsStored} / ${c.uploadsFailed}`,
       '',
     ],
     [
-      'page p99 quiet / disturbed windows (ms)',
+      `page p99 quiet / disturbed ${PHASE_S} s phases (ms)`,
       `${fixed(d.pageP99Ms.quiet)} / ${fixed(d.pageP99Ms.disturbed)}`,
       within(d.pageP99Ms),
     ],
     [
-      '/health p99 quiet / disturbed windows (ms)',
+      `/health p99 quiet / disturbed ${PHASE_S} s phases (ms)`,
       `${fixed(d.healthP99Ms.quiet)} / ${fixed(d.healthP99Ms.disturbed)}`,
       within(d.healthP99Ms),
     ],
@@ -491,10 +495,10 @@ async function main(): Promise<void> {
     }
     const warm = await graph.ask<Sample>({ gc: true });
     console.log(`… ${mode}: ${rate} req/s for ${durationS} s (warm heap ${fixed(warm.heapUsedMB)} MB)`);
-    // Every other window disturbed (streams churned, uploads), /health asked throughout.
+    // Every other phase disturbed (streams churned, uploads), /health asked throughout.
     const disturbance =
       streamChurnPerMinute > 0
-        ? new Disturbance({
+        ? new DisturbanceProcess({
             graphUrl: graph.url,
             platformUrl: platform.url,
             repoRoot,
@@ -504,7 +508,7 @@ async function main(): Promise<void> {
         : undefined;
     const health = { quiet: [] as number[], disturbed: [] as number[] };
     const runStart = performance.now();
-    const currentPhase = () => phaseOfWindow(Math.floor((performance.now() - runStart) / 1000 / windowS));
+    const currentPhase = () => phaseAt((performance.now() - runStart) / 1000);
     let loading = true;
     const switching = (async () => {
       while (disturbance && loading) {
@@ -578,7 +582,7 @@ async function main(): Promise<void> {
             disturbance: {
               streamChurnPerMinute,
               uploadEveryS,
-              counts: disturbance.counts,
+              counts: disturbance.totals,
               pageP99Ms: {
                 quiet: percentile(run.byPhase.quiet, 0.99),
                 disturbed: percentile(run.byPhase.disturbed, 0.99),

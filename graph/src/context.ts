@@ -52,6 +52,11 @@ export interface RequestContext {
   services: Services;
   /** The live feeds' hub: subscriptions watch a feed through it. */
   live: LiveHub;
+  /**
+   * The client's address (the peer's, or what a trusted proxy names in X-Forwarded-For); undefined when the
+   * request did not come over Node's HTTP server (a test's or the portal's own in-process fetch).
+   */
+  clientAddress: string | undefined;
 }
 
 /** The context every resolver receives. */
@@ -72,12 +77,8 @@ export function createContextFactory(services: Services, live: LiveHub, trustedP
     const { request } = initial;
     const requestId = requestIdOf(request);
     const viewer = await authenticate(services, verifyToken, request, requestId);
-    const base: RequestScope = {
-      requestId,
-      signal: request.signal,
-      // Known when served by Node's HTTP server (not for a test's or the portal's own in-process fetch).
-      clientAddress: initial.req ? clientAddress(request, initial.req.socket.remoteAddress, trustedProxies) : undefined,
-    };
+    const address = initial.req ? clientAddress(request, initial.req.socket.remoteAddress, trustedProxies) : undefined;
+    const base: RequestScope = { requestId, signal: request.signal, clientAddress: address };
     const shopper = new Shopper(services.cart, viewer, base, request.headers.get('cookie'), (cookie) =>
       responseCookies(request).push(cookie),
     );
@@ -89,6 +90,7 @@ export function createContextFactory(services: Services, live: LiveHub, trustedP
       shopper,
       services,
       live,
+      clientAddress: address,
     };
   };
 }

@@ -121,7 +121,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
     }),
     ...useOperationLimits({ production }),
     useAccessRules(),
-    useStreamLimits(streams, config.liveStreams, trustedProxies),
+    useStreamLimits(streams, config.liveStreams),
     ...(config.jit
       ? [
           useGraphQlJit(

@@ -100,16 +100,12 @@ export function clientAddress(request: Request, peer: string | undefined, truste
  * it watches anything; an admitted one is released however it ends — its iterator returns (the client went
  * away and Yoga cancels the stream), the connection closes, or the subscribe resolver refused it.
  */
-export function useStreamLimits(
-  admission: StreamAdmission,
-  limits: StreamLimits,
-  trustedProxies: ReadonlySet<string>,
-): Plugin {
+export function useStreamLimits(admission: StreamAdmission, limits: StreamLimits): Plugin {
   return {
     onSubscribe({ args, setResultAndStopExecution }) {
-      const context = args.contextValue as unknown as RequestContext & NodeServerContext & { request: Request };
+      const context = args.contextValue as unknown as RequestContext & NodeServerContext;
       const holder: StreamHolder = {
-        address: clientAddress(context.request, context.req?.socket.remoteAddress, trustedProxies),
+        address: context.clientAddress ?? 'unknown',
         person: context.viewer.kind === 'person' ? context.viewer.person.subject : undefined,
       };
       const admitted = admission.admit(holder);
