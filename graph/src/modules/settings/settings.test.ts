@@ -21,7 +21,14 @@ const FANCLUB = 501;
 beforeAll(async () => {
   platform = await startTestPlatform();
   client = graphClient(testConfig(platform.platform));
-  for (const email of ['fan@club.example', 'fan2@club.example', 'mitglied@club.example', 'fanclub@club.example']) {
+  for (const email of [
+    'fan@club.example',
+    'fan2@club.example',
+    'mitglied@club.example',
+    'fanclub@club.example',
+    'abo@club.example',
+    'dauerkarte@club.example',
+  ]) {
     const token = (await signIn(platform.platform.identity.issuer, email, DEMO_PASSWORD)).access_token;
     bearer[email] = { authorization: `Bearer ${token}` };
   }
@@ -369,6 +376,28 @@ describe('deletion, payment methods, video subscriptions and the data export', (
 });
 
 describe("the data export's contracts", () => {
+  const exportOf = async (email: string) =>
+    (await run('mutation { viewerDataExport { ... on DataExport { content } } }', {}, email)).viewerDataExport
+      .content as string;
+  const accountIdOf = async (email: string) =>
+    (await platform.platform.db.query<{ id: string }>('SELECT id::text AS id FROM accounts WHERE email = $1', [email]))
+      .rows[0]!.id;
+
+  it("holds the other party of a contract by name only: neither their account id nor Paul's shipping address", async () => {
+    // Claudia (abo@) subscribes to the season ticket Paul (dauerkarte@) uses; it is sent to Paul's address.
+    const [claudia, paul] = [await accountIdOf('abo@club.example'), await accountIdOf('dauerkarte@club.example')];
+    const hers = await exportOf('abo@club.example');
+    expect(hers).toContain('"lastName": "Schneider"');
+    expect(hers).not.toContain(paul);
+    expect(hers).not.toContain('Lindenstraße 5');
+    // Her own invoice address stays in it.
+    expect(hers).toContain('Ahornweg 8');
+    const his = await exportOf('dauerkarte@club.example');
+    expect(his).toContain('"lastName": "Hoffmann"');
+    expect(his).not.toContain(claudia);
+    expect(his).not.toContain('Ahornweg 8');
+  });
+
   const party = (subjectId: string, firstName: string) => ({ subjectId, firstName, lastName: 'Muster' });
   const address = (type: 'invoice' | 'shipping', street: string) => ({
     type,
