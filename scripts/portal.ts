@@ -225,11 +225,12 @@ function proxyUpload(request: IncomingMessage, response: ServerResponse) {
         ...(refusedEarly ? { connection: 'close' } : {}),
       });
       if (refusedEarly) {
-        // Refused before the body is in (413 at the declared size, a limit passed while reading): the rest is
-        // not read, and the browser, still sending, gets to read the answer before the connection closes, as
-        // it does from the platform itself.
+        // Refused before the body is in (413 at the declared size, a limit passed while reading): nothing more
+        // goes to the platform, and what the client still sends is discarded for a moment (linger.ts) while it
+        // reads the answer, as from the platform itself. A client that sends without reading (as blocking HTTP
+        // clients do) would otherwise stall on a full window and lose the answer to the final reset.
         request.unpipe(upstream);
-        request.pause();
+        request.resume();
         lingerBeforeClosing(request.socket);
       }
       answer.pipe(response);
