@@ -10,6 +10,8 @@
  *   PLATFORM_PORT platform port (default 4010; 0 picks a free one)
  *   DATABASE_URL  use this PostgreSQL instead of PGlite
  *   PGLITE_DIR    PGlite data directory (default .data/pglite; "memory" for a fresh in-memory database)
+ *   DOCUMENTS_DIR where job applications' documents are stored (default .data/documents; a temporary
+ *                 directory with PGLITE_DIR=memory)
  *   IDENTITY_PORT port of the development OpenID provider (default 4011; 0 picks a free one)
  *   SMTP_URL      a mail relay for the portal's mails; without it they go to the development inbox
  *   MAIL_PORT     the development mail server's SMTP port (default 0: a free one)
@@ -53,6 +55,11 @@ const platform = await startPlatform({
   mailPort: Number(process.env.MAIL_PORT ?? 0),
   // The sandbox payment provider: PayPal-like approval pages and the hosted card frame.
   paymentsPort: Number(process.env.PAYMENTS_PORT ?? 4012),
+  // Job applications' documents (DOCUMENTS_DIR): kept beside the data as long as the database keeps their rows,
+  // also on a real PostgreSQL; a throw-away database gets a throw-away directory.
+  documentsDir:
+    process.env.DOCUMENTS_DIR ||
+    (!process.env.DATABASE_URL && pgliteDir === 'memory' ? undefined : `${root}.data/documents`),
   // The live ticker's match simulator: MATCH_SPEED=60 plays the next matches at a minute a second (1: real time).
   matchSpeed: process.env.MATCH_SPEED ? Number(process.env.MATCH_SPEED) : undefined,
 });

@@ -187,10 +187,7 @@ export class JobService {
 
   /**
    * Starts an application (state Draft) after checking the form's rules, and hands out the token its
-   * documents are uploaded with.
-   */
-  /**
-   * Starts an application. At most APPLICATIONS_PER_HOUR per e-mail address and
+   * documents are uploaded with. At most APPLICATIONS_PER_HOUR per e-mail address and
    * APPLICATIONS_PER_ADDRESS_PER_HOUR per client address (`clientAddress`, as the portal's front and the graph
    * name it) within an hour: 429 JOB_APPLICATION_LIMIT_REACHED.
    */

@@ -17780,7 +17780,7 @@ export interface paths {
         put?: never;
         /**
          * Starts an application (Draft) with the form of spec 2 section 3
-         * @description Anyone may apply; with a bearer token the application names the person. The form’s rules are checked (400 with `errors` per field), a closed posting is 409 JOB_POSTING_CLOSED and more than 5 applications from one e-mail address within an hour 429 JOB_APPLICATION_LIMIT_REACHED. The answer holds the upload URL and token for the documents (PDF only, at most 5 files, 20971520 bytes in total), then submit.
+         * @description Anyone may apply; with a bearer token the application names the person. The form’s rules are checked (400 with `errors` per field), a closed posting is 409 JOB_POSTING_CLOSED and more than 5 applications from one e-mail address or 20 from one client address (X-Forwarded-For of the portal’s front or the graph) within an hour 429 JOB_APPLICATION_LIMIT_REACHED. The answer holds the upload URL and token for the documents (PDF only, at most 5 files, 20971520 bytes in total), then submit.
          */
         post: {
             parameters: {
