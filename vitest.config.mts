@@ -15,6 +15,15 @@ export default defineConfig({
       'web',
       {
         extends: true,
+        test: { name: 'settings', include: ['settings/src/**/*.test.ts'] },
+      },
+      {
+        // The portal's server (scripts/): its settings, checked as a newcomer starts it.
+        extends: true,
+        test: { name: 'portal', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
+        extends: true,
         test: { name: 'platform', include: ['platform/src/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 60_000 },
       },
       {

@@ -301,7 +301,7 @@ async function renderOnServer(
   preloaded: PreloadedAnswer,
 ): Promise<RenderedPage | undefined> {
   if (!renderer) return undefined;
-  let timer: NodeJS.Timeout | undefined;
+  let timer: NodeJS.Timeout | number | undefined; // number: typed with the DOM too (web/tsconfig.scripts.json)
   const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, RENDER_DEADLINE_MS)));
   try {
     return await Promise.race([renderer.renderPage(url, preloaded), late]);

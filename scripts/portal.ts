@@ -7,6 +7,7 @@
  *   PORT          portal port (default 3000)
  *   PUBLIC_URL    the portal's public origin for canonical addresses in robots.txt and sitemap.xml
  *                 (default http://HOST:PORT)
+ *   HOST          the portal's address (default 127.0.0.1)
  *   PLATFORM_PORT platform port (default 4010; 0 picks a free one)
  *   DATABASE_URL  use this PostgreSQL instead of PGlite
  *   PGLITE_DIR    PGlite data directory (default .data/pglite; "memory" for a fresh in-memory database)
@@ -19,6 +20,10 @@
  *   GRAPH_INSTANCES  runs the graph as this many processes behind the portal's one port (default 1: in
  *                 this process); with REDIS_URL they share the live feeds, one of them polling each
  *   REDIS_URL     the Redis graph instances share public answers and live updates through
+ *   GRAPH_CLIENT_SECRET the graph's secret at the OpenID provider (default: a random one per start)
+ *
+ * These and the graph's and platform's other settings (docs/operations.md) are read and checked once, before
+ * anything starts (scripts/portal-settings.ts); a wrong value stops the start with the variable named.
  *
  * Compression: the web build ships every asset precompressed (brotli and gzip, made by Vite), which
  * sirv picks by Accept-Encoding; HTML and /graphql answers are compressed on the fly.
@@ -27,49 +32,24 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import { DEFAULT_GRAPH_CLIENT_SECRET, lingerBeforeClosing, startPlatform, WEB_CLIENT_ID } from '@club/platform';
-import { configFromEnv, createGraph, startOperatorServer, type OperatorServer } from '@club/graph';
+import { lingerBeforeClosing, startPlatform, WEB_CLIENT_ID } from '@club/platform';
+import { createGraph, startOperatorServer, type OperatorServer } from '@club/graph';
+import { SettingsError } from '@club/settings';
 import sirv from 'sirv';
 import { LANGUAGES, paths, pathsIn, type Language } from '../web/src/app/pages.ts';
 import { createPageRenderer } from './portal-pages.ts';
+import { portalSettingsFromEnv, type PortalSettings } from './portal-settings.ts';
 import sitemapLookup from '../web/src/__generated__/PortalLookupsSitemapQuery.graphql.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
-const portalUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-const publicUrl = (process.env.PUBLIC_URL ?? portalUrl).replace(/\/$/, '');
-const pgliteDir = process.env.PGLITE_DIR ?? `${root}.data/pglite`;
+const settings = readSettings();
+const { port, host, portalUrl } = settings;
+const publicUrl = settings.publicUrl.replace(/\/$/, '');
 
-const platform = await startPlatform({
-  url: process.env.DATABASE_URL,
-  dataDir: process.env.DATABASE_URL || pgliteDir === 'memory' ? undefined : pgliteDir,
-  port: Number(process.env.PLATFORM_PORT ?? 4010),
-  identityPort: Number(process.env.IDENTITY_PORT ?? 4011),
-  // Browsers load product media through the portal's own origin.
-  publicUrl: portalUrl,
-  webOrigins: [portalUrl],
-  graphClientSecret: process.env.GRAPH_CLIENT_SECRET ?? DEFAULT_GRAPH_CLIENT_SECRET,
-  // Mails go to the platform's development mail server unless a relay is named.
-  smtpUrl: process.env.SMTP_URL || undefined,
-  mailPort: Number(process.env.MAIL_PORT ?? 0),
-  // The sandbox payment provider: PayPal-like approval pages and the hosted card frame.
-  paymentsPort: Number(process.env.PAYMENTS_PORT ?? 4012),
-  // Job applications' documents (DOCUMENTS_DIR): kept beside the data as long as the database keeps their rows,
-  // also on a real PostgreSQL; a throw-away database gets a throw-away directory.
-  documentsDir:
-    process.env.DOCUMENTS_DIR ||
-    (!process.env.DATABASE_URL && pgliteDir === 'memory' ? undefined : `${root}.data/documents`),
-  // The live ticker's match simulator: MATCH_SPEED=60 plays the next matches at a minute a second (1: real time).
-  matchSpeed: process.env.MATCH_SPEED ? Number(process.env.MATCH_SPEED) : undefined,
-});
-const graphConfig = {
-  ...configFromEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' }),
-  platformUrl: platform.url,
-  oidcIssuer: platform.identity.issuer,
-};
+const platform = await startPlatform(settings.platform);
+const graphConfig = { ...settings.graph, platformUrl: platform.url, oidcIssuer: platform.identity.issuer };
 const graph = createGraph({ config: graphConfig });
-const graphInstances = await startGraphInstances(Number(process.env.GRAPH_INSTANCES ?? 1));
+const graphInstances = await startGraphInstances(settings.graphInstances);
 /** Operators read /metrics here (METRICS_HOST:METRICS_PORT), never through the portal's public port. */
 const operator: OperatorServer | undefined = graphConfig.metrics
   ? await startOperatorServer({ host: graphConfig.metricsHost, port: graphConfig.metricsPort }).catch(
@@ -107,16 +87,15 @@ const compressed =
  * moves when its holder stops). The in-process graph still answers the pages' preloaded queries.
  */
 async function startGraphInstances(count: number): Promise<{ urls: string[]; children: ChildProcess[] } | undefined> {
-  if (!Number.isInteger(count) || count < 2) return undefined;
-  if (!process.env.REDIS_URL)
+  if (count < 2) return undefined;
+  if (!graphConfig.redisUrl)
     console.warn('GRAPH_INSTANCES without REDIS_URL: each instance polls the live feeds on its own.');
   const children: ChildProcess[] = [];
   const urls = await Promise.all(
     Array.from({ length: count }, (_, index) => {
       const child = spawn(process.execPath, ['--import', 'tsx', `${root}graph/src/main.ts`], {
         env: {
-          ...process.env,
-          NODE_ENV: process.env.NODE_ENV ?? 'production',
+          ...settings.graphEnvironment,
           HOST: '127.0.0.1',
           PORT: '0',
           PLATFORM_URL: platform.url,
@@ -400,7 +379,7 @@ server.listen(port, host, () => {
   console.log(`\n  Club portal ready: ${portalUrl}\n`);
   if (graphInstances)
     console.log(
-      `  Graph: ${graphInstances.urls.length} instances (${graphInstances.children.map((child) => `pid ${child.pid}`).join(', ')})${process.env.REDIS_URL ? ', sharing live feeds through Redis' : ''}\n`,
+      `  Graph: ${graphInstances.urls.length} instances (${graphInstances.children.map((child) => `pid ${child.pid}`).join(', ')})${graphConfig.redisUrl ? ', sharing live feeds through Redis' : ''}\n`,
     );
   if (operator) console.log(`  Metrics for operators: ${operator.url}/metrics\n`);
   if (platform.devMail) console.log(`  Development inbox (every mail the portal sends): ${platform.devMail.url}\n`);
@@ -414,4 +393,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     for (const child of graphInstances?.children ?? []) child.kill('SIGTERM');
     void Promise.all([operator?.close(), platform.close()]).then(() => process.exit(0));
   });
+}
+
+/** The settings, or the start stopped with every wrong variable named (and no stack trace: the fix is theirs). */
+function readSettings(): PortalSettings {
+  try {
+    return portalSettingsFromEnv(process.env, root);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
+    process.exit(78); // EX_CONFIG
+  }
 }

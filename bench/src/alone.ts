@@ -26,7 +26,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPlatform, type RunningPlatform } from '@club/platform';
 import { buildGraph, graphNodeOptions } from './build.ts';
-import { prepareFan, withFreshToken } from './fixtures.ts';
+import { benchGraphClientSecret, prepareFan, withFreshToken } from './fixtures.ts';
 import { closedLoop } from './load.ts';
 import { cpuMs, delay, sampleRss, spawnServer, type ServerProcess } from './processes.ts';
 import { replayingProxy, type ReplayingProxy } from './replay.ts';
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   let proxy: ReplayingProxy | undefined;
   const children: ServerProcess[] = [];
   try {
-    platform = await startPlatform({ latencyMs: 0 });
+    platform = await startPlatform({ latencyMs: 0, graphClientSecret: benchGraphClientSecret });
     const accessToken = await prepareFan(platform);
     const selected = screens(repoRoot, { accessToken }).filter(
       (screen) => screen.audience === 'per-user' && words.some((word) => screen.name.includes(word)),
@@ -94,6 +94,7 @@ async function main(): Promise<void> {
         env: {
           ...env,
           NODE_ENV: 'production',
+          GRAPH_CLIENT_SECRET: benchGraphClientSecret,
           LOG_LEVEL: 'warn',
           METRICS_PORT: '0',
           PERSISTED_DOCUMENTS: documentsPath,

@@ -27,6 +27,7 @@ import { buildGraph, recommendedGraphNodeOptions } from './build.ts';
 import type { Sample } from './graph-process.ts';
 import { percentile } from './load.ts';
 import { DisturbanceProcess, probeHealth, type DisturbanceCounts } from './disturbance.ts';
+import { benchGraphClientSecret } from './fixtures.ts';
 import { delay, spawnServer, type ServerProcess } from './processes.ts';
 import { codeVersion, machine, notesMarker, toJson } from './report.ts';
 import { persistedOperation, variablesFor, type Target } from './screens.ts';
@@ -468,7 +469,7 @@ async function main(): Promise<void> {
   try {
     console.log('… compiling the graph to JavaScript (graph/dist)');
     const { probe } = await buildGraph(repoRoot);
-    platform = await startPlatform({ latencyMs: upstreamLatencyMs });
+    platform = await startPlatform({ latencyMs: upstreamLatencyMs, graphClientSecret: benchGraphClientSecret });
     graph = await spawnServer({
       name: 'graph',
       entry: probe,
@@ -481,6 +482,7 @@ async function main(): Promise<void> {
         HOST: '127.0.0.1',
         PORT: '0',
         NODE_ENV: 'production',
+        GRAPH_CLIENT_SECRET: benchGraphClientSecret,
         LOG_LEVEL: 'warn',
         PERSISTED_DOCUMENTS: join(repoRoot, 'persisted-queries.json'),
       },

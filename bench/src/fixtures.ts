@@ -3,10 +3,17 @@
  * forms do (orders, offers, contracts, a filled cart, viewed products). `pnpm bench` and `pnpm bench:alone`
  * share it, so both measure the same screens.
  */
+import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, type RunningPlatform } from '@club/platform';
 import { signIn } from '@club/platform/testing';
 import { request } from 'undici';
 import { screens, type Screen } from './screens.ts';
+
+/**
+ * The graph's secret at the bench's platform, given to both: a graph in production mode refuses to start with
+ * the public development secret.
+ */
+export const benchGraphClientSecret = randomBytes(24).toString('base64url');
 
 /** The fan the per-user screens are measured for: a fan club's admin. */
 const benchFan = 'fanclub@club.example';

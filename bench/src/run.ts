@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { startPlatform, type RunningPlatform } from '@club/platform';
 import { request } from 'undici';
 import { buildGraph, graphNodeOptions } from './build.ts';
-import { prepareFan, withFreshToken } from './fixtures.ts';
+import { benchGraphClientSecret, prepareFan, withFreshToken } from './fixtures.ts';
 import { closedLoop, openLoop, percentile, type LoadResult, type OpenLoopResult } from './load.ts';
 import {
   cpuMs,
@@ -352,6 +352,7 @@ async function main(): Promise<void> {
   try {
     platform = await startPlatform({
       latencyMs: settings.upstreamLatencyMs,
+      graphClientSecret: benchGraphClientSecret,
       observe: (call) => {
         upstreamCalls++;
         if (call.url.startsWith('/static/liveticker/')) feedAnswers.push(performance.now());
@@ -380,6 +381,7 @@ async function main(): Promise<void> {
         env: {
           ...env,
           NODE_ENV: 'production',
+          GRAPH_CLIENT_SECRET: benchGraphClientSecret,
           LOG_LEVEL: 'warn',
           PERSISTED_DOCUMENTS: documentsPath,
         },

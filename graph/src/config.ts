@@ -1,4 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { parseSettings, setting } from '@club/settings';
+import type { LogLevel } from './shared/log.ts';
 import { defaultStreamLimits, type StreamLimits } from './hardening/streams.ts';
 
 export interface GraphConfig {
@@ -50,53 +53,117 @@ export interface GraphConfig {
    * is then the one they name. Anyone else's header is ignored.
    */
   trustedProxies: string[];
+  /** The least level the graph's log writes (LOG_LEVEL). */
+  logLevel: LogLevel;
 }
 
 const defaultPersistedDocuments = fileURLToPath(new URL('../../persisted-queries.json', import.meta.url));
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GraphConfig {
-  const production = env.NODE_ENV === 'production';
-  return {
-    mode: production ? 'production' : 'development',
-    platformUrl: env.PLATFORM_URL ?? 'http://127.0.0.1:4010',
-    upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 3000),
-    tenantId: Number(env.TENANT_ID ?? 1),
-    shopId: Number(env.SHOP_ID ?? 1),
-    persistedDocumentsPath: env.PERSISTED_DOCUMENTS ?? defaultPersistedDocuments,
-    oidcIssuer: env.OIDC_ISSUER ?? 'http://127.0.0.1:4011',
-    oidcAudience: env.OIDC_AUDIENCE ?? 'https://api.club.example',
-    graphClientId: env.GRAPH_CLIENT_ID ?? 'club-graph',
-    graphClientSecret: env.GRAPH_CLIENT_SECRET ?? 'club-graph-development-secret',
-    organizationScope:
-      env.ORGANIZATION_SCOPE ?? 'openid profile email shop checkout account contact cms wallet organization.admin',
-    publicCacheTtlMs: Number(env.PUBLIC_CACHE_TTL_MS ?? (production ? 5000 : 0)),
-    publicCacheMaxEntries: Number(env.PUBLIC_CACHE_MAX_ENTRIES ?? 1000),
-    publicCacheMaxMB: Number(env.PUBLIC_CACHE_MAX_MB ?? 8),
-    redisUrl: env.REDIS_URL || undefined,
-    metrics: env.METRICS !== 'off',
-    metricsHost: env.METRICS_HOST ?? '127.0.0.1',
-    metricsPort: Number(env.METRICS_PORT ?? 9464),
-    jit: env.GRAPHQL_JIT !== 'off',
-    liveCadenceScale: Number(env.LIVE_CADENCE_SCALE ?? 1),
-    liveStreams: {
-      ...defaultStreamLimits,
-      perAddress: positiveInteger(env, 'LIVE_STREAMS_PER_ADDRESS', defaultStreamLimits.perAddress),
-      perPerson: positiveInteger(env, 'LIVE_STREAMS_PER_PERSON', defaultStreamLimits.perPerson),
-      perInstance: positiveInteger(env, 'LIVE_STREAMS_PER_INSTANCE', defaultStreamLimits.perInstance),
-    },
-    trustedProxies: (env.TRUSTED_PROXIES ?? '')
-      .split(',')
-      .map((address) => address.trim())
-      .filter(Boolean),
-  };
+/** The graph's client secret at the development OpenID provider; a production graph refuses to start with it. */
+export const DEVELOPMENT_GRAPH_CLIENT_SECRET = 'club-graph-development-secret';
+
+/**
+ * The graph's settings as the environment names them, each variable once with its rule and default. Unset and
+ * empty mean the default; anything else that breaks a rule stops the start (`SettingsError`).
+ */
+const variables = {
+  NODE_ENV: z.string().optional(),
+  PLATFORM_URL: setting.url('http://127.0.0.1:4010'),
+  UPSTREAM_TIMEOUT_MS: setting.wholeNumber({ min: 1, max: 600_000, fallback: 3000 }),
+  TENANT_ID: setting.wholeNumber({ min: 1, fallback: 1 }),
+  SHOP_ID: setting.wholeNumber({ min: 1, fallback: 1 }),
+  PERSISTED_DOCUMENTS: setting.text(defaultPersistedDocuments),
+  OIDC_ISSUER: setting.url('http://127.0.0.1:4011'),
+  OIDC_AUDIENCE: setting.text('https://api.club.example'),
+  GRAPH_CLIENT_ID: setting.text('club-graph'),
+  GRAPH_CLIENT_SECRET: setting.optionalText(),
+  ORGANIZATION_SCOPE: setting.text('openid profile email shop checkout account contact cms wallet organization.admin'),
+  PUBLIC_CACHE_TTL_MS: setting.optionalWholeNumber({ min: 0, max: 3_600_000 }),
+  PUBLIC_CACHE_MAX_ENTRIES: setting.wholeNumber({ min: 1, max: 10_000_000, fallback: 1000 }),
+  PUBLIC_CACHE_MAX_MB: setting.decimal({ min: 0.001, max: 65_536, fallback: 8 }),
+  REDIS_URL: setting.optionalUrl(['redis:', 'rediss:']),
+  METRICS: setting.onOff(true),
+  METRICS_HOST: setting.text('127.0.0.1'),
+  METRICS_PORT: setting.port(9464),
+  GRAPHQL_JIT: setting.onOff(true),
+  LIVE_CADENCE_SCALE: setting.decimal({ min: 0.0001, max: 1000, fallback: 1 }),
+  LIVE_STREAMS_PER_ADDRESS: setting.wholeNumber({ min: 1, fallback: defaultStreamLimits.perAddress }),
+  LIVE_STREAMS_PER_PERSON: setting.wholeNumber({ min: 1, fallback: defaultStreamLimits.perPerson }),
+  LIVE_STREAMS_PER_INSTANCE: setting.wholeNumber({ min: 1, fallback: defaultStreamLimits.perInstance }),
+  TRUSTED_PROXIES: setting.addressList(),
+  LOG_LEVEL: setting.oneOf(['debug', 'info', 'warn', 'error'] as const, 'info'),
+};
+
+/** A production graph acts for people at the provider with a secret of its own; the development one is public. */
+function productionSecret(
+  env: { NODE_ENV?: string | undefined; GRAPH_CLIENT_SECRET?: string | undefined },
+  problems: z.RefinementCtx,
+) {
+  if (env.NODE_ENV !== 'production') return;
+  const secret = env.GRAPH_CLIENT_SECRET;
+  if (secret === undefined)
+    problems.addIssue({ code: 'custom', path: ['GRAPH_CLIENT_SECRET'], message: 'is required in production' });
+  else if (secret === DEVELOPMENT_GRAPH_CLIENT_SECRET)
+    problems.addIssue({
+      code: 'custom',
+      path: ['GRAPH_CLIENT_SECRET'],
+      message: 'is the development secret; production needs its own',
+    });
+  else if (secret.length < 16)
+    problems.addIssue({ code: 'custom', path: ['GRAPH_CLIENT_SECRET'], message: 'needs at least 16 characters' });
 }
 
-/** A whole number ≥ 1 from the environment, or the default when unset; anything else stops the start. */
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < 1)
-    throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
-  return value;
+const environment = z.object(variables).superRefine(productionSecret);
+
+/** A graph started on its own (graph/src/main.ts) also reads where it listens. */
+const standaloneEnvironment = z
+  .object({ ...variables, HOST: setting.text('127.0.0.1'), PORT: setting.port(4000) })
+  .superRefine(productionSecret);
+
+/** The graph's configuration from the environment; a wrong value stops the start, naming the variable. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GraphConfig {
+  return configOf(parseSettings(environment, env, 'graph'));
+}
+
+/** A graph started on its own: its configuration and where it listens (HOST, PORT), all checked at once. */
+export function standaloneSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): {
+  config: GraphConfig;
+  listen: { host: string; port: number };
+} {
+  const settings = parseSettings(standaloneEnvironment, env, 'graph');
+  return { config: configOf(settings), listen: { host: settings.HOST, port: settings.PORT } };
+}
+
+function configOf(settings: z.output<typeof environment>): GraphConfig {
+  const production = settings.NODE_ENV === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    platformUrl: settings.PLATFORM_URL,
+    upstreamTimeoutMs: settings.UPSTREAM_TIMEOUT_MS,
+    tenantId: settings.TENANT_ID,
+    shopId: settings.SHOP_ID,
+    persistedDocumentsPath: settings.PERSISTED_DOCUMENTS,
+    oidcIssuer: settings.OIDC_ISSUER,
+    oidcAudience: settings.OIDC_AUDIENCE,
+    graphClientId: settings.GRAPH_CLIENT_ID,
+    graphClientSecret: settings.GRAPH_CLIENT_SECRET ?? DEVELOPMENT_GRAPH_CLIENT_SECRET,
+    organizationScope: settings.ORGANIZATION_SCOPE,
+    publicCacheTtlMs: settings.PUBLIC_CACHE_TTL_MS ?? (production ? 5000 : 0),
+    publicCacheMaxEntries: settings.PUBLIC_CACHE_MAX_ENTRIES,
+    publicCacheMaxMB: settings.PUBLIC_CACHE_MAX_MB,
+    redisUrl: settings.REDIS_URL,
+    metrics: settings.METRICS,
+    metricsHost: settings.METRICS_HOST,
+    metricsPort: settings.METRICS_PORT,
+    jit: settings.GRAPHQL_JIT,
+    liveCadenceScale: settings.LIVE_CADENCE_SCALE,
+    liveStreams: {
+      ...defaultStreamLimits,
+      perAddress: settings.LIVE_STREAMS_PER_ADDRESS,
+      perPerson: settings.LIVE_STREAMS_PER_PERSON,
+      perInstance: settings.LIVE_STREAMS_PER_INSTANCE,
+    },
+    trustedProxies: settings.TRUSTED_PROXIES,
+    logLevel: settings.LOG_LEVEL,
+  };
 }

@@ -25,6 +25,7 @@ import { createServices, type Services } from './services.ts';
 import { isExecutorError, maskError } from './shared/errors.ts';
 import { useJsonAnswerBuffers } from './shared/json-answers.ts';
 import { useResponseCookies } from './shared/response-cookies.ts';
+import { setLogLevel } from './shared/log.ts';
 
 export interface GraphOptions {
   config: GraphConfig;
@@ -40,6 +41,7 @@ export interface GraphOptions {
  * batching, and JIT-compiled execution. Development accepts any operation and serves GraphiQL.
  */
 export function createGraph({ config, services = createServices(config) }: GraphOptions) {
+  setLogLevel(config.logLevel);
   const persisted = loadPersistedDocuments(config.persistedDocumentsPath);
   const development = config.mode === 'development';
   const production = !development;

@@ -30,6 +30,7 @@ export { buildPlatformApp, type ObservedRequest } from './app.ts';
 export { openDatabase, type Database } from './db/database.ts';
 export { migrate } from './db/migrate.ts';
 export { lingerBeforeClosing } from './http/linger.ts';
+export { platformSettingsFromEnv, storageOf } from './settings.ts';
 export { seed, SHOP_ID, TENANT_ID } from './db/seed/seed.ts';
 export { accounts as demoAccounts, DEMO_PASSWORD, organizations as demoOrganizations } from './db/seed/people.ts';
 export * from './identity/constants.ts';
@@ -52,6 +53,8 @@ export interface StartPlatformOptions extends DatabaseOptions {
   logger?: boolean;
   /** Where the request log goes instead of stdout (tests read it); turns the log on. */
   logStream?: NodeJS.WritableStream;
+  /** The least level the request log writes (pino's levels; default info). */
+  logLevel?: string | undefined;
   observe?: PlatformAppOptions['observe'];
   /**
    * Where the platform's mails go: a mail relay (`smtp://…`), or by default its own development mail
@@ -66,13 +69,13 @@ export interface StartPlatformOptions extends DatabaseOptions {
   paymentWebhookSecret?: string;
   /** Delay before a SEPA debit settles at the sandbox provider (default 300 ms). */
   sepaSettleMs?: number;
-  /** Signs the video service's codes and playback tokens (default: VIDEO_TOKEN_SECRET, else random per start). */
+  /** Signs the video service's codes and playback tokens (default: random per start). */
   videoTokenSecret?: string;
-  /** Signs the job applications' upload tokens (default: JOB_UPLOAD_SECRET, else random per start). */
+  /** Signs the job applications' upload tokens (default: random per start). */
   jobUploadSecret?: string;
   /**
-   * The directory job applications' documents are stored in (default: DOCUMENTS_DIR, else `documents` beside
-   * the PGlite data directory, else a temporary directory removed when the platform closes).
+   * The directory job applications' documents are stored in (default: `documents` beside the PGlite data
+   * directory, else a temporary directory removed when the platform closes).
    */
   documentsDir?: string;
   /**
@@ -113,8 +116,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   await ensureBarcodeKey(db);
   const host = options.host ?? '127.0.0.1';
   const documents = await FileDocumentStore.open(
-    options.documentsDir ??
-      (process.env.DOCUMENTS_DIR || (options.dataDir ? join(dirname(options.dataDir), 'documents') : undefined)),
+    options.documentsDir ?? (options.dataDir ? join(dirname(options.dataDir), 'documents') : undefined),
   );
   const identity = await startIdentityServer({
     db,
@@ -150,9 +152,9 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     publicUrl: () => mediaOrigin,
     latencyMs: options.latencyMs ?? 0,
     logger: options.logStream
-      ? { ...(loggerOptions(process.env.LOG_LEVEL ?? 'info') as object), stream: options.logStream }
+      ? { ...(loggerOptions(options.logLevel ?? 'info') as object), stream: options.logStream }
       : options.logger
-        ? loggerOptions(process.env.LOG_LEVEL ?? 'info')
+        ? loggerOptions(options.logLevel ?? 'info')
         : false,
     ...(options.observe ? { observe: options.observe } : {}),
     ...(devMailServer ? { devInbox: devMailServer.inbox } : {}),
@@ -167,8 +169,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       provider: httpPaymentProvider({ url: sandboxPayments.url, apiKey: paymentKeys.apiKey }),
       webhookSecret: paymentKeys.webhookSecret,
     },
-    videoTokenSecret: options.videoTokenSecret ?? (process.env.VIDEO_TOKEN_SECRET || undefined),
-    jobUploadSecret: options.jobUploadSecret ?? (process.env.JOB_UPLOAD_SECRET || undefined),
+    videoTokenSecret: options.videoTokenSecret,
+    jobUploadSecret: options.jobUploadSecret,
     documents,
     matchSimulator,
   });

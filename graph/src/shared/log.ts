@@ -2,17 +2,14 @@
  * Structured JSON logs on stderr, one object per line. Callers pass ids and codes, never tokens, e-mail
  * addresses or other personal data; as a second line of defence, whatever still looks like a token, a
  * shopper's id (a UUID anywhere but in `requestId`) or a card number is masked in every text written.
- * LOG_LEVEL (debug, info, warn, error; default info) sets the least level written.
+ * The least level written is the graph's `logLevel` setting (LOG_LEVEL, read with the others in config.ts),
+ * which createGraph sets; info until then.
  */
 export type LogFields = Record<string, string | number | boolean | undefined>;
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-let least = rank[parseLevel(process.env.LOG_LEVEL) ?? 'info'];
-
-export function parseLevel(value: string | undefined): LogLevel | undefined {
-  return value && value in rank ? (value as LogLevel) : undefined;
-}
+let least = rank.info;
 
 export function setLogLevel(level: LogLevel): void {
   least = rank[level];

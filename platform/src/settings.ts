@@ -1,0 +1,80 @@
+import { dirname, join } from 'node:path';
+import { parseSettings, setting } from '@club/settings';
+import { z } from 'zod';
+import type { StartPlatformOptions } from './index.ts';
+
+/**
+ * The platform's settings as the environment names them, read once when it starts on its own
+ * (src/main.ts) or inside the portal (scripts/portal.ts). startPlatform itself reads no environment:
+ * tests and benchmarks pass what they mean.
+ */
+export const platformEnvironment = z
+  .object({
+    DATABASE_URL: setting.optionalUrl(['postgres:', 'postgresql:']),
+    /** `memory` is a throw-away database. */
+    PGLITE_DIR: setting.text('.data/pglite'),
+    DOCUMENTS_DIR: setting.optionalText(),
+    PLATFORM_HOST: setting.text('127.0.0.1'),
+    PLATFORM_PORT: setting.port(4010),
+    PLATFORM_PUBLIC_URL: setting.optionalUrl(['http:', 'https:']),
+    PLATFORM_LATENCY_MS: setting.wholeNumber({ min: 0, max: 60_000, fallback: 0 }),
+    IDENTITY_PORT: setting.port(4011),
+    PAYMENTS_PORT: setting.port(4012),
+    GRAPH_CLIENT_SECRET: setting.optionalText(),
+    VIDEO_TOKEN_SECRET: setting.optionalText(),
+    JOB_UPLOAD_SECRET: setting.optionalText(),
+    SMTP_URL: setting.optionalUrl(['smtp:', 'smtps:']),
+    MAIL_PORT: setting.port(0),
+    MATCH_SPEED: setting.optionalDecimal({ min: 0.01, max: 10_000 }),
+    LOG_LEVEL: setting.oneOf(['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const, 'info'),
+  })
+  .superRefine((env, problems) => {
+    // The signing secrets are checked here too, so a short one stops the start before the database opens (once
+    // the other variables are well formed: zod runs an object's refinements after its fields).
+    for (const name of ['GRAPH_CLIENT_SECRET', 'VIDEO_TOKEN_SECRET', 'JOB_UPLOAD_SECRET'] as const)
+      if (env[name] !== undefined && env[name].length < 16)
+        problems.addIssue({ code: 'custom', path: [name], message: 'needs at least 16 characters' });
+  });
+
+export type PlatformEnvironment = z.output<typeof platformEnvironment>;
+
+/** Where the database and the documents live: PGlite's directory, `memory`, or a PostgreSQL. */
+export function storageOf(
+  settings: Pick<PlatformEnvironment, 'DATABASE_URL' | 'PGLITE_DIR' | 'DOCUMENTS_DIR'>,
+): Pick<StartPlatformOptions, 'url' | 'dataDir' | 'documentsDir'> {
+  const throwAway = !settings.DATABASE_URL && settings.PGLITE_DIR === 'memory';
+  return {
+    url: settings.DATABASE_URL,
+    dataDir: settings.DATABASE_URL || throwAway ? undefined : settings.PGLITE_DIR,
+    // Documents are kept as long as the database keeps their rows, beside it; a throw-away database gets a
+    // throw-away directory (undefined: a temporary one).
+    documentsDir: settings.DOCUMENTS_DIR ?? (throwAway ? undefined : join(dirname(settings.PGLITE_DIR), 'documents')),
+  };
+}
+
+/** The platform's options from the environment; a wrong value stops the start, naming the variable. */
+export function platformSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): {
+  settings: PlatformEnvironment;
+  options: StartPlatformOptions;
+} {
+  const settings = parseSettings(platformEnvironment, env, 'platform');
+  return {
+    settings,
+    options: {
+      ...storageOf(settings),
+      host: settings.PLATFORM_HOST,
+      port: settings.PLATFORM_PORT,
+      publicUrl: settings.PLATFORM_PUBLIC_URL,
+      identityPort: settings.IDENTITY_PORT,
+      paymentsPort: settings.PAYMENTS_PORT,
+      graphClientSecret: settings.GRAPH_CLIENT_SECRET,
+      videoTokenSecret: settings.VIDEO_TOKEN_SECRET,
+      jobUploadSecret: settings.JOB_UPLOAD_SECRET,
+      latencyMs: settings.PLATFORM_LATENCY_MS,
+      smtpUrl: settings.SMTP_URL,
+      mailPort: settings.MAIL_PORT,
+      matchSpeed: settings.MATCH_SPEED,
+      logLevel: settings.LOG_LEVEL,
+    },
+  };
+}

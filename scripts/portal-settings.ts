@@ -1,0 +1,85 @@
+/**
+ * The portal's settings (scripts/portal.ts): its own variables, and those of the platform and the graph it
+ * starts, each read by that deployable's own schema, all parsed before anything starts. A wrong value stops
+ * the start with every wrong variable named.
+ */
+import { randomBytes } from 'node:crypto';
+import { configFromEnv, type GraphConfig } from '@club/graph';
+import { platformSettingsFromEnv, type StartPlatformOptions } from '@club/platform';
+import { parseSettings, setting, SettingsError } from '@club/settings';
+import { z } from 'zod';
+
+const portalEnvironment = z.object({
+  HOST: setting.text('127.0.0.1'),
+  PORT: setting.port(3000),
+  /** The portal's public origin for canonical addresses in robots.txt and sitemap.xml. */
+  PUBLIC_URL: setting.optionalUrl(['http:', 'https:']),
+  /** The graph as this many processes behind the portal's one port (1: in the portal's process). */
+  GRAPH_INSTANCES: setting.wholeNumber({ min: 1, max: 64, fallback: 1 }),
+});
+
+export interface PortalSettings {
+  host: string;
+  port: number;
+  /** Where the portal itself is reached on this machine. */
+  portalUrl: string;
+  /** Its public origin, without a trailing slash. */
+  publicUrl: string;
+  graphInstances: number;
+  /**
+   * The graph's secret at the embedded OpenID provider: GRAPH_CLIENT_SECRET, else a random one per start, which
+   * the platform and every graph instance get (a production graph refuses the public development secret).
+   */
+  graphClientSecret: string;
+  platform: StartPlatformOptions;
+  /** The graph's configuration but for where the platform and the provider are, known once they listen. */
+  graph: GraphConfig;
+  /** The environment graph instances started as processes of their own are given. */
+  graphEnvironment: NodeJS.ProcessEnv;
+}
+
+/** Reads all settings; `root` is the repository's directory (the default data lives in its .data/). */
+export function portalSettingsFromEnv(env: NodeJS.ProcessEnv, root: string): PortalSettings {
+  const graphClientSecret = env.GRAPH_CLIENT_SECRET || randomBytes(32).toString('base64url');
+  // The graph runs its production profile (trusted documents only) unless NODE_ENV says otherwise.
+  const graphEnvironment = { ...env, NODE_ENV: env.NODE_ENV || 'production', GRAPH_CLIENT_SECRET: graphClientSecret };
+  // Every deployable's wrong variables are told at once, not one start at a time.
+  const problems: SettingsError['problems'][number][] = [];
+  const attempt = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof SettingsError)) throw error;
+      problems.push(...error.problems);
+      return undefined;
+    }
+  };
+  const portal = attempt(() => parseSettings(portalEnvironment, env, 'portal'));
+  const platform = attempt(() =>
+    platformSettingsFromEnv({
+      ...env,
+      PGLITE_DIR: env.PGLITE_DIR || `${root}.data/pglite`,
+      GRAPH_CLIENT_SECRET: graphClientSecret,
+    }),
+  );
+  const graph = attempt(() => configFromEnv(graphEnvironment));
+  if (!portal || !platform || !graph) throw new SettingsError('portal', problems);
+  const portalUrl = `http://${portal.HOST === '0.0.0.0' ? '127.0.0.1' : portal.HOST}:${portal.PORT}`;
+  return {
+    host: portal.HOST,
+    port: portal.PORT,
+    portalUrl,
+    publicUrl: portal.PUBLIC_URL ?? portalUrl,
+    graphInstances: portal.GRAPH_INSTANCES,
+    graphClientSecret,
+    platform: {
+      ...platform.options,
+      // Browsers load product media through the portal's own origin, and sign in and out from there.
+      publicUrl: portalUrl,
+      webOrigins: [portalUrl],
+      logger: false,
+    },
+    graph,
+    graphEnvironment,
+  };
+}
