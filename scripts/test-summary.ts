@@ -1,6 +1,7 @@
 /**
  * Adds up the JSON reports of vitest (test-results/unit.json) and Playwright (test-results/e2e.json),
- * prints each suite's count and how long it took (CI has 90 minutes), and one closing line:
+ * prints each suite's count and how long it took (CI has 90 minutes), names the end-to-end tests that passed
+ * only on their retry (flaky), and one closing line:
  * "Tests: N passed, N failed, N skipped".
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -31,15 +32,38 @@ if (unit) {
     `unit and integration: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed in ${seconds(end - unit.startTime)}`,
   );
 }
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
 const e2e = read('test-results/e2e.json') as
-  { stats: { expected: number; unexpected: number; flaky: number; skipped: number; duration: number } } | undefined;
+  | {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number; duration: number };
+      suites: PlaywrightSuite[];
+    }
+  | undefined;
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
   skipped += e2e.stats.skipped;
   console.log(
-    `end-to-end: ${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed in ${seconds(e2e.stats.duration)}`,
+    `end-to-end: ${e2e.stats.expected + e2e.stats.flaky} passed (${e2e.stats.flaky} of them flaky), ` +
+      `${e2e.stats.unexpected} failed in ${seconds(e2e.stats.duration)}`,
   );
+  // A test that passed only on its retry counts as passed, but is named, so nobody mistakes it for a steady one.
+  for (const title of flakyTests(e2e.suites)) console.log(`  flaky (passed on retry): ${title}`);
+}
+
+/** The tests of Playwright's report that failed first and passed on a retry, as "file:line title". */
+function flakyTests(suites: PlaywrightSuite[], file = ''): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => `${suite.file ?? file}:${spec.line} ${spec.title}`),
+    ...flakyTests(suite.suites ?? [], suite.file ?? file),
+  ]);
 }
 if (!unit || !e2e) failed += 1; // a suite that wrote no report did not run
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RedisBus, type LiveBus } from './bus.ts';
 import { LiveHub, type LiveFeed } from './hub.ts';
+import { redisUrlForTests } from '../../test/redis.ts';
 
 /** A feed whose value the test sets, counting its polls. */
 class FakeFeed implements LiveFeed<{ score: number }> {
@@ -139,15 +140,15 @@ describe('LiveHub in one process', () => {
   });
 });
 
-describe.runIf(process.env.REDIS_URL)('LiveHub on several instances through Redis', () => {
-  const redisUrl = process.env.REDIS_URL!;
+const redisUrl = redisUrlForTests();
 
+describe.runIf(redisUrl)('LiveHub on several instances through Redis', () => {
   it('polls once per interval across instances, delivers to subscribers on each, and hands the poll over', async () => {
     const prefix = `test-live-${randomUUID()}:`;
     // One feed object stands for the upstream both instances call: its count is the upstream's.
     const feed = new FakeFeed('ticker:de:159', 200);
-    const a = hubFor([feed], { bus: await RedisBus.connect(redisUrl, prefix) });
-    const b = hubFor([feed], { bus: await RedisBus.connect(redisUrl, prefix) });
+    const a = hubFor([feed], { bus: await RedisBus.connect(redisUrl!, prefix) });
+    const b = hubFor([feed], { bus: await RedisBus.connect(redisUrl!, prefix) });
     const onA = collect(a.watch(feed.key));
     const onB = collect(b.watch(feed.key));
     await until(() => onA.length === 1 && onB.length === 1);

@@ -6,6 +6,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphClient, startTestPlatform, testConfig, type PlatformUnderTest } from '../../test/harness.ts';
 import { SharedCache } from './shared-cache.ts';
+import { redisUrlForTests } from '../../test/redis.ts';
+
+const redisUrl = redisUrlForTests();
 
 /** A load function that counts its calls and resolves when told to. */
 function deferredLoad<T>(value: T) {
@@ -117,12 +120,12 @@ describe('the shared cache', () => {
     expect(await cache.get('shop', 'a', load)).toMatchObject({ n: 3 });
   });
 
-  it.runIf(process.env.REDIS_URL)('shares answers between instances through Redis (REDIS_URL)', async () => {
+  it.runIf(redisUrl)('shares answers between instances through Redis (REDIS_URL)', async () => {
     const keyPrefix = `club-graph-test:${randomUUID()}:`;
-    const settings = { ttlMs: 60_000, maxEntries: 10, maxBytes: 1e6, redisUrl: process.env.REDIS_URL, keyPrefix };
+    const settings = { ttlMs: 60_000, maxEntries: 10, maxBytes: 1e6, redisUrl, keyPrefix };
     const one = new SharedCache(settings);
     const two = new SharedCache(settings);
-    const probe = new Redis(process.env.REDIS_URL!);
+    const probe = new Redis(redisUrl!);
     try {
       // ioredis connects in the background; wait (bounded) until both are ready.
       for (let i = 0; i < 100 && !(one.redisReady && two.redisReady); i++) await sleep(20);

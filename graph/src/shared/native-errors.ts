@@ -489,6 +489,26 @@ const refinedMessages: Partial<Record<`${NativeErrorCode}:${string}`, { de: stri
 
 export type NativeErrorCode = keyof typeof nativeErrorMessages;
 
+/**
+ * Codes the platform raises that are not in the catalogue above, each with why no fan meets it through the
+ * graph. graph/test/error-catalogue.test.ts holds the catalogue, the schema's ErrorCode enum, the codes the
+ * platform raises and this list together: a new platform code lands in one of the two, or the test fails.
+ */
+export const codesNotShownToFans: Record<string, string> = {
+  NO_UPCOMING_MATCH: 'raised by the match simulator, a development endpoint the graph never calls',
+  ORDER_STATE_TRANSITION_NOT_ALLOWED: 'raised by the back office’s order-state changes, which the graph never calls',
+  PAYMENT_FAILED:
+    'answered by the payment-status call, which the graph reads as a field, not a mutation: no union holds it yet',
+  PAYMENT_METHOD_FAILED:
+    'answered by the payment-method status call, which the graph reads as a field, not a mutation: no union holds it yet',
+  SWEEPSTAKE_NOT_ENDED: 'raised by drawing a sweepstake’s winners, an operator’s call the graph never makes',
+  VIDEO_AUTHORIZATION_EXPIRED: 'answered to the video player’s streaming requests, which do not pass the graph',
+  VIDEO_AUTHORIZATION_INVALID: 'answered to the video player’s streaming requests, which do not pass the graph',
+  VIDEO_PREVIEW_ONLY: 'answered to the video player’s streaming requests, which do not pass the graph',
+  VIDEO_TOKEN_EXPIRED: 'answered to the video player’s streaming requests, which do not pass the graph',
+  VIDEO_TOKEN_INVALID: 'answered to the video player’s streaming requests, which do not pass the graph',
+};
+
 export function isNativeErrorCode(code: unknown): code is NativeErrorCode {
   return typeof code === 'string' && Object.hasOwn(nativeErrorMessages, code);
 }

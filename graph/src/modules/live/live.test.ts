@@ -8,6 +8,7 @@ import {
 } from '../../../test/harness.ts';
 import type { GraphConfig } from '../../config.ts';
 import { createGraph, type Graph } from '../../yoga.ts';
+import { redisUrlForTests } from '../../../test/redis.ts';
 
 /**
  * The live match centre through the graph against the real platform and its match simulator: the ticker's
@@ -15,6 +16,7 @@ import { createGraph, type Graph } from '../../yoga.ts';
  * subscriptions over server-sent events, polled once per interval however many subscribe — on one instance
  * and (with REDIS_URL) on two instances sharing Redis.
  */
+const redisUrl = redisUrlForTests();
 let platform: PlatformUnderTest;
 let client: GraphClient;
 /** The feeds' cadence shortened twentyfold: the ticker is polled every 250 ms while active. */
@@ -310,10 +312,10 @@ describe('live subscriptions over server-sent events', () => {
   });
 });
 
-describe.runIf(process.env.REDIS_URL)('two graph instances sharing Redis', () => {
+describe.runIf(redisUrl)('two graph instances sharing Redis', () => {
   let config: GraphConfig;
   beforeAll(() => {
-    config = testConfig(platform.platform, { liveCadenceScale: CADENCE_SCALE, redisUrl: process.env.REDIS_URL });
+    config = testConfig(platform.platform, { liveCadenceScale: CADENCE_SCALE, redisUrl });
   });
 
   it('delivers every update to subscribers on both, polls once per interval in total, and hands the poll over', async () => {
