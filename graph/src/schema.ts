@@ -3,22 +3,46 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { getDirective } from '@graphql-tools/utils';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
-import { accountResolvers } from './modules/account/resolvers.ts';
+import { accountNodeLoaders, accountResolvers } from './modules/account/resolvers.ts';
+import type { NodeLoaders } from './modules/base/nodes.ts';
 import { baseResolvers } from './modules/base/resolvers.ts';
 import { cartResolvers } from './modules/cart/resolvers.ts';
 import { checkoutResolvers } from './modules/checkout/resolvers.ts';
-import { contentResolvers } from './modules/content/resolvers.ts';
-import { contractResolvers } from './modules/contracts/resolvers.ts';
-import { liveResolvers } from './modules/live/resolvers.ts';
-import { marketplaceResolvers } from './modules/marketplace/resolvers.ts';
+import { contentNodeLoaders, contentResolvers } from './modules/content/resolvers.ts';
+import { contractNodeLoaders, contractResolvers } from './modules/contracts/resolvers.ts';
+import { liveNodeLoaders, liveResolvers } from './modules/live/resolvers.ts';
+import { marketplaceNodeLoaders, marketplaceResolvers } from './modules/marketplace/resolvers.ts';
 import { organizationResolvers } from './modules/organization/resolvers.ts';
 import { settingsResolvers } from './modules/settings/resolvers.ts';
-import { shopResolvers } from './modules/shop/resolvers/index.ts';
-import { jobResolvers } from './modules/jobs/resolvers.ts';
+import { shopNodeLoaders, shopResolvers } from './modules/shop/resolvers/index.ts';
+import { jobNodeLoaders, jobResolvers } from './modules/jobs/resolvers.ts';
 import { recentlyViewedResolvers } from './modules/shop/resolvers/recently-viewed.ts';
-import { sweepstakeResolvers } from './modules/sweepstake/resolvers.ts';
-import { videoResolvers } from './modules/video/resolvers.ts';
-import { walletResolvers } from './modules/wallet/resolvers.ts';
+import { sweepstakeNodeLoaders, sweepstakeResolvers } from './modules/sweepstake/resolvers.ts';
+import { videoNodeLoaders, videoResolvers } from './modules/video/resolvers.ts';
+import { walletNodeLoaders, walletResolvers } from './modules/wallet/resolvers.ts';
+
+/**
+ * The node types of every module for `Query.node` (Relay object identification). Each module decides what a
+ * viewer may fetch by ID: another person's ticket, contract or offer is not found.
+ */
+const nodeLoaders: NodeLoaders = {
+  ...shopNodeLoaders,
+  ...accountNodeLoaders,
+  ...contentNodeLoaders,
+  // Tickets and transfers through the viewer's own token; events are public.
+  ...walletNodeLoaders,
+  // An offer through the viewer's own history; a listing publicly.
+  ...marketplaceNodeLoaders,
+  // A contract and a transfer through the viewer's own token.
+  ...contractNodeLoaders,
+  // A video through the public catalogue.
+  ...videoNodeLoaders,
+  // Job postings and companies through the public postings (an application is never found by id).
+  ...jobNodeLoaders,
+  ...sweepstakeNodeLoaders,
+  // The live ticker, standings and live video as they are now.
+  ...liveNodeLoaders,
+};
 
 const modulesDir = fileURLToPath(new URL('./modules/', import.meta.url));
 
@@ -34,7 +58,7 @@ export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [
-      baseResolvers,
+      baseResolvers(nodeLoaders),
       shopResolvers,
       accountResolvers,
       cartResolvers,

@@ -22,7 +22,7 @@ import { SharedCache } from './resilience/shared-cache.ts';
 import { liveFeedResolver } from './upstreams/live/feeds.ts';
 import { buildSchema } from './schema.ts';
 import { createServices, type Services } from './services.ts';
-import { isExecutorError, maskError } from './shared/errors.ts';
+import { isExecutorError, maskError } from './error-masking.ts';
 import { useJsonAnswerBuffers } from './shared/json-answers.ts';
 import { useResponseCookies } from './shared/response-cookies.ts';
 import { setLogLevel } from './shared/log.ts';

@@ -1,4 +1,3 @@
-import type { UpstreamCheckoutAddress } from '../upstreams/checkout/types.ts';
 import { isPlainText } from './input.ts';
 
 /** A postal address as a client types it (checkout, address book, a payment method's billing address). */
@@ -12,6 +11,19 @@ export interface PostalAddressInput {
   city: string;
   countryCode: string;
   phone?: string | null;
+}
+
+/** A checked postal address: trimmed, empty optional parts absent, the country upper-case. */
+export interface CheckedAddress {
+  company?: string;
+  firstName: string;
+  lastName: string;
+  street: string;
+  additionalAddress?: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+  phone?: string;
 }
 
 const ADDRESS_LIMITS: Record<keyof PostalAddressInput, number> = {
@@ -42,7 +54,7 @@ const REQUIRED = new Set<keyof PostalAddressInput>([
 export function checkedAddress(
   input: PostalAddressInput,
   prefix = '',
-): { address: UpstreamCheckoutAddress } | { field: string } {
+): { address: CheckedAddress } | { field: string } {
   const at = (key: string) => (prefix ? `${prefix}.${key}` : key);
   const address: Record<string, string> = {};
   for (const [key, limit] of Object.entries(ADDRESS_LIMITS) as [keyof PostalAddressInput, number][]) {
@@ -58,5 +70,5 @@ export function checkedAddress(
   if (!/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(address.postalCode ?? '')) return { field: at('postalCode') };
   if (address.phone !== undefined && !/^[0-9+()/ -]*$/.test(address.phone)) return { field: at('phone') };
   address.countryCode = address.countryCode!.toUpperCase();
-  return { address: address as unknown as UpstreamCheckoutAddress };
+  return { address: address as unknown as CheckedAddress };
 }

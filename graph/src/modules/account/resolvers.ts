@@ -2,6 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { GraphContext } from '../../context.ts';
 import { toGlobalId } from '../../shared/relay.ts';
 import type { Membership } from '../../upstreams/contacts/types.ts';
+import type { NodeLoaders } from '../base/nodes.ts';
 import type { OrganizationModel, PersonModel } from './account.mappers.ts';
 
 const organizationTypes = { FanClub: 'FAN_CLUB', Company: 'COMPANY' } as const;
@@ -61,5 +62,16 @@ export const accountResolvers: Resolvers = {
     id: (organization) => toGlobalId('Organization', organization.id),
     internalId: (organization) => organization.id,
     type: (organization) => organizationTypes[organization.type],
+  },
+};
+
+/** A person or organisation is found only when it is the viewer's own: a foreign ID yields null. */
+export const accountNodeLoaders: NodeLoaders = {
+  async Person(internalId, context) {
+    const person = await loadPerson(context);
+    return person?.id === internalId ? person : null;
+  },
+  async Organization(internalId, context) {
+    return (await loadOrganizations(context)).find((organization) => organization.id === Number(internalId)) ?? null;
   },
 };

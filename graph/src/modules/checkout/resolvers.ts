@@ -6,7 +6,7 @@ import { isPlainText, isUuid } from '../../shared/input.ts';
 import { localized } from '../../shared/language.ts';
 import { euro } from '../../shared/money.ts';
 import type { NativeErrorCode } from '../../shared/native-errors.ts';
-import { typedError as sharedTypedError } from '../../shared/typed-errors.ts';
+import { typedError as sharedTypedError } from '../base/typed-errors.ts';
 import { offsetCursor, positionAfter, toGlobalId } from '../../shared/relay.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import { CHECKOUT_PAGE_SIZE } from '../../upstreams/checkout/loaders.ts';

@@ -1,26 +1,17 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
-import type { GraphContext } from '../../context.ts';
-import { isPlainText, isUuid } from '../../shared/input.ts';
+import { isPlainText, isUuid, parseDatabaseId } from '../../shared/input.ts';
 import { serviceLanguage, type Language } from '../../shared/language.ts';
 import { memoize } from '../../shared/memoize.ts';
 import { connectionOf, type Edge, offsetCursor, pageArguments, toGlobalId } from '../../shared/relay.ts';
 import { sanitizeDescription } from '../../shared/sanitize.ts';
 import { entitySlug } from '../../shared/slug.ts';
-import type {
-  CmsBlock,
-  CmsLanguage,
-  CmsMatch,
-  CmsPerson,
-  CmsSearchResult,
-  CmsSearchResultType,
-  CmsSite,
-} from '../../upstreams/cms/types.ts';
-import { newestVideos } from '../video/resolvers.ts';
+import type { CmsBlock, CmsMatch, CmsPerson, CmsSearchResult, CmsSearchResultType } from '../../upstreams/cms/types.ts';
+import { newestVideos } from '../video/videos.ts';
+import type { NodeLoaders } from '../base/nodes.ts';
 import { calendarLinks, hasCalendar } from './calendar.ts';
+import { SITE_KEY, sitesByKey } from './sites.ts';
 import type { NewsModel, PageBlockModel } from './content.mappers.ts';
 
-/** Site keys as the CMS names them; anything else names no site and costs no call. */
-export const SITE_KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;
 /** A page's localised path within its site. */
 const PAGE_PATH = /^[a-z0-9-]{0,60}(\/[a-z0-9-]{1,60}){0,3}$/;
 /** The CMS is asked for news in pages of this size; a screen's first page is one call. */
@@ -54,12 +45,6 @@ const isKnownBlock = (block: CmsBlock): boolean => block.type in blockTypes;
 
 /** Rich text is public and pure to sanitise: results are shared across requests. */
 const sanitizeCached = memoize(sanitizeDescription, 500);
-
-export async function sitesByKey(context: GraphContext, language: CmsLanguage, keys: unknown): Promise<CmsSite[]> {
-  if (!Array.isArray(keys)) return [];
-  const sites = await context.loaders.cms.sites.load(language);
-  return keys.flatMap((key) => sites.find((site) => site.key === key) ?? []);
-}
 
 const text = (block: PageBlockModel, field: string) =>
   typeof block[field] === 'string' ? (block[field] as string) : '';
@@ -407,3 +392,32 @@ function statisticsOf(person: CmsPerson, scope: 'TOTAL' | 'HOME' | 'AWAY') {
     number
   >;
 }
+
+/** Sites, team members, matches and news of the CMS by global ID. */
+export const contentNodeLoaders: NodeLoaders = {
+  async Site(internalId, context) {
+    const sites = await context.loaders.cms.sites.load(
+      context.language === 'EN' ? 'en' : context.language === 'JA' ? 'ja' : 'de',
+    );
+    const site = sites.find((candidate) => candidate.key === internalId);
+    return site ? { ...site, __typename: 'Site' } : null;
+  },
+  async TeamMember(internalId, context) {
+    const id = parseDatabaseId(internalId);
+    const person = id === null ? null : await context.loaders.cms.person.load(id);
+    return person ? { ...person, __typename: 'TeamMember' } : null;
+  },
+  async Match(internalId, context) {
+    const id = parseDatabaseId(internalId);
+    const match = id === null ? null : await context.loaders.cms.match.load(id);
+    return match ? { ...match, __typename: 'Match' } : null;
+  },
+  async News(internalId, context) {
+    if (!isUuid(internalId)) return null;
+    const news = await context.loaders.cms.newsItem.load({
+      uid: internalId,
+      language: serviceLanguage(context.language),
+    });
+    return news ? { ...news, __typename: 'News' } : null;
+  },
+};

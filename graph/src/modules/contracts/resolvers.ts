@@ -14,7 +14,7 @@ import { localized } from '../../shared/language.ts';
 import { euro } from '../../shared/money.ts';
 import { errorMessage, isNativeErrorCode, type NativeErrorCode } from '../../shared/native-errors.ts';
 import { databaseIdOf, fromGlobalId, toGlobalId } from '../../shared/relay.ts';
-import { typedError as sharedTypedError } from '../../shared/typed-errors.ts';
+import { typedError as sharedTypedError } from '../base/typed-errors.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import type {
   UpstreamAddressFields,
@@ -22,7 +22,7 @@ import type {
   UpstreamContractTransfer,
   UpstreamTransferKind,
 } from '../../upstreams/contracts/types.ts';
-import { paymentMethodsOf } from '../settings/resolvers.ts';
+import { paymentMethodsOf } from '../settings/payment-methods.ts';
 
 type ErrorTypename =
   | 'ContractSubscriberOnlyError'

@@ -10,7 +10,7 @@ import { isCode, isPlainText, isUuid } from '../../shared/input.ts';
 import { serviceLanguage } from '../../shared/language.ts';
 import type { NativeErrorCode } from '../../shared/native-errors.ts';
 import { connectionOverServicePages, fromGlobalId, toGlobalId } from '../../shared/relay.ts';
-import { typedError as sharedTypedError } from '../../shared/typed-errors.ts';
+import { typedError as sharedTypedError } from '../base/typed-errors.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import type {
   UpstreamJobApplicationInput,

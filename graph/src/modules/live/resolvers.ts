@@ -14,7 +14,7 @@ import type {
   UpstreamStandings,
 } from '../../upstreams/live/types.ts';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
-import { loadVideo } from '../video/resolvers.ts';
+import { loadVideo } from '../video/videos.ts';
 import { toLiveTicker, toLiveVideoState, toStandings } from './live.mappers.ts';
 
 /** The ticker comes in German and English; a Japanese reader gets the English one. */

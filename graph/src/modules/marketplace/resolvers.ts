@@ -21,7 +21,7 @@ import {
   fromGlobalId,
   toGlobalId,
 } from '../../shared/relay.ts';
-import { typedError as sharedTypedError } from '../../shared/typed-errors.ts';
+import { typedError as sharedTypedError } from '../base/typed-errors.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import { LISTING_PAGE_SIZE, OFFER_PAGE_SIZE } from '../../upstreams/marketplace/loaders.ts';
 import type {
@@ -31,8 +31,8 @@ import type {
   UpstreamPayoutType,
 } from '../../upstreams/marketplace/types.ts';
 import type { UpstreamTicketEventSummary } from '../../upstreams/wallet/types.ts';
-import { paymentMethodsOf } from '../settings/resolvers.ts';
-import { eventOf, kindOf } from '../wallet/resolvers.ts';
+import { paymentMethodsOf } from '../settings/payment-methods.ts';
+import { eventOf, kindOf } from '../wallet/tickets.ts';
 
 type ErrorTypename =
   | 'TicketNotOfferableError'

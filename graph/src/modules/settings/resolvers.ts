@@ -5,12 +5,13 @@ import type { GraphContext } from '../../context.ts';
 import { checkedAddress } from '../../shared/addresses.ts';
 import { isEmailAddress } from '../../shared/input.ts';
 import type { NativeErrorCode } from '../../shared/native-errors.ts';
-import { typedError as sharedTypedError } from '../../shared/typed-errors.ts';
+import { typedError as sharedTypedError } from '../base/typed-errors.ts';
 import { databaseIdOf, fromGlobalId, toGlobalId } from '../../shared/relay.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
-import type { UpstreamCheckoutAddress, UpstreamPaymentInfo } from '../../upstreams/checkout/types.ts';
+import type { UpstreamCheckoutAddress } from '../../upstreams/checkout/types.ts';
 import { assembleDataExport } from './data-export.ts';
-import type { ConsentModel, StoredPaymentMethodModel } from './settings.mappers.ts';
+import { paymentMethodsOf } from './payment-methods.ts';
+import type { ConsentModel } from './settings.mappers.ts';
 
 type ErrorTypename =
   | 'PlatformActionsNotAllowedError'
@@ -146,41 +147,6 @@ async function consentsOf(context: GraphContext): Promise<ConsentModel[]> {
 async function freshConsents(context: GraphContext) {
   context.loaders.contacts.grantedConsents.clearAll();
   return { __typename: 'ConsentsChanged', consents: await consentsOf(context) } as never;
-}
-
-export function paymentMethodsOf(info: UpstreamPaymentInfo): StoredPaymentMethodModel[] {
-  const none = {
-    cardBrand: null,
-    last4: null,
-    expiryMonth: null,
-    expiryYear: null,
-    accountHolder: null,
-    payPalEmail: null,
-  };
-  return [
-    ...info.creditCard.map((card) => ({
-      ...none,
-      id: card.id,
-      kind: 'CREDIT_CARD' as const,
-      cardBrand: card.brand,
-      last4: card.last4,
-      expiryMonth: card.expMonth,
-      expiryYear: card.expYear,
-    })),
-    ...info.sepa.map((mandate) => ({
-      ...none,
-      id: mandate.id,
-      kind: 'SEPA' as const,
-      accountHolder: mandate.accountHolder,
-      last4: mandate.last4,
-    })),
-    ...info.payPal.map((account) => ({
-      ...none,
-      id: account.id,
-      kind: 'PAY_PAL' as const,
-      payPalEmail: account.email,
-    })),
-  ];
 }
 
 const addressesChanged = async (context: GraphContext, addressId?: number) => {

@@ -9,14 +9,13 @@ import {
   type PlatformUnderTest,
 } from '../../../test/harness.ts';
 import { toGlobalId } from '../../shared/relay.ts';
-import { isShownAsRecentlyViewed } from '../shop/resolvers/recently-viewed.ts';
 import { refusalText } from './resolvers.ts';
 
 /**
- * Sweepstakes, daily draws and recently viewed products through the graph against the real platform
+ * Sweepstakes and daily draws through the graph against the real platform
  * (platform/src/db/seed/sweepstakes.ts): the German-slug rule, the 409 as an info with the service's German
- * text, the daily draw's saveGroup refusal, the recently viewed rule per language, node(id:) through the
- * viewer's own loaders only, and the upstream calls of the screens.
+ * text, the daily draw's saveGroup refusal, node(id:) through the viewer's own loaders only, and the upstream
+ * calls of the screens.
  */
 let platform: PlatformUnderTest;
 let client: GraphClient;
@@ -263,69 +262,6 @@ describe('daily draws', () => {
     });
     for (const id of ['sepa-tester', 'tageslos', '../tageslos1', 'x'.repeat(300)])
       expect((await run(DAILY, { id }, ABO)).dailyDrawEnter.__typename).toBe('NotFoundError');
-  });
-});
-
-describe('recently viewed products', () => {
-  const RECENT = `query { viewer { recentlyViewedProducts { internalId name slug images { url } } } }`;
-  const RECORD = `mutation($id: ID!) { productImpressionRecord(input: { productId: $id }) { __typename
-    ... on ProductImpressionRecordSuccess { product { internalId } } ... on Error { code } } }`;
-
-  it('records impressions and lists the products newest first, one per product, filtered per language', async () => {
-    const products = await platform.platform.db.query<{ id: number; name_en: string | null }>(
-      `SELECT id, name_en FROM products WHERE kind = 'Merchandise' AND is_active AND NOT is_hidden
-         AND (appclusive_until IS NULL OR appclusive_until < now()) ORDER BY id LIMIT 40`,
-    );
-    const withEnglish = products.rows.filter((row) => row.name_en).slice(0, 2);
-    const germanOnly = products.rows.find((row) => !row.name_en);
-    const viewed = [...withEnglish.map((row) => row.id), ...(germanOnly ? [germanOnly.id] : []), withEnglish[0]!.id];
-    for (const id of viewed) {
-      const recorded = await run(RECORD, { id: toGlobalId('Product', id) }, MEMBER);
-      expect(recorded.productImpressionRecord).toEqual({
-        __typename: 'ProductImpressionRecordSuccess',
-        product: { internalId: id },
-      });
-    }
-    platform.reset();
-    const german = await run(RECENT, {}, MEMBER);
-    const expected = [withEnglish[0]!.id, ...(germanOnly ? [germanOnly.id] : []), withEnglish[1]!.id];
-    expect(german.viewer.recentlyViewedProducts.map((product: Data) => product.internalId)).toEqual(expected);
-    expect(german.viewer.recentlyViewedProducts[0].images[0].url).toMatch(/1280/);
-    expect(selfCalls()).toEqual(['GET /productImpressions?Page=1&PageSize=20&OrderBy=lastImpression+desc']);
-    // In English only the products with English texts are shown.
-    const english = await run(RECENT, {}, MEMBER, ENGLISH);
-    expect(english.viewer.recentlyViewedProducts.map((product: Data) => product.internalId)).toEqual(
-      expected.filter((id) => id !== germanOnly?.id),
-    );
-    // Another person's list is their own.
-    expect((await run(RECENT, {}, FAN2)).viewer.recentlyViewedProducts).toEqual([]);
-  });
-
-  it('refuses hidden or unknown products and bad ids, and visitors', async () => {
-    const hidden = await platform.platform.db.query<{ id: number }>('SELECT id FROM products WHERE is_hidden LIMIT 1');
-    expect(
-      (await run(RECORD, { id: toGlobalId('Product', hidden.rows[0]!.id) }, MEMBER)).productImpressionRecord,
-    ).toEqual({
-      __typename: 'NotFoundError',
-      code: 'NOT_FOUND',
-    });
-    expect((await run(RECORD, { id: '999999' }, MEMBER)).productImpressionRecord.__typename).toBe('NotFoundError');
-    expect((await run(RECORD, { id: 'x\u0000' }, MEMBER)).productImpressionRecord.__typename).toBe('InvalidInputError');
-    expect((await client.execute(RECORD, { id: '1001' })).status).toBe(401);
-  });
-
-  it('applies the rule: active, not hidden, a name and description in the language', () => {
-    const product = {
-      isActive: true,
-      isHidden: false,
-      name: { de: 'Schal', en: 'Scarf' },
-      description: { de: 'Warm', en: '' },
-    } as never;
-    expect(isShownAsRecentlyViewed(product, 'DE')).toBe(true);
-    expect(isShownAsRecentlyViewed(product, 'EN')).toBe(false);
-    expect(isShownAsRecentlyViewed({ ...(product as object), isActive: false } as never, 'DE')).toBe(false);
-    expect(isShownAsRecentlyViewed({ ...(product as object), isHidden: true } as never, 'DE')).toBe(false);
-    expect(isShownAsRecentlyViewed({ ...(product as object), name: { de: ' ', en: 'x' } } as never, 'DE')).toBe(false);
   });
 });
 

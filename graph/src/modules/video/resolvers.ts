@@ -6,11 +6,12 @@ import { log } from '../../shared/log.ts';
 import { errorMessage } from '../../shared/native-errors.ts';
 import { connectionOf, type Edge, fromGlobalId, offsetCursor, pageArguments, toGlobalId } from '../../shared/relay.ts';
 import { serviceLanguage } from '../../shared/language.ts';
-import { typedError as sharedTypedError } from '../../shared/typed-errors.ts';
+import { typedError as sharedTypedError } from '../base/typed-errors.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
-import type { PaywallSubscription, UpstreamVideoLanguage } from '../../upstreams/video/types.ts';
-import { SITE_KEY, sitesByKey } from '../content/resolvers.ts';
+import type { PaywallSubscription } from '../../upstreams/video/types.ts';
+import { SITE_KEY, sitesByKey } from '../content/sites.ts';
 import type { VideoModel } from './video.mappers.ts';
+import { loadVideo, VIDEO_PAGE_SIZE } from './videos.ts';
 
 type ErrorTypename = 'NotFoundError' | 'InvalidInputError' | 'VideoSessionEndedError';
 const typedError = sharedTypedError<ErrorTypename>;
@@ -20,8 +21,6 @@ const invalid = (context: GraphContext, field: string) =>
 
 /** What a viewer without access sees of a paid video (spec 2 section 9); the platform enforces it. */
 export const PREVIEW_SECONDS = 10;
-/** The catalogue is read in pages of this size; `first` may not ask for more. */
-const VIDEO_PAGE_SIZE = 24;
 /** A video uid as the CMS makes them; anything else is no video. */
 const VIDEO_UID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
 /** A heartbeat's position: up to a day into a video. */
@@ -40,26 +39,6 @@ export function videoUidOf(id: string): string | null {
  */
 const hasPaywallAccess = (subscriptions: readonly PaywallSubscription[]): boolean =>
   subscriptions.some((subscription) => subscription.hasAccess);
-
-export async function loadVideo(
-  context: GraphContext,
-  uid: string,
-  language: UpstreamVideoLanguage,
-): Promise<VideoModel | null> {
-  const video = await context.loaders.video.video.load({ uid, language });
-  return video ? { ...video, askedLanguage: language } : null;
-}
-
-/** A site's newest videos (one page of the catalogue). */
-export async function newestVideos(
-  context: GraphContext,
-  site: string,
-  language: UpstreamVideoLanguage,
-  count: number,
-): Promise<VideoModel[]> {
-  const page = await context.loaders.video.videos.load({ site, language, page: 1, pageSize: VIDEO_PAGE_SIZE });
-  return page.items.slice(0, count).map((video) => ({ ...video, askedLanguage: language }));
-}
 
 const accessOf = (access: 'Full' | 'Preview'): VideoAccess => (access === 'Full' ? 'FULL' : 'PREVIEW');
 

@@ -2,7 +2,6 @@ import type {
   Language,
   MatchStatus,
   Resolvers,
-  TicketKind,
   TicketMedia,
   TicketNotTransferableReason,
   TicketTransferState,
@@ -15,7 +14,7 @@ import { localized } from '../../shared/language.ts';
 import { euro } from '../../shared/money.ts';
 import { errorMessage, type NativeErrorCode } from '../../shared/native-errors.ts';
 import { connectionOverServicePages, databaseIdOf, fromGlobalId, toGlobalId } from '../../shared/relay.ts';
-import { typedError as sharedTypedError } from '../../shared/typed-errors.ts';
+import { typedError as sharedTypedError } from '../base/typed-errors.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import { WALLET_PAGE_SIZE } from '../../upstreams/wallet/loaders.ts';
 import type {
@@ -24,6 +23,7 @@ import type {
   UpstreamTicketEventSummary,
   UpstreamTicketTransfer,
 } from '../../upstreams/wallet/types.ts';
+import { eventOf, kindOf } from './tickets.ts';
 import type { TicketEventModel, TicketModel } from './wallet.mappers.ts';
 
 type ErrorTypename =
@@ -162,8 +162,6 @@ function refusal(context: GraphContext, error: unknown, allowed: Set<ErrorTypena
   }
 }
 
-export const kindOf = (kind: UpstreamTicket['kind']): TicketKind =>
-  kind === 'DayTicket' ? 'DAY_TICKET' : 'SEASON_TICKET';
 const mediaOf: Record<UpstreamTicket['media'], TicketMedia> = {
   MobileTicket: 'MOBILE_TICKET',
   PrintAtHome: 'PRINT_AT_HOME',
@@ -176,8 +174,6 @@ const text = (
   language: Language | null | undefined,
   context: GraphContext,
 ) => (texts ? localized(texts, language ?? context.language) : null);
-export const eventOf = (summary: UpstreamTicketEventSummary | null): TicketEventModel | null =>
-  summary ? { id: summary.id, summary } : null;
 
 /** A ticket's pending transfer: the transfers list holds it (one call for all tickets of a page); past its first page, by id. */
 async function pendingTransfer(id: string, context: GraphContext) {

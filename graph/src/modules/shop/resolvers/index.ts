@@ -2,7 +2,9 @@ import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../../__generated__/resolvers-types.ts';
 import { localized, type Language } from '../../../shared/language.ts';
 import { fromMinorUnits, isCurrencyCode, toMinorUnits } from '../../../shared/money.ts';
+import { parseDatabaseId } from '../../../shared/input.ts';
 import { toGlobalId } from '../../../shared/relay.ts';
+import type { NodeLoaders } from '../../base/nodes.ts';
 import { sanitizeDescription } from '../../../shared/sanitize.ts';
 import { entitySlug, idFromSlug } from '../../../shared/slug.ts';
 import { isShownOnWeb, newestProductsConnection } from '../products.ts';
@@ -81,5 +83,22 @@ export const shopResolvers: Resolvers = {
     suppressActiveClass: (node) => node.suppress_active_class,
     expandChildren: (node) => node.expand_children,
     children: (node) => node.children,
+  },
+};
+
+/** Products and categories by global ID: a hidden or exclusive product is not found. */
+export const shopNodeLoaders: NodeLoaders = {
+  async Product(internalId, context) {
+    const id = parseDatabaseId(internalId);
+    if (id === null) return null;
+    const product = await context.loaders.shop.product.load(id);
+    return product && isShownOnWeb(product) ? { ...product, __typename: 'Product' } : null;
+  },
+  async ProductCategory(internalId, context) {
+    const id = parseDatabaseId(internalId);
+    if (id === null) return null;
+    const categories = await context.loaders.shop.categories.load('all');
+    const category = categories.find((item) => item.id === id);
+    return category ? { ...category, __typename: 'ProductCategory' } : null;
   },
 };

@@ -4,7 +4,7 @@ import type { GraphContext } from '../../../context.ts';
 import type { Language } from '../../../shared/language.ts';
 import { log } from '../../../shared/log.ts';
 import { entityIdOf } from '../../../shared/slug.ts';
-import { typedError as sharedTypedError } from '../../../shared/typed-errors.ts';
+import { typedError as sharedTypedError } from '../../base/typed-errors.ts';
 import { UpstreamError } from '../../../upstreams/http.ts';
 import type { ShopProduct } from '../../../upstreams/shop/types.ts';
 import { isShownOnWeb } from '../products.ts';

@@ -1,5 +1,5 @@
-import type { GraphContext } from '../context.ts';
-import { errorMessage, type NativeErrorCode } from './native-errors.ts';
+import type { GraphContext } from '../../context.ts';
+import { errorMessage, type NativeErrorCode } from '../../shared/native-errors.ts';
 
 /**
  * A member of a mutation's result union that implements `Error`: its type, the native code and the
