@@ -61,6 +61,28 @@ export class MemoryBus implements LiveBus {
   async close(): Promise<void> {}
 }
 
+/** How long a Redis command may take before the live bus counts Redis as unreachable. */
+export const COMMAND_TIMEOUT_MS = 1000;
+
+/**
+ * Calls `write` at most once per `intervalMs`, telling it how many calls it skipped since: a failing
+ * dependency reports itself without flooding the log.
+ */
+export function rateLimited(intervalMs: number): (write: (suppressed: number) => void) => void {
+  let last = -Infinity;
+  let suppressed = 0;
+  return (write) => {
+    const now = Date.now();
+    if (now - last < intervalMs) {
+      suppressed += 1;
+      return;
+    }
+    last = now;
+    write(suppressed);
+    suppressed = 0;
+  };
+}
+
 // Renews the lease only for its holder, or takes a free one; never steals a lease another instance holds.
 const LEAD = `
 local holder = redis.call('GET', KEYS[1])
@@ -105,14 +127,36 @@ export class RedisBus implements LiveBus {
   /** ioredis is loaded only when a Redis is named (it costs a process about 10 MB). */
   static async connect(url: string, prefix = 'club-graph:live:v1:'): Promise<RedisBus> {
     const { Redis } = await import('ioredis');
-    const options = { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 };
+    // A command that gets no answer within a second fails (a black-holed Redis would otherwise hang the hub's
+    // tick for good), and so does one sent while disconnected: the hub then polls on its own.
+    const options = {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      commandTimeout: COMMAND_TIMEOUT_MS,
+    };
     const commands = new Redis(url, options);
     // A subscribing connection must queue its SUBSCRIBE until it is connected, and repeat it on reconnection.
     const subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
-    for (const connection of [commands, subscriber]) {
-      connection.on('error', (error: Error) => log.warn('live redis error', { error: error.message }));
+    // A Redis that is down makes ioredis report every reconnection attempt: one line per connection and 30 s.
+    for (const [name, connection] of [
+      ['commands', commands],
+      ['subscriber', subscriber],
+    ] as const) {
+      const warn = rateLimited(30_000);
+      connection.on('error', (error: Error) =>
+        warn((suppressed) => log.warn('live redis error', { connection: name, error: error.message, suppressed })),
+      );
     }
-    await Promise.all([commands.connect(), subscriber.connect()]);
+    try {
+      await Promise.all([commands.connect(), subscriber.connect()]);
+    } catch (error) {
+      // Nothing is left trying to reconnect in the background: the hub tries again itself.
+      commands.disconnect();
+      subscriber.disconnect();
+      throw error;
+    }
     const bus = new RedisBus(commands, subscriber, prefix);
     await subscriber.subscribe(bus.channel);
     return bus;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Repeater, SlidingBuffer } from 'graphql-yoga';
 import { livePolls, liveSubscribers, liveUpdates } from '../observability/metrics.ts';
 import { log } from '../shared/log.ts';
-import { MemoryBus, RedisBus, type LiveBus } from './bus.ts';
+import { MemoryBus, rateLimited, RedisBus, type LiveBus } from './bus.ts';
 
 /** A live feed of the club's static storage (the ticker, the standings, the live video), polled by the graph. */
 export interface LiveFeed<T = unknown> {
@@ -40,6 +40,9 @@ export interface LiveHubOptions {
   interestMs?: number;
 }
 
+/** How often an instance polling on its own tries Redis again. */
+const REJOIN_MS = 1000;
+
 interface Known {
   text: string;
   value: unknown;
@@ -53,11 +56,22 @@ interface Known {
  * A subscriber first gets the feed's latest value (when there is one), then every change. A slow
  * subscriber keeps only the newest value: a ticker is read for its present state, not replayed.
  * A failed poll is logged and tried again at the feed's next interval; subscribers keep what they have.
+ *
+ * Redis down, black-holed or absent at the start costs sharing, never updates: the instance polls its own
+ * subscribers' feeds on its own (one poller per instance, bounded by the feeds' cadence), tries Redis again
+ * every second, and goes back to the one shared poller when it answers. Subscribers see each change once:
+ * a value is delivered only when its text differs from the last one delivered.
  */
 export class LiveHub {
   private readonly instanceId = randomUUID();
-  private ready: Promise<LiveBus> | undefined;
+  private ready: Promise<void> | undefined;
   private bus: LiveBus | undefined;
+  private readonly prefix: string;
+  /** Redis is unreachable (or was at the start): this instance polls its own subscribers' feeds. */
+  private alone = false;
+  private nextJoinAt = 0;
+  private joining = false;
+  private readonly warnAlone = rateLimited(30_000);
   private readonly resolve: FeedResolver;
   private readonly tickMs: number;
   private readonly leaseMs: number;
@@ -67,6 +81,12 @@ export class LiveHub {
   private readonly watchers = new Map<string, Set<(value: unknown) => void>>();
   /** The latest value of each feed this instance has seen (its own polls and every published update). */
   private readonly known = new Map<string, Known>();
+  /**
+   * As the poller: the text Redis holds of each feed, as last read or written here. A poll publishes when it
+   * differs, whatever this instance knows: after an outage, its fans have seen what it polled alone, the
+   * other instances' fans have not.
+   */
+  private readonly stored = new Map<string, string>();
   /** As the poller: when each feed is next due, and the polls under way. */
   private readonly due = new Map<string, number>();
   private readonly polling = new Set<string>();
@@ -84,34 +104,82 @@ export class LiveHub {
     this.tickMs = options.tickMs ?? 250;
     this.leaseMs = options.leaseMs ?? 3000;
     this.interestMs = options.interestMs ?? 15_000;
+    this.prefix = `club-graph:live:v1:${options.namespace ?? 'default'}:`;
   }
 
   /**
    * Connects to the bus and starts looking for due polls with the first subscriber: an instance nobody
    * subscribes to holds no Redis connection, takes no lease and polls nothing.
    */
-  private start(): Promise<LiveBus> {
+  private start(): Promise<void> {
     if (this.ready) return this.ready;
-    const options = this.options;
-    const prefix = `club-graph:live:v1:${options.namespace ?? 'default'}:`;
-    this.ready = (
-      options.bus
-        ? Promise.resolve(options.bus)
-        : options.redisUrl
-          ? RedisBus.connect(options.redisUrl, prefix).catch((error: Error) => {
-              // Without its Redis an instance still serves live data, polling on its own.
-              log.warn('live redis unavailable, polling alone', { error: error.message });
-              return new MemoryBus();
-            })
-          : Promise.resolve(new MemoryBus())
-    ).then((bus) => {
-      bus.onUpdate((key, text) => this.receive(key, text));
-      this.bus = bus;
-      return bus;
-    });
+    this.ready = this.connect();
     this.timer = setInterval(() => void this.tick(), this.tickMs);
     this.timer.unref();
     return this.ready;
+  }
+
+  /** A test's bus, Redis when one is named, else this process alone; Redis not answering: alone until it does. */
+  private async connect(): Promise<void> {
+    const { bus, redisUrl } = this.options;
+    if (bus) return this.attach(bus);
+    if (!redisUrl) return this.attach(new MemoryBus());
+    try {
+      this.attach(await RedisBus.connect(redisUrl, this.prefix));
+    } catch (error) {
+      this.goAlone(error);
+    }
+  }
+
+  private attach(bus: LiveBus): void {
+    bus.onUpdate((key, text) => this.receive(key, text));
+    this.bus = bus;
+  }
+
+  /** Redis failed: poll on our own until it answers again (tried every second). */
+  private goAlone(error: unknown): void {
+    this.nextJoinAt = Date.now() + REJOIN_MS;
+    if (this.alone) return;
+    this.alone = true;
+    this.leading = false;
+    // A connection whose command timed out may still get that command's late answer and take it for the
+    // next one's: the hub's own Redis connections are dropped and made afresh when Redis answers again.
+    if (this.bus && !this.options.bus && this.options.redisUrl) {
+      void this.bus.close();
+      this.bus = undefined;
+    }
+    this.warnAlone((suppressed) =>
+      log.warn('live redis unreachable: this instance polls on its own', {
+        error: (error as Error).message,
+        suppressed,
+      }),
+    );
+  }
+
+  /** Tries Redis again; back to the shared poller (whoever takes the lease) when it answers. */
+  private async rejoin(now: number): Promise<void> {
+    this.joining = true;
+    const { redisUrl } = this.options;
+    try {
+      if (!this.bus) {
+        if (!redisUrl) return;
+        this.attach(await RedisBus.connect(redisUrl, this.prefix));
+      }
+      const leading = await this.bus!.lead(this.instanceId, this.leaseMs);
+      await this.bus!.declareInterest([...this.watchers.keys()], now + this.interestMs);
+      this.alone = false;
+      this.leading = leading;
+      this.nextLeaseAt = now + this.leaseMs / 3;
+      this.nextInterestAt = now + this.interestMs / 3;
+      // The poller starts from what is stored: the values polled alone meanwhile are not repeated to anyone.
+      this.due.clear();
+      log.info('live redis answers again: one shared poller', { pid: process.pid, leading });
+    } catch {
+      // Still unreachable: the next try in a second.
+    } finally {
+      this.nextJoinAt = Date.now() + REJOIN_MS;
+      this.joining = false;
+    }
   }
 
   /** The feed's value and every change of it, for as long as the caller reads. */
@@ -129,14 +197,14 @@ export class LiveHub {
       }
       liveSubscribers.inc({ kind: feed.kind });
       try {
-        const bus = await this.start();
+        await this.start();
         // Watched from now on: the poller (here or elsewhere) picks the feed up at its next look.
         this.nextInterestAt = 0;
         void this.tick();
         const known = this.known.get(key);
         if (known) deliver(known.value);
-        else {
-          const snapshot = await bus.last(key).catch(() => undefined);
+        else if (this.bus && !this.alone) {
+          const snapshot = await this.bus.last(key).catch(() => undefined);
           // An update may have arrived meanwhile; it is newer than the snapshot.
           if (snapshot && !this.known.has(key)) deliver(this.remember(key, snapshot.text));
         }
@@ -155,16 +223,23 @@ export class LiveHub {
     return this.watchers.has(key) ? this.known.get(key)?.value : undefined;
   }
 
-  /** Whether this instance holds the poller's lease (tests and the operator look). */
+  /** Whether this instance polls: it holds the poller's lease, or Redis is unreachable (tests and the operator look). */
   get isPoller(): boolean {
-    return this.leading;
+    return this.leading || this.alone;
+  }
+
+  /** Whether this instance polls on its own because Redis does not answer. */
+  get isAlone(): boolean {
+    return this.alone;
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
     if (!this.ready) return;
-    const bus = await this.ready;
+    await this.ready;
+    const bus = this.bus;
+    if (!bus) return;
     if (this.leading) await bus.resign(this.instanceId).catch(() => undefined);
     this.leading = false;
     await bus.close();
@@ -198,49 +273,73 @@ export class LiveHub {
   }
 
   private async tick(): Promise<void> {
-    const bus = this.bus;
-    if (!bus || this.ticking || this.closed) return;
+    if (!this.ready || this.ticking || this.closed) return;
     this.ticking = true;
     try {
       const now = Date.now();
-      if (now >= this.nextInterestAt && this.watchers.size > 0) {
-        this.nextInterestAt = now + this.interestMs / 3;
-        await bus.declareInterest([...this.watchers.keys()], now + this.interestMs);
-      }
-      if (now >= this.nextLeaseAt) {
-        this.nextLeaseAt = now + this.leaseMs / 3;
-        const leading = await bus.lead(this.instanceId, this.leaseMs);
-        if (leading !== this.leading) {
-          log.info(leading ? 'live poller: this instance polls' : 'live poller: another instance polls', {
-            pid: process.pid,
-          });
-          // A new poller starts from what the last one stored: a feed polled just now is not polled again.
-          this.due.clear();
-        }
-        this.leading = leading;
-      }
-      if (!this.leading) return;
-      for (const key of await bus.interests(now)) {
-        if (this.polling.has(key)) continue;
-        const feed = this.resolve(key);
-        if (!feed) continue;
-        let due = this.due.get(key);
-        if (due === undefined) {
-          const snapshot = await bus.last(key);
-          if (snapshot) this.remember(key, snapshot.text);
-          due = snapshot ? snapshot.polledAt + feed.intervalMs((k) => this.known.get(k)?.value) : now;
-          this.due.set(key, due);
-        }
-        if (now >= due) void this.poll(bus, key, feed);
-      }
+      // Trying Redis again runs beside the polls: a black-holed Redis takes seconds to time out.
+      if (this.alone && now >= this.nextJoinAt && !this.joining) void this.rejoin(now);
+      if (this.alone) return this.pollAlone(now);
+      const bus = this.bus;
+      if (bus) await this.tickShared(bus, now);
     } catch (error) {
-      log.warn('live hub tick failed', { error: (error as Error).message });
+      // A Redis command failed or timed out: the feeds are polled here until Redis answers again.
+      this.goAlone(error);
+      this.pollAlone(Date.now());
     } finally {
       this.ticking = false;
     }
   }
 
-  private async poll(bus: LiveBus, key: string, feed: LiveFeed): Promise<void> {
+  /** Redis answers: renew the interest and the lease, and poll what is due if this instance holds it. */
+  private async tickShared(bus: LiveBus, now: number): Promise<void> {
+    if (now >= this.nextInterestAt && this.watchers.size > 0) {
+      this.nextInterestAt = now + this.interestMs / 3;
+      await bus.declareInterest([...this.watchers.keys()], now + this.interestMs);
+    }
+    if (now >= this.nextLeaseAt) {
+      this.nextLeaseAt = now + this.leaseMs / 3;
+      const leading = await bus.lead(this.instanceId, this.leaseMs);
+      if (leading !== this.leading) {
+        log.info(leading ? 'live poller: this instance polls' : 'live poller: another instance polls', {
+          pid: process.pid,
+        });
+        // A new poller starts from what the last one stored: a feed polled just now is not polled again.
+        this.due.clear();
+      }
+      this.leading = leading;
+    }
+    if (!this.leading) return;
+    for (const key of await bus.interests(now)) {
+      if (this.polling.has(key)) continue;
+      const feed = this.resolve(key);
+      if (!feed) continue;
+      let due = this.due.get(key);
+      if (due === undefined) {
+        const snapshot = await bus.last(key);
+        if (snapshot) {
+          this.stored.set(key, snapshot.text);
+          // A snapshot older than what this instance polled alone never replaces it (its fans would see it again).
+          if (!this.known.has(key)) this.remember(key, snapshot.text);
+        }
+        due = snapshot ? snapshot.polledAt + feed.intervalMs((k) => this.known.get(k)?.value) : now;
+        this.due.set(key, due);
+      }
+      if (now >= due) void this.poll(bus, key, feed);
+    }
+  }
+
+  /** Redis unreachable: the feeds this instance's subscribers watch, polled here at their cadence. */
+  private pollAlone(now: number): void {
+    for (const key of this.watchers.keys()) {
+      if (this.polling.has(key)) continue;
+      const feed = this.resolve(key);
+      if (feed && now >= (this.due.get(key) ?? now)) void this.poll(undefined, key, feed);
+    }
+  }
+
+  /** One poll; its change goes out through the bus, or straight to this instance's subscribers when alone. */
+  private async poll(bus: LiveBus | undefined, key: string, feed: LiveFeed): Promise<void> {
     this.polling.add(key);
     const polledAt = Date.now();
     let fresh: unknown;
@@ -249,9 +348,18 @@ export class LiveHub {
       fresh = await feed.fetch();
       const text = JSON.stringify(fresh);
       livePolls.inc({ kind: feed.kind, outcome: 'ok' });
-      await bus.store(key, { text, polledAt });
-      // Remembered when it comes back from the bus, so this instance's subscribers get it like everyone else's.
-      if (this.known.get(key)?.text !== text) await bus.publish(key, text);
+      if (!bus) return this.receive(key, text);
+      try {
+        const changed = this.stored.get(key) !== text;
+        await bus.store(key, { text, polledAt });
+        this.stored.set(key, text);
+        // Remembered when it comes back from the bus, so this instance's subscribers get it like everyone else's.
+        if (changed) await bus.publish(key, text);
+      } catch (error) {
+        // Redis went away between the lease and the answer: this change still reaches this instance's fans.
+        this.goAlone(error);
+        this.receive(key, text);
+      }
     } catch (error) {
       // Spec 3: live ticker fetch failures are logged only; subscribers keep the last value.
       livePolls.inc({ kind: feed.kind, outcome: 'failed' });
