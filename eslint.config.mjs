@@ -70,6 +70,78 @@ export default tseslint.config(
       ],
     },
   },
+  // Web features are independent slices: a file of web/src/features/<feature>/ imports only from its own folder
+  // and the shared layers (components, forms, app, auth, i18n, the Relay artifacts). What two features share
+  // lives in the layer it belongs to, so a feature changes or goes without touching another; the shared layers
+  // never reach into a feature, but for the route table (app/router.tsx), which assembles each feature's routes.
+  // These blocks replace the rule above for their files (a later rule wins), hence its zod entry again;
+  // no-restricted-imports does not see import(), hence no-restricted-syntax for lazy imports.
+  ...[
+    'account',
+    'cart',
+    'checkout',
+    'content',
+    'contracts',
+    'fanclub',
+    'jobs',
+    'marketplace',
+    'orders',
+    'shop',
+    'sweepstakes',
+    'tickets',
+    'video',
+  ].map((feature, _index, features) => {
+    // ../tickets/x, ../../tickets/x (from a subfolder), …/features/tickets/x: any feature but this one.
+    const others = features.filter((other) => other !== feature).join('|');
+    const otherFeature = `^(?:\\.\\./)+(?:${others})/|(?:^|/)features/(?!${feature}/)`;
+    const message = `web/src/features/${feature}/ imports only from itself and the shared layers (components, forms, app, auth, i18n): move what features share into the layer it belongs to.`;
+    return {
+      files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              { name: 'zod', message: "Import z from web/src/forms/zod.ts: it sets the forms' shared messages." },
+            ],
+            patterns: [{ regex: otherFeature, message }],
+          },
+        ],
+        // In a selector's regular expression a slash is escaped.
+        'no-restricted-syntax': [
+          'error',
+          { selector: `ImportExpression[source.value=/${otherFeature.replaceAll('/', '\\/')}/]`, message },
+        ],
+      },
+    };
+  }),
+  {
+    files: ['web/src/{components,forms,app,auth,i18n}/**/*.{ts,tsx}'],
+    ignores: ['web/src/app/router.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Import z from web/src/forms/zod.ts: it sets the forms' shared messages." }],
+          patterns: [
+            {
+              regex: '(?:^|/)features/',
+              message:
+                'The shared layers (components, forms, app, auth, i18n) never import from web/src/features/: what a feature and a shared piece both need belongs in the shared layer.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/(?:^|\\/)features\\//]',
+          message:
+            'The shared layers (components, forms, app, auth, i18n) never import from web/src/features/: what a feature and a shared piece both need belongs in the shared layer.',
+        },
+      ],
+    },
+  },
   { files: ['web/src/forms/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     // The graph's SDL: Relay server conventions and naming rules for every module.

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Shell_query$key } from '../__generated__/Shell_query.graphql';
 import { UserMenu } from '../auth/UserMenu.tsx';
-import { CartBadge } from '../features/cart/components/CartBadge.tsx';
+import { CartBadge } from '../components/cart/CartBadge.tsx';
 import { paths, useLanguage, useT } from './language.ts';
 import { LANGUAGES, type Language } from './pages.ts';
 import { PrivacySettingsButton } from './PrivacyConsent.tsx';

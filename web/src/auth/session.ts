@@ -1,6 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import type { Language } from '../app/pages.ts';
-import { clearOfflineWallet } from '../features/tickets/offlineWallet.ts';
+import { clearOfflineWallet } from './offlineWallet.ts';
 import { COOKIES, deleteCookie, readCookie, writeCookie } from './cookies.ts';
 
 export interface ActingFor {
@@ -17,7 +17,7 @@ export interface SessionState {
   /**
    * Set while a person was signed in on this device but their session could not be restored for want
    * of a network (the stadium): their subject, so the tickets they kept on the device open at the gate
-   * (features/tickets/offlineWallet.ts). Null otherwise; the session is restored when the network is back.
+   * (auth/offlineWallet.ts). Null otherwise; the session is restored when the network is back.
    */
   offlineSubject: string | null;
 }

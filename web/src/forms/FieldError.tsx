@@ -2,15 +2,15 @@ import { useErrorText } from './Field.tsx';
 
 /**
  * A field's or a group's error, announced as it appears and tied to its input by `id` (the input names it
- * in aria-describedby). Catalogue keys of the forms' own rules are translated; the graph's typed errors
- * come in the page's language already.
+ * in aria-describedby). Catalogue keys of the forms' own rules are translated (with `count` where a rule's
+ * text names a limit, as the cart's quantity); the graph's typed errors come in the page's language already.
  */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+export function FieldError({ id, message, count }: { id: string; message: string | undefined; count?: number }) {
   const errorText = useErrorText();
   if (!message) return null;
   return (
     <p className="field-error" id={id} role="alert">
-      {errorText(message)}
+      {errorText(message, count === undefined ? {} : { count })}
     </p>
   );
 }

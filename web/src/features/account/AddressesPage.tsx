@@ -4,7 +4,7 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import type { AddressesPageQuery } from '../../__generated__/AddressesPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { AccountLayout } from './components/AccountLayout.tsx';
+import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { AddressCard } from './components/AddressCard.tsx';
 import { AddressEditor } from './components/AddressEditor.tsx';
 

@@ -3,7 +3,7 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import type { ConsentsPageQuery } from '../../__generated__/ConsentsPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { AccountLayout } from './components/AccountLayout.tsx';
+import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { ConsentSwitch } from './components/ConsentSwitch.tsx';
 
 export const consentsPageQuery = graphql`

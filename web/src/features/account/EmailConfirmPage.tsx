@@ -6,8 +6,8 @@ import type { EmailConfirmPageQuery } from '../../__generated__/EmailConfirmPage
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { AccountNavigation } from './components/AccountNavigation.tsx';
-import './account.css';
+import { AccountNavigation } from '../../components/account/AccountNavigation.tsx';
+import '../../components/account/account.css';
 
 export const emailConfirmPageQuery = graphql`
   query EmailConfirmPageQuery($language: Language!, $signedIn: Boolean!) {

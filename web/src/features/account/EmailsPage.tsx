@@ -7,7 +7,7 @@ import type { EmailsPageQuery } from '../../__generated__/EmailsPageQuery.graphq
 import { paths, pathsIn, useT } from '../../app/language.ts';
 import { showToast } from '../../app/toast.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { AccountLayout } from './components/AccountLayout.tsx';
+import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { EmailRow } from './components/EmailRow.tsx';
 import { EmailAddForm, emailAddSchema, type EmailAddValues } from './forms/EmailAddForm.tsx';
 import { replaceViewerList } from './viewerLists.ts';

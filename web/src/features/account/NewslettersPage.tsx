@@ -3,7 +3,7 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import type { NewslettersPageQuery } from '../../__generated__/NewslettersPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { AccountLayout } from './components/AccountLayout.tsx';
+import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 
 export const newslettersPageQuery = graphql`
   query NewslettersPageQuery($language: Language!, $signedIn: Boolean!) {

@@ -7,7 +7,7 @@ import type { PasswordPageChangeMutation } from '../../__generated__/PasswordPag
 import type { PasswordPageQuery } from '../../__generated__/PasswordPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
 import { showToast } from '../../app/toast.ts';
-import { AccountLayout } from './components/AccountLayout.tsx';
+import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { PasswordForm, passwordSchema, type PasswordRuleName, type PasswordValues } from './forms/PasswordForm.tsx';
 
 export const passwordPageQuery = graphql`

@@ -16,7 +16,7 @@ import type { PaymentMethodsPageSetupQuery } from '../../__generated__/PaymentMe
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { showToast } from '../../app/toast.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { AccountLayout } from './components/AccountLayout.tsx';
+import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { PaymentMethodRow } from './components/PaymentMethodRow.tsx';
 import {
   PaymentMethodAddForm,

@@ -7,7 +7,7 @@ import type { ProfilePageUpdateMutation } from '../../__generated__/ProfilePageU
 import { localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { showToast } from '../../app/toast.ts';
 import { i18next } from '../../i18n/index.ts';
-import { AccountLayout } from './components/AccountLayout.tsx';
+import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { DataExport } from './components/DataExport.tsx';
 import { DeletionDialog } from './components/DeletionDialog.tsx';
 import { VideoSubscriptions } from './components/VideoSubscriptions.tsx';

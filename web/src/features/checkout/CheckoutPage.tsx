@@ -13,14 +13,9 @@ import { formatMoney } from '../../components/money.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { CardPayment } from './components/CardPayment.tsx';
 import { CheckoutSteps, type Step } from './components/CheckoutSteps.tsx';
-import { countryChoices, SHIPPING_COUNTRIES } from './countries.ts';
-import {
-  AddressForm,
-  addressesSchema,
-  emptyAddress,
-  type AddressesValues,
-  type AddressValues,
-} from './forms/AddressForm.tsx';
+import { emptyAddress, type AddressValues } from '../../forms/AddressFields.tsx';
+import { countryChoices, SHIPPING_COUNTRIES } from '../../forms/countries.ts';
+import { AddressForm, addressesSchema, type AddressesValues } from './forms/AddressForm.tsx';
 import { PaymentForm, paymentSchema, type PaymentMethod, type PaymentValues } from './forms/PaymentForm.tsx';
 import { useStartCheckout } from './mutations/useStartCheckout.ts';
 import './checkout.css';

@@ -8,12 +8,12 @@ import { Shell } from '../../app/Shell.tsx';
 import { breadcrumbList, PageMeta } from '../../components/PageMeta.tsx';
 import { MatchHeader } from './components/MatchHeader.tsx';
 import { kickoffText, readMatchTexts } from './components/matchTexts.ts';
-import { SiteNavigation } from './components/SiteNavigation.tsx';
+import { SiteNavigation } from '../../components/SiteNavigation.tsx';
 import './content.css';
 import { useOrigin } from '../../app/origin.ts';
 
 // The live ticker's code (and its subscription client) loads only for a match that is live or about to be.
-const MatchLiveTicker = lazy(() => import('../live/MatchLiveTicker.tsx'));
+const MatchLiveTicker = lazy(() => import('./live/MatchLiveTicker.tsx'));
 
 export const matchPageQuery = graphql`
   query MatchPageQuery($id: Int!, $language: Language!, $signedIn: Boolean!) {

@@ -5,7 +5,7 @@ import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { CLUB_TIME_ZONE, localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { SiteNavigation } from './components/SiteNavigation.tsx';
+import { SiteNavigation } from '../../components/SiteNavigation.tsx';
 import './content.css';
 
 export const newsDetailPageQuery = graphql`

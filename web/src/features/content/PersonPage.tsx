@@ -7,7 +7,7 @@ import { Shell } from '../../app/Shell.tsx';
 import { breadcrumbList, PageMeta } from '../../components/PageMeta.tsx';
 import type { Position } from './components/positions.ts';
 import { readStatistics, type StatisticColumn } from './components/statistics.ts';
-import { SiteNavigation } from './components/SiteNavigation.tsx';
+import { SiteNavigation } from '../../components/SiteNavigation.tsx';
 import './content.css';
 import { useOrigin } from '../../app/origin.ts';
 

@@ -9,12 +9,12 @@ import { Shell } from '../../app/Shell.tsx';
 import { breadcrumbList, PageMeta } from '../../components/PageMeta.tsx';
 import { PageBlocks } from './blocks/PageBlocks.tsx';
 import { SiteContext } from './components/SiteContext.ts';
-import { SiteNavigation } from './components/SiteNavigation.tsx';
+import { SiteNavigation } from '../../components/SiteNavigation.tsx';
 import './content.css';
 import { useOrigin } from '../../app/origin.ts';
 
 // The live-video badge and the club radio, on the sites that have them; their code loads with them.
-const LiveVideoCorner = lazy(() => import('../live/LiveVideoCorner.tsx'));
+const LiveVideoCorner = lazy(() => import('./live/LiveVideoCorner.tsx'));
 
 export const sitePageQuery = graphql`
   query SitePageQuery($site: String!, $path: String!, $language: Language!, $signedIn: Boolean!) {

@@ -6,7 +6,7 @@ import { useLoaderData, useParams } from 'react-router';
 import type { ContractAddressPageMutation } from '../../__generated__/ContractAddressPageMutation.graphql';
 import type { ContractAddressPageQuery } from '../../__generated__/ContractAddressPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
-import type { AddressBookEntry } from '../account/forms/AddressBookForm.tsx';
+import type { AddressBookEntry } from '../../forms/AddressFields.tsx';
 import { ContractChangeFrame, ContractNotFound } from './components/ContractChangeFrame.tsx';
 import { ContractsLayout } from './components/ContractsLayout.tsx';
 import { readAddress, readBookAddress } from './contractData.ts';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { CLUB_TIME_ZONE, localeOf } from '../../app/language.ts';
 import type { Language } from '../../app/pages.ts';
-import { placeText, seasonLabel } from '../tickets/ticketFormat.ts';
+import { placeText, seasonLabel } from '../../components/ticketFormat.ts';
 
 export { seasonLabel };
 

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths, useLanguage } from '../../app/language.ts';
 import { showToast } from '../../app/toast.ts';
-import { countryChoices } from '../checkout/countries.ts';
-import type { CountryChoice } from '../checkout/forms/AddressForm.tsx';
+import { shippingCountryChoices, type CountryChoice } from '../../forms/countries.ts';
 import type { contractData_country$key } from '../../__generated__/contractData_country.graphql';
 import { readCountry } from './contractData.ts';
 
@@ -11,10 +10,7 @@ import { readCountry } from './contractData.ts';
 export function useCountryChoices(countries: readonly contractData_country$key[] | null | undefined): CountryChoice[] {
   const language = useLanguage();
   return useMemo(
-    () =>
-      countries && countries.length > 0
-        ? countries.map(readCountry)
-        : countryChoices(language).map((choice) => ({ ...choice, phoneRequired: choice.code !== 'DE' })),
+    () => (countries && countries.length > 0 ? countries.map(readCountry) : shippingCountryChoices(language)),
     [countries, language],
   );
 }

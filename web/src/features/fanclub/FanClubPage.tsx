@@ -5,7 +5,7 @@ import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { useSession } from '../../auth/SessionContext.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { AccountNavigation } from '../account/components/AccountNavigation.tsx';
+import { AccountNavigation } from '../../components/account/AccountNavigation.tsx';
 import { InviteForm } from './components/InviteForm.tsx';
 import { MemberList } from './components/MemberList.tsx';
 import './fanclub.css';

@@ -5,7 +5,7 @@ import { localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.
 import { Shell } from '../../app/Shell.tsx';
 import { useSession } from '../../auth/SessionContext.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { AccountNavigation } from '../account/components/AccountNavigation.tsx';
+import { AccountNavigation } from '../../components/account/AccountNavigation.tsx';
 import './fanclub.css';
 
 export const membershipsPageQuery = graphql`

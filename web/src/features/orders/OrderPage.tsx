@@ -6,7 +6,7 @@ import { Shell } from '../../app/Shell.tsx';
 import { useSession, useSessionState } from '../../auth/SessionContext.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { AccountNavigation } from '../account/components/AccountNavigation.tsx';
+import { AccountNavigation } from '../../components/account/AccountNavigation.tsx';
 import { OrderDetails } from './components/OrderDetails.tsx';
 import './orders.css';
 

@@ -5,7 +5,7 @@ import { paths, pathsIn, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { useSessionState } from '../../auth/SessionContext.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { AccountNavigation } from '../account/components/AccountNavigation.tsx';
+import { AccountNavigation } from '../../components/account/AccountNavigation.tsx';
 import { OrdersList } from './components/OrdersList.tsx';
 import './orders.css';
 

@@ -8,7 +8,7 @@ import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { breadcrumbList, PageMeta } from '../../components/PageMeta.tsx';
-import { ProductGrid } from './components/ProductGrid.tsx';
+import { ProductGrid } from '../../components/products/ProductGrid.tsx';
 import { useOrigin } from '../../app/origin.ts';
 
 export const categoryPageQuery = graphql`

@@ -8,10 +8,10 @@ import { germanFallback, imageSizes, pathsIn, type Language } from '../../app/pa
 import { Shell } from '../../app/Shell.tsx';
 import { breadcrumbList, PageMeta } from '../../components/PageMeta.tsx';
 import { plainText } from '../../components/plainText.ts';
-import { AddToCart } from '../cart/components/AddToCart.tsx';
-import { Price } from './components/Price.tsx';
-import { ProductImage } from './components/ProductImage.tsx';
-import { useRecordImpression } from './components/RecentlyViewed.tsx';
+import { AddToCart } from './components/AddToCart.tsx';
+import { Price } from '../../components/Price.tsx';
+import { ProductImage } from '../../components/products/ProductImage.tsx';
+import { useRecordImpression } from '../../components/products/RecentlyViewed.tsx';
 import { useOrigin } from '../../app/origin.ts';
 
 export const productPageQuery = graphql`

@@ -5,8 +5,8 @@ import { paths, pathsIn, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { ProductGrid } from './components/ProductGrid.tsx';
-import { RecentlyViewed } from './components/RecentlyViewed.tsx';
+import { ProductGrid } from '../../components/products/ProductGrid.tsx';
+import { RecentlyViewed } from '../../components/products/RecentlyViewed.tsx';
 
 export const shopPageQuery = graphql`
   query ShopPageQuery($language: Language!, $signedIn: Boolean!) {

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useRevalidator } from 'react-router';
 import type { AccountSweepstakesPageQuery } from '../../__generated__/AccountSweepstakesPageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { AccountLayout } from '../account/components/AccountLayout.tsx';
+import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { DailyDrawCard } from './components/DailyDrawCard.tsx';
 import './sweepstakes.css';
 

@@ -3,8 +3,8 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import type { MembershipPageQuery } from '../../__generated__/MembershipPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { AccountLayout } from '../account/components/AccountLayout.tsx';
-import { RecentlyViewed } from '../shop/components/RecentlyViewed.tsx';
+import { AccountLayout } from '../../components/account/AccountLayout.tsx';
+import { RecentlyViewed } from '../../components/products/RecentlyViewed.tsx';
 import './sweepstakes.css';
 
 export const membershipPageQuery = graphql`

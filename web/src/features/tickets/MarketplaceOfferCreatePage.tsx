@@ -8,8 +8,8 @@ import type { MarketplaceOfferCreatePageQuery } from '../../__generated__/Market
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { showToast } from '../../app/toast.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { countryChoices } from '../checkout/countries.ts';
-import { emptyAddress, type CountryChoice } from '../checkout/forms/AddressForm.tsx';
+import { emptyAddress } from '../../forms/AddressFields.tsx';
+import { shippingCountryChoices, type CountryChoice } from '../../forms/countries.ts';
 import { MarketplaceOfferQuote } from './components/MarketplaceOfferQuote.tsx';
 import { payoutText, storedMethodLabel } from './components/MarketplaceOfferView.tsx';
 import { OfferSteps, type OfferStep } from './components/OfferSteps.tsx';
@@ -204,7 +204,7 @@ function OfferFlow({ data, ticketId, payoutTypes }: { data: Data; ticketId: stri
             name: country.name,
             phoneRequired: country.phoneRequired,
           }))
-        : countryChoices(language).map((choice) => ({ ...choice, phoneRequired: choice.code !== 'DE' })),
+        : shippingCountryChoices(language),
     [data.countries, language],
   );
   const methods = useMemo(() => {

@@ -7,9 +7,9 @@ import { ShellFrame } from '../../app/Shell.tsx';
 import { TicketTabs } from './components/TicketTabs.tsx';
 import { TicketCardView, TicketDetailView, TicketTexts } from './components/TicketView.tsx';
 import { useReadingSubject } from './keepForGate.ts';
-import { readSavedTicket, readSavedWallet, type SavedList, type SavedTicket } from './offlineWallet.ts';
-import { dateTimeText, ticketTitle } from './ticketFormat.ts';
-import '../account/account.css';
+import { readSavedTicket, readSavedWallet, type SavedList, type SavedTicket } from '../../auth/offlineWallet.ts';
+import { dateTimeText, ticketTitle } from '../../components/ticketFormat.ts';
+import '../../components/account/account.css';
 import './tickets.css';
 
 /**

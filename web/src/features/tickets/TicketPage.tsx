@@ -7,7 +7,7 @@ import { TicketDetail } from './components/TicketDetail.tsx';
 import { TicketsLayout } from './components/TicketsLayout.tsx';
 import { OfflineTicket } from './OfflineTickets.tsx';
 import { readTicket } from './ticketData.ts';
-import { ticketTitle } from './ticketFormat.ts';
+import { ticketTitle } from '../../components/ticketFormat.ts';
 
 export { TicketOffline } from './OfflineTickets.tsx';
 

@@ -12,7 +12,7 @@ import { useSession } from '../../auth/SessionContext.tsx';
 import { TicketsLayout } from './components/TicketsLayout.tsx';
 import { WithdrawTransfer } from './components/WithdrawTransfer.tsx';
 import { DeclineForm, declineSchema, type DeclineValues } from './forms/DeclineForm.tsx';
-import { kickoffText, placeText, ticketTitle } from './ticketFormat.ts';
+import { kickoffText, placeText, ticketTitle } from '../../components/ticketFormat.ts';
 import { readTransferredTicket } from './transferredTicket.ts';
 
 export const ticketTransferPageQuery = graphql`

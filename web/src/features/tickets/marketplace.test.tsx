@@ -10,7 +10,7 @@ import { RootLayout } from '../../app/RootLayout.tsx';
 import { dismissToast, toasts } from '../../app/toast.ts';
 import { Session } from '../../auth/session.ts';
 import { SessionContext } from '../../auth/SessionContext.tsx';
-import { clearOfflineWallet } from './offlineWallet.ts';
+import { clearOfflineWallet } from '../../auth/offlineWallet.ts';
 import { ticketRoutes } from './ticketRoutes.tsx';
 
 const TICKET_ID = 'VGlja2V0OjQy';

@@ -1,6 +1,6 @@
 import { graphql, readInlineData } from 'react-relay/hooks';
 import type { ticketData_ticket$key } from '../../__generated__/ticketData_ticket.graphql';
-import type { SavedTicket } from './offlineWallet.ts';
+import type { SavedTicket } from '../../auth/offlineWallet.ts';
 
 /**
  * A ticket as its card and its page show it, and as it is kept on the device for the gate: the same

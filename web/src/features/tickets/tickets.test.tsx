@@ -19,7 +19,7 @@ import {
   saveTicketDetail,
   saveTickets,
   type SavedTicket,
-} from './offlineWallet.ts';
+} from '../../auth/offlineWallet.ts';
 import { ticketRoutes } from './ticketRoutes.tsx';
 
 const SUBJECT = '7f1c1a52-3c55-4a8e-9d5e-0a1b2c3d4e01';

@@ -5,9 +5,9 @@ import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { CLUB_TIME_ZONE, localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { SiteNavigation } from '../content/components/SiteNavigation.tsx';
-import { VideoPlayer } from './components/VideoPlayer.tsx';
-import { videoDuration } from './duration.ts';
+import { SiteNavigation } from '../../components/SiteNavigation.tsx';
+import { VideoPlayer } from '../../components/video/VideoPlayer.tsx';
+import { videoDuration } from '../../components/video/duration.ts';
 import './video.css';
 
 export const videoDetailPageQuery = graphql`

@@ -5,10 +5,10 @@ import type { AddressCardDeleteMutation } from '../../../__generated__/AddressCa
 import type { AddressCardSetDefaultMutation } from '../../../__generated__/AddressCardSetDefaultMutation.graphql';
 import { useT } from '../../../app/language.ts';
 import { showToast } from '../../../app/toast.ts';
-import type { CountryChoice } from '../../checkout/forms/AddressForm.tsx';
+import type { CountryChoice } from '../../../forms/countries.ts';
 import { replaceViewerList } from '../viewerLists.ts';
 import { AddressEditor } from './AddressEditor.tsx';
-import { ConfirmAction } from './ConfirmAction.tsx';
+import { ConfirmAction } from '../../../components/account/ConfirmAction.tsx';
 
 /**
  * An entry of the address book with its default badges, and editing, deleting and making it the default

@@ -6,14 +6,14 @@ import type { AddressEditorAddMutation } from '../../../__generated__/AddressEdi
 import type { AddressEditorUpdateMutation } from '../../../__generated__/AddressEditorUpdateMutation.graphql';
 import { useT } from '../../../app/language.ts';
 import { showToast } from '../../../app/toast.ts';
-import type { CountryChoice } from '../../checkout/forms/AddressForm.tsx';
 import {
-  AddressBookForm,
   addressBookSchema,
   emptyAddressBookEntry,
   type AddressBookEntry,
   type AddressBookValues,
-} from '../forms/AddressBookForm.tsx';
+} from '../../../forms/AddressFields.tsx';
+import type { CountryChoice } from '../../../forms/countries.ts';
+import { AddressBookForm } from '../forms/AddressBookForm.tsx';
 import { replaceViewerList } from '../viewerLists.ts';
 
 const addressFields = new Set<string>([

@@ -7,7 +7,7 @@ import type { EmailRowSetDefaultMutation } from '../../../__generated__/EmailRow
 import { useT } from '../../../app/language.ts';
 import { showToast } from '../../../app/toast.ts';
 import { replaceViewerList } from '../viewerLists.ts';
-import { ConfirmAction } from './ConfirmAction.tsx';
+import { ConfirmAction } from '../../../components/account/ConfirmAction.tsx';
 
 /**
  * One of the person's e-mail addresses with its badges (primary, confirmed or not) and what can be

@@ -5,7 +5,7 @@ import type { PaymentMethodRowDeleteMutation } from '../../../__generated__/Paym
 import { useT } from '../../../app/language.ts';
 import { showToast } from '../../../app/toast.ts';
 import { replaceViewerList } from '../viewerLists.ts';
-import { ConfirmAction } from './ConfirmAction.tsx';
+import { ConfirmAction } from '../../../components/account/ConfirmAction.tsx';
 
 /** A card brand as people write it (the provider may answer `visa`). */
 const capitalised = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);

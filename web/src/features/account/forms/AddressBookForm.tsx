@@ -1,40 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from '../../../forms/zod.ts';
 import { useT } from '../../../app/language.ts';
-import {
-  AddressFields,
-  addressFieldRules,
-  emptyAddress,
-  type AddressValues,
-  type CountryChoice,
-} from '../../checkout/forms/AddressForm.tsx';
-
-export type AddressBookEntry = Omit<AddressValues, 'countryCode'> & { countryCode: string };
-export interface AddressBookValues {
-  address: AddressBookEntry;
-}
-
-/**
- * An entry of the address book: the checkout's field rules, a country of the graph's list, and a phone
- * number where that country requires one (all but Germany, spec 2 section 5).
- */
-export const addressBookSchema = (countries: readonly CountryChoice[]) =>
-  z.object({
-    address: z
-      .object({
-        ...addressFieldRules,
-        countryCode: z.string().refine((code) => countries.some((country) => country.code === code), {
-          message: 'forms.errors.country',
-        }),
-      })
-      .superRefine((address, context) => {
-        const country = countries.find((candidate) => candidate.code === address.countryCode);
-        if (country?.phoneRequired && address.phone.replace(/\D/g, '').length < 6)
-          context.addIssue({ code: 'custom', path: ['phone'], message: 'account.errors.phoneRequired' });
-      }),
-  });
-
-export const emptyAddressBookEntry: AddressBookEntry = emptyAddress;
+import { AddressFields, type AddressBookValues } from '../../../forms/AddressFields.tsx';
+import type { CountryChoice } from '../../../forms/countries.ts';
 
 /** Adds or edits an address; the checkout's fields with the graph's countries. Presentational. */
 export function AddressBookForm({

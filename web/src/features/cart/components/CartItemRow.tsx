@@ -5,9 +5,9 @@ import type { CartItemRow_item$key } from '../../../__generated__/CartItemRow_it
 import { focusWhenReady } from '../../../app/focusWhenReady.ts';
 import { graphLanguage, paths, useLanguage, useT } from '../../../app/language.ts';
 import { showToast } from '../../../app/toast.ts';
-import { Price } from '../../shop/components/Price.tsx';
+import { Price } from '../../../components/Price.tsx';
 import { useCartItemRemove, useCartItemUpdate } from '../mutations/useCartChanges.ts';
-import { updateAfterAdd, useCartItemAdd } from '../mutations/useCartItemAdd.ts';
+import { updateAfterAdd, useCartItemAdd } from '../../../components/cart/useCartItemAdd.ts';
 
 /** Identifies a row by what undoing its removal adds again (the item's id changes then). */
 const rowKey = (sku: string, options: readonly { name: string; value: string }[]) =>

@@ -6,7 +6,7 @@ import type { CartView_cart$key } from '../../../__generated__/CartView_cart.gra
 import type { CartView_partners$key } from '../../../__generated__/CartView_partners.graphql';
 import { Link } from 'react-router';
 import { graphLanguage, paths, useLanguage, useT } from '../../../app/language.ts';
-import { Price } from '../../shop/components/Price.tsx';
+import { Price } from '../../../components/Price.tsx';
 import {
   DiscountCodeForm,
   discountCodeSchema,

@@ -1,7 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from '../../../forms/zod.ts';
 import { useT } from '../../../app/language.ts';
-import { FieldError, whenIdle } from './FieldError.tsx';
+import { FieldError } from '../../../forms/FieldError.tsx';
+import { whenIdle } from '../../../forms/whenIdle.ts';
 
 export const voucherSchema = z.object({ code: z.string().trim().min(1) });
 export type VoucherValues = z.infer<typeof voucherSchema>;
@@ -41,7 +42,7 @@ export function VoucherForm({
           aria-describedby={error ? 'voucher-error' : undefined}
           {...form.register('code')}
         />
-        <FieldError id="voucher-error" text={error} />
+        <FieldError id="voucher-error" message={error} />
       </div>
       <button type="submit" aria-disabled={busy}>
         {t('cart.redeem')}
@@ -87,7 +88,7 @@ export function DiscountCodeForm({
             </option>
           ))}
         </select>
-        <FieldError id="partner-error" text={errors.partnerId?.message} />
+        <FieldError id="partner-error" message={errors.partnerId?.message} />
       </div>
       <div className="field">
         <label htmlFor="discount-code">{t('cart.discountCode')}</label>
@@ -98,7 +99,7 @@ export function DiscountCodeForm({
           aria-describedby={errors.code ? 'discount-error' : undefined}
           {...form.register('code')}
         />
-        <FieldError id="discount-error" text={errors.code?.message} />
+        <FieldError id="discount-error" message={errors.code?.message} />
       </div>
       <button type="submit" aria-disabled={busy}>
         {t('cart.apply')}

@@ -13,7 +13,7 @@ import { SquadBlock } from './SquadBlock.tsx';
 import { VideoOverviewBlock } from './VideoOverviewBlock.tsx';
 
 // The live match centre's code (ticker, table, subscriptions) loads only on the pages that have it.
-const LiveTickerBlock = lazy(() => import('../../live/LiveTickerBlock.tsx'));
+const LiveTickerBlock = lazy(() => import('../live/LiveTickerBlock.tsx'));
 
 /** A page's blocks in the CMS's order, each drawn by its own component from its own fragment. */
 export function PageBlocks({ blocks }: { blocks: PageBlocks_blocks$key }) {

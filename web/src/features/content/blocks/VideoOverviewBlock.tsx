@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { VideoOverviewBlock_block$key } from '../../../__generated__/VideoOverviewBlock_block.graphql';
 import { CLUB_TIME_ZONE, localeOf, paths, useLanguage, useT } from '../../../app/language.ts';
-import { videoDuration } from '../../video/duration.ts';
+import { videoDuration } from '../../../components/video/duration.ts';
 
 /** A site's newest videos as cards (poster, date, free or paid, title), each linking to its player page. */
 export function VideoOverviewBlock({ block }: { block: VideoOverviewBlock_block$key }) {

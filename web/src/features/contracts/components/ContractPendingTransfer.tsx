@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { ContractPendingTransfer_contract$key } from '../../../__generated__/ContractPendingTransfer_contract.graphql';
 import { paths, useLanguage, useT } from '../../../app/language.ts';
-import { dateTimeText } from '../../tickets/ticketFormat.ts';
+import { dateTimeText } from '../../../components/ticketFormat.ts';
 import { seasonLabel } from '../contractFormat.ts';
 import { TransferActions } from './TransferActions.tsx';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ContractsLayout_query$key } from '../../../__generated__/ContractsLayout_query.graphql';
 import type { Language } from '../../../app/pages.ts';
-import { AccountLayout } from '../../account/components/AccountLayout.tsx';
+import { AccountLayout } from '../../../components/account/AccountLayout.tsx';
 import '../contracts.css';
 
 /**

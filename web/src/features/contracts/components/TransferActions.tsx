@@ -5,7 +5,7 @@ import type { TransferActionsToSubscriberMutation } from '../../../__generated__
 import type { TransferActionsWithdrawMutation } from '../../../__generated__/TransferActionsWithdrawMutation.graphql';
 import { paths, useLanguage, useT } from '../../../app/language.ts';
 import { showToast } from '../../../app/toast.ts';
-import { ConfirmAction } from '../../account/components/ConfirmAction.tsx';
+import { ConfirmAction } from '../../../components/account/ConfirmAction.tsx';
 
 /**
  * What the subscriber can do with a pending change of recipient or transfer: take it back (asked once more

@@ -1,11 +1,12 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useT } from '../../../app/language.ts';
-import { AddressFields, type CountryChoice } from '../../checkout/forms/AddressForm.tsx';
 import {
+  AddressFields,
   addressBookSchema,
   type AddressBookEntry,
   type AddressBookValues,
-} from '../../account/forms/AddressBookForm.tsx';
+} from '../../../forms/AddressFields.tsx';
+import type { CountryChoice } from '../../../forms/countries.ts';
 import { FormRefusal } from '../../../forms/FieldError.tsx';
 
 /**

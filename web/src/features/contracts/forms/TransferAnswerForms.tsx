@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { requiredText, z } from '../../../forms/zod.ts';
 import { paths, useLanguage, useT } from '../../../app/language.ts';
 import { describedBy, Field } from '../../../forms/Field.tsx';
-import { addressBookSchema, type AddressBookEntry } from '../../account/forms/AddressBookForm.tsx';
-import { AddressFields, type CountryChoice } from '../../checkout/forms/AddressForm.tsx';
+import { AddressFields, addressBookSchema, type AddressBookEntry } from '../../../forms/AddressFields.tsx';
+import type { CountryChoice } from '../../../forms/countries.ts';
 import { FormRefusal, useAlertText } from '../../../forms/FieldError.tsx';
 
 /** One address's rules: the address book's, with the graph's countries. */

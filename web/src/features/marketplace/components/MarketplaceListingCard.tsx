@@ -4,8 +4,8 @@ import type { MarketplaceListingCard_listing$key } from '../../../__generated__/
 import { graphLanguage, paths, useLanguage, useT } from '../../../app/language.ts';
 import { dismissToast, showToast } from '../../../app/toast.ts';
 import { formatMoney } from '../../../components/money.ts';
-import { updateAfterAdd, useCartItemAdd } from '../../cart/mutations/useCartItemAdd.ts';
-import { kickoffText, placeText, ticketTitle } from '../../tickets/ticketFormat.ts';
+import { updateAfterAdd, useCartItemAdd } from '../../../components/cart/useCartItemAdd.ts';
+import { kickoffText, placeText, ticketTitle } from '../../../components/ticketFormat.ts';
 
 /**
  * A ticket another fan offers: the match and its kick-off (or the season), block, row and seat, the

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderDetails_order$key } from '../../../__generated__/OrderDetails_order.graphql';
 import { useLanguage, useT } from '../../../app/language.ts';
 import { formatMoney } from '../../../components/money.ts';
-import { Price } from '../../shop/components/Price.tsx';
+import { Price } from '../../../components/Price.tsx';
 import { absoluteAmount, formatOrderDateTime, isZero } from '../orderFormat.ts';
 import { OrderDocuments } from './OrderDocuments.tsx';
 import { OrderStateBadge } from './OrderStateBadge.tsx';

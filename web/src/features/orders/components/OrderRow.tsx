@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { OrderRow_order$key } from '../../../__generated__/OrderRow_order.graphql';
 import { paths, useLanguage, useT } from '../../../app/language.ts';
-import { Price } from '../../shop/components/Price.tsx';
+import { Price } from '../../../components/Price.tsx';
 import { formatOrderDate, isZero } from '../orderFormat.ts';
 import { OrderStateBadge } from './OrderStateBadge.tsx';
 

@@ -5,7 +5,7 @@ import type { AddressBookEntryRowDeleteMutation } from '../../../__generated__/A
 import type { AddressBookEntryRowFavoriteMutation } from '../../../__generated__/AddressBookEntryRowFavoriteMutation.graphql';
 import { useT } from '../../../app/language.ts';
 import { showToast } from '../../../app/toast.ts';
-import { ConfirmAction } from '../../account/components/ConfirmAction.tsx';
+import { ConfirmAction } from '../../../components/account/ConfirmAction.tsx';
 
 /**
  * A person in the address book of recipients (spec 2 section 3: IsFavorite, first name, e-mail): a

@@ -5,7 +5,7 @@ import type { MarketplaceOfferRow_paymentMethods$key } from '../../../__generate
 import { useLanguage, useT } from '../../../app/language.ts';
 import type { StoredPayoutMethod } from '../forms/PayoutForm.tsx';
 import { readMarketplaceOffer, readMarketplaceTicket, stateLabel } from '../marketplaceData.ts';
-import { dateTimeText, kickoffText, placeText, ticketTitle } from '../ticketFormat.ts';
+import { dateTimeText, kickoffText, placeText, ticketTitle } from '../../../components/ticketFormat.ts';
 import { FeeSplit, OfferStateBadge, OfferStateText, payoutText, storedMethodLabel } from './MarketplaceOfferView.tsx';
 import { PayoutRetry } from './PayoutRetry.tsx';
 import { VoucherCode } from './VoucherCode.tsx';

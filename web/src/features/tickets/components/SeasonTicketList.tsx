@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SeasonTicketList_query$key } from '../../../__generated__/SeasonTicketList_query.graphql';
-import { useKeepForGate } from '../keepForGate.ts';
+import { useKeepForGate } from '../keepListForGate.ts';
 import { readTicket } from '../ticketData.ts';
 import { TicketCard } from './TicketCard.tsx';
 import { TicketListView } from './TicketListView.tsx';

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { TicketTransferRow_transfer$key } from '../../../__generated__/TicketTransferRow_transfer.graphql';
 import { paths, useLanguage, useT } from '../../../app/language.ts';
-import { dateTimeText, kickoffText, placeText, ticketTitle } from '../ticketFormat.ts';
+import { dateTimeText, kickoffText, placeText, ticketTitle } from '../../../components/ticketFormat.ts';
 import { readTransferredTicket } from '../transferredTicket.ts';
 import { WithdrawTransfer } from './WithdrawTransfer.tsx';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths, useLanguage, useT } from '../../../app/language.ts';
 import { formatMoney } from '../../../components/money.ts';
-import type { SavedTicket } from '../offlineWallet.ts';
-import { kickoffText, placeText, ticketTitle } from '../ticketFormat.ts';
+import type { SavedTicket } from '../../../auth/offlineWallet.ts';
+import { kickoffText, placeText, ticketTitle } from '../../../components/ticketFormat.ts';
 import { TicketQrCode } from './TicketQrCode.tsx';
 
 /**

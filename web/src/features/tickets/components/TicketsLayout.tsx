@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TicketsLayout_query$key } from '../../../__generated__/TicketsLayout_query.graphql';
 import type { Language, TicketPage } from '../../../app/pages.ts';
-import { AccountLayout } from '../../account/components/AccountLayout.tsx';
+import { AccountLayout } from '../../../components/account/AccountLayout.tsx';
 import '../tickets.css';
 import { TicketTabs } from './TicketTabs.tsx';
 

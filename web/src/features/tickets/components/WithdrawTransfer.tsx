@@ -3,7 +3,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import type { WithdrawTransferMutation } from '../../../__generated__/WithdrawTransferMutation.graphql';
 import { useT } from '../../../app/language.ts';
 import { showToast } from '../../../app/toast.ts';
-import { ConfirmAction } from '../../account/components/ConfirmAction.tsx';
+import { ConfirmAction } from '../../../components/account/ConfirmAction.tsx';
 
 /**
  * Takes back a pending transfer the viewer sent (spec 2 section 4: the sender may delete it while

@@ -1,11 +1,12 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useT } from '../../../app/language.ts';
-import { AddressFields, type CountryChoice } from '../../checkout/forms/AddressForm.tsx';
 import {
+  AddressFields,
   addressBookSchema,
   type AddressBookEntry,
   type AddressBookValues,
-} from '../../account/forms/AddressBookForm.tsx';
+} from '../../../forms/AddressFields.tsx';
+import type { CountryChoice } from '../../../forms/countries.ts';
 
 /**
  * The seller's billing address (`AddressInput`): the address book's rules, a country of the graph's list
