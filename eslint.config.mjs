@@ -50,6 +50,44 @@ export default tseslint.config(
     },
   },
   {
+    // A graph module's resolvers are its own. What another module needs of it (node loaders, a video, the
+    // sites, saved payment methods) lives in a file of its own, and graph/src/schema.ts composes the modules.
+    files: ['graph/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+[a-z-]+/resolvers(\\.ts|/)',
+              message:
+                "A module never imports another module's resolvers: move what both need to a file of that module (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // graph/src/shared/ holds what every layer may use (input checks, money, Relay ids, languages, logs): it
+    // knows no module, no upstream and no request context.
+    files: ['graph/src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message:
+                'graph/src/shared/ imports only graph/src/shared/ and packages: it knows no module, upstream or context.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, relay },

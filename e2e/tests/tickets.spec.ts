@@ -236,7 +236,7 @@ test.describe('at the gate without a network', () => {
   // The portal's service worker keeps the shell and the pages' code (service-worker.spec.ts).
   test.use({ serviceWorkers: 'allow' });
 
-  /** The tickets the device keeps, per subject (web/src/features/tickets/offlineWallet.ts). */
+  /** The tickets the device keeps, per subject (web/src/auth/offlineWallet.ts). */
   const keptTickets = (page: Page) =>
     page.evaluate(
       () =>
