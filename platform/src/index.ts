@@ -45,6 +45,11 @@ export interface StartPlatformOptions extends DatabaseOptions {
   publicUrl?: string;
   /** Port of the OpenID provider (default 0: a free one). */
   identityPort?: number;
+  /**
+   * The provider's public issuer URL, when instances sit behind one address (a load balancer); default: the
+   * address it listens on. Instances on one database share sign-ins, keys and sessions either way.
+   */
+  identityIssuer?: string | undefined;
   /** Origins of the portal allowed as redirect targets of sign-in and sign-out. */
   webOrigins?: readonly string[];
   /** The graph's client secret for token exchange. */
@@ -92,6 +97,8 @@ export interface RunningPlatform {
   identity: {
     /** The OpenID provider's issuer URL (discovery at /.well-known/openid-configuration). */
     issuer: string;
+    /** Where this instance's provider listens (the issuer, unless `identityIssuer` named a public one). */
+    url: string;
     /** Its signing key, for tests that forge tokens; never leaves the process. */
     signingKey: SigningKey;
   };
@@ -124,6 +131,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     port: options.identityPort ?? 0,
     webOrigins: options.webOrigins ?? DEFAULT_WEB_ORIGINS,
     graphClientSecret: options.graphClientSecret ?? DEFAULT_GRAPH_CLIENT_SECRET,
+    issuer: options.identityIssuer,
   });
   const devMailServer: DevMailServer | undefined = options.smtpUrl
     ? undefined
@@ -183,7 +191,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   return {
     url,
     db,
-    identity: { issuer: identity.issuer, signingKey: identity.key },
+    identity: { issuer: identity.issuer, url: identity.url, signingKey: identity.key },
     mailer,
     devMail: devMailServer
       ? { inbox: devMailServer.inbox, smtpPort: devMailServer.port, url: `${url}/dev/mail` }

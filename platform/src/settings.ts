@@ -19,6 +19,8 @@ export const platformEnvironment = z
     PLATFORM_PUBLIC_URL: setting.optionalUrl(['http:', 'https:']),
     PLATFORM_LATENCY_MS: setting.wholeNumber({ min: 0, max: 60_000, fallback: 0 }),
     IDENTITY_PORT: setting.port(4011),
+    /** The provider's public issuer URL behind a load balancer (default: where it listens). */
+    IDENTITY_ISSUER: setting.optionalUrl(['http:', 'https:']),
     PAYMENTS_PORT: setting.port(4012),
     GRAPH_CLIENT_SECRET: setting.optionalText(),
     VIDEO_TOKEN_SECRET: setting.optionalText(),
@@ -66,6 +68,7 @@ export function platformSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): {
       port: settings.PLATFORM_PORT,
       publicUrl: settings.PLATFORM_PUBLIC_URL,
       identityPort: settings.IDENTITY_PORT,
+      identityIssuer: settings.IDENTITY_ISSUER,
       paymentsPort: settings.PAYMENTS_PORT,
       graphClientSecret: settings.GRAPH_CLIENT_SECRET,
       videoTokenSecret: settings.VIDEO_TOKEN_SECRET,

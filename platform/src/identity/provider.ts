@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import Provider, { type Configuration } from 'oidc-provider';
 import type { AccountRepository } from './accounts.ts';
 import {
@@ -10,7 +9,9 @@ import {
   TOKEN_EXCHANGE_GRANT,
   WEB_CLIENT_ID,
 } from './constants.ts';
+import type { Queryable } from '../db/database.ts';
 import type { SigningKey } from './keys.ts';
+import { DatabaseAdapter } from './store.ts';
 import { errorPage, logoutPage, pageLanguage } from './pages.ts';
 import { tokenExchangeHandler, tokenExchangeParameters } from './token-exchange.ts';
 
@@ -21,6 +22,10 @@ export interface ProviderOptions {
   /** Origins of the portal (its /sso/callback… routes are the registered redirect URIs). */
   webOrigins: readonly string[];
   graphClientSecret: string;
+  /** Where sessions, grants and refresh tokens are kept (shared by every instance on it). */
+  db: Queryable;
+  /** The keys session cookies are signed with, the same on every instance. */
+  cookieKeys: string[];
 }
 
 const DAY = 24 * 60 * 60;
@@ -90,7 +95,8 @@ export function createProvider(options: ProviderOptions): Provider {
       revocation: '/connect/revocation',
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    adapter: (model: string) => new DatabaseAdapter(options.db, model),
+    cookies: { keys: options.cookieKeys },
     ttl: {
       AccessToken: 15 * 60,
       AuthorizationCode: 60,

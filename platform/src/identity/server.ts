@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Queryable } from '../db/database.ts';
 import { AccountRepository } from './accounts.ts';
 import { interactionHandler } from './interactions.ts';
-import { createSigningKey, type SigningKey } from './keys.ts';
+import { signingKeyFrom, type SigningKey } from './keys.ts';
 import { createProvider } from './provider.ts';
+import { cookieKeys } from './store.ts';
 
 export interface IdentityServerOptions {
   db: Queryable;
@@ -12,10 +13,17 @@ export interface IdentityServerOptions {
   port: number;
   webOrigins: readonly string[];
   graphClientSecret: string;
+  /**
+   * The issuer its tokens name, when the provider is reached through a public address (a load balancer in
+   * front of several instances); default: the address it listens on.
+   */
+  issuer?: string | undefined;
 }
 
 export interface RunningIdentityServer {
   issuer: string;
+  /** Where this instance listens (the issuer, unless a public one was named). */
+  url: string;
   key: SigningKey;
   close(): Promise<void>;
 }
@@ -25,8 +33,9 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
   // The issuer must name the bound port, so the provider is made once the port is known.
-  const issuer = `http://${options.host}:${(server.address() as AddressInfo).port}`;
-  const key = await createSigningKey();
+  const url = `http://${options.host}:${(server.address() as AddressInfo).port}`;
+  const issuer = options.issuer?.replace(/\/$/, '') ?? url;
+  const key = await signingKeyFrom(options.db);
   const accounts = new AccountRepository(options.db);
   const provider = createProvider({
     issuer,
@@ -34,6 +43,8 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
     accounts,
     webOrigins: options.webOrigins,
     graphClientSecret: options.graphClientSecret,
+    db: options.db,
+    cookieKeys: await cookieKeys(options.db),
   });
   const interactions = interactionHandler(provider, accounts);
   const oidc = provider.callback();
@@ -43,6 +54,7 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
   });
   return {
     issuer,
+    url,
     key,
     close: () =>
       new Promise<void>((resolve) => {
