@@ -14,11 +14,10 @@ describe('the portal’s settings', () => {
     expect(first.graph.mode).toBe('production');
     expect(first.graphClientSecret).not.toBe(DEFAULT_GRAPH_CLIENT_SECRET);
     expect(first.graphClientSecret).not.toBe(second.graphClientSecret);
-    // The platform's provider, the in-process graph and the graph instances all know the same secret.
+    // The platform's provider and the graph both know the same secret.
     expect(first.platform.graphClientSecret).toBe(first.graphClientSecret);
     expect(first.graph.graphClientSecret).toBe(first.graphClientSecret);
-    expect(first.graphEnvironment.GRAPH_CLIENT_SECRET).toBe(first.graphClientSecret);
-    expect(first).toMatchObject({ port: 3000, portalUrl: 'http://127.0.0.1:3000', graphInstances: 1 });
+    expect(first).toMatchObject({ port: 3000, portalUrl: 'http://127.0.0.1:3000', graphUrl: undefined });
     expect(first.platform).toMatchObject({
       port: 4010,
       dataDir: `${root}.data/pglite`,
@@ -36,7 +35,7 @@ describe('the portal’s settings', () => {
         GRAPH_CLIENT_SECRET: 'the-club-graph-secret-of-this-host',
         PGLITE_DIR: 'memory',
         UPSTREAM_TIMEOUT_MS: '2000',
-        GRAPH_INSTANCES: '3',
+        GRAPH_URL: 'http://graph.club.internal:4000/',
       },
       root,
     );
@@ -44,7 +43,7 @@ describe('the portal’s settings', () => {
       port: 8080,
       portalUrl: 'http://127.0.0.1:8080',
       publicUrl: 'https://club.example',
-      graphInstances: 3,
+      graphUrl: 'http://graph.club.internal:4000',
       graphClientSecret: 'the-club-graph-secret-of-this-host',
       graph: { upstreamTimeoutMs: 2000, graphClientSecret: 'the-club-graph-secret-of-this-host' },
       platform: {
@@ -59,7 +58,7 @@ describe('the portal’s settings', () => {
     let error: unknown;
     try {
       portalSettingsFromEnv(
-        { UPSTREAM_TIMEOUT_MS: '3s', PLATFORM_PORT: 'x', GRAPH_INSTANCES: '0', PUBLIC_URL: 'club.example' },
+        { UPSTREAM_TIMEOUT_MS: '3s', PLATFORM_PORT: 'x', GRAPH_URL: 'graph:4000', PUBLIC_URL: 'club.example' },
         root,
       );
     } catch (caught) {
@@ -70,7 +69,7 @@ describe('the portal’s settings', () => {
       [
         'The portal cannot start with these settings:',
         '  PUBLIC_URL must be a URL (http://… or https://…), not "club.example"',
-        '  GRAPH_INSTANCES must be a whole number from 1 to 64, not "0"',
+        '  GRAPH_URL must be a URL (http://… or https://…), not "graph:4000"',
         '  PLATFORM_PORT must be a whole number from 0 to 65535, not "x"',
         '  UPSTREAM_TIMEOUT_MS must be a whole number from 1 to 600000, not "3s"',
       ].join('\n'),

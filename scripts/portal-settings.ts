@@ -14,9 +14,18 @@ const portalEnvironment = z.object({
   PORT: setting.port(3000),
   /** The portal's public origin for canonical addresses in robots.txt and sitemap.xml. */
   PUBLIC_URL: setting.optionalUrl(['http:', 'https:']),
-  /** The graph as this many processes behind the portal's one port (1: in the portal's process). */
-  GRAPH_INSTANCES: setting.wholeNumber({ min: 1, max: 64, fallback: 1 }),
+  /**
+   * A graph of its own (behind a load balancer, say): the portal then serves only the web app and starts
+   * neither graph nor platform, reaching the platform at PLATFORM_URL and the provider at OIDC_ISSUER.
+   */
+  GRAPH_URL: setting.optionalUrl(['http:', 'https:']),
 });
+
+/**
+ * The variables the portal's own schema reads. The portal also reads the graph's and the platform's, so the
+ * deployment files may give it any of the three (scripts/deploy.test.ts).
+ */
+export const portalSettingNames: readonly string[] = Object.keys(portalEnvironment.shape);
 
 export interface PortalSettings {
   host: string;
@@ -25,7 +34,8 @@ export interface PortalSettings {
   portalUrl: string;
   /** Its public origin, without a trailing slash. */
   publicUrl: string;
-  graphInstances: number;
+  /** The graph it reaches over the network, when it starts none itself (GRAPH_URL). */
+  graphUrl: string | undefined;
   /**
    * The graph's secret at the embedded OpenID provider: GRAPH_CLIENT_SECRET, else a random one per start, which
    * the platform and every graph instance get (a production graph refuses the public development secret).
@@ -34,8 +44,6 @@ export interface PortalSettings {
   platform: StartPlatformOptions;
   /** The graph's configuration but for where the platform and the provider are, known once they listen. */
   graph: GraphConfig;
-  /** The environment graph instances started as processes of their own are given. */
-  graphEnvironment: NodeJS.ProcessEnv;
 }
 
 /** Reads all settings; `root` is the repository's directory (the default data lives in its .data/). */
@@ -70,7 +78,7 @@ export function portalSettingsFromEnv(env: NodeJS.ProcessEnv, root: string): Por
     port: portal.PORT,
     portalUrl,
     publicUrl: portal.PUBLIC_URL ?? portalUrl,
-    graphInstances: portal.GRAPH_INSTANCES,
+    graphUrl: portal.GRAPH_URL,
     graphClientSecret,
     platform: {
       ...platform.options,
@@ -80,6 +88,5 @@ export function portalSettingsFromEnv(env: NodeJS.ProcessEnv, root: string): Por
       logger: false,
     },
     graph,
-    graphEnvironment,
   };
 }

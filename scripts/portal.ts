@@ -17,9 +17,9 @@
  *   SMTP_URL      a mail relay for the portal's mails; without it they go to the development inbox
  *   MAIL_PORT     the development mail server's SMTP port (default 0: a free one)
  *   MATCH_SPEED   plays the ticker teams' next matches in the match simulator at this speed (1: real time)
- *   GRAPH_INSTANCES  runs the graph as this many processes behind the portal's one port (default 1: in
- *                 this process); with REDIS_URL they share the live feeds, one of them polling each
- *   REDIS_URL     the Redis graph instances share public answers and live updates through
+ *   GRAPH_URL     a graph of its own (behind a load balancer: pnpm start:ha, scripts/ha/start.ts): the portal
+ *                 then serves the web app only, and reaches the platform at PLATFORM_URL, the provider at OIDC_ISSUER
+ *   REDIS_URL     a Redis the graph shares public answers and live updates through with other instances
  *   GRAPH_CLIENT_SECRET the graph's secret at the OpenID provider (default: a random one per start)
  *
  * These and the graph's and platform's other settings (docs/operations.md) are read and checked once, before
@@ -28,7 +28,6 @@
  * Compression: the web build ships every asset precompressed (brotli and gzip, made by Vite), which
  * sirv picks by Accept-Encoding; HTML and /graphql answers are compressed on the fly.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -37,7 +36,7 @@ import { createGraph, startOperatorServer, type OperatorServer } from '@club/gra
 import { SettingsError } from '@club/settings';
 import sirv from 'sirv';
 import { LANGUAGES, paths, pathsIn, type Language } from '../web/src/app/pages.ts';
-import { createPageRenderer } from './portal-pages.ts';
+import { createPageRenderer, type GraphFetch } from './portal-pages.ts';
 import { portalSettingsFromEnv, type PortalSettings } from './portal-settings.ts';
 import sitemapLookup from '../web/src/__generated__/PortalLookupsSitemapQuery.graphql.ts';
 
@@ -46,21 +45,34 @@ const settings = readSettings();
 const { port, host, portalUrl } = settings;
 const publicUrl = settings.publicUrl.replace(/\/$/, '');
 
-const platform = await startPlatform(settings.platform);
-const graphConfig = { ...settings.graph, platformUrl: platform.url, oidcIssuer: platform.identity.issuer };
-const graph = createGraph({ config: graphConfig });
-const graphInstances = await startGraphInstances(settings.graphInstances);
+/**
+ * Embedded (the default): the platform and the graph start in this process. With GRAPH_URL the portal is the
+ * web app's server only, one of several behind a load balancer (scripts/ha.ts): the graph and the platform run
+ * on their own and are reached over the network.
+ */
+const platform = settings.graphUrl ? undefined : await startPlatform(settings.platform);
+const platformUrl = platform?.url ?? settings.graph.platformUrl;
+const issuer = platform?.identity.issuer ?? settings.graph.oidcIssuer;
+const graphConfig = { ...settings.graph, platformUrl, oidcIssuer: issuer };
+const graph = settings.graphUrl ? undefined : createGraph({ config: graphConfig });
+/** A request to the graph: in this process, or at GRAPH_URL (the same path and query). */
+const graphFetch: GraphFetch = (url, init) => {
+  if (graph) return Promise.resolve(graph.fetch(url, init));
+  const { pathname, search } = new URL(url);
+  return fetch(settings.graphUrl + pathname + search, { ...init, signal: init.signal ?? AbortSignal.timeout(10_000) });
+};
 /** Operators read /metrics here (METRICS_HOST:METRICS_PORT), never through the portal's public port. */
-const operator: OperatorServer | undefined = graphConfig.metrics
-  ? await startOperatorServer({ host: graphConfig.metricsHost, port: graphConfig.metricsPort }).catch(
-      (error: unknown) => {
-        console.warn(`Metrics not served: ${error instanceof Error ? error.message : String(error)}`);
-        return undefined;
-      },
-    )
-  : undefined;
+const operator: OperatorServer | undefined =
+  graph && graphConfig.metrics
+    ? await startOperatorServer({ host: graphConfig.metricsHost, port: graphConfig.metricsPort }).catch(
+        (error: unknown) => {
+          console.warn(`Metrics not served: ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        },
+      )
+    : undefined;
 /** What the web app needs to know at run time: where people sign in. */
-const runtimeConfig = JSON.stringify({ authority: platform.identity.issuer, clientId: WEB_CLIENT_ID });
+const runtimeConfig = JSON.stringify({ authority: issuer, clientId: WEB_CLIENT_ID });
 const dist = `${root}web/dist`;
 /** Hashed assets, favicon and the like, each with its .br and .gz sibling made by the web build. */
 const assets = sirv(dist, { etag: true, brotli: true, gzip: true, setHeaders: cacheHeaders });
@@ -81,60 +93,12 @@ const compressed =
     // compression is written for Express but only uses Node's own request and response.
     void compress(request as never, response as never, () => handler(request, response));
 
-/**
- * GRAPH_INSTANCES > 1: the graph as that many processes of its own (graph/src/main.ts), which /graphql reaches
- * in turn, so several instances behind one port can be watched on one machine (the live feeds' poller lease
- * moves when its holder stops). The in-process graph still answers the pages' preloaded queries.
- */
-async function startGraphInstances(count: number): Promise<{ urls: string[]; children: ChildProcess[] } | undefined> {
-  if (count < 2) return undefined;
-  if (!graphConfig.redisUrl)
-    console.warn('GRAPH_INSTANCES without REDIS_URL: each instance polls the live feeds on its own.');
-  const children: ChildProcess[] = [];
-  const urls = await Promise.all(
-    Array.from({ length: count }, (_, index) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', `${root}graph/src/main.ts`], {
-        env: {
-          ...settings.graphEnvironment,
-          HOST: '127.0.0.1',
-          PORT: '0',
-          PLATFORM_URL: platform.url,
-          OIDC_ISSUER: platform.identity.issuer,
-          // One operator port cannot serve several processes; each instance's metrics stay off here.
-          METRICS: 'off',
-          TRUSTED_PROXIES: '127.0.0.1',
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      children.push(child);
-      return new Promise<string>((resolve, reject) => {
-        child.once('exit', (code) => reject(new Error(`graph instance ${index + 1} exited with ${code}`)));
-        child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-          const url = /Graph listening on (http:\/\/[^/\s]+)/.exec(chunk)?.[1];
-          if (url) resolve(url);
-        });
-      });
-    }),
-  );
-  for (const [index, child] of children.entries()) {
-    const url = urls[index]!;
-    child.once('exit', (code, signal) => {
-      // Requests go to the instances still running; a subscriber of this one reconnects to another.
-      urls.splice(urls.indexOf(url), 1);
-      console.warn(`graph instance ${index + 1} (pid ${child.pid}) exited (${signal ?? code}); ${urls.length} left`);
-    });
-  }
-  return { urls, children };
-}
-
-let nextInstance = 0;
-/** Passes a request to the next graph instance and streams its answer back (SSE included). */
-function proxyGraph(instances: { urls: string[] }, request: IncomingMessage, response: ServerResponse) {
-  if (instances.urls.length === 0) return void response.writeHead(503, { 'retry-after': '5' }).end();
-  const target = new URL(instances.urls[nextInstance++ % instances.urls.length]!);
-  // The instances trust this front's X-Forwarded-For (TRUSTED_PROXIES): a client's live streams are counted
-  // by its own address, not this proxy's.
-  const forwarded = request.socket.remoteAddress ?? '';
+/** Passes a request to the graph at GRAPH_URL and streams its answer back (SSE included). */
+function proxyGraph(graphUrl: string, request: IncomingMessage, response: ServerResponse) {
+  const target = new URL(graphUrl);
+  // The graph trusts this front's X-Forwarded-For (TRUSTED_PROXIES): a client's live streams are counted by
+  // its own address, not this proxy's.
+  const forwarded = forwardedFor(request);
   const upstream = httpRequest(
     {
       host: target.hostname,
@@ -146,7 +110,7 @@ function proxyGraph(instances: { urls: string[] }, request: IncomingMessage, res
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);
-      // An instance that dies mid-stream ends the browser's stream too, so its client reconnects elsewhere.
+      // A graph that dies mid-stream ends the browser's stream too, so its client reconnects (to another one).
       answer.once('close', () => {
         if (!answer.complete) response.destroy();
       });
@@ -168,7 +132,7 @@ async function proxyMedia(request: IncomingMessage, response: ServerResponse) {
     if (!pathname.startsWith('/media/')) return void response.writeHead(404).end();
     // A whole paid video's segments are bound to the viewer: the player sends their token along.
     const authorization = request.headers.authorization;
-    const upstream = await fetch(platform.url + pathname + search, {
+    const upstream = await fetch(platformUrl + pathname + search, {
       headers: authorization ? { authorization } : {},
       signal: AbortSignal.timeout(5000),
     });
@@ -192,9 +156,10 @@ function proxyUpload(request: IncomingMessage, response: ServerResponse) {
   const { pathname } = new URL(request.url ?? '/', 'http://portal');
   if (!/^\/uploads\/job-applications\/[0-9a-f-]{36}\/documents(\/[0-9a-f-]{36})?$/.test(pathname))
     return void response.writeHead(404).end();
-  const target = new URL(platform.url);
-  // The platform limits uploads per client address: it trusts this front to name the browser's.
-  const headers: Record<string, string | string[]> = { 'x-forwarded-for': request.socket.remoteAddress ?? '' };
+  const target = new URL(platformUrl);
+  // The platform limits uploads per client address: it trusts this front (and a balancer before it, both on
+  // loopback) to name the browser's, so the chain goes on with this hop's peer.
+  const headers: Record<string, string | string[]> = { 'x-forwarded-for': forwardedFor(request) };
   for (const name of ['content-type', 'content-length', 'transfer-encoding', 'x-upload-token', 'x-file-name']) {
     const value = request.headers[name];
     if (value !== undefined) headers[name] = value;
@@ -233,6 +198,13 @@ function proxyUpload(request: IncomingMessage, response: ServerResponse) {
   request.pipe(upstream);
 }
 
+/** The X-Forwarded-For chain a request arrived with, and its peer after it (the platform reads it from the right). */
+function forwardedFor(request: IncomingMessage): string {
+  const peer = request.socket.remoteAddress ?? '';
+  const before = request.headers['x-forwarded-for'];
+  return before ? `${Array.isArray(before) ? before.join(', ') : before}, ${peer}` : peer;
+}
+
 function cacheHeaders(response: ServerResponse, pathname: string) {
   // Hashed assets never change; index.html and the service worker (/sw.js, whose new version the
   // browser must see at once) must always be revalidated.
@@ -244,7 +216,7 @@ function cacheHeaders(response: ServerResponse, pathname: string) {
 
 /** Runs one of the portal's own persisted queries in the in-process graph (no network hop). */
 async function lookup<Data>(document: { params: { id?: string | null } }, variables: Record<string, unknown>) {
-  const response = await graph.fetch(`${portalUrl}/graphql`, {
+  const response = await graphFetch(`${portalUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ documentId: document.params.id, variables }),
@@ -263,7 +235,7 @@ const servePage = createPageRenderer({
   distDir: dist,
   origin: portalUrl,
   publicOrigin: publicUrl,
-  graphFetch: (url, init) => Promise.resolve(graph.fetch(url, init)),
+  graphFetch,
 });
 
 function serveRobots(_request: IncomingMessage, response: ServerResponse) {
@@ -350,7 +322,7 @@ const servePageCompressed = compressed((request, response) => void servePage(req
 // Product pictures are SVG: text that compresses well.
 const serveMedia = compressed((request, response) => void proxyMedia(request, response));
 const serveGraph = compressed((request, response) =>
-  graphInstances ? proxyGraph(graphInstances, request, response) : void graph(request, response),
+  graph ? void graph(request, response) : proxyGraph(settings.graphUrl!, request, response),
 );
 
 const server = createServer((request, response) => {
@@ -360,7 +332,13 @@ const server = createServer((request, response) => {
   if (path.startsWith('/graphql')) return serveGraph(request, response);
   // The graph serves the match calendars as iCalendar feeds.
   if (path === '/calendar.ics' || path.startsWith('/calendar/')) return serveGraph(request, response);
-  if (path === '/health') return void graph(request, response);
+  // The graph's health in this process; a portal of the web app only is alive while it serves.
+  if (path === '/health')
+    return graph
+      ? void graph(request, response)
+      : void response
+          .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+          .end('{"status":"ok"}');
   if (path.startsWith('/media/')) return serveMedia(request, response);
   if (path.startsWith('/uploads/')) return proxyUpload(request, response);
   if (path === '/config.json') {
@@ -377,21 +355,17 @@ const server = createServer((request, response) => {
 });
 server.listen(port, host, () => {
   console.log(`\n  Club portal ready: ${portalUrl}\n`);
-  if (graphInstances)
-    console.log(
-      `  Graph: ${graphInstances.urls.length} instances (${graphInstances.children.map((child) => `pid ${child.pid}`).join(', ')})${graphConfig.redisUrl ? ', sharing live feeds through Redis' : ''}\n`,
-    );
+  if (settings.graphUrl) console.log(`  Graph: ${settings.graphUrl}, platform: ${platformUrl}\n`);
   if (operator) console.log(`  Metrics for operators: ${operator.url}/metrics\n`);
-  if (platform.devMail) console.log(`  Development inbox (every mail the portal sends): ${platform.devMail.url}\n`);
-  console.log(`  Sandbox payment provider (test cards on its card form): ${platform.payments.url}\n`);
+  if (platform?.devMail) console.log(`  Development inbox (every mail the portal sends): ${platform.devMail.url}\n`);
+  if (platform) console.log(`  Sandbox payment provider (test cards on its card form): ${platform.payments.url}\n`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close();
     server.closeAllConnections();
-    for (const child of graphInstances?.children ?? []) child.kill('SIGTERM');
-    void Promise.all([operator?.close(), platform.close()]).then(() => process.exit(0));
+    void Promise.all([operator?.close(), platform?.close()]).then(() => process.exit(0));
   });
 }
 

@@ -1,10 +1,11 @@
 /**
- * Adds up the JSON reports of vitest (test-results/unit.json) and Playwright (test-results/e2e.json),
+ * Adds up the JSON reports of vitest (test-results/unit.json) and Playwright (test-results/e2e-<topology>.json,
+ * one per topology the journeys ran against),
  * prints each suite's count and how long it took (CI has 90 minutes), names the end-to-end tests that passed
  * only on their retry (flaky), and one closing line:
  * "Tests: N passed, N failed, N skipped".
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const read = (path: string): unknown => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
 let passed = 0;
@@ -38,19 +39,22 @@ interface PlaywrightSuite {
   specs?: { title: string; line: number; tests: { status: string }[] }[];
   suites?: PlaywrightSuite[];
 }
-const e2e = read('test-results/e2e.json') as
-  | {
-      stats: { expected: number; unexpected: number; flaky: number; skipped: number; duration: number };
-      suites: PlaywrightSuite[];
-    }
-  | undefined;
-if (e2e) {
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number; duration: number };
+  suites: PlaywrightSuite[];
+};
+const e2eReports = (existsSync('test-results') ? readdirSync('test-results') : [])
+  .filter((file) => /^e2e-[a-z]+\.json$/.test(file))
+  .sort();
+for (const file of e2eReports) {
+  const topology = file.slice('e2e-'.length, -'.json'.length);
+  const e2e = read(`test-results/${file}`) as PlaywrightReport;
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
   skipped += e2e.stats.skipped;
   console.log(
-    `end-to-end: ${e2e.stats.expected + e2e.stats.flaky} passed (${e2e.stats.flaky} of them flaky), ` +
-      `${e2e.stats.unexpected} failed in ${seconds(e2e.stats.duration)}`,
+    `end-to-end (${topology}): ${e2e.stats.expected + e2e.stats.flaky} passed (${e2e.stats.flaky} of them flaky), ` +
+      `${e2e.stats.unexpected} failed, ${e2e.stats.skipped} skipped in ${seconds(e2e.stats.duration)}`,
   );
   // A test that passed only on its retry counts as passed, but is named, so nobody mistakes it for a steady one.
   for (const title of flakyTests(e2e.suites)) console.log(`  flaky (passed on retry): ${title}`);
@@ -65,6 +69,8 @@ function flakyTests(suites: PlaywrightSuite[], file = ''): string[] {
     ...flakyTests(suite.suites ?? [], suite.file ?? file),
   ]);
 }
-if (!unit || !e2e) failed += 1; // a suite that wrote no report did not run
+// A suite that wrote no report did not run: the unit tests, and the journeys against each topology.
+if (!unit) failed += 1;
+for (const topology of ['portal', 'ha']) if (!e2eReports.includes(`e2e-${topology}.json`)) failed += 1;
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -34,6 +34,12 @@ export interface GraphConfig {
   publicCacheMaxMB: number;
   /** A Redis that graph instances share public answers through; without it each instance keeps its own. */
   redisUrl: string | undefined;
+  /**
+   * What this deployment's keys in that Redis start with, so deployments sharing one (staging beside
+   * production, two test runs) never read each other's answers, live state or poller lease. Default (undefined):
+   * derived from the platform's address.
+   */
+  redisNamespace: string | undefined;
   /** Prometheus metrics, served at /metrics on the operator address below, never on the public port. */
   metrics: boolean;
   /** Where the operator server listens: loopback by default; 0 picks a free port. */
@@ -82,6 +88,7 @@ const variables = {
   PUBLIC_CACHE_MAX_ENTRIES: setting.wholeNumber({ min: 1, max: 10_000_000, fallback: 1000 }),
   PUBLIC_CACHE_MAX_MB: setting.decimal({ min: 0.001, max: 65_536, fallback: 8 }),
   REDIS_URL: setting.optionalUrl(['redis:', 'rediss:']),
+  REDIS_NAMESPACE: setting.optionalText(),
   METRICS: setting.onOff(true),
   METRICS_HOST: setting.text('127.0.0.1'),
   METRICS_PORT: setting.port(9464),
@@ -120,6 +127,9 @@ const standaloneEnvironment = z
   .object({ ...variables, HOST: setting.text('127.0.0.1'), PORT: setting.port(4000) })
   .superRefine(productionSecret);
 
+/** Every variable the graph reads: the deployment files may set no other (scripts/deploy.test.ts). */
+export const graphSettingNames: readonly string[] = Object.keys(standaloneEnvironment.shape);
+
 /** The graph's configuration from the environment; a wrong value stops the start, naming the variable. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GraphConfig {
   return configOf(parseSettings(environment, env, 'graph'));
@@ -152,6 +162,7 @@ function configOf(settings: z.output<typeof environment>): GraphConfig {
     publicCacheMaxEntries: settings.PUBLIC_CACHE_MAX_ENTRIES,
     publicCacheMaxMB: settings.PUBLIC_CACHE_MAX_MB,
     redisUrl: settings.REDIS_URL,
+    redisNamespace: settings.REDIS_NAMESPACE,
     metrics: settings.METRICS,
     metricsHost: settings.METRICS_HOST,
     metricsPort: settings.METRICS_PORT,

@@ -45,6 +45,8 @@ export function createGraph({ config, services = createServices(config) }: Graph
   const persisted = loadPersistedDocuments(config.persistedDocumentsPath);
   const development = config.mode === 'development';
   const production = !development;
+  const redisNamespace =
+    config.redisNamespace ?? createHash('sha256').update(config.platformUrl).digest('hex').slice(0, 12);
   const cache =
     config.publicCacheTtlMs > 0
       ? new SharedCache({
@@ -52,6 +54,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
           maxEntries: config.publicCacheMaxEntries,
           maxBytes: config.publicCacheMaxMB * 2 ** 20,
           redisUrl: config.redisUrl,
+          keyPrefix: `club-graph:v1:${redisNamespace}:`,
         })
       : undefined;
   // Public answers are shared across requests: only calls marked `share` and made without a token (the
@@ -80,7 +83,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
     // Due polls are looked for every 250 ms (5 % of the fastest cadence), more often when the cadence is shortened.
     tickMs: Math.max(10, Math.round(250 * Math.min(1, config.liveCadenceScale))),
     redisUrl: config.redisUrl,
-    namespace: createHash('sha256').update(config.platformUrl).digest('hex').slice(0, 12),
+    namespace: redisNamespace,
   });
 
   // Live streams are bounded per client and per instance, and each is released when its client goes away.

@@ -70,6 +70,16 @@ export interface StartPlatformOptions extends DatabaseOptions {
   mailPort?: number;
   /** Port of the sandbox payment provider (default 0: a free one). */
   paymentsPort?: number;
+  /**
+   * A payment provider running on its own (its API and key) instead of the sandbox started here: instances
+   * behind a load balancer share one, as they share the real provider. `paymentWebhookSecret` is then its.
+   */
+  paymentProvider?: { url: string; apiKey: string } | undefined;
+  /**
+   * Where other services reach the platform: the payment provider posts its webhooks there. Behind a load
+   * balancer, the balancer's address, so a webhook reaches whichever instance is up (default: this one's).
+   */
+  internalUrl?: string | undefined;
   /** The secret the payment provider signs webhooks with (default: a random one per start). */
   paymentWebhookSecret?: string;
   /** Delay before a SEPA debit settles at the sandbox provider (default 300 ms). */
@@ -140,16 +150,19 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   const webOrigins = options.webOrigins ?? DEFAULT_WEB_ORIGINS;
   // The sandbox provider's keys are made per start: they never leave this process and its child servers.
   const paymentKeys = {
-    apiKey: randomBytes(24).toString('base64url'),
+    apiKey: options.paymentProvider?.apiKey ?? randomBytes(24).toString('base64url'),
     webhookSecret: options.paymentWebhookSecret ?? randomBytes(32).toString('base64url'),
   };
-  const sandboxPayments = await startSandboxPaymentProvider({
-    host,
-    port: options.paymentsPort ?? 0,
-    ...paymentKeys,
-    frameAncestors: webOrigins,
-    ...(options.sepaSettleMs !== undefined ? { sepaSettleMs: options.sepaSettleMs } : {}),
-  });
+  const sandboxPayments = options.paymentProvider
+    ? undefined
+    : await startSandboxPaymentProvider({
+        host,
+        port: options.paymentsPort ?? 0,
+        ...paymentKeys,
+        frameAncestors: webOrigins,
+        ...(options.sepaSettleMs !== undefined ? { sepaSettleMs: options.sepaSettleMs } : {}),
+      });
+  const paymentsUrl = options.paymentProvider?.url ?? sandboxPayments!.url;
   let mediaOrigin = options.publicUrl ?? '';
   let selfOrigin = '';
   // The simulator tells its failures to the platform's log (read when one happens, so after the app exists).
@@ -174,7 +187,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     // The payment provider posts its webhooks to the platform directly, whatever origin browsers use.
     selfUrl: () => selfOrigin,
     payments: {
-      provider: httpPaymentProvider({ url: sandboxPayments.url, apiKey: paymentKeys.apiKey }),
+      provider: httpPaymentProvider({ url: paymentsUrl, apiKey: paymentKeys.apiKey }),
       webhookSecret: paymentKeys.webhookSecret,
     },
     videoTokenSecret: options.videoTokenSecret,
@@ -184,7 +197,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   });
   const url = await app.listen({ host, port: options.port ?? 0 });
   mediaOrigin = options.publicUrl ?? url;
-  selfOrigin = url;
+  selfOrigin = options.internalUrl ?? url;
   // Simulations a previous run left keep their CMS rows in step; a speed starts the ticker teams' afresh.
   await matchSimulator.resume();
   if (matchSpeed !== undefined) await matchSimulator.startTeams(matchSpeed);
@@ -196,10 +209,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     devMail: devMailServer
       ? { inbox: devMailServer.inbox, smtpPort: devMailServer.port, url: `${url}/dev/mail` }
       : undefined,
-    payments: { url: sandboxPayments.url },
+    payments: { url: paymentsUrl },
     async close() {
       mailer.close();
-      await sandboxPayments.close();
+      await sandboxPayments?.close();
       await devMailServer?.close();
       await identity.close();
       await app.close();

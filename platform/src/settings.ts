@@ -22,6 +22,17 @@ export const platformEnvironment = z
     /** The provider's public issuer URL behind a load balancer (default: where it listens). */
     IDENTITY_ISSUER: setting.optionalUrl(['http:', 'https:']),
     PAYMENTS_PORT: setting.port(4012),
+    /**
+     * A payment provider of its own instead of the sandbox this platform starts (instances behind a load
+     * balancer share one, as they would the real provider): its API, key and webhook secret.
+     */
+    PAYMENTS_URL: setting.optionalUrl(['http:', 'https:']),
+    PAYMENTS_API_KEY: setting.optionalText(),
+    PAYMENT_WEBHOOK_SECRET: setting.optionalText(),
+    /** Where other services reach the platform (the provider's webhooks); behind a balancer, its address. */
+    PLATFORM_INTERNAL_URL: setting.optionalUrl(['http:', 'https:']),
+    /** The portal's origins, where sign-in and sign-out may return (default: the development ones). */
+    WEB_ORIGINS: setting.urlList(),
     GRAPH_CLIENT_SECRET: setting.optionalText(),
     VIDEO_TOKEN_SECRET: setting.optionalText(),
     JOB_UPLOAD_SECRET: setting.optionalText(),
@@ -33,9 +44,21 @@ export const platformEnvironment = z
   .superRefine((env, problems) => {
     // The signing secrets are checked here too, so a short one stops the start before the database opens (once
     // the other variables are well formed: zod runs an object's refinements after its fields).
-    for (const name of ['GRAPH_CLIENT_SECRET', 'VIDEO_TOKEN_SECRET', 'JOB_UPLOAD_SECRET'] as const)
+    for (const name of [
+      'GRAPH_CLIENT_SECRET',
+      'VIDEO_TOKEN_SECRET',
+      'JOB_UPLOAD_SECRET',
+      'PAYMENT_WEBHOOK_SECRET',
+    ] as const)
       if (env[name] !== undefined && env[name].length < 16)
         problems.addIssue({ code: 'custom', path: [name], message: 'needs at least 16 characters' });
+    // A provider of its own comes with its key; a key without a provider is a mistake too.
+    if (env.PAYMENTS_URL && !env.PAYMENTS_API_KEY)
+      problems.addIssue({ code: 'custom', path: ['PAYMENTS_API_KEY'], message: 'is needed with PAYMENTS_URL' });
+    if (env.PAYMENTS_URL && !env.PAYMENT_WEBHOOK_SECRET)
+      problems.addIssue({ code: 'custom', path: ['PAYMENT_WEBHOOK_SECRET'], message: 'is needed with PAYMENTS_URL' });
+    if (!env.PAYMENTS_URL && env.PAYMENTS_API_KEY)
+      problems.addIssue({ code: 'custom', path: ['PAYMENTS_URL'], message: 'is needed with PAYMENTS_API_KEY' });
   });
 
 export type PlatformEnvironment = z.output<typeof platformEnvironment>;
@@ -70,6 +93,12 @@ export function platformSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): {
       identityPort: settings.IDENTITY_PORT,
       identityIssuer: settings.IDENTITY_ISSUER,
       paymentsPort: settings.PAYMENTS_PORT,
+      ...(settings.PAYMENTS_URL
+        ? { paymentProvider: { url: settings.PAYMENTS_URL, apiKey: settings.PAYMENTS_API_KEY! } }
+        : {}),
+      ...(settings.PAYMENT_WEBHOOK_SECRET ? { paymentWebhookSecret: settings.PAYMENT_WEBHOOK_SECRET } : {}),
+      internalUrl: settings.PLATFORM_INTERNAL_URL,
+      ...(settings.WEB_ORIGINS.length ? { webOrigins: settings.WEB_ORIGINS } : {}),
       graphClientSecret: settings.GRAPH_CLIENT_SECRET,
       videoTokenSecret: settings.VIDEO_TOKEN_SECRET,
       jobUploadSecret: settings.JOB_UPLOAD_SECRET,

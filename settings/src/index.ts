@@ -158,6 +158,18 @@ export const setting = {
       context.addIssue({ code: 'custom', message: `must be one of ${words.join(', ')}, not "${shown(value)}"` });
       return z.NEVER;
     }),
+  /** Comma-separated http(s) URLs (origins, say); absent is an empty list. */
+  urlList: () =>
+    raw.transform((value, context): string[] => {
+      if (value === undefined) return [];
+      const check = urlRule(['http:', 'https:']);
+      const urls = value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean)
+        .map((url) => check(url, context));
+      return urls;
+    }),
   /** Comma-separated IP addresses (v4 or v6). */
   addressList: () =>
     raw.transform((value, context): string[] => {

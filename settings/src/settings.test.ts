@@ -11,6 +11,7 @@ const schema = z.object({
   METRICS: setting.onOff(true),
   LOG_LEVEL: setting.oneOf(['debug', 'info'] as const, 'info'),
   PROXIES: setting.addressList(),
+  ORIGINS: setting.urlList(),
   NAME: setting.text('club'),
 });
 
@@ -36,6 +37,7 @@ describe('settings', () => {
       METRICS: true,
       LOG_LEVEL: 'info',
       PROXIES: [],
+      ORIGINS: [],
       NAME: 'club',
     };
     expect(parseSettings(schema, {}, 'test')).toEqual(defaults);
@@ -57,6 +59,7 @@ describe('settings', () => {
           METRICS: 'OFF',
           LOG_LEVEL: 'debug',
           PROXIES: '127.0.0.1, ::1,10.0.0.7',
+          ORIGINS: 'http://127.0.0.1:3000, https://club.example/',
           NAME: 'Club Portal',
         },
         'test',
@@ -70,6 +73,7 @@ describe('settings', () => {
       METRICS: false,
       LOG_LEVEL: 'debug',
       PROXIES: ['127.0.0.1', '::1', '10.0.0.7'],
+      ORIGINS: ['http://127.0.0.1:3000', 'https://club.example'],
       NAME: 'Club Portal',
     });
   });
@@ -90,6 +94,7 @@ describe('settings', () => {
     ['METRICS', 'maybe', 'must be on or off, not "maybe"'],
     ['LOG_LEVEL', 'verbose', 'must be one of debug, info, not "verbose"'],
     ['PROXIES', '127.0.0.1,portal.local', 'must be IP addresses separated by commas; not addresses: portal.local'],
+    ['ORIGINS', 'https://club.example,club.example', 'must be a URL (http://… or https://…), not "club.example"'],
     ['NAME', 'club\u0000portal', 'must be printable text of at most 4096 characters'],
     ['NAME', 'x'.repeat(5000), 'must be printable text of at most 4096 characters'],
   ])('stops at a wrong %s (case %#), naming the variable', (variable, value, problem) => {

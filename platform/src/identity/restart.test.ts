@@ -49,7 +49,9 @@ const refresh = (issuer: string, refreshToken: string) =>
     body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: WEB_CLIENT_ID }),
   });
 
-describe('sign-ins outlive the provider’s process', () => {
+// Each test starts platforms on a database of its own (two seedings of PGlite in the first): on a loaded CI
+// machine that took over 20 s. The timeout bounds a hang; it asserts nothing about speed.
+describe('sign-ins outlive the provider’s process', { timeout: 120_000 }, () => {
   it('a restarted platform accepts the access and refresh tokens the one before issued', async () => {
     const database = await lastingDatabase();
     const identityPort = await freePort();
