@@ -174,4 +174,50 @@ describe.runIf(redisUrl)('LiveHub on several instances through Redis', () => {
     await until(() => onOther.length === 3);
     expect(onOther[2]).toEqual({ score: 2 });
   });
+
+  it('gives a fan who comes after the feed was idle its present value first, never the one stored long ago', async () => {
+    const prefix = `test-live-${randomUUID()}:`;
+    const feed = new FakeFeed('ticker:de:159', 100);
+    feed.value = { score: 3 }; // the last match's final score
+    const a = hubFor([feed], { bus: await RedisBus.connect(redisUrl!, prefix) });
+    const b = hubFor([feed], { bus: await RedisBus.connect(redisUrl!, prefix) });
+    const first = a.watch(feed.key);
+    expect((await first.next()).value).toEqual({ score: 3 });
+    await first.return?.();
+    // Nobody watches: the interest (600 ms here, 15 s in production) lapses and the feed is no longer polled,
+    // while Redis and instance a keep the value. The next match begins meanwhile.
+    await sleep(1500);
+    const idlePolls = feed.polls;
+    await sleep(1000);
+    expect(feed.polls).toBe(idlePolls);
+    feed.value = { score: 0 };
+
+    // Whichever instance the fans come to (a knew the old score, b only finds it stored), the first value
+    // they see is a fresh poll's, and so is what a page query reads.
+    for (const hub of [a, b]) {
+      const values = collect(hub.watch(feed.key));
+      expect(hub.current(feed.key)).toBeUndefined();
+      await until(() => values.length > 0);
+      expect(values[0]).toEqual({ score: 0 });
+      expect(hub.current(feed.key)).toEqual({ score: 0 });
+    }
+  });
+
+  it('gives a late fan on another instance the stored value at once while the poller keeps it up to date', async () => {
+    const prefix = `test-live-${randomUUID()}:`;
+    const feed = new FakeFeed('ticker:de:159', 100);
+    feed.value = { score: 1 };
+    const a = hubFor([feed], { bus: await RedisBus.connect(redisUrl!, prefix) });
+    const b = hubFor([feed], { bus: await RedisBus.connect(redisUrl!, prefix) });
+    const onA = collect(a.watch(feed.key));
+    await until(() => onA.length === 1);
+    await sleep(300);
+    // The score has not changed for several polls (nothing published since the first): b's fan gets it.
+    const onB = collect(b.watch(feed.key));
+    await until(() => onB.length === 1);
+    expect(onB).toEqual([{ score: 1 }]);
+    feed.value = { score: 2 };
+    await until(() => onA.length === 2 && onB.length === 2);
+    expect(onB).toEqual([{ score: 1 }, { score: 2 }]);
+  });
 });

@@ -42,6 +42,11 @@ export interface LiveHubOptions {
 
 /** How often an instance polling on its own tries Redis again. */
 const REJOIN_MS = 1000;
+/**
+ * How much older than its feed's interval a stored value may be and still count as the present state: the
+ * poller stamps a poll when it starts, and the call takes its time.
+ */
+const SNAPSHOT_GRACE_MS = 1000;
 
 interface Known {
   text: string;
@@ -79,6 +84,15 @@ export class LiveHub {
 
   /** This instance's subscribers, by feed. */
   private readonly watchers = new Map<string, Set<(value: unknown) => void>>();
+  /**
+   * Feeds whose known value is the present state: confirmed by an update, a poll, or a stored value polled within
+   * the feed's interval since this instance's first subscriber of it came. A value kept from an earlier watch
+   * may be long out of date (issue 41: a fan who came after the feed had been idle first saw the previous
+   * match's final score): it is given to no one, and page queries fetch afresh, until a poll confirms it.
+   */
+  private readonly confirmed = new Set<string>();
+  /** Subscribers who came while their feed was unconfirmed: they get its value once it is. */
+  private readonly waiting = new Map<string, Set<(value: unknown) => void>>();
   /** The latest value of each feed this instance has seen (its own polls and every published update). */
   private readonly known = new Map<string, Known>();
   /**
@@ -191,7 +205,11 @@ export class LiveHub {
       const keys = [key, ...(feed.dependsOn ?? [])];
       for (const watched of keys) {
         let set = this.watchers.get(watched);
-        if (!set) this.watchers.set(watched, (set = new Set()));
+        if (!set) {
+          this.watchers.set(watched, (set = new Set()));
+          // Not watched here until now: what this instance knows of it may be from long ago.
+          this.confirmed.delete(watched);
+        }
         // Dependencies are watched without a subscriber of their own: their value only sets the cadence.
         if (watched === key) set.add(deliver);
       }
@@ -202,25 +220,35 @@ export class LiveHub {
         this.nextInterestAt = 0;
         void this.tick();
         const known = this.known.get(key);
-        if (known) deliver(known.value);
-        else if (this.bus && !this.alone) {
-          const snapshot = await this.bus.last(key).catch(() => undefined);
-          // An update may have arrived meanwhile; it is newer than the snapshot.
-          if (snapshot && !this.known.has(key)) deliver(this.remember(key, snapshot.text));
+        if (known && this.confirmed.has(key)) deliver(known.value);
+        else {
+          let waiting = this.waiting.get(key);
+          if (!waiting) this.waiting.set(key, (waiting = new Set()));
+          waiting.add(deliver);
+          // The stored value, when the poller has kept it up to date; otherwise its next poll, asked for above.
+          if (this.bus && !this.alone) await this.confirmFromStore(this.bus, key).catch(() => undefined);
         }
         await stop;
       } finally {
         liveSubscribers.dec({ kind: feed.kind });
         this.watchers.get(key)?.delete(deliver);
+        this.waiting.get(key)?.delete(deliver);
         for (const watched of keys)
-          if (this.watchers.get(watched)?.size === 0 && !this.isNeeded(watched)) this.watchers.delete(watched);
+          if (this.watchers.get(watched)?.size === 0 && !this.isNeeded(watched)) {
+            this.watchers.delete(watched);
+            this.waiting.delete(watched);
+            this.confirmed.delete(watched);
+          }
       }
     }, new SlidingBuffer(1));
   }
 
-  /** The latest value this instance knows of a feed it keeps up to date (someone here watches it), else undefined. */
+  /**
+   * The feed's present value when this instance keeps it up to date (someone here watches it, and a poll has
+   * confirmed it since), else undefined: the caller fetches it afresh.
+   */
   current(key: string): unknown {
-    return this.watchers.has(key) ? this.known.get(key)?.value : undefined;
+    return this.watchers.has(key) && this.confirmed.has(key) ? this.known.get(key)?.value : undefined;
   }
 
   /** Whether this instance polls: it holds the poller's lease, or Redis is unreachable (tests and the operator look). */
@@ -261,15 +289,34 @@ export class LiveHub {
     return value;
   }
 
-  /** An update from the bus (this instance's own polls come back this way too). */
+  /**
+   * A polled value: an update from the bus (this instance's own changes come back this way too), or a poll of
+   * this instance's. A change goes to every subscriber; an unchanged value only to those still waiting for one.
+   */
   private receive(key: string, text: string): void {
     const unchanged = this.known.get(key)?.text === text;
     const value = this.remember(key, text);
-    if (unchanged) return;
-    const subscribers = this.watchers.get(key);
-    if (!subscribers) return;
-    liveUpdates.inc({ kind: this.resolve(key)?.kind ?? 'unknown' });
+    const waiting = this.waiting.get(key);
+    this.waiting.delete(key);
+    if (this.watchers.has(key)) this.confirmed.add(key);
+    const subscribers = unchanged ? waiting : this.watchers.get(key);
+    if (!subscribers?.size) return;
+    if (!unchanged) liveUpdates.inc({ kind: this.resolve(key)?.kind ?? 'unknown' });
     for (const deliver of subscribers) deliver(value);
+  }
+
+  /**
+   * The stored value confirms a feed when the poller stored it within the feed's interval: the poller has kept
+   * it up to date. An older one is left for the poll the new subscriber asked for.
+   */
+  private async confirmFromStore(bus: LiveBus, key: string): Promise<void> {
+    const feed = this.resolve(key);
+    const snapshot = await bus.last(key);
+    // An update may have arrived meanwhile: it is newer than the snapshot.
+    if (!feed || !snapshot || this.confirmed.has(key)) return;
+    const value = JSON.parse(snapshot.text) as unknown;
+    const interval = feed.intervalMs((k) => (k === key ? value : this.known.get(k)?.value));
+    if (Date.now() - snapshot.polledAt <= interval + SNAPSHOT_GRACE_MS) this.receive(key, snapshot.text);
   }
 
   private async tick(): Promise<void> {
@@ -309,6 +356,8 @@ export class LiveHub {
       }
       this.leading = leading;
     }
+    // A poll that found nothing new is stored but not published: subscribers waiting here learn of it there.
+    for (const key of this.waiting.keys()) await this.confirmFromStore(bus, key);
     if (!this.leading) return;
     for (const key of await bus.interests(now)) {
       if (this.polling.has(key)) continue;
@@ -353,8 +402,10 @@ export class LiveHub {
         const changed = this.stored.get(key) !== text;
         await bus.store(key, { text, polledAt });
         this.stored.set(key, text);
-        // Remembered when it comes back from the bus, so this instance's subscribers get it like everyone else's.
+        // Remembered when it comes back from the bus, so this instance's subscribers get it like everyone else's;
+        // an unchanged value confirms what this instance knows (and reaches its subscribers still waiting).
         if (changed) await bus.publish(key, text);
+        else this.receive(key, text);
       } catch (error) {
         // Redis went away between the lease and the answer: this change still reaches this instance's fans.
         this.goAlone(error);
