@@ -7,15 +7,18 @@ export interface Snapshot {
   polledAt: number;
 }
 
+/** Receives an update: the feed, its value as JSON text, and when its poll was answered (for the lag metric). */
+export type UpdateListener = (key: string, text: string, answeredAt: number | undefined) => void;
+
 /**
  * What the graph instances of one deployment share about live feeds: the updates (pub/sub), each feed's
  * latest value (for a subscriber that arrives between updates, and for a poller taking over), which feeds
  * someone watches, and the lease that lets exactly one instance poll.
  */
 export interface LiveBus {
-  /** Sends an update to every instance, this one included. */
-  publish(key: string, text: string): Promise<void>;
-  onUpdate(listener: (key: string, text: string) => void): void;
+  /** Sends an update to every instance, this one included, with when its poll was answered (epoch ms). */
+  publish(key: string, text: string, answeredAt: number): Promise<void>;
+  onUpdate(listener: UpdateListener): void;
   last(key: string): Promise<Snapshot | undefined>;
   store(key: string, snapshot: Snapshot): Promise<void>;
   /** Takes the poller's lease or renews it; true while this instance holds it. */
@@ -31,14 +34,14 @@ export interface LiveBus {
 
 /** One process on its own: it is always the poller, and updates reach only its own subscribers. */
 export class MemoryBus implements LiveBus {
-  private readonly listeners: ((key: string, text: string) => void)[] = [];
+  private readonly listeners: UpdateListener[] = [];
   private readonly snapshots = new Map<string, Snapshot>();
   private readonly interest = new Map<string, number>();
 
-  async publish(key: string, text: string): Promise<void> {
-    for (const listener of this.listeners) listener(key, text);
+  async publish(key: string, text: string, answeredAt: number): Promise<void> {
+    for (const listener of this.listeners) listener(key, text, answeredAt);
   }
-  onUpdate(listener: (key: string, text: string) => void): void {
+  onUpdate(listener: UpdateListener): void {
     this.listeners.push(listener);
   }
   async last(key: string): Promise<Snapshot | undefined> {
@@ -102,7 +105,7 @@ const RESIGN = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call(
 export class RedisBus implements LiveBus {
   private readonly commands: Redis;
   private readonly subscriber: Redis;
-  private readonly listeners: ((key: string, text: string) => void)[] = [];
+  private readonly listeners: UpdateListener[] = [];
   private readonly channel: string;
 
   private constructor(
@@ -116,8 +119,8 @@ export class RedisBus implements LiveBus {
     subscriber.on('message', (channel: string, message: string) => {
       if (channel !== this.channel) return;
       try {
-        const { key, text } = JSON.parse(message) as { key: string; text: string };
-        for (const listener of this.listeners) listener(key, text);
+        const { key, text, at } = JSON.parse(message) as { key: string; text: string; at?: number };
+        for (const listener of this.listeners) listener(key, text, at);
       } catch {
         log.warn('live update unreadable', { channel });
       }
@@ -162,10 +165,10 @@ export class RedisBus implements LiveBus {
     return bus;
   }
 
-  async publish(key: string, text: string): Promise<void> {
-    await this.commands.publish(this.channel, JSON.stringify({ key, text }));
+  async publish(key: string, text: string, answeredAt: number): Promise<void> {
+    await this.commands.publish(this.channel, JSON.stringify({ key, text, at: answeredAt }));
   }
-  onUpdate(listener: (key: string, text: string) => void): void {
+  onUpdate(listener: UpdateListener): void {
     this.listeners.push(listener);
   }
   async last(key: string): Promise<Snapshot | undefined> {

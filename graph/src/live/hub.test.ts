@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RedisBus, type LiveBus } from './bus.ts';
 import { LiveHub, type LiveFeed } from './hub.ts';
 import { redisUrlForTests } from '../../test/redis.ts';
+import { liveFanoutLag } from '../observability/metrics.ts';
 
 /** A feed whose value the test sets, counting its polls. */
 class FakeFeed implements LiveFeed<{ score: number }> {
@@ -59,6 +60,14 @@ async function until(check: () => boolean, timeoutMs = 3000) {
   }
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How many changes the instances of this process delivered with their lag measured (graph_live_fanout_lag_seconds). */
+async function fanoutLags(): Promise<number> {
+  const { values } = await liveFanoutLag.get();
+  return values
+    .filter((sample) => sample.metricName === 'graph_live_fanout_lag_seconds_count')
+    .reduce((sum, sample) => sum + sample.value, 0);
+}
 
 describe('LiveHub in one process', () => {
   it('polls a watched feed once per interval whatever the number of subscribers, and pushes only changes', async () => {
@@ -216,8 +225,11 @@ describe.runIf(redisUrl)('LiveHub on several instances through Redis', () => {
     const onB = collect(b.watch(feed.key));
     await until(() => onB.length === 1);
     expect(onB).toEqual([{ score: 1 }]);
+    const lagsBefore = await fanoutLags();
     feed.value = { score: 2 };
     await until(() => onA.length === 2 && onB.length === 2);
     expect(onB).toEqual([{ score: 1 }, { score: 2 }]);
+    // Each instance measured how long the change took from the poll's answer to its fans.
+    expect((await fanoutLags()) - lagsBefore).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Repeater, SlidingBuffer } from 'graphql-yoga';
-import { livePolls, liveSubscribers, liveUpdates } from '../observability/metrics.ts';
+import { liveFanoutLag, livePolls, liveSubscribers, liveUpdates } from '../observability/metrics.ts';
 import { log } from '../shared/log.ts';
 import { MemoryBus, rateLimited, RedisBus, type LiveBus } from './bus.ts';
 
@@ -146,7 +146,7 @@ export class LiveHub {
   }
 
   private attach(bus: LiveBus): void {
-    bus.onUpdate((key, text) => this.receive(key, text));
+    bus.onUpdate((key, text, answeredAt) => this.receive(key, text, answeredAt));
     this.bus = bus;
   }
 
@@ -293,7 +293,7 @@ export class LiveHub {
    * A polled value: an update from the bus (this instance's own changes come back this way too), or a poll of
    * this instance's. A change goes to every subscriber; an unchanged value only to those still waiting for one.
    */
-  private receive(key: string, text: string): void {
+  private receive(key: string, text: string, answeredAt?: number): void {
     const unchanged = this.known.get(key)?.text === text;
     const value = this.remember(key, text);
     const waiting = this.waiting.get(key);
@@ -301,8 +301,10 @@ export class LiveHub {
     if (this.watchers.has(key)) this.confirmed.add(key);
     const subscribers = unchanged ? waiting : this.watchers.get(key);
     if (!subscribers?.size) return;
-    if (!unchanged) liveUpdates.inc({ kind: this.resolve(key)?.kind ?? 'unknown' });
+    const kind = this.resolve(key)?.kind ?? 'unknown';
+    if (!unchanged) liveUpdates.inc({ kind });
     for (const deliver of subscribers) deliver(value);
+    if (!unchanged && answeredAt !== undefined) liveFanoutLag.observe({ kind }, (Date.now() - answeredAt) / 1000);
   }
 
   /**
@@ -395,21 +397,22 @@ export class LiveHub {
     try {
       this.polls.set(key, (this.polls.get(key) ?? 0) + 1);
       fresh = await feed.fetch();
+      const answeredAt = Date.now();
       const text = JSON.stringify(fresh);
       livePolls.inc({ kind: feed.kind, outcome: 'ok' });
-      if (!bus) return this.receive(key, text);
+      if (!bus) return this.receive(key, text, answeredAt);
       try {
         const changed = this.stored.get(key) !== text;
         await bus.store(key, { text, polledAt });
         this.stored.set(key, text);
         // Remembered when it comes back from the bus, so this instance's subscribers get it like everyone else's;
         // an unchanged value confirms what this instance knows (and reaches its subscribers still waiting).
-        if (changed) await bus.publish(key, text);
+        if (changed) await bus.publish(key, text, answeredAt);
         else this.receive(key, text);
       } catch (error) {
         // Redis went away between the lease and the answer: this change still reaches this instance's fans.
         this.goAlone(error);
-        this.receive(key, text);
+        this.receive(key, text, answeredAt);
       }
     } catch (error) {
       // Spec 3: live ticker fetch failures are logged only; subscribers keep the last value.

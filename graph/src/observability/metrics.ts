@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { HotCounter, HotHistogram } from './hot-metrics.ts';
 
 /**
@@ -121,6 +121,14 @@ export const liveUpdates = new Counter({
   name: 'graph_live_updates_total',
   help: 'Changed live feed values this instance passed to its subscribers, by feed kind',
   labelNames: ['kind'] as const,
+  registers: [metricsRegistry],
+});
+
+export const liveFanoutLag = new Histogram({
+  name: 'graph_live_fanout_lag_seconds',
+  help: 'From the poll that found a change to its delivery to this instance’s subscribers, by feed kind (seconds)',
+  labelNames: ['kind'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   registers: [metricsRegistry],
 });
 
