@@ -10,4 +10,7 @@ module.exports = {
   persistConfig: { file: './persisted-queries.json', algorithm: 'SHA256' },
   customScalarTypes: { DateTime: 'string', Date: 'string', Decimal: 'string', URL: 'string' },
   noFutureProofEnums: true,
+  // The portal's server imports page artifacts under Node's own TypeScript support, which keeps every import
+  // not marked `import type` as a value import (and relay-runtime has no such export).
+  useImportTypeSyntax: true,
 };

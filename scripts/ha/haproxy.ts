@@ -60,6 +60,9 @@ export function haproxyConfig(topology: Topology): string {
     '  timeout client-fin 5s',
     '  timeout server-fin 5s',
     // A request an instance never received (no connection, or refused while it drains) goes to another one.
+    // A client that goes away (a fan closing the ticker's tab) ends its request at the instance too, at once:
+    // otherwise a live stream stays open on the graph until its next keep-alive comment finds the client gone.
+    '  option abortonclose',
     '  retries 3',
     '  option redispatch 1',
     '  retry-on conn-failure empty-response response-timeout 503',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75f21ca548e76556b32b7ea891899023>>
+ * @generated SignedSource<<c25df3a2ae2b0215367a49940d3b21e6>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AccountLayout_query$data = {
   readonly viewer: {
     readonly actingFor: {

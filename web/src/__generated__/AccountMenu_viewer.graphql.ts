@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9739c31f10b6ab9db24043c87b0a260>>
+ * @generated SignedSource<<0fdc1f2030ba4be096716751904775fa>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type OrganizationType = "COMPANY" | "FAN_CLUB";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AccountMenu_viewer$data = {
   readonly actingFor: {
     readonly internalId: number;

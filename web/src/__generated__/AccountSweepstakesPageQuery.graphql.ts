@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d20f861b4da8388c289cf6c4c70589a>>
+ * @generated SignedSource<<d1411c19511cdc462f44fb88fc0da220>>
  * @relayHash 2cd57af0e126339aa96c208e5397e1f7
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 16da8d933df1a9442c5df0c06ce99864ece70ae1a9dbed2e2d8391ef7c6059af
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type SweepstakeState = "ACTIVE" | "DRAWN" | "ENDED";
 export type AccountSweepstakesPageQuery$variables = {

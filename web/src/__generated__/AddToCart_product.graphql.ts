@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8365bbe8b44c0dba072556c6889466e2>>
+ * @generated SignedSource<<a4059227a4d72ac361d08b17d7b7df52>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AddToCart_product$data = {
   readonly inStock: boolean;
   readonly maximumQuantity: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f35a30761cce84c20c5babf5a3545ee1>>
+ * @generated SignedSource<<e7a5cf7bf693f56b868ff4f07d44081c>>
  * @relayHash 6a30123ec30d22d1f830837bc81f4a4c
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID ecb75f827cba9aa26d54580516452671c83e2f6a6fde1586973dacb67848512e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AddressBookEntryRowDeleteMutation$variables = {
   id: string;
 };

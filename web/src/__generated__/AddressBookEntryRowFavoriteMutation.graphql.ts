@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85288c90354e39f9991ab6e70cbfae24>>
+ * @generated SignedSource<<9bb1c6640721628779e392d1dc93de86>>
  * @relayHash d4e0bc16941e8d944e6d805cff0b4437
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 3443acba52ef656f3096ebc231414fc3c0f239b58ae14ed929e5e85fce0f6ce4
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AddressBookEntryFavoriteInput = {
   id: string;
   isFavorite: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a6a810112d238c2e2c9df0eae19d7dc>>
+ * @generated SignedSource<<8703ca20d5cc73453ab423d9cac9c726>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AddressBookEntryRow_entry$data = {
   readonly email: string;
   readonly firstName: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9d436365414d85b5d9893ca744527f0>>
+ * @generated SignedSource<<8436229eb82217c5368b730123ba9652>>
  * @relayHash 12ee5c77a3ee89b506c92c99017c0de8
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID fb762c2540638a27035237e71db85911baefb715c47e0f780dca82faf23c6858
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AddressCardDeleteMutation$variables = {
   id: string;
 };

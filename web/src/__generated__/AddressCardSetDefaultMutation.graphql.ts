@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07c4d8c96bcd5bd0d9dd2d129b6624d5>>
+ * @generated SignedSource<<3e3dc15c2a0703e46a7814c2b0221e00>>
  * @relayHash 5ab8b9c687e3076dc75d106656c1d043
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 7f91ab0dd82a2a7a4958b3827723bedc0397986ca58a7fed3e3293e39598abf1
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AddressDefaultKind = "BILLING" | "SHIPPING";
 export type AddressCardSetDefaultMutation$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b5337a2263ba0a9abf84a4d811502e2>>
+ * @generated SignedSource<<858efdf0778731d8466e0a8e7d253144>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AddressCard_address$data = {
   readonly additionalAddress: string | null | undefined;
   readonly city: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa8c83bf101511827ceb9823c2fae40f>>
+ * @generated SignedSource<<b43d273518c86937cf1a5e2aecc7bb1f>>
  * @relayHash 68d8560cadb480992abf35f2bb76d0bc
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c0e00112c0da94a33e3acadc2f3f0b7bd35a68456abab1770f7ee200e6b35a66
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AddressInput = {
   additionalAddress?: string | null | undefined;
   city: string;

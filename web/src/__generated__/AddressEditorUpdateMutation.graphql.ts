@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01b14e36dd3d62371ee2dc0e693a7966>>
+ * @generated SignedSource<<dc1d2e3ef62fafb3786e328ee2f71f05>>
  * @relayHash 44d30b14dace98261cd2759ed455f3b6
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 8d7bf355efd20d06535627b9534d31582c0edb415d85139c277ee06966aaa1eb
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AddressInput = {
   additionalAddress?: string | null | undefined;
   city: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ee7643ab9ac4ca43e42a0407d9cadab>>
+ * @generated SignedSource<<c4b9a73f87308e0493c7249ac44e188d>>
  * @relayHash e335e2cfc90a6e9e4c4bd54592adbba0
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID cc3bfdb94ecb240ababb8f1ed16e99c4a2fe1a720bf0a9c9fcd1aaaab22a7750
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type AddressesPageQuery$variables = {
   language: Language;

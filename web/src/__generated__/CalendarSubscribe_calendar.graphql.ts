@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43fdb4f5df1cd38676e850af05abf8dc>>
+ * @generated SignedSource<<aed5148d97428945273810e6abfcaa83>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CalendarSubscribe_calendar$data = {
   readonly googleUrl: string;
   readonly icsUrl: string;

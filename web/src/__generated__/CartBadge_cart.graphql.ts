@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c27e9a65f9e648c4e8023ebc329ab65c>>
+ * @generated SignedSource<<bbce9c115829b19f6756210ad7369312>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CartBadge_cart$data = {
   readonly itemCount: number;
   readonly " $fragmentType": "CartBadge_cart";

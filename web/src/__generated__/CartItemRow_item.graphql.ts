@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4d0c55275c884afafb2304ab33bb9a7>>
+ * @generated SignedSource<<1a6f9d7bf11152205249c509df458f7e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CartItemRow_item$data = {
   readonly id: string;
   readonly imageUrl: string;

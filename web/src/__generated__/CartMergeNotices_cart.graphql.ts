@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3d017654a6f0ddd1285547b31c36807>>
+ * @generated SignedSource<<3a531015d3ff24bb0d558c19059cacde>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CartMergeNotices_cart$data = {
   readonly countryCode: string;
   readonly mergeNotices: ReadonlyArray<{

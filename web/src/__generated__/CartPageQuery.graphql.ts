@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4b22531782f30fe5dcebaf75d1ad689>>
+ * @generated SignedSource<<5ffea2ef6b6a8148b1897e08303a7ad8>>
  * @relayHash 3e63b6c0e0771922abc2d6917aae4fa8
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a42c99e7db87bcf52e0b07ca570217c9859bcb675ddb6021caa5994f85f678f8
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type CartPageQuery$variables = {
   language: Language;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76391cad2cd624d5120b7c8f5ee4170b>>
+ * @generated SignedSource<<88f301ad36d8672c8e9a3bacc164ddd5>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CartView_partners$data = ReadonlyArray<{
   readonly displayName: string;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0296956d3d5b8e80e3771cd1f688210>>
+ * @generated SignedSource<<fbe312d1777717da979ad490978849c7>>
  * @relayHash a10375f19f02bc4237a27bedd4be9aed
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 2feff6920f684861a7021d85e63b81192f465218cfe501dd6fa9189171f9ccf4
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type CategoryPageQuery$variables = {
   language: Language;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0d9bbf278ac0024232448f8e4342284>>
+ * @generated SignedSource<<581157cab0be387f9b7c034983d6e220>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CategoryPage_category$data = {
   readonly id: string;
   readonly products: {

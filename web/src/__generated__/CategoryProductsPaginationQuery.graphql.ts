@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d523470573b51afb7404bcd4bc29ddea>>
+ * @generated SignedSource<<62e1fec7f1f06dd559cedb926e524e45>>
  * @relayHash 4fdaa54748bcb6dd8a77efac3a4b5877
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f58a45eb03781d42e9e3114f1d548a01ac712458761422d55f5adf6d91997d65
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type CategoryProductsPaginationQuery$variables = {
   count?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03b0f7867f3cd0648f3c1312e17d0dff>>
+ * @generated SignedSource<<6b73ca561f5e4e233253a755a3d7afa4>>
  * @relayHash 40ff43191fd9b31fd8eee37d7c88d7a9
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e91e8a383763145fbd525e41a20a93518362123bd05f55d15bef5e18777e2b2e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CurrencyCode = "EUR";
 export type Language = "DE" | "EN" | "JA";
 export type CheckoutPageQuery$variables = {

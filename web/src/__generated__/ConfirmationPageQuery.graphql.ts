@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7da431fd3adb617b6dd7e2cd0ccdd9b8>>
+ * @generated SignedSource<<e527971a3925436f0cf239a70ed5820e>>
  * @relayHash c39e9eb6bb8c92014285256074cb29f7
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID fa1528dcd4f7351465ff14e74d7f52b088e6a032ecd18516dbbeee6befdd330e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CheckoutStatus = "AWAITING_PAYMENT" | "CANCELLED" | "NO_PAYMENT" | "ON_ACCOUNT" | "PAID" | "PAYMENT_FAILED" | "PAYMENT_PENDING";
 export type CurrencyCode = "EUR";
 export type Language = "DE" | "EN" | "JA";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4fa9f17034c6a89ae6d4f64adbfc04b>>
+ * @generated SignedSource<<a0a81e76f79540c3ea833484f0c34584>>
  * @relayHash f136d2bbfed518d88fa409f6803ccd7e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 37050a97c48c77b9ef53c8b8f37b963ce1c05bfacce4a651cf5dd2c0136f7d9d
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type ConsentSwitchGrantMutation$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86030e2f897c9d3c2cd870fd50276aab>>
+ * @generated SignedSource<<b270c5cc37ad3a40dcc6cbf9e66bba59>>
  * @relayHash d094e2b51ba52aec5f060fba79bc70cb
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a10ba2b1e0f3171fe803c16b3adecbdcd0d7f42a8bb12e31a813d8dbd4106ab0
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type ConsentSwitchWithdrawMutation$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aacff3b945f3bf9fd5570f4519df69fa>>
+ * @generated SignedSource<<8640698d12615f86bf4b8f4d2b1ac9cb>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ConsentSwitch_consent$data = {
   readonly granted: boolean;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d3735cf48ce8acf340f85ae9c5e14a1>>
+ * @generated SignedSource<<0766cc72c6e3d485fa9d2d614fca7c72>>
  * @relayHash 75a1553dd4573be16f016358f55e86b7
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 25ed7f91e89587fcbd1e4401b7d807dc36d9b15767ab17a0d515067c4b816d88
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ConsentKind = "ADVERTISING" | "NEWSLETTER";
 export type Language = "DE" | "EN" | "JA";
 export type ConsentsPageQuery$variables = {

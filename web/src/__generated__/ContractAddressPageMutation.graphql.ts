@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<566fae5a084382d221b6479218a77a60>>
+ * @generated SignedSource<<0bd7d5a76ea1371127cb7de358346017>>
  * @relayHash 2bd584258f35550e60d56878abb349dc
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID ca76c32bd3b38bb8308a83e9069f9ac4d937cbfea32b3596bbe31edc92bf5ede
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ContractAddressType = "INVOICE" | "SHIPPING";
 export type ContractMissingData = "INVOICE_ADDRESS" | "PAYMENT_METHOD" | "SHIPPING_ADDRESS";
 export type ContractStatus = "CONFIRMED" | "INCOMPLETE" | "NOT_CONFIRMED" | "PENDING_RECIPIENT" | "PENDING_SUBSCRIBER" | "SUBSCRIBER_CHANGED" | "TERMINATED" | "TRANSFERRED" | "UNKNOWN";

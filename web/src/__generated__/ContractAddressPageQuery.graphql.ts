@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7811dcb203bb67547af31b50938b9b48>>
+ * @generated SignedSource<<c225b9a48872258c49d1196cf4fec659>>
  * @relayHash a45e48c95f8c9eb7069cf1191aab5317
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID fbf4df0a8912ebb5c4abec29c7c6b15d1b35b43ab339581ed9f208055f38a928
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type ContractAddressPageQuery$variables = {
   id: string;

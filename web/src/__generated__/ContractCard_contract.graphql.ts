@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4c4281cbd5c461ff71222e051bdcba0>>
+ * @generated SignedSource<<028ea1d4c6d1a4b2afb456b2c61a866b>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ContractStatus = "CONFIRMED" | "INCOMPLETE" | "NOT_CONFIRMED" | "PENDING_RECIPIENT" | "PENDING_SUBSCRIBER" | "SUBSCRIBER_CHANGED" | "TERMINATED" | "TRANSFERRED" | "UNKNOWN";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ContractCard_contract$data = {
   readonly internalId: number;
   readonly name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d7e369bfb5e96c52c8b7253f4690f7b>>
+ * @generated SignedSource<<75098c5293388dd8641eafd6f9e42325>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ContractRole = "RECIPIENT" | "SUBSCRIBER";
 export type ContractStatus = "CONFIRMED" | "INCOMPLETE" | "NOT_CONFIRMED" | "PENDING_RECIPIENT" | "PENDING_SUBSCRIBER" | "SUBSCRIBER_CHANGED" | "TERMINATED" | "TRANSFERRED" | "UNKNOWN";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ContractChangeFrame_contract$data = {
   readonly canChange: boolean;
   readonly internalId: number;

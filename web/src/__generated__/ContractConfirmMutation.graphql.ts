@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c21a2dcbe9973d2132064d9517b86dcc>>
+ * @generated SignedSource<<b14a7bb03d0d9aebb3ef4be53391d7d7>>
  * @relayHash 1564d4f252dbc3246427e732c2a19532
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID ac40e05b0218e1dd137aef5a342f6fe3a8b416697261da27498f6a7db7e79a0a
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ContractMissingData = "INVOICE_ADDRESS" | "PAYMENT_METHOD" | "SHIPPING_ADDRESS";
 export type ContractStatus = "CONFIRMED" | "INCOMPLETE" | "NOT_CONFIRMED" | "PENDING_RECIPIENT" | "PENDING_SUBSCRIBER" | "SUBSCRIBER_CHANGED" | "TERMINATED" | "TRANSFERRED" | "UNKNOWN";
 export type ContractConfirmMutation$variables = {

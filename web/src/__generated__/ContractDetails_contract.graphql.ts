@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7406d36cd80a9f8825675d95d0fac565>>
+ * @generated SignedSource<<6369eb6ce6f7dc6710155aa8bc6d8623>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ContractDetails_contract$data = {
   readonly canChange: boolean;
   readonly internalId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a7ca8199e4c6a820edcef588e93a54f>>
+ * @generated SignedSource<<5bb9f4d50df2d1920cd1594e0a7ef43b>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ContractStatus = "CONFIRMED" | "INCOMPLETE" | "NOT_CONFIRMED" | "PENDING_RECIPIENT" | "PENDING_SUBSCRIBER" | "SUBSCRIBER_CHANGED" | "TERMINATED" | "TRANSFERRED" | "UNKNOWN";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ContractFacts_contract$data = {
   readonly endsOn: string | null | undefined;
   readonly pricingClass: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aed92e1551b3e34217026ff6b4658657>>
+ * @generated SignedSource<<93cae3d0eca104a9b16e625effc42fe8>>
  * @relayHash 245b29a05332bac4caa50902e0879775
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d6aaea10d794cb068c500f1ec1d829473d618b4dd74325319357d270435ae06a
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ContractRole = "RECIPIENT" | "SUBSCRIBER";
 export type ContractStatus = "CONFIRMED" | "INCOMPLETE" | "NOT_CONFIRMED" | "PENDING_RECIPIENT" | "PENDING_SUBSCRIBER" | "SUBSCRIBER_CHANGED" | "TERMINATED" | "TRANSFERRED" | "UNKNOWN";
 export type Language = "DE" | "EN" | "JA";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e1ebf3b0850c3a0f85b8ceb21eb69d0>>
+ * @generated SignedSource<<2c4b781cdd3e983f04826e516f43c6bd>>
  * @relayHash 19bcfa9f1cf861dd10bd5e2f3a585a30
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 4706d195da8e5593b45642daa25a5ae36ef121c2da0290f6de2d55fd8b9258ba
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ContractMissingData = "INVOICE_ADDRESS" | "PAYMENT_METHOD" | "SHIPPING_ADDRESS";
 export type ContractStatus = "CONFIRMED" | "INCOMPLETE" | "NOT_CONFIRMED" | "PENDING_RECIPIENT" | "PENDING_SUBSCRIBER" | "SUBSCRIBER_CHANGED" | "TERMINATED" | "TRANSFERRED" | "UNKNOWN";
 export type StoredPaymentMethodKind = "CREDIT_CARD" | "PAY_PAL" | "SEPA";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f409d72461d2f290cc28f75fa4a7e65>>
+ * @generated SignedSource<<9b4cac7dc16bac2cba3bf44375290b73>>
  * @relayHash 5196a445b0bfbd14c61b41b54d4a2635
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f1e51d7792dcc7dcef7d8f0606712a93e4b7d93ddb6fa6f8a48fd7182aedb692
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type ContractPaymentMethodPageQuery$variables = {
   id: string;

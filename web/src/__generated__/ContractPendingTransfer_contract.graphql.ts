@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48e7319555b8947d6f0ba521c8acc1d2>>
+ * @generated SignedSource<<5a7e2bfa44d920858dfc933245548257>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ContractTransferKind = "RECIPIENT" | "SUBSCRIBER";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ContractPendingTransfer_contract$data = {
   readonly pendingTransfer: {
     readonly email: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03f5cdc61417735eb6fddacb2d20ff3b>>
+ * @generated SignedSource<<4d09a439b75cfe670af3aec36e5b7b22>>
  * @relayHash e97547fc243dd961e831138146a544ef
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 26b235bbb52f9264246603399460e69da1d93af4d6403247b2fae22b38cabba7
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CurrencyCode = "EUR";
 export type Language = "DE" | "EN" | "JA";
 export type ContractPricingClassSetInput = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3518287b8982d58f03aa9f5bc0565ef2>>
+ * @generated SignedSource<<01362b94dfa7ffcae827018c6dba17ac>>
  * @relayHash 7d3e1c29f7e0936ea60d041f11b54e84
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d4a6c0cf9d18e4ba3c086d41a83f4c6c8700fb3dcf9f780719ecbef4c89e1da4
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type ContractPricingClassPageQuery$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc2e7bdba06b61c432b7666b865a2db4>>
+ * @generated SignedSource<<d2afebcf8296cd6eeb1939ff1558e4b3>>
  * @relayHash e7114b14e18072a894cc08ee193b62ef
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID f2d90f75d11d38b959cfc82ff56faef4337372ab474e9fce5949453d54a3ca53
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ContractStatus = "CONFIRMED" | "INCOMPLETE" | "NOT_CONFIRMED" | "PENDING_RECIPIENT" | "PENDING_SUBSCRIBER" | "SUBSCRIBER_CHANGED" | "TERMINATED" | "TRANSFERRED" | "UNKNOWN";
 export type Language = "DE" | "EN" | "JA";
 export type ContractTerminateInput = {

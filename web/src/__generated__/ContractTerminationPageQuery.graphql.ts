@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fb5ca9c2d9d4f15040dcb44102e1c89>>
+ * @generated SignedSource<<b9d211a1a9fc6955b3f440d943d95f31>>
  * @relayHash 528053e182a81fd3d03985eabb843260
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 5391b507f6947f0089d2c501eabfa29f08f6d48d5db03039f5831d9aa21bb3f1
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type ContractTerminationPageQuery$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8690db1eb2be4f834c55a1111257cb68>>
+ * @generated SignedSource<<78ed06b9733f669aedaf3d19772b7862>>
  * @relayHash e09d6bcd1a0b0d8d962e98fc8a5e8a42
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 81b9a7220d57980a46ed497ada30be205d6d965760100c5f2882e24d7061341e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ContractMissingData = "INVOICE_ADDRESS" | "PAYMENT_METHOD" | "SHIPPING_ADDRESS";
 export type ContractStatus = "CONFIRMED" | "INCOMPLETE" | "NOT_CONFIRMED" | "PENDING_RECIPIENT" | "PENDING_SUBSCRIBER" | "SUBSCRIBER_CHANGED" | "TERMINATED" | "TRANSFERRED" | "UNKNOWN";
 export type Language = "DE" | "EN" | "JA";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<862f6f1adf89d2d47e105b5f6f715378>>
+ * @generated SignedSource<<2fd388c1f094d73a614b288f2308460c>>
  * @relayHash 66c325c15a2c8a085e8a3164c1749496
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c836abf014e59d8c32ce2ee2b29ff275692d346168213254869e062e8344d5fa
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type ContractTicketMediumPageQuery$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd08b0b0bc994a518486d1c982077a90>>
+ * @generated SignedSource<<c38ead52b45d313db88b18f209fd5696>>
  * @relayHash a1494e6a67030502230306ef4714f4fc
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 25a8b4a2320b2b1e378e5252f988ce19f67a3d00b0853a63387302de518cf775
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ContractTransferState = "ACCEPTED" | "CONVERTED" | "DECLINED" | "EXPIRED" | "PENDING" | "UNKNOWN" | "WITHDRAWN";
 export type ContractTransferDeclineInput = {
   reason: string;

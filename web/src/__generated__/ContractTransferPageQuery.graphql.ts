@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25b9703d0bb5708f04bb8378c157f5a7>>
+ * @generated SignedSource<<5df4c14c9a8e646ca314d91fefca34c0>>
  * @relayHash 1f43ebcde3150d8312f2b67e5fbcee0c
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 1f0bf053acd50a68ab6584f0543626d278952474aca36b32007fdc282de8511b
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ContractTransferDirection = "RECEIVED" | "SENT";
 export type ContractTransferKind = "RECIPIENT" | "SUBSCRIBER";
 export type ContractTransferState = "ACCEPTED" | "CONVERTED" | "DECLINED" | "EXPIRED" | "PENDING" | "UNKNOWN" | "WITHDRAWN";

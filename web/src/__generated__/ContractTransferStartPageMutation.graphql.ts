@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e202e07006540a3258d316fbfa20db2a>>
+ * @generated SignedSource<<db8d37ae5d4a534e830138698b07dd6a>>
  * @relayHash 627e06cea9a3f841f84dee16e6e6b7c5
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 9bd7fcc89eada7e3c5df5c1b736e438280ae00613e1cd9649ef5ec2101ffbcef
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ContractStatus = "CONFIRMED" | "INCOMPLETE" | "NOT_CONFIRMED" | "PENDING_RECIPIENT" | "PENDING_SUBSCRIBER" | "SUBSCRIBER_CHANGED" | "TERMINATED" | "TRANSFERRED" | "UNKNOWN";
 export type ContractTransferKind = "RECIPIENT" | "SUBSCRIBER";
 export type ContractTransferState = "ACCEPTED" | "CONVERTED" | "DECLINED" | "EXPIRED" | "PENDING" | "UNKNOWN" | "WITHDRAWN";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90160398949c1f0f0f9d5cadeb736565>>
+ * @generated SignedSource<<33a2d115257993193ce46f2284cdbe9e>>
  * @relayHash 73b54b0b9765132fa09d63f3ecef7e07
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a106e769daf661e17348b01a30675bbebf40020be247763cc5bf5ad317e8eef5
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type ContractTransferStartPageQuery$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22893b0d4397c1c9edfb8afb498650c5>>
+ * @generated SignedSource<<8e18083b57f49c5daa2916e0d08f5e10>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ContractsLayout_query$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_query">;
   readonly " $fragmentType": "ContractsLayout_query";

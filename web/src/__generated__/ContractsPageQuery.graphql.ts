@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05bd444d58003b3b03a11fdf51fd69df>>
+ * @generated SignedSource<<feb646dff08eebd3e0b19877ae386285>>
  * @relayHash 0f8a6a40a429674d41f4679e80dbbefa
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d5a9be8ff12628cbf35e3ad7273d3ea118cd881d37c2b5d030fbbd64ede1c72f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type ContractsPageQuery$variables = {
   language: Language;

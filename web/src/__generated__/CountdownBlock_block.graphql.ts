@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c51ccef9599387dc261bdfca3baac7d>>
+ * @generated SignedSource<<f2845acaf46e881f982b2e6203a9c9e6>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CountdownBlock_block$data = {
   readonly headline: string;
   readonly target: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<172519e8149ebedb3101f3462132d8c5>>
+ * @generated SignedSource<<9886031e0d40f2234efff8a9abb6d258>>
  * @relayHash a4418216dc203359820ed8651c9556bc
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d4d1aa193c77b46402c301e53862706aefa6457f19cfa36fbe07e79756be5601
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type DailyDrawEnterInput = {
   dailyDrawId: string;

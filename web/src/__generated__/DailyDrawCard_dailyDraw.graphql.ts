@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4137c856b32c751590645af3fdafb8d6>>
+ * @generated SignedSource<<90730f299382d0246a6850f5da253a73>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DailyDrawCard_dailyDraw$data = {
   readonly closesOn: string;
   readonly enteredToday: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a028b0019c263e89336bbe69df0dc83>>
+ * @generated SignedSource<<b59e89a243be802c97ec9969c57eafbd>>
  * @relayHash 35040fdfc560b3506353ccb7d7d56069
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 59a304f7603b229a9472b5b21a4ec03907b1d2e396d60f7d5bf1dc370207cbc2
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DataExportMutation$variables = Record<PropertyKey, never>;
 export type DataExportMutation$data = {
   readonly viewerDataExport: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a43c081b57f26d4f6773b6ccc8b65ba>>
+ * @generated SignedSource<<9bd1838a1c5d79142cc5582e66d98f40>>
  * @relayHash a451975d0e332eac740183c4ab2105b4
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 613efef342bc1c368d6678e2356fc77a64859b0638631fbb46f59915b8e077bf
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DayTicketScope = "ARCHIVE" | "UPCOMING";
 export type DayTicketListPaginationQuery$variables = {
   count?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<455a9ec3ac17cc8e938feb3da3a33e6f>>
+ * @generated SignedSource<<a7034b9f1c20c819f738ef501533adb9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DayTicketList_query$data = {
   readonly viewer: {
     readonly tickets?: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93152ec59964408098fdf2c78d386db0>>
+ * @generated SignedSource<<025bd5b28c4391de42e658b391235ab1>>
  * @relayHash 85a448c774c3aabc2003daec0e317826
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 7ef68850ea984ae1f34adb5a7c1b65d82ea8ad26b2312ff4d6836cf51574cdf8
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DayTicketScope = "ARCHIVE" | "UPCOMING";
 export type Language = "DE" | "EN" | "JA";
 export type DayTicketsPageQuery$variables = {

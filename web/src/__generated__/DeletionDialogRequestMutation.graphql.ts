@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68466938fdd33ba87ddf2ecaefab8c83>>
+ * @generated SignedSource<<4a31781d4fe1a2c76500c8acb99a6141>>
  * @relayHash c6ef2319b39cc7530c1291cb8b8d2020
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2cca2f9d6f72665da16558dc622adfea9c096cbbd0745e43696e753bb5f9fa37
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DeletionDialogRequestMutation$variables = Record<PropertyKey, never>;
 export type DeletionDialogRequestMutation$data = {
   readonly accountDeletionRequest: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ed2a29697905789c6dcc3c0d54d95cd>>
+ * @generated SignedSource<<525a30a28904b0265f05f31672b3478d>>
  * @relayHash b148055ff022a253c1e73eb065094f68
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e043797e0d9193bf84ce52aaecd6fbff43083e4367ea156075817c9cf9fd988b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DeletionDialogWithdrawAllMutation$variables = Record<PropertyKey, never>;
 export type DeletionDialogWithdrawAllMutation$data = {
   readonly consentWithdrawAll: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba579bb9466366e6d24d34a194a04e7a>>
+ * @generated SignedSource<<182e566db4e68c01b251a6dc32240b39>>
  * @relayHash abd284f7df55951ed0cdaa875bac844a
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5c648a148d97e0bdb6e7fbfa5f3ef5c71a4e70a891be85f8fdc2a6ff80f61596
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type EmailConfirmPageMutation$variables = {
   token: string;
 };

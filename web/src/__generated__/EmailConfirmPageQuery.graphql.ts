@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9deb69ed1aa9b6b031fa494c0faa72d4>>
+ * @generated SignedSource<<e4373565251f060800d301e7317567c6>>
  * @relayHash c2b4a2e6f14316a5f7e43afc0b4f2fd4
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 737eb4b6d242407aac1de0634bdae1c8b459e7eabb5b3596f4f7ef335a0c7d3e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type EmailConfirmPageQuery$variables = {
   language: Language;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6658d534dd5c7a45307fdc7950e2034f>>
+ * @generated SignedSource<<d8f059a3132a5e6b22946a29b4b46ea3>>
  * @relayHash 4f708324200a198a8e4868965336cf39
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 8746a7067569e544ff995fc3eff9643eaedd7402ce768b1c539e3597104da996
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EmailRowDeleteMutation$variables = {
   id: string;
 };

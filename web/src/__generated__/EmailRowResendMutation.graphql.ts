@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccca827cfa3e4dcb7b6d953033a84821>>
+ * @generated SignedSource<<831ce0a82113e9fc8bbef09cabd73833>>
  * @relayHash cc5b9c869d771f066e8d473389a5b0bc
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 8d347a8e90378fdce1ed13d7fe4f0d6e46f827148ca61417b2be25977cadf167
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type EmailRowResendMutation$variables = {
   id: string;
 };

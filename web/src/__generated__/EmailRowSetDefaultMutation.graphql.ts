@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bebb91c2b1f68a9ac39897678f56d57d>>
+ * @generated SignedSource<<4d0c38839eb3e60400ef192ad2f64ec1>>
  * @relayHash b2ee687b10f02630ba340220dde92343
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a68b00c180041b7aec25488ad3b6f696a942c79aee3bd464cfbc8f50c6eede37
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EmailRowSetDefaultMutation$variables = {
   id: string;
 };

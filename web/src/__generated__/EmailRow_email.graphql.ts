@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58b43f33e0acf88c77e7befbd7d6dabc>>
+ * @generated SignedSource<<2f854a73ce6d241339efb8e3c2f54249>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EmailRow_email$data = {
   readonly confirmed: boolean;
   readonly email: string;

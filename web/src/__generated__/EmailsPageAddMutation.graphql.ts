@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<572a104cb75a9b870b3a3a6baac4fd03>>
+ * @generated SignedSource<<46498648b39cd7594dbab56e0e50e729>>
  * @relayHash 9ee68be4c47ea5da9f72196d40cff0ce
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 3d3742874859272b8caf85e874999971b207bd6a64d1c7b6073a4389b2287c57
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EmailAddInput = {
   confirmEmail: string;
   email: string;

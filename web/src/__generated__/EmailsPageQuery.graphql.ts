@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb004be1d5036491b5eb5b691da658eb>>
+ * @generated SignedSource<<5a71e1ba08dd5bbbbe7313d9ba52e04c>>
  * @relayHash 9b9783333b2c6f84714e4bed2dcf4d47
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 7bb99250a382bd83a205a41aee6af746d5addfafe8a566360c897a5e9686a3f5
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type EmailsPageQuery$variables = {
   language: Language;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a70ae862b5d916bc03b07085b4f96e44>>
+ * @generated SignedSource<<a7a3c6d3d96627a60a3f27414c91ac2b>>
  * @relayHash 58bc14d32a8914ecba503d4050f19a28
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 9a6dd94eaa4848a3fe7770145413455d248a408c74eb0450b7a6425eb9c21ccd
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type OrganizationType = "COMPANY" | "FAN_CLUB";
 export type FanClubPageQuery$variables = {

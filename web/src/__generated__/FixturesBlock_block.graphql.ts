@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<384656ad2b6c10f69115d26582c11d5d>>
+ * @generated SignedSource<<9317401767f7ec1bc8dea1d253c40bb4>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MatchStatus = "AFTER" | "ANNOUNCED" | "BEFORE" | "LIVE";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type FixturesBlock_block$data = {
   readonly matches: ReadonlyArray<{
     readonly awayTeam: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<424c33088881081fef97eda723f6f519>>
+ * @generated SignedSource<<5c48612221637c9edc93e6b0b94fc316>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ImageGalleryBlock_block$data = {
   readonly images: ReadonlyArray<{
     readonly alt: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4fe262a032c3fed0daf903c560036fec>>
+ * @generated SignedSource<<15a6f8042bec2a6e87fc7ce4cab4ef6e>>
  * @relayHash a7045136d566f0d8f9537848c0696ddf
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 54c8b625fc6a07fe4c76b8d470bc43f8c3589b1872f277b3a258edfae7b02d20
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type OrganizationInvitationInput = {
   organizationId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98ff0be168301c95aae13f33d5f2b2d6>>
+ * @generated SignedSource<<bad0293958cdc7affefa222868dce4f6>>
  * @relayHash f2ffc8cb5e661e90f899558e702bd6d8
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID c63c70e2a6d5d2f66b1b21b7f20833ab9d84f63fa6fd49c3bc9298d059560c7d
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type OrganizationInvitationInput = {
   organizationId: string;
 };

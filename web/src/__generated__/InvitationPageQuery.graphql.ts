@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4a5141e449c3f22cf132d96ce9a451f>>
+ * @generated SignedSource<<c1f7993b874d0c72b319c08296cfaf53>>
  * @relayHash d2b8c18a2f48b2c521e84e8266ae1142
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID ad54c5f2b1a76fe3ce83f9f7033077e17e95e928a53ef7491e3c0cf69a0b2b62
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type OrganizationInvitationState = "ACCEPTED" | "EXPIRED" | "PENDING";
 export type InvitationPageQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fcfa752741a5cae2f05fb15a802952bf>>
+ * @generated SignedSource<<33d1289195b787f101bd74f4b34ba23f>>
  * @relayHash e747ecdfeea1e0cc9fbc5489226b9831
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a32b3f85a97d1811fd18081150de0b9659de43545278a35d8e61be978b98e3a7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OrganizationMemberInviteInput = {
   email: string;
   organizationId: string;

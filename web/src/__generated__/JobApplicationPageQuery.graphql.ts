@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11429f4aaa5b5ada19a3fe99c2f325d0>>
+ * @generated SignedSource<<7757838df466f082fea9103ffbb31a7b>>
  * @relayHash 64c0c360e44da3e6494519d77ee69d5c
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 064f1da920c698f65d1c03f2d9117c1b59ba4f1771dc357694d80c4c89eb62c3
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type JobApplicationPageQuery$variables = {
   language: Language;

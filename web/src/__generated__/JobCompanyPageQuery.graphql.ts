@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0640011340bff15b1eff20264f1b99fa>>
+ * @generated SignedSource<<92292fb08a9fb0882a7c367980ed5f3f>>
  * @relayHash 4fa54ce61db2a19bd88c301bb239e04e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e0bfaaa747529b6452817983fe852c6b11ad7a9fdf918dd6cb46461ed8e27da0
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type JobCompanyPageQuery$variables = {
   key: string;

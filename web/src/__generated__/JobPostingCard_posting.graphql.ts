@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bce5886a500a915d3b55b58e8c691f48>>
+ * @generated SignedSource<<c1fac4cf33ed89db73f78120dd2fd1a6>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type JobEmploymentType = "APPRENTICESHIP" | "FULL_TIME" | "INTERNSHIP" | "MINI_JOB" | "PART_TIME" | "WORKING_STUDENT";
 export type Language = "DE" | "EN" | "JA";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type JobPostingCard_posting$data = {
   readonly company: {
     readonly name: string;

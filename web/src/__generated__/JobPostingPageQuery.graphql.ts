@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5518f4907aaa922a7881e3b73da29206>>
+ * @generated SignedSource<<512a36baa1ee9b1346bfa2900f70cb7c>>
  * @relayHash 911def1d428c437ed3cce8b96981d2e1
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 67b37a5686f85968e0b097295ef514de978a79fb8d2e5179083fc4886849bd98
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type JobEmploymentType = "APPRENTICESHIP" | "FULL_TIME" | "INTERNSHIP" | "MINI_JOB" | "PART_TIME" | "WORKING_STUDENT";
 export type Language = "DE" | "EN" | "JA";
 export type JobPostingPageQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc1aa1bcac654d3ce41e531dc20a8cbd>>
+ * @generated SignedSource<<a898439df9e2bdcd5e9ed54d8de6f9f9>>
  * @relayHash 1c57476a0c90b15d6d8ebd0f80788220
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 119121916ee126c1d32fae8b80e417dcebc0ee31403a76dd4fb0036eb0496d80
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type JobsPageQuery$variables = {
   language: Language;

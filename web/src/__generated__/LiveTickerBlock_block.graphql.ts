@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f09aa9b6f6436a4bec3ae9b9a83e393>>
+ * @generated SignedSource<<4e902d174315f87b12856c28d6487b02>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LiveTickerBlock_block$data = {
   readonly standings: {
     readonly " $fragmentSpreads": FragmentRefs<"StandingsTable_standings">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b78c84ac7445a5f0cc8ef6f991c31e2c>>
+ * @generated SignedSource<<52650c4d7397be0d46de0f3cf0ebedaa>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type VideoPayment = "FREE" | "PAY";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type LiveVideoBadge_state$data = {
   readonly payment: VideoPayment | null | undefined;
   readonly video: {

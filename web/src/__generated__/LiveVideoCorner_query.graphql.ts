@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bd2cf19c872ff5c11855e485ef0c95e>>
+ * @generated SignedSource<<4093b7ab75d9b1475aa505feb2343ab7>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LiveVideoCorner_query$data = {
   readonly liveVideo: {
     readonly " $fragmentSpreads": FragmentRefs<"LiveVideoBadge_state">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78058a9f21971f2f8ab860208f4813bf>>
+ * @generated SignedSource<<e70600cc79969cbcb3d02a01f66a6ca3>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CurrencyCode = "EUR";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MarketplaceListingCard_listing$data = {
   readonly block: string;
   readonly event: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d069e59e23d2885b784a4ccdf4afc721>>
+ * @generated SignedSource<<bee9d9601547f006136889bd5524dc84>>
  * @relayHash 6155a217eb4a3e8599daf49eec8e06d9
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f19ceb9ae4e86b3703a25d98dcfccfba96a87f3302cd110bf84b5d4b59e08983
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type MarketplaceListingListPaginationQuery$variables = {
   count?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90f45a2c7787fce564894957c1a1b3af>>
+ * @generated SignedSource<<caf4cb1b26b15447a3ada95c901346c8>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MarketplaceListingList_query$data = {
   readonly marketplaceListings: {
     readonly edges: ReadonlyArray<{

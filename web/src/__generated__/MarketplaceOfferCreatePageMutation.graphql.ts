@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39bc16647d46b1d676b8bbb8a9a50219>>
+ * @generated SignedSource<<80ca1d9ef872f150dfe8e89df038a932>>
  * @relayHash 745ee989d83a6de7de9f0f5058a42ac8
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID bd9975f0e49c575fc253f8da6f1d139dd7ccfd4ed551eb32d02534da3214b0b5
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type MarketplaceOfferState = "CANCELLED" | "CREATED" | "PAYMENT_FAILED" | "PAYMENT_SUCCEEDED" | "PENDING" | "SOLD" | "UNKNOWN";
 export type PayoutType = "CREDIT_CARD" | "ORIGINAL_PAYMENT" | "PAY_PAL" | "VOUCHER";
 export type TicketNotOfferableReason = "ALREADY_OFFERED" | "EVENT_STARTED" | "NOT_TRANSFERABLE" | "OTHER" | "TRANSFER_PENDING";

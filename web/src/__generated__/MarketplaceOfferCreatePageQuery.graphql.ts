@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f79a4c5a302708d8f9bf3a5b4e04a30b>>
+ * @generated SignedSource<<c45de08958f49bb128c4e01ef5a2129a>>
  * @relayHash 97b3b48694769b9856873fb4669bc1b8
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID fe89b795f387e0a1ab16fbcea597a6860ccdb58dd6dbe66a25c6a9b3dd31a05f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type PayoutType = "CREDIT_CARD" | "ORIGINAL_PAYMENT" | "PAY_PAL" | "VOUCHER";
 export type StoredPaymentMethodKind = "CREDIT_CARD" | "PAY_PAL" | "SEPA";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8069801e5937533e4cd59231d264e41>>
+ * @generated SignedSource<<2ee648e2541898ed37a0e9312684185e>>
  * @relayHash 841c814fc6d65cdcf34ec13077523291
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 85883fba188f7e8f17f6f3585a635d89b55a3f13efb19d02ee4c47de3e5df8ca
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type MarketplaceOfferListPaginationQuery$variables = {
   count?: number | null | undefined;

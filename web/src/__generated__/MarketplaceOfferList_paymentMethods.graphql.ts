@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9128a71153109f6d30cb5a0c567d4804>>
+ * @generated SignedSource<<98668573b94862d3f4fd65c84db8635c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MarketplaceOfferList_paymentMethods$data = ReadonlyArray<{
   readonly " $fragmentSpreads": FragmentRefs<"MarketplaceOfferRow_paymentMethods">;
   readonly " $fragmentType": "MarketplaceOfferList_paymentMethods";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f6bf8d2743cd3452b3dec8714fc14fb>>
+ * @generated SignedSource<<834788a8d6747ecb762f14398823c0c6>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MarketplaceOfferList_query$data = {
   readonly viewer: {
     readonly payouts?: {

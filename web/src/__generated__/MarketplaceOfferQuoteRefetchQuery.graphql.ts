@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67d7d1919a1eac09afc942c8d56069c7>>
+ * @generated SignedSource<<3db33ea0324fa6e9cccebd0577899ee5>>
  * @relayHash 8f8f0af6720a3610ade9e67f1a45ae64
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f54380e623fb121bc4c0704a07df94a2a4410719985f1100e67e3bc8e8831be4
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PayoutType = "CREDIT_CARD" | "ORIGINAL_PAYMENT" | "PAY_PAL" | "VOUCHER";
 export type MarketplaceOfferQuoteRefetchQuery$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da7a69bb263708aaf1aa775d29488b7a>>
+ * @generated SignedSource<<4373c197e29aefbde7ba7d36bc8ff534>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CurrencyCode = "EUR";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MarketplaceOfferQuote_query$data = {
   readonly viewer: {
     readonly marketplaceOfferQuote?: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<219d7bd6c600996defa6b51d96b2cb81>>
+ * @generated SignedSource<<caf684d1aa8bab39042262cb4650b91a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MarketplaceOfferRow_offer$data = {
   readonly canRetry: boolean;
   readonly failureReason: string | null | undefined;

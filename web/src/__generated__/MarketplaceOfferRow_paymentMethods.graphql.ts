@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b73ada1238ece26b23f2101e6a9815c>>
+ * @generated SignedSource<<ad4e5e289b90baae43d1d72af343dd8e>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type StoredPaymentMethodKind = "CREDIT_CARD" | "PAY_PAL" | "SEPA";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MarketplaceOfferRow_paymentMethods$data = ReadonlyArray<{
   readonly cardBrand: string | null | undefined;
   readonly id: string;

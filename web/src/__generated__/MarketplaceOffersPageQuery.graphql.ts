@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77467326c401c81ab76d1a2b8e5df6cf>>
+ * @generated SignedSource<<dce670cd02bde77e8e72227e5842b2af>>
  * @relayHash 595303eef523b05dfa9f46a8d21d45ad
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID deda96a60a3b1ca166a72445e7f9cae05b8edc7b2ba8716a5f33f5596c387b96
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type MarketplaceOffersPageQuery$variables = {
   language: Language;

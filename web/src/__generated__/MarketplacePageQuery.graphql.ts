@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ea857d8c6bafcb4984e365abccf1d0e>>
+ * @generated SignedSource<<ae6aed2afffc27f0545068f26853e13f>>
  * @relayHash 35bb2aada6c6a726f7e173ad4db2b9cb
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID abc917657ec5a2a1858e8fd1db75d51759115d20837cbee516e37fa9756a8ee7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type MarketplacePageQuery$variables = {
   language: Language;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c057e6ed0d0b5a45cbd473fb9fb81da5>>
+ * @generated SignedSource<<f935e0c577f9a9d339a56d1210326d57>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MatchHeaderBlock_block$data = {
   readonly match: {
     readonly " $fragmentSpreads": FragmentRefs<"MatchHeader_match">;

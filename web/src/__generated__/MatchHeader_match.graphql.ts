@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d2e94e3e3b0c962d330d79cb80b15fd8>>
+ * @generated SignedSource<<dc83626ead535066c6fefd741549055f>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MatchStatus = "AFTER" | "ANNOUNCED" | "BEFORE" | "LIVE";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MatchHeader_match$data = {
   readonly awayTeam: string;
   readonly competition: string;

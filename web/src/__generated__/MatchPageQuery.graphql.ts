@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25de45a219f42c19df050d1d146a6863>>
+ * @generated SignedSource<<a2ff9098f42b7f746ab4d2584317b42d>>
  * @relayHash ae84b63ad3fda968fa7eab4599c90bd6
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 76de2728504d6baa2ddbd7eb02f83aeb842306b34f540da753deb8632c1be462
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type MatchPageQuery$variables = {
   id: number;

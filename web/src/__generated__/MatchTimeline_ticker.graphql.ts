@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4a78ecbb8fb40d9412a4d1f90ad11e7>>
+ * @generated SignedSource<<3e7c51750dfff56696191a36afefed1b>>
  * @lightSyntaxTransform
  */
 
@@ -7,11 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MatchEventType = "FINAL_WHISTLE" | "GOAL" | "KICKOFF" | "KICKOFF_SECOND_HALF" | "PENALTY_SHOT" | "RED_CARD" | "SUBSTITUTION" | "VAR" | "WHISTLE_FIRST_HALF" | "YELLOW_CARD" | "YELLOW_RED_CARD";
 export type MatchPeriod = "EXTRA_FIRST_HALF" | "EXTRA_HALF_TIME" | "EXTRA_SECOND_HALF" | "FIRST_HALF" | "FULL_TIME" | "FULL_TIME_90" | "FULL_TIME_PENS" | "HALF_TIME" | "LIVE" | "PRE_MATCH" | "SECOND_HALF" | "SHOOT_OUT";
 export type MatchSide = "AWAY" | "HOME";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MatchTimeline_ticker$data = {
   readonly afterExtraTime: boolean;
   readonly events: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8fad31d0743280fcfb9287cb10c765e8>>
+ * @generated SignedSource<<aace3c446e40498d5bc96e5d911be8ea>>
  * @relayHash 4f558886a0585371869183970ca80018
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a37aa2d6416432c60cfd16f4aec9f2b18ea8fe27bec682f0e40f468e60b03707
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MemberListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<faa84c16e62dcd0e7167f95390f78ada>>
+ * @generated SignedSource<<4cebd6c6be16aeede114ef0ec1df69e0>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MemberList_organization$data = {
   readonly id: string;
   readonly members: {

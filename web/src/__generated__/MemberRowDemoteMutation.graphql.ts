@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<178721521bafdc99d4a52178ef19a581>>
+ * @generated SignedSource<<7d71f59ebc96ad137317d2b366742463>>
  * @relayHash 42f3aa86fe25f04a08612713b01394ab
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c8475c3753fc1b45b6f50565c41b0991c394aea463845d6fc28ecc40e7bb9d07
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OrganizationMemberChangeInput = {
   memberId: string;
   organizationId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92de905988a7f8ac5f78a21f2106017c>>
+ * @generated SignedSource<<ce62b4bf347861ab0bab1e8c62432faa>>
  * @relayHash 49cc3033f625155c620f3f87b7fdc4da
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 7916236725f1ede899284cc12fe5dbe1c326c58b748fd5f6674a626915d35dff
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OrganizationMemberChangeInput = {
   memberId: string;
   organizationId: string;

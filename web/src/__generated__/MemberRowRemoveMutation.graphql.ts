@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d32c43c9242a2f4bede99b0337c66849>>
+ * @generated SignedSource<<e39da834680293ca1de935467555a2fe>>
  * @relayHash 292492394cf7d4a5d802eaf11c9af35c
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2a68c0eb003e14258e26b3a198d924342f0f3cc699310fe66c3c22a41987df35
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type OrganizationMemberChangeInput = {
   memberId: string;
   organizationId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c07faae4e1205fc9e59eac67db27bbfa>>
+ * @generated SignedSource<<d5914604adcbc80c6ac3c834f83174ce>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MemberRow_member$data = {
   readonly email: string;
   readonly entryDate: string;

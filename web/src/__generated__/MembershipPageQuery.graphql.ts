@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c7b894eb8d3e9250943d623e7a7d4eb>>
+ * @generated SignedSource<<520c41e3e753114ac924f9e0760f799c>>
  * @relayHash 00d6fc0116e6e9f74f7d1891af4bad08
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 917b6ce171f0d2b2ccfcdac63b8e1056a19874023b6a10de7476dc4d5ec8f903
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type MembershipPageQuery$variables = {
   language: Language;

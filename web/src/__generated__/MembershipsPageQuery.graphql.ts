@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9131236f8f582b64f856e6c4ab60744>>
+ * @generated SignedSource<<58fcf104dca7453b277f133be958bd26>>
  * @relayHash 18ba1c61ec60e601bf906e231bd7a21e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 50ae987decf12b94cabe3c9e86bc16535f98b9c324bd49a01058c8da55f09245
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type OrganizationType = "COMPANY" | "FAN_CLUB";
 export type MembershipsPageQuery$variables = {

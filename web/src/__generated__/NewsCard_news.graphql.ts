@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b667ffdc490e3ca40edb272a40e0aa30>>
+ * @generated SignedSource<<5dc40828948f6933c8489ec1a1e54bca>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Language = "DE" | "EN" | "JA";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type NewsCard_news$data = {
   readonly categories: ReadonlyArray<string>;
   readonly displayDateTime: string;

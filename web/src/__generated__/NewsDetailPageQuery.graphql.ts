@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fab9893c87fae155cf999e9aac2c19ae>>
+ * @generated SignedSource<<28f5c163bc31b00d11921971711c1aed>>
  * @relayHash 4224c897c81a9b7c7b167b25521e579c
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 313569553ef2dc6756045cbff58f730adf825b189fce0047b3507bea4efe086c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type NewsDetailPageQuery$variables = {
   language: Language;

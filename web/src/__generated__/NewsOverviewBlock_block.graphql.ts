@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66c8da5e949324d5ffc36572962d3967>>
+ * @generated SignedSource<<0c1182fbcb1d36cdd70f0ca266f3bd55>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type NewsOverviewBlock_block$data = {
   readonly pageSize: number;
   readonly showFilter: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d187bbff7ed5e3dc4e5b8ad6c2a44f0>>
+ * @generated SignedSource<<30765a8ff9b18b393fd77a526d7743bc>>
  * @relayHash fd1ce42c53cc7623aa82fe773ec069ec
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 611bcfb20fbf7782b766b8d8308173a4cca657e90dd6b25d33bb62021f040476
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type NewsOverviewRefetchQuery$variables = {
   category?: string | null | undefined;

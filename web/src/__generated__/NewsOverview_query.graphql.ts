@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28a207fe8e5dad760d7df59109059351>>
+ * @generated SignedSource<<24e8f9108c6aeb82b148b9762433b88e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type NewsOverview_query$data = {
   readonly news: {
     readonly edges: ReadonlyArray<{

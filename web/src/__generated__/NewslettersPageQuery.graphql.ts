@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ab848d7da9202b5300643ef09794662>>
+ * @generated SignedSource<<7f4a7ab933ce6797dccb156c307e5159>>
  * @relayHash 7fe6534cb24e4159562066c07461de17
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID b446387133107a59703942441f0c768bbe17df8d605f381413bfc2fc36badd93
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ConsentKind = "ADVERTISING" | "NEWSLETTER";
 export type Language = "DE" | "EN" | "JA";
 export type NewslettersPageQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b029271c5a28e89dccd2700c4771686>>
+ * @generated SignedSource<<ef97958897240970864f48ac0a660d09>>
  * @relayHash 81593c5f164cbe37d50d5fda3eb0dc0c
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 17ba07575faaf4a4c8ae8209c5ac9b7a449ef7fd72678d815d3b5b28ecc0aa56
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type NotFoundPageQuery$variables = {
   language: Language;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2d3c82f740024b0233e2c93ec7b3c72>>
+ * @generated SignedSource<<422884c099ab7111f147a0a64551a93e>>
  * @lightSyntaxTransform
  */
 
@@ -7,11 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CurrencyCode = "EUR";
 export type OrderState = "CANCELLED" | "COMPLETE_CANCELLATION" | "CREDIT_CREATED" | "INVOICE_CREATED" | "ORDER_ARRIVED" | "ORDER_IN_PROGRESS" | "ORDER_IN_REVIEW" | "ORDER_PLACED" | "ORDER_SHIPPED" | "PARTIAL_CANCELLATION";
 export type PaymentMethodKind = "CREDIT_CARD" | "NO_PAYMENT" | "PAYPAL" | "PURCHASE_ON_ACCOUNT" | "SEPA" | "STORED_CARD";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type OrderDetails_order$data = {
   readonly billingAddress: {
     readonly " $fragmentSpreads": FragmentRefs<"PostalAddressView_address">;

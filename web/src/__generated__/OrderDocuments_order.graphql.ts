@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00f104a0ca64504f2827169aedbf3acd>>
+ * @generated SignedSource<<af03f9a199a5ca0fead814195b65301d>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type OrderDocumentKind = "DELIVERY_NOTE" | "INVOICE";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type OrderDocuments_order$data = {
   readonly documents: ReadonlyArray<{
     readonly downloadPath: string;

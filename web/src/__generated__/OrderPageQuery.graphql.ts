@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75a2e74ef1880d80dadd719bbb4a2af4>>
+ * @generated SignedSource<<a018cb81c6256d36278849f26b9eb21b>>
  * @relayHash 8f1cf82a6a71a9eb89dd9cd8c8865970
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID b1013e9931005a7fd0e69e40560af29b918dcc81d552e9b3fb13eff4c8cc230d
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs, Result } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs, Result } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type OrderPageQuery$variables = {
   language: Language;

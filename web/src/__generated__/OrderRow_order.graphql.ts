@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c1fa68eb4f6b5e55fd121a354430517>>
+ * @generated SignedSource<<e09c485485e1166d652ff67fa6e0393f>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type OrderState = "CANCELLED" | "COMPLETE_CANCELLATION" | "CREDIT_CREATED" | "INVOICE_CREATED" | "ORDER_ARRIVED" | "ORDER_IN_PROGRESS" | "ORDER_IN_REVIEW" | "ORDER_PLACED" | "ORDER_SHIPPED" | "PARTIAL_CANCELLATION";
 export type PaymentMethodKind = "CREDIT_CARD" | "NO_PAYMENT" | "PAYPAL" | "PURCHASE_ON_ACCOUNT" | "SEPA" | "STORED_CARD";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type OrderRow_order$data = {
   readonly createdAt: string;
   readonly items: ReadonlyArray<{

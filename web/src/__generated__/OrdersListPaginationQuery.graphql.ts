@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f4a95a5d4b0d1be8b0d2a9c74eeaef0>>
+ * @generated SignedSource<<80ee3843220e18807126f52a740063e3>>
  * @relayHash ae3f1374d8438587a40339f51ee50b4e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 81033c98dc511df5b0e070b57527a259c95687cf9e9e47431882e1e77e99b810
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type OrdersListPaginationQuery$variables = {
   count?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8ec14df59b156e665ba85914e158519>>
+ * @generated SignedSource<<62ef37c7b4e4e5b6a979540bcd64ccbc>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OrdersList_query$data = {
   readonly viewer: {
     readonly orders?: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<042ab205f6a73937f6225a2035ff2f46>>
+ * @generated SignedSource<<dc7072e2f63a8ea83076b2e70cf2e4d1>>
  * @relayHash 04601547bb9d867b63d4bddb127ec329
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 02bc5470c2f50135b9608f93ab22b984f66fda0a2ea3a9370a1d914b08065dd9
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type OrdersPageQuery$variables = {
   language: Language;

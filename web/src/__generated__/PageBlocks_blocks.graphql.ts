@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cfba34b7a9790f54aec3c3ace94f7bd>>
+ * @generated SignedSource<<0f5459b5d76a37cf0bbf35830b99f16c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PageBlocks_blocks$data = ReadonlyArray<{
   readonly CountdownBlock_block: {
     readonly " $fragmentSpreads": FragmentRefs<"CountdownBlock_block">;

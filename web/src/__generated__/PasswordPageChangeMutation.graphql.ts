@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed4f8fcc6d1a4da1d1cf8639ab38af24>>
+ * @generated SignedSource<<7ae300154315ba96b3a87810cd76412e>>
  * @relayHash b66714354270fddaf28cb250268a1652
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 60a3c7062997c4865389e7787cfed2a319148398b39dea1f4f4664dfaa38a14f
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PasswordRule = "REQUIRES_DIGIT" | "REQUIRES_LOWER" | "REQUIRES_SPECIAL_CHARACTER" | "REQUIRES_UPPER" | "SAME_AS_CURRENT" | "TOO_LONG" | "TOO_SHORT";
 export type PasswordChangeInput = {
   confirmNewPassword: string;

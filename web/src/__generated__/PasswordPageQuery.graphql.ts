@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac6ab476179ac2fd8282e69417776f02>>
+ * @generated SignedSource<<1d191b8434b560bbc24e4fdb67d4b9cf>>
  * @relayHash 6e8be95bad77fb228eaf7ca1160138d2
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID cb739e7aaa0eb5ec4e8066aec2e8f7fb4735ec0be6747247c09eb109ed717303
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type PasswordPageQuery$variables = {
   language: Language;

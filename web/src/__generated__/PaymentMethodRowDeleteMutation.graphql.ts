@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20b3e445defc9f5b34946165f3410336>>
+ * @generated SignedSource<<47e619a8731172dc07ad43de92b59251>>
  * @relayHash f01888c03d8fc9e0a61e4c201f8af2bd
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d5192a6f2b76720cfbcfdc95975c31c5ee9e2f165b83ba31f05b6889dde189db
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PaymentMethodRowDeleteMutation$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<829d1cb9e2ad95dec3cc8bd4e47ddf4e>>
+ * @generated SignedSource<<18af3d1a0ca8b4fe2be178b87380e436>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type StoredPaymentMethodKind = "CREDIT_CARD" | "PAY_PAL" | "SEPA";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PaymentMethodRow_method$data = {
   readonly accountHolder: string | null | undefined;
   readonly cardBrand: string | null | undefined;

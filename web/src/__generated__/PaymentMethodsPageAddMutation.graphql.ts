@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb2514de82cd954bc3387085e0049cf8>>
+ * @generated SignedSource<<6b6fd08efbf178712eb764cc40c26c51>>
  * @relayHash fc0b3cc20dc14bf706575198629cb6dc
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e0765c8c0116b6479dc61b8fb49538edb71e6413ea32c2a2706cd98e79130425
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type StoredPaymentMethodKind = "CREDIT_CARD" | "PAY_PAL" | "SEPA";
 export type PaymentMethodAddInput = {
   billingAddress?: AddressInput | null | undefined;

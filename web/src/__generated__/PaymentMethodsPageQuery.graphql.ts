@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0ffc76a22397c919b4d13cd58af15e3>>
+ * @generated SignedSource<<f71d620d9b5094407d758cea816d56b9>>
  * @relayHash 43085783910c70e8e74e650d0e79f058
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c71bd4ce3b9f3c837d7f0ac34229fe8382dbd5b6d8a473610b8c824ed3e9c319
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type PaymentMethodsPageQuery$variables = {
   language: Language;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff6a36bfdbeb5ec8eec278b739d8bf2e>>
+ * @generated SignedSource<<606630dd5a24a83f59988f2533789583>>
  * @relayHash b048f8a36e72937485c93b29db3e4fa4
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID c73498b46b1d3820e4074d0577470845796781f7a7c76317541c0106917258f9
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PaymentMethodSetupStatus = "FAILED" | "PENDING" | "SUCCEEDED";
 export type PaymentMethodsPageSetupQuery$variables = {
   paymentId: string;

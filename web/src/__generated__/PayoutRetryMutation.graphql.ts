@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<738b2a41bc3f834c4e3eb58df100cac0>>
+ * @generated SignedSource<<63e3fa5a42372c480044eece085359f5>>
  * @relayHash 95611427e78f5a44972c4f579c76dde6
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 1ff0d6b94b4c4ed4b53449619d51ba96ec79ad57ab0417439c4747de509031f4
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type MarketplaceOfferState = "CANCELLED" | "CREATED" | "PAYMENT_FAILED" | "PAYMENT_SUCCEEDED" | "PENDING" | "SOLD" | "UNKNOWN";
 export type PayoutRetryInput = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c8a26cb0e006d3679e86ea3a025ebc3>>
+ * @generated SignedSource<<812ab94608655fda7c263da51227dd16>>
  * @relayHash 1ac016afa9bc901edb35e502c64e0334
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 6de95a254890fd412424b9ccb565b889c85ebd34cfd629eea671983182937448
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type TeamMemberRole = "OFFICIAL" | "PLAYER";
 export type PersonPageQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb2b0303fb65213efdbbaaa2662e5b17>>
+ * @generated SignedSource<<3d616f4273960926dc29b25e3afd0672>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PlayerStatisticsBlock_block$data = {
   readonly players: ReadonlyArray<{
     readonly away: {

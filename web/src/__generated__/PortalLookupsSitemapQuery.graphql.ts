@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f1258710a5ab4b3884a456a9c019e79>>
+ * @generated SignedSource<<5bfad84668bcfba5388f5a32939bf2ef>>
  * @relayHash 26a6d4b03d9ca9b795451100b6cba2b3
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e5248991110b778ddb6bff954fe5169cf72bb500047e301692f608be6ee7aba2
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PortalLookupsSitemapQuery$variables = {
   after?: string | null | undefined;
 };

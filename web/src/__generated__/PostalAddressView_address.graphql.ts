@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<298558bd465103fae9dc2d7fc0f81df2>>
+ * @generated SignedSource<<c927ee0eb258765022077e7976a62d68>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PostalAddressView_address$data = {
   readonly additionalAddress: string | null | undefined;
   readonly city: string;

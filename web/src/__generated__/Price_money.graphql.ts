@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66887157c25147cb5c83f251cc6f8815>>
+ * @generated SignedSource<<b77e908e3bda74d6cea4b078a7aebb9f>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CurrencyCode = "EUR";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type Price_money$data = {
   readonly amount: string;
   readonly currencyCode: CurrencyCode;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a328e2858925ff68365304d9c35c77b7>>
+ * @generated SignedSource<<6b555405e42682c57de2795ab06bd4d4>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductCard_product$data = {
   readonly images: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"ProductImage_image">;

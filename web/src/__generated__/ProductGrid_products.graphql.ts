@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a60b07b1c4972883e7247a702a24a76>>
+ * @generated SignedSource<<9da462e0303c37a394ff67f19bd90b05>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductGrid_products$data = ReadonlyArray<{
   readonly id: string;
   readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14c206c71126c29f94842448c2134381>>
+ * @generated SignedSource<<0541d015717aa7293a9bb99b704e0ef3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductImage_image$data = {
   readonly thumbnails: ReadonlyArray<{
     readonly url: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<600b4fd4573551f12429243ec98a5e21>>
+ * @generated SignedSource<<7f53f73dde04e46460863703d0ffdede>>
  * @relayHash f98c4abcdba4ce28c4ba21c27a063e6c
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 177849d679d83f2233339bb334cce28d14163ed6ec34fad6b8580750e31221fb
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type ProductPageQuery$variables = {
   language: Language;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b7913066d10a25f9a50923590067a2f>>
+ * @generated SignedSource<<78c61fdc062001e5e7683a6d1855b8c0>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CurrencyCode = "EUR";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ProductPage_product$data = {
   readonly categories: ReadonlyArray<{
     readonly name: string;

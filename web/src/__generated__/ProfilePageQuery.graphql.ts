@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3747445432830700c6cb86180accc65>>
+ * @generated SignedSource<<9162adc48980e34ae70273e79f161274>>
  * @relayHash 6d62cc4754134cd780e00f1f5e098aa9
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 4315a88c29d06729ab0da366c753867bbbdbedba628f77777a2f9ced438df522
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type ProfilePageQuery$variables = {
   language: Language;

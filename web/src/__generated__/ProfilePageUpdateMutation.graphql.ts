@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fbec5c062b3376dd71e8c33db61925f>>
+ * @generated SignedSource<<da16a37f0ed79a7fd05cfb5e7710ec5b>>
  * @relayHash cf191a8dc094c3a38507d3a8ffbb1acb
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 93ac1e47c969dc6e383051c576b8116aae3ecbcef206d2c65ca3eba07707f37d
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Language = "DE" | "EN" | "JA";
 export type ProfileUpdateInput = {
   mobile?: string | null | undefined;

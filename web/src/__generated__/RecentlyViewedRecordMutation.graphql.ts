@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b45282e95c6c242de6af5461281d4869>>
+ * @generated SignedSource<<c9785c4c6eff8aec8273931544cf8b42>>
  * @relayHash d9fc323a0b9390b32cb8e9c8ec5b502a
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2a1690572985c6289b940255284ea503605774f518b6b860537758b909b75cb5
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ProductImpressionRecordInput = {
   productId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f6581fc44a4224a6b9e5a0d311c2b45>>
+ * @generated SignedSource<<7fca497a034c443173271d48149a9c7f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RecentlyViewed_viewer$data = {
   readonly recentlyViewedProducts?: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"ProductGrid_products">;

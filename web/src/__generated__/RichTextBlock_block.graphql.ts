@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11f310da341165b986e3ed27b4d606ad>>
+ * @generated SignedSource<<71a22a5fc6326f45517e6000b29a5fe9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RichTextBlock_block$data = {
   readonly html: string;
   readonly " $fragmentType": "RichTextBlock_block";

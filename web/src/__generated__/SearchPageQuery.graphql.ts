@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f39e4113ffd6d20dd7b0ca87791b21e4>>
+ * @generated SignedSource<<dd243afae4a8d8d9a0b4fa3a48968147>>
  * @relayHash 041bf6025a566b69accc9e5afcb8c4c8
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID db466e336ab42714e9a46510db81f3819fda2030e40b361a1168d71a74e014cf
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type SearchResultType = "CONTENT" | "MATCH" | "NEWS" | "SHOP_PRODUCT" | "TEAM";
 export type SearchPageQuery$variables = {

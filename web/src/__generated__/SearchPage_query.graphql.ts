@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5028bdcfd43b0ad4a6e9ffa96b7219e>>
+ * @generated SignedSource<<f3df711403a55476d7631e586d46cf1e>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type SearchResultType = "CONTENT" | "MATCH" | "NEWS" | "SHOP_PRODUCT" | "TEAM";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SearchPage_query$data = {
   readonly search: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05931ed625524ea54196280758637e26>>
+ * @generated SignedSource<<3222a23ba05c8d6fc8f26ba092845647>>
  * @relayHash 7ee651b1b4ce6dce9b8a467afa239fc4
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 9862df13c0a353ad4fd28c29baa8077940c79a462349c4a60464d6cf31a4fe5a
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type SearchResultType = "CONTENT" | "MATCH" | "NEWS" | "SHOP_PRODUCT" | "TEAM";
 export type SearchResultsPaginationQuery$variables = {

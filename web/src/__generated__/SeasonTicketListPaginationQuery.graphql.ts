@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72e91b1ead0571e9d3dd8acdc2ef2dc2>>
+ * @generated SignedSource<<81e6f6fa432d2537d63be73404926d1d>>
  * @relayHash 953bf70113ca316c8b01b5a8ebba53d5
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d78b073a34b6b5675ea258b68776918576861cbaf1abf1ede35f080093edb845
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SeasonTicketScope = "ARCHIVE" | "CURRENT";
 export type SeasonTicketListPaginationQuery$variables = {
   count?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa0999728b11c93bf828ff4e7070236d>>
+ * @generated SignedSource<<999f0d6c56292a9a1c3d3920535e8dc4>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SeasonTicketList_query$data = {
   readonly viewer: {
     readonly seasonTickets?: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5cb18836cd31bbec9afecb742f2396b>>
+ * @generated SignedSource<<6fe66771dfd4543b46c9201271e3dc85>>
  * @relayHash dd571d08cda88b8889c60381c7ce1051
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 3b8930f34a345e9cf053e5d750080e48f9ef70406d2c5c180eed01106ca37fa2
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type SeasonTicketScope = "ARCHIVE" | "CURRENT";
 export type SeasonTicketsPageQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3428177921c920231f6558833af54a54>>
+ * @generated SignedSource<<19bc2d6d406715f45a92dc4855662186>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Shell_query$data = {
   readonly storesNavigation: ReadonlyArray<{
     readonly children: ReadonlyArray<{

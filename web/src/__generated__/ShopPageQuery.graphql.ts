@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<649bde1fb2ba2fd4b6c607540c072348>>
+ * @generated SignedSource<<cbdbc59528d40354158f7839f2562204>>
  * @relayHash 2acdb5a5ab39a9fc663fcb82eed15270
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e41e8c1f123699f6867e4d30fe5de2dea7be6210e221c3277a905e2ec20ee051
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type ShopPageQuery$variables = {
   language: Language;

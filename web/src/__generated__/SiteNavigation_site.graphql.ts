@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c63af6bf9d9f42a19c16d93b8a32186a>>
+ * @generated SignedSource<<d3fa994a130896a7efcf36c235534f06>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Language = "DE" | "EN" | "JA";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SiteNavigation_site$data = {
   readonly key: string;
   readonly name: {

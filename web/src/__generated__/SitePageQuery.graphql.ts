@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d09b1af4d4db1823a20c345e6953cb31>>
+ * @generated SignedSource<<e853919c9358ddff812f6a4e942ecc7d>>
  * @relayHash 4e20e7736c358674fd263b2672aee9c3
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 747b0bd168045825fe3c0c630df6d4fec8092b1a0143aae29c0967d90dae0e2c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type SitePageQuery$variables = {
   language: Language;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e8d7d8915ed1e2ba403dc266e5bdbaf>>
+ * @generated SignedSource<<ba25ed215ea3c190c5653f2a56ed082a>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Language = "DE" | "EN" | "JA";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SportBlocks_grid$data = {
   readonly headline: string;
   readonly sites: ReadonlyArray<{

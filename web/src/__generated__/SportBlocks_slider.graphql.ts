@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89acbefbcf3e3b6421cc24999e35585c>>
+ * @generated SignedSource<<2997b6a9aaea1bf0d73f84abeef9ea43>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Language = "DE" | "EN" | "JA";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SportBlocks_slider$data = {
   readonly allSports: {
     readonly key: string;

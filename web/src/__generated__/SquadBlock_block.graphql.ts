@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8241c69aab54a62e66c8fc577d4e4d66>>
+ * @generated SignedSource<<45e3efa9f8283c49f7c6d5910e2b2d35>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type TeamMemberRole = "OFFICIAL" | "PLAYER";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SquadBlock_block$data = {
   readonly people: ReadonlyArray<{
     readonly firstName: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9d4bc7f9f4669492b97dd48aa260472>>
+ * @generated SignedSource<<bbb5d8dfc434fe648eddbae2b0fa2c18>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StandingsTable_standings$data = {
   readonly competition: string;
   readonly id: string;

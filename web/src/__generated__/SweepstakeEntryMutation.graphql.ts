@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8c516a7a2b616147ca43f3374fd8aad>>
+ * @generated SignedSource<<a15918ed7cb2c6d1a9d9b9c9f4d65221>>
  * @relayHash 49dfd0c03d7f3b70b2604bb974ec22c4
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f3e1ee0cb8e2270431488096cf93c510cb05c078429ccce0a7a4f7002bd89646
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type SweepstakeEnterInput = {
   acceptConditions: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57aee3c33da5c84e08536964d1ab251e>>
+ * @generated SignedSource<<07f6df9d9d6a789627abc1756394ce81>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type SweepstakeState = "ACTIVE" | "DRAWN" | "ENDED";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SweepstakeEntry_sweepstake$data = {
   readonly choices: ReadonlyArray<{
     readonly internalId: string;

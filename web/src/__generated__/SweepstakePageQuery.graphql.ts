@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34c9f427056b564b1b686629d76b57db>>
+ * @generated SignedSource<<a2e4f3ef5f90628f117b86b7124d17ba>>
  * @relayHash bf6e4f34bc277a2d53069c1f3224f948
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 2d9004862ec2ee2ddfd74bf9b9b16ad3b2529cbf242de943d9f0fb0c5d2f597b
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type SweepstakePageQuery$variables = {
   language: Language;

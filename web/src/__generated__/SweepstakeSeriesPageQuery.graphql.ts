@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2c5628ab0ea025dd47f72855a27ff2a>>
+ * @generated SignedSource<<0525ed3c69a1a5920ebb7e9f916c5b9d>>
  * @relayHash 4defdbe09ebe28fa24ac505a1f5d26d8
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 9403ba15d9f5d7006b5c20d5e177c892be70dcaf0100040370fe059f65591b84
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type SweepstakeState = "ACTIVE" | "DRAWN" | "ENDED";
 export type SweepstakeSeriesPageQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2aea11a3f0d5059cd61b4e0c1e401214>>
+ * @generated SignedSource<<14cc54448584be1856fd725ed48a9dc3>>
  * @relayHash 0e4bb3e4d8ee30b8756c1850f7132fe9
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 11be7ff03620052df521428dcb5d547a959b6051c687eb7b27a550c97b94db2d
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type SweepstakesPageQuery$variables = {
   language: Language;

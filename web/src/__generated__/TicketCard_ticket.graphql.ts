@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24d007fcdcd0ff9680a6d3a817d171de>>
+ * @generated SignedSource<<7464855aa58551ee05fb7e31bced840b>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type TicketTransferState = "ACCEPTED" | "DECLINED" | "PENDING" | "WITHDRAWN";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type TicketCard_ticket$data = {
   readonly pendingTransfer: {
     readonly recipientEmail: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edb5b3141d3e1ed800a67caff50aa0e8>>
+ * @generated SignedSource<<282e41a38708233a4bbf12af82610eb0>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type TicketTransferState = "ACCEPTED" | "DECLINED" | "PENDING" | "WITHDRAWN";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type TicketDetail_ticket$data = {
   readonly belongsToContract: boolean;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e3fb2912086711f4fa44d64d18cde11>>
+ * @generated SignedSource<<6b5cdbe26616a721c9c0bf6e4c08d90b>>
  * @relayHash 50d690dda3ddfbc066d71e8e23fd88e5
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f759e95ffc7959d9e1194dd227635b3cd628215b2206502e9c001d727df946a7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MarketplaceOfferState = "CANCELLED" | "CREATED" | "PAYMENT_FAILED" | "PAYMENT_SUCCEEDED" | "PENDING" | "SOLD" | "UNKNOWN";
 export type TicketMarketplaceSectionWithdrawMutation$variables = {
   ticketId: string;

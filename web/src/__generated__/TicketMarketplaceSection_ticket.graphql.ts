@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0784410aabf771f1fb75716a346e016>>
+ * @generated SignedSource<<531034ebc770e2fe58061c213db4624f>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MarketplaceOfferState = "CANCELLED" | "CREATED" | "PAYMENT_FAILED" | "PAYMENT_SUCCEEDED" | "PENDING" | "SOLD" | "UNKNOWN";
 export type TicketNotOfferableReason = "ALREADY_OFFERED" | "EVENT_STARTED" | "NOT_TRANSFERABLE" | "OTHER" | "TRANSFER_PENDING";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type TicketMarketplaceSection_ticket$data = {
   readonly id: string;
   readonly marketplace: {

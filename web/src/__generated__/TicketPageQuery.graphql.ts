@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ba29606a4c79588c4fc44c166f584d3>>
+ * @generated SignedSource<<2aeb722752cb4fd71396c5a0110d2796>>
  * @relayHash acb498ad9dee935ae824e7788bfc2a01
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 5775b16d5dbf2de7fdd9c1e13622ee72fa1b22e3ed091c53e2016f18b30e3a6a
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type TicketPageQuery$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72ad9924fdbd2b2feeb56dedff513cb6>>
+ * @generated SignedSource<<860eb3246b70bf5603e499e13fa79ef0>>
  * @relayHash 8e10c11c97850233a5548e6a79f72680
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 78def2b4482a4b2e84773f61715e47b379d6f7217bbda17fe87000af9db39b86
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TicketTransferState = "ACCEPTED" | "DECLINED" | "PENDING" | "WITHDRAWN";
 export type TicketTransferCreateInput = {
   recipientEmail: string;

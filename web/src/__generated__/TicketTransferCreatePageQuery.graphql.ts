@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<023955556f8772c9d5403505db68f1ba>>
+ * @generated SignedSource<<51677eebcfe2a4e069f06a6f85cc49b3>>
  * @relayHash 4e60fb0ddf0e3adc0db37e2d63e793b5
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 66db1be6799f586ac8140a173c1f1aeaef04d61e916e322211995d19bb508d9a
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type TicketTransferState = "ACCEPTED" | "DECLINED" | "PENDING" | "WITHDRAWN";
 export type TicketTransferCreatePageQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9485d4315c5c28f59c76f7f43f21636>>
+ * @generated SignedSource<<dd39c9003712d72a95102687d674d662>>
  * @relayHash da2e92a8d20a50ca30dee2ae1ccca99d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID ca4868612c1ebd33fd9036b6a73d714c0ac799dec4d09ad7e23adb2cf8799b67
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TicketTransferListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61e1ccb9ee1b4b51af76dc83931f3b40>>
+ * @generated SignedSource<<16b97ea169a06b757460e7e7852074aa>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TicketTransferList_query$data = {
   readonly viewer: {
     readonly ticketTransfers?: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e3a927c870309522b86dc05a2ff577c>>
+ * @generated SignedSource<<4c51497615c3186f25fc45ac0f451553>>
  * @relayHash 934e820538a021c00fb3fb75d3d02fc2
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 8816c402e624e10942fc1d1b369ea487efc497ffa24b94747947cab6f0696003
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TicketTransferState = "ACCEPTED" | "DECLINED" | "PENDING" | "WITHDRAWN";
 export type TicketTransferPageAcceptMutation$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c04c398c00215037b74632e49e8a1c3b>>
+ * @generated SignedSource<<4a40c3e907bd2d898f2e2c82a4d7c293>>
  * @relayHash 9a1c6c8aa25067ed682a5d33071815e4
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a93ea2848d5a68cb685644ce1601679d71d2fea1794987535e4580946d4137b8
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TicketTransferState = "ACCEPTED" | "DECLINED" | "PENDING" | "WITHDRAWN";
 export type TicketTransferDeclineInput = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<735bb0b1ff1fa20b2802f2a447e53d31>>
+ * @generated SignedSource<<daea1adbbc516c6d0a1b37ccb35dc900>>
  * @relayHash 239545bb4df5df777c92f391ff125d96
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 97322ddec68e58493847f1b9e9258962aaf7caca04a51f7fe032f11a7670cc5c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type TicketTransferDirection = "RECEIVED" | "SENT";
 export type TicketTransferState = "ACCEPTED" | "DECLINED" | "PENDING" | "WITHDRAWN";

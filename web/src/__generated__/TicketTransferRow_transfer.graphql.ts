@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07eb6058f6d98ee5b1f68bd1df3b6988>>
+ * @generated SignedSource<<917a168104492dca45c4ba7d6592fef8>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type TicketTransferDirection = "RECEIVED" | "SENT";
 export type TicketTransferState = "ACCEPTED" | "DECLINED" | "PENDING" | "WITHDRAWN";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type TicketTransferRow_transfer$data = {
   readonly createdAt: string;
   readonly direction: TicketTransferDirection;

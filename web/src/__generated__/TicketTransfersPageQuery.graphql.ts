@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<527037360b33d305cd517ad1bd1a75a9>>
+ * @generated SignedSource<<c4608fb1d899188bdb5ad4aa4fa4ab91>>
  * @relayHash 83d1993633b4eab5036453587ab2307f
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 63e0bbbdc3ba8b9419f098210d63d0be6921d5c40db784a54d3dd0bb937fdc8c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type TicketTransfersPageQuery$variables = {
   language: Language;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db1baa40bf7b4abe15cbbe9f8218cc06>>
+ * @generated SignedSource<<aef7a418df145ffb4a8ca710fbd1e1fe>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TicketsLayout_query$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AccountLayout_query">;
   readonly " $fragmentType": "TicketsLayout_query";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6014c5a6310905f6e21ed2cef5800c03>>
+ * @generated SignedSource<<42e7b4e568275aca4d8ecd1eb86507e7>>
  * @relayHash 08a596b656d3be9519fdb4b40478064d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 1df17183cd03238f3fb97bbade36dff18bc342dd373e1ce6c121a1ff22c4ecbe
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ContractStatus = "CONFIRMED" | "INCOMPLETE" | "NOT_CONFIRMED" | "PENDING_RECIPIENT" | "PENDING_SUBSCRIBER" | "SUBSCRIBER_CHANGED" | "TERMINATED" | "TRANSFERRED" | "UNKNOWN";
 export type ContractTransferKind = "RECIPIENT" | "SUBSCRIBER";
 export type ContractTransferState = "ACCEPTED" | "CONVERTED" | "DECLINED" | "EXPIRED" | "PENDING" | "UNKNOWN" | "WITHDRAWN";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd0ec359e27194fc840456d8912a8535>>
+ * @generated SignedSource<<3305edab4d2370f762a651bb8920999f>>
  * @relayHash d6b6cdf185f25d02416110c6fbc760b3
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 8721ca0cb4ae776d3b0f78b2c44ba42396e3b56b7e6b8d6f45cc7b0a6636228f
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ContractStatus = "CONFIRMED" | "INCOMPLETE" | "NOT_CONFIRMED" | "PENDING_RECIPIENT" | "PENDING_SUBSCRIBER" | "SUBSCRIBER_CHANGED" | "TERMINATED" | "TRANSFERRED" | "UNKNOWN";
 export type ContractTransferState = "ACCEPTED" | "CONVERTED" | "DECLINED" | "EXPIRED" | "PENDING" | "UNKNOWN" | "WITHDRAWN";
 export type TransferActionsWithdrawMutation$variables = {

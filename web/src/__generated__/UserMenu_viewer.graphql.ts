@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d9aa3ee147dbe2f166a6a84ae6d777f>>
+ * @generated SignedSource<<d6d81ca398128d82205c2d5ae4364d9a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UserMenu_viewer$data = {
   readonly actingFor: {
     readonly name: string;

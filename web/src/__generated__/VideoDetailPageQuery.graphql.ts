@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f83f8ee725e5968161ee4d358796727b>>
+ * @generated SignedSource<<dced6eb8b1b78c8ce07f621c43a21032>>
  * @relayHash e13b6cc00f4b3df6068d778b6587760d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 090ad491f0f924ba9b15e479e4e0e10af0d62a97087afc206f0ff25282a8f9b4
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type VideoPayment = "FREE" | "PAY";
 export type VideoDetailPageQuery$variables = {

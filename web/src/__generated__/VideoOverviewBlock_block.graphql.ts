@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b641ef6bae6fa3f9430e4fea65fc146>>
+ * @generated SignedSource<<41912b80e41ecab8f401b50811d2e29c>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type VideoPayment = "FREE" | "PAY";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type VideoOverviewBlock_block$data = {
   readonly headline: string;
   readonly videos: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cff403c1a314d35eb1a5bba20a0623d>>
+ * @generated SignedSource<<45386c997a4f50ea8205f478ee304c15>>
  * @relayHash dbbadfa2846552e04400f8ae7e7014f2
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 488b227c0912aafd9292205cf3d1cf6e901b3da094adda900390db05b50fcdd6
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type VideoHeartbeatInput = {
   positionSeconds?: number | null | undefined;
   ticket: string;

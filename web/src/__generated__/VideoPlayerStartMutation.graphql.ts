@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bb1e248817b2bb29ee33e4a50a1adde>>
+ * @generated SignedSource<<0691f68ca62c02c62e2c4b513a7c6dae>>
  * @relayHash d2f694ee09e864685e045f3a00bc0d53
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID f985693c07cbba38310f244b002a0ca00143a38b3a30ff8fac9ed5cd751571e2
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type VideoAccess = "FULL" | "PREVIEW";
 export type VideoPlaybackStartInput = {
   videoId: string;

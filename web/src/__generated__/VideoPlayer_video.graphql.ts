@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<874f12c0e5369212a1533bdd332b15a8>>
+ * @generated SignedSource<<0e59086a040e2a99f17387c6abbb0e35>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type VideoAccess = "FULL" | "PREVIEW";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type VideoPlayer_video$data = {
   readonly id: string;
   readonly posterUrl: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea80ad28cfc27edc5d32763b43594932>>
+ * @generated SignedSource<<b444c23da2878a9b0c222de301dd267c>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type VideoSubscriptionState = "ACTIVE" | "CANCELLED" | "EXPIRED";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type VideoSubscriptions_viewer$data = {
   readonly paywallSubscriptions?: {
     readonly error: {

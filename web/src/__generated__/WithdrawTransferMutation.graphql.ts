@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37a148239b82bb6221a55b6b41782e25>>
+ * @generated SignedSource<<52a32ece359f306d1cf0eff22750796d>>
  * @relayHash 533aa50971997d1c536103d549309e27
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a4ca840771553229f92763dc80a01a6b622c81654892d90353e36376e1b560f0
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TicketTransferState = "ACCEPTED" | "DECLINED" | "PENDING" | "WITHDRAWN";
 export type WithdrawTransferMutation$variables = {
   id: string;

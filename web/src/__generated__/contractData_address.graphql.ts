@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b517e0130883fb3888e1abb34ea0ca28>>
+ * @generated SignedSource<<1547b439fe4e954bb04c1f0d5c99d591>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderInlineDataFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderInlineDataFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type contractData_address$data = {
   readonly additionalAddress: string | null | undefined;
   readonly city: string;

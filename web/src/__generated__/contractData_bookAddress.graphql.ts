@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9da63a3a3c5443a0cf3b2f1722b26776>>
+ * @generated SignedSource<<0ee6b37f88e5c9950028b5489690f8ca>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderInlineDataFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderInlineDataFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type contractData_bookAddress$data = {
   readonly additionalAddress: string | null | undefined;
   readonly city: string;

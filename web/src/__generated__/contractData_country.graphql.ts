@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe2a6dc338bd1e662142178cec6513f5>>
+ * @generated SignedSource<<2c9f923d4dcd911af01e1efe36c8ac15>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderInlineDataFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderInlineDataFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type contractData_country$data = {
   readonly code: string;
   readonly name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<beec5177c80c0bb1d44d7d000e4f4314>>
+ * @generated SignedSource<<f5a86b30154ef7c7abaa809253afc917>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderInlineDataFragment } from 'relay-runtime';
+import type { ReaderInlineDataFragment } from 'relay-runtime';
 export type CurrencyCode = "EUR";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type contractData_money$data = {
   readonly amount: string;
   readonly currencyCode: CurrencyCode;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<945053c3e2ea3de2678716912045969e>>
+ * @generated SignedSource<<0634a4d6937421efa531b7a36352ba66>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderInlineDataFragment } from 'relay-runtime';
+import type { ReaderInlineDataFragment } from 'relay-runtime';
 export type StoredPaymentMethodKind = "CREDIT_CARD" | "PAY_PAL" | "SEPA";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type contractData_paymentMethod$data = {
   readonly accountHolder: string | null | undefined;
   readonly cardBrand: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5062ba4c96d876a1766a0c85eefdd372>>
+ * @generated SignedSource<<f433b2cc2b48dfe8eefe1ad81802ff45>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderInlineDataFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderInlineDataFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type contractData_person$data = {
   readonly firstName: string;
   readonly isViewer: boolean;

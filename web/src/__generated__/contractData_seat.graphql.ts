@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0196919c1c217068ad47e69140b486b>>
+ * @generated SignedSource<<efa0e2647828d582495890b3beaf7b01>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderInlineDataFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderInlineDataFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type contractData_seat$data = {
   readonly block: string;
   readonly row: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d262015ac30fb831a204fb5a09628d71>>
+ * @generated SignedSource<<a272711ed0d055bdf166a0ce031d2c17>>
  * @relayHash 31a2e868446e5f061da16b9c7e2b5d34
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID ddeba0301bcfcfd7c82d80d2e9f56a5e3d51d31ad671b656a04b0ff7e1f6098a
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type liveSubscriptionsMatchSubscription$variables = {
   language?: Language | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fa4ac3f76d06e464b43571591726897>>
+ * @generated SignedSource<<ad8d457f8101e0b40d61d9f398ba5e54>>
  * @relayHash ca6ed91064b72a89c31ce87ff53dddc5
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID acd31a48febf1126997baf0a567bf46d0321b30a3eb9da196626fac534ee33cc
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type liveSubscriptionsStandingsSubscription$variables = {
   teamId: number;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ade385393288f33cb8d3cf86503c108>>
+ * @generated SignedSource<<42c4a7676e3e527d093d1c8da900746b>>
  * @relayHash de18665879a51c46ae547cb8804b120a
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d634bc3dd88e58e71e53436fb022e9b945ec19ad0465c52576163feb8a3ad13a
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type liveSubscriptionsVideoSubscription$variables = Record<PropertyKey, never>;
 export type liveSubscriptionsVideoSubscription$data = {
   readonly liveVideoChanged: {

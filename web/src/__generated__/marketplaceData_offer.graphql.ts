@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<377260ab2882a69327e3d5fc23b361c6>>
+ * @generated SignedSource<<9587fefd63f9d9390c094c9120659e71>>
  * @lightSyntaxTransform
  */
 
@@ -7,11 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderInlineDataFragment } from 'relay-runtime';
+import type { ReaderInlineDataFragment } from 'relay-runtime';
 export type CurrencyCode = "EUR";
 export type MarketplaceOfferState = "CANCELLED" | "CREATED" | "PAYMENT_FAILED" | "PAYMENT_SUCCEEDED" | "PENDING" | "SOLD" | "UNKNOWN";
 export type PayoutType = "CREDIT_CARD" | "ORIGINAL_PAYMENT" | "PAY_PAL" | "VOUCHER";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type marketplaceData_offer$data = {
   readonly createdAt: string;
   readonly handlingFee: {

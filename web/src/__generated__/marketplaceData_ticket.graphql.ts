@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d731d8d776454c67b62a091725bf4e0f>>
+ * @generated SignedSource<<0204da172f74d839edd353b8fc3dad73>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderInlineDataFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderInlineDataFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type marketplaceData_ticket$data = {
   readonly block: string;
   readonly event: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a0e21b852234f64ab6e6ffbce912318>>
+ * @generated SignedSource<<2717f3ae93f6482ff6d799e337f30ce8>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderInlineDataFragment } from 'relay-runtime';
+import type { ReaderInlineDataFragment } from 'relay-runtime';
 export type MatchStatus = "AFTER" | "ANNOUNCED" | "BEFORE" | "LIVE";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type matchTexts_match$data = {
   readonly afterExtraTime: boolean;
   readonly afterPenalties: boolean;

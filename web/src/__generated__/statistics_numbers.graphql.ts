@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eabc988d345998b5dc4773ec7c2f7dac>>
+ * @generated SignedSource<<e24b70809ffc403025bfaf414692923f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderInlineDataFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderInlineDataFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type statistics_numbers$data = {
   readonly assists: number;
   readonly corners: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<739407fe179b930bb6460fe4a99faf38>>
+ * @generated SignedSource<<4106e195d293bdf605937173a7d1ce14>>
  * @lightSyntaxTransform
  */
 
@@ -7,11 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderInlineDataFragment } from 'relay-runtime';
+import type { ReaderInlineDataFragment } from 'relay-runtime';
 export type CurrencyCode = "EUR";
 export type TicketKind = "DAY_TICKET" | "SEASON_TICKET";
 export type TicketMedia = "CARD" | "HARD_TICKET" | "MOBILE_TICKET" | "PRINT_AT_HOME";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ticketData_ticket$data = {
   readonly barcode: string;
   readonly block: string;

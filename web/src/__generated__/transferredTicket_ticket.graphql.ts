@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a710796f7e60cbbd234357509295421>>
+ * @generated SignedSource<<435dce9b4603905527bd2949eccdf374>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderInlineDataFragment } from 'relay-runtime';
+import type { ReaderInlineDataFragment } from 'relay-runtime';
 export type TicketMedia = "CARD" | "HARD_TICKET" | "MOBILE_TICKET" | "PRINT_AT_HOME";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type transferredTicket_ticket$data = {
   readonly block: string;
   readonly event: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dea17369cb71a8d3f521d5a23b3bf29c>>
+ * @generated SignedSource<<779b6d590162439cdac60edf1aa1f22b>>
  * @relayHash 952c19fb4280dafd3ad41bbe6359411b
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c137d0da2dbd94d629338c731524cf78c98fd9de5989223840c47b81c5f073fc
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type DiscountCodeAddInput = {
   code: string;

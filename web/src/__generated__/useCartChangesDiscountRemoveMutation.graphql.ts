@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<faf5d10d847bc1a45476b73d2447b2e8>>
+ * @generated SignedSource<<e4eaa5f5af589b0cd59414c340fcb76a>>
  * @relayHash bf1c7641164b3e41537369f931cde975
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 227bbabea8af50d1552a740ba1a3e8436e35789688c220814dc4eb9cefaf7b9d
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type DiscountCodeRemoveInput = {
   discountId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff7baa5d12c7fe3c04e098334f7280bb>>
+ * @generated SignedSource<<37e674ffef1bce31d340242bb57394a7>>
  * @relayHash 6c340ad9316a0fbf320b21afdcf5b876
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 0791e54e88c3f1915b060af5ad750dc65465da7d24bd47072793047f82c62c6e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type CartItemRemoveInput = {
   itemId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b469614e1f647463245c9a39a62c765>>
+ * @generated SignedSource<<7a28d32bb40831cf01ad10c4b88552e8>>
  * @relayHash 87881ee3a601c0aca8fccbf308d88e84
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 5a61db58384cba24abea9b0051aae3f43832382622e1e4d1d5bca8b571b1aa7f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type CartItemUpdateInput = {
   itemId: string;

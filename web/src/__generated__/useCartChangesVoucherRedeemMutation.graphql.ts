@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<116e578b29f3efbf92ce3a236661f3be>>
+ * @generated SignedSource<<9261254e88cedfcdc57dc6e0b12c2a27>>
  * @relayHash 821bd82ea277c5cf45f56c7decff1494
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e1e5884e15a2c22c152a12d49eea1e0972979e5dea8608354e165f603e4e1beb
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type VoucherRedeemInput = {
   code: string;

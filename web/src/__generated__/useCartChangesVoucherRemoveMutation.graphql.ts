@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<966249cf1ee19d483cde9df54fa2b815>>
+ * @generated SignedSource<<0e8248b3c469e30a3fb18ddf7bec82d5>>
  * @relayHash db603c59b26b177e8816d01349cf71dd
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d7ff77086fe0d006f32facf4f7a7e557c85bef38727ef19667a06b8c6ba1d0cc
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
 export type VoucherRemoveInput = {
   voucherId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<444d341d294d060f6f11cdae9f5ae3e6>>
+ * @generated SignedSource<<84cfa4d7eae49b1101db304eaeb13cce>>
  * @relayHash a479fc045a5da7e8f8d5bc18261b553b
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 24ec8a11f975b51888fdae364d28ce9c930ce86b0168256438bd1acb5935a143
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CartMergeNoticesDismissInput = {
   countryCode?: string | null | undefined;
 };
