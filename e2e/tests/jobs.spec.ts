@@ -269,8 +269,14 @@ function uploadThroughPortal(upload: { url: string; token: string }, size: numbe
         const status = received.split('\r\n')[0];
         const code = /"errorCode":"([A-Z_]+)"/.exec(received)?.[1];
         resolve(status ? `${status} ${code}` : failure || 'no answer');
+        socket.destroy();
       };
-      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.toString('latin1');
+        // The whole answer is in: a load balancer before the portal may keep the connection open for the next
+        // request (it read and dropped the rest of the body), where the portal itself closes it.
+        if (/"errorCode":"[A-Z_]+"[^}]*\}/.test(received)) done();
+      });
       socket.once('end', done);
       socket.once('close', done);
       socket.resume();
