@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { control, holdMatchAt, stopMatch } from './match.ts';
 import { addFromProductPage, submitLogin } from './steps.ts';
 
 /**
@@ -11,9 +12,7 @@ import { addFromProductPage, submitLogin } from './steps.ts';
 test.skip(process.env.E2E_TOPOLOGY !== 'ha', 'runs against pnpm start:ha (E2E_TOPOLOGY=ha)');
 
 const port = Number(process.env.E2E_PORT ?? 3310);
-const platformUrl = `http://127.0.0.1:${port + 1}`;
 const operatorUrl = `http://127.0.0.1:${port + 2}`;
-const PROFIS = 159;
 /** Match seconds: the cup tie's first half starts after 5 minutes of PreMatch. */
 const FIRST_HALF = 5 * 60;
 /** A poll (5 s), a reconnect with its backoff, and the way to the browser. */
@@ -25,18 +24,6 @@ interface InstanceState {
   pid: number | undefined;
   restarts: number;
   up: boolean;
-}
-
-/**
- * The test's own calls to the launcher and the platform, tried again once when the connection fails: a kept-alive
- * connection the server closed just as it was reused fails with no answer, which says nothing about the portal.
- */
-async function control(url: string, init?: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch {
-    return fetch(url, init);
-  }
 }
 
 async function instances(): Promise<InstanceState[]> {
@@ -56,21 +43,12 @@ async function kill(name: string, signal: 'SIGKILL' | 'SIGTERM') {
   };
 }
 
-async function holdMatchAt(atSecond: number) {
-  const response = await control(`${platformUrl}/dev/match-simulator/${PROFIS}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ speed: 0, atSecond }),
-  });
-  expect(response.status).toBe(200);
-}
-
 const userMenu = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /Benutzermenü von Lena Fischer/ });
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Warenkorb/ });
 
 test.afterAll(async () => {
-  await control(`${platformUrl}/dev/match-simulator/${PROFIS}`, { method: 'DELETE' });
+  await stopMatch();
 });
 
 test('a signed-in fan shops on while a graph and a platform crash, and stays signed in through a restart of every instance', async ({

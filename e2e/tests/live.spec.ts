@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { holdMatchAt, stopMatch } from './match.ts';
 
 /**
  * The live match centre as fans follow it: the first team's cup tie against FC Nordhafen, played by the
@@ -7,8 +8,6 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
  * moment and hold it there (speed 0); the graph polls the ticker every 5 s while it is active and pushes
  * each change to every open page over SSE, without a reload.
  */
-const platformUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3310) + 1}`;
-const PROFIS = 159;
 /** Match seconds at which the cup tie's periods begin (5 minutes of PreMatch first). */
 const AT = {
   firstHalf: 5 * 60,
@@ -20,15 +19,6 @@ const AT = {
 /** A poll (5 s) and the way to the browser. */
 const PUSHED = { timeout: 9_000 };
 
-async function holdMatchAt(atSecond: number) {
-  const response = await fetch(`${platformUrl}/dev/match-simulator/${PROFIS}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ speed: 0, atSecond }),
-  });
-  expect(response.status).toBe(200);
-}
-
 /** Open live subscriptions of the portal's graph, all kinds, as operators read them (graph_live_subscribers). */
 async function liveSubscribers(): Promise<number> {
   const metrics = await (await fetch(`http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3310) + 2}/metrics`)).text();
@@ -39,7 +29,7 @@ const ticker = (page: Page) => page.locator('.live-ticker');
 const state = (page: Page) => ticker(page).getByRole('status');
 
 test.afterEach(async () => {
-  await fetch(`${platformUrl}/dev/match-simulator/${PROFIS}`, { method: 'DELETE' });
+  await stopMatch();
 });
 
 // First in the file: on a freshly started portal no stream has been live yet (the live video file is read
