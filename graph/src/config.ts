@@ -61,6 +61,10 @@ export interface GraphConfig {
   trustedProxies: string[];
   /** The least level the graph's log writes (LOG_LEVEL). */
   logLevel: LogLevel;
+  /** An OpenTelemetry collector's base address (OTLP/HTTP): traces go there; without it none are made. */
+  otlpEndpoint: string | undefined;
+  /** The graph's name in traces (OTEL_SERVICE_NAME). */
+  serviceName: string;
 }
 
 const defaultPersistedDocuments = fileURLToPath(new URL('../../persisted-queries.json', import.meta.url));
@@ -99,6 +103,8 @@ const variables = {
   LIVE_STREAMS_PER_INSTANCE: setting.wholeNumber({ min: 1, fallback: defaultStreamLimits.perInstance }),
   TRUSTED_PROXIES: setting.addressList(),
   LOG_LEVEL: setting.oneOf(['debug', 'info', 'warn', 'error'] as const, 'info'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: setting.optionalUrl(['http:', 'https:']),
+  OTEL_SERVICE_NAME: setting.text('club-graph'),
 };
 
 /** A production graph acts for people at the provider with a secret of its own; the development one is public. */
@@ -176,5 +182,7 @@ function configOf(settings: z.output<typeof environment>): GraphConfig {
     },
     trustedProxies: settings.TRUSTED_PROXIES,
     logLevel: settings.LOG_LEVEL,
+    otlpEndpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: settings.OTEL_SERVICE_NAME,
   };
 }

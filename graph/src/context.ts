@@ -5,6 +5,7 @@ import { Shopper } from './auth/shopper.ts';
 import { cachedTokenVerifier } from './auth/verified-tokens.ts';
 import { bearerOf, effectiveBearer, type Viewer } from './auth/viewer.ts';
 import { requestIdOf } from './observability/request-id.ts';
+import { requestTrace } from './observability/tracing.ts';
 import { responseCookies } from './shared/response-cookies.ts';
 import { readCookie } from './shared/cookies.ts';
 import { languageFromHeader, type Language } from './shared/language.ts';
@@ -78,7 +79,13 @@ export function createContextFactory(services: Services, live: LiveHub, trustedP
     const requestId = requestIdOf(request);
     const viewer = await authenticate(services, verifyToken, request, requestId);
     const address = initial.req ? clientAddress(request, initial.req.socket.remoteAddress, trustedProxies) : undefined;
-    const base: RequestScope = { requestId, signal: request.signal, clientAddress: address };
+    const base: RequestScope = {
+      requestId,
+      signal: request.signal,
+      clientAddress: address,
+      // Upstream calls continue the request's trace (when traces are on).
+      trace: requestTrace(request),
+    };
     const shopper = new Shopper(services.cart, viewer, base, request.headers.get('cookie'), (cookie) =>
       responseCookies(request).push(cookie),
     );

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { startTracing } from '@club/telemetry';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
@@ -16,6 +17,7 @@ import { useOrderDocuments } from './modules/checkout/documents.ts';
 import { useCalendarFeeds } from './modules/content/calendar.ts';
 import { withoutSuggestions } from './hardening/suggestions.ts';
 import { useObservability, yogaLogger } from './observability/plugin.ts';
+import { useTracing } from './observability/tracing.ts';
 import { loadPersistedDocuments } from './persisted-documents.ts';
 import { LiveHub } from './live/hub.ts';
 import { SharedCache } from './resilience/shared-cache.ts';
@@ -90,7 +92,10 @@ export function createGraph({ config, services = createServices(config) }: Graph
   const streams = new StreamAdmission(config.liveStreams);
   const trustedProxies = new Set(config.trustedProxies);
 
+  const tracing = startTracing({ serviceName: config.serviceName, endpoint: config.otlpEndpoint });
   const plugins: NonNullable<YogaServerOptions<Record<string, unknown>, RequestContext>['plugins']> = [
+    // First: the request's span encloses everything the other plugins do.
+    useTracing(tracing),
     useObservability({ metrics: config.metrics, requestLogLevel: production ? 'info' : 'debug' }),
     // Before anything reads the body.
     useRequestSizeLimit(),
@@ -145,7 +150,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
     // Answers as one UTF-8 buffer, encoded once (graph/src/shared/json-answers.ts).
     useJsonAnswerBuffers(),
     ...(cache ? [{ onDispose: () => cache.close() } satisfies Plugin] : []),
-    { onDispose: () => live.close() } satisfies Plugin,
+    { onDispose: () => Promise.all([live.close(), tracing.shutdown()]).then(() => undefined) } satisfies Plugin,
   ];
 
   const yoga = createYoga<Record<string, unknown>, RequestContext>({

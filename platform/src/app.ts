@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { SpanKind, SpanStatusCode, type Span, type Tracing } from '@club/telemetry';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database.ts';
 import { Checkout, checkoutRoutes, CheckoutStart, PaymentInfo } from './checkout/routes.ts';
@@ -87,6 +88,8 @@ export interface PlatformAppOptions {
   verifyAccessToken: AccessTokenVerifier;
   /** Sees every incoming request; tests use it to count and inspect the calls the graph makes. */
   observe?: (request: ObservedRequest) => void;
+  /** Traces: a span per request, continuing the caller's W3C `traceparent` (the graph's upstream call). */
+  tracing?: Tracing;
   /** The development inbox, served at /dev/mail when the platform runs its own mail server. */
   devInbox?: Inbox;
   /** Sends the services' mails (invitations, confirmations); without one, a mail fails its call. */
@@ -229,6 +232,32 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   app.addHook('onRoute', boundRouteInputs);
   app.addHook('preHandler', refuseNonFiniteNumbers);
 
+  if (options.tracing?.enabled) {
+    // A span per request, `<METHOD> <route>` (the route's pattern, never ids), under the caller's span.
+    const tracing = options.tracing;
+    const spans = new WeakMap<object, Span>();
+    app.addHook('onRequest', (request, _reply, done) => {
+      const route = request.routeOptions.url ?? 'unknown route';
+      spans.set(
+        request,
+        tracing.startSpan(`${request.method} ${route}`, {
+          kind: SpanKind.SERVER,
+          parent: tracing.extract(request.headers),
+          attributes: { 'http.request.method': request.method, 'http.route': route },
+        }),
+      );
+      done();
+    });
+    app.addHook('onResponse', (request, reply, done) => {
+      const span = spans.get(request);
+      if (span) {
+        span.setAttribute('http.response.status_code', reply.statusCode);
+        if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
+      }
+      done();
+    });
+  }
   if (options.observe) {
     const observe = options.observe;
     app.addHook('onRequest', (request, _reply, done) => {

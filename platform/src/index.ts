@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { startTracing } from '@club/telemetry';
 import { dirname, join } from 'node:path';
 import { FileDocumentStore } from './jobs/document-store.ts';
 import { buildPlatformApp, type PlatformAppOptions } from './app.ts';
@@ -61,6 +62,8 @@ export interface StartPlatformOptions extends DatabaseOptions {
   /** The least level the request log writes (pino's levels; default info). */
   logLevel?: string | undefined;
   observe?: PlatformAppOptions['observe'];
+  /** Traces over OTLP to this collector (its base address); none without an endpoint. */
+  tracing?: { serviceName: string; endpoint: string | undefined } | undefined;
   /**
    * Where the platform's mails go: a mail relay (`smtp://…`), or by default its own development mail
    * server on loopback, whose inbox is readable at /dev/mail. `mailPort` picks that server's port
@@ -167,6 +170,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   let selfOrigin = '';
   // The simulator tells its failures to the platform's log (read when one happens, so after the app exists).
   const matchSimulator = new MatchSimulator({ db, log: () => app.log });
+  const tracing = startTracing({
+    serviceName: options.tracing?.serviceName ?? 'club-platform',
+    endpoint: options.tracing?.endpoint,
+  });
   const app = await buildPlatformApp({
     db,
     verifyAccessToken: accessTokenVerifier({ issuer: identity.issuer, key: identity.key }),
@@ -178,6 +185,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
         ? loggerOptions(options.logLevel ?? 'info')
         : false,
     ...(options.observe ? { observe: options.observe } : {}),
+    tracing,
     ...(devMailServer ? { devInbox: devMailServer.inbox } : {}),
     mailer,
     // Links in mails lead to the portal: the first web origin (the portal that started the platform).
@@ -212,6 +220,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     payments: { url: paymentsUrl },
     async close() {
       mailer.close();
+      await tracing.shutdown();
       await sandboxPayments?.close();
       await devMailServer?.close();
       await identity.close();

@@ -40,6 +40,9 @@ export const platformEnvironment = z
     MAIL_PORT: setting.port(0),
     MATCH_SPEED: setting.optionalDecimal({ min: 0.01, max: 10_000 }),
     LOG_LEVEL: setting.oneOf(['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const, 'info'),
+    /** An OpenTelemetry collector's base address (OTLP/HTTP): traces go there; without it none are made. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: setting.optionalUrl(['http:', 'https:']),
+    OTEL_SERVICE_NAME: setting.text('club-platform'),
   })
   .superRefine((env, problems) => {
     // The signing secrets are checked here too, so a short one stops the start before the database opens (once
@@ -107,6 +110,7 @@ export function platformSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): {
       mailPort: settings.MAIL_PORT,
       matchSpeed: settings.MATCH_SPEED,
       logLevel: settings.LOG_LEVEL,
+      tracing: { serviceName: settings.OTEL_SERVICE_NAME, endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT },
     },
   };
 }

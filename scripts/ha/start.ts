@@ -22,6 +22,7 @@
  *   HA_FRESH_DATABASE  on: a new database for this start, dropped when it stops (the e2e run)
  *   REDIS_URL     (default redis://127.0.0.1:6379); this start's keys are kept apart by a namespace of its own
  *   MATCH_SPEED   plays the ticker teams' next matches from the start (as with pnpm start)
+ *   OTEL_EXPORTER_OTLP_ENDPOINT  an OpenTelemetry collector every graph and platform sends its traces to
  */
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -58,6 +59,7 @@ const haEnvironment = z.object({
   REDIS_URL: setting.optionalUrl(['redis:', 'rediss:']),
   MATCH_SPEED: setting.optionalDecimal({ min: 0.01, max: 10_000 }),
   LOG_LEVEL: setting.oneOf(['debug', 'info', 'warn', 'error'] as const, 'warn'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: setting.optionalUrl(['http:', 'https:']),
 });
 
 const settings = readSettings();
@@ -84,7 +86,15 @@ const shared = {
   PAYMENT_WEBHOOK_SECRET: secret(),
 };
 const workDir = mkdtempSync(join(tmpdir(), 'club-ha-'));
-const baseEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: settings.LOG_LEVEL };
+const baseEnv: NodeJS.ProcessEnv = {
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  LOG_LEVEL: settings.LOG_LEVEL,
+  // Traces of every graph and platform go to one collector, when one is named.
+  ...(settings.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? { OTEL_EXPORTER_OTLP_ENDPOINT: settings.OTEL_EXPORTER_OTLP_ENDPOINT }
+    : {}),
+};
 const node = (script: string) => ({ command: process.execPath, args: ['--import', 'tsx', `${root}${script}`] });
 
 const inboxPort = await freePort();

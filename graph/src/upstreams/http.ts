@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { SpanKind, SpanStatusCode } from '@club/telemetry';
 import { LRUCache } from 'lru-cache';
 import { Pool, type Dispatcher } from 'undici';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../observability/metrics.ts';
 import { Breaker, defaultBreakerSettings, type BreakerSettings } from '../resilience/breaker.ts';
 import { Bulkhead, BulkheadFullError, type BulkheadSettings } from '../resilience/bulkhead.ts';
+import type { RequestTrace } from '../observability/tracing.ts';
 import type { SharedCache } from '../resilience/shared-cache.ts';
 import { log } from '../shared/log.ts';
 import { platformContract, type ResponseContract } from './contract.ts';
@@ -41,6 +43,8 @@ export interface RequestScope {
    * count the fan, not the graph.
    */
   clientAddress?: string | undefined;
+  /** The request's span, when traces are on: each call is a span under it, and the service continues it. */
+  trace?: RequestTrace | undefined;
 }
 
 export interface UpstreamConfig {
@@ -191,20 +195,63 @@ export class UpstreamClient {
     } catch (error) {
       return Promise.reject(error as Error);
     }
+    if (scope.trace) return this.traced<T>(scope.trace, request, scope.signal, options);
     const cache = this.config.cache;
     if (cache && options.share && method === 'GET' && isAnonymous(request.headers)) {
-      return this.shared<T>(cache, request, scope.signal);
+      return this.shared<T>(cache, request, scope.signal, (callSignal) => this.guarded<T>(request, callSignal));
     }
     return this.guarded<T>(request, scope.signal);
   }
 
+  /**
+   * A call as a span under its request's (`<METHOD> <service>`), whose `traceparent` goes to the service; a
+   * public answer the shared cache served without a call says so (`club.cache.hit`).
+   */
+  private async traced<T>(
+    { tracing, span: parent }: RequestTrace,
+    request: PreparedRequest,
+    signal: AbortSignal | undefined,
+    options: CallOptions,
+  ): Promise<T> {
+    const span = tracing.startSpan(`${request.method} ${this.service}`, {
+      kind: SpanKind.CLIENT,
+      parent,
+      attributes: { 'club.service': this.service, 'http.request.method': request.method, 'url.path': request.pathname },
+    });
+    // The trace's headers go on the wire only: the shared cache's key is the call without them.
+    const onWire = { ...request, headers: { ...request.headers } };
+    tracing.inject(span, onWire.headers);
+    let called = false;
+    const call = (callSignal: AbortSignal | undefined) => {
+      called = true;
+      return this.guarded<T>(onWire, callSignal);
+    };
+    try {
+      const cache = this.config.cache;
+      return await (cache && options.share && request.method === 'GET' && isAnonymous(request.headers)
+        ? this.shared<T>(cache, request, signal, call)
+        : call(signal));
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+      throw error;
+    } finally {
+      span.setAttribute('club.cache.hit', !called);
+      span.end();
+    }
+  }
+
   /** A public answer through the shared cache: concurrent identical calls become one. */
-  private async shared<T>(cache: SharedCache, request: PreparedRequest, signal: AbortSignal | undefined): Promise<T> {
+  private async shared<T>(
+    cache: SharedCache,
+    request: PreparedRequest,
+    signal: AbortSignal | undefined,
+    call: (callSignal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
     try {
       return await cache.get<T>(
         this.service,
         cacheKey(this.service, this.origin + request.path, request.headers),
-        (callSignal) => this.guarded<T>(request, callSignal),
+        call,
         signal,
       );
     } catch (error) {
