@@ -349,8 +349,15 @@ const imageOfEntry = (entry: string): DeployableName => {
 };
 
 /** The workspace's packages by name, with their folders and what they depend on. */
+const workspaceFolders = [
+  '',
+  // The `packages:` list of pnpm-workspace.yaml, but the test suites (no image holds them).
+  ...[...(/^packages:\n((?: {2}- .+\n)+)/m.exec(read('pnpm-workspace.yaml'))?.[1] ?? '').matchAll(/- (\S+)/g)]
+    .map((match) => match[1]!)
+    .filter((folder) => folder !== 'e2e' && folder !== 'bench'),
+];
 const workspace = Object.fromEntries(
-  ['', 'graph', 'platform', 'settings', 'web'].map((folder) => {
+  workspaceFolders.map((folder) => {
     const manifest = JSON.parse(read(join(folder, 'package.json'))) as {
       name: string;
       exports?: Record<string, string>;

@@ -14,6 +14,7 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY patches patches/
 COPY graph/package.json graph/
 COPY settings/package.json settings/
+COPY telemetry/package.json telemetry/
 # Not `pnpm deploy`: it copies the workspace packages into node_modules, where Node refuses to run TypeScript
 # (ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING). An install links them to their own folders instead. pnpm installs
 # the workspace root's dependencies with any filter; they take room in the image, not in the process.
@@ -25,10 +26,13 @@ WORKDIR /app
 COPY --from=dependencies /app/node_modules node_modules/
 COPY --from=dependencies /app/graph/node_modules graph/node_modules/
 COPY --from=dependencies /app/settings/node_modules settings/node_modules/
+COPY --from=dependencies /app/telemetry/node_modules telemetry/node_modules/
 COPY graph/package.json graph/
 COPY graph/src graph/src/
 COPY settings/package.json settings/
+COPY telemetry/package.json telemetry/
 COPY settings/src settings/src/
+COPY telemetry/src telemetry/src/
 # The trusted documents: the only operations a production graph runs (PERSISTED_DOCUMENTS).
 COPY persisted-queries.json ./
 # The node image's own user, by number, so that Kubernetes can check runAsNonRoot.

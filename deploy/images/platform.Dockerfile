@@ -16,6 +16,7 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY patches patches/
 COPY platform/package.json platform/
 COPY settings/package.json settings/
+COPY telemetry/package.json telemetry/
 # Not `pnpm deploy`: it copies the workspace packages into node_modules, where Node refuses to run TypeScript
 # (ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING). An install links them to their own folders instead. pnpm installs
 # the workspace root's dependencies with any filter; they take room in the image, not in the process.
@@ -26,13 +27,16 @@ WORKDIR /app
 COPY --from=dependencies /app/node_modules node_modules/
 COPY --from=dependencies /app/platform/node_modules platform/node_modules/
 COPY --from=dependencies /app/settings/node_modules settings/node_modules/
+COPY --from=dependencies /app/telemetry/node_modules telemetry/node_modules/
 COPY platform/package.json platform/
 # The sources include the database's migrations (src/db/migrations), applied at the start.
 COPY platform/src platform/src/
 # The seed's video clips and the club radio's stream, served from here.
 COPY platform/media platform/media/
 COPY settings/package.json settings/
+COPY telemetry/package.json telemetry/
 COPY settings/src settings/src/
+COPY telemetry/src telemetry/src/
 # Job applications' documents (DOCUMENTS_DIR): a volume mounted here starts out owned by the user below.
 RUN mkdir -p /data/documents && chown 1000:1000 /data/documents
 # The node image's own user, by number, so that Kubernetes can check runAsNonRoot.

@@ -31,6 +31,7 @@ COPY patches patches/
 COPY graph/package.json graph/
 COPY platform/package.json platform/
 COPY settings/package.json settings/
+COPY telemetry/package.json telemetry/
 COPY web/package.json web/
 # The server imports @club/graph and @club/platform; the pages' server rendering (web/dist-server) imports the
 # web app's own dependencies (React, Relay, the router). Not `pnpm deploy`: it copies the workspace packages
@@ -44,6 +45,7 @@ COPY --from=dependencies /app/node_modules node_modules/
 COPY --from=dependencies /app/graph/node_modules graph/node_modules/
 COPY --from=dependencies /app/platform/node_modules platform/node_modules/
 COPY --from=dependencies /app/settings/node_modules settings/node_modules/
+COPY --from=dependencies /app/telemetry/node_modules telemetry/node_modules/
 COPY --from=dependencies /app/web/node_modules web/node_modules/
 COPY --from=web-build /app/web/dist web/dist/
 COPY --from=web-build /app/web/dist-server web/dist-server/
@@ -57,7 +59,9 @@ COPY platform/package.json platform/
 COPY platform/src platform/src/
 COPY platform/media platform/media/
 COPY settings/package.json settings/
+COPY telemetry/package.json telemetry/
 COPY settings/src settings/src/
+COPY telemetry/src telemetry/src/
 # The pages' query artifacts, routes and language catalogues, which the server imports from the app's sources.
 COPY web/package.json web/
 COPY web/src web/src/
