@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { haproxyConfig, type Topology } from './haproxy.ts';
 import { mergeExpositions } from './metrics.ts';
+import { haEnvironment } from './settings.ts';
+import { parseSettings, SettingsError } from '@club/settings';
 
 const topology: Topology = {
   portalFront: '127.0.0.1:3000',
@@ -137,5 +139,20 @@ describe('the graphs’ metrics in one exposition', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('the settings of pnpm start:ha', () => {
+  it('take the PostgreSQL server CI and operators name, and default to this machine’s', () => {
+    // CI names its server with DATABASE_URL=postgres://…: the launcher once took only http(s) addresses there.
+    expect(
+      parseSettings(haEnvironment, { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }, 'ha'),
+    ).toMatchObject({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      GRAPH_INSTANCES: 3,
+      PLATFORM_INSTANCES: 2,
+    });
+    expect(parseSettings(haEnvironment, {}, 'ha').DATABASE_URL).toBeUndefined();
+    expect(() => parseSettings(haEnvironment, { DATABASE_URL: 'http://db:5432/club' }, 'ha')).toThrow(SettingsError);
   });
 });

@@ -32,37 +32,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseSettings, setting, SettingsError } from '@club/settings';
+import { parseSettings, SettingsError } from '@club/settings';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { z } from 'zod';
 import { haproxyConfig, type Server } from './haproxy.ts';
+import { haEnvironment, MACHINE_POSTGRES } from './settings.ts';
 import { mergeExpositions } from './metrics.ts';
 import { Instance, type InstanceSpec } from './supervisor.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-const haEnvironment = z.object({
-  HOST: setting.text('127.0.0.1'),
-  PORT: setting.port(3000),
-  PLATFORM_PORT: setting.port(4010),
-  IDENTITY_PORT: setting.port(4011),
-  PAYMENTS_PORT: setting.port(4012),
-  METRICS_PORT: setting.port(9464),
-  HAPROXY_STATS_PORT: setting.port(8404),
-  GRAPH_INSTANCES: setting.wholeNumber({ min: 1, max: 32, fallback: 3 }),
-  PORTAL_INSTANCES: setting.wholeNumber({ min: 1, max: 16, fallback: 2 }),
-  PLATFORM_INSTANCES: setting.wholeNumber({ min: 1, max: 16, fallback: 2 }),
-  DATABASE_URL: setting.url('postgres://postgres@127.0.0.1:5432/postgres'),
-  HA_DATABASE: setting.text('club_ha'),
-  HA_FRESH_DATABASE: setting.onOff(false),
-  REDIS_URL: setting.optionalUrl(['redis:', 'rediss:']),
-  MATCH_SPEED: setting.optionalDecimal({ min: 0.01, max: 10_000 }),
-  LOG_LEVEL: setting.oneOf(['debug', 'info', 'warn', 'error'] as const, 'warn'),
-  OTEL_EXPORTER_OTLP_ENDPOINT: setting.optionalUrl(['http:', 'https:']),
-});
-
 const settings = readSettings();
+const postgresUrl = settings.DATABASE_URL ?? MACHINE_POSTGRES;
 const log = (line: string) => console.log(line);
 const host = settings.HOST;
 const at = (port: number) => `${host}:${port}`;
@@ -326,27 +307,27 @@ async function requireHaproxy(): Promise<void> {
 async function prepareDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = settings.HA_FRESH_DATABASE ? `club_ha_${randomBytes(4).toString('hex')}` : settings.HA_DATABASE;
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) stop(`HA_DATABASE must be a plain database name, not "${name}"`);
-  const admin = new pg.Client({ connectionString: settings.DATABASE_URL, connectionTimeoutMillis: 3000 });
+  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
     const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (rows.length === 0) await admin.query(`CREATE DATABASE ${name}`);
   } catch (error) {
     stop(
-      `No PostgreSQL answers at ${redacted(settings.DATABASE_URL)} (${(error as Error).message}): start the machine's ` +
+      `No PostgreSQL answers at ${redacted(postgresUrl)} (${(error as Error).message}): start the machine's ` +
         '(docs/operations.md) or set DATABASE_URL.',
     );
   } finally {
     await admin.end().catch(() => undefined);
   }
-  const databaseUrl = new URL(settings.DATABASE_URL);
+  const databaseUrl = new URL(postgresUrl);
   databaseUrl.pathname = `/${name}`;
   return {
     url: databaseUrl.toString(),
     name,
     async drop() {
       if (!settings.HA_FRESH_DATABASE) return;
-      const client = new pg.Client({ connectionString: settings.DATABASE_URL });
+      const client = new pg.Client({ connectionString: postgresUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
       await client.end();
