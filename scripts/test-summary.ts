@@ -42,6 +42,8 @@ interface PlaywrightSuite {
 type PlaywrightReport = {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number; duration: number };
   suites: PlaywrightSuite[];
+  /** Failures outside any test: the portal (its webServer) did not start, a file did not load. */
+  errors?: { message?: string }[];
 };
 const e2eReports = (existsSync('test-results') ? readdirSync('test-results') : [])
   .filter((file) => /^e2e-[a-z]+\.json$/.test(file))
@@ -58,6 +60,13 @@ for (const file of e2eReports) {
   );
   // A test that passed only on its retry counts as passed, but is named, so nobody mistakes it for a steady one.
   for (const title of flakyTests(e2e.suites)) console.log(`  flaky (passed on retry): ${title}`);
+  // A run that could not start its portal ran nothing and failed nothing: it failed.
+  const errors = e2e.errors ?? [];
+  if (errors.length > 0 || e2e.stats.expected + e2e.stats.flaky + e2e.stats.unexpected === 0) {
+    failed += Math.max(1, errors.length);
+    for (const error of errors) console.log(`  failed outside any test: ${(error.message ?? '').split('\n')[0]}`);
+    if (errors.length === 0) console.log('  ran no test');
+  }
 }
 
 /** The tests of Playwright's report that failed first and passed on a retry, as "file:line title". */
