@@ -21,6 +21,7 @@ import { passwordRoutes } from './identity/password-routes.ts';
 import { paywallRoutes } from './shop/paywall.ts';
 import type { AccessTokenVerifier } from './http/auth.ts';
 import { boundRouteInputs, refuseNonFiniteNumbers } from './http/inputs.ts';
+import { idempotentWrites, KEEP_ANSWERS_MS, type IdempotencyOptions } from './http/idempotency.ts';
 import { Problem, registerProblemHandlers } from './http/problem.ts';
 import { Cart, cartRoutes, Partner } from './cart/routes.ts';
 import { CartService } from './cart/service.ts';
@@ -84,6 +85,8 @@ export interface PlatformAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Delay every answer by this many milliseconds (benchmarks and fault tests model a real network). */
   latencyMs?: number;
+  /** The lease and the wait of repeated writes (http/idempotency.ts); tests shorten them. */
+  idempotency?: IdempotencyOptions;
   /** Verifies the bearer tokens of `/self` resources (the identity provider's JWT access tokens). */
   verifyAccessToken: AccessTokenVerifier;
   /** Sees every incoming request; tests use it to count and inspect the calls the graph makes. */
@@ -231,6 +234,20 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   // Every route's inputs get bounds (lengths, integer ranges, no control characters) unless it states its own.
   app.addHook('onRoute', boundRouteInputs);
   app.addHook('preHandler', refuseNonFiniteNumbers);
+  // Every write can be repeated safely with an Idempotency-Key (a lost answer, a retried mutation).
+  app.addHook('onRoute', idempotentWrites(options.db, options.verifyAccessToken, options.idempotency));
+  const forgetAnswers = setInterval(
+    () => {
+      options.db
+        .query(`DELETE FROM idempotent_requests WHERE created_at < now() - $1 * interval '1 millisecond'`, [
+          KEEP_ANSWERS_MS,
+        ])
+        .catch((error: unknown) => app.log.warn({ err: error }, 'old idempotency keys not removed'));
+    },
+    60 * 60 * 1000,
+  );
+  forgetAnswers.unref();
+  app.addHook('onClose', async () => clearInterval(forgetAnswers));
 
   if (options.tracing?.enabled) {
     // A span per request, `<METHOD> <route>` (the route's pattern, never ids), under the caller's span.

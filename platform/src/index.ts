@@ -130,10 +130,14 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   if (matchSpeed !== undefined && !(Number.isFinite(matchSpeed) && matchSpeed > 0))
     throw new Error(`matchSpeed must be a positive number, not ${matchSpeed}`);
   const db = await openDatabase(options);
-  await migrate(db);
-  await seed(db);
-  // The barcodes' signing key exists before the first request (a key is never made inside one).
-  await ensureBarcodeKey(db);
+  // Instances started together (pnpm start:ha, a deploy) share the database: one migrates and seeds it, the
+  // others wait and then find nothing left to do.
+  await db.exclusively('platform setup', async () => {
+    await migrate(db);
+    await seed(db);
+    // The barcodes' signing key exists before the first request (a key is never made inside one).
+    await ensureBarcodeKey(db);
+  });
   const host = options.host ?? '127.0.0.1';
   const documents = await FileDocumentStore.open(
     options.documentsDir ?? (options.dataDir ? join(dirname(options.dataDir), 'documents') : undefined),

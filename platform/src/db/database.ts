@@ -15,6 +15,12 @@ export interface Queryable {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while no other process holds the lock `name` on this database (PostgreSQL's advisory lock):
+   * instances that start together migrate and seed one after the other. Within one process callers are
+   * not kept apart; PGlite has a single process anyway.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -52,6 +58,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
           },
         }),
       ),
+    // One process owns a PGlite directory: there is no other instance to wait for.
+    exclusively: (_name, work) => work(),
     close: () => db.close(),
   };
 }
@@ -62,7 +70,10 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
-      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).catch((error: unknown) => {
+        // Another instance created it at the same moment (IF NOT EXISTS does not keep two creators apart).
+        if ((error as { code?: string }).code !== '23505') throw error;
+      });
     } finally {
       await admin.end();
     }
@@ -94,6 +105,20 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
       } catch (error) {
         await client.query('ROLLBACK');
         throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exclusively(name, work) {
+      // A session lock on a connection of its own, held while `work` queries through the pool.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+        }
       } finally {
         client.release();
       }

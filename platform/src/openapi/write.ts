@@ -9,6 +9,7 @@ export async function renderOpenApi(): Promise<string> {
     kind: 'pglite',
     query: () => Promise.reject(new Error('no database while rendering the OpenAPI document')),
     transaction: () => Promise.reject(new Error('no database')),
+    exclusively: () => Promise.reject(new Error('no database')),
     close: async () => undefined,
   };
   const app = await buildPlatformApp({
