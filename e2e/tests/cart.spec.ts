@@ -159,3 +159,29 @@ test('a redeemed voucher is confirmed, and a code the cart does not know says so
   // The code stands once in the summary; its remove button is named by it.
   await expect(page.getByRole('button', { name: 'Entfernen: GUTSCHEIN-25' })).toHaveText('Entfernen');
 });
+
+test('an item added while its answer is lost on the way (an instance died under it) is in the cart once', async ({
+  page,
+}) => {
+  await page.goto('/produkt/fussball-groesse-5-1005');
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 0 Artikel');
+  // The first try of the mutation reaches the graph, which adds the item, but its answer never reaches the
+  // browser; the web app tries again with the same Idempotency-Key and gets the first answer.
+  const keys: string[] = [];
+  await page.route('**/graphql', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST' || !request.postData()?.includes('useCartItemAddMutation')) return route.fallback();
+    keys.push((await request.allHeaders())['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.fallback();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByRole('status')).toContainText('Im Warenkorb: Fußball');
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 1 Artikel');
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+
+  await badge(page).click();
+  await expect(page.getByLabel(/^Menge von Fußball/)).toHaveValue('1');
+});

@@ -20,6 +20,7 @@ import { useObservability, yogaLogger } from './observability/plugin.ts';
 import { useTracing } from './observability/tracing.ts';
 import { loadPersistedDocuments } from './persisted-documents.ts';
 import { LiveHub } from './live/hub.ts';
+import { useIdempotencyKeys } from './resilience/idempotency.ts';
 import { SharedCache } from './resilience/shared-cache.ts';
 import { liveFeedResolver } from './upstreams/live/feeds.ts';
 import { buildSchema } from './schema.ts';
@@ -105,6 +106,8 @@ export function createGraph({ config, services = createServices(config) }: Graph
     useOrderDocuments(effective),
     // The graph owns the anonymous shopping cookie (graph/src/auth/shopper.ts).
     useResponseCookies(),
+    // A mutation sent again with its Idempotency-Key repeats no upstream write (resilience/idempotency.ts).
+    useIdempotencyKeys(),
     // An answer may carry a visitor's own data (a cart through its cookie, anything a token reaches): no
     // shared cache keeps one, also when a GET names the query. Feeds that are public say so themselves.
     {

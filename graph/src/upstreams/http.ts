@@ -15,6 +15,7 @@ import { Breaker, defaultBreakerSettings, type BreakerSettings } from '../resili
 import { Bulkhead, BulkheadFullError, type BulkheadSettings } from '../resilience/bulkhead.ts';
 import type { RequestTrace } from '../observability/tracing.ts';
 import type { SharedCache } from '../resilience/shared-cache.ts';
+import { currentWriteKeys, IDEMPOTENCY_HEADER } from '../resilience/idempotency.ts';
 import { log } from '../shared/log.ts';
 import { platformContract, type ResponseContract } from './contract.ts';
 
@@ -277,6 +278,10 @@ export class UpstreamClient {
     if (options.headers) Object.assign(headers, options.headers);
     if (scope.bearer) headers.authorization = authorizationFor(scope.bearer);
     if (scope.clientAddress) headers['x-forwarded-for'] = scope.clientAddress;
+    const address = options.query ? target + queryString(options.query) : target;
+    // A write of a mutation its client may repeat carries a key of its own (resilience/idempotency.ts).
+    const keys = method === 'GET' || method === 'HEAD' ? undefined : currentWriteKeys();
+    if (keys && headers[IDEMPOTENCY_HEADER] === undefined) headers[IDEMPOTENCY_HEADER] = keys.keyFor(method, address);
     let body: string | null = null;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -286,7 +291,7 @@ export class UpstreamClient {
       requestId: scope.requestId,
       method,
       pathname: target,
-      path: options.query ? target + queryString(options.query) : target,
+      path: address,
       headers,
       body,
     };
@@ -337,7 +342,10 @@ export class UpstreamClient {
 
   private async attempts<T>(request: PreparedRequest, call: CallSignal): Promise<T> {
     const { method, path, headers, body } = request;
-    const attempts = 1 + (method === 'GET' ? (this.config.getRetries ?? 1) : 0);
+    // A GET may be sent again, and so may a write with an idempotency key: the service answers its repeat
+    // with the first answer instead of writing twice.
+    const repeatable = method === 'GET' || headers[IDEMPOTENCY_HEADER] !== undefined;
+    const attempts = 1 + (repeatable ? (this.config.getRetries ?? 1) : 0);
     const deadlineAt = Date.now() + this.config.timeoutMs;
     for (let attempt = 1; ; attempt++) {
       // Exponential backoff with jitter, so retries of many requests do not arrive together.
@@ -369,7 +377,7 @@ export class UpstreamClient {
         }
         const problem = await readProblem(response, this.service);
         const error = new UpstreamError(this.service, 'status', response.statusCode, problem);
-        if (attempt >= attempts || !retryableStatus.has(response.statusCode)) throw error;
+        if (attempt >= attempts || !(retryableStatus.has(response.statusCode) || stillRunning(problem))) throw error;
         retryAfterMs = Math.max(retryAfterMs, parseRetryAfter(response.headers['retry-after']));
         // A service that asks for more patience than the deadline leaves gets its answer now.
         if (Date.now() + retryAfterMs >= deadlineAt) throw error;
@@ -532,6 +540,11 @@ class CallsOfRequest extends Set<CallSignal> {
   handleEvent(): void {
     for (const call of this) call.abort(this.signal.reason);
   }
+}
+
+/** The service is still running the first request with this write's key (another try of it is waiting). */
+function stillRunning(problem: UpstreamError['problem']): boolean {
+  return problem?.reason === 'idempotency-key-in-progress';
 }
 
 /** Waits `ms` before a retry; rejects when the call is aborted first (its deadline or its client). */

@@ -7,7 +7,7 @@ import {
   GraphRequestError,
   graphRequest,
   MAX_GET_URL_LENGTH,
-  QUERY_RETRY_DELAYS_MS,
+  RETRY_DELAYS_MS,
 } from './RelayEnvironment.ts';
 import { PRELOADED_QUERY_ELEMENT_ID } from './preloadedQuery.ts';
 
@@ -44,7 +44,7 @@ describe('the Relay network layer', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(answer(cartData));
     const result = query(createRelayEnvironment(credentials));
-    await vi.advanceTimersByTimeAsync(QUERY_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0));
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0));
     await expect(result).resolves.toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
@@ -56,10 +56,43 @@ describe('the Relay network layer', () => {
     const error = await result;
     expect(error).toBeInstanceOf(GraphRequestError);
     expect((error as GraphRequestError).unreachable).toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(QUERY_RETRY_DELAYS_MS.length + 1);
+    expect(fetchMock).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
   });
 
-  it('sends a mutation exactly once, even when it got no answer', async () => {
+  it('tries a mutation again after a gateway error or no answer, with the key of its first try', async () => {
+    fetchMock
+      .mockResolvedValueOnce(gatewayTimeout())
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(answer({ cartItemAdd: { __typename: 'CartItemAddSuccess', cart: null } }));
+    const environment = createRelayEnvironment(credentials);
+    const add = () =>
+      new Promise<unknown>((resolve, reject) =>
+        commitMutation(environment, {
+          mutation: addMutation,
+          variables: { input: { sku: 'x', quantity: 1, options: [] }, language: 'DE' },
+          onCompleted: resolve,
+          onError: reject,
+        }),
+      );
+    const done = add();
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0));
+    await expect(done).resolves.toBeTruthy();
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['idempotency-key'],
+    );
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
+
+    // The next mutation the person makes is another write: a key of its own.
+    fetchMock.mockResolvedValueOnce(answer({ cartItemAdd: { __typename: 'CartItemAddSuccess', cart: null } }));
+    await add();
+    const next = (fetchMock.mock.calls[3]![1] as { headers: Record<string, string> }).headers['idempotency-key'];
+    expect(next).toMatch(/^[0-9a-f-]{36}$/);
+    expect(next).not.toBe(keys[0]);
+  });
+
+  it('gives up on a mutation after the last try, and never repeats one the graph answered', async () => {
     fetchMock.mockResolvedValue(gatewayTimeout());
     const environment = createRelayEnvironment(credentials);
     const failed = new Promise<unknown>((resolve) =>
@@ -71,6 +104,25 @@ describe('the Relay network layer', () => {
     );
     await vi.advanceTimersByTimeAsync(5000);
     expect(await failed).toBeInstanceOf(GraphRequestError);
+    expect(fetchMock).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
+
+    // A refusal (an answer with errors, or a 4xx) is the answer: it is not sent again.
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ errors: [{ message: 'refused' }] }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    const refused = new Promise<unknown>((resolve) =>
+      commitMutation(environment, {
+        mutation: addMutation,
+        variables: { input: { sku: 'x', quantity: 1, options: [] }, language: 'DE' },
+        onError: resolve,
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await refused).toBeInstanceOf(GraphRequestError);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

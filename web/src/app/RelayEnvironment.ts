@@ -21,10 +21,14 @@ export class GraphRequestError extends Error {
 
 /** A query that has no answer after this long is given up (and tried again, see below). */
 export const QUERY_TIMEOUT_MS = 15_000;
-/** Mutations get longer: they are never repeated, and giving up early leaves the person unsure. */
+/** Mutations get longer: a slow write is still working, and giving up early leaves the person unsure. */
 export const MUTATION_TIMEOUT_MS = 30_000;
-/** Pauses before the second and third try of a query; only queries are tried again, never mutations. */
-export const QUERY_RETRY_DELAYS_MS = [500, 1500];
+/**
+ * Pauses before the second and third try of a query or a mutation. A mutation is tried again with the key of
+ * its first try (`Idempotency-Key`), so the graph and the services answer a repeat with the first answer
+ * instead of adding the item twice or redeeming a code twice.
+ */
+export const RETRY_DELAYS_MS = [500, 1500];
 
 /** Answers worth another try: the graph or a proxy in front of it was briefly unable to answer. */
 const retryableStatus = new Set([502, 503, 504]);
@@ -68,15 +72,20 @@ const createFetchGraph =
   (credentials: Credentials): FetchFunction =>
   (operation, variables) => {
     if (!operation.id) throw new GraphRequestError(`${operation.name} is not a persisted operation`);
-    const send = () => sendOnce(credentials, operation.id!, operation.name, variables, operation.operationKind);
-    // A mutation is sent exactly once: repeating it could add the item twice or redeem a code twice.
-    if (operation.operationKind === 'mutation') return send();
+    // One key per mutation the person made, the same on every try of it.
+    const idempotencyKey = operation.operationKind === 'mutation' ? crypto.randomUUID() : undefined;
+    const send = () =>
+      sendOnce(credentials, operation.id!, operation.name, variables, operation.operationKind, idempotencyKey);
+    if (operation.operationKind === 'mutation') return withRetries(send);
     const preloaded = takePreloadedResponse(operation.id, variables);
     if (preloaded) return preloaded as GraphQLResponse;
     return pendingQueries.track(withRetries(send));
   };
 
-/** Tries a query again after a pause when it got no answer or a passing gateway error, unless offline. */
+/**
+ * Tries a request again after a pause when it got no answer or a passing gateway error (an instance behind the
+ * balancer died under it), unless offline.
+ */
 async function withRetries(send: () => Promise<GraphQLResponse>): Promise<GraphQLResponse> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -85,7 +94,7 @@ async function withRetries(send: () => Promise<GraphQLResponse>): Promise<GraphQ
       const retryable =
         error instanceof GraphRequestError &&
         (error.unreachable || (error.status !== undefined && retryableStatus.has(error.status)));
-      const delay = QUERY_RETRY_DELAYS_MS[attempt];
+      const delay = RETRY_DELAYS_MS[attempt];
       // Without a signal there is nothing to wait for: the page shows its offline state at once.
       if (!retryable || delay === undefined || !navigator.onLine) throw error;
       await new Promise((resolve) => setTimeout(resolve, delay));
@@ -108,6 +117,7 @@ export function graphRequest(
   operationName: string,
   variables: Record<string, unknown>,
   kind: string,
+  idempotencyKey?: string,
 ): { url: string; init: RequestInit } {
   const headers: Record<string, string> = {
     accept: 'application/graphql-response+json, application/json',
@@ -129,6 +139,7 @@ export function graphRequest(
         ...headers,
         'content-type': 'application/json',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
       },
       body: JSON.stringify({ documentId, operationName, variables }),
     },
@@ -141,8 +152,16 @@ async function sendOnce(
   operationName: string,
   variables: Record<string, unknown>,
   kind: string,
+  idempotencyKey: string | undefined,
 ): Promise<GraphQLResponse> {
-  const { url, init } = graphRequest(credentials.accessToken, documentId, operationName, variables, kind);
+  const { url, init } = graphRequest(
+    credentials.accessToken,
+    documentId,
+    operationName,
+    variables,
+    kind,
+    idempotencyKey,
+  );
   let response: Response;
   let body: GraphQLResponse & { data?: unknown };
   try {
