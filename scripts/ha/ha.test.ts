@@ -73,7 +73,7 @@ describe('the HAProxy configuration of pnpm start:ha', () => {
 
   it('takes a graph that is not ready out, prefers the least busy one, and repeats only what is safe to repeat', () => {
     expect(section(config, 'backend graph')).toEqual([
-      'http-request disable-l7-retry if !METH_GET !METH_HEAD',
+      'http-request disable-l7-retry if !METH_GET !METH_HEAD !{ req.hdr(idempotency-key) -m found }',
       'balance leastconn',
       'option httpchk GET /health/ready',
       'http-check expect status 200',
@@ -81,7 +81,7 @@ describe('the HAProxy configuration of pnpm start:ha', () => {
       'server g2 127.0.0.1:5002 check inter 1s fall 2 rise 2',
     ]);
     // A request no instance received goes to another one; one that reached an instance is repeated only
-    // when it is a GET or HEAD (every backend).
+    // when it is a GET or HEAD, or carries an idempotency key (every backend).
     expect(section(config, 'defaults')).toEqual(
       expect.arrayContaining([
         'retries 3',
@@ -90,7 +90,9 @@ describe('the HAProxy configuration of pnpm start:ha', () => {
       ]),
     );
     for (const backend of ['portal', 'platform', 'identity'])
-      expect(section(config, `backend ${backend}`)).toContain('http-request disable-l7-retry if !METH_GET !METH_HEAD');
+      expect(section(config, `backend ${backend}`)).toContain(
+        'http-request disable-l7-retry if !METH_GET !METH_HEAD !{ req.hdr(idempotency-key) -m found }',
+      );
   });
 
   it('puts the third parties’ inbox under the platform’s address and every provider behind one issuer', () => {

@@ -35,11 +35,13 @@ export interface Topology {
 /** How often HAProxy probes an instance, and after how many failures it takes it out. */
 const CHECK = 'check inter 1s fall 2 rise 2';
 /**
- * Only a request that is safe to repeat is sent again after it reached an instance: a POST may be a mutation
- * (the web app retries its own queries; a mutation is never repeated). A request no instance received is
- * always sent to another one.
+ * Only a request that is safe to repeat is sent again after it reached an instance: a GET, or a write that
+ * carries an Idempotency-Key (the web app's mutations; the graph's writes on their behalf), whose repeat gets
+ * the first answer. Any other POST may be a mutation. A request no instance received is always sent to
+ * another one.
  */
-const SAFE_RETRIES_ONLY = '  http-request disable-l7-retry if !METH_GET !METH_HEAD';
+const SAFE_RETRIES_ONLY =
+  '  http-request disable-l7-retry if !METH_GET !METH_HEAD !{ req.hdr(idempotency-key) -m found }';
 
 export function haproxyConfig(topology: Topology): string {
   const servers = (list: readonly Server[]) =>
