@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { YogaInitialContext } from 'graphql-yoga';
-import { clientAddress } from './hardening/streams.ts';
+import { clientAddress, type TrustedProxies } from './hardening/streams.ts';
 import { Shopper } from './auth/shopper.ts';
 import { cachedTokenVerifier } from './auth/verified-tokens.ts';
 import { bearerOf, effectiveBearer, type Viewer } from './auth/viewer.ts';
@@ -71,7 +71,7 @@ export const ORGANIZATION_HEADER = 'x-act-for-organization';
  * Builds each request's context: the viewer, authenticated once here, and loaders created per request
  * so no data is shared between users (each service's on first use).
  */
-export function createContextFactory(services: Services, live: LiveHub, trustedProxies: ReadonlySet<string>) {
+export function createContextFactory(services: Services, live: LiveHub, trustedProxies: TrustedProxies) {
   // Shared by all requests of this process: a person's requests in quick succession verify their token once.
   const verifyToken = cachedTokenVerifier(services.verifyToken);
   return async (initial: YogaInitialContext & { req?: IncomingMessage }): Promise<RequestContext> => {

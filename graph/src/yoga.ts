@@ -12,7 +12,7 @@ import { createContextFactory, type RequestContext } from './context.ts';
 import { useOperationLimits } from './hardening/limits.ts';
 import { persistedDocumentErrors, useRequestErrorStatus } from './hardening/request-errors.ts';
 import { useRequestSizeLimit } from './hardening/request-size.ts';
-import { StreamAdmission, useStreamLimits } from './hardening/streams.ts';
+import { StreamAdmission, TrustedProxies, useStreamLimits } from './hardening/streams.ts';
 import { useOrderDocuments } from './modules/checkout/documents.ts';
 import { useCalendarFeeds } from './modules/content/calendar.ts';
 import { withoutSuggestions } from './hardening/suggestions.ts';
@@ -91,7 +91,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
 
   // Live streams are bounded per client and per instance, and each is released when its client goes away.
   const streams = new StreamAdmission(config.liveStreams);
-  const trustedProxies = new Set(config.trustedProxies);
+  const trustedProxies = new TrustedProxies(config.trustedProxies);
 
   const tracing = startTracing({ serviceName: config.serviceName, endpoint: config.otlpEndpoint });
   const plugins: NonNullable<YogaServerOptions<Record<string, unknown>, RequestContext>['plugins']> = [

@@ -178,14 +178,23 @@ export const setting = {
         .split(',')
         .map((address) => address.trim())
         .filter(Boolean);
-      const wrong = addresses.filter((address) => isIP(address) === 0);
+      const wrong = addresses.filter((address) => !isAddressOrNetwork(address));
       if (wrong.length) {
         context.addIssue({
           code: 'custom',
-          message: `must be IP addresses separated by commas; not addresses: ${wrong.map(shown).join(', ')}`,
+          message: `must be IP addresses or networks (10.0.0.0/8) separated by commas; not addresses: ${wrong.map(shown).join(', ')}`,
         });
         return z.NEVER;
       }
       return addresses;
     }),
 };
+
+/** An IP address, or a network in CIDR notation (10.0.0.0/8, fd00::/8) with a prefix its family allows. */
+function isAddressOrNetwork(value: string): boolean {
+  const [address = '', prefix, extra] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}

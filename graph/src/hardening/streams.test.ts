@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, testConfig, type PlatformUnderTest } from '../../test/harness.ts';
 import { liveSubscribers } from '../observability/metrics.ts';
 import { createGraph, type Graph } from '../yoga.ts';
-import { clientAddress, StreamAdmission } from './streams.ts';
+import { clientAddress, StreamAdmission, TrustedProxies } from './streams.ts';
 
 /**
  * Live streams held over real sockets: every subscription is released however its client goes away, and
@@ -204,7 +204,7 @@ describe('streams per client and per instance are bounded', () => {
 describe('the client address', () => {
   const request = (forwarded?: string) =>
     new Request('http://graph.test/graphql', forwarded ? { headers: { 'x-forwarded-for': forwarded } } : {});
-  const trusted = new Set(['127.0.0.1']);
+  const trusted = new TrustedProxies(['127.0.0.1', '10.244.0.0/16', 'fd00::/8']);
 
   it('is the peer unless the peer is a trusted proxy', () => {
     expect(clientAddress(request('198.51.100.7'), '203.0.113.1', trusted)).toBe('203.0.113.1');
@@ -213,6 +213,18 @@ describe('the client address', () => {
 
   it("takes the proxy's own entry, not what the client wrote before it", () => {
     expect(clientAddress(request('1.1.1.1, 198.51.100.7'), '127.0.0.1', trusted)).toBe('198.51.100.7');
+  });
+
+  it('follows trusted proxies back from the right, networks included, to the first address that is not one', () => {
+    // A CDN edge (198.51.100.7 is the fan) → an ingress pod in 10.244.0.0/16 → the graph.
+    expect(clientAddress(request('1.1.1.1, 198.51.100.7, 10.244.3.9'), '127.0.0.1', trusted)).toBe('198.51.100.7');
+    expect(clientAddress(request('203.0.113.5'), '10.244.0.17', trusted)).toBe('203.0.113.5');
+    expect(clientAddress(request('203.0.113.5'), '::ffff:10.244.0.17', trusted)).toBe('203.0.113.5');
+    expect(clientAddress(request('2001:db8::1'), 'fd00::5', trusted)).toBe('2001:db8::1');
+    // A peer outside the networks is the client, whatever it writes.
+    expect(clientAddress(request('198.51.100.7'), '10.245.0.1', trusted)).toBe('10.245.0.1');
+    // Only trusted proxies all the way: the leftmost named one is as far as the graph can see.
+    expect(clientAddress(request('10.244.1.1, 10.244.2.2'), '127.0.0.1', trusted)).toBe('10.244.1.1');
   });
 
   it('ignores a forged or hostile header', () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BlockList, isIP } from 'node:net';
 import { GraphQLError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context.ts';
@@ -83,15 +84,50 @@ interface NodeServerContext {
 }
 
 /**
- * The address a request comes from: the peer's, or, when the peer is one of the proxies the graph trusts
- * (the portal's own front, a load balancer), the last address that proxy names in `X-Forwarded-For`.
- * Only the last entry is taken: anything before it was written by the client and could be anything.
+ * The proxies whose `X-Forwarded-For` the graph believes (TRUSTED_PROXIES): addresses, and networks in CIDR
+ * notation for proxies whose addresses change (an ingress controller's pods, 10.244.0.0/16).
  */
-export function clientAddress(request: Request, peer: string | undefined, trustedProxies: ReadonlySet<string>): string {
+export class TrustedProxies {
+  private readonly list = new BlockList();
+
+  constructor(entries: readonly string[]) {
+    for (const entry of entries) {
+      const [address = '', prefix] = entry.split('/');
+      const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+      if (prefix === undefined) this.list.addAddress(address, family);
+      else this.list.addSubnet(address, Number(prefix), family);
+    }
+  }
+
+  has(address: string): boolean {
+    // Node names an IPv4 peer of a dual-stack socket as ::ffff:a.b.c.d.
+    const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+    const family = isIP(plain);
+    return family !== 0 && this.list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
+  }
+}
+
+/** How many proxies in a row the graph follows back; a longer chain is not a real one. */
+const MAX_PROXY_HOPS = 8;
+
+/**
+ * The address a request comes from: the peer's, or, when the peer is a proxy the graph trusts (the portal's own
+ * front, a load balancer), the address that proxy names in `X-Forwarded-For`, and so on from the right while
+ * the named address is a trusted proxy too (a CDN in front of the balancer). The first address that is not a
+ * trusted proxy is the client; what stands left of it was written by the client and could be anything.
+ */
+export function clientAddress(request: Request, peer: string | undefined, trusted: TrustedProxies): string {
   const direct = peer ?? 'unknown';
-  if (!trustedProxies.has(direct)) return direct;
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded && /^[0-9a-fA-F:.]{2,45}$/.test(forwarded) ? forwarded : direct;
+  if (!trusted.has(direct)) return direct;
+  const hops = (request.headers.get('x-forwarded-for') ?? '').split(',');
+  let client = direct;
+  for (let index = hops.length - 1; index >= Math.max(0, hops.length - MAX_PROXY_HOPS); index--) {
+    const hop = hops[index]!.trim();
+    if (hop.length > 45 || isIP(hop) === 0) break;
+    client = hop;
+    if (!trusted.has(hop)) break;
+  }
+  return client;
 }
 
 /**
