@@ -20,6 +20,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { noTracing, type Span, type Tracing } from '@club/telemetry';
 import type { PreloadedAnswer, RenderedPage } from '../web/src/entry-server.tsx';
 import cartPageQuery from '../web/src/__generated__/CartPageQuery.graphql.ts';
 import categoryPageQuery from '../web/src/__generated__/CategoryPageQuery.graphql.ts';
@@ -36,13 +37,23 @@ import sitePageQuery from '../web/src/__generated__/SitePageQuery.graphql.ts';
 import sweepstakePageQuery from '../web/src/__generated__/SweepstakePageQuery.graphql.ts';
 import sweepstakeSeriesPageQuery from '../web/src/__generated__/SweepstakeSeriesPageQuery.graphql.ts';
 import sweepstakesPageQuery from '../web/src/__generated__/SweepstakesPageQuery.graphql.ts';
-import { imageSizes, languageOfPath, matchPage, type Language, type PageMatch } from '../web/src/app/pages.ts';
+import {
+  CONTRACT_PAGES,
+  imageSizes,
+  languageOfPath,
+  matchPage,
+  paths,
+  type ContractPage,
+  type Language,
+  type PageMatch,
+} from '../web/src/app/pages.ts';
 import { CONSENT_COOKIE, SERVED_CONSENT_ID } from '../web/src/app/analytics.ts';
 import { PRELOADED_QUERY_ELEMENT_ID } from '../web/src/app/preloadedQuery.ts';
 import { searchTypeOf } from '../web/src/features/content/searchTypes.ts';
 import de from '../web/src/i18n/de.json' with { type: 'json' };
 import en from '../web/src/i18n/en.json' with { type: 'json' };
 import ja from '../web/src/i18n/ja.json' with { type: 'json' };
+import { traceHeaders, traceRequest } from './portal-tracing.ts';
 
 /** Runs a request against the in-process graph (Yoga's fetch API: no network hop). */
 export type GraphFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -156,6 +167,55 @@ function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | nu
     }
     default:
       return null;
+  }
+}
+
+/**
+ * A page's route as traces name it: its path in its language with a placeholder for each part that varies
+ * (`/produkt/:slug`, `/en/:site/squad/:id`), never the ids, slugs or query of one request.
+ */
+export function pageRoute(page: PageMatch, pathname: string): string {
+  const { language } = page;
+  switch (page.page) {
+    case 'category':
+    case 'product':
+    case 'sweepstake':
+    case 'sweepstakeSeries':
+      return paths[page.page](language, ':slug');
+    case 'site':
+      return paths.site(language, ':site', page.slug ? ':slug' : '');
+    case 'person':
+    case 'match':
+      return paths[page.page](language, ':site', ':id');
+    // Their id is in the query (spec 3 section 2): the path without it.
+    case 'news':
+    case 'video':
+      return paths[page.page](language, '').replace(/\/?\?.*$/, '');
+    case 'order':
+      return paths.order(language, ':number');
+    case 'invitation':
+      return paths.invitation(language, ':organizationId');
+    case 'ticket':
+    case 'ticketTransferCreate':
+    case 'marketplaceOfferCreate':
+      return paths[page.page](language, ':ticketId');
+    case 'ticketTransfer':
+    case 'contractRecipientChange':
+    case 'contractTakeover':
+      return paths[page.page](language, ':transferId');
+    case 'jobCompany':
+      return paths.jobCompany(language, ':company');
+    case 'job':
+    case 'jobApply':
+      return paths[page.page](language, ':originId');
+    // The sign-in return points: three fixed paths.
+    case 'auth':
+      return pathname.replace(/(.)\/$/, '$1');
+    default:
+      if ((CONTRACT_PAGES as readonly string[]).includes(page.page))
+        return paths[page.page as ContractPage](language, ':contractId');
+      // The pages without parameters in their path (the search's are in its query).
+      return paths[page.page as Exclude<typeof page.page, ContractPage>](language);
   }
 }
 
@@ -368,12 +428,15 @@ export function createPageRenderer({
   graphFetch,
   origin,
   publicOrigin = origin,
+  tracing = noTracing,
 }: {
   distDir: string;
   graphFetch: GraphFetch;
   origin: string;
   /** The origin visitors see (PUBLIC_URL behind a proxy): pages rendered on the server link to it. */
   publicOrigin?: string;
+  /** The portal's tracing: a span per page, which its query to the graph continues. */
+  tracing?: Tracing;
 }) {
   const template = inlineStyleSheets(readFileSync(`${distDir}/index.html`, 'utf8'), distDir);
   const manifestPath = `${distDir}/.vite/manifest.json`;
@@ -400,7 +463,7 @@ export function createPageRenderer({
     : Promise.resolve(undefined);
 
   /** The page's query answered by the graph as the visitor's browser would ask it (same cookies). */
-  async function answer(query: PageQuery, cookie: string | undefined, language: string) {
+  async function answer(query: PageQuery, cookie: string | undefined, language: string, span: Span | undefined) {
     const response = await graphFetch(`${origin}/graphql`, {
       method: 'POST',
       headers: {
@@ -408,6 +471,7 @@ export function createPageRenderer({
         accept: 'application/graphql-response+json, application/json',
         'accept-language': language,
         ...(cookie ? { cookie } : {}),
+        ...traceHeaders(tracing, span),
       },
       body: JSON.stringify({ documentId: query.documentId, variables: query.variables }),
     });
@@ -424,6 +488,9 @@ export function createPageRenderer({
   return async function servePage(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const { pathname, search } = new URL(request.url ?? '/', origin);
     const page = matchPage(pathname, search);
+    const span = tracing.enabled
+      ? traceRequest(tracing, request, response, page ? pageRoute(page, pathname) : undefined)
+      : undefined;
     const language = page?.language ?? languageOfPath(pathname);
     const query = page ? pageQuery(page, new URLSearchParams(search)) : null;
     const cookie = request.headers.cookie;
@@ -440,7 +507,7 @@ export function createPageRenderer({
     if (page && query) {
       try {
         // For a signed-in visitor only the page's existence is asked, anonymously and without cookies.
-        const result = await answer(query, anonymous ? cookie : undefined, language);
+        const result = await answer(query, anonymous ? cookie : undefined, language, span);
         const required = query.requiredField && result.data ? result.data[query.requiredField] : undefined;
         if (query.requiredField && result.data && required == null) status = 404;
         if (query.requiredSite && (required as { site?: unknown } | null)?.site !== query.requiredSite) status = 404;

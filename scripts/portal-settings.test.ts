@@ -54,6 +54,17 @@ describe('the portal’s settings', () => {
     });
   });
 
+  it('names the portal’s server in traces, while the graph and the platform inside keep their own names', () => {
+    expect(portalSettingsFromEnv({}, root).tracing).toEqual({ serviceName: 'club-portal', endpoint: undefined });
+    const settings = portalSettingsFromEnv(
+      { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'club-portal-eu' },
+      root,
+    );
+    expect(settings.tracing).toEqual({ serviceName: 'club-portal-eu', endpoint: 'http://collector:4318' });
+    expect(settings.graph).toMatchObject({ serviceName: 'club-graph', otlpEndpoint: 'http://collector:4318' });
+    expect(settings.platform.tracing).toEqual({ serviceName: 'club-platform', endpoint: 'http://collector:4318' });
+  });
+
   it('names the wrong variables of all three deployables at once', () => {
     let error: unknown;
     try {

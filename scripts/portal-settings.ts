@@ -19,6 +19,15 @@ const portalEnvironment = z.object({
    * neither graph nor platform, reaching the platform at PLATFORM_URL and the provider at OIDC_ISSUER.
    */
   GRAPH_URL: setting.optionalUrl(['http:', 'https:']),
+  /**
+   * The built web app it serves: default web/dist, with its server rendering beside it (web/dist-server). Its
+   * test serves a template of its own, as the unit tests run before any build.
+   */
+  WEB_DIST_DIR: setting.optionalText(),
+  /** An OpenTelemetry collector's base address (OTLP/HTTP): the portal's server traces its requests there. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: setting.optionalUrl(['http:', 'https:']),
+  /** The portal server's name in traces; the graph and the platform it starts inside keep their own. */
+  OTEL_SERVICE_NAME: setting.text('club-portal'),
 });
 
 /**
@@ -36,6 +45,10 @@ export interface PortalSettings {
   publicUrl: string;
   /** The graph it reaches over the network, when it starts none itself (GRAPH_URL). */
   graphUrl: string | undefined;
+  /** The built web app, when not the repository's web/dist. */
+  webDistDir: string | undefined;
+  /** Its traces: exported when an endpoint is set, none made otherwise. */
+  tracing: { serviceName: string; endpoint: string | undefined };
   /**
    * The graph's secret at the embedded OpenID provider: GRAPH_CLIENT_SECRET, else a random one per start, which
    * the platform and every graph instance get (a production graph refuses the public development secret).
@@ -50,7 +63,14 @@ export interface PortalSettings {
 export function portalSettingsFromEnv(env: NodeJS.ProcessEnv, root: string): PortalSettings {
   const graphClientSecret = env.GRAPH_CLIENT_SECRET || randomBytes(32).toString('base64url');
   // The graph runs its production profile (trusted documents only) unless NODE_ENV says otherwise.
-  const graphEnvironment = { ...env, NODE_ENV: env.NODE_ENV || 'production', GRAPH_CLIENT_SECRET: graphClientSecret };
+  // OTEL_SERVICE_NAME names the portal's server: the graph and the platform in its process keep their own names, or
+  // one name would merge three services' spans in a trace view.
+  const deployablesEnv = { ...env, OTEL_SERVICE_NAME: undefined };
+  const graphEnvironment = {
+    ...deployablesEnv,
+    NODE_ENV: env.NODE_ENV || 'production',
+    GRAPH_CLIENT_SECRET: graphClientSecret,
+  };
   // Every deployable's wrong variables are told at once, not one start at a time.
   const problems: SettingsError['problems'][number][] = [];
   const attempt = <T>(read: () => T): T | undefined => {
@@ -65,7 +85,7 @@ export function portalSettingsFromEnv(env: NodeJS.ProcessEnv, root: string): Por
   const portal = attempt(() => parseSettings(portalEnvironment, env, 'portal'));
   const platform = attempt(() =>
     platformSettingsFromEnv({
-      ...env,
+      ...deployablesEnv,
       PGLITE_DIR: env.PGLITE_DIR || `${root}.data/pglite`,
       GRAPH_CLIENT_SECRET: graphClientSecret,
     }),
@@ -79,6 +99,8 @@ export function portalSettingsFromEnv(env: NodeJS.ProcessEnv, root: string): Por
     portalUrl,
     publicUrl: portal.PUBLIC_URL ?? portalUrl,
     graphUrl: portal.GRAPH_URL,
+    webDistDir: portal.WEB_DIST_DIR,
+    tracing: { serviceName: portal.OTEL_SERVICE_NAME, endpoint: portal.OTEL_EXPORTER_OTLP_ENDPOINT },
     graphClientSecret,
     platform: {
       ...platform.options,

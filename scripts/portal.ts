@@ -21,6 +21,10 @@
  *                 then serves the web app only, and reaches the platform at PLATFORM_URL, the provider at OIDC_ISSUER
  *   REDIS_URL     a Redis the graph shares public answers and live updates through with other instances
  *   GRAPH_CLIENT_SECRET the graph's secret at the OpenID provider (default: a random one per start)
+ *   OTEL_EXPORTER_OTLP_ENDPOINT an OpenTelemetry collector: this server's requests (scripts/portal-tracing.ts),
+ *                 and those of the graph and the platform inside, are traced there
+ *   OTEL_SERVICE_NAME this server's name in traces (default club-portal)
+ *   WEB_DIST_DIR  the built web app to serve (default web/dist)
  *
  * These and the graph's and platform's other settings (docs/operations.md) are read and checked once, before
  * anything starts (scripts/portal-settings.ts); a wrong value stops the start with the variable named.
@@ -34,16 +38,19 @@ import compression from 'compression';
 import { lingerBeforeClosing, startPlatform, WEB_CLIENT_ID } from '@club/platform';
 import { createGraph, startOperatorServer, type OperatorServer } from '@club/graph';
 import { SettingsError } from '@club/settings';
+import { startTracing, type Span } from '@club/telemetry';
 import sirv from 'sirv';
 import { LANGUAGES, paths, pathsIn, type Language } from '../web/src/app/pages.ts';
 import { createPageRenderer, type GraphFetch } from './portal-pages.ts';
 import { portalSettingsFromEnv, type PortalSettings } from './portal-settings.ts';
+import { graphRoute, traceHeaders, traceRequest } from './portal-tracing.ts';
 import sitemapLookup from '../web/src/__generated__/PortalLookupsSitemapQuery.graphql.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const settings = readSettings();
 const { port, host, portalUrl } = settings;
 const publicUrl = settings.publicUrl.replace(/\/$/, '');
+const tracing = startTracing(settings.tracing);
 
 /**
  * Embedded (the default): the platform and the graph start in this process. With GRAPH_URL the portal is the
@@ -73,7 +80,7 @@ const operator: OperatorServer | undefined =
     : undefined;
 /** What the web app needs to know at run time: where people sign in. */
 const runtimeConfig = JSON.stringify({ authority: issuer, clientId: WEB_CLIENT_ID });
-const dist = `${root}web/dist`;
+const dist = settings.webDistDir ?? `${root}web/dist`;
 /** Hashed assets, favicon and the like, each with its .br and .gz sibling made by the web build. */
 const assets = sirv(dist, { etag: true, brotli: true, gzip: true, setHeaders: cacheHeaders });
 /**
@@ -94,7 +101,7 @@ const compressed =
     void compress(request as never, response as never, () => handler(request, response));
 
 /** Passes a request to the graph at GRAPH_URL and streams its answer back (SSE included). */
-function proxyGraph(graphUrl: string, request: IncomingMessage, response: ServerResponse) {
+function proxyGraph(graphUrl: string, request: IncomingMessage, response: ServerResponse, span: Span | undefined) {
   const target = new URL(graphUrl);
   // The graph trusts this front's X-Forwarded-For (TRUSTED_PROXIES): a client's live streams are counted by
   // its own address, not this proxy's.
@@ -105,7 +112,8 @@ function proxyGraph(graphUrl: string, request: IncomingMessage, response: Server
       port: target.port,
       method: request.method,
       path: request.url,
-      headers: { ...request.headers, 'x-forwarded-for': forwarded },
+      // The graph's span continues this server's (the caller's traceparent, if any, is this span's parent).
+      headers: { ...request.headers, 'x-forwarded-for': forwarded, ...traceHeaders(tracing, span) },
     },
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -215,10 +223,14 @@ function cacheHeaders(response: ServerResponse, pathname: string) {
 }
 
 /** Runs one of the portal's own persisted queries in the in-process graph (no network hop). */
-async function lookup<Data>(document: { params: { id?: string | null } }, variables: Record<string, unknown>) {
+async function lookup<Data>(
+  document: { params: { id?: string | null } },
+  variables: Record<string, unknown>,
+  span: Span | undefined,
+) {
   const response = await graphFetch(`${portalUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...traceHeaders(tracing, span) },
     body: JSON.stringify({ documentId: document.params.id, variables }),
   });
   const body = (await response.json()) as { data?: Data | null };
@@ -236,6 +248,7 @@ const servePage = createPageRenderer({
   origin: portalUrl,
   publicOrigin: publicUrl,
   graphFetch,
+  tracing,
 });
 
 function serveRobots(_request: IncomingMessage, response: ServerResponse) {
@@ -270,12 +283,13 @@ interface SitemapPage {
 }
 
 /** Every public page in every language, each entry naming its twins in the other languages (hreflang). */
-async function serveSitemap(_request: IncomingMessage, response: ServerResponse) {
+async function serveSitemap(request: IncomingMessage, response: ServerResponse) {
+  const span = traceRequest(tracing, request, response, '/sitemap.xml');
   try {
     const pages: Record<Language, string>[] = [pathsIn(paths.home)];
     let after: string | null = null;
     for (let page = 0; page < 100; page++) {
-      const data: SitemapPage = await lookup<SitemapPage>(sitemapLookup, { after });
+      const data: SitemapPage = await lookup<SitemapPage>(sitemapLookup, { after }, span);
       if (page === 0) {
         for (const { key } of data.sites ?? []) pages.push(pathsIn((language) => paths.site(language, key)));
         for (const { slug } of data.productCategories ?? [])
@@ -321,9 +335,16 @@ const isFilePath = (path: string) => path.startsWith('/assets/') || /\.[a-z0-9]+
 const servePageCompressed = compressed((request, response) => void servePage(request, response));
 // Product pictures are SVG: text that compresses well.
 const serveMedia = compressed((request, response) => void proxyMedia(request, response));
-const serveGraph = compressed((request, response) =>
-  graph ? void graph(request, response) : proxyGraph(settings.graphUrl!, request, response),
-);
+const serveGraph = compressed((request, response) => {
+  const span = tracing.enabled
+    ? traceRequest(tracing, request, response, graphRoute(new URL(request.url ?? '/', 'http://portal').pathname))
+    : undefined;
+  if (!graph) return proxyGraph(settings.graphUrl!, request, response, span);
+  // The graph in this process reads the request's own headers: its span continues this server's (the caller's
+  // traceparent, if any, is this span's parent).
+  if (span) tracing.inject(span, request.headers as Record<string, string>);
+  void graph(request, response);
+});
 
 const server = createServer((request, response) => {
   // Routed by the normalised path (dot segments and their %2e spellings resolved), so no spelling of a
@@ -365,7 +386,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close();
     server.closeAllConnections();
-    void Promise.all([operator?.close(), platform?.close()]).then(() => process.exit(0));
+    // The spans still batched go out before the process ends.
+    void Promise.all([operator?.close(), platform?.close(), tracing.shutdown()]).then(() => process.exit(0));
   });
 }
 

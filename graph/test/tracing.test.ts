@@ -5,63 +5,19 @@
  * and the platform's spans continue the calls' — one tree, one trace id, across two services.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '@club/platform';
+import { startOtlpReceiver, type OtlpReceiver } from '@club/telemetry/testing';
 import { graphClient, testConfig, type GraphClient } from './harness.ts';
 
-interface ReceivedSpan {
-  service: string;
-  traceId: string;
-  spanId: string;
-  parentSpanId: string;
-  name: string;
-  kind: number;
-  attributes: Record<string, unknown>;
-}
-
-/** OTLP/JSON's attribute values, as plain values. */
-type AnyValue = { stringValue?: string; intValue?: number | string; boolValue?: boolean; doubleValue?: number };
-const plain = (value: AnyValue): unknown =>
-  value.stringValue ?? (value.intValue !== undefined ? Number(value.intValue) : (value.boolValue ?? value.doubleValue));
-
-const received: ReceivedSpan[] = [];
-let collector: Server;
-let endpoint: string;
+let collector: OtlpReceiver;
 let platform: RunningPlatform;
 let client: GraphClient;
 let stopped = false;
 
 beforeAll(async () => {
-  collector = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      const payload = JSON.parse(body) as {
-        resourceSpans: {
-          resource: { attributes: { key: string; value: AnyValue }[] };
-          scopeSpans: {
-            spans: (Omit<ReceivedSpan, 'service' | 'attributes'> & {
-              attributes: { key: string; value: AnyValue }[];
-            })[];
-          }[];
-        }[];
-      };
-      for (const { resource, scopeSpans } of payload.resourceSpans) {
-        const service = String(plain(resource.attributes.find(({ key }) => key === 'service.name')!.value));
-        for (const { spans } of scopeSpans)
-          for (const span of spans)
-            received.push({
-              ...span,
-              service,
-              attributes: Object.fromEntries(span.attributes.map(({ key, value }) => [key, plain(value)])),
-            });
-      }
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(collector.address() as { port: number }).port}`;
+  collector = await startOtlpReceiver();
+  const { endpoint } = collector;
   const url = process.env.DATABASE_URL;
   platform = await startPlatform({
     url,
@@ -79,7 +35,7 @@ afterAll(async () => {
     await client?.graph.dispose();
     await platform?.close();
   }
-  await new Promise((resolve) => collector?.close(resolve));
+  await collector?.close();
 });
 
 describe('traces', () => {
@@ -97,7 +53,7 @@ describe('traces', () => {
     await platform.close();
     stopped = true;
 
-    const trace = received.filter((span) => span.traceId === traceId);
+    const trace = collector.spans.filter((span) => span.traceId === traceId);
     const operation = trace.find((span) => span.service === 'club-graph' && span.kind === 2);
     expect(operation).toMatchObject({
       name: 'graphql ShopFront',

@@ -22,7 +22,7 @@
  *   HA_FRESH_DATABASE  on: a new database for this start, dropped when it stops (the e2e run)
  *   REDIS_URL     (default redis://127.0.0.1:6379); this start's keys are kept apart by a namespace of its own
  *   MATCH_SPEED   plays the ticker teams' next matches from the start (as with pnpm start)
- *   OTEL_EXPORTER_OTLP_ENDPOINT  an OpenTelemetry collector every graph and platform sends its traces to
+ *   OTEL_EXPORTER_OTLP_ENDPOINT  an OpenTelemetry collector every graph, portal server and platform sends its traces to
  */
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -71,7 +71,7 @@ const baseEnv: NodeJS.ProcessEnv = {
   PATH: process.env.PATH,
   HOME: process.env.HOME,
   LOG_LEVEL: settings.LOG_LEVEL,
-  // Traces of every graph and platform go to one collector, when one is named.
+  // Traces of every graph, portal server and platform go to one collector, when one is named.
   ...(settings.OTEL_EXPORTER_OTLP_ENDPOINT
     ? { OTEL_EXPORTER_OTLP_ENDPOINT: settings.OTEL_EXPORTER_OTLP_ENDPOINT }
     : {}),

@@ -1,6 +1,7 @@
 /**
- * The one OpenTelemetry setup of the portal's deployables (graph, platform): traces exported over OTLP/HTTP when
- * an endpoint is set (OTEL_EXPORTER_OTLP_ENDPOINT, the collector's base address), nothing at all otherwise.
+ * The one OpenTelemetry setup of the portal's deployables (the portal's server, graph, platform): traces exported
+ * over OTLP/HTTP when an endpoint is set (OTEL_EXPORTER_OTLP_ENDPOINT, the collector's base address), nothing at
+ * all otherwise.
  *
  * Contexts are passed explicitly, never through a global context manager: a span's parent is the W3C
  * `traceparent` a request arrived with, or the span of the request a call is made for. Each deployable has a
