@@ -64,7 +64,7 @@ export function trustedDocuments(repoRoot: string): Record<string, string> {
  */
 export function persistedOperation(repoRoot: string, operationName: string): PersistedOperation {
   const web = JSON.parse(readFileSync(join(repoRoot, 'persisted-queries.json'), 'utf8')) as Record<string, string>;
-  const named = new RegExp(`^query ${operationName}\\b`);
+  const named = new RegExp(`^(?:query|subscription) ${operationName}\\b`);
   const inWeb = Object.keys(web).some((id) => named.test(web[id] ?? ''));
   const documents = inWeb ? web : benchDocuments(repoRoot);
   const candidates = Object.keys(documents).filter((id) => named.test(documents[id] ?? ''));

@@ -77,8 +77,12 @@ describe('the HAProxy configuration of pnpm start:ha', () => {
       'balance leastconn',
       'option httpchk GET /health/ready',
       'http-check expect status 200',
-      'server g1 127.0.0.1:5001 check inter 1s fall 2 rise 2',
-      'server g2 127.0.0.1:5002 check inter 1s fall 2 rise 2',
+      'server g1 127.0.0.1:5001 check inter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down',
+      'server g2 127.0.0.1:5002 check inter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down',
+      // Every graph again, unprobed, for when every probe fails at once (fail open rather than 503 for all).
+      'option allbackups',
+      'server g1-open 127.0.0.1:5001 backup',
+      'server g2-open 127.0.0.1:5002 backup',
     ]);
     // A request no instance received goes to another one; one that reached an instance is repeated only
     // when it is a GET or HEAD, or carries an idempotency key (every backend).
@@ -103,8 +107,8 @@ describe('the HAProxy configuration of pnpm start:ha', () => {
       'default_backend platform',
     ]);
     expect(section(config, 'backend identity').filter((line) => line.startsWith('server'))).toEqual([
-      'server id1 127.0.0.1:5301 check inter 1s fall 2 rise 2',
-      'server id2 127.0.0.1:5302 check inter 1s fall 2 rise 2',
+      'server id1 127.0.0.1:5301 check inter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down',
+      'server id2 127.0.0.1:5302 check inter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down',
     ]);
   });
 });

@@ -32,8 +32,12 @@ export interface Topology {
   inbox: Server;
 }
 
-/** How often HAProxy probes an instance, and after how many failures it takes it out. */
-const CHECK = 'check inter 1s fall 2 rise 2';
+/**
+ * How HAProxy watches an instance: probed every second, out after two failed probes, back after two good ones; and a connection that fails takes the instance out at once (observe layer4), not only
+ * after two failed probes: an instance killed under load would otherwise get every new connection until then
+ * (leastconn sends them to the server with the fewest, and a dead one has none), each refused with a 503.
+ */
+const CHECK = 'check inter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down';
 /**
  * Only a request that is safe to repeat is sent again after it reached an instance: a GET, or a write that
  * carries an Idempotency-Key (the web app's mutations; the graph's writes on their behalf), whose repeat gets
@@ -55,6 +59,8 @@ export function haproxyConfig(topology: Topology): string {
     '  mode http',
     '  option http-keep-alive',
     '  timeout connect 2s',
+    // A probe answered within 2 s counts: an instance busy taking a crowd of fans is slow, not down.
+    '  timeout check 2s',
     '  timeout http-request 10s',
     // Live streams (SSE) send a keep-alive comment every 12 s, so a minute of silence is a dead peer.
     '  timeout client 60s',
@@ -109,6 +115,12 @@ export function haproxyConfig(topology: Topology): string {
     '  option httpchk GET /health/ready',
     '  http-check expect status 200',
     ...servers(topology.graphs),
+    // Fail open, as Envoy's panic threshold does: when every graph looks not ready at once (their readiness
+    // follows the platform's, and a crowd of fans joining slows every probe), that is far likelier the probes'
+    // fault than every instance's, and refusing everyone (503) is the worst answer. The same instances, unprobed,
+    // take the requests until one passes its probe again.
+    '  option allbackups',
+    ...topology.graphs.map((server) => `  server ${server.name}-open ${server.address} backup`),
     '',
     'backend portal',
     SAFE_RETRIES_ONLY,
