@@ -31,19 +31,11 @@ import { benchGraphClientSecret } from './fixtures.ts';
 import { delay, spawnServer, type ServerProcess } from './processes.ts';
 import { codeVersion, machine, notesMarker, toJson } from './report.ts';
 import { persistedOperation, variablesFor, type Target } from './screens.ts';
+import { envNumber } from './env.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const mode = process.argv[2] === 'soak' ? 'soak' : 'load';
 const prefix = mode.toUpperCase();
-
-function envNumber(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max)
-    throw new Error(`${name} must be between ${min} and ${max}`);
-  return value;
-}
 
 const durationS = envNumber(`${prefix}_DURATION`, mode === 'soak' ? 600 : 300, 5, 24 * 3600);
 const rate = envNumber(`${prefix}_RATE`, mode === 'soak' ? 75 : 150, 1, 5000);

@@ -30,17 +30,10 @@ import { percentile } from './load.ts';
 import { cpuMs, delay, rssBytes } from './processes.ts';
 import { codeVersion, machine, toJson } from './report.ts';
 import { persistedOperation, variablesFor } from './screens.ts';
+import { envNumber } from './env.ts';
+import { nextEvents } from './sse.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-function envNumber(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max)
-    throw new Error(`${name} must be between ${min} and ${max}`);
-  return value;
-}
 
 const durationS = envNumber('HA_LOAD_DURATION', 120, 30, 3600);
 const rate = envNumber('HA_LOAD_RATE', 60, 1, 2000);
@@ -267,17 +260,9 @@ async function follow(index: number, signal: AbortSignal, agent: Agent, document
       }
       if (lostAt !== undefined) log.longestGapMs = Math.max(log.longestGapMs, performance.now() - lostAt);
       lostAt = undefined;
-      let buffer = '';
-      for await (const chunk of response.body) {
-        buffer += chunk.toString();
-        let boundary;
-        while ((boundary = buffer.indexOf('\n\n')) >= 0) {
-          const message = buffer.slice(0, boundary);
-          buffer = buffer.slice(boundary + 2);
-          if (!message.startsWith('event: next')) continue;
-          const state = createHash('sha1').update(message).digest('hex');
-          if (!log.seen.has(state)) log.seen.set(state, performance.now());
-        }
+      for await (const message of nextEvents(response.body)) {
+        const state = createHash('sha1').update(message).digest('hex');
+        if (!log.seen.has(state)) log.seen.set(state, performance.now());
       }
       reason = 'ended';
     } catch (error) {

@@ -16,6 +16,7 @@ import { setMaxListeners } from 'node:events';
 import { Agent, request } from 'undici';
 import { percentile } from './load.ts';
 import { cpuMs, delay, rssBytes } from './processes.ts';
+import { nextEvents } from './sse.ts';
 
 export interface LiveModeResult {
   fans: number;
@@ -149,20 +150,10 @@ function subscriptionFans(target: LiveBenchTarget, fans: number, agent: Agent) {
             onFailure();
             return;
           }
-          let buffer = '';
-          let first = true;
-          for await (const chunk of response.body) {
-            buffer += chunk.toString();
-            let boundary;
-            while ((boundary = buffer.indexOf('\n\n')) >= 0) {
-              const message = buffer.slice(0, boundary);
-              buffer = buffer.slice(boundary + 2);
-              if (!message.startsWith('event: next')) continue;
-              // The first event is the present state, sent on subscribing: not a change.
-              if (first) first = false;
-              else onChange(fan, performance.now());
-            }
-          }
+          const events = nextEvents(response.body);
+          // The first event is the present state, sent on subscribing: not a change.
+          await events.next();
+          while (!(await events.next()).done) onChange(fan, performance.now());
         } catch {
           if (!signal.aborted) onFailure();
         }

@@ -48,18 +48,10 @@ import {
 } from './report.ts';
 import { benchLive, liveTable, type LiveResult } from './live.ts';
 import { benchDocuments, screens, trustedDocuments, type Screen, type Target } from './screens.ts';
+import { envNumber } from './env.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const resultsDir = join(repoRoot, 'bench/results');
-
-function envNumber(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max)
-    throw new Error(`${name} must be between ${min} and ${max}`);
-  return value;
-}
 
 const settings: Settings = {
   upstreamLatencyMs: envNumber('BENCH_LATENCY_MS', 20, 0, 1000),

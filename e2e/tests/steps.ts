@@ -32,7 +32,14 @@ export async function addFromProductPage(page: Page, slug: string, options: { si
   await page.goto(`/produkt/${slug}`);
   if (options.size) await page.getByLabel('Größe').selectOption(options.size);
   if (options.quantity) await page.getByLabel('Menge').fill(String(options.quantity));
+  // Until the graph answered the add (an item or a refusal): the next step may leave the page, which would
+  // cancel the add on its way, as a fan who closes the tab at once cancels it.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('useCartItemAddMutation'),
+  );
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await answered;
 }
 
 /**
