@@ -71,8 +71,9 @@ export default defineConfig({
   outputDir: `test-results/${topology}`,
   // Journeys sign several people in, wait for mails and upload megabytes: on a loaded 2-core machine (CI shares
   // it with the platform, the portal and Chromium) the longest took over 30 s while every step was within its
-  // own wait. The timeouts bound a hang; they assert nothing about speed.
-  timeout: 90_000,
+  // own wait; behind HAProxy (more processes on the same cores) journeys take about twice as long, as
+  // allowJourney (tests/steps.ts) allows the long ones. The timeouts bound a hang; they assert nothing about speed.
+  timeout: topology === 'ha' ? 180_000 : 90_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL,

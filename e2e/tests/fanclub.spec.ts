@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { newestMail } from './inbox.ts';
-import { signOut, submitLogin } from './steps.ts';
+import { signOut, submitLogin, allowJourney } from './steps.ts';
 
 const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
@@ -22,7 +22,7 @@ test('an admin invites a fan by e-mail; the fan accepts from the mailed link; th
   page,
 }) => {
   // Five sign-ins in one journey.
-  test.setTimeout(120_000);
+  allowJourney(120);
   await openAdministration(page);
   await expect(row(page, /Sabine Krüger/)).toContainText('Admin');
   await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { holdMatchAt, stopMatch } from './match.ts';
+import { allowJourney } from './steps.ts';
 
 /**
  * The live match centre as fans follow it: the first team's cup tie against FC Nordhafen, played by the
@@ -37,7 +38,7 @@ test.afterEach(async () => {
 test('the live video badge appears on the first team’s site while the match is on and opens the stream', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  allowJourney(60);
   await page.goto('/profis');
   await expect(page.getByRole('complementary', { name: 'Vereinsradio' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Live-Video/ })).toHaveCount(0);
@@ -59,7 +60,7 @@ test('two fans watch the cup tie live: a goal, 90′ + 2′, extra time and the 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  allowJourney(90);
   await holdMatchAt(AT.firstHalf + 20 * 60 + 30);
   const other = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto('/profis/liveticker');
@@ -104,7 +105,7 @@ test('two fans watch the cup tie live: a goal, 90′ + 2′, extra time and the 
 });
 
 test('the ticker recovers after the network drops and shows what happened meanwhile', async ({ page, context }) => {
-  test.setTimeout(60_000);
+  allowJourney(60);
   await holdMatchAt(AT.halfTime + 60);
   await page.goto('/en/profis/liveticker');
   await expect(state(page)).toContainText('Half-time', PUSHED);

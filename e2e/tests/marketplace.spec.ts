@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { addFromProductPage, signInFromHeader } from './steps.ts';
+import { addFromProductPage, signInFromHeader, allowJourney } from './steps.ts';
 
 /**
  * The ticket marketplace as two fans use it: Paul Schneider (dauerkarte@) cannot use this season's season
@@ -129,7 +129,7 @@ async function addListing(page: Page, place: string) {
 test('Paul offers his season ticket for PayPal; withdrawing waits for Mehmet’s cart; Mehmet buys it', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  allowJourney(150);
   const paul = await signedIn(browser, PAUL, '/konto/zahlungsarten');
   await storeMethod(paul, 'paypal');
   await startOffer(paul, '/konto/tickets/dauerkarten', /Block E/);
@@ -201,7 +201,7 @@ test('Paul offers his season ticket for PayPal; withdrawing waits for Mehmet’s
 });
 
 test('a payout the card refuses is paid out again to PayPal', async ({ browser }) => {
-  test.setTimeout(120_000);
+  allowJourney(120);
   const paul = await signedIn(browser, PAUL, '/konto/zahlungsarten');
   await storeMethod(paul, 'card');
   await startOffer(paul, '/konto/tickets', /Block C, Reihe 11, Platz 3/);
@@ -230,7 +230,7 @@ test('a payout the card refuses is paid out again to PayPal', async ({ browser }
 });
 
 test('a seat sold for a voucher: Paul copies its code and redeems it in his cart', async ({ browser }) => {
-  test.setTimeout(120_000);
+  allowJourney(120);
   const paul = await signedIn(browser, PAUL, '/konto/tickets');
   await paul.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await startOffer(paul, '/konto/tickets', /Block C, Reihe 11, Platz 4/);

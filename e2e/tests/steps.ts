@@ -1,4 +1,14 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Gives a long journey `seconds` to finish against the one-process portal, and twice that against the HA
+ * topology: there every request crosses HAProxy and separate processes on the same two cores, while the other
+ * topology's suite runs beside it in CI, and a journey measured at 40 s took over 90 s. A timeout bounds a hang;
+ * it asserts nothing about speed.
+ */
+export function allowJourney(seconds: number) {
+  test.setTimeout(seconds * 1000 * (process.env.E2E_TOPOLOGY === 'ha' ? 2 : 1));
+}
 
 /** The password of every demo account (README: demo accounts). */
 export const DEMO_PASSWORD = 'Fanshop-1899';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { newestMail } from './inbox.ts';
-import { signInFromHeader, signOut, submitLogin } from './steps.ts';
+import { signInFromHeader, signOut, submitLogin, allowJourney } from './steps.ts';
 
 /**
  * The wallet as two fans use it: Lena Fischer (fan@) holds two seats side by side for the next home
@@ -63,7 +63,7 @@ const claimsOf = (barcode: string) =>
 
 test('Lena passes a ticket on; Sabine accepts it from the mailed link; it moves to her wallet', async ({ page }) => {
   // Three sign-ins in one journey.
-  test.setTimeout(90_000);
+  allowJourney(90);
   await signIn(page, LENA);
   await expect(heading(page, 'Tagestickets')).toBeVisible();
   await expect(
@@ -167,7 +167,7 @@ test('Lena passes a ticket on; Sabine accepts it from the mailed link; it moves 
 });
 
 test('Lena takes back an offer before it is answered; Sabine declines another with a reason', async ({ page }) => {
-  test.setTimeout(90_000);
+  allowJourney(90);
   await signIn(page, LENA);
   await ticketLink(page, 'Block C, Reihe 12, Platz 8').click();
   await passOn(page, SABINE);
@@ -258,7 +258,7 @@ test.describe('at the gate without a network', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
+    allowJourney(90);
     await signIn(page, LENA);
     await expect(ticketLink(page, 'Block A, Reihe 3, Platz 11')).toBeVisible();
     await page.evaluate(async () => void (await navigator.serviceWorker.ready));
