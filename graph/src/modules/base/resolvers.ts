@@ -37,7 +37,7 @@ export const baseResolvers = (nodeLoaders: NodeLoaders): Resolvers => ({
       const parsed = fromGlobalId(id);
       if (!parsed) return null;
       const load = nodeLoaders[parsed.type];
-      return load ? ((await load(parsed.internalId, context)) as never) : null;
+      return load ? await load(parsed.internalId, context) : null;
     },
   },
   Node: {

@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/language.ts';
-import { errorMessage, isNativeErrorCode, type NativeErrorCode } from '../../shared/native-errors.ts';
-import { UpstreamError } from '../../upstreams/http.ts';
+import type { PromotionCodeInvalidReason, VoucherInvalidReason } from '../../__generated__/resolvers-types.ts';
+import { errorMessage, type NativeErrorCode } from '../../shared/native-errors.ts';
+import { isWithin, refusalOf, typedError, type Refusal, type TypedError } from '../base/typed-errors.ts';
 
 /** The GraphQL error type for each native code the cart, voucher and discount calls answer. */
 const typeOfCode = {
@@ -24,15 +25,8 @@ const typeOfCode = {
 
 export type ErrorTypename = (typeof typeOfCode)[keyof typeof typeOfCode] | 'NotFoundError' | 'InvalidInputError';
 
-export interface ErrorModel {
-  __typename: ErrorTypename;
-  code: NativeErrorCode;
-  message: string;
-  field?: string;
-  countryCode?: string;
-  reason?: string;
-  available?: number;
-}
+/** A refusal of a cart call (or of its input) as the result union's member. */
+export type CartError = TypedError<ErrorTypename>;
 
 /** Quantity refusals that name the number a person can actually have. */
 const availableMessages: Partial<Record<NativeErrorCode, Record<'DE' | 'EN', (count: number) => string>>> = {
@@ -87,56 +81,76 @@ function messageFor(
   return errorMessage(code, language);
 }
 
-export function errorModel(
-  typename: ErrorTypename,
-  code: NativeErrorCode,
+export const invalidInput = (field: string, language: Language, code: NativeErrorCode = 'INVALID_INPUT') =>
+  typedError({ language }, 'InvalidInputError', code, { field });
+
+/** The typed error of a native code, with what the service said about it (its reason, how many are left). */
+function codedError(
+  code: keyof typeof typeOfCode,
+  problem: Refusal['problem'],
   language: Language,
-  extra: Partial<ErrorModel> = {},
-): ErrorModel {
-  return { __typename: typename, code, message: errorMessage(code, language), ...extra };
+  countryCode: string,
+): CartError {
+  const typename = typeOfCode[code];
+  const reason = problem.reason && reasonMessages[code]?.[problem.reason] ? problem.reason : undefined;
+  const available = Number.isSafeInteger(problem.available) && problem.available! >= 0 ? problem.available : undefined;
+  const message = messageFor(code, { reason, available }, language);
+  switch (typename) {
+    case 'CartItemMaxQuantityReachedError':
+    case 'CartItemStockExceededError':
+      return typedError({ language }, typename, code, { message, available: available ?? null });
+    case 'CartShippingCountryUnknownError':
+      return typedError({ language }, typename, code, { message, countryCode });
+    case 'VoucherInvalidError':
+      return typedError({ language }, typename, code, { message, reason: voucherReasons[reason ?? ''] ?? null });
+    case 'PromotionCodeInvalidError':
+      return typedError({ language }, typename, code, { message, reason: promotionReasons[reason ?? ''] ?? null });
+    default:
+      return typedError({ language }, typename, code, { message });
+  }
 }
 
-export const invalidInput = (field: string, language: Language, code: NativeErrorCode = 'INVALID_INPUT') =>
-  errorModel('InvalidInputError', code, language, { field });
+const voucherReasons: Partial<Record<string, VoucherInvalidReason>> = {
+  UNKNOWN: 'UNKNOWN',
+  BLOCKED: 'BLOCKED',
+  NOT_YET_VALID: 'NOT_YET_VALID',
+  EXPIRED: 'EXPIRED',
+};
+const promotionReasons: Partial<Record<string, PromotionCodeInvalidReason>> = {
+  UNKNOWN: 'UNKNOWN',
+  OTHER_PARTNER: 'OTHER_PARTNER',
+};
 
 /**
  * The typed error for a failed call, when the result union of the mutation has one; anything else
  * (an unavailable service, an unexpected answer) is thrown and becomes a masked GraphQL error.
  */
-export function asTypedError(
+export function asTypedError<Allowed extends ErrorTypename>(
   error: unknown,
-  allowed: readonly ErrorTypename[],
+  allowed: readonly Allowed[],
   language: Language,
-  countryCode?: string,
-): ErrorModel {
-  if (!(error instanceof UpstreamError) || error.kind !== 'status') throw error;
-  const problem = error.problem ?? {};
+  countryCode = '',
+): TypedError<Allowed> {
+  const { status, problem } = refusalOf(error);
   let code = problem.errorCode;
   // Older answers carry only the text (spec 1 section 8): the maximum quantity is recognised by it.
-  if (!code && error.status === 400 && /max(imum)?[ -]quantity[ -]exceeded/i.test(problem.detail ?? '')) {
+  if (!code && status === 400 && /max(imum)?[ -]quantity[ -]exceeded/i.test(problem.detail ?? '')) {
     code = 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY';
   }
-  if (code && code in typeOfCode && isNativeErrorCode(code)) {
-    const typename = typeOfCode[code as keyof typeof typeOfCode];
-    if (allowed.includes(typename)) {
-      const reason = problem.reason && reasonMessages[code]?.[problem.reason] ? problem.reason : undefined;
-      const available =
-        Number.isSafeInteger(problem.available) && problem.available! >= 0 ? problem.available : undefined;
-      return errorModel(typename, code, language, {
-        message: messageFor(code, { reason, available }, language),
-        ...(reason ? { reason } : {}),
-        ...(available !== undefined ? { available } : {}),
-        ...(countryCode ? { countryCode } : {}),
-      });
-    }
-  }
-  if (error.status === 404 && allowed.includes('NotFoundError'))
-    return errorModel('NotFoundError', 'NOT_FOUND', language);
+  const within = (typed: CartError) => (isWithin(allowed, typed) ? typed : undefined);
+  const coded =
+    code && Object.hasOwn(typeOfCode, code)
+      ? within(codedError(code as keyof typeof typeOfCode, problem, language, countryCode))
+      : undefined;
+  if (coded) return coded;
+  const notFound = status === 404 ? within(typedError({ language }, 'NotFoundError', 'NOT_FOUND')) : undefined;
+  if (notFound) return notFound;
   // Any other refusal of the request (a 400 without a code we type, 409, 413, 422…) is about the input;
   // 401 is the shopper's (handled by the caller) and everything else is the service's own failure.
-  const status = error.status ?? 0;
-  if (status >= 400 && status < 500 && status !== 401 && allowed.includes('InvalidInputError')) {
-    return invalidInput(Object.keys(problem.errors ?? {})[0] ?? 'input', language);
-  }
+  const invalid =
+    status >= 400 && status < 500 && status !== 401
+      ? within(invalidInput(Object.keys(problem.errors ?? {})[0] ?? 'input', language))
+      : undefined;
+  if (invalid) return invalid;
   throw error;
 }

@@ -8,7 +8,8 @@ import { selectedFields, selectedUnder } from '../../shared/selection.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import type { CartOwner } from '../../upstreams/cart/client.ts';
 import type { UpstreamCart } from '../../upstreams/cart/types.ts';
-import { asTypedError, errorModel, invalidInput, type ErrorModel, type ErrorTypename } from './errors.ts';
+import { asTypedError, invalidInput, type ErrorTypename } from './errors.ts';
+import { typedError, type TypedError } from '../base/typed-errors.ts';
 import { codeError, countryError, firstError, optionsError, quantityError } from './inputs.ts';
 import type { CartModel } from './cart.mappers.ts';
 
@@ -42,12 +43,12 @@ export async function loadCart(context: GraphContext, countryCode: string): Prom
  * Runs a cart change for the shopper and maps the service's refusals to the result union's types.
  * An anonymous shopper whose id the service no longer knows starts afresh, once.
  */
-async function change(
+async function change<Allowed extends ErrorTypename>(
   context: GraphContext,
   countryCode: string,
-  allowed: readonly ErrorTypename[],
+  allowed: readonly Allowed[],
   run: (owner: CartOwner) => Promise<UpstreamCart>,
-): Promise<{ cart: CartModel } | ErrorModel> {
+): Promise<{ cart: CartModel } | TypedError<Allowed>> {
   const { shopper } = context;
   try {
     let cart: UpstreamCart;
@@ -87,9 +88,9 @@ export const cartResolvers: Resolvers = {
       const country = (countryCode ?? 'DE').toUpperCase();
       startPricingCalls(context, selectedUnder(info, 'pricing'));
       if (countryError(country, context.language))
-        return errorModel('CartShippingCountryUnknownError', 'CART_SHIPPINGCOUNTRYCODE_UNKNOWN', context.language, {
+        return typedError(context, 'CartShippingCountryUnknownError', 'CART_SHIPPINGCOUNTRYCODE_UNKNOWN', {
           countryCode: country.slice(0, 2),
-        }) as never;
+        });
       try {
         // The header's badge asks only for the count: the cart's HEAD answers it, not the whole cart.
         if ([...selectedFields(info)].every((field) => BADGE_FIELDS.has(field))) {
@@ -102,7 +103,7 @@ export const cartResolvers: Resolvers = {
         }
         return await loadCart(context, country);
       } catch (error) {
-        return asTypedError(error, ['CartShippingCountryUnknownError'], context.language, country) as never;
+        return asTypedError(error, ['CartShippingCountryUnknownError'], context.language, country);
       }
     },
   },
@@ -192,7 +193,7 @@ export const cartResolvers: Resolvers = {
     internalId: (partner) => partner.id,
   },
   CartValidationError: {
-    code: (error) => error.errorCode as never,
+    code: (error) => (isNativeErrorCode(error.errorCode) ? error.errorCode : 'INVALID_INPUT'),
     message: (error, _args, context) => messageFor(error.errorCode, context),
     itemId: (error) => (error.itemId === undefined ? null : toGlobalId('CartItem', error.itemId)),
   },
@@ -209,7 +210,7 @@ export const cartResolvers: Resolvers = {
         optionsError(options, context.language),
         countryError(country, context.language),
       );
-      if (refused) return refused as never;
+      if (refused) return refused;
       const allowed = [
         ...ITEM_ERRORS,
         'CartShippingCountryUnknownError',
@@ -228,7 +229,7 @@ export const cartResolvers: Resolvers = {
     async cartMergeNoticesDismiss(_root, { input }, context) {
       const country = (input.countryCode ?? 'DE').toUpperCase();
       const refused = countryError(country, context.language);
-      if (refused) return refused as never;
+      if (refused) return refused;
       const result = await change(context, country, ['CartShippingCountryUnknownError', 'InvalidInputError'], (owner) =>
         context.services.cart.dismissNotices(owner, country),
       );
@@ -241,7 +242,7 @@ export const cartResolvers: Resolvers = {
         input.quantity != null ? quantityError(input.quantity, context.language) : null,
         input.shippingCode != null ? codeError('shippingCode', input.shippingCode, context.language) : null,
       );
-      if (refused) return refused as never;
+      if (refused) return refused;
       const result = await change(context, 'DE', ITEM_ERRORS, (owner) =>
         context.services.cart.updateItem(owner, itemId, {
           ...(input.quantity != null ? { quantity: input.quantity } : {}),
@@ -257,14 +258,14 @@ export const cartResolvers: Resolvers = {
         context.services.cart.removeItem(owner, itemId),
       );
       return 'cart' in result
-        ? { __typename: 'CartItemRemoveSuccess', ...result, removedItemId: input.itemId }
-        : (result as never);
+        ? { __typename: 'CartItemRemoveSuccess' as const, ...result, removedItemId: input.itemId }
+        : result;
     },
     async voucherRedeem(_root, { input }, context) {
       const country = (input.countryCode ?? 'DE').toUpperCase();
       const code = input.code.trim();
       const refused = firstError(codeError('code', code, context.language), countryError(country, context.language));
-      if (refused) return refused as never;
+      if (refused) return refused;
       const result = await change(
         context,
         country,
@@ -296,7 +297,7 @@ export const cartResolvers: Resolvers = {
         codeError('code', code, context.language),
         countryError(country, context.language),
       );
-      if (refused || partnerId === null) return refused as never;
+      if (refused || partnerId === null) return refused ?? invalidInput('partnerId', context.language);
       const result = await change(
         context,
         country,
@@ -325,13 +326,15 @@ export const cartResolvers: Resolvers = {
   },
 };
 
-function withTypename<Name extends string>(result: { cart: CartModel } | ErrorModel, success: Name): never {
-  return ('cart' in result ? { __typename: success, ...result } : result) as never;
+/** A change's result as its union's member: the success type named, or the typed error as it is. */
+function withTypename<Name extends string, Refused extends object>(
+  result: { cart: CartModel } | Refused,
+  success: Name,
+): { __typename: Name; cart: CartModel } | Refused {
+  return 'cart' in result ? { __typename: success, ...result } : result;
 }
 
-function errorOnly(context: GraphContext, typename: 'NotFoundError'): never {
-  return { __typename: typename, code: 'NOT_FOUND', message: messageFor('NOT_FOUND', context) } as never;
-}
+const errorOnly = (context: GraphContext, typename: 'NotFoundError') => typedError(context, typename, 'NOT_FOUND');
 
 /** The catalogue's message for a code; a code the catalogue does not know reads as invalid input. */
 function messageFor(code: string, context: GraphContext): string {

@@ -6,9 +6,9 @@ import { isPlainText, isUuid } from '../../shared/input.ts';
 import { localized } from '../../shared/language.ts';
 import { euro } from '../../shared/money.ts';
 import type { NativeErrorCode } from '../../shared/native-errors.ts';
-import { typedError as sharedTypedError } from '../base/typed-errors.ts';
+import { refusalOf, typedError } from '../base/typed-errors.ts';
+import { screamingSnake } from '../../shared/enums.ts';
 import { offsetCursor, positionAfter, toGlobalId } from '../../shared/relay.ts';
-import { UpstreamError } from '../../upstreams/http.ts';
 import { CHECKOUT_PAGE_SIZE } from '../../upstreams/checkout/loaders.ts';
 import type {
   UpstreamCheckout,
@@ -16,8 +16,6 @@ import type {
   UpstreamCheckoutPayload,
 } from '../../upstreams/checkout/types.ts';
 import type { OrderModel } from './checkout.mappers.ts';
-
-const screaming = (value: string) => value.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 
 const upstreamMethodOf: Record<PaymentMethodKind, UpstreamCheckoutMethod> = {
   PAYPAL: 'paypal',
@@ -55,7 +53,7 @@ type ErrorTypename =
   | 'InvalidInputError';
 
 /** The checkout service's native codes and the error types they become. */
-const typeOfCode: Partial<Record<string, ErrorTypename>> = {
+const typeOfCode = {
   CART_CONTAINS_NOT_ONLY_TICKETS: 'CartContainsNotOnlyTicketsError',
   ORDER_NOT_SHIPPABLE_TO_SELECTED_REGION: 'OrderNotShippableToSelectedRegionError',
   CART_SHIPPINGCOUNTRYCODE_UNKNOWN: 'CartShippingCountryUnknownError',
@@ -75,9 +73,7 @@ const typeOfCode: Partial<Record<string, ErrorTypename>> = {
   PAYMENT_TOKEN_UNKNOWN: 'PaymentTokenUnknownError',
   IBAN_INVALID: 'IbanInvalidError',
   PAYMENT_REFUSED: 'PaymentRefusedError',
-};
-
-const typedError = sharedTypedError<ErrorTypename>;
+} as const satisfies Partial<Record<NativeErrorCode, ErrorTypename>>;
 
 const invalid = (context: GraphContext, field: string) =>
   typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field });
@@ -88,15 +84,21 @@ const invalid = (context: GraphContext, field: string) =>
  * service itself are thrown (masked as UPSTREAM_UNAVAILABLE).
  */
 function refusal(context: GraphContext, error: unknown, countryCode: string) {
-  if (!(error instanceof UpstreamError) || error.kind !== 'status') throw error;
-  const problem = error.problem ?? {};
-  const typename = typeOfCode[problem.errorCode ?? ''];
-  if (typename) {
-    return typedError(context, typename, problem.errorCode as NativeErrorCode, {
-      ...(typename === 'CartShippingCountryUnknownError' ? { countryCode } : {}),
-      ...(typename === 'IbanInvalidError' ? { field: 'sepa.iban' } : {}),
-      ...(typename === 'CartItemStockExceededError' ? { available: problem.available ?? null } : {}),
-    });
+  const { status, problem } = refusalOf(error);
+  const code = problem.errorCode ?? '';
+  if (Object.hasOwn(typeOfCode, code)) {
+    const coded = code as keyof typeof typeOfCode;
+    const typename = typeOfCode[coded];
+    switch (typename) {
+      case 'CartShippingCountryUnknownError':
+        return typedError(context, typename, coded, { countryCode });
+      case 'IbanInvalidError':
+        return typedError(context, typename, coded, { field: 'sepa.iban' });
+      case 'CartItemStockExceededError':
+        return typedError(context, typename, coded, { available: problem.available ?? null });
+      default:
+        return typedError(context, typename, coded);
+    }
   }
   const errors = problem.errors ?? {};
   if (errors['ShippingAddress.Phone'] || /phone number is mandatory for foreign shipping/i.test(problem.detail ?? ''))
@@ -106,8 +108,8 @@ function refusal(context: GraphContext, error: unknown, countryCode: string) {
   if (/shipping codes that require the shipping address/i.test(problem.detail ?? ''))
     return typedError(context, 'CheckoutAddressesAreNotEqualError', 'CHECKOUT_ADDRESSES_ARE_NOT_EQUAL');
   // The payment provider did not answer: the service failed the checkout and restored the cart.
-  if (error.status === 502) return typedError(context, 'PaymentRefusedError', 'PAYMENT_REFUSED');
-  if (error.status === 400) {
+  if (status === 502) return typedError(context, 'PaymentRefusedError', 'PAYMENT_REFUSED');
+  if (status === 400) {
     const field = Object.keys(errors)[0] ?? 'input';
     return invalid(context, field.charAt(0).toLowerCase() + field.slice(1));
   }
@@ -214,7 +216,7 @@ export const checkoutResolvers: Resolvers = {
   Checkout: {
     id: (checkout) => toGlobalId('Checkout', checkout.id),
     internalId: (checkout) => checkout.id,
-    status: (checkout) => screaming(checkout.status) as never,
+    status: (checkout) => screamingSnake(checkout.status),
     method: (checkout) => methodKindOf[checkout.method] ?? 'CREDIT_CARD',
     totalPrice: (checkout) => euro(checkout.totalPrice),
     totalShippingPrice: (checkout) => euro(checkout.totalShippingPrice),
@@ -235,7 +237,7 @@ export const checkoutResolvers: Resolvers = {
     id: ({ order }) => toGlobalId('Order', order.number),
     number: ({ order }) => order.number,
     kind: ({ order }) => (order.type === 'Ticket' ? 'TICKETS' : 'MERCHANDISE'),
-    state: ({ order }) => screaming(order.state) as never,
+    state: ({ order }) => screamingSnake(order.state),
     createdAt: ({ order }) => order.createdAt,
     items: ({ order }) => order.items,
     itemsPrice: ({ order }) => euro(order.itemsPrice),
@@ -282,20 +284,20 @@ export const checkoutResolvers: Resolvers = {
           input.idempotencyKey,
         );
         if (started.paymentUrl) {
-          return { __typename: 'CheckoutRedirect', checkoutId: started.checkoutId, url: started.paymentUrl } as never;
+          return { __typename: 'CheckoutRedirect' as const, checkoutId: started.checkoutId, url: started.paymentUrl };
         }
         if (started.scriptUrl) {
           return {
-            __typename: 'CheckoutCardForm',
+            __typename: 'CheckoutCardForm' as const,
             checkoutId: started.checkoutId,
             scriptUrl: started.scriptUrl,
-          } as never;
+          };
         }
         return {
-          __typename: 'CheckoutConfirmed',
+          __typename: 'CheckoutConfirmed' as const,
           confirmationId: input.method === 'SEPA' ? (started.paymentTokenId ?? started.checkoutId) : started.checkoutId,
           checkout: started.checkout,
-        } as never;
+        };
       } catch (error) {
         return refusal(context, error, countryCode);
       }

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import { upperCase } from '../../shared/enums.ts';
 import { isPlainText, isUuid, parseDatabaseId } from '../../shared/input.ts';
 import { serviceLanguage, type Language } from '../../shared/language.ts';
 import { memoize } from '../../shared/memoize.ts';
@@ -224,7 +225,7 @@ export const contentResolvers: Resolvers = {
   Site: {
     id: (site) => toGlobalId('Site', site.key),
     name: (site) => site.name,
-    kind: (site) => site.kind.toUpperCase() as never,
+    kind: (site) => upperCase(site.kind),
     languages: (site) => site.languages.map(graphLanguage),
     calendar: (site, _args, context) =>
       hasCalendar(site) ? { site: site.key, origin: new URL(context.request.url) } : null,
@@ -247,7 +248,7 @@ export const contentResolvers: Resolvers = {
     },
     key: (page) => page.pageKey,
     language: (page) => graphLanguage(page.language),
-    template: (page) => page.template.toUpperCase() as never,
+    template: (page) => upperCase(page.template),
     alternates: (page) =>
       page.alternates.map((alternate) => ({ ...alternate, language: graphLanguage(alternate.language) })),
     sections: (page) =>
@@ -348,7 +349,7 @@ export const contentResolvers: Resolvers = {
     id: (match) => toGlobalId('Match', match.id),
     internalId: (match) => match.id,
     round: (match) => match.matchday,
-    status: (match) => match.status.toUpperCase() as never,
+    status: (match) => upperCase(match.status),
   },
   News: {
     id: (news) => toGlobalId('News', news.uid),

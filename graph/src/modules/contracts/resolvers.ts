@@ -14,8 +14,7 @@ import { localized } from '../../shared/language.ts';
 import { euro } from '../../shared/money.ts';
 import { errorMessage, isNativeErrorCode, type NativeErrorCode } from '../../shared/native-errors.ts';
 import { databaseIdOf, fromGlobalId, toGlobalId } from '../../shared/relay.ts';
-import { typedError as sharedTypedError } from '../base/typed-errors.ts';
-import { UpstreamError } from '../../upstreams/http.ts';
+import { errorUnion, refusalOf, typedError, withinUnion, type TypedError } from '../base/typed-errors.ts';
 import type {
   UpstreamAddressFields,
   UpstreamContract,
@@ -45,7 +44,6 @@ type ErrorTypename =
   | 'NotFoundError'
   | 'InvalidInputError';
 
-const typedError = sharedTypedError<ErrorTypename>;
 const notFound = (context: GraphContext) => typedError(context, 'NotFoundError', 'NOT_FOUND');
 const invalid = (context: GraphContext, field: string) =>
   typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field });
@@ -124,15 +122,15 @@ function upstreamAddress(
  * native code reads for it (a recipient's change: ask the subscriber; a transfer: the wrong party).
  */
 const refusalsOf = {
-  confirm: new Set<ErrorTypename>([
+  confirm: errorUnion(
     'ContractIncompleteError',
     'ContractAlreadyConfirmedError',
     'ContractTransferPendingError',
     'ContractSubscriberOnlyError',
     'PlatformActionsNotAllowedError',
     'NotFoundError',
-  ]),
-  change: new Set<ErrorTypename>([
+  ),
+  change: errorUnion(
     'ContractEndedError',
     'ContractTransferPendingError',
     'ContractSubscriberOnlyError',
@@ -142,8 +140,8 @@ const refusalsOf = {
     'PlatformActionsNotAllowedError',
     'NotFoundError',
     'InvalidInputError',
-  ]),
-  start: new Set<ErrorTypename>([
+  ),
+  start: errorUnion(
     'ContractPersonNotFoundError',
     'SeasonTicketOwnershipError',
     'SameSubscriberError',
@@ -156,8 +154,8 @@ const refusalsOf = {
     'PlatformActionsNotAllowedError',
     'NotFoundError',
     'InvalidInputError',
-  ]),
-  answer: new Set<ErrorTypename>([
+  ),
+  answer: errorUnion(
     'ContractTransferExpiredError',
     'ContractTransferNotPendingError',
     'ContractTransferWrongPartyError',
@@ -170,7 +168,7 @@ const refusalsOf = {
     'PlatformActionsNotAllowedError',
     'NotFoundError',
     'InvalidInputError',
-  ]),
+  ),
 };
 
 const OWNERSHIP_CODES = new Set([
@@ -180,8 +178,8 @@ const OWNERSHIP_CODES = new Set([
   'ALREADY_UPCOMING_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA',
 ]);
 
-interface RefusalOptions {
-  allowed: Set<ErrorTypename>;
+interface RefusalOptions<Allowed extends ErrorTypename> {
+  allowed: ReadonlySet<Allowed>;
   /** A 403 without a native code: a change only the subscriber makes, or a transfer answered by the wrong party. */
   forbidden: 'ContractSubscriberOnlyError' | 'ContractTransferWrongPartyError';
   /** Where the input's addresses are (for a 400 at phone or countryCode), first the one most likely at fault. */
@@ -195,75 +193,83 @@ interface RefusalOptions {
  * title), 403 and 404 (another's contract or transfer, or none: never told apart), and a 400 at its field.
  * Anything else, and a refusal the union does not hold, is thrown (masked as UPSTREAM_UNAVAILABLE).
  */
-function refusal(context: GraphContext, error: unknown, options: RefusalOptions): never {
-  if (!(error instanceof UpstreamError) || error.kind !== 'status') throw error;
-  const problem = error.problem ?? {};
+function refusal<Allowed extends ErrorTypename>(
+  context: GraphContext,
+  error: unknown,
+  options: RefusalOptions<Allowed>,
+): TypedError<Allowed> {
+  return withinUnion(options.allowed, refusalAsError(context, error, options), error);
+}
+
+/** The refusal as the typed error it stands for, whichever union holds it. */
+function refusalAsError(
+  context: GraphContext,
+  error: unknown,
+  options: Omit<RefusalOptions<ErrorTypename>, 'allowed'>,
+): TypedError<ErrorTypename> {
+  const { status, problem } = refusalOf(error);
   const code = problem.errorCode ?? '';
   const fields = Object.keys(problem.errors ?? {});
-  const answer = (typename: ErrorTypename, build: () => never): never => {
-    if (!options.allowed.has(typename)) throw error;
-    return build();
-  };
-  const coded = (typename: ErrorTypename, nativeCode: NativeErrorCode, extra: Record<string, unknown> = {}) =>
-    answer(typename, () => typedError(context, typename, nativeCode, extra));
   if (OWNERSHIP_CODES.has(code)) {
     const worded =
       options.subscriberPrefix && isNativeErrorCode(`SUBSCRIBER_IS_${code}`) ? `SUBSCRIBER_IS_${code}` : code;
-    return coded('SeasonTicketOwnershipError', worded as NativeErrorCode);
+    return typedError(context, 'SeasonTicketOwnershipError', worded as NativeErrorCode);
   }
   switch (code) {
     case 'CONTRACT_TERMINATED':
     case 'CONTRACT_TRANSFERRED':
-      return coded('ContractEndedError', code);
+      return typedError(context, 'ContractEndedError', code);
     case 'CONTRACT_TRANSFER_PENDING':
-      return coded('ContractTransferPendingError', code);
+      return typedError(context, 'ContractTransferPendingError', code);
     case 'CONTRACT_INCOMPLETE':
-      return coded('ContractIncompleteError', code, {
+      return typedError(context, 'ContractIncompleteError', code, {
         missing: fields.flatMap((field) => missingData[field as keyof typeof missingData] ?? []),
       });
     case 'CONTRACT_ALREADY_CONFIRMED':
-      return coded('ContractAlreadyConfirmedError', code);
+      return typedError(context, 'ContractAlreadyConfirmedError', code);
     case 'CONTRACT_NOT_TRANSFERABLE':
-      return coded('ContractNotTransferableError', code);
+      return typedError(context, 'ContractNotTransferableError', code);
     case 'RECIPIENT_NOT_FOUND':
     case 'SUBSCRIBER_NOT_FOUND':
     case 'USER_NOT_FOUND':
-      return coded('ContractPersonNotFoundError', code);
+      return typedError(context, 'ContractPersonNotFoundError', code);
     case 'SAME_SUBSCRIBER_AS_CURRENT':
-      return coded('SameSubscriberError', code);
+      return typedError(context, 'SameSubscriberError', code);
     case 'FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED':
-      return coded('FanClubAsRecipientError', code);
+      return typedError(context, 'FanClubAsRecipientError', code);
     case 'TRANSFER_LINK_EXPIRED':
-      return coded('ContractTransferExpiredError', code);
+      return typedError(context, 'ContractTransferExpiredError', code);
     case 'TRANSFER_NOT_PENDING':
-      return coded('ContractTransferNotPendingError', code, {
+      return typedError(context, 'ContractTransferNotPendingError', code, {
         message: errorMessage(code, context.language, problem.reason),
         state: transferStateOf(problem.reason ?? ''),
       });
     case 'PAYMENT_TOKEN_UNKNOWN':
-      return coded('PaymentTokenUnknownError', code, { field: 'paymentMethodId' });
+      return typedError(context, 'PaymentTokenUnknownError', code);
     case 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED':
-      return coded('PlatformActionsNotAllowedError', code);
+      return typedError(context, 'PlatformActionsNotAllowedError', code);
   }
-  if (error.status === 404) return answer('NotFoundError', () => notFound(context));
-  if (error.status === 403) {
+  if (status === 404) return notFound(context);
+  if (status === 403) {
     const nativeCode =
       options.forbidden === 'ContractSubscriberOnlyError'
         ? 'CONTRACT_SUBSCRIBER_ONLY'
         : 'CONTRACT_TRANSFER_WRONG_PARTY';
-    return coded(options.forbidden, nativeCode);
+    return typedError(context, options.forbidden, nativeCode);
   }
-  if (error.status !== 400) throw error;
+  if (status !== 400) throw error;
   const addressField = options.addressFields?.[0] ?? 'address';
   if (fields.includes('phone')) {
-    return coded('AddressPhoneRequiredError', 'ADDRESS_PHONE_REQUIRED', { field: `${addressField}.phone` });
+    return typedError(context, 'AddressPhoneRequiredError', 'ADDRESS_PHONE_REQUIRED', {
+      field: `${addressField}.phone`,
+    });
   }
   if (fields.includes('countryCode')) {
-    return coded('AddressCountryNotDeliveredError', 'ADDRESS_COUNTRY_NOT_DELIVERED', {
+    return typedError(context, 'AddressCountryNotDeliveredError', 'ADDRESS_COUNTRY_NOT_DELIVERED', {
       field: `${addressField}.countryCode`,
     });
   }
-  return answer('InvalidInputError', () => invalid(context, fields[0] ?? 'input'));
+  return invalid(context, fields[0] ?? 'input');
 }
 
 /** Of several addresses, the one a rule about foreign addresses most likely concerns: first one abroad. */
@@ -277,9 +283,11 @@ function foreignFirst(addresses: [string, PostalAddressInput | null | undefined]
     .map(([field]) => field);
 }
 
-const changeSuccess = (contract: UpstreamContract) => ({ __typename: 'ContractChangeSuccess', contract }) as never;
-const transferAnswerSuccess = (transfer: UpstreamContractTransfer) =>
-  ({ __typename: 'ContractTransferAnswerSuccess', transfer }) as never;
+const changeSuccess = (contract: UpstreamContract) => ({ __typename: 'ContractChangeSuccess' as const, contract });
+const transferAnswerSuccess = (transfer: UpstreamContractTransfer) => ({
+  __typename: 'ContractTransferAnswerSuccess' as const,
+  transfer,
+});
 
 /**
  * Runs one of the subscriber's changes of a contract. The service decides: another's contract is
@@ -462,7 +470,7 @@ export const contractResolvers: Resolvers = {
           __typename: 'ContractConfirmSuccess',
           contracts: all.filter((entry) => confirmed.confirmedContractIds.includes(entry.id)),
           message: errorMessage('CONTRACT_CONFIRMED', context.language),
-        } as never;
+        };
       } catch (error) {
         return refusal(context, error, { allowed: refusalsOf.confirm, forbidden: 'ContractSubscriberOnlyError' });
       }
@@ -483,7 +491,7 @@ export const contractResolvers: Resolvers = {
     contractPaymentMethodSet(_root, { input }, context) {
       const method = fromGlobalId(input.paymentMethodId);
       if (method?.type !== 'StoredPaymentMethod' || !isCode(method.internalId, 100)) {
-        return typedError(context, 'PaymentTokenUnknownError', 'PAYMENT_TOKEN_UNKNOWN', { field: 'paymentMethodId' });
+        return typedError(context, 'PaymentTokenUnknownError', 'PAYMENT_TOKEN_UNKNOWN');
       }
       return change(context, input.contractId, (id) =>
         context.services.contracts.setPaymentToken(effectiveScope(context), id, method.internalId),
@@ -530,7 +538,7 @@ export const contractResolvers: Resolvers = {
         const kind = input.kind === 'RECIPIENT' ? 'Recipient' : 'Subscriber';
         const transfer = await context.services.contracts.startTransfer(effectiveScope(context), kind, id, email);
         forgetContracts(context);
-        return { __typename: 'ContractTransferStartSuccess', transfer } as never;
+        return { __typename: 'ContractTransferStartSuccess', transfer };
       } catch (error) {
         return refusal(context, error, { allowed: refusalsOf.start, forbidden: 'ContractSubscriberOnlyError' });
       }
@@ -542,7 +550,7 @@ export const contractResolvers: Resolvers = {
       try {
         const transfer = await context.services.contracts.toSubscriberTransfer(effectiveScope(context), key.id);
         forgetContracts(context);
-        return { __typename: 'ContractTransferStartSuccess', transfer } as never;
+        return { __typename: 'ContractTransferStartSuccess', transfer };
       } catch (error) {
         return refusal(context, error, {
           allowed: refusalsOf.start,
@@ -585,7 +593,7 @@ export const contractResolvers: Resolvers = {
       if ('field' in invoice) return invalid(context, invoice.field);
       const method = input.paymentMethodId ? fromGlobalId(input.paymentMethodId) : null;
       if (method?.type !== 'StoredPaymentMethod' || !isCode(method.internalId, 100)) {
-        return typedError(context, 'PaymentTokenUnknownError', 'PAYMENT_TOKEN_UNKNOWN', { field: 'paymentMethodId' });
+        return typedError(context, 'PaymentTokenUnknownError', 'PAYMENT_TOKEN_UNKNOWN');
       }
       return answerTransfer(
         context,

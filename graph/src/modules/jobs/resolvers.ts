@@ -8,10 +8,9 @@ import { personScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
 import { isCode, isPlainText, isUuid } from '../../shared/input.ts';
 import { serviceLanguage } from '../../shared/language.ts';
-import type { NativeErrorCode } from '../../shared/native-errors.ts';
+import { isNativeErrorCode, type NativeErrorCode } from '../../shared/native-errors.ts';
 import { connectionOverServicePages, fromGlobalId, toGlobalId } from '../../shared/relay.ts';
-import { typedError as sharedTypedError } from '../base/typed-errors.ts';
-import { UpstreamError } from '../../upstreams/http.ts';
+import { refusalOf, typedError } from '../base/typed-errors.ts';
 import type {
   UpstreamJobApplicationInput,
   UpstreamJobLanguage,
@@ -19,8 +18,6 @@ import type {
 } from '../../upstreams/jobs/types.ts';
 import type { JobCompanyModel, JobPostingModel } from './jobs.mappers.ts';
 
-type ErrorTypename = 'NotFoundError' | 'InvalidInputError' | 'JobApplicationError';
-const typedError = sharedTypedError<ErrorTypename>;
 const notFound = (context: GraphContext) => typedError(context, 'NotFoundError', 'NOT_FOUND');
 const invalid = (context: GraphContext, field: string) =>
   typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field });
@@ -140,14 +137,15 @@ async function companyOf(context: GraphContext, company: JobCompanyModel) {
 
 /** Maps the platform's refusal of an application step to the result union; anything else is thrown. */
 function refusal(context: GraphContext, error: unknown) {
-  if (!(error instanceof UpstreamError) || error.kind !== 'status') throw error;
-  const code = error.problem?.errorCode as NativeErrorCode | undefined;
-  if (code && code in jobErrorFields)
+  const { status, problem } = refusalOf(error);
+  const code = problem.errorCode;
+  if (isNativeErrorCode(code) && jobErrorFields[code]) {
     return typedError(context, 'JobApplicationError', code, { field: jobErrorFields[code] });
-  if (error.status === 404) return notFound(context);
-  if (error.status === 400) {
-    const fields = Object.keys(error.problem?.errors ?? {});
-    return invalid(context, fields.find((field) => field in FORM_FIELDS) ?? 'input');
+  }
+  if (status === 404) return notFound(context);
+  if (status === 400) {
+    const fields = Object.keys(problem.errors ?? {});
+    return invalid(context, fields.find((name) => name in FORM_FIELDS) ?? 'input');
   }
   throw error;
 }
@@ -277,7 +275,7 @@ export const jobResolvers: Resolvers = {
       try {
         // A signed-in person's own token names them on the application; a visitor applies without one.
         const draft = await context.services.jobs.apply(personScope(context), originId, body);
-        return { __typename: 'JobApplicationSubmitSuccess', ...draft, askedLanguage: language } as never;
+        return { __typename: 'JobApplicationSubmitSuccess', ...draft, askedLanguage: language };
       } catch (error) {
         return refusal(context, error);
       }
@@ -296,7 +294,7 @@ export const jobResolvers: Resolvers = {
         return {
           __typename: 'JobApplicationCompleteSuccess',
           application: { ...application, askedLanguage: serviceLanguage(context.language) },
-        } as never;
+        };
       } catch (error) {
         return refusal(context, error);
       }

@@ -149,12 +149,12 @@ export const liveNodeLoaders = {
     const [language, team] = internalId.split(':');
     if (language !== 'de' && language !== 'en') return null;
     const ticker = await loadTicker(context, language, Number(team));
-    return ticker ? { ...ticker, __typename: 'LiveTicker' } : null;
+    return ticker ? { ...ticker, __typename: 'LiveTicker' as const } : null;
   },
   async Standings(internalId: string, context: GraphContext) {
     const [season, team] = internalId.split(':').map(Number) as [number, number];
     const standings = await loadStandings(context, season, team);
-    return standings ? { ...standings, __typename: 'Standings' } : null;
+    return standings ? { ...standings, __typename: 'Standings' as const } : null;
   },
   async LiveVideoState(internalId: string, context: GraphContext) {
     if (internalId !== 'club') return null;

@@ -21,8 +21,7 @@ import {
   fromGlobalId,
   toGlobalId,
 } from '../../shared/relay.ts';
-import { typedError as sharedTypedError } from '../base/typed-errors.ts';
-import { UpstreamError } from '../../upstreams/http.ts';
+import { errorUnion, refusalOf, typedError, withinUnion, type TypedError } from '../base/typed-errors.ts';
 import { LISTING_PAGE_SIZE, OFFER_PAGE_SIZE } from '../../upstreams/marketplace/loaders.ts';
 import type {
   PayoutChoice,
@@ -48,7 +47,6 @@ type ErrorTypename =
   | 'NotFoundError'
   | 'InvalidInputError';
 
-const typedError = sharedTypedError<ErrorTypename>;
 const notFound = (context: GraphContext) => typedError(context, 'NotFoundError', 'NOT_FOUND');
 /** The payout type (`payoutType`) or the stored method (`paymentMethodId`) does not fit the ticket or each other. */
 const payoutTypeNotAvailable = (context: GraphContext, field: 'payoutType' | 'paymentMethodId') =>
@@ -57,7 +55,7 @@ const payoutTypeNotAvailable = (context: GraphContext, field: 'payoutType' | 'pa
     field,
   });
 const tokenUnknown = (context: GraphContext) =>
-  typedError(context, 'PaymentTokenUnknownError', 'PAYMENT_TOKEN_UNKNOWN', { field: 'paymentMethodId' });
+  typedError(context, 'PaymentTokenUnknownError', 'PAYMENT_TOKEN_UNKNOWN');
 
 const payoutTypes: Record<UpstreamPayoutType, PayoutType> = {
   OriginalPayment: 'ORIGINAL_PAYMENT',
@@ -124,7 +122,7 @@ async function payoutMethod(
   context: GraphContext,
   globalId: string,
   expected: 'CREDIT_CARD' | 'PAY_PAL',
-): Promise<{ tokenId: string } | { error: never }> {
+): Promise<{ tokenId: string } | { error: TypedError<'PaymentTokenUnknownError' | 'PayoutTypeNotAvailableError'> }> {
   const parsed = fromGlobalId(globalId);
   if (parsed?.type !== 'StoredPaymentMethod') return { error: tokenUnknown(context) };
   const methods = paymentMethodsOf(await context.loaders.checkout.paymentInfo.load('self'));
@@ -141,7 +139,9 @@ async function payoutChoice(
   context: GraphContext,
   payoutType: PayoutType,
   paymentMethodId: string | null | undefined,
-): Promise<{ choice: PayoutChoice } | { error: never }> {
+): Promise<
+  { choice: PayoutChoice } | { error: TypedError<'PaymentTokenUnknownError' | 'PayoutTypeNotAvailableError'> }
+> {
   if (payoutType === 'VOUCHER' || payoutType === 'ORIGINAL_PAYMENT') {
     if (paymentMethodId) return { error: payoutTypeNotAvailable(context, 'paymentMethodId') };
     return { choice: { useVoucher: payoutType === 'VOUCHER' } };
@@ -153,13 +153,13 @@ async function payoutChoice(
 
 /** What each mutation's (and the quote's) result union holds, so a refusal the union lacks is thrown. */
 const refusalsOf = {
-  quote: new Set<ErrorTypename>([
+  quote: errorUnion(
     'PayoutTypeNotAvailableError',
     'PaymentTokenUnknownError',
     'PlatformActionsNotAllowedError',
     'NotFoundError',
-  ]),
-  create: new Set<ErrorTypename>([
+  ),
+  create: errorUnion(
     'TicketNotOfferableError',
     'PayoutAlreadyRunningError',
     'PayoutTypeNotAvailableError',
@@ -169,20 +169,20 @@ const refusalsOf = {
     'PlatformActionsNotAllowedError',
     'NotFoundError',
     'InvalidInputError',
-  ]),
-  withdraw: new Set<ErrorTypename>([
+  ),
+  withdraw: errorUnion(
     'MarketplaceTicketInCartError',
     'MarketplaceOfferNotOpenError',
     'PlatformActionsNotAllowedError',
     'NotFoundError',
-  ]),
-  retry: new Set<ErrorTypename>([
+  ),
+  retry: errorUnion(
     'PayoutNotRetryableError',
     'PaymentTokenUnknownError',
     'PayoutTypeNotAvailableError',
     'PlatformActionsNotAllowedError',
     'NotFoundError',
-  ]),
+  ),
 };
 
 /**
@@ -190,76 +190,64 @@ const refusalsOf = {
  * (another's ticket or offer, or none: never told apart) and a 400 at its field. Anything else, and a
  * refusal the union does not hold, is thrown (masked as UPSTREAM_UNAVAILABLE for a failing service).
  */
-function refusal(context: GraphContext, error: unknown, allowed: Set<ErrorTypename>) {
-  if (!(error instanceof UpstreamError) || error.kind !== 'status') throw error;
-  const problem = error.problem ?? {};
+function refusal<Allowed extends ErrorTypename>(
+  context: GraphContext,
+  error: unknown,
+  allowed: ReadonlySet<Allowed>,
+): TypedError<Allowed> {
+  return withinUnion(allowed, refusalAsError(context, error), error);
+}
+
+/** The refusal as the typed error it stands for, whichever union holds it. */
+function refusalAsError(context: GraphContext, error: unknown): TypedError<ErrorTypename> {
+  const { status, problem } = refusalOf(error);
   const reason = problem.reason ?? null;
   const fields = Object.keys(problem.errors ?? {});
-  const answer = (typename: ErrorTypename, build: () => never): never => {
-    if (!allowed.has(typename)) throw error;
-    return build();
-  };
   switch (problem.errorCode) {
     case 'TICKETING_REQUEST_FAILED':
-      return answer('TicketNotOfferableError', () =>
-        typedError(context, 'TicketNotOfferableError', 'TICKETING_REQUEST_FAILED', {
-          message: errorMessage('TICKETING_REQUEST_FAILED', context.language, reason),
-          reason: notOfferableReasons[reason ?? ''] ?? 'OTHER',
-        }),
-      );
+      return typedError(context, 'TicketNotOfferableError', 'TICKETING_REQUEST_FAILED', {
+        message: errorMessage('TICKETING_REQUEST_FAILED', context.language, reason),
+        reason: notOfferableReasons[reason ?? ''] ?? 'OTHER',
+      });
     case 'USER_HAS_RUNNING_PAYOUT':
-      return answer('PayoutAlreadyRunningError', () =>
-        typedError(context, 'PayoutAlreadyRunningError', 'USER_HAS_RUNNING_PAYOUT', {
-          message: errorMessage('USER_HAS_RUNNING_PAYOUT', context.language, 'marketplaceOffer'),
-        }),
-      );
+      return typedError(context, 'PayoutAlreadyRunningError', 'USER_HAS_RUNNING_PAYOUT', {
+        message: errorMessage('USER_HAS_RUNNING_PAYOUT', context.language, 'marketplaceOffer'),
+      });
     case 'MARKETPLACE_TICKET_IN_CART':
-      return answer('MarketplaceTicketInCartError', () =>
-        typedError(context, 'MarketplaceTicketInCartError', 'MARKETPLACE_TICKET_IN_CART'),
-      );
+      return typedError(context, 'MarketplaceTicketInCartError', 'MARKETPLACE_TICKET_IN_CART');
     case 'MARKETPLACE_OFFER_NOT_OPEN':
-      return answer('MarketplaceOfferNotOpenError', () =>
-        typedError(context, 'MarketplaceOfferNotOpenError', 'MARKETPLACE_OFFER_NOT_OPEN', {
-          message: errorMessage('MARKETPLACE_OFFER_NOT_OPEN', context.language, reason),
-          state: stateOf(reason ?? ''),
-        }),
-      );
+      return typedError(context, 'MarketplaceOfferNotOpenError', 'MARKETPLACE_OFFER_NOT_OPEN', {
+        message: errorMessage('MARKETPLACE_OFFER_NOT_OPEN', context.language, reason),
+        state: stateOf(reason ?? ''),
+      });
     case 'PAYOUT_NOT_RETRYABLE':
-      return answer('PayoutNotRetryableError', () =>
-        typedError(context, 'PayoutNotRetryableError', 'PAYOUT_NOT_RETRYABLE', { state: stateOf(reason ?? '') }),
-      );
+      return typedError(context, 'PayoutNotRetryableError', 'PAYOUT_NOT_RETRYABLE', { state: stateOf(reason ?? '') });
     case 'PAYMENT_TOKEN_UNKNOWN':
-      return answer('PaymentTokenUnknownError', () => tokenUnknown(context));
+      return tokenUnknown(context);
     case 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED':
-      return answer('PlatformActionsNotAllowedError', () =>
-        typedError(context, 'PlatformActionsNotAllowedError', 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED'),
-      );
+      return typedError(context, 'PlatformActionsNotAllowedError', 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED');
   }
-  if (error.status === 404) return answer('NotFoundError', () => notFound(context));
-  if (error.status !== 400) throw error;
+  if (status === 404) return notFound(context);
+  if (status !== 400) throw error;
   // The service names its own fields: useVoucher (no original payment to go back to), paymentTokenId, the address's.
   if (fields.includes('useVoucher')) {
-    return answer('PayoutTypeNotAvailableError', () => payoutTypeNotAvailable(context, 'payoutType'));
+    return payoutTypeNotAvailable(context, 'payoutType');
   }
   if (fields.includes('paymentTokenId')) {
-    return answer('PayoutTypeNotAvailableError', () => payoutTypeNotAvailable(context, 'paymentMethodId'));
+    return payoutTypeNotAvailable(context, 'paymentMethodId');
   }
   if (fields.some((field) => /(^|\.)phone$/i.test(field))) {
-    return answer('AddressPhoneRequiredError', () =>
-      typedError(context, 'AddressPhoneRequiredError', 'ADDRESS_PHONE_REQUIRED', { field: 'address.phone' }),
-    );
+    return typedError(context, 'AddressPhoneRequiredError', 'ADDRESS_PHONE_REQUIRED', { field: 'address.phone' });
   }
   if (fields.some((field) => /(^|\.)countryCode$/i.test(field))) {
-    return answer('AddressCountryNotDeliveredError', () =>
-      typedError(context, 'AddressCountryNotDeliveredError', 'ADDRESS_COUNTRY_NOT_DELIVERED', {
-        field: 'address.countryCode',
-      }),
-    );
+    return typedError(context, 'AddressCountryNotDeliveredError', 'ADDRESS_COUNTRY_NOT_DELIVERED', {
+      field: 'address.countryCode',
+    });
   }
   const field = fields[0] ?? 'input';
-  return answer('InvalidInputError', () =>
-    typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field: field.startsWith('address') ? field : 'input' }),
-  );
+  return typedError(context, 'InvalidInputError', 'INVALID_INPUT', {
+    field: field.startsWith('address') ? field : 'input',
+  });
 }
 
 /** After a change: what this request loaded of the ticket, its offers and the wallet's lists is from before it. */
@@ -289,7 +277,12 @@ const marketplaceTicketFields = {
   ) => pricingClass(ticket.pricingClass, language, context),
 };
 
-const offerSuccess = (typename: string, offer: UpstreamPayout) => ({ __typename: typename, offer }) as never;
+const offerSuccess = <
+  Typename extends 'MarketplaceOfferCreateSuccess' | 'MarketplaceOfferWithdrawSuccess' | 'PayoutRetrySuccess',
+>(
+  typename: Typename,
+  offer: UpstreamPayout,
+) => ({ __typename: typename, offer });
 
 export const marketplaceResolvers: Resolvers = {
   Viewer: {
@@ -307,7 +300,7 @@ export const marketplaceResolvers: Resolvers = {
         const chosen = await payoutChoice(context, payoutType, paymentMethodId);
         if ('error' in chosen) return chosen.error;
         const quote = await context.loaders.marketplace.quote.load({ ticketId: id, choice: chosen.choice });
-        return { __typename: 'MarketplaceOfferQuote', ...quote } as never;
+        return { __typename: 'MarketplaceOfferQuote', ...quote };
       } catch (error) {
         return refusal(context, error, refusalsOf.quote);
       }

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { personScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
 import { badUserInput } from '../../shared/errors.ts';
-import { errorMessage, type NativeErrorCode } from '../../shared/native-errors.ts';
+import type { NativeErrorCode } from '../../shared/native-errors.ts';
 import {
   connectionOf,
   databaseIdOf,
@@ -12,7 +12,8 @@ import {
   toGlobalId,
 } from '../../shared/relay.ts';
 import { isEmailAddress, isPlainText } from '../../shared/input.ts';
-import { UpstreamError, type RequestScope } from '../../upstreams/http.ts';
+import type { RequestScope } from '../../upstreams/http.ts';
+import { errorUnion, refusalOf, typedError, withinUnion, type TypedError } from '../base/typed-errors.ts';
 import type { OrganizationMemberModel } from './organization.mappers.ts';
 
 const MAX_MEMBERS_PER_PAGE = 200;
@@ -45,33 +46,68 @@ const typeOfCode: Partial<Record<string, [ErrorTypename, NativeErrorCode]>> = {
   ORGANIZATION_INVITATION_EXPIRED: ['OrganizationInvitationExpiredError', 'ORGANIZATION_INVITATION_EXPIRED'],
 };
 
-function typedError(context: GraphContext, typename: ErrorTypename, code: NativeErrorCode, field?: string) {
-  return {
-    __typename: typename,
-    code,
-    message: errorMessage(code, context.language),
-    ...(field ? { field } : {}),
-  } as never;
-}
+/** What each mutation's result union holds, so a refusal the union lacks is thrown, never answered as one. */
+const refusalsOf = {
+  invite: errorUnion(
+    'EmailAddressAlreadyExistsError',
+    'InvalidInputError',
+    'NotOrganizationAdminError',
+    'OrganizationMemberAlreadyExistsError',
+    'UserNotFoundError',
+  ),
+  remove: errorUnion(
+    'NotFoundError',
+    'NotOrganizationAdminError',
+    'OrganizationAdminRemovalNeedsSupportError',
+    'OrganizationNeedsAnAdminError',
+  ),
+  promote: errorUnion(
+    'NotFoundError',
+    'NotOrganizationAdminError',
+    'OrganizationAdminLimitReachedError',
+    'OrganizationMemberNotConfirmedError',
+  ),
+  demote: errorUnion(
+    'NotFoundError',
+    'NotOrganizationAdminError',
+    'OrganizationAdminRemovalNeedsSupportError',
+    'OrganizationNeedsAnAdminError',
+  ),
+  accept: errorUnion('OrganizationInvitationExpiredError', 'OrganizationInvitationNotFoundError'),
+  decline: errorUnion('OrganizationInvitationNotFoundError'),
+};
 
 /**
  * The typed error for a refusal of the service: its native code, the spec's 400 "EmailAddress already
  * exists" (emailAddressAlreadyExists, spec 1 section 8), 403 (not an admin) and 404 (no such member,
- * or no invitation for this account). Failures of the service itself are thrown.
+ * or no invitation for this account). Failures of the service itself, and a refusal the mutation's
+ * union does not hold, are thrown.
  */
-function refusal(context: GraphContext, error: unknown, notFound: ErrorTypename = 'NotFoundError') {
-  if (!(error instanceof UpstreamError) || error.kind !== 'status') throw error;
-  const problem = error.problem ?? {};
+function refusal<Allowed extends ErrorTypename>(
+  context: GraphContext,
+  error: unknown,
+  allowed: ReadonlySet<Allowed>,
+): TypedError<Allowed> {
+  return withinUnion(allowed, refusalAsError(context, error, allowed), error);
+}
+
+/** The refusal as the typed error it stands for; a 404 is the missing invitation where the union has it. */
+function refusalAsError(
+  context: GraphContext,
+  error: unknown,
+  allowed: ReadonlySet<ErrorTypename>,
+): TypedError<ErrorTypename> {
+  const { status, problem } = refusalOf(error);
   const typed = typeOfCode[problem.errorCode ?? ''];
   if (typed) return typedError(context, typed[0], typed[1]);
-  if (error.status === 400 && /EmailAddress already exists/i.test(problem.detail ?? ''))
-    return typedError(context, 'EmailAddressAlreadyExistsError', 'EMAIL_ADDRESS_ALREADY_EXISTS', 'email');
-  if (error.status === 403) return typedError(context, 'NotOrganizationAdminError', 'NOT_ORGANIZATION_ADMIN');
-  if (error.status === 404)
-    return notFound === 'OrganizationInvitationNotFoundError'
-      ? typedError(context, notFound, 'ORGANIZATION_INVITATION_NOT_FOUND')
+  if (status === 400 && /EmailAddress already exists/i.test(problem.detail ?? ''))
+    return typedError(context, 'EmailAddressAlreadyExistsError', 'EMAIL_ADDRESS_ALREADY_EXISTS', { field: 'email' });
+  if (status === 403) return typedError(context, 'NotOrganizationAdminError', 'NOT_ORGANIZATION_ADMIN');
+  if (status === 404)
+    return allowed.has('OrganizationInvitationNotFoundError')
+      ? typedError(context, 'OrganizationInvitationNotFoundError', 'ORGANIZATION_INVITATION_NOT_FOUND')
       : typedError(context, 'NotFoundError', 'NOT_FOUND');
-  if (error.status === 400) return typedError(context, 'InvalidInputError', 'INVALID_INPUT', 'input');
+  if (status === 400) return typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field: 'input' });
   throw error;
 }
 
@@ -97,10 +133,11 @@ function memberOf(globalId: string): { organizationId: number; accountId: string
   return match ? { organizationId: Number(match[1]), accountId: match[2]! } : null;
 }
 
-async function changeRole(
+async function changeRole<Allowed extends ErrorTypename>(
   context: GraphContext,
   input: { organizationId: string; memberId: string },
   isAdmin: boolean,
+  refusals: ReadonlySet<Allowed>,
 ) {
   const organizationId = databaseIdOf(input.organizationId, 'Organization');
   const member = memberOf(input.memberId);
@@ -110,26 +147,27 @@ async function changeRole(
   if (!scope) return typedError(context, 'NotOrganizationAdminError', 'NOT_ORGANIZATION_ADMIN');
   try {
     const changed = await context.services.organizations.setAdmin(scope, member.accountId, isAdmin);
-    return { __typename: 'OrganizationMemberRoleSuccess', member: { ...changed, organizationId } } as never;
+    return { __typename: 'OrganizationMemberRoleSuccess' as const, member: { ...changed, organizationId } };
   } catch (error) {
-    return refusal(context, error);
+    return refusal(context, error, refusals);
   }
 }
 
 /** The signed-in person answers their own invitation; none for this account is the wrong-account state. */
-async function answerInvitation(
+async function answerInvitation<Allowed extends ErrorTypename>(
   context: GraphContext,
   organizationGlobalId: string,
   answer: (scope: RequestScope, organizationId: number) => Promise<unknown>,
+  refusals: ReadonlySet<Allowed>,
 ) {
   const organizationId = databaseIdOf(organizationGlobalId, 'Organization');
   if (organizationId === null)
     return typedError(context, 'OrganizationInvitationNotFoundError', 'ORGANIZATION_INVITATION_NOT_FOUND');
   try {
     await answer(personScope(context), organizationId);
-    return { __typename: 'OrganizationInvitationAnswerSuccess', organizationId: organizationGlobalId } as never;
+    return { __typename: 'OrganizationInvitationAnswerSuccess' as const, organizationId: organizationGlobalId };
   } catch (error) {
-    return refusal(context, error, 'OrganizationInvitationNotFoundError');
+    return refusal(context, error, refusals);
   }
 }
 
@@ -186,14 +224,14 @@ export const organizationResolvers: Resolvers = {
       const organizationId = databaseIdOf(input.organizationId, 'Organization');
       if (organizationId === null) return typedError(context, 'NotOrganizationAdminError', 'NOT_ORGANIZATION_ADMIN');
       const email = input.email.trim();
-      if (!isEmailAddress(email)) return typedError(context, 'InvalidInputError', 'INVALID_INPUT', 'email');
+      if (!isEmailAddress(email)) return typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field: 'email' });
       const scope = await adminScope(context, organizationId);
       if (!scope) return typedError(context, 'NotOrganizationAdminError', 'NOT_ORGANIZATION_ADMIN');
       try {
         const member = await context.services.organizations.invite(scope, email);
-        return { __typename: 'OrganizationMemberInviteSuccess', member: { ...member, organizationId } } as never;
+        return { __typename: 'OrganizationMemberInviteSuccess' as const, member: { ...member, organizationId } };
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.invite);
       }
     },
     async organizationMemberRemove(_root, { input }, context) {
@@ -205,20 +243,26 @@ export const organizationResolvers: Resolvers = {
       if (!scope) return typedError(context, 'NotOrganizationAdminError', 'NOT_ORGANIZATION_ADMIN');
       try {
         await context.services.organizations.remove(scope, member.accountId);
-        return { __typename: 'OrganizationMemberRemoveSuccess', removedMemberId: input.memberId } as never;
+        return { __typename: 'OrganizationMemberRemoveSuccess' as const, removedMemberId: input.memberId };
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.remove);
       }
     },
-    organizationMemberPromote: (_root, { input }, context) => changeRole(context, input, true),
-    organizationMemberDemote: (_root, { input }, context) => changeRole(context, input, false),
+    organizationMemberPromote: (_root, { input }, context) => changeRole(context, input, true, refusalsOf.promote),
+    organizationMemberDemote: (_root, { input }, context) => changeRole(context, input, false, refusalsOf.demote),
     organizationInvitationAccept: (_root, { input }, context) =>
-      answerInvitation(context, input.organizationId, (scope, id) =>
-        context.services.organizations.acceptInvitation(scope, id),
+      answerInvitation(
+        context,
+        input.organizationId,
+        (scope, id) => context.services.organizations.acceptInvitation(scope, id),
+        refusalsOf.accept,
       ),
     organizationInvitationDecline: (_root, { input }, context) =>
-      answerInvitation(context, input.organizationId, (scope, id) =>
-        context.services.organizations.declineInvitation(scope, id),
+      answerInvitation(
+        context,
+        input.organizationId,
+        (scope, id) => context.services.organizations.declineInvitation(scope, id),
+        refusalsOf.decline,
       ),
   },
 };

@@ -1,11 +1,10 @@
-import type { Language, Resolvers } from '../../__generated__/resolvers-types.ts';
+import type { Language, PasswordRule, Resolvers } from '../../__generated__/resolvers-types.ts';
 import { actsForOrganization } from '../../auth/viewer.ts';
 import { effectiveScope, personScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
 import { checkedAddress } from '../../shared/addresses.ts';
 import { isEmailAddress } from '../../shared/input.ts';
-import type { NativeErrorCode } from '../../shared/native-errors.ts';
-import { typedError as sharedTypedError } from '../base/typed-errors.ts';
+import { errorUnion, refusalOf, typedError, withinUnion, type TypedError } from '../base/typed-errors.ts';
 import { databaseIdOf, fromGlobalId, toGlobalId } from '../../shared/relay.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import type { UpstreamCheckoutAddress } from '../../upstreams/checkout/types.ts';
@@ -40,25 +39,35 @@ type ErrorTypename =
   | 'InvalidInputError';
 
 /** The services' native codes and the error types they become (the field where a form shows it). */
-const typeOfCode: Partial<Record<string, [ErrorTypename, NativeErrorCode, string?]>> = {
-  PLATFORM_ACTIONS_ARE_NOT_ALLOWED: ['PlatformActionsNotAllowedError', 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED'],
-  CURRENT_PASSWORD_INVALID: ['CurrentPasswordInvalidError', 'CURRENT_PASSWORD_INVALID', 'currentPassword'],
-  EMAIL_LIMIT_REACHED: ['EmailLimitReachedError', 'EMAIL_LIMIT_REACHED'],
-  DEFAULT_EMAIL_CANNOT_BE_DELETED: ['DefaultEmailNotDeletableError', 'DEFAULT_EMAIL_CANNOT_BE_DELETED'],
-  EMAIL_NOT_CONFIRMED: ['EmailNotConfirmedError', 'EMAIL_NOT_CONFIRMED'],
-  EMAIL_ALREADY_CONFIRMED: ['EmailAlreadyConfirmedError', 'EMAIL_ALREADY_CONFIRMED'],
-  CONFIRMATION_RECENTLY_SENT: ['ConfirmationRecentlySentError', 'CONFIRMATION_RECENTLY_SENT'],
-  EMAIL_CONFIRMATION_INVALID: ['EmailConfirmationInvalidError', 'EMAIL_CONFIRMATION_INVALID'],
-  ADDRESS_LIMIT_REACHED: ['AddressLimitReachedError', 'ADDRESS_LIMIT_REACHED'],
-  MAIN_AD_CONSENT_REQUIRED: ['MainAdConsentRequiredError', 'MAIN_AD_CONSENT_REQUIRED'],
-  ACCOUNT_HAS_RUNNING_CONTRACTS: ['AccountHasRunningContractsError', 'ACCOUNT_HAS_RUNNING_CONTRACTS'],
-  USER_HAS_UNCANCELLED_CONTRACT: ['PaymentMethodUsedByContractError', 'USER_HAS_UNCANCELLED_CONTRACT'],
-  USER_HAS_RUNNING_PAYOUT: ['PaymentMethodUsedByPayoutError', 'USER_HAS_RUNNING_PAYOUT'],
-  PAYMENT_REFUSED: ['PaymentRefusedError', 'PAYMENT_REFUSED'],
+const typeOfCode: Partial<
+  Record<string, (context: GraphContext, at: (field: string) => string) => TypedError<ErrorTypename>>
+> = {
+  PLATFORM_ACTIONS_ARE_NOT_ALLOWED: (context) =>
+    typedError(context, 'PlatformActionsNotAllowedError', 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED'),
+  CURRENT_PASSWORD_INVALID: (context, at) =>
+    typedError(context, 'CurrentPasswordInvalidError', 'CURRENT_PASSWORD_INVALID', { field: at('currentPassword') }),
+  EMAIL_LIMIT_REACHED: (context) => typedError(context, 'EmailLimitReachedError', 'EMAIL_LIMIT_REACHED'),
+  DEFAULT_EMAIL_CANNOT_BE_DELETED: (context) =>
+    typedError(context, 'DefaultEmailNotDeletableError', 'DEFAULT_EMAIL_CANNOT_BE_DELETED'),
+  EMAIL_NOT_CONFIRMED: (context) => typedError(context, 'EmailNotConfirmedError', 'EMAIL_NOT_CONFIRMED'),
+  EMAIL_ALREADY_CONFIRMED: (context) => typedError(context, 'EmailAlreadyConfirmedError', 'EMAIL_ALREADY_CONFIRMED'),
+  CONFIRMATION_RECENTLY_SENT: (context) =>
+    typedError(context, 'ConfirmationRecentlySentError', 'CONFIRMATION_RECENTLY_SENT'),
+  EMAIL_CONFIRMATION_INVALID: (context) =>
+    typedError(context, 'EmailConfirmationInvalidError', 'EMAIL_CONFIRMATION_INVALID'),
+  ADDRESS_LIMIT_REACHED: (context) => typedError(context, 'AddressLimitReachedError', 'ADDRESS_LIMIT_REACHED'),
+  MAIN_AD_CONSENT_REQUIRED: (context) => typedError(context, 'MainAdConsentRequiredError', 'MAIN_AD_CONSENT_REQUIRED'),
+  ACCOUNT_HAS_RUNNING_CONTRACTS: (context) =>
+    typedError(context, 'AccountHasRunningContractsError', 'ACCOUNT_HAS_RUNNING_CONTRACTS'),
+  USER_HAS_UNCANCELLED_CONTRACT: (context) =>
+    typedError(context, 'PaymentMethodUsedByContractError', 'USER_HAS_UNCANCELLED_CONTRACT'),
+  USER_HAS_RUNNING_PAYOUT: (context) =>
+    typedError(context, 'PaymentMethodUsedByPayoutError', 'USER_HAS_RUNNING_PAYOUT'),
+  PAYMENT_REFUSED: (context) => typedError(context, 'PaymentRefusedError', 'PAYMENT_REFUSED'),
 };
 
 /** The password rule codes of the identity provider and the graph's enum values. */
-const passwordRules: Record<string, string> = {
+const passwordRules: Partial<Record<string, PasswordRule>> = {
   TooShort: 'TOO_SHORT',
   TooLong: 'TOO_LONG',
   RequiresSpecialCharacter: 'REQUIRES_SPECIAL_CHARACTER',
@@ -68,36 +77,98 @@ const passwordRules: Record<string, string> = {
   SameAsCurrent: 'SAME_AS_CURRENT',
 };
 
-const typedError = sharedTypedError<ErrorTypename>;
-
 const invalid = (context: GraphContext, field: string) =>
   typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field });
 const notFound = (context: GraphContext) => typedError(context, 'NotFoundError', 'NOT_FOUND');
 const notAllowed = (context: GraphContext) =>
   typedError(context, 'PlatformActionsNotAllowedError', 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED');
 
+/** What each mutation's result union holds, so a refusal the union lacks is thrown, never answered as one. */
+const refusalsOf = {
+  profileUpdate: errorUnion('ChangeViaSupportError', 'InvalidInputError', 'PlatformActionsNotAllowedError'),
+  passwordChange: errorUnion(
+    'CurrentPasswordInvalidError',
+    'InvalidInputError',
+    'PasswordRulesError',
+    'PasswordsDoNotMatchError',
+    'PlatformActionsNotAllowedError',
+    'TooManyAttemptsError',
+  ),
+  emailAdd: errorUnion(
+    'EmailAddressAlreadyExistsError',
+    'EmailLimitReachedError',
+    'EmailsDoNotMatchError',
+    'InvalidInputError',
+    'PlatformActionsNotAllowedError',
+  ),
+  emailDelete: errorUnion('DefaultEmailNotDeletableError', 'NotFoundError', 'PlatformActionsNotAllowedError'),
+  emailResendConfirmation: errorUnion(
+    'ConfirmationRecentlySentError',
+    'EmailAlreadyConfirmedError',
+    'NotFoundError',
+    'PlatformActionsNotAllowedError',
+  ),
+  emailSetDefault: errorUnion('EmailNotConfirmedError', 'NotFoundError', 'PlatformActionsNotAllowedError'),
+  emailConfirm: errorUnion('EmailConfirmationInvalidError'),
+  addressAdd: errorUnion(
+    'AddressCountryNotDeliveredError',
+    'AddressLimitReachedError',
+    'AddressPhoneRequiredError',
+    'InvalidInputError',
+    'NotFoundError',
+  ),
+  addressUpdate: errorUnion(
+    'AddressCountryNotDeliveredError',
+    'AddressLimitReachedError',
+    'AddressPhoneRequiredError',
+    'InvalidInputError',
+    'NotFoundError',
+  ),
+  addressDelete: errorUnion('NotFoundError'),
+  addressSetDefault: errorUnion('NotFoundError'),
+  consentGrant: errorUnion('MainAdConsentRequiredError', 'NotFoundError'),
+  consentWithdraw: errorUnion('NotFoundError'),
+  consentWithdrawAll: errorUnion('NotFoundError'),
+  accountDeletionRequest: errorUnion('AccountHasRunningContractsError', 'PlatformActionsNotAllowedError'),
+  paymentMethodAdd: errorUnion('AddressPhoneRequiredError', 'InvalidInputError', 'PaymentRefusedError'),
+  paymentMethodDelete: errorUnion(
+    'NotFoundError',
+    'PaymentMethodUsedByContractError',
+    'PaymentMethodUsedByPayoutError',
+  ),
+};
+
 /**
  * The typed error for a refusal of the contact, account or checkout service: its native code, the
  * field-level 400s (phone abroad, country, name via support, e-mail taken, password rules) and 404.
  * Failures of the service itself are thrown (masked as UPSTREAM_UNAVAILABLE), so nothing is lost silently.
  */
-function refusal(context: GraphContext, error: unknown, fieldPrefix = '') {
-  if (!(error instanceof UpstreamError) || error.kind !== 'status') throw error;
-  const problem = error.problem ?? {};
+function refusal<Allowed extends ErrorTypename>(
+  context: GraphContext,
+  error: unknown,
+  allowed: ReadonlySet<Allowed>,
+  fieldPrefix = '',
+): TypedError<Allowed> {
+  return withinUnion(allowed, refusalAsError(context, error, fieldPrefix), error);
+}
+
+/** The refusal as the typed error it stands for, whichever union holds it. */
+function refusalAsError(context: GraphContext, error: unknown, fieldPrefix: string): TypedError<ErrorTypename> {
+  const { status, problem } = refusalOf(error);
   const errors = problem.errors ?? {};
   const at = (field: string) => (fieldPrefix ? `${fieldPrefix}.${field}` : field);
   const typed = typeOfCode[problem.errorCode ?? ''];
-  if (typed) return typedError(context, typed[0], typed[1], typed[2] ? { field: at(typed[2]) } : {});
-  if (error.status === 404) return notFound(context);
-  if (error.status === 429) return typedError(context, 'TooManyAttemptsError', 'TOO_MANY_ATTEMPTS');
-  if (error.status !== 400) throw error;
+  if (typed) return typed(context, at);
+  if (status === 404) return notFound(context);
+  if (status === 429) return typedError(context, 'TooManyAttemptsError', 'TOO_MANY_ATTEMPTS');
+  if (status !== 400) throw error;
   if (/EmailAddress already exists/i.test(problem.detail ?? '')) {
     return typedError(context, 'EmailAddressAlreadyExistsError', 'EMAIL_ADDRESS_ALREADY_EXISTS', { field: 'email' });
   }
   if (errors.newPassword) {
     return typedError(context, 'PasswordRulesError', 'PASSWORD_RULES', {
       field: 'newPassword',
-      rules: errors.newPassword.map((rule) => passwordRules[rule]).filter(Boolean),
+      rules: errors.newPassword.flatMap((rule) => passwordRules[rule] ?? []),
     });
   }
   if (errors.confirmNewPassword) {
@@ -146,25 +217,25 @@ async function consentsOf(context: GraphContext): Promise<ConsentModel[]> {
 /** The consents after a change: the loaders' answers are from before it, so the grants are asked again. */
 async function freshConsents(context: GraphContext) {
   context.loaders.contacts.grantedConsents.clearAll();
-  return { __typename: 'ConsentsChanged', consents: await consentsOf(context) } as never;
+  return { __typename: 'ConsentsChanged' as const, consents: await consentsOf(context) };
 }
 
 const addressesChanged = async (context: GraphContext, addressId?: number) => {
   const addresses = await context.services.checkout.addresses(effectiveScope(context));
   return {
-    __typename: 'AddressesChanged',
+    __typename: 'AddressesChanged' as const,
     addresses,
     address: addressId === undefined ? null : (addresses.find((address) => address.id === addressId) ?? null),
-  } as never;
+  };
 };
 
 const emailsChanged = async (context: GraphContext, emailId?: number) => {
   const emails = await context.services.contacts.emails(personScope(context));
   return {
-    __typename: 'EmailsChanged',
+    __typename: 'EmailsChanged' as const,
     emails,
     email: emailId === undefined ? null : (emails.find((email) => email.id === emailId) ?? null),
-  } as never;
+  };
 };
 
 /** The portal paths a payment provider may send the browser back to: the account's payment methods page. */
@@ -231,9 +302,9 @@ export const settingsResolvers: Resolvers = {
           profileLanguage: input.profileLanguage === 'EN' ? 'en' : 'de',
         });
         context.loaders.contacts.person.clearAll().prime('self', contact);
-        return { __typename: 'ProfileUpdated', person: { ...contact, __typename: 'Person' } } as never;
+        return { __typename: 'ProfileUpdated' as const, person: { ...contact, __typename: 'Person' as const } };
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.profileUpdate);
       }
     },
 
@@ -244,9 +315,9 @@ export const settingsResolvers: Resolvers = {
       if (actsForOrganization(context.viewer)) return notAllowed(context);
       try {
         await context.services.contacts.changePassword(personScope(context), input);
-        return { __typename: 'PasswordChanged', changed: true } as never;
+        return { __typename: 'PasswordChanged' as const, changed: true };
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.passwordChange);
       }
     },
 
@@ -261,7 +332,7 @@ export const settingsResolvers: Resolvers = {
         const added = await context.services.contacts.addEmail(personScope(context), email, input.confirmEmail.trim());
         return await emailsChanged(context, added.id);
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.emailAdd);
       }
     },
 
@@ -273,7 +344,7 @@ export const settingsResolvers: Resolvers = {
         await context.services.contacts.deleteEmail(personScope(context), emailId);
         return await emailsChanged(context);
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.emailDelete);
       }
     },
 
@@ -285,7 +356,7 @@ export const settingsResolvers: Resolvers = {
         await context.services.contacts.resendConfirmation(personScope(context), emailId);
         return await emailsChanged(context, emailId);
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.emailResendConfirmation);
       }
     },
 
@@ -296,12 +367,12 @@ export const settingsResolvers: Resolvers = {
       try {
         const emails = await context.services.contacts.setDefaultEmail(personScope(context), emailId);
         return {
-          __typename: 'EmailsChanged',
+          __typename: 'EmailsChanged' as const,
           emails,
           email: emails.find((email) => email.id === emailId) ?? null,
-        } as never;
+        };
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.emailSetDefault);
       }
     },
 
@@ -311,9 +382,9 @@ export const settingsResolvers: Resolvers = {
       }
       try {
         const confirmed = await context.services.contacts.confirmEmail(personScope(context), token);
-        return { __typename: 'EmailConfirmed', email: confirmed.email } as never;
+        return { __typename: 'EmailConfirmed' as const, email: confirmed.email };
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.emailConfirm);
       }
     },
 
@@ -324,7 +395,7 @@ export const settingsResolvers: Resolvers = {
         const added = await context.services.contacts.addAddress(effectiveScope(context), checked.address);
         return await addressesChanged(context, added.id);
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.addressAdd);
       }
     },
 
@@ -337,7 +408,7 @@ export const settingsResolvers: Resolvers = {
         await context.services.contacts.changeAddress(effectiveScope(context), addressId, checked.address);
         return await addressesChanged(context, addressId);
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.addressUpdate);
       }
     },
 
@@ -348,7 +419,7 @@ export const settingsResolvers: Resolvers = {
         await context.services.contacts.deleteAddress(effectiveScope(context), addressId);
         return await addressesChanged(context);
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.addressDelete);
       }
     },
 
@@ -362,12 +433,12 @@ export const settingsResolvers: Resolvers = {
           kind === 'SHIPPING' ? 'order' : 'invoice',
         );
         return {
-          __typename: 'AddressesChanged',
+          __typename: 'AddressesChanged' as const,
           addresses,
           address: addresses.find((address) => address.id === addressId) ?? null,
-        } as never;
+        };
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.addressSetDefault);
       }
     },
 
@@ -378,7 +449,7 @@ export const settingsResolvers: Resolvers = {
         await context.services.contacts.grantConsent(effectiveScope(context), consentId);
         return await freshConsents(context);
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.consentGrant);
       }
     },
 
@@ -393,7 +464,7 @@ export const settingsResolvers: Resolvers = {
         if (grant) await context.services.contacts.terminateConsent(effectiveScope(context), grant.id);
         return await freshConsents(context);
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.consentWithdraw);
       }
     },
 
@@ -402,7 +473,7 @@ export const settingsResolvers: Resolvers = {
         await context.services.contacts.terminateAllConsents(effectiveScope(context));
         return await freshConsents(context);
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.consentWithdrawAll);
       }
     },
 
@@ -410,9 +481,9 @@ export const settingsResolvers: Resolvers = {
       if (actsForOrganization(context.viewer)) return notAllowed(context);
       try {
         const request = await context.services.contacts.requestDeletion(personScope(context));
-        return { __typename: 'AccountDeletionRequested', requestedAt: request.requestedAt } as never;
+        return { __typename: 'AccountDeletionRequested' as const, requestedAt: request.requestedAt };
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.accountDeletionRequest);
       }
     },
 
@@ -431,12 +502,12 @@ export const settingsResolvers: Resolvers = {
           billingAddress,
           redirectUrl: `${origin}${input.returnPath}`,
         });
-        return { __typename: 'PaymentMethodRedirect', paymentId: started.paymentId, url: started.redirectUrl } as never;
+        return { __typename: 'PaymentMethodRedirect' as const, paymentId: started.paymentId, url: started.redirectUrl };
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 502) {
           return typedError(context, 'PaymentRefusedError', 'PAYMENT_REFUSED');
         }
-        return refusal(context, error, 'billingAddress');
+        return refusal(context, error, refusalsOf.paymentMethodAdd, 'billingAddress');
       }
     },
 
@@ -448,17 +519,17 @@ export const settingsResolvers: Resolvers = {
         await context.services.checkout.deletePaymentMethod(effectiveScope(context), tokenId);
         context.loaders.checkout.paymentInfo.clearAll();
         return {
-          __typename: 'PaymentMethodsChanged',
+          __typename: 'PaymentMethodsChanged' as const,
           paymentMethods: paymentMethodsOf(await context.loaders.checkout.paymentInfo.load('self')),
-        } as never;
+        };
       } catch (error) {
-        return refusal(context, error);
+        return refusal(context, error, refusalsOf.paymentMethodDelete);
       }
     },
 
     async viewerDataExport(_root, _args, context) {
       if (actsForOrganization(context.viewer)) return notAllowed(context);
-      return { __typename: 'DataExport', ...(await assembleDataExport(context)) } as never;
+      return { __typename: 'DataExport' as const, ...(await assembleDataExport(context)) };
     },
   },
 };

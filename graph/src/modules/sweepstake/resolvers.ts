@@ -7,7 +7,7 @@ import { log } from '../../shared/log.ts';
 import { errorMessage } from '../../shared/native-errors.ts';
 import { connectionOf, type Edge, fromGlobalId, offsetCursor, pageArguments, toGlobalId } from '../../shared/relay.ts';
 import { entityIdOf, entitySlug } from '../../shared/slug.ts';
-import { typedError as sharedTypedError } from '../base/typed-errors.ts';
+import { typedError } from '../base/typed-errors.ts';
 import { SWEEPSTAKE_PAGE_SIZE } from '../../upstreams/sweepstakes/client.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import type {
@@ -18,13 +18,6 @@ import type {
 } from '../../upstreams/sweepstakes/types.ts';
 import type { DailyDrawModel } from './sweepstake.mappers.ts';
 
-type ErrorTypename =
-  | 'NotFoundError'
-  | 'InvalidInputError'
-  | 'SweepstakeNotActiveError'
-  | 'DailyDrawAlreadyEnteredError'
-  | 'DailyDrawNotOpenError';
-const typedError = sharedTypedError<ErrorTypename>;
 const notFound = (context: GraphContext) => typedError(context, 'NotFoundError', 'NOT_FOUND');
 const invalid = (context: GraphContext, field: string) =>
   typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field });
@@ -189,7 +182,7 @@ export const sweepstakeResolvers: Resolvers = {
       sweepstake.choices.map((choice) => ({
         internalId: choice.id,
         text: localized(choice.text, args.language ?? context.language),
-      })) as never,
+      })),
     slug(sweepstake, args) {
       const language = args.language ?? 'DE';
       const slug = (language === 'EN' ? sweepstake.full_slugs.en : null) ?? sweepstake.full_slugs.de ?? '';
@@ -198,12 +191,12 @@ export const sweepstakeResolvers: Resolvers = {
     state: (sweepstake) => stateOf(sweepstake.state),
     draw: (sweepstake) => sweepstake.draw,
     viewerParticipation: (sweepstake) =>
-      sweepstake.participation ? ({ ...sweepstake.participation, choices: sweepstake.choices } as never) : null,
+      sweepstake.participation ? { ...sweepstake.participation, choices: sweepstake.choices } : null,
   },
   SweepstakeParticipation: {
     choice: (participation, _args, context) => {
       const choice = participation.choices.find((candidate) => candidate.id === participation.choiceId);
-      return choice ? ({ internalId: choice.id, text: localized(choice.text, context.language) } as never) : null;
+      return choice ? { internalId: choice.id, text: localized(choice.text, context.language) } : null;
     },
   },
   DailyDraw: {
@@ -226,7 +219,7 @@ export const sweepstakeResolvers: Resolvers = {
           acceptConditions: true,
           newsletterOptIn: input.newsletterOptIn ?? false,
         });
-        return { __typename: 'SweepstakeEnterSuccess', sweepstake } as never;
+        return { __typename: 'SweepstakeEnterSuccess' as const, sweepstake };
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         if (error.status === 409) {
@@ -235,7 +228,7 @@ export const sweepstakeResolvers: Resolvers = {
             refusalText(error.problem?.localizedErrors, context.language) ??
             errorMessage('SWEEPSTAKE_ALREADY_PARTICIPATING', context.language);
           const sweepstake = await service.sweepstake(scope, id);
-          return { __typename: 'SweepstakeAlreadyParticipatingInfo', message, sweepstake } as never;
+          return { __typename: 'SweepstakeAlreadyParticipatingInfo' as const, message, sweepstake };
         }
         if (error.status === 404) return notFound(context);
         if (error.status === 422) return typedError(context, 'SweepstakeNotActiveError', 'SWEEPSTAKE_NOT_ACTIVE');
@@ -254,7 +247,7 @@ export const sweepstakeResolvers: Resolvers = {
       try {
         const group = await service.enterDailyDraw(scope, groupId);
         const dailyDraw = toDailyDraw(group);
-        return dailyDraw ? ({ __typename: 'DailyDrawEnterSuccess', dailyDraw } as never) : notFound(context);
+        return dailyDraw ? { __typename: 'DailyDrawEnterSuccess' as const, dailyDraw } : notFound(context);
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         if (error.status === 409) {
@@ -265,11 +258,11 @@ export const sweepstakeResolvers: Resolvers = {
           const dailyDraw = draws.map(toDailyDraw).find((draw) => draw?.groupId === groupId);
           if (!dailyDraw) return notFound(context);
           return {
-            __typename: 'DailyDrawAlreadyEnteredError',
+            __typename: 'DailyDrawAlreadyEnteredError' as const,
             code: 'ALREADY_PARTICIPATING_IN_TODAYS_DRAW',
             message,
             dailyDraw,
-          } as never;
+          };
         }
         if (error.status === 404) return notFound(context);
         if (error.status === 422) return typedError(context, 'DailyDrawNotOpenError', 'DAILY_DRAW_NOT_OPEN');
@@ -285,14 +278,14 @@ export const sweepstakeNodeLoaders = {
     if (context.viewer.kind !== 'person') return null;
     const id = parseDatabaseId(internalId);
     const sweepstake = id === null ? null : await loadSweepstake(context, id);
-    return sweepstake ? { ...sweepstake, __typename: 'Sweepstake' } : null;
+    return sweepstake ? { ...sweepstake, __typename: 'Sweepstake' as const } : null;
   },
   async SweepstakeSeries(internalId: string, context: GraphContext) {
     if (context.viewer.kind !== 'person') return null;
     const id = parseDatabaseId(internalId);
     if (id === null) return null;
     try {
-      return { ...(await context.loaders.sweepstakes.series.load(id)), __typename: 'SweepstakeSeries' };
+      return { ...(await context.loaders.sweepstakes.series.load(id)), __typename: 'SweepstakeSeries' as const };
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 404) return null;
       throw error;
@@ -303,6 +296,6 @@ export const sweepstakeNodeLoaders = {
     const draw = (await context.loaders.sweepstakes.dailyDraws.load('self'))
       .map(toDailyDraw)
       .find((candidate) => candidate?.groupId === internalId);
-    return draw ? { ...draw, __typename: 'DailyDraw' } : null;
+    return draw ? { ...draw, __typename: 'DailyDraw' as const } : null;
   },
 };

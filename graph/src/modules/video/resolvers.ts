@@ -1,4 +1,5 @@
 import type { Resolvers, VideoAccess } from '../../__generated__/resolvers-types.ts';
+import { upperCase } from '../../shared/enums.ts';
 import { personScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
 import { isUuid } from '../../shared/input.ts';
@@ -6,15 +7,13 @@ import { log } from '../../shared/log.ts';
 import { errorMessage } from '../../shared/native-errors.ts';
 import { connectionOf, type Edge, fromGlobalId, offsetCursor, pageArguments, toGlobalId } from '../../shared/relay.ts';
 import { serviceLanguage } from '../../shared/language.ts';
-import { typedError as sharedTypedError } from '../base/typed-errors.ts';
+import { typedError } from '../base/typed-errors.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import type { PaywallSubscription } from '../../upstreams/video/types.ts';
 import { SITE_KEY, sitesByKey } from '../content/sites.ts';
 import type { VideoModel } from './video.mappers.ts';
 import { loadVideo, VIDEO_PAGE_SIZE } from './videos.ts';
 
-type ErrorTypename = 'NotFoundError' | 'InvalidInputError' | 'VideoSessionEndedError';
-const typedError = sharedTypedError<ErrorTypename>;
 const notFound = (context: GraphContext) => typedError(context, 'NotFoundError', 'NOT_FOUND');
 const invalid = (context: GraphContext, field: string) =>
   typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field });
@@ -87,7 +86,7 @@ export const videoResolvers: Resolvers = {
     hasAccess: (answer) => hasPaywallAccess(answer.items),
   },
   VideoSubscription: {
-    state: (subscription) => subscription.state.toUpperCase() as never,
+    state: (subscription) => upperCase(subscription.state),
     paywall: (subscription) => ({ internalId: subscription.paywall.id, partnerId: subscription.paywall.partnerId }),
   },
   Video: {
@@ -138,7 +137,7 @@ export const videoResolvers: Resolvers = {
             return null;
           }),
         ]);
-        return { __typename: 'VideoPlaybackStartSuccess', video, session, setting } as never;
+        return { __typename: 'VideoPlaybackStartSuccess' as const, video, session, setting };
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 404) return notFound(context);
         throw error;
@@ -152,7 +151,7 @@ export const videoResolvers: Resolvers = {
       }
       try {
         const beat = await context.services.video.heartbeat(personScope(context), input.ticket, position);
-        return { __typename: 'VideoHeartbeatSuccess', ...beat } as never;
+        return { __typename: 'VideoHeartbeatSuccess' as const, ...beat };
       } catch (error) {
         if (error instanceof UpstreamError) {
           // Another viewer's session is not found, never forbidden.
@@ -170,6 +169,6 @@ export const videoNodeLoaders = {
   async Video(internalId: string, context: GraphContext) {
     if (!VIDEO_UID.test(internalId)) return null;
     const video = await loadVideo(context, internalId, serviceLanguage(context.language));
-    return video ? { ...video, __typename: 'Video' } : null;
+    return video ? { ...video, __typename: 'Video' as const } : null;
   },
 };

@@ -14,8 +14,7 @@ import { localized } from '../../shared/language.ts';
 import { euro } from '../../shared/money.ts';
 import { errorMessage, type NativeErrorCode } from '../../shared/native-errors.ts';
 import { connectionOverServicePages, databaseIdOf, fromGlobalId, toGlobalId } from '../../shared/relay.ts';
-import { typedError as sharedTypedError } from '../base/typed-errors.ts';
-import { UpstreamError } from '../../upstreams/http.ts';
+import { errorUnion, refusalOf, typedError, withinUnion, type TypedError } from '../base/typed-errors.ts';
 import { WALLET_PAGE_SIZE } from '../../upstreams/wallet/loaders.ts';
 import type {
   TicketList,
@@ -40,7 +39,6 @@ type ErrorTypename =
   | 'NotFoundError'
   | 'InvalidInputError';
 
-const typedError = sharedTypedError<ErrorTypename>;
 const notFound = (context: GraphContext) => typedError(context, 'NotFoundError', 'NOT_FOUND');
 const invalid = (context: GraphContext, field: string) =>
   typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field });
@@ -74,7 +72,7 @@ const transferStates: Record<string, TicketTransferState> = {
 
 /** What each transfer mutation's result union holds, so a refusal the union lacks is never answered as one. */
 const refusalsOf = {
-  create: new Set<ErrorTypename>([
+  create: errorUnion(
     'TicketRecipientNotFoundError',
     'TicketAlreadyTransferredError',
     'TicketTransferPendingError',
@@ -83,8 +81,8 @@ const refusalsOf = {
     'TicketNotTransferableError',
     'NotFoundError',
     'InvalidInputError',
-  ]),
-  accept: new Set<ErrorTypename>([
+  ),
+  accept: errorUnion(
     'TicketTransferNotPendingError',
     'TicketNotTransferableError',
     'TicketTransferToSelfError',
@@ -92,15 +90,15 @@ const refusalsOf = {
     'SeasonTicketAlreadyHeldError',
     'TicketTransferWrongPartyError',
     'NotFoundError',
-  ]),
-  decline: new Set<ErrorTypename>([
+  ),
+  decline: errorUnion(
     'TicketTransferNotPendingError',
     'TicketTransferWrongPartyError',
     'NotFoundError',
     'InvalidInputError',
-  ]),
-  withdraw: new Set<ErrorTypename>(['TicketTransferNotPendingError', 'TicketTransferWrongPartyError', 'NotFoundError']),
-  addressBook: new Set<ErrorTypename>(['NotFoundError']),
+  ),
+  withdraw: errorUnion('TicketTransferNotPendingError', 'TicketTransferWrongPartyError', 'NotFoundError'),
+  addressBook: errorUnion('NotFoundError'),
 };
 
 /** The graph's input field for a field the wallet service names in a 400. */
@@ -112,21 +110,29 @@ const inputFieldOf: Record<string, string> = { recipientMail: 'recipientEmail', 
  * told apart), 403 (the other side's action) and a 400 at its field. Anything else, and a refusal the
  * mutation's union does not hold, is thrown (masked as UPSTREAM_UNAVAILABLE for a failing service).
  */
-function refusal(context: GraphContext, error: unknown, allowed: Set<ErrorTypename>) {
-  if (!(error instanceof UpstreamError) || error.kind !== 'status') throw error;
-  const problem = error.problem ?? {};
+function refusal<Allowed extends ErrorTypename>(
+  context: GraphContext,
+  error: unknown,
+  allowed: ReadonlySet<Allowed>,
+): TypedError<Allowed> {
+  return withinUnion(allowed, refusalAsError(context, error), error);
+}
+
+/** The refusal as the typed error it stands for, whichever union holds it. */
+function refusalAsError(context: GraphContext, error: unknown): TypedError<ErrorTypename> {
+  const { status, problem } = refusalOf(error);
   const code = problem.errorCode ?? '';
   const reason = problem.reason ?? null;
   const typename: ErrorTypename | undefined =
     typeOfCode[code] ??
-    (error.status === 404
+    (status === 404
       ? 'NotFoundError'
-      : error.status === 403
+      : status === 403
         ? 'TicketTransferWrongPartyError'
-        : error.status === 400
+        : status === 400
           ? 'InvalidInputError'
           : undefined);
-  if (!typename || !allowed.has(typename)) throw error;
+  if (!typename) throw error;
   const message = (nativeCode: NativeErrorCode, refinement?: string | null) =>
     errorMessage(nativeCode, context.language, refinement);
   switch (typename) {
@@ -376,7 +382,7 @@ export const walletResolvers: Resolvers = {
           recipientEmail,
         );
         forgetWallet(context, transfer);
-        return { __typename: 'TicketTransferCreateSuccess', transfer } as never;
+        return { __typename: 'TicketTransferCreateSuccess', transfer };
       } catch (error) {
         return refusal(context, error, refusalsOf.create);
       }
@@ -390,7 +396,7 @@ export const walletResolvers: Resolvers = {
           accept: true,
         });
         forgetWallet(context, transfer);
-        return { __typename: 'TicketTransferAcceptSuccess', transfer } as never;
+        return { __typename: 'TicketTransferAcceptSuccess', transfer };
       } catch (error) {
         return refusal(context, error, refusalsOf.accept);
       }
@@ -407,7 +413,7 @@ export const walletResolvers: Resolvers = {
           reasonForDeclining: reason,
         });
         forgetWallet(context, transfer);
-        return { __typename: 'TicketTransferDeclineSuccess', transfer } as never;
+        return { __typename: 'TicketTransferDeclineSuccess', transfer };
       } catch (error) {
         return refusal(context, error, refusalsOf.decline);
       }
@@ -426,7 +432,7 @@ export const walletResolvers: Resolvers = {
       const transfer = await context.services.wallet.transfer(scope, transferId);
       if (!transfer) return notFound(context);
       forgetWallet(context, transfer);
-      return { __typename: 'TicketTransferWithdrawSuccess', transfer } as never;
+      return { __typename: 'TicketTransferWithdrawSuccess', transfer };
     },
 
     async addressBookEntryDelete(_root, { id }, context) {
@@ -435,7 +441,7 @@ export const walletResolvers: Resolvers = {
       try {
         await context.services.contacts.deleteAddressBookEntry(effectiveScope(context), entryId);
         context.loaders.contacts.addressBook.clearAll();
-        return { __typename: 'AddressBookEntryDeleteSuccess', deletedId: id } as never;
+        return { __typename: 'AddressBookEntryDeleteSuccess', deletedId: id };
       } catch (error) {
         return refusal(context, error, refusalsOf.addressBook);
       }
@@ -451,7 +457,7 @@ export const walletResolvers: Resolvers = {
           input.isFavorite,
         );
         context.loaders.contacts.addressBook.clearAll();
-        return { __typename: 'AddressBookEntryFavoriteSuccess', entry } as never;
+        return { __typename: 'AddressBookEntryFavoriteSuccess', entry };
       } catch (error) {
         return refusal(context, error, refusalsOf.addressBook);
       }

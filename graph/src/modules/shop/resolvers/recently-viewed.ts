@@ -4,12 +4,10 @@ import type { GraphContext } from '../../../context.ts';
 import type { Language } from '../../../shared/language.ts';
 import { log } from '../../../shared/log.ts';
 import { entityIdOf } from '../../../shared/slug.ts';
-import { typedError as sharedTypedError } from '../../base/typed-errors.ts';
+import { typedError } from '../../base/typed-errors.ts';
 import { UpstreamError } from '../../../upstreams/http.ts';
 import type { ShopProduct } from '../../../upstreams/shop/types.ts';
 import { isShownOnWeb } from '../products.ts';
-
-const typedError = sharedTypedError<'NotFoundError' | 'InvalidInputError'>;
 
 /**
  * Spec 2 section 5: a recently viewed product is shown only when active, not hidden and with a non-empty name
@@ -56,7 +54,7 @@ export const recentlyViewedResolvers: Resolvers = {
           return typedError(context, 'NotFoundError', 'NOT_FOUND');
         throw error;
       }
-      return { __typename: 'ProductImpressionRecordSuccess', product } as never;
+      return { __typename: 'ProductImpressionRecordSuccess' as const, product };
     },
   },
 };
