@@ -120,16 +120,15 @@ export default tseslint.config(
     'checkout',
     'content',
     'contracts',
-    'fanclub',
     'jobs',
     'marketplace',
-    'orders',
+    'organizations',
     'shop',
     'sweepstakes',
-    'tickets',
     'video',
+    'wallet',
   ].map((feature, _index, features) => {
-    // ../tickets/x, ../../tickets/x (from a subfolder), …/features/tickets/x: any feature but this one.
+    // ../tickets/x, ../../tickets/x (from a subfolder), …/features/wallet/x: any feature but this one.
     const others = features.filter((other) => other !== feature).join('|');
     const otherFeature = `^(?:\\.\\./)+(?:${others})/|(?:^|/)features/(?!${feature}/)`;
     const message = `web/src/features/${feature}/ imports only from itself and the shared layers (components, forms, app, auth, i18n): move what features share into the layer it belongs to.`;

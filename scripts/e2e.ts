@@ -20,7 +20,7 @@ const ports: Record<string, number> = { portal: 3310, ha: 3330 };
 const haSpecs =
   process.env.E2E_HA === 'all'
     ? []
-    : ['failover', 'auth', 'cart', 'checkout', 'live', 'jobs', 'tickets'].map((name) => `tests/${name}.spec.ts`);
+    : ['failover', 'auth', 'cart', 'checkout', 'live', 'jobs', 'wallet'].map((name) => `tests/${name}.spec.ts`);
 
 const runs = topologies.map(
   (topology) =>

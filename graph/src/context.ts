@@ -12,8 +12,8 @@ import { languageFromHeader, type Language } from './shared/language.ts';
 import type { Services } from './services.ts';
 import { createCartLoaders, type CartLoaders } from './upstreams/cart/loaders.ts';
 import { createCheckoutLoaders, type CheckoutLoaders } from './upstreams/checkout/loaders.ts';
-import { createCmsLoaders, type CmsLoaders } from './upstreams/cms/loaders.ts';
-import { createContactLoaders, type ContactLoaders } from './upstreams/contacts/loaders.ts';
+import { createContentLoaders, type ContentLoaders } from './upstreams/content/loaders.ts';
+import { createAccountLoaders, type AccountLoaders } from './upstreams/account/loaders.ts';
 import { createContractLoaders, type ContractLoaders } from './upstreams/contracts/loaders.ts';
 import type { RequestScope } from './upstreams/http.ts';
 import type { LiveHub } from './live/hub.ts';
@@ -27,8 +27,8 @@ import { createWalletLoaders, type WalletLoaders } from './upstreams/wallet/load
 
 export interface Loaders {
   shop: ShopLoaders;
-  cms: CmsLoaders;
-  contacts: ContactLoaders;
+  content: ContentLoaders;
+  account: AccountLoaders;
   contracts: ContractLoaders;
   cart: CartLoaders;
   checkout: CheckoutLoaders;
@@ -105,8 +105,8 @@ export function createContextFactory(services: Services, live: LiveHub, trustedP
 /** A request's loaders; each service's are built on first use, so a request pays only for what it touches. */
 class RequestLoaders implements Loaders {
   private shopLoaders: ShopLoaders | undefined;
-  private cmsLoaders: CmsLoaders | undefined;
-  private contactLoaders: ContactLoaders | undefined;
+  private contentLoaders: ContentLoaders | undefined;
+  private accountLoaders: AccountLoaders | undefined;
   private contractLoaders: ContractLoaders | undefined;
   private cartLoaders: CartLoaders | undefined;
   private checkoutLoaders: CheckoutLoaders | undefined;
@@ -130,13 +130,13 @@ class RequestLoaders implements Loaders {
     return (this.shopLoaders ??= createShopLoaders({ shop: this.services.shop, scope: this.publicScope }));
   }
 
-  get cms(): CmsLoaders {
-    return (this.cmsLoaders ??= createCmsLoaders({ cms: this.services.cms, scope: this.publicScope }));
+  get content(): ContentLoaders {
+    return (this.contentLoaders ??= createContentLoaders({ content: this.services.content, scope: this.publicScope }));
   }
 
-  get contacts(): ContactLoaders {
-    return (this.contactLoaders ??= createContactLoaders({
-      contacts: this.services.contacts,
+  get account(): AccountLoaders {
+    return (this.accountLoaders ??= createAccountLoaders({
+      account: this.services.account,
       scopes: {
         person: this.personScope(),
         effective: this.effectiveScope(),

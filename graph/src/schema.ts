@@ -12,12 +12,12 @@ import { contentNodeLoaders, contentResolvers } from './modules/content/resolver
 import { contractNodeLoaders, contractResolvers } from './modules/contracts/resolvers.ts';
 import { liveNodeLoaders, liveResolvers } from './modules/live/resolvers.ts';
 import { marketplaceNodeLoaders, marketplaceResolvers } from './modules/marketplace/resolvers.ts';
-import { organizationResolvers } from './modules/organization/resolvers.ts';
-import { settingsResolvers } from './modules/settings/resolvers.ts';
+import { organizationResolvers } from './modules/organizations/resolvers.ts';
+import { settingsResolvers } from './modules/account/settings-resolvers.ts';
 import { shopNodeLoaders, shopResolvers } from './modules/shop/resolvers/index.ts';
 import { jobNodeLoaders, jobResolvers } from './modules/jobs/resolvers.ts';
 import { recentlyViewedResolvers } from './modules/shop/resolvers/recently-viewed.ts';
-import { sweepstakeNodeLoaders, sweepstakeResolvers } from './modules/sweepstake/resolvers.ts';
+import { sweepstakeNodeLoaders, sweepstakeResolvers } from './modules/sweepstakes/resolvers.ts';
 import { videoNodeLoaders, videoResolvers } from './modules/video/resolvers.ts';
 import { walletNodeLoaders, walletResolvers } from './modules/wallet/resolvers.ts';
 

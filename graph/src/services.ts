@@ -3,10 +3,10 @@ import { createTokenVerifier, type TokenVerifier } from './auth/verifier.ts';
 import type { GraphConfig } from './config.ts';
 import { CartService } from './upstreams/cart/client.ts';
 import { CheckoutService } from './upstreams/checkout/client.ts';
-import { CmsService } from './upstreams/cms/client.ts';
+import { ContentService } from './upstreams/content/client.ts';
 import { JobService } from './upstreams/jobs/client.ts';
 import { LiveFeedService } from './upstreams/live/client.ts';
-import { ContactService } from './upstreams/contacts/client.ts';
+import { AccountService } from './upstreams/account/client.ts';
 import { ContractService } from './upstreams/contracts/client.ts';
 import { MarketplaceService } from './upstreams/marketplace/client.ts';
 import { OrganizationService } from './upstreams/organizations/client.ts';
@@ -18,8 +18,8 @@ import { WalletService } from './upstreams/wallet/client.ts';
 /** The upstream services of one graph process; stateless apart from pooled connections. */
 export interface Services {
   shop: ShopService;
-  cms: CmsService;
-  contacts: ContactService;
+  content: ContentService;
+  account: AccountService;
   contracts: ContractService;
   cart: CartService;
   checkout: CheckoutService;
@@ -41,8 +41,8 @@ export function createServices(config: GraphConfig): Services {
   const timeoutMs = config.upstreamTimeoutMs;
   return {
     shop: new ShopService({ baseUrl: config.platformUrl, timeoutMs, tenantId: config.tenantId, shopId: config.shopId }),
-    cms: new CmsService({ baseUrl: config.platformUrl, timeoutMs }),
-    contacts: new ContactService({ baseUrl: config.platformUrl, timeoutMs }),
+    content: new ContentService({ baseUrl: config.platformUrl, timeoutMs }),
+    account: new AccountService({ baseUrl: config.platformUrl, timeoutMs }),
     contracts: new ContractService({ baseUrl: config.platformUrl, timeoutMs }),
     cart: new CartService({ baseUrl: config.platformUrl, timeoutMs, tenantId: config.tenantId }),
     checkout: new CheckoutService({ baseUrl: config.platformUrl, timeoutMs }),

@@ -69,8 +69,8 @@ export function createGraph({ config, services = createServices(config) }: Graph
         ...services,
         shop: services.shop.withSharedCache(cache),
         cart: services.cart.withSharedCache(cache),
-        cms: services.cms.withSharedCache(cache),
-        contacts: services.contacts.withSharedCache(cache),
+        content: services.content.withSharedCache(cache),
+        account: services.account.withSharedCache(cache),
         wallet: services.wallet.withSharedCache(cache),
         marketplace: services.marketplace.withSharedCache(cache),
         video: services.video.withSharedCache(cache),
@@ -101,7 +101,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
     // Before anything reads the body.
     useRequestSizeLimit(),
     // The match calendar's iCalendar feeds (/calendar/{site}.ics), public and through the shared cache.
-    useCalendarFeeds(effective.cms),
+    useCalendarFeeds(effective.content),
     // Order documents (PDF) for their buyer: GET /graphql/documents/{id} with the bearer token.
     useOrderDocuments(effective),
     // The graph owns the anonymous shopping cookie (graph/src/auth/shopper.ts).

@@ -7,16 +7,16 @@ import { Checkout, checkoutRoutes, CheckoutStart, PaymentInfo } from './checkout
 import { PaymentMethodService } from './checkout/payment-method-service.ts';
 import { PaymentMethodStart, paymentMethodRoutes } from './checkout/payment-methods.ts';
 import { CheckoutService } from './checkout/service.ts';
-import { AddressBookEntry, AddressBookEntryService, addressBookEntryRoutes } from './contacts/address-book-entries.ts';
-import { Address, AddressBookService, addressRoutes } from './contacts/addresses.ts';
-import { ConsentService, consentRoutes } from './contacts/consents.ts';
+import { AddressBookEntry, AddressBookEntryService, addressBookEntryRoutes } from './account/address-book-entries.ts';
+import { Address, AddressBookService, addressRoutes } from './account/addresses.ts';
+import { ConsentService, consentRoutes } from './account/consents.ts';
 import { contractRoutes } from './contracts/routes.ts';
 import { ContractService } from './contracts/service.ts';
-import { countryRoutes } from './contacts/countries.ts';
-import { EmailEntry, EmailService, emailRoutes } from './contacts/emails.ts';
-import { ProfileService, profileRoutes } from './contacts/profile.ts';
-import { contactRoutes, Contact, Membership } from './contacts/routes.ts';
-import { ContactRepository } from './contacts/repository.ts';
+import { countryRoutes } from './account/countries.ts';
+import { EmailEntry, EmailService, emailRoutes } from './account/emails.ts';
+import { ProfileService, profileRoutes } from './account/profile.ts';
+import { contactRoutes, Contact, Membership } from './account/routes.ts';
+import { AccountRepository } from './account/repository.ts';
 import { passwordRoutes } from './identity/password-routes.ts';
 import { paywallRoutes } from './shop/paywall.ts';
 import type { AccessTokenVerifier } from './http/auth.ts';
@@ -25,9 +25,9 @@ import { idempotentWrites, KEEP_ANSWERS_MS, type IdempotencyOptions } from './ht
 import { Problem, registerProblemHandlers } from './http/problem.ts';
 import { Cart, cartRoutes, Partner } from './cart/routes.ts';
 import { CartService } from './cart/service.ts';
-import { CmsRepository } from './cms/repository.ts';
-import { cmsRoutes } from './cms/routes.ts';
-import { Match, NewsCard, NewsDetail, Page, Person, SearchResult, Site } from './cms/schemas.ts';
+import { ContentRepository } from './content/repository.ts';
+import { cmsRoutes } from './content/routes.ts';
+import { Match, NewsCard, NewsDetail, Page, Person, SearchResult, Site } from './content/schemas.ts';
 import type { Inbox } from './mail/inbox.ts';
 import { devInboxRoutes } from './mail/routes.ts';
 import { navigationRoutes } from './navigation/routes.ts';
@@ -295,9 +295,9 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   await app.register(shopRoutes, { repository });
   await app.register(navigationRoutes, { db: options.db });
   await app.register(cmsRoutes, {
-    repository: new CmsRepository(options.db, (path) => `${origin().replace(/\/$/, '')}${path}`),
+    repository: new ContentRepository(options.db, (path) => `${origin().replace(/\/$/, '')}${path}`),
   });
-  const contacts = new ContactRepository(options.db);
+  const contacts = new AccountRepository(options.db);
   const mailer = options.mailer ?? noMailer;
   const portalOrigin = options.portalUrl ?? origin;
   // Sweepstakes and daily draws (issue #19): their draws run by themselves once they close.

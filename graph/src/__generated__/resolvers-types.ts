@@ -2,19 +2,19 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ShopProduct, ShopCategory } from '../upstreams/shop/types.ts';
 import type { ProductImageModel, ProductConnectionModel, ProductEdgeModel } from '../modules/shop/shop.mappers.ts';
-import type { CmsNavigationNode, CmsSearchResult } from '../upstreams/cms/types.ts';
+import type { ContentNavigationNode, ContentSearchResult } from '../upstreams/content/types.ts';
 import type { ViewerModel, PersonModel, OrganizationModel } from '../modules/account/account.mappers.ts';
 import type { CartModel, CartOrderModel, CartItemModel, CartVoucherModel, CartPromotionCodeModel, CartPricingModel, CartValidationErrorModel, CartMergeNoticeModel, PartnerModel } from '../modules/cart/cart.mappers.ts';
-import type { OrganizationMemberModel } from '../modules/organization/organization.mappers.ts';
+import type { OrganizationMemberModel } from '../modules/organizations/organizations.mappers.ts';
 import type { CheckoutModel, OrderModel, OrderItemModel, AddressModel } from '../modules/checkout/checkout.mappers.ts';
-import type { EmailAddressModel, ConsentModel, StoredPaymentMethodModel } from '../modules/settings/settings.mappers.ts';
+import type { EmailAddressModel, ConsentModel, StoredPaymentMethodModel } from '../modules/account/settings.mappers.ts';
 import type { TicketModel, TicketEventModel, TicketTransferModel, TransferredTicketModel, AddressBookEntryModel } from '../modules/wallet/wallet.mappers.ts';
 import type { MarketplaceOfferModel, MarketplaceTicketModel, PayoutPaymentMethodModel, MarketplaceOfferQuoteModel, TicketMarketplaceModel, MarketplaceListingModel } from '../modules/marketplace/marketplace.mappers.ts';
 import type { ContractModel, ContractPersonModel, ContractPricingClassModel, ContractTicketMediumModel, ContractTerminationReasonModel, ContractPendingTransferModel, ContractOptionsModel, ContractTransferModel } from '../modules/contracts/contracts.mappers.ts';
 import type { SiteModel, PageModel, PageBlockModel, NewsModel, TeamMemberModel, MatchModel, SiteCalendarModel, LocalizedTextModel } from '../modules/content/content.mappers.ts';
 import type { VideoModel, VideoSubscriptionModel, PaywallSubscriptionsModel, VideoPlaybackModel } from '../modules/video/video.mappers.ts';
 import type { JobCompanyModel, JobPostingModel, JobApplicationModel, JobApplicationSubmitModel } from '../modules/jobs/jobs.mappers.ts';
-import type { SweepstakeModel, SweepstakeSeriesModel, SweepstakeParticipationModel, DailyDrawModel } from '../modules/sweepstake/sweepstake.mappers.ts';
+import type { SweepstakeModel, SweepstakeSeriesModel, SweepstakeParticipationModel, DailyDrawModel } from '../modules/sweepstakes/sweepstakes.mappers.ts';
 import type { LiveVideoStateModel } from '../modules/live/live.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -5510,7 +5510,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PersonModel )
     | ( ShopProduct )
     | ( ShopCategory )
-    | ( CmsSearchResult )
+    | ( ContentSearchResult )
     | ( SiteModel )
     | ( Standings )
     | ( StoredPaymentMethodModel )
@@ -5745,7 +5745,7 @@ export type ResolversTypes = {
   MinimumOrderValueNotReachedError: ResolverTypeWrapper<MinimumOrderValueNotReachedError>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  NavigationItem: ResolverTypeWrapper<CmsNavigationNode>;
+  NavigationItem: ResolverTypeWrapper<ContentNavigationNode>;
   News: ResolverTypeWrapper<NewsModel>;
   NewsCategory: ResolverTypeWrapper<NewsCategory>;
   NewsConnection: ResolverTypeWrapper<Omit<NewsConnection, 'edges'> & { edges: Array<ResolversTypes['NewsEdge']> }>;
@@ -5860,11 +5860,11 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RichTextBlock: ResolverTypeWrapper<PageBlockModel>;
   SameSubscriberError: ResolverTypeWrapper<SameSubscriberError>;
-  SearchResult: ResolverTypeWrapper<CmsSearchResult>;
+  SearchResult: ResolverTypeWrapper<ContentSearchResult>;
   SearchResultConnection: ResolverTypeWrapper<Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversTypes['SearchResultEdge']> }>;
   SearchResultEdge: ResolverTypeWrapper<Omit<SearchResultEdge, 'node'> & { node: ResolversTypes['SearchResult'] }>;
   SearchResultType: SearchResultType;
-  SearchTarget: ResolverTypeWrapper<CmsSearchResult>;
+  SearchTarget: ResolverTypeWrapper<ContentSearchResult>;
   SeasonTicketAlreadyHeldError: ResolverTypeWrapper<SeasonTicketAlreadyHeldError>;
   SeasonTicketOwnershipError: ResolverTypeWrapper<SeasonTicketOwnershipError>;
   SeasonTicketScope: SeasonTicketScope;
@@ -6165,7 +6165,7 @@ export type ResolversParentTypes = {
   MinimumOrderValueNotReachedError: MinimumOrderValueNotReachedError;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
-  NavigationItem: CmsNavigationNode;
+  NavigationItem: ContentNavigationNode;
   News: NewsModel;
   NewsCategory: NewsCategory;
   NewsConnection: Omit<NewsConnection, 'edges'> & { edges: Array<ResolversParentTypes['NewsEdge']> };
@@ -6266,10 +6266,10 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RichTextBlock: PageBlockModel;
   SameSubscriberError: SameSubscriberError;
-  SearchResult: CmsSearchResult;
+  SearchResult: ContentSearchResult;
   SearchResultConnection: Omit<SearchResultConnection, 'edges'> & { edges: Array<ResolversParentTypes['SearchResultEdge']> };
   SearchResultEdge: Omit<SearchResultEdge, 'node'> & { node: ResolversParentTypes['SearchResult'] };
-  SearchTarget: CmsSearchResult;
+  SearchTarget: ContentSearchResult;
   SeasonTicketAlreadyHeldError: SeasonTicketAlreadyHeldError;
   SeasonTicketOwnershipError: SeasonTicketOwnershipError;
   SepaAccountInput: SepaAccountInput;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestPlatform, testConfig, type PlatformUnderTest } from '../../test/harness.ts';
 import { configFromEnv } from '../config.ts';
 import { createServices } from '../services.ts';
-import { CmsService } from '../upstreams/cms/client.ts';
+import { ContentService } from '../upstreams/content/client.ts';
 import { ShopService } from '../upstreams/shop/client.ts';
 import { request as httpRequest } from 'node:http';
 import { startGraph } from '../index.ts';
@@ -341,8 +341,8 @@ describe('the production profile', () => {
 
 describe('errors in production', () => {
   it('never name schema types, even when the graph itself breaks a non-null promise', async () => {
-    class NavigationWithoutTitles extends CmsService {
-      override async storesNavigation(...args: Parameters<CmsService['storesNavigation']>) {
+    class NavigationWithoutTitles extends ContentService {
+      override async storesNavigation(...args: Parameters<ContentService['storesNavigation']>) {
         const navigation = await super.storesNavigation(...args);
         // A bug in the graph's own mapping, past the contract check: entries without their titles.
         return { ...navigation, children: navigation.children.map((node) => ({ ...node, name: null as never })) };
@@ -351,7 +351,7 @@ describe('errors in production', () => {
     const config = productionConfig();
     const services = {
       ...createServices(config),
-      cms: new NavigationWithoutTitles({ baseUrl: platform.platform.url, timeoutMs: 1000 }),
+      content: new NavigationWithoutTitles({ baseUrl: platform.platform.url, timeoutMs: 1000 }),
     };
     const answer = await send(createGraph({ config, services }), { body: { documentId: idOf(documents.newest) } });
     expect(answer.body.errors?.length).toBeGreaterThan(0);

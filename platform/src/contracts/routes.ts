@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AddressFieldsSchema } from '../contacts/addresses.ts';
+import { AddressFieldsSchema } from '../account/addresses.ts';
 import { requireBearer, type AccessTokenVerifier, type Principal } from '../http/auth.ts';
 import { Id, Text, Uuid } from '../http/inputs.ts';
 import { Problem } from '../http/problem.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { checkedAddress, type AddressFieldsInput } from '../contacts/addresses.ts';
+import { checkedAddress, type AddressFieldsInput } from '../account/addresses.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { seasonOf } from '../db/seed/content.ts';
-import { personByMail } from '../contacts/emails.ts';
+import { personByMail } from '../account/emails.ts';
 import { badRequest, forbidden, nativeError, notFound, ProblemError } from '../http/problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { transferAnsweredMail, transferOfferMail } from './mails.ts';

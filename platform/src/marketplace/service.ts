@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { checkedAddress, type AddressFieldsInput } from '../contacts/addresses.ts';
+import { checkedAddress, type AddressFieldsInput } from '../account/addresses.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { seasonOf } from '../db/seed/content.ts';
 import { nativeError, notFound, ProblemError } from '../http/problem.ts';

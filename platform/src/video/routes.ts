@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ContentLanguage, SiteKey } from '../cms/schemas.ts';
+import { ContentLanguage, SiteKey } from '../content/schemas.ts';
 import { optionalBearer, type AccessTokenVerifier } from '../http/auth.ts';
 import { Uuid } from '../http/inputs.ts';
 import { badRequest, Problem } from '../http/problem.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import type { ContentLanguage } from '../cms/schemas.ts';
+import type { ContentLanguage } from '../content/schemas.ts';
 import { forbidden, nativeError, notFound, ProblemError } from '../http/problem.ts';
 import { hasPaywallAccess } from '../shop/paywall.ts';
 import type { Clip } from './clips.ts';

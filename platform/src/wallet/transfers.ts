@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressBookEntryService } from '../contacts/address-book-entries.ts';
-import { personByMail } from '../contacts/emails.ts';
+import type { AddressBookEntryService } from '../account/address-book-entries.ts';
+import { personByMail } from '../account/emails.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { badRequest, forbidden, nativeError, notFound, ProblemError } from '../http/problem.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -4,12 +4,12 @@ import { accountRoutes } from '../features/account/accountRoutes.tsx';
 import { cartRoutes } from '../features/cart/cartRoutes.tsx';
 import { checkoutRoutes } from '../features/checkout/checkoutRoutes.tsx';
 import { contractRoutes } from '../features/contracts/contractRoutes.tsx';
-import { orderRoutes } from '../features/orders/orderRoutes.tsx';
+import { orderRoutes } from '../features/checkout/orderRoutes.tsx';
 import { contentRoutes } from '../features/content/contentRoutes.tsx';
-import { fanClubRoutes } from '../features/fanclub/fanclubRoutes.tsx';
+import { organizationRoutes } from '../features/organizations/organizationRoutes.tsx';
 import { marketplaceRoutes } from '../features/marketplace/marketplaceRoutes.tsx';
 import { shopRoutes } from '../features/shop/shopRoutes.tsx';
-import { ticketRoutes } from '../features/tickets/ticketRoutes.tsx';
+import { walletRoutes } from '../features/wallet/walletRoutes.tsx';
 import { videoRoutes } from '../features/video/videoRoutes.tsx';
 import { jobRoutes } from '../features/jobs/jobRoutes.tsx';
 import { sweepstakesRoutes } from '../features/sweepstakes/sweepstakesRoutes.tsx';
@@ -37,10 +37,10 @@ export function appRoutes(route: RouteSession): RouteObject[] {
         ...checkoutRoutes(route),
         ...orderRoutes(route),
         ...accountRoutes(route),
-        ...ticketRoutes(route),
+        ...walletRoutes(route),
         ...contractRoutes(route),
         ...marketplaceRoutes(route),
-        ...fanClubRoutes(route),
+        ...organizationRoutes(route),
         // Before the site pages, whose /{site}/{slug} would otherwise take /video/detail.
         ...videoRoutes(route),
         // Before the site pages too: /jobs/{originId} would otherwise be a site's page.

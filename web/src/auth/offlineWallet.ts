@@ -12,7 +12,7 @@
  *   (session.ts), so the next person using the phone finds nothing.
  *
  * It belongs to the session (auth/), which decides whose it is and when it goes; the tickets feature
- * writes and reads it (features/tickets/keepForGate.ts, keepListForGate.ts, OfflineTickets.tsx).
+ * writes and reads it (features/wallet/keepForGate.ts, keepListForGate.ts, OfflineTickets.tsx).
  *
  * Plain IndexedDB, no library: this module is part of the app's entry (the session clears it), so it
  * stays small. Every function settles, also where IndexedDB is missing or refused (private modes):

@@ -1,4 +1,4 @@
-import type { Contact, Membership } from '../../upstreams/contacts/types.ts';
+import type { Contact, Membership } from '../../upstreams/account/types.ts';
 
 /** The viewer of the request; its fields load what they need. */
 export type ViewerModel = { readonly kind: 'viewer' };

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { GraphContext } from '../../context.ts';
 import { toGlobalId } from '../../shared/relay.ts';
-import type { Membership } from '../../upstreams/contacts/types.ts';
+import type { Membership } from '../../upstreams/account/types.ts';
 import type { NodeLoaders } from '../base/nodes.ts';
 import type { OrganizationModel, PersonModel } from './account.mappers.ts';
 
@@ -15,14 +15,14 @@ export const toOrganization = (membership: Membership): OrganizationModel => ({
 /** The signed-in person's contact, or null for anonymous visitors (no upstream call then). */
 export async function loadPerson(context: GraphContext): Promise<PersonModel | null> {
   if (context.viewer.kind !== 'person') return null;
-  const contact = await context.loaders.contacts.person.load('self');
+  const contact = await context.loaders.account.person.load('self');
   return { ...contact, __typename: 'Person' };
 }
 
 /** The organisations the person administers, and so may act for. */
 export async function loadOrganizations(context: GraphContext): Promise<OrganizationModel[]> {
   if (context.viewer.kind !== 'person') return [];
-  const memberships = await context.loaders.contacts.adminMemberships.load('self');
+  const memberships = await context.loaders.account.adminMemberships.load('self');
   return memberships.map(toOrganization);
 }
 
@@ -40,7 +40,7 @@ export const accountResolvers: Resolvers = {
     organizations: (_viewer, _args, context) => loadOrganizations(context),
     async memberships(_viewer, _args, context) {
       if (context.viewer.kind !== 'person') return [];
-      return (await context.loaders.contacts.memberships.load('self')).map((membership) => ({
+      return (await context.loaders.account.memberships.load('self')).map((membership) => ({
         organization: toOrganization(membership),
         isAdmin: membership.isAdmin,
         confirmed: membership.state === 'Accepted',

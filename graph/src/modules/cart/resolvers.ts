@@ -137,7 +137,7 @@ export const cartResolvers: Resolvers = {
     },
     async inBirthdayRange(_pricing, _args, context) {
       if (context.viewer.kind !== 'person') return false;
-      const birthday = (await context.loaders.contacts.person.load('self')).birthday;
+      const birthday = (await context.loaders.account.person.load('self')).birthday;
       return birthday !== null && daysSinceBirthdayThisYear(birthday) <= BIRTHDAY_WINDOW_DAYS;
     },
     isClubMember: (_pricing, _args, context) => isClubMember(context),
@@ -146,7 +146,7 @@ export const cartResolvers: Resolvers = {
       const memberships = await context.loaders.cart.memberships.load('self');
       const groups = memberships.map((membership) => membership.organization.memberPriceGroup);
       if (context.viewer.organization)
-        groups.push((await context.loaders.contacts.effective.load('self')).organizationPriceGroup);
+        groups.push((await context.loaders.account.effective.load('self')).organizationPriceGroup);
       return [...new Set(groups.filter((group): group is string => Boolean(group)))];
     },
   },
@@ -351,11 +351,11 @@ const pricingCalls: Record<string, (context: GraphContext) => Promise<unknown>[]
     context.loaders.cart.walletAssets.load('self'),
   ],
   isClubMember: (context) => [context.loaders.cart.walletAssets.load('self')],
-  inBirthdayRange: (context) => [context.loaders.contacts.person.load('self')],
+  inBirthdayRange: (context) => [context.loaders.account.person.load('self')],
   organizationPriceGroups: (context) => [
     context.loaders.cart.memberships.load('self'),
     ...(context.viewer.kind === 'person' && context.viewer.organization
-      ? [context.loaders.contacts.effective.load('self')]
+      ? [context.loaders.account.effective.load('self')]
       : []),
   ],
 };

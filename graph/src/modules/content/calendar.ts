@@ -5,8 +5,8 @@ import type { Plugin } from 'graphql-yoga';
 import { requestIdOf } from '../../observability/request-id.ts';
 import { log } from '../../shared/log.ts';
 import { useRoute } from '../../shared/routes.ts';
-import type { CmsService } from '../../upstreams/cms/client.ts';
-import type { CmsMatch, CmsSite } from '../../upstreams/cms/types.ts';
+import type { ContentService } from '../../upstreams/content/client.ts';
+import type { ContentMatch, ContentSite } from '../../upstreams/content/types.ts';
 import type { RequestScope } from '../../upstreams/http.ts';
 
 /**
@@ -27,7 +27,7 @@ const TO_BE_DETERMINED =
   'Der genaue Anstoßtermin steht noch nicht fest. (Exact kick-off time is still to be determined.)';
 
 /** Sites whose fixtures make a calendar: the football sites. */
-export const hasCalendar = (site: Pick<CmsSite, 'kind'>): boolean => site.kind === 'football';
+export const hasCalendar = (site: Pick<ContentSite, 'kind'>): boolean => site.kind === 'football';
 
 /** The feed of a site and the links that subscribe Google Calendar, Apple Calendar and Outlook to it. */
 export function calendarLinks(site: string, origin: URL) {
@@ -41,7 +41,7 @@ export function calendarLinks(site: string, origin: URL) {
 }
 
 /** The iCalendar text of `matches`, named after `name`. */
-export function matchCalendar(name: string, matches: readonly CmsMatch[], host: string): string {
+export function matchCalendar(name: string, matches: readonly ContentMatch[], host: string): string {
   const calendar = ical({
     name,
     prodId: { company: CLUB, product: 'Spielplan', language: 'DE' },
@@ -90,7 +90,7 @@ export function matchCalendar(name: string, matches: readonly CmsMatch[], host: 
  * Serves the feeds from the graph's process, through the graph's CMS service with its shared cache: a feed
  * is public, asked without a token, and many subscribers cost one CMS call per site every few seconds.
  */
-export function useCalendarFeeds(cms: CmsService): Plugin {
+export function useCalendarFeeds(cms: ContentService): Plugin {
   return useRoute(FEED, async ({ request, url, endResponse, fetchAPI }, found) => {
     const key = found[1];
     const text = (status: number, body: string, headers: Record<string, string> = {}) =>

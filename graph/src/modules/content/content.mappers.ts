@@ -1,22 +1,22 @@
 import type {
-  CmsBlock,
-  CmsLanguage,
-  CmsMatch,
-  CmsNewsCard,
-  CmsNewsDetail,
-  CmsPage,
-  CmsPerson,
-  CmsSite,
-} from '../../upstreams/cms/types.ts';
+  ContentBlock,
+  ContentLanguage,
+  ContentMatch,
+  ContentNewsCard,
+  ContentNewsDetail,
+  ContentPage,
+  ContentPerson,
+  ContentSite,
+} from '../../upstreams/content/types.ts';
 
 /** GraphQL types of the content module and the CMS shapes behind them. */
-export type SiteModel = CmsSite;
+export type SiteModel = ContentSite;
 /** A page, and the language it was asked in (its blocks name sites in that language). */
-export type PageModel = CmsPage & { askedLanguage: CmsLanguage };
-export type PageBlockModel = CmsBlock & { askedLanguage: CmsLanguage };
-export type NewsModel = CmsNewsCard | CmsNewsDetail;
-export type TeamMemberModel = CmsPerson;
-export type MatchModel = CmsMatch;
+export type PageModel = ContentPage & { askedLanguage: ContentLanguage };
+export type PageBlockModel = ContentBlock & { askedLanguage: ContentLanguage };
+export type NewsModel = ContentNewsCard | ContentNewsDetail;
+export type TeamMemberModel = ContentPerson;
+export type MatchModel = ContentMatch;
 export type LocalizedTextModel = { text: string; language: string };
 /** The site whose calendar it is, and the origin the request reached the graph at. */
 export type SiteCalendarModel = { site: string; origin: URL };

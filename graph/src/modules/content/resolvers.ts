@@ -6,7 +6,13 @@ import { memoize } from '../../shared/memoize.ts';
 import { connectionOf, type Edge, offsetCursor, pageArguments, toGlobalId } from '../../shared/relay.ts';
 import { sanitizeDescription } from '../../shared/sanitize.ts';
 import { entitySlug } from '../../shared/slug.ts';
-import type { CmsBlock, CmsMatch, CmsPerson, CmsSearchResult, CmsSearchResultType } from '../../upstreams/cms/types.ts';
+import type {
+  ContentBlock,
+  ContentMatch,
+  ContentPerson,
+  ContentSearchResult,
+  ContentSearchResultType,
+} from '../../upstreams/content/types.ts';
 import { newestVideos } from '../video/videos.ts';
 import type { NodeLoaders } from '../base/nodes.ts';
 import { calendarLinks, hasCalendar } from './calendar.ts';
@@ -42,7 +48,7 @@ const blockTypes = {
 } as const;
 type BlockTypename = (typeof blockTypes)[keyof typeof blockTypes];
 
-const isKnownBlock = (block: CmsBlock): boolean => block.type in blockTypes;
+const isKnownBlock = (block: ContentBlock): boolean => block.type in blockTypes;
 
 /** Rich text is public and pure to sanitise: results are shared across requests. */
 const sanitizeCached = memoize(sanitizeDescription, 500);
@@ -51,7 +57,7 @@ const text = (block: PageBlockModel, field: string) =>
   typeof block[field] === 'string' ? (block[field] as string) : '';
 
 /** The next match of a site (or the one being played); the latest played when the season is over. */
-function matchOfHeader(matches: CmsMatch[], which: unknown): CmsMatch | null {
+function matchOfHeader(matches: ContentMatch[], which: unknown): ContentMatch | null {
   const live = matches.find((match) => match.status === 'live');
   if (live) return live;
   const upcoming = matches.find((match) => match.status === 'before' || match.status === 'announced');
@@ -79,14 +85,14 @@ const searchTypes = {
   MATCH: 'match',
   TEAM: 'team',
   SHOP_PRODUCT: 'shop-product',
-} as const satisfies Record<string, CmsSearchResultType>;
+} as const satisfies Record<string, ContentSearchResultType>;
 const searchTypeOf = Object.fromEntries(Object.entries(searchTypes).map(([graph, cms]) => [cms, graph])) as Record<
-  CmsSearchResultType,
+  ContentSearchResultType,
   keyof typeof searchTypes
 >;
 
 /** The Node type behind a search result, where there is one. */
-const nodeTypeOf: Record<CmsSearchResultType, string | null> = {
+const nodeTypeOf: Record<ContentSearchResultType, string | null> = {
   content: null,
   news: 'News',
   match: 'Match',
@@ -106,17 +112,18 @@ function newsArguments(args: { first?: number | null; after?: string | null; sea
 
 export const contentResolvers: Resolvers = {
   Query: {
-    sites: (_root, args, context) => context.loaders.cms.sites.load(serviceLanguage(args.language ?? context.language)),
+    sites: (_root, args, context) =>
+      context.loaders.content.sites.load(serviceLanguage(args.language ?? context.language)),
     async site(_root, { key, language }, context) {
       if (!SITE_KEY.test(key)) return null;
-      const sites = await context.loaders.cms.sites.load(serviceLanguage(language ?? context.language));
+      const sites = await context.loaders.content.sites.load(serviceLanguage(language ?? context.language));
       return sites.find((site) => site.key === key) ?? null;
     },
     async page(_root, { site, path, language }, context) {
       const slug = (path ?? '').replace(/^\/+|\/+$/g, '');
       if (!SITE_KEY.test(site) || !PAGE_PATH.test(slug)) return null;
       const askedLanguage = serviceLanguage(language ?? context.language);
-      const page = await context.loaders.cms.page.load({ site, path: slug, language: askedLanguage });
+      const page = await context.loaders.content.page.load({ site, path: slug, language: askedLanguage });
       return page ? { ...page, askedLanguage } : null;
     },
     async news(_root, args, context) {
@@ -131,7 +138,7 @@ export const contentResolvers: Resolvers = {
       let totalCount = 0;
       // One item beyond `first` tells whether there is a next page.
       while (edges.length <= first && hasMore) {
-        const answer = await context.loaders.cms.newsList.load({
+        const answer = await context.loaders.content.newsList.load({
           ...(args.site != null ? { site: args.site } : {}),
           ...(args.category != null ? { category: args.category } : {}),
           ...(search ? { search } : {}),
@@ -151,41 +158,41 @@ export const contentResolvers: Resolvers = {
     },
     async newsCategories(_root, { site }, context) {
       if (site != null && !SITE_KEY.test(site)) return [];
-      return context.loaders.cms.newsCategories.load(site ?? '');
+      return context.loaders.content.newsCategories.load(site ?? '');
     },
     async newsItem(_root, { uid, language }, context) {
       if (!isUuid(uid)) return null;
-      return context.loaders.cms.newsItem.load({ uid, language: serviceLanguage(language ?? context.language) });
+      return context.loaders.content.newsItem.load({ uid, language: serviceLanguage(language ?? context.language) });
     },
     async teamMembers(_root, { site, role }, context) {
       if (!SITE_KEY.test(site)) return [];
-      const people = await context.loaders.cms.persons.load(site);
+      const people = await context.loaders.content.persons.load(site);
       return role ? people.filter((person) => person.role === role.toLowerCase()) : people;
     },
     async teamMember(_root, { id }, context) {
-      return id > 0 ? context.loaders.cms.person.load(id) : null; // ids are positive; Int! bounds the rest
+      return id > 0 ? context.loaders.content.person.load(id) : null; // ids are positive; Int! bounds the rest
     },
     async match(_root, { id }, context) {
-      return id > 0 ? context.loaders.cms.match.load(id) : null;
+      return id > 0 ? context.loaders.content.match.load(id) : null;
     },
     async matches(_root, { site, season }, context) {
       if (!SITE_KEY.test(site)) return [];
-      const matches = await context.loaders.cms.matches.load(site);
+      const matches = await context.loaders.content.matches.load(site);
       return season == null ? matches : matches.filter((match) => match.season === season);
     },
     async search(_root, args, context) {
       const { first, start } = pagingArguments(args);
       const query = searchText(args.query);
-      if (!query) return { ...connectionOf<CmsSearchResult>([], false, false), totalCount: 0 };
+      if (!query) return { ...connectionOf<ContentSearchResult>([], false, false), totalCount: 0 };
       const types = [...new Set((args.types ?? []).map((type) => searchTypes[type]))].sort();
       const language = serviceLanguage(args.language ?? context.language);
-      const edges: Edge<CmsSearchResult>[] = [];
+      const edges: Edge<ContentSearchResult>[] = [];
       let page = Math.floor(start / SEARCH_PAGE_SIZE) + 1;
       let hasMore = true;
       let totalCount = 0;
       // One result beyond `first` tells whether there is a next page.
       while (edges.length <= first && hasMore) {
-        const answer = await context.loaders.cms.search.load({
+        const answer = await context.loaders.content.search.load({
           query,
           types,
           language,
@@ -241,7 +248,7 @@ export const contentResolvers: Resolvers = {
   Page: {
     id: (page) => toGlobalId('Page', page.id),
     async site(page, _args, context) {
-      const sites = await context.loaders.cms.sites.load(page.askedLanguage);
+      const sites = await context.loaders.content.sites.load(page.askedLanguage);
       const site = sites.find((candidate) => candidate.key === page.site);
       if (!site) throw new Error(`page ${page.id} names an unknown site ${page.site}`);
       return site;
@@ -255,8 +262,8 @@ export const contentResolvers: Resolvers = {
       page.sections.map((section) => ({ key: section.pageKey, slug: section.slug, title: section.title })),
     blocks: (page) =>
       page.blocks
-        .filter((block) => isKnownBlock(block as CmsBlock))
-        .map((block) => ({ ...(block as CmsBlock), askedLanguage: page.askedLanguage })),
+        .filter((block) => isKnownBlock(block as ContentBlock))
+        .map((block) => ({ ...(block as ContentBlock), askedLanguage: page.askedLanguage })),
   },
   PageBlock: {
     __resolveType: (block) => blockTypes[block.type as keyof typeof blockTypes] as BlockTypename,
@@ -290,24 +297,26 @@ export const contentResolvers: Resolvers = {
   },
   MatchHeaderBlock: {
     match: async (block, _args, context) =>
-      matchOfHeader(await context.loaders.cms.matches.load(text(block, 'site')), block.which),
+      matchOfHeader(await context.loaders.content.matches.load(text(block, 'site')), block.which),
   },
   SquadBlock: {
     role: (block) => (block.role === 'official' ? 'OFFICIAL' : 'PLAYER'),
     people: async (block, _args, context) =>
-      (await context.loaders.cms.persons.load(text(block, 'site'))).filter(
+      (await context.loaders.content.persons.load(text(block, 'site'))).filter(
         (person) => person.role === (block.role === 'official' ? 'official' : 'player'),
       ),
   },
   FixturesBlock: {
     season: (block) => (typeof block.season === 'number' ? block.season : 0),
     matches: async (block, _args, context) =>
-      (await context.loaders.cms.matches.load(text(block, 'site'))).filter((match) => match.season === block.season),
+      (await context.loaders.content.matches.load(text(block, 'site'))).filter(
+        (match) => match.season === block.season,
+      ),
   },
   PlayerStatisticsBlock: {
     season: (block) => (typeof block.season === 'number' ? block.season : 0),
     players: async (block, _args, context) =>
-      (await context.loaders.cms.persons.load(text(block, 'site'))).filter((person) => person.role === 'player'),
+      (await context.loaders.content.persons.load(text(block, 'site'))).filter((person) => person.role === 'player'),
   },
   VideoOverviewBlock: {
     headline: (block) => text(block, 'headline'),
@@ -329,7 +338,7 @@ export const contentResolvers: Resolvers = {
     images: (block, _args, context) =>
       (Array.isArray(block.images) ? (block.images as { url: string; alt: string }[]) : []).map((image) => ({
         // Gallery paths are the CMS's media; they become absolute under the platform's origin.
-        url: new URL(image.url, context.services.cms.config.baseUrl).toString(),
+        url: new URL(image.url, context.services.content.config.baseUrl).toString(),
         alt: image.alt,
       })),
   },
@@ -385,7 +394,7 @@ const statisticKeys = [
   'corners',
 ] as const;
 
-function statisticsOf(person: CmsPerson, scope: 'TOTAL' | 'HOME' | 'AWAY') {
+function statisticsOf(person: ContentPerson, scope: 'TOTAL' | 'HOME' | 'AWAY') {
   const figures = person.statistics[scope.toLowerCase()];
   if (person.role !== 'player' || !figures) return null;
   return Object.fromEntries(statisticKeys.map((key) => [key, figures[key] ?? 0])) as Record<
@@ -397,7 +406,7 @@ function statisticsOf(person: CmsPerson, scope: 'TOTAL' | 'HOME' | 'AWAY') {
 /** Sites, team members, matches and news of the CMS by global ID. */
 export const contentNodeLoaders: NodeLoaders = {
   async Site(internalId, context) {
-    const sites = await context.loaders.cms.sites.load(
+    const sites = await context.loaders.content.sites.load(
       context.language === 'EN' ? 'en' : context.language === 'JA' ? 'ja' : 'de',
     );
     const site = sites.find((candidate) => candidate.key === internalId);
@@ -405,17 +414,17 @@ export const contentNodeLoaders: NodeLoaders = {
   },
   async TeamMember(internalId, context) {
     const id = parseDatabaseId(internalId);
-    const person = id === null ? null : await context.loaders.cms.person.load(id);
+    const person = id === null ? null : await context.loaders.content.person.load(id);
     return person ? { ...person, __typename: 'TeamMember' } : null;
   },
   async Match(internalId, context) {
     const id = parseDatabaseId(internalId);
-    const match = id === null ? null : await context.loaders.cms.match.load(id);
+    const match = id === null ? null : await context.loaders.content.match.load(id);
     return match ? { ...match, __typename: 'Match' } : null;
   },
   async News(internalId, context) {
     if (!isUuid(internalId)) return null;
-    const news = await context.loaders.cms.newsItem.load({
+    const news = await context.loaders.content.newsItem.load({
       uid: internalId,
       language: serviceLanguage(context.language),
     });

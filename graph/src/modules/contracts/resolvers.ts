@@ -21,7 +21,7 @@ import type {
   UpstreamContractTransfer,
   UpstreamTransferKind,
 } from '../../upstreams/contracts/types.ts';
-import { paymentMethodsOf } from '../settings/payment-methods.ts';
+import { paymentMethodsOf } from '../account/payment-methods.ts';
 
 type ErrorTypename =
   | 'ContractSubscriberOnlyError'

@@ -28,7 +28,7 @@ const MIN_SEASON = 1900;
  */
 async function isTickerTeam(context: GraphContext, teamId: number): Promise<boolean> {
   if (!Number.isSafeInteger(teamId) || teamId <= 0) return false;
-  const sites = await context.loaders.cms.sites.load('de');
+  const sites = await context.loaders.content.sites.load('de');
   return sites.some((site) => site.tickerTeamId === teamId);
 }
 
@@ -122,7 +122,7 @@ export const liveResolvers: Resolvers = {
   },
   Match: {
     async liveTicker(match, { language }, context) {
-      const sites = await context.loaders.cms.sites.load('de');
+      const sites = await context.loaders.content.sites.load('de');
       const teamId = sites.find((site) => site.key === match.site)?.tickerTeamId;
       if (!teamId) return null;
       const ticker = await loadTicker(context, tickerLanguage(language ?? context.language), teamId);

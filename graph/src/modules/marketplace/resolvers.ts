@@ -30,7 +30,7 @@ import type {
   UpstreamPayoutType,
 } from '../../upstreams/marketplace/types.ts';
 import type { UpstreamTicketEventSummary } from '../../upstreams/wallet/types.ts';
-import { paymentMethodsOf } from '../settings/payment-methods.ts';
+import { paymentMethodsOf } from '../account/payment-methods.ts';
 import { eventOf, kindOf } from '../wallet/tickets.ts';
 
 type ErrorTypename =

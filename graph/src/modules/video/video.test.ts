@@ -172,7 +172,7 @@ describe('the paywall (level 1 check)', () => {
     services.video = new VideoService(
       { baseUrl: config.platformUrl, timeoutMs: 500, tenantId: 1 },
       {
-        cms: new UpstreamClient({ service: 'video', ...common }),
+        content: new UpstreamClient({ service: 'video', ...common }),
         // Nothing listens on port 9: the paywall is down.
         paywall: new UpstreamClient({ service: 'paywall', ...common, baseUrl: 'http://127.0.0.1:9', breaker: false }),
       },

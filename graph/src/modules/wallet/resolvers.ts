@@ -284,7 +284,7 @@ export const walletResolvers: Resolvers = {
       const wanted = search?.trim() ?? '';
       if (!isPlainText(wanted, 100)) throw badUserInput('search is too long or holds control characters.');
       if (context.viewer.kind !== 'person') return null;
-      const entries = await context.loaders.contacts.addressBook.load(wanted);
+      const entries = await context.loaders.account.addressBook.load(wanted);
       // Favourites first, each group by first name as the service orders it (sort is stable).
       return [...entries].sort((a, b) => Number(b.isFavorite) - Number(a.isFavorite));
     },
@@ -439,8 +439,8 @@ export const walletResolvers: Resolvers = {
       const entryId = databaseIdOf(id, 'AddressBookEntry');
       if (entryId === null) return notFound(context);
       try {
-        await context.services.contacts.deleteAddressBookEntry(effectiveScope(context), entryId);
-        context.loaders.contacts.addressBook.clearAll();
+        await context.services.account.deleteAddressBookEntry(effectiveScope(context), entryId);
+        context.loaders.account.addressBook.clearAll();
         return { __typename: 'AddressBookEntryDeleteSuccess', deletedId: id };
       } catch (error) {
         return refusal(context, error, refusalsOf.addressBook);
@@ -451,12 +451,12 @@ export const walletResolvers: Resolvers = {
       const entryId = databaseIdOf(input.id, 'AddressBookEntry');
       if (entryId === null) return notFound(context);
       try {
-        const entry = await context.services.contacts.setAddressBookFavorite(
+        const entry = await context.services.account.setAddressBookFavorite(
           effectiveScope(context),
           entryId,
           input.isFavorite,
         );
-        context.loaders.contacts.addressBook.clearAll();
+        context.loaders.account.addressBook.clearAll();
         return { __typename: 'AddressBookEntryFavoriteSuccess', entry };
       } catch (error) {
         return refusal(context, error, refusalsOf.addressBook);

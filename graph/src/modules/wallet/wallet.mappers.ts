@@ -1,4 +1,4 @@
-import type { AddressBookEntry } from '../../upstreams/contacts/types.ts';
+import type { AddressBookEntry } from '../../upstreams/account/types.ts';
 import type {
   UpstreamEvent,
   UpstreamTicket,

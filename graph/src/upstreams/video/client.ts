@@ -24,7 +24,7 @@ export interface VideoServiceConfig {
 
 interface VideoClients {
   /** The CMS's video routes (v2): the public catalogue and the viewer's playback sessions. */
-  cms: UpstreamClient;
+  content: UpstreamClient;
   /** The shop's paywall subscriptions: a service of its own that fails on its own. */
   paywall: UpstreamClient;
 }
@@ -49,20 +49,20 @@ export class VideoService {
       ...config.guards,
     };
     this.http = http ?? {
-      cms: new UpstreamClient({ service: 'video', ...common }),
+      content: new UpstreamClient({ service: 'video', ...common }),
       paywall: new UpstreamClient({ service: 'paywall', ...common }),
     };
   }
 
   /** The same service (same connections and breakers) sharing the public catalogue through `cache`. */
   withSharedCache(cache: SharedCache): VideoService {
-    return new VideoService(this.config, { cms: this.http.cms.withCache(cache), paywall: this.http.paywall });
+    return new VideoService(this.config, { content: this.http.content.withCache(cache), paywall: this.http.paywall });
   }
 
   /** A video of the catalogue, or null when there is none. */
   video(scope: RequestScope, uid: string, language: UpstreamVideoLanguage): Promise<UpstreamVideo | null> {
     return orNull(
-      this.http.cms.get(scope, `/cms/v2/videos/${encodeURIComponent(uid)}`, { query: { language }, share: true }),
+      this.http.content.get(scope, `/cms/v2/videos/${encodeURIComponent(uid)}`, { query: { language }, share: true }),
     );
   }
 
@@ -71,7 +71,7 @@ export class VideoService {
     scope: RequestScope,
     request: { site: string; language: UpstreamVideoLanguage; page: number; pageSize: number },
   ): Promise<UpstreamVideoPage> {
-    return this.http.cms.get(scope, '/cms/v2/videos', { query: request, share: true });
+    return this.http.content.get(scope, '/cms/v2/videos', { query: request, share: true });
   }
 
   /** The person's paywall subscriptions, newest first (a visitor has none: ask only with a token). */
@@ -86,17 +86,17 @@ export class VideoService {
 
   /** The stream authorisation for the viewer: the whole video or its preview, and a code to start a session. */
   authentication(scope: RequestScope, uid: string): Promise<UpstreamVideoAuthorization> {
-    return this.http.cms.get(scope, '/cms/v2/videos/authentication', { query: { videoId: uid } });
+    return this.http.content.get(scope, '/cms/v2/videos/authentication', { query: { videoId: uid } });
   }
 
   /** Starts a playback session with the code: its ticket, playlist and heartbeat interval. */
   initialize(scope: RequestScope, code: string): Promise<UpstreamVideoSession> {
-    return this.http.cms.get(scope, '/cms/v2/videos/initialize', { query: { code } });
+    return this.http.content.get(scope, '/cms/v2/videos/initialize', { query: { code } });
   }
 
   /** Keeps a playback session alive and remembers where the viewer is (never retried). */
   heartbeat(scope: RequestScope, ticket: string, positionSeconds: number | undefined): Promise<UpstreamVideoHeartbeat> {
-    return this.http.cms.call(scope, 'POST', `/cms/v2/videos/heartbeat/${encodeURIComponent(ticket)}`, {
+    return this.http.content.call(scope, 'POST', `/cms/v2/videos/heartbeat/${encodeURIComponent(ticket)}`, {
       body: positionSeconds === undefined ? {} : { positionSeconds },
     });
   }
@@ -106,6 +106,6 @@ export class VideoService {
     scope: RequestScope,
     request: { videoId: string; language: UpstreamVideoLanguage; autoplay: boolean; progress: boolean },
   ): Promise<UpstreamPlayerSetting> {
-    return this.http.cms.get(scope, '/cms/v2/content/player-setting', { query: request });
+    return this.http.content.get(scope, '/cms/v2/content/player-setting', { query: request });
   }
 }

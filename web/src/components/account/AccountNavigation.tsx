@@ -37,7 +37,7 @@ const sections: { key: AccountSection; path: (language: Language) => string; adm
 /**
  * The account area's sub-navigation, in place of the shop's navigation: one row that scrolls sideways on
  * a phone, with the current entry scrolled into view. Fan club management is there only while acting
- * for an organisation, as its administration is (features/fanclub/FanClubPage.tsx).
+ * for an organisation, as its administration is (features/organizations/FanClubPage.tsx).
  */
 export function AccountNavigation({ current, acting }: { current: AccountSection; acting?: boolean }) {
   const t = useT();

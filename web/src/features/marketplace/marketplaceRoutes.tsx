@@ -7,7 +7,7 @@ import { LANGUAGES } from '../../i18n/index.ts';
 /**
  * The marketplace as buyers see it, in every language: tickets other fans offer for resale, bought
  * through the cart and checkout. Public: for anonymous visitors the portal embeds the page's answer.
- * (The sellers' side lives in the wallet: features/tickets.)
+ * (The sellers' side lives in the wallet: features/wallet.)
  */
 export function marketplaceRoutes(route: RouteSession): RouteObject[] {
   return LANGUAGES.map((language): RouteObject => ({

@@ -33,7 +33,7 @@ export const shopResolvers: Resolvers = {
       return categories.find((category) => category.slug === slug) ?? null;
     },
     async storesNavigation(_root, args, context) {
-      const navigation = await context.loaders.cms.storesNavigation.load(
+      const navigation = await context.loaders.content.storesNavigation.load(
         cmsLanguage(args.language ?? context.language),
       );
       return navigation.children;
