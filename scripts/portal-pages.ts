@@ -22,34 +22,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { noTracing, type Span, type Tracing } from '@club/telemetry';
 import type { PreloadedAnswer, RenderedPage } from '../web/src/entry-server.tsx';
-import cartPageQuery from '../web/src/__generated__/CartPageQuery.graphql.ts';
-import categoryPageQuery from '../web/src/__generated__/CategoryPageQuery.graphql.ts';
-import marketplacePageQuery from '../web/src/__generated__/MarketplacePageQuery.graphql.ts';
-import matchPageQuery from '../web/src/__generated__/MatchPageQuery.graphql.ts';
-import newsDetailPageQuery from '../web/src/__generated__/NewsDetailPageQuery.graphql.ts';
-import videoDetailPageQuery from '../web/src/__generated__/VideoDetailPageQuery.graphql.ts';
-import jobPostingPageQuery from '../web/src/__generated__/JobPostingPageQuery.graphql.ts';
-import personPageQuery from '../web/src/__generated__/PersonPageQuery.graphql.ts';
-import productPageQuery from '../web/src/__generated__/ProductPageQuery.graphql.ts';
-import searchPageQuery from '../web/src/__generated__/SearchPageQuery.graphql.ts';
-import shopPageQuery from '../web/src/__generated__/ShopPageQuery.graphql.ts';
-import sitePageQuery from '../web/src/__generated__/SitePageQuery.graphql.ts';
-import sweepstakePageQuery from '../web/src/__generated__/SweepstakePageQuery.graphql.ts';
-import sweepstakeSeriesPageQuery from '../web/src/__generated__/SweepstakeSeriesPageQuery.graphql.ts';
-import sweepstakesPageQuery from '../web/src/__generated__/SweepstakesPageQuery.graphql.ts';
-import {
-  CONTRACT_PAGES,
-  imageSizes,
-  languageOfPath,
-  matchPage,
-  paths,
-  type ContractPage,
-  type Language,
-  type PageMatch,
-} from '../web/src/app/pages.ts';
+import { addressOf, routeNameOf, type PageAddress, type Page } from '../web/src/app/page.ts';
+import { languageOfPath, matchPage, type Language, type PageMatch } from '../web/src/app/pages.ts';
+import { PAGES } from '../web/src/app/pageTables.ts';
 import { CONSENT_COOKIE, SERVED_CONSENT_ID } from '../web/src/app/analytics.ts';
 import { PRELOADED_QUERY_ELEMENT_ID } from '../web/src/app/preloadedQuery.ts';
-import { searchTypeOf } from '../web/src/features/content/searchTypes.ts';
 import de from '../web/src/i18n/de.json' with { type: 'json' };
 import en from '../web/src/i18n/en.json' with { type: 'json' };
 import ja from '../web/src/i18n/ja.json' with { type: 'json' };
@@ -61,12 +38,6 @@ export type GraphFetch = (url: string, init: RequestInit) => Promise<Response>;
 interface PageQuery {
   documentId: string;
   variables: Record<string, unknown>;
-  /** The page shows "not found" when this field of the answer is null. */
-  requiredField?: string;
-  /** …or when this field of that one is not the site in the address (a person or match of another site). */
-  requiredSite?: string;
-  /** How wide the first picture is drawn (the <img sizes> of the page), when the page has one. */
-  imageSizes?: string;
 }
 
 const idOf = (artifact: { params: { id?: string | null } }) => {
@@ -74,211 +45,46 @@ const idOf = (artifact: { params: { id?: string | null } }) => {
   return artifact.params.id;
 };
 
+/** A page of the table at its address: the page the path shows, read from the route table as the router does. */
+interface PageAtAddress {
+  page: Page;
+  language: Language;
+  address: PageAddress;
+}
+
 /**
- * The query each page's route loader starts, with the variables the app sends for an anonymous visitor. A page
- * with one is rendered on the server for anonymous visitors (web/src/entry-server.tsx), not only its data.
+ * The page an address shows from the features' page tables (web/src/app/pageTables.ts), or undefined for the
+ * sign-in return points and for paths the portal has no page for (`matchPage` decides what is a 404).
  */
-function pageQuery(page: PageMatch, parameters: URLSearchParams): PageQuery | null {
-  const language = page.language.toUpperCase() as 'DE' | 'EN' | 'JA';
-  switch (page.page) {
-    case 'home':
-      return {
-        documentId: idOf(shopPageQuery),
-        variables: { language, signedIn: false },
-        imageSizes: imageSizes.card,
-      };
-    case 'category':
-      return {
-        documentId: idOf(categoryPageQuery),
-        variables: { slug: page.slug, language, signedIn: false },
-        requiredField: 'productCategory',
-        imageSizes: imageSizes.card,
-      };
-    case 'product':
-      return {
-        documentId: idOf(productPageQuery),
-        variables: { slug: page.slug, language, signedIn: false },
-        requiredField: 'product',
-        imageSizes: imageSizes.detail,
-      };
-    case 'cart':
-      return { documentId: idOf(cartPageQuery), variables: { language, signedIn: false } };
-    case 'marketplace':
-      return { documentId: idOf(marketplacePageQuery), variables: { language, signedIn: false } };
-    case 'sweepstakes':
-      return { documentId: idOf(sweepstakesPageQuery), variables: { language, signedIn: false } };
-    case 'site':
-      return {
-        documentId: idOf(sitePageQuery),
-        variables: { site: page.site, path: page.slug, language, signedIn: false },
-        requiredField: 'page',
-      };
-    case 'person':
-      return {
-        documentId: idOf(personPageQuery),
-        variables: { id: page.id, language, signedIn: false },
-        requiredField: 'teamMember',
-        requiredSite: page.site,
-      };
-    case 'match':
-      return {
-        documentId: idOf(matchPageQuery),
-        variables: { id: page.id, language, signedIn: false },
-        requiredField: 'match',
-        requiredSite: page.site,
-      };
-    case 'news':
-      return {
-        documentId: idOf(newsDetailPageQuery),
-        variables: { uid: page.uid, language, signedIn: false },
-        requiredField: 'newsItem',
-      };
-    case 'video':
-      return {
-        documentId: idOf(videoDetailPageQuery),
-        variables: { id: page.uid, language, signedIn: false },
-        requiredField: 'video',
-      };
-    case 'job':
-      return {
-        documentId: idOf(jobPostingPageQuery),
-        variables: { originId: page.originId, language, signedIn: false },
-        requiredField: 'jobPosting',
-      };
-    case 'sweepstake':
-      return {
-        documentId: idOf(sweepstakePageQuery),
-        variables: { slug: page.slug, language, signedIn: false },
-        requiredField: 'sweepstake',
-      };
-    case 'sweepstakeSeries':
-      return {
-        documentId: idOf(sweepstakeSeriesPageQuery),
-        variables: { slug: page.slug, language, signedIn: false },
-        requiredField: 'sweepstakeSeriesById',
-      };
-    case 'search': {
-      // The same variables as the route's loader makes of the address (contentRoutes.tsx).
-      const type = searchTypeOf(parameters.get('type'));
-      return {
-        documentId: idOf(searchPageQuery),
-        variables: { query: parameters.get('q') ?? '', types: type ? [type] : null, language, signedIn: false },
-      };
-    }
-    default:
-      return null;
-  }
+function pageAt(match: PageMatch, pathname: string, search: string): PageAtAddress | undefined {
+  if (match.page === 'auth') return undefined;
+  const page = PAGES[match.page];
+  const address = addressOf(page, match.language, pathname, search);
+  return address ? { page, language: match.language, address } : undefined;
+}
+
+/**
+ * The query a served page's route loader starts, with the variables the app sends for an anonymous visitor
+ * (the same entry makes them in the browser: routesOf in web/src/app/routeQuery.ts). A page with one is
+ * rendered on the server for anonymous visitors (web/src/entry-server.tsx), not only its data.
+ */
+function pageQuery({ page, language, address }: PageAtAddress): PageQuery | null {
+  if (!page.served) return null;
+  return {
+    documentId: idOf(page.query),
+    variables: { ...page.variables?.(address), language: language.toUpperCase(), signedIn: false },
+  };
 }
 
 /**
  * A page's route as traces name it: its path in its language with a placeholder for each part that varies
  * (`/produkt/:slug`, `/en/:site/squad/:id`), never the ids, slugs or query of one request.
  */
-export function pageRoute(page: PageMatch, pathname: string): string {
-  const { language } = page;
-  switch (page.page) {
-    case 'category':
-    case 'product':
-    case 'sweepstake':
-    case 'sweepstakeSeries':
-      return paths[page.page](language, ':slug');
-    case 'site':
-      return paths.site(language, ':site', page.slug ? ':slug' : '');
-    case 'person':
-    case 'match':
-      return paths[page.page](language, ':site', ':id');
-    // Their id is in the query (spec 3 section 2): the path without it.
-    case 'news':
-    case 'video':
-      return paths[page.page](language, '').replace(/\/?\?.*$/, '');
-    case 'order':
-      return paths.order(language, ':number');
-    case 'invitation':
-      return paths.invitation(language, ':organizationId');
-    case 'ticket':
-    case 'ticketTransferCreate':
-    case 'marketplaceOfferCreate':
-      return paths[page.page](language, ':ticketId');
-    case 'ticketTransfer':
-    case 'contractRecipientChange':
-    case 'contractTakeover':
-      return paths[page.page](language, ':transferId');
-    case 'jobCompany':
-      return paths.jobCompany(language, ':company');
-    case 'job':
-    case 'jobApply':
-      return paths[page.page](language, ':originId');
-    // The sign-in return points: three fixed paths.
-    case 'auth':
-      return pathname.replace(/(.)\/$/, '$1');
-    default:
-      if ((CONTRACT_PAGES as readonly string[]).includes(page.page))
-        return paths[page.page as ContractPage](language, ':contractId');
-      // The pages without parameters in their path (the search's are in its query).
-      return paths[page.page as Exclude<typeof page.page, ContractPage>](language);
-  }
+export function pageRoute(match: PageMatch, pathname: string): string {
+  const found = pageAt(match, pathname, '');
+  // The sign-in return points: three fixed paths.
+  return found ? routeNameOf(found.page, found.language, found.address) : pathname.replace(/(.)\/$/, '$1');
 }
-
-/** The source module of each page's code, as named in Vite's manifest. */
-const pageModules: Partial<Record<PageMatch['page'], string>> = {
-  home: 'src/features/shop/ShopPage.tsx',
-  category: 'src/features/shop/CategoryPage.tsx',
-  product: 'src/features/shop/ProductPage.tsx',
-  cart: 'src/features/cart/CartPage.tsx',
-  site: 'src/features/content/SitePage.tsx',
-  person: 'src/features/content/PersonPage.tsx',
-  match: 'src/features/content/MatchPage.tsx',
-  news: 'src/features/content/NewsDetailPage.tsx',
-  video: 'src/features/video/VideoDetailPage.tsx',
-  jobs: 'src/features/jobs/JobsPage.tsx',
-  jobCompany: 'src/features/jobs/JobCompanyPage.tsx',
-  job: 'src/features/jobs/JobPostingPage.tsx',
-  jobApply: 'src/features/jobs/JobApplicationPage.tsx',
-  search: 'src/features/content/SearchPage.tsx',
-  fanClub: 'src/features/organizations/FanClubPage.tsx',
-  memberships: 'src/features/organizations/MembershipsPage.tsx',
-  invitation: 'src/features/organizations/InvitationPage.tsx',
-  checkout: 'src/features/checkout/CheckoutPage.tsx',
-  checkoutConfirmation: 'src/features/checkout/ConfirmationPage.tsx',
-  orders: 'src/features/checkout/OrdersPage.tsx',
-  order: 'src/features/checkout/OrderPage.tsx',
-  account: 'src/features/account/ProfilePage.tsx',
-  password: 'src/features/account/PasswordPage.tsx',
-  emails: 'src/features/account/EmailsPage.tsx',
-  emailConfirm: 'src/features/account/EmailConfirmPage.tsx',
-  addresses: 'src/features/account/AddressesPage.tsx',
-  paymentMethods: 'src/features/account/PaymentMethodsPage.tsx',
-  consents: 'src/features/account/ConsentsPage.tsx',
-  newsletters: 'src/features/account/NewslettersPage.tsx',
-  tickets: 'src/features/wallet/DayTicketsPage.tsx',
-  ticketArchive: 'src/features/wallet/DayTicketsPage.tsx',
-  seasonTickets: 'src/features/wallet/SeasonTicketsPage.tsx',
-  seasonTicketArchive: 'src/features/wallet/SeasonTicketsPage.tsx',
-  ticketTransfers: 'src/features/wallet/TicketTransfersPage.tsx',
-  ticket: 'src/features/wallet/TicketPage.tsx',
-  ticketTransferCreate: 'src/features/wallet/TicketTransferCreatePage.tsx',
-  ticketTransfer: 'src/features/wallet/TicketTransferPage.tsx',
-  marketplaceOffers: 'src/features/wallet/MarketplaceOffersPage.tsx',
-  marketplaceOfferCreate: 'src/features/wallet/MarketplaceOfferCreatePage.tsx',
-  marketplace: 'src/features/marketplace/MarketplacePage.tsx',
-  sweepstakes: 'src/features/sweepstakes/SweepstakesPage.tsx',
-  sweepstake: 'src/features/sweepstakes/SweepstakePage.tsx',
-  sweepstakeSeries: 'src/features/sweepstakes/SweepstakeSeriesPage.tsx',
-  accountSweepstakes: 'src/features/sweepstakes/AccountSweepstakesPage.tsx',
-  membership: 'src/features/sweepstakes/MembershipPage.tsx',
-  contracts: 'src/features/contracts/ContractsPage.tsx',
-  contract: 'src/features/contracts/ContractPage.tsx',
-  contractInvoiceAddress: 'src/features/contracts/ContractAddressPage.tsx',
-  contractShippingAddress: 'src/features/contracts/ContractAddressPage.tsx',
-  contractPaymentMethod: 'src/features/contracts/ContractPaymentMethodPage.tsx',
-  contractPricingClass: 'src/features/contracts/ContractPricingClassPage.tsx',
-  contractTicketMedium: 'src/features/contracts/ContractTicketMediumPage.tsx',
-  contractNewRecipient: 'src/features/contracts/ContractTransferStartPage.tsx',
-  contractNewSubscriber: 'src/features/contracts/ContractTransferStartPage.tsx',
-  contractTermination: 'src/features/contracts/ContractTerminationPage.tsx',
-  contractRecipientChange: 'src/features/contracts/ContractTransferPage.tsx',
-  contractTakeover: 'src/features/contracts/ContractTransferPage.tsx',
-};
 
 type Manifest = Record<
   string,
@@ -492,7 +298,9 @@ export function createPageRenderer({
       ? traceRequest(tracing, request, response, page ? pageRoute(page, pathname) : undefined)
       : undefined;
     const language = page?.language ?? languageOfPath(pathname);
-    const query = page ? pageQuery(page, new URLSearchParams(search)) : null;
+    const shown = page ? pageAt(page, pathname, search) : undefined;
+    const query = shown ? pageQuery(shown) : null;
+    const served = shown?.page.served;
     const cookie = request.headers.cookie;
     // A signed-in visitor's data needs their token, which only their browser holds.
     const anonymous = !/(?:^|;\s*)LoginDateTime=/.test(cookie ?? '');
@@ -508,9 +316,10 @@ export function createPageRenderer({
       try {
         // For a signed-in visitor only the page's existence is asked, anonymously and without cookies.
         const result = await answer(query, anonymous ? cookie : undefined, language, span);
-        const required = query.requiredField && result.data ? result.data[query.requiredField] : undefined;
-        if (query.requiredField && result.data && required == null) status = 404;
-        if (query.requiredSite && (required as { site?: unknown } | null)?.site !== query.requiredSite) status = 404;
+        const required = served?.requiredField && result.data ? result.data[served.requiredField] : undefined;
+        if (served?.requiredField && result.data && required == null) status = 404;
+        if (served?.requiredSite && (required as { site?: unknown } | null)?.site !== shown?.address.params.site)
+          status = 404;
         if (anonymous && result.ok) {
           for (const setCookie of result.setCookies) response.appendHeader('set-cookie', setCookie);
           const preloaded = JSON.stringify({ documentId: query.documentId, variables: query.variables });
@@ -519,12 +328,12 @@ export function createPageRenderer({
               // "<" escaped: the answer cannot end the script element (product texts are user content).
               `${result.text.replace(/</g, '\\u003c')}</script>`,
           );
-          const thumbnails = query.imageSizes && status === 200 ? firstThumbnails(result.data) : null;
+          const thumbnails = served?.imageSizes && status === 200 ? firstThumbnails(result.data) : null;
           const fallback = thumbnails?.find((thumbnail) => thumbnail.width === 600) ?? thumbnails?.at(-1);
           if (thumbnails && fallback) {
             const srcset = thumbnails.map((thumbnail) => `${thumbnail.url} ${thumbnail.width}w`).join(', ');
             early.push(
-              `<link rel="preload" as="image" href="${escapeAttribute(fallback.url)}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(query.imageSizes!)}" fetchpriority="high">`,
+              `<link rel="preload" as="image" href="${escapeAttribute(fallback.url)}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(served!.imageSizes!)}" fetchpriority="high">`,
             );
           }
           if (status === 200)
@@ -539,7 +348,7 @@ export function createPageRenderer({
         console.warn('page query failed', error instanceof Error ? error.message : error);
       }
     }
-    const module = page ? pageModules[page.page] : undefined;
+    const module = shown?.page.module;
     if (module && status === 200) {
       const { chunks, styleSheets } = assetsOfPage(module);
       for (const file of chunks)

@@ -1,8 +1,9 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { Environment, GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { catalogueReady } from '../i18n/index.ts';
-import { languageOfPath } from './pages.ts';
+import type { PageTable } from './page.ts';
+import { LANGUAGES, languageOfPath } from './pages.ts';
 
 /** What every route's loader needs: the person's Relay environment and whether someone is signed in. */
 export interface RouteSession {
@@ -36,4 +37,22 @@ export function queryLoader<Query extends OperationType>(
     const texts = catalogueReady(languageOfPath(new URL(args.request.url).pathname));
     return texts ? texts.then(() => reference) : reference;
   };
+}
+
+/**
+ * A feature's page table as the router's routes, in every language: each route's loader starts the page's
+ * query with the variables its entry makes of the address, while the page's code loads as its own chunk.
+ */
+export function routesOf(table: PageTable, route: RouteSession): RouteObject[] {
+  return LANGUAGES.flatMap((language) =>
+    Object.values(table).map((page): RouteObject => ({
+      path: page.path(language),
+      loader: queryLoader(route, page.query, ({ params, request }) => ({
+        ...page.variables?.({ params, search: new URL(request.url).search }),
+        language: language.toUpperCase(),
+      })),
+      // A fresh object per route: React Router marks a route's lazy object as loaded by changing it.
+      lazy: { Component: page.Component, ...(page.ErrorBoundary ? { ErrorBoundary: page.ErrorBoundary } : {}) },
+    })),
+  );
 }

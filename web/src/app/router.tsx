@@ -1,21 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import notFoundPageQuery, { type NotFoundPageQuery } from '../__generated__/NotFoundPageQuery.graphql';
-import { accountRoutes } from '../features/account/accountRoutes.tsx';
-import { cartRoutes } from '../features/cart/cartRoutes.tsx';
-import { checkoutRoutes } from '../features/checkout/checkoutRoutes.tsx';
-import { contractRoutes } from '../features/contracts/contractRoutes.tsx';
-import { orderRoutes } from '../features/checkout/orderRoutes.tsx';
-import { contentRoutes } from '../features/content/contentRoutes.tsx';
-import { organizationRoutes } from '../features/organizations/organizationRoutes.tsx';
-import { marketplaceRoutes } from '../features/marketplace/marketplaceRoutes.tsx';
-import { shopRoutes } from '../features/shop/shopRoutes.tsx';
-import { walletRoutes } from '../features/wallet/walletRoutes.tsx';
-import { videoRoutes } from '../features/video/videoRoutes.tsx';
-import { jobRoutes } from '../features/jobs/jobRoutes.tsx';
-import { sweepstakesRoutes } from '../features/sweepstakes/sweepstakesRoutes.tsx';
 import { graphLanguage, languageOfPath } from './language.ts';
 import { authPaths } from './pages.ts';
-import { queryLoader, type RouteSession } from './routeQuery.ts';
+import { FEATURE_PAGES } from './pageTables.ts';
+import { queryLoader, routesOf, type RouteSession } from './routeQuery.ts';
 import { PageSkeleton, RootLayout } from './RootLayout.tsx';
 import { ServerErrorPage } from './ServerErrorPage.tsx';
 
@@ -32,21 +20,8 @@ export function appRoutes(route: RouteSession): RouteObject[] {
       // Loaders only start queries, so there is nothing to wait for; pages suspend with their own skeletons.
       HydrateFallback: PageSkeleton,
       children: [
-        ...shopRoutes(route),
-        ...cartRoutes(route),
-        ...checkoutRoutes(route),
-        ...orderRoutes(route),
-        ...accountRoutes(route),
-        ...walletRoutes(route),
-        ...contractRoutes(route),
-        ...marketplaceRoutes(route),
-        ...organizationRoutes(route),
-        // Before the site pages, whose /{site}/{slug} would otherwise take /video/detail.
-        ...videoRoutes(route),
-        // Before the site pages too: /jobs/{originId} would otherwise be a site's page.
-        ...jobRoutes(route),
-        ...sweepstakesRoutes(route),
-        ...contentRoutes(route),
+        // Each feature's pages (their own tables); the router ranks a static path above a parameter of a site's.
+        ...FEATURE_PAGES.flatMap((pages) => routesOf(pages, route)),
         // Sign-in return points; /sso/callback-silent is answered in main.tsx without the app.
         {
           path: authPaths.signInCallback,

@@ -9,7 +9,8 @@ import { RootLayout } from '../../app/RootLayout.tsx';
 import { dismissToast, toasts } from '../../app/toast.ts';
 import { Session } from '../../auth/session.ts';
 import { SessionContext } from '../../auth/SessionContext.tsx';
-import { accountRoutes } from './accountRoutes.tsx';
+import { routesOf } from '../../app/routeQuery.ts';
+import { accountPages } from './accountPages.ts';
 import { pendingSetup, rememberSetup, SETUP_COOKIES } from './paymentMethodSetup.ts';
 
 beforeAll(() => {
@@ -37,7 +38,7 @@ function renderAt(path: string, { signedIn = true } = {}): RelayMockEnvironment 
   const environment = createMockEnvironment();
   const router = createMemoryRouter(
     [
-      { Component: RootLayout, children: accountRoutes({ environment, signedIn }) },
+      { Component: RootLayout, children: routesOf(accountPages, { environment, signedIn }) },
       // Where the sub-navigation leads outside this feature.
       { path: '*', Component: () => <p>elsewhere</p> },
     ],

@@ -8,7 +8,8 @@ import '../../i18n/index.ts';
 import { RootLayout } from '../../app/RootLayout.tsx';
 import { Session } from '../../auth/session.ts';
 import { SessionContext } from '../../auth/SessionContext.tsx';
-import { orderRoutes } from './orderRoutes.tsx';
+import { routesOf } from '../../app/routeQuery.ts';
+import { checkoutPages } from './checkoutPages.ts';
 
 afterEach(() => {
   cleanup();
@@ -18,9 +19,12 @@ afterEach(() => {
 
 function renderAt(path: string, { signedIn = true, token = 'token-1' } = {}): RelayMockEnvironment {
   const environment = createMockEnvironment();
-  const router = createMemoryRouter([{ Component: RootLayout, children: orderRoutes({ environment, signedIn }) }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ Component: RootLayout, children: routesOf(checkoutPages, { environment, signedIn }) }],
+    {
+      initialEntries: [path],
+    },
+  );
   const session = new Session(
     async () =>
       new UserManager({

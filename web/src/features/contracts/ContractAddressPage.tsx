@@ -11,7 +11,7 @@ import { ContractChangeFrame, ContractNotFound } from './components/ContractChan
 import { ContractsLayout } from './components/ContractsLayout.tsx';
 import { readAddress, readBookAddress } from './contractData.ts';
 import { addressInput, addressLines, addressValues } from './contractFormat.ts';
-import { formFieldOf, useBackToContract, useCountryChoices } from './contractPages.ts';
+import { formFieldOf, useBackToContract, useCountryChoices } from './contractChanges.ts';
 import {
   ContractAddressForm,
   contractAddressSchema,
@@ -75,7 +75,7 @@ function ContractAddressPage({ type }: { type: AddressType }) {
     contractAddressPageQuery,
     useLoaderData() as PreloadedQuery<ContractAddressPageQuery>,
   );
-  const { id = '' } = useParams();
+  const { contractId: id = '' } = useParams();
   const t = useT();
   const contract = data.viewer.contract;
   const title = t(type === 'INVOICE' ? 'contracts.address.invoiceTitle' : 'contracts.address.shippingTitle');

@@ -51,7 +51,7 @@ export function ContractPage() {
     contractPageQuery,
     useLoaderData() as PreloadedQuery<ContractPageQuery>,
   );
-  const { id = '' } = useParams();
+  const { contractId: id = '' } = useParams();
   const t = useT();
   const language = useLanguage();
   const contract = data.viewer.contract;

@@ -11,7 +11,7 @@ import { ContractChangeFrame, ContractNotFound } from './components/ContractChan
 import { ContractsLayout } from './components/ContractsLayout.tsx';
 import { readPaymentMethod } from './contractData.ts';
 import { paymentMethodText } from './contractFormat.ts';
-import { useBackToContract } from './contractPages.ts';
+import { useBackToContract } from './contractChanges.ts';
 import { ChoiceForm, choiceSchema, type ChoiceValues } from './forms/ChoiceForm.tsx';
 
 export const contractPaymentMethodPageQuery = graphql`
@@ -44,7 +44,7 @@ export function ContractPaymentMethodPage() {
     contractPaymentMethodPageQuery,
     useLoaderData() as PreloadedQuery<ContractPaymentMethodPageQuery>,
   );
-  const { id = '' } = useParams();
+  const { contractId: id = '' } = useParams();
   const t = useT();
   const contract = data.viewer.contract;
   return (

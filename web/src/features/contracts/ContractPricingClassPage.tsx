@@ -11,7 +11,7 @@ import { ContractChangeFrame, ContractNotFound } from './components/ContractChan
 import { ContractsLayout } from './components/ContractsLayout.tsx';
 import { readMoney } from './contractData.ts';
 import { seasonLabel } from './contractFormat.ts';
-import { formFieldOf, useBackToContract } from './contractPages.ts';
+import { formFieldOf, useBackToContract } from './contractChanges.ts';
 import { ChoiceForm, choiceSchema, type ChoiceValues } from './forms/ChoiceForm.tsx';
 
 export const contractPricingClassPageQuery = graphql`
@@ -46,7 +46,7 @@ export function ContractPricingClassPage() {
     contractPricingClassPageQuery,
     useLoaderData() as PreloadedQuery<ContractPricingClassPageQuery>,
   );
-  const { id = '' } = useParams();
+  const { contractId: id = '' } = useParams();
   const t = useT();
   const contract = data.viewer.contract;
   return (

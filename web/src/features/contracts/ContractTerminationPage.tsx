@@ -9,7 +9,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { ContractChangeFrame, ContractNotFound } from './components/ContractChangeFrame.tsx';
 import { ContractsLayout } from './components/ContractsLayout.tsx';
 import { dateText } from './contractFormat.ts';
-import { formFieldOf, useBackToContract } from './contractPages.ts';
+import { formFieldOf, useBackToContract } from './contractChanges.ts';
 import { TerminationForm, terminationSchema, type TerminationValues } from './forms/TerminationForm.tsx';
 
 export const contractTerminationPageQuery = graphql`
@@ -41,7 +41,7 @@ export function ContractTerminationPage() {
     contractTerminationPageQuery,
     useLoaderData() as PreloadedQuery<ContractTerminationPageQuery>,
   );
-  const { id = '' } = useParams();
+  const { contractId: id = '' } = useParams();
   const t = useT();
   const contract = data.viewer.contract;
   return (

@@ -11,7 +11,7 @@ import { ContractChangeFrame, ContractNotFound } from './components/ContractChan
 import { ContractsLayout } from './components/ContractsLayout.tsx';
 import { readMoney, type MoneyData } from './contractData.ts';
 import { seasonLabel } from './contractFormat.ts';
-import { formFieldOf, useBackToContract } from './contractPages.ts';
+import { formFieldOf, useBackToContract } from './contractChanges.ts';
 import { ChoiceForm, choiceSchema, type ChoiceValues } from './forms/ChoiceForm.tsx';
 
 export const contractTicketMediumPageQuery = graphql`
@@ -54,7 +54,7 @@ export function ContractTicketMediumPage() {
     contractTicketMediumPageQuery,
     useLoaderData() as PreloadedQuery<ContractTicketMediumPageQuery>,
   );
-  const { id = '' } = useParams();
+  const { contractId: id = '' } = useParams();
   const t = useT();
   const contract = data.viewer.contract;
   return (

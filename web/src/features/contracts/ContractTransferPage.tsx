@@ -17,7 +17,7 @@ import { ContractsLayout } from './components/ContractsLayout.tsx';
 import { TransferActions } from './components/TransferActions.tsx';
 import { readBookAddress, readPaymentMethod, readSeat } from './contractData.ts';
 import { addressInput, addressValues, paymentMethodText, seasonLabel, seatText } from './contractFormat.ts';
-import { formFieldOf, useCountryChoices } from './contractPages.ts';
+import { formFieldOf, useCountryChoices } from './contractChanges.ts';
 import {
   RecipientAcceptForm,
   recipientAcceptSchema,

@@ -9,7 +9,7 @@ import { ContractChangeFrame, ContractNotFound } from './components/ContractChan
 import { ContractsLayout } from './components/ContractsLayout.tsx';
 import { readPerson } from './contractData.ts';
 import { dateText, personText, seasonLabel } from './contractFormat.ts';
-import { useBackToContract } from './contractPages.ts';
+import { useBackToContract } from './contractChanges.ts';
 import { TransferStartForm, transferStartSchema, type TransferStartValues } from './forms/TransferStartForm.tsx';
 
 export const contractTransferStartPageQuery = graphql`
@@ -52,7 +52,7 @@ function ContractTransferStartPage({ kind }: { kind: Kind }) {
     contractTransferStartPageQuery,
     useLoaderData() as PreloadedQuery<ContractTransferStartPageQuery>,
   );
-  const { id = '' } = useParams();
+  const { contractId: id = '' } = useParams();
   const t = useT();
   const contract = data.viewer.contract;
   const path = kind === 'RECIPIENT' ? paths.contractNewRecipient : paths.contractNewSubscriber;

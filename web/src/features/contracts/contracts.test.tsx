@@ -9,7 +9,8 @@ import { RootLayout } from '../../app/RootLayout.tsx';
 import { dismissToast, toasts } from '../../app/toast.ts';
 import { Session } from '../../auth/session.ts';
 import { SessionContext } from '../../auth/SessionContext.tsx';
-import { contractRoutes } from './contractRoutes.tsx';
+import { routesOf } from '../../app/routeQuery.ts';
+import { contractPages } from './contractPages.ts';
 
 afterEach(() => {
   cleanup();
@@ -36,7 +37,7 @@ function renderAt(path: string): RelayMockEnvironment {
   const environment = createMockEnvironment();
   const router = createMemoryRouter(
     [
-      { Component: RootLayout, children: contractRoutes({ environment, signedIn: true }) },
+      { Component: RootLayout, children: routesOf(contractPages, { environment, signedIn: true }) },
       { path: '*', Component: () => <p>elsewhere</p> },
     ],
     { initialEntries: [path] },

@@ -9,7 +9,8 @@ import { RootLayout } from '../../app/RootLayout.tsx';
 import { dismissToast, toasts } from '../../app/toast.ts';
 import { Session } from '../../auth/session.ts';
 import { SessionContext } from '../../auth/SessionContext.tsx';
-import { marketplaceRoutes } from './marketplaceRoutes.tsx';
+import { routesOf } from '../../app/routeQuery.ts';
+import { marketplacePages } from './marketplacePages.ts';
 
 afterEach(() => {
   cleanup();
@@ -20,7 +21,7 @@ function renderAt(path: string): RelayMockEnvironment {
   const environment = createMockEnvironment();
   const router = createMemoryRouter(
     [
-      { Component: RootLayout, children: marketplaceRoutes({ environment, signedIn: false }) },
+      { Component: RootLayout, children: routesOf(marketplacePages, { environment, signedIn: false }) },
       { path: '*', Component: () => <p>elsewhere</p> },
     ],
     { initialEntries: [path] },

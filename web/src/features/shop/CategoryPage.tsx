@@ -27,7 +27,7 @@ export function CategoryPage() {
     categoryPageQuery,
     useLoaderData() as PreloadedQuery<CategoryPageQuery>,
   );
-  const { categorySlug = '' } = useParams();
+  const { slug: categorySlug = '' } = useParams();
   const language = useLanguage();
   const origin = useOrigin();
   const alternates = pathsIn((other) => paths.category(other, categorySlug));

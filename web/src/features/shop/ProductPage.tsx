@@ -34,7 +34,7 @@ export function ProductPage() {
     useLoaderData() as PreloadedQuery<ProductPageQuery>,
   );
   const language = useLanguage();
-  const { productSlug } = useParams();
+  const { slug: productSlug } = useParams();
   const t = useT();
   const product = data.product;
   useRecordImpression(product?.id ?? null);

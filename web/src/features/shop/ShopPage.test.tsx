@@ -8,14 +8,15 @@ import { UserManager } from 'oidc-client-ts';
 import { RootLayout } from '../../app/RootLayout.tsx';
 import { Session } from '../../auth/session.ts';
 import { SessionContext } from '../../auth/SessionContext.tsx';
-import { shopRoutes } from './shopRoutes.tsx';
+import { routesOf } from '../../app/routeQuery.ts';
+import { shopPages } from './shopPages.ts';
 
 afterEach(cleanup);
 
 function renderAt(path: string): RelayMockEnvironment {
   const environment = createMockEnvironment();
   const router = createMemoryRouter(
-    [{ Component: RootLayout, children: shopRoutes({ environment, signedIn: false }) }],
+    [{ Component: RootLayout, children: routesOf(shopPages, { environment, signedIn: false }) }],
     {
       initialEntries: [path],
     },

@@ -35,7 +35,7 @@ export function SweepstakePage() {
   const language = useLanguage();
   const session = useSession();
   const signedIn = useSessionState().user !== null;
-  const { sweepstakeSlug } = useParams();
+  const { slug: sweepstakeSlug } = useParams();
   const sweepstake = data.sweepstake;
   if (!sweepstake) {
     const here = pathsIn((other) => paths.sweepstake(other, sweepstakeSlug ?? ''));

@@ -53,7 +53,7 @@ export function SweepstakeSeriesPage() {
   const session = useSession();
   const signedIn = useSessionState().user !== null;
   const revalidator = useRevalidator();
-  const { seriesSlug } = useParams();
+  const { slug: seriesSlug } = useParams();
   const series = data.sweepstakeSeriesById;
   if (!series) {
     return (

@@ -8,7 +8,8 @@ import '../../i18n/index.ts';
 import { RootLayout } from '../../app/RootLayout.tsx';
 import { Session } from '../../auth/session.ts';
 import { SessionContext } from '../../auth/SessionContext.tsx';
-import { sweepstakesRoutes } from './sweepstakesRoutes.tsx';
+import { routesOf } from '../../app/routeQuery.ts';
+import { sweepstakesPages } from './sweepstakesPages.ts';
 
 afterEach(() => {
   cleanup();
@@ -36,7 +37,7 @@ function renderAt(path: string, { signedIn = true } = {}): { environment: RelayM
   const environment = createMockEnvironment();
   const router = createMemoryRouter(
     [
-      { Component: RootLayout, children: sweepstakesRoutes({ environment, signedIn }) },
+      { Component: RootLayout, children: routesOf(sweepstakesPages, { environment, signedIn }) },
       { path: '*', Component: () => <p>elsewhere</p> },
     ],
     { initialEntries: [path] },

@@ -8,7 +8,8 @@ import '../../i18n/index.ts';
 import { RootLayout } from '../../app/RootLayout.tsx';
 import { Session } from '../../auth/session.ts';
 import { SessionContext } from '../../auth/SessionContext.tsx';
-import { videoRoutes } from './videoRoutes.tsx';
+import { routesOf } from '../../app/routeQuery.ts';
+import { videoPages } from './videoPages.ts';
 
 /** hls.js as the player drives it: what it was given, and the error handler to report a refused segment. */
 const hls = vi.hoisted(() => ({
@@ -58,7 +59,7 @@ function renderAt(path: string, { signedIn = false } = {}): RelayMockEnvironment
   const environment = createMockEnvironment();
   const router = createMemoryRouter(
     [
-      { Component: RootLayout, children: videoRoutes({ environment, signedIn }) },
+      { Component: RootLayout, children: routesOf(videoPages, { environment, signedIn }) },
       { path: '*', Component: () => <p>elsewhere</p> },
     ],
     { initialEntries: [path] },

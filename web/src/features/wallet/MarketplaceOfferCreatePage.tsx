@@ -90,7 +90,7 @@ export function MarketplaceOfferCreatePage() {
     marketplaceOfferCreatePageQuery,
     useLoaderData() as PreloadedQuery<MarketplaceOfferCreatePageQuery>,
   );
-  const { id = '' } = useParams();
+  const { ticketId: id = '' } = useParams();
   const t = useT();
   const language = useLanguage();
   const revalidator = useRevalidator();

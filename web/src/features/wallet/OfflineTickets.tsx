@@ -164,6 +164,6 @@ export function SeasonTicketsOffline() {
 
 /** The error boundary of a ticket's page. */
 export function TicketOffline() {
-  const { id = '' } = useParams();
+  const { ticketId: id = '' } = useParams();
   return useOfflineFallback() ? <OfflineTicket ticketId={id} /> : <ServerErrorPage />;
 }

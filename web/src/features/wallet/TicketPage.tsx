@@ -26,7 +26,7 @@ export const ticketPageQuery = graphql`
 /** One ticket of the viewer's by its id, with its QR code; "not found" for any other id. */
 export function TicketPage() {
   const data = usePreloadedQuery<TicketPageQuery>(ticketPageQuery, useLoaderData() as PreloadedQuery<TicketPageQuery>);
-  const { id = '' } = useParams();
+  const { ticketId: id = '' } = useParams();
   const t = useT();
   const language = useLanguage();
   const { user, offlineSubject } = useSessionState();

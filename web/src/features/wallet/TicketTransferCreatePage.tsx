@@ -49,7 +49,7 @@ export function TicketTransferCreatePage() {
     ticketTransferCreatePageQuery,
     useLoaderData() as PreloadedQuery<TicketTransferCreatePageQuery>,
   );
-  const { id = '' } = useParams();
+  const { ticketId: id = '' } = useParams();
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();

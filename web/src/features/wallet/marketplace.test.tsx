@@ -11,7 +11,8 @@ import { dismissToast, toasts } from '../../app/toast.ts';
 import { Session } from '../../auth/session.ts';
 import { SessionContext } from '../../auth/SessionContext.tsx';
 import { clearOfflineWallet } from '../../auth/offlineWallet.ts';
-import { walletRoutes } from './walletRoutes.tsx';
+import { routesOf } from '../../app/routeQuery.ts';
+import { walletPages } from './walletPages.ts';
 
 const TICKET_ID = 'VGlja2V0OjQy';
 
@@ -46,7 +47,7 @@ function renderAt(path: string): RelayMockEnvironment {
   const environment = createMockEnvironment();
   const router = createMemoryRouter(
     [
-      { Component: RootLayout, children: walletRoutes({ environment, signedIn: true }) },
+      { Component: RootLayout, children: routesOf(walletPages, { environment, signedIn: true }) },
       { path: '*', Component: () => <p>elsewhere</p> },
     ],
     { initialEntries: [path] },

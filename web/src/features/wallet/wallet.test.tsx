@@ -20,7 +20,8 @@ import {
   saveTickets,
   type SavedTicket,
 } from '../../auth/offlineWallet.ts';
-import { walletRoutes } from './walletRoutes.tsx';
+import { routesOf } from '../../app/routeQuery.ts';
+import { walletPages } from './walletPages.ts';
 
 const SUBJECT = '7f1c1a52-3c55-4a8e-9d5e-0a1b2c3d4e01';
 
@@ -58,7 +59,7 @@ function renderAt(path: string, { signedIn = true, session = sessionFor(signedIn
   const environment = createMockEnvironment();
   const router = createMemoryRouter(
     [
-      { Component: RootLayout, children: walletRoutes({ environment, signedIn }) },
+      { Component: RootLayout, children: routesOf(walletPages, { environment, signedIn }) },
       // Where links lead outside this feature.
       { path: '*', Component: () => <p>elsewhere</p> },
     ],

@@ -9,7 +9,8 @@ import '../../../i18n/index.ts';
 import { RootLayout } from '../../../app/RootLayout.tsx';
 import { Session } from '../../../auth/session.ts';
 import { SessionContext } from '../../../auth/SessionContext.tsx';
-import { contentRoutes } from '../contentRoutes.tsx';
+import { routesOf } from '../../../app/routeQuery.ts';
+import { contentPages } from '../contentPages.ts';
 import { timelinePosition } from './components/MatchTimeline.tsx';
 import { RADIO_STREAM_URL } from './components/StickyAudioPlayer.tsx';
 
@@ -48,7 +49,7 @@ function renderLivePage(path = '/profis/live'): RelayMockEnvironment {
   const environment = createMockEnvironment();
   const router = createMemoryRouter(
     [
-      { Component: RootLayout, children: contentRoutes({ environment, signedIn: false }) },
+      { Component: RootLayout, children: routesOf(contentPages, { environment, signedIn: false }) },
       { path: '*', Component: () => <p>elsewhere</p> },
     ],
     { initialEntries: [path] },
