@@ -1,9 +1,10 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, useLocation } from 'react-router';
 import type { NotFoundPageQuery } from '../__generated__/NotFoundPageQuery.graphql';
 import { PageMeta } from '../components/PageMeta.tsx';
 import { Shell } from './Shell.tsx';
 import { paths, pathsIn, useLanguage, useT } from './language.ts';
+import { usePageQuery } from './usePageQuery.ts';
 
 export const notFoundPageQuery = graphql`
   query NotFoundPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -13,10 +14,7 @@ export const notFoundPageQuery = graphql`
 
 /** The 404 page, within the full shell so the visitor can navigate on. */
 export function NotFoundPage() {
-  const data = usePreloadedQuery<NotFoundPageQuery>(
-    notFoundPageQuery,
-    useLoaderData() as PreloadedQuery<NotFoundPageQuery>,
-  );
+  const data = usePageQuery<NotFoundPageQuery>(notFoundPageQuery);
   const { pathname } = useLocation();
   // The same unknown path in each language: without the language prefix for German, with it otherwise.
   const unprefixed = pathname.replace(/^\/(en|ja)(?=\/|$)/, '');

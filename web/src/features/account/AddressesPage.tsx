@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { useRevalidator } from 'react-router';
 import type { AddressesPageQuery } from '../../__generated__/AddressesPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { AddressCard } from './components/AddressCard.tsx';
 import { AddressEditor } from './components/AddressEditor.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const addressesPageQuery = graphql`
   query AddressesPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -31,10 +32,7 @@ export const addressesPageQuery = graphql`
  * phone rule come from the graph.
  */
 export function AddressesPage() {
-  const data = usePreloadedQuery<AddressesPageQuery>(
-    addressesPageQuery,
-    useLoaderData() as PreloadedQuery<AddressesPageQuery>,
-  );
+  const data = usePageQuery<AddressesPageQuery>(addressesPageQuery);
   const t = useT();
   const revalidator = useRevalidator();
   const [adding, setAdding] = useState(false);

@@ -1,10 +1,11 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { useRevalidator } from 'react-router';
 import type { ConsentsPageQuery } from '../../__generated__/ConsentsPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { ConsentSwitch } from './components/ConsentSwitch.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const consentsPageQuery = graphql`
   query ConsentsPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -28,10 +29,7 @@ export const consentsPageQuery = graphql`
  * switch and the sector consents that refine it below, which can be chosen only while it is given.
  */
 export function ConsentsPage() {
-  const data = usePreloadedQuery<ConsentsPageQuery>(
-    consentsPageQuery,
-    useLoaderData() as PreloadedQuery<ConsentsPageQuery>,
-  );
+  const data = usePageQuery<ConsentsPageQuery>(consentsPageQuery);
   const t = useT();
   const revalidator = useRevalidator();
   const consents = data.viewer.consents;

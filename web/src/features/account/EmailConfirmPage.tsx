@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { Link, useLocation } from 'react-router';
 import type { EmailConfirmPageMutation } from '../../__generated__/EmailConfirmPageMutation.graphql';
 import type { EmailConfirmPageQuery } from '../../__generated__/EmailConfirmPageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -8,6 +8,7 @@ import { Shell } from '../../app/Shell.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { AccountNavigation } from '../../components/account/AccountNavigation.tsx';
 import '../../components/account/account.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const emailConfirmPageQuery = graphql`
   query EmailConfirmPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -31,10 +32,7 @@ type Outcome = { confirmed: true; email: string } | { confirmed: false; message:
  * the e-mail addresses.
  */
 export function EmailConfirmPage() {
-  const data = usePreloadedQuery<EmailConfirmPageQuery>(
-    emailConfirmPageQuery,
-    useLoaderData() as PreloadedQuery<EmailConfirmPageQuery>,
-  );
+  const data = usePageQuery<EmailConfirmPageQuery>(emailConfirmPageQuery);
   const t = useT();
   const language = useLanguage();
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';

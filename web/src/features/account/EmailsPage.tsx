@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { useRevalidator } from 'react-router';
 import type { EmailsPageAddMutation } from '../../__generated__/EmailsPageAddMutation.graphql';
 import type { EmailsPageQuery } from '../../__generated__/EmailsPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
@@ -11,6 +11,7 @@ import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { EmailRow } from './components/EmailRow.tsx';
 import { EmailAddForm, emailAddSchema, type EmailAddValues } from './forms/EmailAddForm.tsx';
 import { replaceViewerList } from './viewerLists.ts';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const emailsPageQuery = graphql`
   query EmailsPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -30,7 +31,7 @@ export const emailsPageQuery = graphql`
  * choice of the primary address among the confirmed ones.
  */
 export function EmailsPage() {
-  const data = usePreloadedQuery<EmailsPageQuery>(emailsPageQuery, useLoaderData() as PreloadedQuery<EmailsPageQuery>);
+  const data = usePageQuery<EmailsPageQuery>(emailsPageQuery);
   const t = useT();
   const revalidator = useRevalidator();
   const form = useForm<EmailAddValues>({

@@ -1,9 +1,10 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { useRevalidator } from 'react-router';
 import type { NewslettersPageQuery } from '../../__generated__/NewslettersPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { AccountLayout } from '../../components/account/AccountLayout.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const newslettersPageQuery = graphql`
   query NewslettersPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -21,10 +22,7 @@ export const newslettersPageQuery = graphql`
 
 /** The club's newsletters and whether each is subscribed; read-only, as they are managed in the club's app. */
 export function NewslettersPage() {
-  const data = usePreloadedQuery<NewslettersPageQuery>(
-    newslettersPageQuery,
-    useLoaderData() as PreloadedQuery<NewslettersPageQuery>,
-  );
+  const data = usePageQuery<NewslettersPageQuery>(newslettersPageQuery);
   const t = useT();
   const revalidator = useRevalidator();
   const consents = data.viewer.consents;

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { PasswordPageChangeMutation } from '../../__generated__/PasswordPageChangeMutation.graphql';
 import type { PasswordPageQuery } from '../../__generated__/PasswordPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
 import { showToast } from '../../app/toast.ts';
 import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { PasswordForm, passwordSchema, type PasswordRuleName, type PasswordValues } from './forms/PasswordForm.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const passwordPageQuery = graphql`
   query PasswordPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -23,10 +23,7 @@ const passwordFields = new Set<string>(['currentPassword', 'newPassword', 'confi
  * (broken rules, a wrong current password, too many attempts) at their field.
  */
 export function PasswordPage() {
-  const data = usePreloadedQuery<PasswordPageQuery>(
-    passwordPageQuery,
-    useLoaderData() as PreloadedQuery<PasswordPageQuery>,
-  );
+  const data = usePageQuery<PasswordPageQuery>(passwordPageQuery);
   const t = useT();
   const form = useForm<PasswordValues>({
     resolver: zodResolver(passwordSchema),

@@ -1,15 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  fetchQuery,
-  graphql,
-  useMutation,
-  usePreloadedQuery,
-  useRelayEnvironment,
-  type PreloadedQuery,
-} from 'react-relay/hooks';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { useRevalidator } from 'react-router';
 import type { PaymentMethodsPageAddMutation } from '../../__generated__/PaymentMethodsPageAddMutation.graphql';
 import type { PaymentMethodsPageQuery } from '../../__generated__/PaymentMethodsPageQuery.graphql';
 import type { PaymentMethodsPageSetupQuery } from '../../__generated__/PaymentMethodsPageSetupQuery.graphql';
@@ -30,6 +23,7 @@ import {
   SETUP_POLL_INTERVAL_MS,
   SETUP_POLL_TIMEOUT_MS,
 } from './paymentMethodSetup.ts';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const paymentMethodsPageQuery = graphql`
   query PaymentMethodsPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -71,10 +65,7 @@ const setupQuery = graphql`
  * browser back here; then the page asks how it went until the method is stored or refused.
  */
 export function PaymentMethodsPage() {
-  const data = usePreloadedQuery<PaymentMethodsPageQuery>(
-    paymentMethodsPageQuery,
-    useLoaderData() as PreloadedQuery<PaymentMethodsPageQuery>,
-  );
+  const data = usePageQuery<PaymentMethodsPageQuery>(paymentMethodsPageQuery);
   const t = useT();
   const revalidator = useRevalidator();
   const methods = data.viewer.paymentMethods;

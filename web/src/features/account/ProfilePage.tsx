@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useNavigate } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { useNavigate } from 'react-router';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 import type { ProfilePageUpdateMutation } from '../../__generated__/ProfilePageUpdateMutation.graphql';
 import { localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -12,6 +12,7 @@ import { DataExport } from './components/DataExport.tsx';
 import { DeletionDialog } from './components/DeletionDialog.tsx';
 import { VideoSubscriptions } from './components/VideoSubscriptions.tsx';
 import { ProfileForm, profileSchema, type ProfileValues } from './forms/ProfileForm.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const profilePageQuery = graphql`
   query ProfilePageQuery($language: Language!, $signedIn: Boolean!) {
@@ -37,10 +38,7 @@ export const profilePageQuery = graphql`
  * export and account deletion. A changed profile language switches the portal to it.
  */
 export function ProfilePage() {
-  const data = usePreloadedQuery<ProfilePageQuery>(
-    profilePageQuery,
-    useLoaderData() as PreloadedQuery<ProfilePageQuery>,
-  );
+  const data = usePageQuery<ProfilePageQuery>(profilePageQuery);
   const t = useT();
   return (
     <AccountLayout

@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link } from 'react-router';
 import type { CartPageQuery } from '../../__generated__/CartPageQuery.graphql';
 import { paths, useLanguage, useT } from '../../app/language.ts';
 import { pathsIn } from '../../app/pages.ts';
@@ -7,6 +7,7 @@ import { Shell } from '../../app/Shell.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { CartView } from './components/CartView.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const cartPageQuery = graphql`
   query CartPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -31,7 +32,7 @@ export const cartPageQuery = graphql`
 
 /** The cart: what is in it, what it costs, and the codes that make it cheaper. */
 export function CartPage() {
-  const data = usePreloadedQuery<CartPageQuery>(cartPageQuery, useLoaderData() as PreloadedQuery<CartPageQuery>);
+  const data = usePageQuery<CartPageQuery>(cartPageQuery);
   const language = useLanguage();
   const t = useT();
   const cart = data.viewer.cart;

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router';
 import type { CheckoutPageQuery } from '../../__generated__/CheckoutPageQuery.graphql';
 import type { CheckoutStartInput } from '../../__generated__/useStartCheckoutMutation.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -19,6 +19,7 @@ import { AddressForm, addressesSchema, type AddressesValues } from './forms/Addr
 import { PaymentForm, paymentSchema, type PaymentMethod, type PaymentValues } from './forms/PaymentForm.tsx';
 import { useStartCheckout } from './mutations/useStartCheckout.ts';
 import './checkout.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const checkoutPageQuery = graphql`
   query CheckoutPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -127,10 +128,7 @@ const inputAddress = (address: AddressValues): CheckoutStartInput['shippingAddre
  * so going back keeps everything typed. A refusal is shown at the field or step it concerns.
  */
 export function CheckoutPage() {
-  const data = usePreloadedQuery<CheckoutPageQuery>(
-    checkoutPageQuery,
-    useLoaderData() as PreloadedQuery<CheckoutPageQuery>,
-  );
+  const data = usePageQuery<CheckoutPageQuery>(checkoutPageQuery);
   const t = useT();
   const language = useLanguage();
   const session = useSession();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, useRevalidator } from 'react-router';
 import type { ConfirmationPageQuery } from '../../__generated__/ConfirmationPageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
@@ -8,6 +8,7 @@ import { useSession } from '../../auth/SessionContext.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { trackPurchase } from './purchaseTracking.ts';
 import './checkout.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const confirmationPageQuery = graphql`
   query ConfirmationPageQuery($id: String!, $language: Language!, $signedIn: Boolean!) {
@@ -55,10 +56,7 @@ const POLL_MS = 2000;
  * failure with the way back to the cart, which holds its items again.
  */
 export function ConfirmationPage() {
-  const data = usePreloadedQuery<ConfirmationPageQuery>(
-    confirmationPageQuery,
-    useLoaderData() as PreloadedQuery<ConfirmationPageQuery>,
-  );
+  const data = usePageQuery<ConfirmationPageQuery>(confirmationPageQuery);
   const t = useT();
   const language = useLanguage();
   const session = useSession();

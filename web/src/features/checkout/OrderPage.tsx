@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useParams, useRevalidator } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, useParams, useRevalidator } from 'react-router';
 import type { OrderPageQuery } from '../../__generated__/OrderPageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
@@ -9,6 +9,7 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { AccountNavigation } from '../../components/account/AccountNavigation.tsx';
 import { OrderDetails } from './components/OrderDetails.tsx';
 import './orders.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const orderPageQuery = graphql`
   query OrderPageQuery($number: String!, $language: Language!, $signedIn: Boolean!) {
@@ -28,7 +29,7 @@ export const orderPageQuery = graphql`
  * error with a retry, told apart by @catch.
  */
 export function OrderPage() {
-  const data = usePreloadedQuery<OrderPageQuery>(orderPageQuery, useLoaderData() as PreloadedQuery<OrderPageQuery>);
+  const data = usePageQuery<OrderPageQuery>(orderPageQuery);
   const t = useT();
   const language = useLanguage();
   const session = useSession();

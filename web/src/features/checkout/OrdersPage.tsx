@@ -1,5 +1,4 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay/hooks';
 import type { OrdersPageQuery } from '../../__generated__/OrdersPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
@@ -8,6 +7,7 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { AccountNavigation } from '../../components/account/AccountNavigation.tsx';
 import { OrdersList } from './components/OrdersList.tsx';
 import './orders.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const ordersPageQuery = graphql`
   query OrdersPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -23,7 +23,7 @@ export const ordersPageQuery = graphql`
  * @include: the graph's access check reads directives on fields and inline fragments of each fragment).
  */
 export function OrdersPage() {
-  const data = usePreloadedQuery<OrdersPageQuery>(ordersPageQuery, useLoaderData() as PreloadedQuery<OrdersPageQuery>);
+  const data = usePageQuery<OrdersPageQuery>(ordersPageQuery);
   const t = useT();
   const alternates = pathsIn(paths.orders);
   const signedIn = useSessionState().user !== null;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, useParams } from 'react-router';
 import type { MatchPageQuery } from '../../__generated__/MatchPageQuery.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -11,6 +11,7 @@ import { kickoffText, readMatchTexts } from './components/matchTexts.ts';
 import { SiteNavigation } from '../../components/SiteNavigation.tsx';
 import './content.css';
 import { useOrigin } from '../../app/origin.ts';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 // The live ticker's code (and its subscription client) loads only for a match that is live or about to be.
 const MatchLiveTicker = lazy(() => import('./live/MatchLiveTicker.tsx'));
@@ -45,7 +46,7 @@ export const matchPageQuery = graphql`
 
 /** A match's own page: its header with the state, where and when, and the way back to the fixtures. */
 export function MatchPage() {
-  const data = usePreloadedQuery<MatchPageQuery>(matchPageQuery, useLoaderData() as PreloadedQuery<MatchPageQuery>);
+  const data = usePageQuery<MatchPageQuery>(matchPageQuery);
   const { site: siteKey = '', id = '' } = useParams();
   const language = useLanguage();
   const origin = useOrigin();

@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, useSearchParams } from 'react-router';
 import type { NewsDetailPageQuery } from '../../__generated__/NewsDetailPageQuery.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { CLUB_TIME_ZONE, localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -7,6 +7,7 @@ import { Shell } from '../../app/Shell.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { SiteNavigation } from '../../components/SiteNavigation.tsx';
 import './content.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const newsDetailPageQuery = graphql`
   query NewsDetailPageQuery($uid: String!, $language: Language!, $signedIn: Boolean!) {
@@ -41,10 +42,7 @@ export const newsDetailPageQuery = graphql`
 
 /** A news article at /news/detail/?id={uid}: headline, date, categories, picture and text. */
 export function NewsDetailPage() {
-  const data = usePreloadedQuery<NewsDetailPageQuery>(
-    newsDetailPageQuery,
-    useLoaderData() as PreloadedQuery<NewsDetailPageQuery>,
-  );
+  const data = usePageQuery<NewsDetailPageQuery>(newsDetailPageQuery);
   const [search] = useSearchParams();
   const language = useLanguage();
   const t = useT();

@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, useParams } from 'react-router';
 import type { PersonPageQuery } from '../../__generated__/PersonPageQuery.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -10,6 +10,7 @@ import { readStatistics, type StatisticColumn } from './components/statistics.ts
 import { SiteNavigation } from '../../components/SiteNavigation.tsx';
 import './content.css';
 import { useOrigin } from '../../app/origin.ts';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const personPageQuery = graphql`
   query PersonPageQuery($id: Int!, $language: Language!, $signedIn: Boolean!) {
@@ -55,7 +56,7 @@ const FACTS = [
 
 /** A player's or an official's page: who they are and, for players, their season in numbers. */
 export function PersonPage() {
-  const data = usePreloadedQuery<PersonPageQuery>(personPageQuery, useLoaderData() as PreloadedQuery<PersonPageQuery>);
+  const data = usePageQuery<PersonPageQuery>(personPageQuery);
   const { site: siteKey = '', id = '' } = useParams();
   const language = useLanguage();
   const origin = useOrigin();

@@ -1,6 +1,6 @@
 import { useTransition } from 'react';
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import type { SearchPage_query$key } from '../../__generated__/SearchPage_query.graphql';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -9,6 +9,7 @@ import { Shell } from '../../app/Shell.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { SEARCH_TYPES, searchTypeOf } from './searchTypes.ts';
 import './content.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 /** The longest text the search sends; the graph cuts longer ones to the same length. */
 const MAX_QUERY = 200;
@@ -26,7 +27,7 @@ export const searchPageQuery = graphql`
  * be shared, bookmarked and gone back to.
  */
 export function SearchPage() {
-  const data = usePreloadedQuery<SearchPageQuery>(searchPageQuery, useLoaderData() as PreloadedQuery<SearchPageQuery>);
+  const data = usePageQuery<SearchPageQuery>(searchPageQuery);
   const [search] = useSearchParams();
   const language = useLanguage();
   const t = useT();

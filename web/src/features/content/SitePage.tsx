@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Navigate, useLoaderData, useParams } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Navigate, useParams } from 'react-router';
 import type { SitePageQuery } from '../../__generated__/SitePageQuery.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -12,6 +12,7 @@ import { SiteContext } from './components/SiteContext.ts';
 import { SiteNavigation } from '../../components/SiteNavigation.tsx';
 import './content.css';
 import { useOrigin } from '../../app/origin.ts';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 // The live-video badge and the club radio, on the sites that have them; their code loads with them.
 const LiveVideoCorner = lazy(() => import('./live/LiveVideoCorner.tsx'));
@@ -65,7 +66,7 @@ export const sitePageQuery = graphql`
  * page of a known site is a 404 within that site; an unknown site is the portal's 404.
  */
 export function SitePage() {
-  const data = usePreloadedQuery<SitePageQuery>(sitePageQuery, useLoaderData() as PreloadedQuery<SitePageQuery>);
+  const data = usePageQuery<SitePageQuery>(sitePageQuery);
   const { site: siteKey = '', slug = '' } = useParams();
   const language = useLanguage();
   const origin = useOrigin();

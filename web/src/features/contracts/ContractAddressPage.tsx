@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useParams } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { useParams } from 'react-router';
 import type { ContractAddressPageMutation } from '../../__generated__/ContractAddressPageMutation.graphql';
 import type { ContractAddressPageQuery } from '../../__generated__/ContractAddressPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
@@ -18,6 +18,7 @@ import {
   type BookAddress,
   type ContractAddressValues,
 } from './forms/ContractAddressForm.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const contractAddressPageQuery = graphql`
   query ContractAddressPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
@@ -71,10 +72,7 @@ export function ContractShippingAddressPage() {
 }
 
 function ContractAddressPage({ type }: { type: AddressType }) {
-  const data = usePreloadedQuery<ContractAddressPageQuery>(
-    contractAddressPageQuery,
-    useLoaderData() as PreloadedQuery<ContractAddressPageQuery>,
-  );
+  const data = usePageQuery<ContractAddressPageQuery>(contractAddressPageQuery);
   const { contractId: id = '' } = useParams();
   const t = useT();
   const contract = data.viewer.contract;

@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, useParams } from 'react-router';
 import type { ContractPageQuery } from '../../__generated__/ContractPageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { ContractConfirm } from './components/ContractConfirm.tsx';
@@ -8,6 +8,7 @@ import { ContractFacts } from './components/ContractFacts.tsx';
 import { ContractPendingTransfer } from './components/ContractPendingTransfer.tsx';
 import { ContractsLayout } from './components/ContractsLayout.tsx';
 import { dateText, dayOf } from './contractFormat.ts';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const contractPageQuery = graphql`
   query ContractPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
@@ -47,10 +48,7 @@ export const contractPageQuery = graphql`
  * a page of its own. A terminated or transferred contract says when it ends and why.
  */
 export function ContractPage() {
-  const data = usePreloadedQuery<ContractPageQuery>(
-    contractPageQuery,
-    useLoaderData() as PreloadedQuery<ContractPageQuery>,
-  );
+  const data = usePageQuery<ContractPageQuery>(contractPageQuery);
   const { contractId: id = '' } = useParams();
   const t = useT();
   const language = useLanguage();

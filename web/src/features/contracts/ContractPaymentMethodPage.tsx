@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useParams, useRevalidator } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { Link, useParams, useRevalidator } from 'react-router';
 import type { ContractPaymentMethodPageMutation } from '../../__generated__/ContractPaymentMethodPageMutation.graphql';
 import type { ContractPaymentMethodPageQuery } from '../../__generated__/ContractPaymentMethodPageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -13,6 +13,7 @@ import { readPaymentMethod } from './contractData.ts';
 import { paymentMethodText } from './contractFormat.ts';
 import { useBackToContract } from './contractChanges.ts';
 import { ChoiceForm, choiceSchema, type ChoiceValues } from './forms/ChoiceForm.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const contractPaymentMethodPageQuery = graphql`
   query ContractPaymentMethodPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
@@ -40,10 +41,7 @@ type Data = ContractPaymentMethodPageQuery['response'];
  * (the settings' payment methods), the current one marked, with the way to add another one there.
  */
 export function ContractPaymentMethodPage() {
-  const data = usePreloadedQuery<ContractPaymentMethodPageQuery>(
-    contractPaymentMethodPageQuery,
-    useLoaderData() as PreloadedQuery<ContractPaymentMethodPageQuery>,
-  );
+  const data = usePageQuery<ContractPaymentMethodPageQuery>(contractPaymentMethodPageQuery);
   const { contractId: id = '' } = useParams();
   const t = useT();
   const contract = data.viewer.contract;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useParams, useRevalidator } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { useParams, useRevalidator } from 'react-router';
 import type { ContractPricingClassPageMutation } from '../../__generated__/ContractPricingClassPageMutation.graphql';
 import type { ContractPricingClassPageQuery } from '../../__generated__/ContractPricingClassPageQuery.graphql';
 import { graphLanguage, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -13,6 +13,7 @@ import { readMoney } from './contractData.ts';
 import { seasonLabel } from './contractFormat.ts';
 import { formFieldOf, useBackToContract } from './contractChanges.ts';
 import { ChoiceForm, choiceSchema, type ChoiceValues } from './forms/ChoiceForm.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const contractPricingClassPageQuery = graphql`
   query ContractPricingClassPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
@@ -42,10 +43,7 @@ type Contract = NonNullable<ContractPricingClassPageQuery['response']['viewer'][
 
 /** A contract's price class for the upcoming season (spec 3: price class change), each with its price. */
 export function ContractPricingClassPage() {
-  const data = usePreloadedQuery<ContractPricingClassPageQuery>(
-    contractPricingClassPageQuery,
-    useLoaderData() as PreloadedQuery<ContractPricingClassPageQuery>,
-  );
+  const data = usePageQuery<ContractPricingClassPageQuery>(contractPricingClassPageQuery);
   const { contractId: id = '' } = useParams();
   const t = useT();
   const contract = data.viewer.contract;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useParams, useRevalidator } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { useParams, useRevalidator } from 'react-router';
 import type { ContractTerminationPageMutation } from '../../__generated__/ContractTerminationPageMutation.graphql';
 import type { ContractTerminationPageQuery } from '../../__generated__/ContractTerminationPageQuery.graphql';
 import { graphLanguage, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -11,6 +11,7 @@ import { ContractsLayout } from './components/ContractsLayout.tsx';
 import { dateText } from './contractFormat.ts';
 import { formFieldOf, useBackToContract } from './contractChanges.ts';
 import { TerminationForm, terminationSchema, type TerminationValues } from './forms/TerminationForm.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const contractTerminationPageQuery = graphql`
   query ContractTerminationPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
@@ -37,10 +38,7 @@ type Contract = NonNullable<ContractTerminationPageQuery['response']['viewer']['
  * master data, and irreversible, which the person confirms before the button works.
  */
 export function ContractTerminationPage() {
-  const data = usePreloadedQuery<ContractTerminationPageQuery>(
-    contractTerminationPageQuery,
-    useLoaderData() as PreloadedQuery<ContractTerminationPageQuery>,
-  );
+  const data = usePageQuery<ContractTerminationPageQuery>(contractTerminationPageQuery);
   const { contractId: id = '' } = useParams();
   const t = useT();
   const contract = data.viewer.contract;

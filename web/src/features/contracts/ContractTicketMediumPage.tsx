@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useParams, useRevalidator } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { Link, useParams, useRevalidator } from 'react-router';
 import type { ContractTicketMediumPageMutation } from '../../__generated__/ContractTicketMediumPageMutation.graphql';
 import type { ContractTicketMediumPageQuery } from '../../__generated__/ContractTicketMediumPageQuery.graphql';
 import { graphLanguage, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -13,6 +13,7 @@ import { readMoney, type MoneyData } from './contractData.ts';
 import { seasonLabel } from './contractFormat.ts';
 import { formFieldOf, useBackToContract } from './contractChanges.ts';
 import { ChoiceForm, choiceSchema, type ChoiceValues } from './forms/ChoiceForm.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const contractTicketMediumPageQuery = graphql`
   query ContractTicketMediumPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
@@ -50,10 +51,7 @@ type Contract = NonNullable<ContractTicketMediumPageQuery['response']['viewer'][
  * which the page asks for when the contract has none.
  */
 export function ContractTicketMediumPage() {
-  const data = usePreloadedQuery<ContractTicketMediumPageQuery>(
-    contractTicketMediumPageQuery,
-    useLoaderData() as PreloadedQuery<ContractTicketMediumPageQuery>,
-  );
+  const data = usePageQuery<ContractTicketMediumPageQuery>(contractTicketMediumPageQuery);
   const { contractId: id = '' } = useParams();
   const t = useT();
   const contract = data.viewer.contract;

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { Link, useParams } from 'react-router';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { ContractTransferPageAcceptMutation } from '../../__generated__/ContractTransferPageAcceptMutation.graphql';
 import type { ContractTransferPageDeclineMutation } from '../../__generated__/ContractTransferPageDeclineMutation.graphql';
@@ -29,6 +29,7 @@ import {
   type SubscriberAcceptValues,
   type TransferDeclineValues,
 } from './forms/TransferAnswerForms.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const contractTransferPageQuery = graphql`
   query ContractTransferPageQuery($id: ID!, $kind: ContractTransferKind!, $language: Language!, $signedIn: Boolean!) {
@@ -109,10 +110,7 @@ export function ContractTakeoverPage() {
  * way to take it back. A link opened in another account finds nothing, and says so.
  */
 function ContractTransferPage({ kind }: { kind: Kind }) {
-  const data = usePreloadedQuery<ContractTransferPageQuery>(
-    contractTransferPageQuery,
-    useLoaderData() as PreloadedQuery<ContractTransferPageQuery>,
-  );
+  const data = usePageQuery<ContractTransferPageQuery>(contractTransferPageQuery);
   const { transferId = '' } = useParams();
   const t = useT();
   const language = useLanguage();

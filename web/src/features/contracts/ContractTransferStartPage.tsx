@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useParams } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { useParams } from 'react-router';
 import type { ContractTransferStartPageMutation } from '../../__generated__/ContractTransferStartPageMutation.graphql';
 import type { ContractTransferStartPageQuery } from '../../__generated__/ContractTransferStartPageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -11,6 +11,7 @@ import { readPerson } from './contractData.ts';
 import { dateText, personText, seasonLabel } from './contractFormat.ts';
 import { useBackToContract } from './contractChanges.ts';
 import { TransferStartForm, transferStartSchema, type TransferStartValues } from './forms/TransferStartForm.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const contractTransferStartPageQuery = graphql`
   query ContractTransferStartPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
@@ -48,10 +49,7 @@ export function ContractNewSubscriberPage() {
 }
 
 function ContractTransferStartPage({ kind }: { kind: Kind }) {
-  const data = usePreloadedQuery<ContractTransferStartPageQuery>(
-    contractTransferStartPageQuery,
-    useLoaderData() as PreloadedQuery<ContractTransferStartPageQuery>,
-  );
+  const data = usePageQuery<ContractTransferStartPageQuery>(contractTransferStartPageQuery);
   const { contractId: id = '' } = useParams();
   const t = useT();
   const contract = data.viewer.contract;

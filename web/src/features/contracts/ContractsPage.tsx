@@ -1,10 +1,11 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, useRevalidator } from 'react-router';
 import type { ContractsPageQuery } from '../../__generated__/ContractsPageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { ContractCard } from './components/ContractCard.tsx';
 import { ContractsLayout } from './components/ContractsLayout.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const contractsPageQuery = graphql`
   query ContractsPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -37,10 +38,7 @@ const GROUPS = ['ownTicket', 'otherOwnTickets', 'otherTickets'] as const;
  * the contract.
  */
 export function ContractsPage() {
-  const data = usePreloadedQuery<ContractsPageQuery>(
-    contractsPageQuery,
-    useLoaderData() as PreloadedQuery<ContractsPageQuery>,
-  );
+  const data = usePageQuery<ContractsPageQuery>(contractsPageQuery);
   const t = useT();
   const language = useLanguage();
   const revalidator = useRevalidator();

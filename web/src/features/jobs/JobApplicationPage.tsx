@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { Link, useParams } from 'react-router';
 import type {
   JobApplicationPageCompleteMutation,
   JobApplicationPageCompleteMutation$data,
@@ -26,6 +26,7 @@ import {
 } from './forms/JobApplicationForm.tsx';
 import { sizeText } from './jobFormat.ts';
 import './jobs.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const jobApplicationPageQuery = graphql`
   query JobApplicationPageQuery($originId: String!, $language: Language!, $signedIn: Boolean!) {
@@ -65,10 +66,7 @@ const FORM_FIELDS = new Set(Object.keys(emptyApplication()));
 
 /** Applying for a job (/jobs/{originId}/bewerben, /career/{originId}/apply): anyone may; signed in, prefilled. */
 export function JobApplicationPage() {
-  const data = usePreloadedQuery<JobApplicationPageQuery>(
-    jobApplicationPageQuery,
-    useLoaderData() as PreloadedQuery<JobApplicationPageQuery>,
-  );
+  const data = usePageQuery<JobApplicationPageQuery>(jobApplicationPageQuery);
   const { originId = '' } = useParams();
   const language = useLanguage();
   const t = useT();

@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useParams, useRevalidator } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, useParams, useRevalidator } from 'react-router';
 import type { JobCompanyPageQuery } from '../../__generated__/JobCompanyPageQuery.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { JobPostingCard } from './components/JobPostingCard.tsx';
 import './jobs.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const jobCompanyPageQuery = graphql`
   query JobCompanyPageQuery($key: String!, $language: Language!, $signedIn: Boolean!) {
@@ -30,10 +31,7 @@ export const jobCompanyPageQuery = graphql`
 
 /** A company's listing page: who it is and its open postings. */
 export function JobCompanyPage() {
-  const data = usePreloadedQuery<JobCompanyPageQuery>(
-    jobCompanyPageQuery,
-    useLoaderData() as PreloadedQuery<JobCompanyPageQuery>,
-  );
+  const data = usePageQuery<JobCompanyPageQuery>(jobCompanyPageQuery);
   const { company: key = '' } = useParams();
   const language = useLanguage();
   const t = useT();

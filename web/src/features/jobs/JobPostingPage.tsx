@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, useParams } from 'react-router';
 import type { JobPostingPageQuery } from '../../__generated__/JobPostingPageQuery.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { CLUB_TIME_ZONE, localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -7,6 +7,7 @@ import { Shell } from '../../app/Shell.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { startText } from './jobFormat.ts';
 import './jobs.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const jobPostingPageQuery = graphql`
   query JobPostingPageQuery($originId: String!, $language: Language!, $signedIn: Boolean!) {
@@ -38,10 +39,7 @@ export const jobPostingPageQuery = graphql`
 
 /** A posting (/jobs/{originId}, /career/{originId}): its texts, its facts and the way to apply. */
 export function JobPostingPage() {
-  const data = usePreloadedQuery<JobPostingPageQuery>(
-    jobPostingPageQuery,
-    useLoaderData() as PreloadedQuery<JobPostingPageQuery>,
-  );
+  const data = usePageQuery<JobPostingPageQuery>(jobPostingPageQuery);
   const { originId = '' } = useParams();
   const language = useLanguage();
   const t = useT();

@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, useRevalidator } from 'react-router';
 import type { JobsPageQuery } from '../../__generated__/JobsPageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { JobPostingCard } from './components/JobPostingCard.tsx';
 import './jobs.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const jobsPageQuery = graphql`
   query JobsPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -30,7 +31,7 @@ export const jobsPageQuery = graphql`
 
 /** The job portal's start: the open postings of all the club's companies, newest first, and the companies. */
 export function JobsPage() {
-  const data = usePreloadedQuery<JobsPageQuery>(jobsPageQuery, useLoaderData() as PreloadedQuery<JobsPageQuery>);
+  const data = usePageQuery<JobsPageQuery>(jobsPageQuery);
   const language = useLanguage();
   const t = useT();
   const revalidator = useRevalidator();

@@ -1,5 +1,4 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay/hooks';
 import type { MarketplacePageQuery } from '../../__generated__/MarketplacePageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
@@ -7,6 +6,7 @@ import { breadcrumbList, PageMeta } from '../../components/PageMeta.tsx';
 import { MarketplaceListingList } from './components/MarketplaceListingList.tsx';
 import './marketplace.css';
 import { useOrigin } from '../../app/origin.ts';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const marketplacePageQuery = graphql`
   query MarketplacePageQuery($language: Language!, $signedIn: Boolean!) {
@@ -20,10 +20,7 @@ export const marketplacePageQuery = graphql`
  * first, each to put into the cart (the shop's SKU, one at a time) and buy through the checkout.
  */
 export function MarketplacePage() {
-  const data = usePreloadedQuery<MarketplacePageQuery>(
-    marketplacePageQuery,
-    useLoaderData() as PreloadedQuery<MarketplacePageQuery>,
-  );
+  const data = usePageQuery<MarketplacePageQuery>(marketplacePageQuery);
   const t = useT();
   const language = useLanguage();
   const origin = useOrigin();

@@ -1,5 +1,4 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay/hooks';
 import type { FanClubPageQuery } from '../../__generated__/FanClubPageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
@@ -9,6 +8,7 @@ import { AccountNavigation } from '../../components/account/AccountNavigation.ts
 import { InviteForm } from './components/InviteForm.tsx';
 import { MemberList } from './components/MemberList.tsx';
 import './organizations.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const fanClubPageQuery = graphql`
   query FanClubPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -37,10 +37,7 @@ export const fanClubPageQuery = graphql`
  * the services refuse anyone else, and the page says how to get there.
  */
 export function FanClubPage() {
-  const data = usePreloadedQuery<FanClubPageQuery>(
-    fanClubPageQuery,
-    useLoaderData() as PreloadedQuery<FanClubPageQuery>,
-  );
+  const data = usePageQuery<FanClubPageQuery>(fanClubPageQuery);
   const t = useT();
   const language = useLanguage();
   const session = useSession();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { Link, useParams } from 'react-router';
 import type { InvitationPageAcceptMutation } from '../../__generated__/InvitationPageAcceptMutation.graphql';
 import type { InvitationPageDeclineMutation } from '../../__generated__/InvitationPageDeclineMutation.graphql';
 import type { InvitationPageQuery } from '../../__generated__/InvitationPageQuery.graphql';
@@ -10,6 +10,7 @@ import { showToast } from '../../app/toast.ts';
 import { useSession } from '../../auth/SessionContext.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import './organizations.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const invitationPageQuery = graphql`
   query InvitationPageQuery($organizationId: Int!, $language: Language!, $signedIn: Boolean!) {
@@ -37,10 +38,7 @@ type Answer = 'accepted' | 'declined' | null;
  * the expired and the wrong-account states; and a sign-in first for a visitor who is not signed in.
  */
 export function InvitationPage() {
-  const data = usePreloadedQuery<InvitationPageQuery>(
-    invitationPageQuery,
-    useLoaderData() as PreloadedQuery<InvitationPageQuery>,
-  );
+  const data = usePageQuery<InvitationPageQuery>(invitationPageQuery);
   const { organizationId = '' } = useParams();
   const t = useT();
   const language = useLanguage();

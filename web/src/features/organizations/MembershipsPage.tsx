@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link } from 'react-router';
 import type { MembershipsPageQuery } from '../../__generated__/MembershipsPageQuery.graphql';
 import { localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
@@ -7,6 +7,7 @@ import { useSession } from '../../auth/SessionContext.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { AccountNavigation } from '../../components/account/AccountNavigation.tsx';
 import './organizations.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const membershipsPageQuery = graphql`
   query MembershipsPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -35,10 +36,7 @@ export const membershipsPageQuery = graphql`
  * stadium: club, member, EF number, since when; open invitations lead to their page.
  */
 export function MembershipsPage() {
-  const data = usePreloadedQuery<MembershipsPageQuery>(
-    membershipsPageQuery,
-    useLoaderData() as PreloadedQuery<MembershipsPageQuery>,
-  );
+  const data = usePageQuery<MembershipsPageQuery>(membershipsPageQuery);
   const t = useT();
   const language = useLanguage();
   const session = useSession();

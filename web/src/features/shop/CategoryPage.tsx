@@ -1,6 +1,6 @@
 import { useEffect, useRef, useTransition } from 'react';
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useParams, useRevalidator } from 'react-router';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { useParams, useRevalidator } from 'react-router';
 import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql';
 import type { CategoryPage_category$key } from '../../__generated__/CategoryPage_category.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
@@ -10,6 +10,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { breadcrumbList, PageMeta } from '../../components/PageMeta.tsx';
 import { ProductGrid } from '../../components/products/ProductGrid.tsx';
 import { useOrigin } from '../../app/origin.ts';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const categoryPageQuery = graphql`
   query CategoryPageQuery($slug: String!, $language: Language!, $signedIn: Boolean!) {
@@ -23,10 +24,7 @@ export const categoryPageQuery = graphql`
 
 /** A shop category with its products, newest first, ten at a time. */
 export function CategoryPage() {
-  const data = usePreloadedQuery<CategoryPageQuery>(
-    categoryPageQuery,
-    useLoaderData() as PreloadedQuery<CategoryPageQuery>,
-  );
+  const data = usePageQuery<CategoryPageQuery>(categoryPageQuery);
   const { slug: categorySlug = '' } = useParams();
   const language = useLanguage();
   const origin = useOrigin();

@@ -1,5 +1,5 @@
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, Navigate, useLoaderData, useParams } from 'react-router';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link, Navigate, useParams } from 'react-router';
 import type { ProductPageQuery } from '../../__generated__/ProductPageQuery.graphql';
 import type { ProductPage_product$key } from '../../__generated__/ProductPage_product.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
@@ -13,6 +13,7 @@ import { Price } from '../../components/Price.tsx';
 import { ProductImage } from '../../components/products/ProductImage.tsx';
 import { useRecordImpression } from '../../components/products/RecentlyViewed.tsx';
 import { useOrigin } from '../../app/origin.ts';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const productPageQuery = graphql`
   query ProductPageQuery($slug: String!, $language: Language!, $signedIn: Boolean!) {
@@ -29,10 +30,7 @@ export const productPageQuery = graphql`
 
 /** A product with its picture, price and sanitised description, at its slug in the page's language. */
 export function ProductPage() {
-  const data = usePreloadedQuery<ProductPageQuery>(
-    productPageQuery,
-    useLoaderData() as PreloadedQuery<ProductPageQuery>,
-  );
+  const data = usePageQuery<ProductPageQuery>(productPageQuery);
   const language = useLanguage();
   const { slug: productSlug } = useParams();
   const t = useT();

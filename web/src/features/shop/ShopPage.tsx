@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { useRevalidator } from 'react-router';
 import type { ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { ProductGrid } from '../../components/products/ProductGrid.tsx';
 import { RecentlyViewed } from '../../components/products/RecentlyViewed.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const shopPageQuery = graphql`
   query ShopPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -26,7 +27,7 @@ export const shopPageQuery = graphql`
 
 /** The fan shop's front page: the ten newest products. */
 export function ShopPage() {
-  const data = usePreloadedQuery<ShopPageQuery>(shopPageQuery, useLoaderData() as PreloadedQuery<ShopPageQuery>);
+  const data = usePageQuery<ShopPageQuery>(shopPageQuery);
   const t = useT();
   const revalidator = useRevalidator();
   const products = data.newestProducts?.edges.map((edge) => edge.node);

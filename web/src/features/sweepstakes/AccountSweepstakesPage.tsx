@@ -1,11 +1,12 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, useRevalidator } from 'react-router';
 import type { AccountSweepstakesPageQuery } from '../../__generated__/AccountSweepstakesPageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { DailyDrawCard } from './components/DailyDrawCard.tsx';
 import './sweepstakes.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const accountSweepstakesPageQuery = graphql`
   query AccountSweepstakesPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -42,10 +43,7 @@ export const accountSweepstakesPageQuery = graphql`
 
 /** Account → Sweepstakes: today's daily draws and every series with its sweepstakes and the person's entries. */
 export function AccountSweepstakesPage() {
-  const data = usePreloadedQuery<AccountSweepstakesPageQuery>(
-    accountSweepstakesPageQuery,
-    useLoaderData() as PreloadedQuery<AccountSweepstakesPageQuery>,
-  );
+  const data = usePageQuery<AccountSweepstakesPageQuery>(accountSweepstakesPageQuery);
   const t = useT();
   const language = useLanguage();
   const revalidator = useRevalidator();

@@ -1,11 +1,12 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { useRevalidator } from 'react-router';
 import type { MembershipPageQuery } from '../../__generated__/MembershipPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { RecentlyViewed } from '../../components/products/RecentlyViewed.tsx';
 import './sweepstakes.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const membershipPageQuery = graphql`
   query MembershipPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -46,10 +47,7 @@ export const membershipPageQuery = graphql`
  * the products they viewed lately.
  */
 export function MembershipPage() {
-  const data = usePreloadedQuery<MembershipPageQuery>(
-    membershipPageQuery,
-    useLoaderData() as PreloadedQuery<MembershipPageQuery>,
-  );
+  const data = usePageQuery<MembershipPageQuery>(membershipPageQuery);
   const t = useT();
   const revalidator = useRevalidator();
   const retry = () => void revalidator.revalidate();

@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, Navigate, useLoaderData, useParams } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, Navigate, useParams } from 'react-router';
 import type { SweepstakePageQuery } from '../../__generated__/SweepstakePageQuery.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -8,6 +8,7 @@ import { useSession, useSessionState } from '../../auth/SessionContext.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { SweepstakeEntry } from './components/SweepstakeEntry.tsx';
 import './sweepstakes.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const sweepstakePageQuery = graphql`
   query SweepstakePageQuery($slug: ID!, $language: Language!, $signedIn: Boolean!) {
@@ -27,10 +28,7 @@ export const sweepstakePageQuery = graphql`
  * the entry form for a signed-in person, a sign-in button for a visitor (whose view needs no /self call).
  */
 export function SweepstakePage() {
-  const data = usePreloadedQuery<SweepstakePageQuery>(
-    sweepstakePageQuery,
-    useLoaderData() as PreloadedQuery<SweepstakePageQuery>,
-  );
+  const data = usePageQuery<SweepstakePageQuery>(sweepstakePageQuery);
   const t = useT();
   const language = useLanguage();
   const session = useSession();

@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, Navigate, useLoaderData, useParams, useRevalidator } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, Navigate, useParams, useRevalidator } from 'react-router';
 import type { SweepstakeSeriesPageQuery } from '../../__generated__/SweepstakeSeriesPageQuery.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { CLUB_TIME_ZONE, localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -8,6 +8,7 @@ import { useSession, useSessionState } from '../../auth/SessionContext.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import './sweepstakes.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const sweepstakeSeriesPageQuery = graphql`
   query SweepstakeSeriesPageQuery($slug: ID!, $language: Language!, $signedIn: Boolean!) {
@@ -44,10 +45,7 @@ export const sweepstakeSeriesPageQuery = graphql`
  * button. A visitor's view comes from the public reads only.
  */
 export function SweepstakeSeriesPage() {
-  const data = usePreloadedQuery<SweepstakeSeriesPageQuery>(
-    sweepstakeSeriesPageQuery,
-    useLoaderData() as PreloadedQuery<SweepstakeSeriesPageQuery>,
-  );
+  const data = usePageQuery<SweepstakeSeriesPageQuery>(sweepstakeSeriesPageQuery);
   const t = useT();
   const language = useLanguage();
   const session = useSession();

@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, useRevalidator } from 'react-router';
 import type { SweepstakesPageQuery } from '../../__generated__/SweepstakesPageQuery.graphql';
 import { CLUB_TIME_ZONE, localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { DailyDrawCard } from './components/DailyDrawCard.tsx';
 import './sweepstakes.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const sweepstakesPageQuery = graphql`
   query SweepstakesPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -40,10 +41,7 @@ export const sweepstakesPageQuery = graphql`
 
 /** The sweepstakes (spec 2 section 2): the active series with the sweepstake each runs, and the daily draws. */
 export function SweepstakesPage() {
-  const data = usePreloadedQuery<SweepstakesPageQuery>(
-    sweepstakesPageQuery,
-    useLoaderData() as PreloadedQuery<SweepstakesPageQuery>,
-  );
+  const data = usePageQuery<SweepstakesPageQuery>(sweepstakesPageQuery);
   const t = useT();
   const language = useLanguage();
   const session = useSession();

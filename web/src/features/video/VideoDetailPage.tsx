@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, useSearchParams } from 'react-router';
 import type { VideoDetailPageQuery } from '../../__generated__/VideoDetailPageQuery.graphql';
 import { NotFoundMessage } from '../../app/NotFoundPage.tsx';
 import { CLUB_TIME_ZONE, localeOf, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -9,6 +9,7 @@ import { SiteNavigation } from '../../components/SiteNavigation.tsx';
 import { VideoPlayer } from '../../components/video/VideoPlayer.tsx';
 import { videoDuration } from '../../components/video/duration.ts';
 import './video.css';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const videoDetailPageQuery = graphql`
   query VideoDetailPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
@@ -36,10 +37,7 @@ const isoDuration = (seconds: number) => `PT${Math.floor(seconds / 60)}M${second
 
 /** A video at /video/detail/?id={uid}: the player (whole or a preview, as the paywall decides), title and text. */
 export function VideoDetailPage() {
-  const data = usePreloadedQuery<VideoDetailPageQuery>(
-    videoDetailPageQuery,
-    useLoaderData() as PreloadedQuery<VideoDetailPageQuery>,
-  );
+  const data = usePageQuery<VideoDetailPageQuery>(videoDetailPageQuery);
   const [search] = useSearchParams();
   const language = useLanguage();
   const t = useT();

@@ -1,11 +1,11 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { DayTicketsPageQuery } from '../../__generated__/DayTicketsPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
 import { useSessionState } from '../../auth/SessionContext.tsx';
 import { DayTicketList } from './components/DayTicketList.tsx';
 import { TicketsLayout } from './components/TicketsLayout.tsx';
 import { OfflineTicketList } from './OfflineTickets.tsx';
+import { usePageQueryReference } from '../../app/usePageQuery.ts';
 
 export { DayTicketsOffline } from './OfflineTickets.tsx';
 
@@ -22,7 +22,7 @@ export const dayTicketsPageQuery = graphql`
  * ticket with its QR code.
  */
 export function DayTicketsPage() {
-  const reference = useLoaderData() as PreloadedQuery<DayTicketsPageQuery>;
+  const reference = usePageQueryReference<DayTicketsPageQuery>();
   const data = usePreloadedQuery<DayTicketsPageQuery>(dayTicketsPageQuery, reference);
   const t = useT();
   const { user, offlineSubject } = useSessionState();

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useNavigate, useParams, useRevalidator } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { Link, useNavigate, useParams, useRevalidator } from 'react-router';
 import type { MarketplaceOfferCreatePageMutation } from '../../__generated__/MarketplaceOfferCreatePageMutation.graphql';
 import type { MarketplaceOfferCreatePageQuery } from '../../__generated__/MarketplaceOfferCreatePageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -29,6 +29,7 @@ import {
   type PayoutValues,
   type StoredPayoutMethod,
 } from './forms/PayoutForm.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const marketplaceOfferCreatePageQuery = graphql`
   query MarketplaceOfferCreatePageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
@@ -86,10 +87,7 @@ type Data = MarketplaceOfferCreatePageQuery['response'];
  * ticket's page shows the offer.
  */
 export function MarketplaceOfferCreatePage() {
-  const data = usePreloadedQuery<MarketplaceOfferCreatePageQuery>(
-    marketplaceOfferCreatePageQuery,
-    useLoaderData() as PreloadedQuery<MarketplaceOfferCreatePageQuery>,
-  );
+  const data = usePageQuery<MarketplaceOfferCreatePageQuery>(marketplaceOfferCreatePageQuery);
   const { ticketId: id = '' } = useParams();
   const t = useT();
   const language = useLanguage();

@@ -1,9 +1,10 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link } from 'react-router';
 import type { MarketplaceOffersPageQuery } from '../../__generated__/MarketplaceOffersPageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { MarketplaceOfferList } from './components/MarketplaceOfferList.tsx';
 import { TicketsLayout } from './components/TicketsLayout.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const marketplaceOffersPageQuery = graphql`
   query MarketplaceOffersPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -22,10 +23,7 @@ export const marketplaceOffersPageQuery = graphql`
  * their states, payouts and fees, voucher codes to copy and failed payouts to retry.
  */
 export function MarketplaceOffersPage() {
-  const data = usePreloadedQuery<MarketplaceOffersPageQuery>(
-    marketplaceOffersPageQuery,
-    useLoaderData() as PreloadedQuery<MarketplaceOffersPageQuery>,
-  );
+  const data = usePageQuery<MarketplaceOffersPageQuery>(marketplaceOffersPageQuery);
   const t = useT();
   const language = useLanguage();
   return (

@@ -1,11 +1,11 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { SeasonTicketsPageQuery } from '../../__generated__/SeasonTicketsPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
 import { useSessionState } from '../../auth/SessionContext.tsx';
 import { SeasonTicketList } from './components/SeasonTicketList.tsx';
 import { TicketsLayout } from './components/TicketsLayout.tsx';
 import { OfflineTicketList } from './OfflineTickets.tsx';
+import { usePageQueryReference } from '../../app/usePageQuery.ts';
 
 export { SeasonTicketsOffline } from './OfflineTickets.tsx';
 
@@ -21,7 +21,7 @@ export const seasonTicketsPageQuery = graphql`
  * for the gate; or the archive of past seasons.
  */
 export function SeasonTicketsPage() {
-  const reference = useLoaderData() as PreloadedQuery<SeasonTicketsPageQuery>;
+  const reference = usePageQueryReference<SeasonTicketsPageQuery>();
   const data = usePreloadedQuery<SeasonTicketsPageQuery>(seasonTicketsPageQuery, reference);
   const t = useT();
   const { user, offlineSubject } = useSessionState();

@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { graphql } from 'react-relay/hooks';
+import { Link, useParams } from 'react-router';
 import type { TicketPageQuery } from '../../__generated__/TicketPageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { useSessionState } from '../../auth/SessionContext.tsx';
@@ -8,6 +8,7 @@ import { TicketsLayout } from './components/TicketsLayout.tsx';
 import { OfflineTicket } from './OfflineTickets.tsx';
 import { readTicket } from './ticketData.ts';
 import { ticketTitle } from '../../components/ticketFormat.ts';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export { TicketOffline } from './OfflineTickets.tsx';
 
@@ -25,7 +26,7 @@ export const ticketPageQuery = graphql`
 
 /** One ticket of the viewer's by its id, with its QR code; "not found" for any other id. */
 export function TicketPage() {
-  const data = usePreloadedQuery<TicketPageQuery>(ticketPageQuery, useLoaderData() as PreloadedQuery<TicketPageQuery>);
+  const data = usePageQuery<TicketPageQuery>(ticketPageQuery);
   const { ticketId: id = '' } = useParams();
   const t = useT();
   const language = useLanguage();

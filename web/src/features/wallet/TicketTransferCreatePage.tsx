@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useNavigate, useParams, useRevalidator } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { Link, useNavigate, useParams, useRevalidator } from 'react-router';
 import type { TicketTransferCreatePageMutation } from '../../__generated__/TicketTransferCreatePageMutation.graphql';
 import type { TicketTransferCreatePageQuery } from '../../__generated__/TicketTransferCreatePageQuery.graphql';
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
@@ -11,6 +11,7 @@ import { AddressBookEntryRow } from './components/AddressBookEntryRow.tsx';
 import { TicketCard } from './components/TicketCard.tsx';
 import { TicketsLayout } from './components/TicketsLayout.tsx';
 import { TransferForm, transferSchema, type TransferValues } from './forms/TransferForm.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const ticketTransferCreatePageQuery = graphql`
   query TicketTransferCreatePageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
@@ -45,10 +46,7 @@ export const ticketTransferCreatePageQuery = graphql`
  * gefunden."); once offered, the ticket's page shows the pending transfer.
  */
 export function TicketTransferCreatePage() {
-  const data = usePreloadedQuery<TicketTransferCreatePageQuery>(
-    ticketTransferCreatePageQuery,
-    useLoaderData() as PreloadedQuery<TicketTransferCreatePageQuery>,
-  );
+  const data = usePageQuery<TicketTransferCreatePageQuery>(ticketTransferCreatePageQuery);
   const { ticketId: id = '' } = useParams();
   const t = useT();
   const language = useLanguage();

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { Link, useParams } from 'react-router';
 import type { TicketTransferPageAcceptMutation } from '../../__generated__/TicketTransferPageAcceptMutation.graphql';
 import type { TicketTransferPageDeclineMutation } from '../../__generated__/TicketTransferPageDeclineMutation.graphql';
 import type { TicketTransferPageQuery } from '../../__generated__/TicketTransferPageQuery.graphql';
@@ -14,6 +14,7 @@ import { WithdrawTransfer } from './components/WithdrawTransfer.tsx';
 import { DeclineForm, declineSchema, type DeclineValues } from './forms/DeclineForm.tsx';
 import { kickoffText, placeText, ticketTitle } from '../../components/ticketFormat.ts';
 import { readTransferredTicket } from './transferredTicket.ts';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const ticketTransferPageQuery = graphql`
   query TicketTransferPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
@@ -46,10 +47,7 @@ export const ticketTransferPageQuery = graphql`
  * take it back while pending. A link opened in another account finds nothing, and says so.
  */
 export function TicketTransferPage() {
-  const data = usePreloadedQuery<TicketTransferPageQuery>(
-    ticketTransferPageQuery,
-    useLoaderData() as PreloadedQuery<TicketTransferPageQuery>,
-  );
+  const data = usePageQuery<TicketTransferPageQuery>(ticketTransferPageQuery);
   const { transferId = '' } = useParams();
   const t = useT();
   const language = useLanguage();

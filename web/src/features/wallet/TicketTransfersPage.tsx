@@ -1,9 +1,9 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay/hooks';
 import type { TicketTransfersPageQuery } from '../../__generated__/TicketTransfersPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
 import { TicketsLayout } from './components/TicketsLayout.tsx';
 import { TicketTransferList } from './components/TicketTransferList.tsx';
+import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const ticketTransfersPageQuery = graphql`
   query TicketTransfersPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -14,10 +14,7 @@ export const ticketTransfersPageQuery = graphql`
 
 /** The list of transfers (spec 2 section 2, "Ticket transfer"): sent and received, with their states. */
 export function TicketTransfersPage() {
-  const data = usePreloadedQuery<TicketTransfersPageQuery>(
-    ticketTransfersPageQuery,
-    useLoaderData() as PreloadedQuery<TicketTransfersPageQuery>,
-  );
+  const data = usePageQuery<TicketTransfersPageQuery>(ticketTransfersPageQuery);
   const t = useT();
   return (
     <TicketsLayout
