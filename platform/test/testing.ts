@@ -2,3 +2,4 @@
 export * from './sign-in.ts';
 export { databaseFingerprint } from './database-fingerprint.ts';
 export { storePaymentMethod } from './payment-methods.ts';
+export { callPlatform, type PlatformAnswer, type PlatformRequest } from './http.ts';

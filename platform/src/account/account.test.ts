@@ -4,6 +4,7 @@ import { exchangeForOrganization, signIn } from '../../test/sign-in.ts';
 import { MAIN_AD_CONSENT_ID } from '../db/seed/account.ts';
 import { DEMO_PASSWORD } from '../db/seed/people.ts';
 import { DEFAULT_GRAPH_CLIENT_SECRET, startPlatform, type RunningPlatform } from '../index.ts';
+import { callPlatform } from '../../test/http.ts';
 
 /** The account area's contact, consent, password and paywall routes (spec 2 sections 2–8). */
 let platform: RunningPlatform;
@@ -30,25 +31,13 @@ afterAll(() => platform.close());
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-async function call(
+const call = (
   token: string | undefined,
   method: string,
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
-) {
-  const response = await fetch(`${platform.url}${path}`, {
-    method,
-    headers: {
-      ...headers,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
-}
+) => callPlatform<Json>(platform.url, method, path, body, { token, headers });
 
 const fan = () => tokens['fan@club.example'];
 const vienna = {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/sign-in.ts';
 import { DEMO_PASSWORD } from '../db/seed/people.ts';
 import { startPlatform, type RunningPlatform } from '../index.ts';
+import { callPlatform } from '../../test/http.ts';
 
 let platform: RunningPlatform;
 beforeAll(async () => {
@@ -37,23 +38,18 @@ interface Cart {
 
 type Who = { token: string } | { anonymous: string };
 
-async function call(who: Who, method: string, path: string, body?: unknown) {
+function call(who: Who, method: string, path: string, body?: unknown) {
   const url = new URL(path, platform.url);
   if ('anonymous' in who) url.searchParams.set('anonymousUserId', who.anonymous);
-  const response = await fetch(url, {
+  return callPlatform<(Cart & { errorCode?: string; detail?: string }) | undefined>(
+    platform.url,
     method,
-    headers: {
-      ...('token' in who ? { authorization: `Bearer ${who.token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    url.href,
+    body,
+    {
+      token: 'token' in who ? who.token : undefined,
     },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: text ? (JSON.parse(text) as Cart & { errorCode?: string; detail?: string }) : undefined,
-  };
+  );
 }
 
 async function anonymous(): Promise<Who> {

@@ -6,6 +6,7 @@ import { accounts, DEMO_PASSWORD } from '../db/seed/people.ts';
 import { startPlatform, type RunningPlatform } from '../index.ts';
 import { signPaymentEvent } from '../payments/webhooks.ts';
 import { canTransition, ORDER_STATES, ORDER_TRANSITIONS } from './order-states.ts';
+import { callPlatform } from '../../test/http.ts';
 
 let platform: RunningPlatform;
 /** Every line the platform logs during these tests. */
@@ -46,21 +47,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => platform.close());
 
-async function call(token: string | undefined, method: string, path: string, body?: unknown, key?: string) {
-  const response = await fetch(`${platform.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const type = response.headers.get('content-type') ?? '';
-  const text = type.includes('pdf') ? '' : await response.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.status, type, body: (text ? JSON.parse(text) : undefined) as any };
-}
+const call = (token: string | undefined, method: string, path: string, body?: unknown, key?: string) =>
+  callPlatform(platform.url, method, path, body, { token, idempotencyKey: key });
 
 const sku = async (where: string) =>
   (

@@ -8,6 +8,7 @@ import { httpPaymentProvider } from '../payments/client.ts';
 import { startSandboxPaymentProvider } from '../payments/sandbox/server.ts';
 import { signPaymentEvent } from '../payments/webhooks.ts';
 import { IN_USE_BY_CONTRACT, IN_USE_BY_PAYOUT, PaymentMethodService } from './payment-method-service.ts';
+import { callPlatform } from '../../test/http.ts';
 
 let platform: RunningPlatform;
 const logLines: string[] = [];
@@ -63,30 +64,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => platform.close());
 
-async function call(
+const call = (
   who: string | undefined,
   method: string,
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
-) {
-  const response = await fetch(`${platform.url}${path}`, {
-    method,
-    headers: {
-      ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    type: response.headers.get('content-type') ?? '',
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    body: (text ? JSON.parse(text) : undefined) as any,
-  };
-}
+) => callPlatform(platform.url, method, path, body, { token: who ? tokens[who] : undefined, headers });
 
 /** What the person's browser does on the provider's page: a form post from the page's own origin. */
 function act(url: string, fields: Record<string, string> = {}) {

@@ -4,6 +4,7 @@ import { exchangeForOrganization, signIn } from '../../test/sign-in.ts';
 import { expiredContractTransfers } from '../db/seed/contracts.ts';
 import { accounts, DEMO_PASSWORD } from '../db/seed/people.ts';
 import { DEFAULT_GRAPH_CLIENT_SECRET, startPlatform, type RunningPlatform } from '../index.ts';
+import { callPlatform } from '../../test/http.ts';
 
 let platform: RunningPlatform;
 const tokens: Record<string, string> = {};
@@ -47,20 +48,8 @@ async function actingFor(email: string, organizationId: number): Promise<string>
 }
 
 /** Calls as the person with this e-mail address, or with a token named in `tokens` (fanclub, company). */
-async function call(who: string, method: string, path: string, body?: unknown) {
-  const token = tokens[who] ?? who;
-  const response = await fetch(`${platform.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any };
-}
+const call = (who: string, method: string, path: string, body?: unknown) =>
+  callPlatform(platform.url, method, path, body, { token: tokens[who] ?? who });
 
 interface ContractBody {
   id: number;

@@ -7,6 +7,7 @@ import openapi from '../../openapi/platform.json' with { type: 'json' };
 import { clubLineup, opponentLineup } from './lineups.ts';
 import { buildScenario, stateAt, type Lineups, type Scenario } from './scenarios.ts';
 import type { LiveTickerFeed, StandingsFeed } from './schemas.ts';
+import { callPlatform } from '../../test/http.ts';
 
 /** The live match feeds of issue #17 and the match simulator behind them. */
 
@@ -223,20 +224,11 @@ afterAll(() => platform.close());
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-async function call(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${platform.url}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    text,
-    body: (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined) as Json,
-  };
-}
+/** A string body is sent as it is (hostile input); anything else as JSON. */
+const call = (method: string, path: string, body?: unknown) =>
+  typeof body === 'string'
+    ? callPlatform<Json>(platform.url, method, path, undefined, { rawBody: body })
+    : callPlatform<Json>(platform.url, method, path, body);
 
 const ticker = async (teamId: number, language: 'de' | 'en' = 'de') => {
   const answer = await call('GET', `/static/liveticker/${language}/${teamId}.json`);

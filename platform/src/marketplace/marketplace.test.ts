@@ -5,6 +5,7 @@ import { exchangeForOrganization, signIn } from '../../test/sign-in.ts';
 import { DEMO_PASSWORD } from '../db/seed/people.ts';
 import { DEFAULT_GRAPH_CLIENT_SECRET, startPlatform, type RunningPlatform } from '../index.ts';
 import { feeOf, PAYOUT_TYPES, quote } from './fees.ts';
+import { callPlatform } from '../../test/http.ts';
 
 let platform: RunningPlatform;
 const tokens: Record<string, string> = {};
@@ -37,21 +38,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => platform.close());
 
-async function call(who: string | undefined, method: string, path: string, body?: unknown, key?: string) {
-  const token = who === undefined ? undefined : (tokens[who] ?? who);
-  const response = await fetch(`${platform.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
+const call = (who: string | undefined, method: string, path: string, body?: unknown, key?: string) =>
+  callPlatform(platform.url, method, path, body, {
+    token: who === undefined ? undefined : (tokens[who] ?? who),
+    idempotencyKey: key,
   });
-  const text = await response.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any };
-}
 
 interface SeededTicket {
   id: number;

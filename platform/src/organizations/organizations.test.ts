@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeForOrganization, signIn } from '../../test/sign-in.ts';
 import { accounts, DEMO_PASSWORD } from '../db/seed/people.ts';
 import { DEFAULT_GRAPH_CLIENT_SECRET, startPlatform, type RunningPlatform } from '../index.ts';
+import { callPlatform } from '../../test/http.ts';
 
 let platform: RunningPlatform;
 const tokens: Record<string, string> = {};
@@ -29,23 +30,10 @@ async function actingFor(email: string, organizationId = FANCLUB): Promise<strin
   return exchange.body.access_token as string;
 }
 
-async function call(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${platform.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : undefined) as Record<string, unknown> & {
-      items?: { email: string; isAdmin: boolean; pendingConfirmation: boolean }[];
-    },
-  };
-}
+const call = (token: string, method: string, path: string, body?: unknown) =>
+  callPlatform<
+    Record<string, unknown> & { items?: { email: string; isAdmin: boolean; pendingConfirmation: boolean }[] }
+  >(platform.url, method, path, body, { token });
 
 describe('fan club administration', () => {
   it('invites by e-mail with a mailed link, refuses members, open invitations and unknown people with their codes', async () => {

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../db/seed/people.ts';
 import { startPlatform, type RunningPlatform } from '../index.ts';
 import { drawWinners, newSeed, rank, scoreOf, seedHashOf } from './draw.ts';
 import { berlinDay, SweepstakeService } from './service.ts';
+import { callPlatform } from '../../test/http.ts';
 
 /** Sweepstakes, daily draws and recently viewed products (issue #19) against the real platform. */
 let platform: RunningPlatform;
@@ -25,23 +26,8 @@ afterAll(() => platform.close());
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-async function call(who: string | null, method: string, path: string, body?: unknown) {
-  const token = who === null ? undefined : (tokens[who] ?? who);
-  const response = await fetch(`${platform.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    type: response.headers.get('content-type') ?? '',
-    body: (text ? JSON.parse(text) : undefined) as Json,
-  };
-}
+const call = (who: string | null, method: string, path: string, body?: unknown) =>
+  callPlatform<Json>(platform.url, method, path, body, { token: who === null ? undefined : (tokens[who] ?? who) });
 
 const enter = (who: string, id: number, body: Json = { choiceId: 'a', acceptConditions: true }) =>
   call(who, 'POST', `/participants/self/sweepstakes/${id}`, body);

@@ -7,6 +7,7 @@ import { seed } from '../db/seed/seed.ts';
 import { startPlatform, type RunningPlatform } from '../index.ts';
 import { DEFAULT_MEDIA_DIR } from './clips.ts';
 import { VideoTokens } from './tokens.ts';
+import { callPlatform } from '../../test/http.ts';
 
 /** Paid video (issue #18): the CMS v2's catalogue, the paywall check, playback sessions and their media. */
 let platform: RunningPlatform;
@@ -40,33 +41,17 @@ type Json = any;
  * Calls as the person with this e-mail address (or with this raw bearer token), or signed out (null), with
  * the tenant header 1 unless `tenant` says otherwise (undefined: none).
  */
-async function call(
+function call(
   who: string | null,
   method: string,
   path: string,
   options: { body?: unknown; tenant?: string | undefined } = { tenant: '1' },
 ) {
   const tenant = 'tenant' in options ? options.tenant : '1';
-  const token = who === null ? undefined : (tokens[who] ?? who);
-  const response = await fetch(path.startsWith('http') ? path : `${platform.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(tenant === undefined ? {} : { 'et-tenant-id': tenant }),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: options.body === undefined ? null : JSON.stringify(options.body),
+  return callPlatform<Json>(platform.url, method, path, options.body, {
+    token: who === null ? undefined : (tokens[who] ?? who),
+    headers: tenant === undefined ? {} : { 'et-tenant-id': tenant },
   });
-  const type = response.headers.get('content-type') ?? '';
-  const bytes = Buffer.from(await response.arrayBuffer());
-  return {
-    status: response.status,
-    headers: response.headers,
-    type,
-    bytes,
-    text: bytes.toString('utf8'),
-    body: (type.includes('json') && bytes.length ? JSON.parse(bytes.toString('utf8')) : undefined) as Json,
-  };
 }
 
 const authenticate = (who: string | null, uid: string) =>

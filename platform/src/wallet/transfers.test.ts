@@ -4,6 +4,7 @@ import { exchangeForOrganization, signIn } from '../../test/sign-in.ts';
 import { accounts, DEMO_PASSWORD } from '../db/seed/people.ts';
 import { DEFAULT_GRAPH_CLIENT_SECRET, startPlatform, type RunningPlatform } from '../index.ts';
 import { verifyBarcode, type PublicBarcodeKey } from './barcode.ts';
+import { callPlatform } from '../../test/http.ts';
 
 let platform: RunningPlatform;
 const tokens: Record<string, string> = {};
@@ -37,20 +38,8 @@ async function actingFor(email: string, organizationId: number): Promise<string>
 }
 
 /** Calls as the person with this e-mail address, or with a token named in `tokens` (fanclub, company). */
-async function call(who: string | undefined, method: string, path: string, body?: unknown) {
-  const token = who === undefined ? undefined : (tokens[who] ?? who);
-  const response = await fetch(`${platform.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any };
-}
+const call = (who: string | undefined, method: string, path: string, body?: unknown) =>
+  callPlatform(platform.url, method, path, body, { token: who === undefined ? undefined : (tokens[who] ?? who) });
 
 interface TicketBody {
   id: number;

@@ -5,6 +5,7 @@ import { accounts, DEMO_PASSWORD } from '../db/seed/people.ts';
 import { DEFAULT_GRAPH_CLIENT_SECRET, startPlatform, type RunningPlatform } from '../index.ts';
 import { BarcodeSigner, verifyBarcode, type PublicBarcodeKey } from './barcode.ts';
 import { TicketService } from './service.ts';
+import { callPlatform } from '../../test/http.ts';
 
 let platform: RunningPlatform;
 const tokens: Record<string, string> = {};
@@ -39,20 +40,8 @@ async function actingFor(email: string, organizationId: number): Promise<string>
   return exchange.body.access_token as string;
 }
 
-async function call(token: string | undefined, method: string, path: string, body?: unknown, key?: string) {
-  const response = await fetch(`${platform.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as any };
-}
+const call = (token: string | undefined, method: string, path: string, body?: unknown, key?: string) =>
+  callPlatform(platform.url, method, path, body, { token, idempotencyKey: key });
 
 interface TicketBody {
   id: number;
