@@ -12,6 +12,7 @@ import { Address, AddressBookService, addressRoutes } from './account/addresses.
 import { ConsentService, consentRoutes } from './account/consents.ts';
 import { contractRoutes } from './contracts/routes.ts';
 import { ContractService } from './contracts/service.ts';
+import { ContractTransferService } from './contracts/transfers.ts';
 import { countryRoutes } from './account/countries.ts';
 import { EmailEntry, EmailService, emailRoutes } from './account/emails.ts';
 import { ProfileService, profileRoutes } from './account/profile.ts';
@@ -333,6 +334,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   await app.register(paywallRoutes, { db: options.db, verify: options.verifyAccessToken });
   await app.register(contractRoutes, {
     service: new ContractService({ db: options.db, mailer, portalOrigin, log: app.log }),
+    transfers: new ContractTransferService({ db: options.db, mailer, portalOrigin, log: app.log }),
     verify: options.verifyAccessToken,
   });
   const tickets = new TicketService(options.db, new BarcodeSigner());

@@ -5,7 +5,9 @@ import { requireBearer, type AccessTokenVerifier, type Principal } from '../http
 import { Id, Text, Uuid } from '../http/inputs.ts';
 import { Problem } from '../http/problem.ts';
 import { Localised, Nullable } from '../wallet/routes.ts';
-import type { ContractParty, ContractService, TransferKind } from './service.ts';
+import type { ContractParty, TransferKind } from './records.ts';
+import type { ContractService } from './service.ts';
+import type { ContractTransferService } from './transfers.ts';
 
 const StatusSchema = Type.Union(
   [
@@ -214,8 +216,9 @@ const partyOf = (principal: Principal): ContractParty => ({
  */
 export const contractRoutes: FastifyPluginAsyncTypebox<{
   service: ContractService;
+  transfers: ContractTransferService;
   verify: AccessTokenVerifier;
-}> = async (app, { service, verify }) => {
+}> = async (app, { service, transfers, verify }) => {
   app.addHook('preHandler', requireBearer(verify));
   const security = [{ bearer: [] }];
   const tags = ['contracts'];
@@ -429,7 +432,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{
           response: { 200: Type.Object({ items: Type.Array(ContractTransfer) }), 401: Problem },
         },
       },
-      async (request) => service.transfers(partyOf(request.principal!), kind),
+      async (request) => transfers.list(partyOf(request.principal!), kind),
     );
     app.post(
       path,
@@ -445,7 +448,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{
       async (request, reply) => {
         const body = request.body as { contractId: number } & Record<typeof emailField, string>;
         return reply.code(201).send(
-          await service.createTransfer(partyOf(request.principal!), kind, {
+          await transfers.create(partyOf(request.principal!), kind, {
             contractId: body.contractId,
             email: body[emailField],
           }),
@@ -463,7 +466,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{
           response: { 200: ContractTransfer, ...errors },
         },
       },
-      async (request) => service.transfer(partyOf(request.principal!), kind, request.params.id),
+      async (request) => transfers.get(partyOf(request.principal!), kind, request.params.id),
     );
     app.delete(
       `${path}/:id`,
@@ -477,7 +480,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{
         },
       },
       async (request, reply) => {
-        await service.withdrawTransfer(partyOf(request.principal!), kind, request.params.id);
+        await transfers.withdraw(partyOf(request.principal!), kind, request.params.id);
         return reply.code(204).send(null);
       },
     );
@@ -519,8 +522,8 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{
       async (request) => {
         const caller = partyOf(request.principal!);
         const body = request.body as { accept: boolean; reason?: string };
-        if (!body.accept) return service.declineTransfer(caller, kind, request.params.id, body.reason!);
-        return service.acceptTransfer(caller, kind, request.params.id, request.body as never);
+        if (!body.accept) return transfers.decline(caller, kind, request.params.id, body.reason!);
+        return transfers.accept(caller, kind, request.params.id, request.body as never);
       },
     );
   }
@@ -537,7 +540,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.convertToSubscriberTransfer(partyOf(request.principal!), request.params.id)),
+      reply.code(201).send(await transfers.convertToSubscriber(partyOf(request.principal!), request.params.id)),
   );
 
   const SeasonTicketQuery = Type.Object({

@@ -14,7 +14,7 @@ import {
   vouchers,
 } from './commerce.ts';
 import { consents, grantedConsents, paywallSubscriptions, seededPaymentTokens } from './account.ts';
-import { TRANSFER_VALIDITY_DAYS } from '../../contracts/service.ts';
+import { TRANSFER_VALIDITY_DAYS } from '../../contracts/records.ts';
 import {
   contractMasterData,
   contractShippingCodes,
