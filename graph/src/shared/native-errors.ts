@@ -3,6 +3,8 @@ import type { Language } from './language.ts';
 /**
  * The native error codes of the club's services (spec 3 section 8) and the portal's own keys, with
  * their messages in German (primary) and English. Japanese falls back to German.
+ *
+ * Longer than 400 lines because it is the catalogue: one entry per code, each with its texts.
  */
 export const nativeErrorMessages = {
   ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA: {

@@ -6,6 +6,9 @@
  * A match second is simulated time since the simulation began, PreMatch included (second 0 is the start of
  * PreMatch, not the kick-off). Where an event happens is said the way the ticker shows it: the period and
  * the seconds since that period's kick-off (`elapsed`), so 90'+2' is the second half's 46th minute.
+ *
+ * Longer than 400 lines because it is data: the scripts of the demo matches, minute by minute, beside the
+ * functions that read them.
  */
 
 export const PERIODS = [

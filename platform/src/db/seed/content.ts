@@ -4,6 +4,8 @@
  * categories, the squads with statistics, and a season of fixtures. German everywhere, English for the
  * main sites, Japanese for a few pages (so the fallback to German shows). Generated from lists, so it is
  * deterministic: the same seed gives the same content.
+ *
+ * Longer than 400 lines because it is data: the lists the content is generated from, read top to bottom.
  */
 import { createHash } from 'node:crypto';
 

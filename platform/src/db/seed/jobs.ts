@@ -3,6 +3,8 @@ import type { Queryable } from '../database.ts';
 /**
  * The job portal's demo data (issue #19): the club's companies that hire and their postings, German always,
  * English where the club wrote it. Publication dates and closing dates are relative to the seeding day.
+ *
+ * Longer than 400 lines because it is data: the postings' texts in two languages.
  */
 
 export interface JobContent {

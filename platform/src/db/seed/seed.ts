@@ -1,3 +1,10 @@
+/**
+ * The demo database, once per empty part: the content, the shop and its catalogue, the demo accounts with their
+ * addresses, e-mails, consents, payment methods and organisations, the wallet, contracts, videos, jobs and
+ * sweepstakes, each part in a transaction of its own.
+ *
+ * Longer than 400 lines because it is data: the demo records of every domain, in the order their keys need.
+ */
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../database.ts';
 import { hashPassword } from '../../identity/passwords.ts';

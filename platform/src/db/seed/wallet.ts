@@ -3,6 +3,8 @@
  * shop admits to, and the demo accounts' day and season tickets (upcoming and past), transfers in every
  * state and the address books they filled. Matches are named relative to the seeding day (the next home
  * match, the one after, …) because the fixtures are.
+ *
+ * Longer than 400 lines because it is data: every demo ticket and transfer, one literal each.
  */
 import type { TicketMedia } from '../../wallet/service.ts';
 
