@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { UserManager } from 'oidc-client-ts';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,6 +12,7 @@ import { SessionContext } from '../../auth/SessionContext.tsx';
 import { routesOf } from '../../app/routeQuery.ts';
 import { accountPages } from './accountPages.ts';
 import { pendingSetup, rememberSetup, SETUP_COOKIES } from './paymentMethodSetup.ts';
+import { answerMutation } from '../../test/relay.ts';
 
 beforeAll(() => {
   // jsdom has no modal dialogs: open and close as the browser would, without the top layer.
@@ -93,19 +94,6 @@ async function resolvePage(environment: RelayMockEnvironment, resolvers: Resolve
  * Answers the mutation just sent with `result` (its __typename says which member of the result union),
  * marked as an Error where it is one, as the graph's answers are.
  */
-async function answer(environment: RelayMockEnvironment, name: string, result: Record<string, unknown>) {
-  // A mutation sent from an effect (the confirmation link's) may follow the render by a tick on a busy machine.
-  const operation = await waitFor(() => {
-    const pending = environment.mock.getAllOperations().at(-1);
-    expect(pending?.request.node.params.name).toBe(name);
-    return pending!;
-  });
-  const rootField = (operation.request.node.operation.selections[0] as { name: string }).name;
-  const value = 'code' in result ? { ...result, __isError: result.__typename } : result;
-  await act(async () => environment.mock.resolve(operation, { data: { [rootField]: value } }));
-  return operation;
-}
-
 const currentToast = () => toasts.snapshot()?.message;
 
 describe('the account area', () => {
@@ -215,7 +203,7 @@ describe('personal data', () => {
     });
     fireEvent.change(await screen.findByLabelText(/^Telefon/), { target: { value: '0221 123456' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
-    const sent = await answer(environment, 'ProfilePageUpdateMutation', {
+    const sent = await answerMutation(environment, 'ProfilePageUpdateMutation', {
       __typename: 'InvalidInputError',
       code: 'INVALID_INPUT',
       field: 'phone',
@@ -233,7 +221,7 @@ describe('personal data', () => {
     );
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
-    await answer(environment, 'ProfilePageUpdateMutation', {
+    await answerMutation(environment, 'ProfilePageUpdateMutation', {
       __typename: 'ProfileUpdated',
       person: { ...person, id: 'person-1', phone: '0221 123456' },
     });
@@ -247,7 +235,7 @@ describe('personal data', () => {
     });
     fireEvent.change(await screen.findByLabelText('Profilsprache'), { target: { value: 'EN' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
-    await answer(environment, 'ProfilePageUpdateMutation', {
+    await answerMutation(environment, 'ProfilePageUpdateMutation', {
       __typename: 'ProfileUpdated',
       person: { ...person, id: 'person-1', profileLanguage: 'EN' },
     });
@@ -269,7 +257,7 @@ describe('personal data', () => {
       Viewer: () => ({ actingFor: null, paywallSubscriptions: { items: [], error: null } }),
     });
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Meine Daten herunterladen' })));
-    await answer(environment, 'DataExportMutation', {
+    await answerMutation(environment, 'DataExportMutation', {
       __typename: 'DataExport',
       fileName: 'datenauskunft-2026-11-21.json',
       contentType: 'application/json',
@@ -292,7 +280,7 @@ describe('personal data', () => {
     await act(async () =>
       fireEvent.click(within(dialog).getByRole('button', { name: 'Löschung beim Service beantragen' })),
     );
-    await answer(environment, 'DeletionDialogRequestMutation', {
+    await answerMutation(environment, 'DeletionDialogRequestMutation', {
       __typename: 'AccountHasRunningContractsError',
       code: 'ACCOUNT_HAS_RUNNING_CONTRACTS',
       message: 'Das Konto kann nicht gelöscht werden, solange Verträge laufen.',
@@ -316,7 +304,10 @@ describe('personal data', () => {
         screen.getByRole('button', { name: 'Stattdessen alle Werbe- und Newsletter-Einwilligungen widerrufen' }),
       ),
     );
-    await answer(environment, 'DeletionDialogWithdrawAllMutation', { __typename: 'ConsentsChanged', consents: [] });
+    await answerMutation(environment, 'DeletionDialogWithdrawAllMutation', {
+      __typename: 'ConsentsChanged',
+      consents: [],
+    });
     expect(currentToast()).toBe('Alle Werbe- und Newsletter-Einwilligungen sind widerrufen.');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -348,7 +339,7 @@ describe('password', () => {
     await screen.findByLabelText('Aktuelles Passwort');
     fill('Alt-1899!', 'Südkurve-2026', 'Südkurve-2026');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' })));
-    await answer(environment, 'PasswordPageChangeMutation', {
+    await answerMutation(environment, 'PasswordPageChangeMutation', {
       __typename: 'PasswordRulesError',
       code: 'PASSWORD_RULES',
       message: 'Das neue Passwort erfüllt die Anforderungen nicht.',
@@ -362,7 +353,7 @@ describe('password', () => {
     expect(within(error).getByRole('listitem').textContent).toBe('darf nicht das bisherige Passwort sein');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' })));
-    await answer(environment, 'PasswordPageChangeMutation', { __typename: 'PasswordChanged', changed: true });
+    await answerMutation(environment, 'PasswordPageChangeMutation', { __typename: 'PasswordChanged', changed: true });
     expect(currentToast()).toBe('Passwort geändert');
     expect((screen.getByLabelText('Neues Passwort') as HTMLInputElement).value).toBe('');
   });
@@ -402,7 +393,7 @@ describe('e-mail addresses', () => {
     fireEvent.change(screen.getByLabelText('E-Mail-Adresse'), { target: { value: 'fan@club.example' } });
     fireEvent.change(screen.getByLabelText('E-Mail-Adresse wiederholen'), { target: { value: 'fan@club.example' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Hinzufügen' })));
-    await answer(environment, 'EmailsPageAddMutation', {
+    await answerMutation(environment, 'EmailsPageAddMutation', {
       __typename: 'EmailAddressAlreadyExistsError',
       code: 'EMAIL_ADDRESS_ALREADY_EXISTS',
       field: 'email',
@@ -421,7 +412,7 @@ describe('e-mail addresses', () => {
     fireEvent.change(await screen.findByLabelText('E-Mail-Adresse'), { target: { value: 'neu@example.org' } });
     fireEvent.change(screen.getByLabelText('E-Mail-Adresse wiederholen'), { target: { value: 'neu@example.org' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Hinzufügen' })));
-    await answer(environment, 'EmailsPageAddMutation', {
+    await answerMutation(environment, 'EmailsPageAddMutation', {
       __typename: 'EmailsChanged',
       emails: [emails[0], { id: 'e9', email: 'neu@example.org', confirmed: false, isDefault: false }],
     });
@@ -437,7 +428,7 @@ describe('the e-mail confirmation page', () => {
       environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation)),
     );
     expect(await screen.findByText('Deine E-Mail-Adresse wird bestätigt …')).toBeTruthy();
-    const sent = await answer(environment, 'EmailConfirmPageMutation', {
+    const sent = await answerMutation(environment, 'EmailConfirmPageMutation', {
       __typename: 'EmailConfirmed',
       email: 'neu@example.org',
     });
@@ -452,7 +443,7 @@ describe('the e-mail confirmation page', () => {
     const environment = renderAt('/en/account/confirm-email?token=used-up-token-0123456789');
     await resolvePage(environment);
     expect(await screen.findByText('Confirming your e-mail address …')).toBeTruthy();
-    await answer(environment, 'EmailConfirmPageMutation', {
+    await answerMutation(environment, 'EmailConfirmPageMutation', {
       __typename: 'EmailConfirmationInvalidError',
       code: 'EMAIL_CONFIRMATION_INVALID',
       message: 'The confirmation link is invalid or has expired. Ask for a new one in your account.',
@@ -532,7 +523,7 @@ describe('addresses', () => {
     // The graph has the last word (here: Germany, which this list lets through without one).
     fireEvent.change(screen.getByLabelText('Land'), { target: { value: 'DE' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
-    await answer(environment, 'AddressEditorAddMutation', {
+    await answerMutation(environment, 'AddressEditorAddMutation', {
       __typename: 'AddressPhoneRequiredError',
       code: 'ADDRESS_PHONE_REQUIRED',
       field: 'phone',
@@ -553,7 +544,7 @@ describe('addresses', () => {
     });
     const second = within(await screen.findByRole('list', { name: 'Adressen' })).getAllByRole('listitem')[1]!;
     await act(async () => fireEvent.click(within(second).getByRole('button', { name: /Als Lieferadresse/ })));
-    const sent = await answer(environment, 'AddressCardSetDefaultMutation', {
+    const sent = await answerMutation(environment, 'AddressCardSetDefaultMutation', {
       __typename: 'AddressesChanged',
       addresses: [address('a2', { isDefaultShipping: true }), address('a1')],
     });
@@ -588,7 +579,7 @@ describe('payment methods', () => {
     const sepa = screen.getByText('Jürgen Weiß, IBAN •••• 3000').closest('li')!;
     fireEvent.click(within(sepa).getByRole('button', { name: /Löschen/ }));
     await act(async () => fireEvent.click(within(sepa).getByRole('button', { name: 'Löschen' })));
-    await answer(environment, 'PaymentMethodRowDeleteMutation', {
+    await answerMutation(environment, 'PaymentMethodRowDeleteMutation', {
       __typename: 'PaymentMethodUsedByContractError',
       code: 'USER_HAS_UNCANCELLED_CONTRACT',
       message: 'Diese Zahlungsart wird für laufende Verträge verwendet.',
@@ -610,7 +601,7 @@ describe('payment methods', () => {
     expect(await screen.findByText('You have not saved a payment method yet.')).toBeTruthy();
     expect((screen.getByLabelText('Billing address') as HTMLSelectElement).value).toBe('a2');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue to the payment provider' })));
-    const sent = await answer(environment, 'PaymentMethodsPageAddMutation', {
+    const sent = await answerMutation(environment, 'PaymentMethodsPageAddMutation', {
       __typename: 'PaymentMethodRedirect',
       paymentId: 'pm_123',
       url: 'https://pay.example/cards/pm_123',
@@ -683,7 +674,7 @@ describe('consents and newsletters', () => {
     expect(screen.queryByRole('switch', { name: 'Stadion' })).toBeNull();
 
     await act(async () => fireEvent.click(main));
-    await answer(environment, 'ConsentSwitchGrantMutation', {
+    await answerMutation(environment, 'ConsentSwitchGrantMutation', {
       __typename: 'ConsentsChanged',
       consents: advertising.map((item) => (item.isMainAdConsent ? { ...item, granted: true } : item)),
     });
@@ -697,7 +688,7 @@ describe('consents and newsletters', () => {
     const granted = advertising.map((item) => (item.isMainAdConsent ? { ...item, granted: true } : item));
     await resolvePage(environment, { Viewer: () => ({ actingFor: null, consents: granted }) });
     await act(async () => fireEvent.click(await screen.findByRole('switch', { name: 'Medien' })));
-    await answer(environment, 'ConsentSwitchGrantMutation', {
+    await answerMutation(environment, 'ConsentSwitchGrantMutation', {
       __typename: 'MainAdConsentRequiredError',
       code: 'MAIN_AD_CONSENT_REQUIRED',
       message: 'Bitte erteile zuerst die Werbeeinwilligung; die Branchen verfeinern sie.',

@@ -10,6 +10,7 @@ import { routesOf } from '../../app/routeQuery.ts';
 import { Session } from '../../auth/session.ts';
 import { SessionContext } from '../../auth/SessionContext.tsx';
 import { cartPages } from './cartPages.ts';
+import { answerMutation } from '../../test/relay.ts';
 
 afterEach(cleanup);
 
@@ -114,19 +115,6 @@ async function openCart(answer: Record<string, unknown> = cart()) {
   return environment;
 }
 
-/** Answers the mutation just sent with `result` (marked as an Error where it is one, as the graph's answers are). */
-async function answer(environment: RelayMockEnvironment, name: string, result: Record<string, unknown>) {
-  const operation = await waitFor(() => {
-    const pending = environment.mock.getAllOperations().at(-1);
-    expect(pending?.request.node.params.name).toBe(name);
-    return pending!;
-  });
-  const rootField = (operation.request.node.operation.selections[0] as { name: string }).name;
-  const value = 'code' in result ? { ...result, __isError: result.__typename } : result;
-  await act(async () => environment.mock.resolve(operation, { data: { [rootField]: value } }));
-  return operation;
-}
-
 describe('the cart', () => {
   it('shows each order’s items with their prices, free shipping and the total in the page’s language', async () => {
     await openCart();
@@ -148,7 +136,7 @@ describe('the cart', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Menge von Heimtrikot 2026/27' }), {
       target: { value: '4' },
     });
-    const operation = await answer(environment, 'useCartChangesItemUpdateMutation', {
+    const operation = await answerMutation(environment, 'useCartChangesItemUpdateMutation', {
       __typename: 'CartItemStockExceededError',
       code: 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK',
       message: 'Von diesem Artikel sind nicht mehr genug vorrätig.',
@@ -173,7 +161,7 @@ describe('the cart', () => {
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Gutscheincode' }), { target: { value: '  gift-2026 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Einlösen' }));
-    const operation = await answer(environment, 'useCartChangesVoucherRedeemMutation', {
+    const operation = await answerMutation(environment, 'useCartChangesVoucherRedeemMutation', {
       __typename: 'VoucherInvalidError',
       code: 'GET_VOUCHER_INFO_VALIDATION_FAILURE',
       message: 'Dieser Gutschein wurde bereits eingelöst oder ist noch nicht aktiviert.',
@@ -188,7 +176,7 @@ describe('the cart', () => {
     const environment = await openCart();
     fireEvent.change(screen.getByRole('textbox', { name: 'Gutscheincode' }), { target: { value: 'gift-2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Einlösen' }));
-    await answer(environment, 'useCartChangesVoucherRedeemMutation', {
+    await answerMutation(environment, 'useCartChangesVoucherRedeemMutation', {
       __typename: 'VoucherRedeemSuccess',
       cart: null,
     });

@@ -11,6 +11,7 @@ import { Session } from '../../auth/session.ts';
 import { SessionContext } from '../../auth/SessionContext.tsx';
 import { routesOf } from '../../app/routeQuery.ts';
 import { contractPages } from './contractPages.ts';
+import { answerMutation } from '../../test/relay.ts';
 
 afterEach(() => {
   cleanup();
@@ -64,19 +65,6 @@ async function resolvePage(environment: RelayMockEnvironment, resolvers: Resolve
       }),
     ),
   );
-}
-
-/** Answers the operation just sent with `result`, marked as an Error where it is one, as the graph's answers are. */
-async function answer(environment: RelayMockEnvironment, name: string, result: Record<string, unknown>) {
-  const operation = await waitFor(() => {
-    const pending = environment.mock.getAllOperations().at(-1);
-    expect(pending?.request.node.params.name).toBe(name);
-    return pending!;
-  });
-  const rootField = (operation.request.node.operation.selections[0] as { name: string }).name;
-  const value = 'code' in result ? { ...result, __isError: result.__typename } : result;
-  await act(async () => environment.mock.resolve(operation, { data: { [rootField]: value } }));
-  return operation;
 }
 
 const currentToast = () => toasts.snapshot()?.message;
@@ -256,7 +244,7 @@ describe('a contract', () => {
     expect(screen.getByText('Kategorie 2 (Gegengerade) (545,00 €)', { selector: 'p' })).toBeTruthy();
 
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Jetzt bestätigen' })));
-    const sent = await answer(environment, 'ContractConfirmMutation', {
+    const sent = await answerMutation(environment, 'ContractConfirmMutation', {
       __typename: 'ContractConfirmSuccess',
       message: 'Bestätigung erfolgreich',
       contracts: [
@@ -372,7 +360,7 @@ describe('a contract', () => {
 
     await act(async () => fireEvent.click(within(pending).getByRole('button', { name: /^Zurückziehen/ })));
     await act(async () => fireEvent.click(within(pending).getByRole('button', { name: 'Zurückziehen' })));
-    const sent = await answer(environment, 'TransferActionsWithdrawMutation', {
+    const sent = await answerMutation(environment, 'TransferActionsWithdrawMutation', {
       __typename: 'ContractTransferAnswerSuccess',
       transfer: {
         id: 'transfer-global-1',
@@ -420,7 +408,7 @@ describe('changing a contract', () => {
     fireEvent.change(screen.getByLabelText(/^Telefon/), { target: { value: '+43 660 1234567' } });
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Adresse speichern' })));
-    const sent = await answer(environment, 'ContractAddressPageMutation', {
+    const sent = await answerMutation(environment, 'ContractAddressPageMutation', {
       __typename: 'AddressCountryNotDeliveredError',
       code: 'ADDRESS_COUNTRY_NOT_DELIVERED',
       field: 'address.countryCode',
@@ -440,7 +428,7 @@ describe('changing a contract', () => {
 
     fireEvent.change(country, { target: { value: 'DE' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Adresse speichern' })));
-    await answer(environment, 'ContractAddressPageMutation', {
+    await answerMutation(environment, 'ContractAddressPageMutation', {
       __typename: 'ContractChangeSuccess',
       contract: { id: 'Q29udHJhY3Q6MTAwMQ', status: 'CONFIRMED', missing: [], canConfirm: false },
     });
@@ -476,7 +464,7 @@ describe('changing a contract', () => {
 
     await act(async () => fireEvent.click(within(group).getByRole('radio', { name: /Kategorie 1/ })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preisklasse speichern' })));
-    const sent = await answer(environment, 'ContractPricingClassPageMutation', {
+    const sent = await answerMutation(environment, 'ContractPricingClassPageMutation', {
       __typename: 'ContractChangeSuccess',
       contract: {
         id: 'Q29udHJhY3Q6MTAwMQ',
@@ -499,7 +487,7 @@ describe('changing a contract', () => {
     const email = screen.getByLabelText('E-Mail-Adresse der neuen Empfängerin oder des neuen Empfängers');
     fireEvent.change(email, { target: { value: 'unbekannt@example.org' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Link verschicken' })));
-    const sent = await answer(environment, 'ContractTransferStartPageMutation', {
+    const sent = await answerMutation(environment, 'ContractTransferStartPageMutation', {
       __typename: 'ContractPersonNotFoundError',
       code: 'RECIPIENT_NOT_FOUND',
       message: 'Zu dieser E-Mail-Adresse gibt es kein Konto.',
@@ -545,7 +533,7 @@ describe('changing a contract', () => {
     expect(submit.disabled).toBe(true);
     await act(async () => fireEvent.click(acknowledge));
     await act(async () => fireEvent.click(submit));
-    const sent = await answer(environment, 'ContractTerminationPageMutation', {
+    const sent = await answerMutation(environment, 'ContractTerminationPageMutation', {
       __typename: 'ContractChangeSuccess',
       contract: {
         id: 'Q29udHJhY3Q6MTAwMQ',
@@ -628,7 +616,7 @@ describe('the page a transfer’s mail links', () => {
     expect((screen.getByLabelText('Straße und Hausnummer') as HTMLInputElement).value).toBe('Birkenweg 2');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dauerkarte annehmen' })));
-    const sent = await answer(environment, 'ContractTransferPageAcceptMutation', {
+    const sent = await answerMutation(environment, 'ContractTransferPageAcceptMutation', {
       __typename: 'ContractTransferAnswerSuccess',
       transfer: {
         id: 'transfer-global-1',
@@ -676,7 +664,7 @@ describe('the page a transfer’s mail links', () => {
   it('says why a fan club cannot accept, with the way back to the personal account', async () => {
     const environment = await open(`/konto/vertraege/empfaengerwechsel/${uuid}`, transfer());
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Dauerkarte annehmen' })));
-    await answer(environment, 'ContractTransferPageAcceptMutation', {
+    await answerMutation(environment, 'ContractTransferPageAcceptMutation', {
       __typename: 'FanClubAsRecipientError',
       code: 'FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED',
       message: 'Ein Fanclub kann keine Dauerkarte nutzen. Nimm das Angebot mit deinem persönlichen Konto an.',
@@ -696,7 +684,7 @@ describe('the page a transfer’s mail links', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
     fireEvent.change(within(decline).getByLabelText('Grund'), { target: { value: 'Ich ziehe weg.' } });
     await act(async () => fireEvent.click(within(decline).getByRole('button', { name: 'Ablehnen' })));
-    const sent = await answer(environment, 'ContractTransferPageDeclineMutation', {
+    const sent = await answerMutation(environment, 'ContractTransferPageDeclineMutation', {
       __typename: 'ContractTransferAnswerSuccess',
       transfer: {
         id: 'transfer-global-1',
@@ -728,7 +716,7 @@ describe('the page a transfer’s mail links', () => {
 
     const environment = await open(`/konto/vertraege/empfaengerwechsel/${uuid}`, transfer());
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Dauerkarte annehmen' })));
-    await answer(environment, 'ContractTransferPageAcceptMutation', {
+    await answerMutation(environment, 'ContractTransferPageAcceptMutation', {
       __typename: 'ContractTransferExpiredError',
       code: 'TRANSFER_LINK_EXPIRED',
       message: 'Der Link ist abgelaufen.',
@@ -785,7 +773,7 @@ describe('the page a transfer’s mail links', () => {
 
     fireEvent.change(method, { target: { value: 'card-1' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Vertrag übernehmen' })));
-    const sent = await answer(environment, 'ContractTransferPageAcceptMutation', {
+    const sent = await answerMutation(environment, 'ContractTransferPageAcceptMutation', {
       __typename: 'SeasonTicketOwnershipError',
       code: 'ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA',
       message: 'Du hast bereits eine Dauerkarte.',
@@ -811,7 +799,7 @@ describe('the page a transfer’s mail links', () => {
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Stattdessen als Vertragsinhaber übertragen' })),
     );
-    const sent = await answer(environment, 'TransferActionsToSubscriberMutation', {
+    const sent = await answerMutation(environment, 'TransferActionsToSubscriberMutation', {
       __typename: 'ContractTransferStartSuccess',
       transfer: {
         id: 'transfer-global-2',

@@ -1,5 +1,4 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { UserManager, type User } from 'oidc-client-ts';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
@@ -7,33 +6,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.ts';
 import { RootLayout } from '../../app/RootLayout.tsx';
 import { dismissToast, toasts } from '../../app/toast.ts';
-import { Session } from '../../auth/session.ts';
+import type { Session } from '../../auth/session.ts';
 import { SessionContext } from '../../auth/SessionContext.tsx';
 import { routesOf } from '../../app/routeQuery.ts';
 import { organizationPages } from './organizationPages.ts';
+import { answerMutation, readySession } from '../../test/relay.ts';
 
 afterEach(() => {
   cleanup();
   dismissToast();
   vi.restoreAllMocks();
 });
-
-/** A session: a person signed in, or a visitor. */
-function sessionOf(signedIn: boolean): Session {
-  const session = new Session(
-    async () =>
-      new UserManager({
-        authority: 'http://identity.test',
-        client_id: 'club-web',
-        redirect_uri: 'http://localhost/sso/callback',
-      }),
-  );
-  const user = signedIn
-    ? ({ profile: { sub: 'subject-1' }, expired: false, access_token: 'token-1' } as unknown as User)
-    : null;
-  (session as unknown as { set(change: { user: User | null; ready: boolean }): void }).set({ user, ready: true });
-  return session;
-}
 
 function renderAt(path: string, { signedIn = true } = {}): { environment: RelayMockEnvironment; session: Session } {
   const environment = createMockEnvironment();
@@ -44,7 +27,7 @@ function renderAt(path: string, { signedIn = true } = {}): { environment: RelayM
     ],
     { initialEntries: [path] },
   );
-  const session = sessionOf(signedIn);
+  const session = readySession(signedIn);
   render(
     <SessionContext value={session}>
       <RelayEnvironmentProvider environment={environment}>
@@ -67,19 +50,6 @@ async function resolvePage(environment: RelayMockEnvironment, resolvers: Resolve
       }),
     ),
   );
-}
-
-/** Answers the operation just sent with `result`, marked as an Error where it is one, as the graph's answers are. */
-async function answer(environment: RelayMockEnvironment, name: string, result: Record<string, unknown>) {
-  const operation = await waitFor(() => {
-    const pending = environment.mock.getAllOperations().at(-1);
-    expect(pending?.request.node.params.name).toBe(name);
-    return pending!;
-  });
-  const rootField = (operation.request.node.operation.selections[0] as { name: string }).name;
-  const value = 'code' in result ? { ...result, __isError: result.__typename } : result;
-  await act(async () => environment.mock.resolve(operation, { data: { [rootField]: value } }));
-  return operation;
 }
 
 const currentToast = () => toasts.snapshot()?.message;
@@ -182,7 +152,7 @@ describe('the fan club administration', () => {
     const email = emailField();
     fireEvent.change(email, { target: { value: 'paul@club.example' } });
     await invite();
-    const refused = await answer(environment, 'InviteFormMutation', {
+    const refused = await answerMutation(environment, 'InviteFormMutation', {
       __typename: 'OrganizationMemberAlreadyExistsError',
       code: 'ORGANIZATION_MEMBER_ALREADY_EXISTS',
       message: 'Diese Person ist bereits Mitglied der Organisation.',
@@ -198,7 +168,7 @@ describe('the fan club administration', () => {
 
     fireEvent.change(email, { target: { value: 'jonas@example.org' } });
     await invite();
-    const sent = await answer(environment, 'InviteFormMutation', {
+    const sent = await answerMutation(environment, 'InviteFormMutation', {
       __typename: 'OrganizationMemberInviteSuccess',
       member: member({
         id: 'T3JnYW5pemF0aW9uTWVtYmVyOjQ',
@@ -310,7 +280,7 @@ describe('an invitation’s page', () => {
     expect(screen.getByText(/^Die Einladung gilt bis 9\. Dezember 2026/)).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Einladung annehmen' })));
-    const sent = await answer(environment, 'InvitationPageAcceptMutation', {
+    const sent = await answerMutation(environment, 'InvitationPageAcceptMutation', {
       __typename: 'OrganizationInvitationAnswerSuccess',
       organizationId: ORGANIZATION_ID,
     });
@@ -325,7 +295,7 @@ describe('an invitation’s page', () => {
   it('shows the graph’s refusal of an answer in its words and keeps the invitation open', async () => {
     const environment = await openInvitation();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Einladung annehmen' })));
-    await answer(environment, 'InvitationPageAcceptMutation', {
+    await answerMutation(environment, 'InvitationPageAcceptMutation', {
       __typename: 'OrganizationInvitationExpiredError',
       code: 'ORGANIZATION_INVITATION_EXPIRED',
       message: EXPIRED,
@@ -336,7 +306,7 @@ describe('an invitation’s page', () => {
     expect(currentToast()).toBeUndefined();
 
     await act(async () => fireEvent.click(within(main()).getByRole('button', { name: 'Ablehnen' })));
-    const declined = await answer(environment, 'InvitationPageDeclineMutation', {
+    const declined = await answerMutation(environment, 'InvitationPageDeclineMutation', {
       __typename: 'OrganizationInvitationAnswerSuccess',
       organizationId: ORGANIZATION_ID,
     });

@@ -1,37 +1,20 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { UserManager, type User } from 'oidc-client-ts';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.ts';
 import { RootLayout } from '../../app/RootLayout.tsx';
-import { Session } from '../../auth/session.ts';
+import type { Session } from '../../auth/session.ts';
 import { SessionContext } from '../../auth/SessionContext.tsx';
 import { routesOf } from '../../app/routeQuery.ts';
 import { sweepstakesPages } from './sweepstakesPages.ts';
+import { answerMutation, readySession } from '../../test/relay.ts';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-/** A session: a person signed in, or a visitor. */
-function sessionOf(signedIn: boolean): Session {
-  const session = new Session(
-    async () =>
-      new UserManager({
-        authority: 'http://identity.test',
-        client_id: 'club-web',
-        redirect_uri: 'http://localhost/sso/callback',
-      }),
-  );
-  const user = signedIn
-    ? ({ profile: { sub: 'subject-1' }, expired: false, access_token: 'token-1' } as unknown as User)
-    : null;
-  (session as unknown as { set(change: { user: User | null; ready: boolean }): void }).set({ user, ready: true });
-  return session;
-}
 
 function renderAt(path: string, { signedIn = true } = {}): { environment: RelayMockEnvironment; session: Session } {
   const environment = createMockEnvironment();
@@ -42,7 +25,7 @@ function renderAt(path: string, { signedIn = true } = {}): { environment: RelayM
     ],
     { initialEntries: [path] },
   );
-  const session = sessionOf(signedIn);
+  const session = readySession(signedIn);
   render(
     <SessionContext value={session}>
       <RelayEnvironmentProvider environment={environment}>
@@ -65,19 +48,6 @@ async function resolvePage(environment: RelayMockEnvironment, resolvers: Resolve
       }),
     ),
   );
-}
-
-/** Answers the operation just sent with `result`, marked as an Error where it is one, as the graph's answers are. */
-async function answer(environment: RelayMockEnvironment, name: string, result: Record<string, unknown>) {
-  const operation = await waitFor(() => {
-    const pending = environment.mock.getAllOperations().at(-1);
-    expect(pending?.request.node.params.name).toBe(name);
-    return pending!;
-  });
-  const rootField = (operation.request.node.operation.selections[0] as { name: string }).name;
-  const value = 'code' in result ? { ...result, __isError: result.__typename } : result;
-  await act(async () => environment.mock.resolve(operation, { data: { [rootField]: value } }));
-  return operation;
 }
 
 const SLUG = 'signiertes-heimtrikot-der-saison-3101';
@@ -136,7 +106,7 @@ describe('the entry form', () => {
     acceptConditions();
     fireEvent.click(screen.getByRole('checkbox', { name: /Newsletter/ }));
     submit();
-    const operation = await answer(environment, 'SweepstakeEntryMutation', {
+    const operation = await answerMutation(environment, 'SweepstakeEntryMutation', {
       __typename: 'SweepstakeEnterSuccess',
       sweepstake: sweepstake({
         participantCount: 13,
@@ -161,7 +131,7 @@ describe('the entry form', () => {
     fireEvent.click(screen.getByRole('radio', { name: '1899' }));
     acceptConditions();
     submit();
-    await answer(environment, 'SweepstakeEntryMutation', {
+    await answerMutation(environment, 'SweepstakeEntryMutation', {
       __typename: 'SweepstakeAlreadyParticipatingInfo',
       message: 'Du nimmst an diesem Gewinnspiel bereits teil. Wir drücken dir die Daumen!',
       sweepstake: sweepstake({
@@ -180,7 +150,7 @@ describe('the entry form', () => {
     fireEvent.click(screen.getByRole('radio', { name: '1899' }));
     acceptConditions();
     submit();
-    await answer(environment, 'SweepstakeEntryMutation', {
+    await answerMutation(environment, 'SweepstakeEntryMutation', {
       __typename: 'InvalidInputError',
       code: 'INVALID_INPUT',
       message: 'Die Teilnahmebedingungen müssen akzeptiert werden.',
@@ -191,7 +161,7 @@ describe('the entry form', () => {
     expect(atField.id).toBe('sweepstake-conditions-error');
 
     submit();
-    await answer(environment, 'SweepstakeEntryMutation', {
+    await answerMutation(environment, 'SweepstakeEntryMutation', {
       __typename: 'SweepstakeNotActiveError',
       code: 'SWEEPSTAKE_NOT_ACTIVE',
       message: 'Dieses Gewinnspiel nimmt keine Teilnahmen mehr an.',
@@ -245,7 +215,7 @@ describe('the daily draw', () => {
   it('enters today’s draw and thanks the person', async () => {
     const { environment, card } = await openDailyDraws();
     fireEvent.click(within(card).getByRole('button', { name: 'Heute teilnehmen' }));
-    const operation = await answer(environment, 'DailyDrawCardEnterMutation', {
+    const operation = await answerMutation(environment, 'DailyDrawCardEnterMutation', {
       __typename: 'DailyDrawEnterSuccess',
       dailyDraw: dailyDraw({ enteredToday: true }),
     });
@@ -259,7 +229,7 @@ describe('the daily draw', () => {
   it('shows the second entry of the day refused with the graph’s text', async () => {
     const { environment, card } = await openDailyDraws();
     fireEvent.click(within(card).getByRole('button', { name: 'Heute teilnehmen' }));
-    await answer(environment, 'DailyDrawCardEnterMutation', {
+    await answerMutation(environment, 'DailyDrawCardEnterMutation', {
       __typename: 'DailyDrawAlreadyEnteredError',
       code: 'ALREADY_PARTICIPATING_IN_TODAYS_DRAW',
       message: 'Du nimmst bereits an der heutigen Verlosung teil. Versuch dein Glück morgen wieder!',

@@ -10,6 +10,7 @@ import { Session } from '../../auth/session.ts';
 import { SessionContext } from '../../auth/SessionContext.tsx';
 import { routesOf } from '../../app/routeQuery.ts';
 import { videoPages } from './videoPages.ts';
+import { answerMutation } from '../../test/relay.ts';
 
 /** hls.js as the player drives it: what it was given, and the error handler to report a refused segment. */
 const hls = vi.hoisted(() => ({
@@ -114,19 +115,6 @@ async function resolvePage(environment: RelayMockEnvironment, video: Record<stri
   );
 }
 
-/** Answers the mutation just sent with `result`, marked as an Error where it is one. */
-async function answer(environment: RelayMockEnvironment, name: string, result: Record<string, unknown>) {
-  const operation = await waitFor(() => {
-    const pending = environment.mock.getAllOperations().at(-1);
-    expect(pending?.request.node.params.name).toBe(name);
-    return pending!;
-  });
-  const rootField = (operation.request.node.operation.selections[0] as { name: string }).name;
-  const value = 'code' in result ? { ...result, __isError: result.__typename } : result;
-  await act(async () => environment.mock.resolve(operation, { data: { [rootField]: value } }));
-  return operation;
-}
-
 const session = (access: 'FULL' | 'PREVIEW') => ({
   __typename: 'VideoPlaybackStartSuccess',
   playlistUrl: 'http://portal.test/media/videos/v-matchday/index.m3u8?token=t1',
@@ -141,7 +129,7 @@ const session = (access: 'FULL' | 'PREVIEW') => ({
 /** Starts the video and lets the player reach hls.js. */
 async function startPlayback(environment: RelayMockEnvironment, access: 'FULL' | 'PREVIEW') {
   fireEvent.click(await screen.findByRole('button', { name: 'Video abspielen: Das Derby in voller Länge' }));
-  const start = await answer(environment, 'VideoPlayerStartMutation', session(access));
+  const start = await answerMutation(environment, 'VideoPlayerStartMutation', session(access));
   expect(start.request.variables).toEqual({ input: { videoId: 'VmlkZW86di1tYXRjaGRheQ' } });
   await waitFor(() => expect(hls.instances).toHaveLength(1));
   return hls.instances[0]!;
@@ -189,7 +177,7 @@ describe('the video detail page', () => {
     const environment = renderAt('/en/video/detail/?id=v-matchday', { signedIn: true });
     await resolvePage(environment, paidVideo('PREVIEW'));
     fireEvent.click(await screen.findByRole('button', { name: 'Play video: Das Derby in voller Länge' }));
-    await answer(environment, 'VideoPlayerStartMutation', session('PREVIEW'));
+    await answerMutation(environment, 'VideoPlayerStartMutation', session('PREVIEW'));
     await waitFor(() => expect(hls.instances).toHaveLength(1));
     fireEvent.ended(document.querySelector('video')!);
     const hint = await playerHint();
@@ -232,10 +220,10 @@ describe('the video detail page', () => {
     expect(heartbeats()[0]!.request.variables).toEqual({
       input: { ticket: '4a3c2b1d-0e9f-4a8b-9c7d-6e5f4a3b2c1d', positionSeconds: 42 },
     });
-    await answer(environment, 'VideoPlayerHeartbeatMutation', { __typename: 'VideoHeartbeatSuccess' });
+    await answerMutation(environment, 'VideoPlayerHeartbeatMutation', { __typename: 'VideoHeartbeatSuccess' });
     act(() => vi.advanceTimersByTime(300_000));
     expect(heartbeats()).toHaveLength(1); // the first was answered; the second is the one pending now
-    await answer(environment, 'VideoPlayerHeartbeatMutation', {
+    await answerMutation(environment, 'VideoPlayerHeartbeatMutation', {
       __typename: 'VideoSessionEndedError',
       code: 'VIDEO_SESSION_ENDED',
       message: 'Die Wiedergabe wurde beendet.',
@@ -246,7 +234,7 @@ describe('the video detail page', () => {
     act(() => vi.advanceTimersByTime(900_000));
     expect(heartbeats()).toHaveLength(0);
     fireEvent.click(within(hint).getByRole('button', { name: 'Erneut abspielen' }));
-    await answer(environment, 'VideoPlayerStartMutation', session('FULL'));
+    await answerMutation(environment, 'VideoPlayerStartMutation', session('FULL'));
   });
 
   it('tells a fan when the platform refuses the stream because the session ended', async () => {

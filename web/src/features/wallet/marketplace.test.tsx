@@ -13,6 +13,7 @@ import { SessionContext } from '../../auth/SessionContext.tsx';
 import { clearOfflineWallet } from '../../auth/offlineWallet.ts';
 import { routesOf } from '../../app/routeQuery.ts';
 import { walletPages } from './walletPages.ts';
+import { answerMutation } from '../../test/relay.ts';
 
 const TICKET_ID = 'VGlja2V0OjQy';
 
@@ -74,16 +75,6 @@ async function resolvePage(environment: RelayMockEnvironment, resolvers: Resolve
       }),
     ),
   );
-}
-
-/** Answers the operation just sent with `result`, marked as an Error where it is one, as the graph's answers are. */
-async function answer(environment: RelayMockEnvironment, name: string, result: Record<string, unknown>) {
-  const operation = environment.mock.getMostRecentOperation();
-  expect(operation.request.node.params.name).toBe(name);
-  const rootField = (operation.request.node.operation.selections[0] as { name: string }).name;
-  const value = 'code' in result ? { ...result, __isError: result.__typename } : result;
-  await act(async () => environment.mock.resolve(operation, { data: { [rootField]: value } }));
-  return operation;
 }
 
 const currentToast = () => toasts.snapshot()?.message;
@@ -228,7 +219,7 @@ describe('the ticket on the marketplace', () => {
     await resolvePage(environment, { Ticket: () => ticket(open) });
     const section = await screen.findByRole('region', { name: 'Das Ticket auf dem Marktplatz' });
     await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Angebot zurückziehen' })));
-    const sent = await answer(environment, 'TicketMarketplaceSectionWithdrawMutation', {
+    const sent = await answerMutation(environment, 'TicketMarketplaceSectionWithdrawMutation', {
       __typename: 'MarketplaceTicketInCartError',
       code: 'MARKETPLACE_TICKET_IN_CART',
       message: 'Das Ticket liegt im Warenkorb eines Käufers und kann nicht zurückgezogen werden.',
@@ -240,7 +231,7 @@ describe('the ticket on the marketplace', () => {
 
     await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Angebot zurückziehen' })));
     expect(within(section).queryByRole('alert')).toBeNull();
-    await answer(environment, 'TicketMarketplaceSectionWithdrawMutation', {
+    await answerMutation(environment, 'TicketMarketplaceSectionWithdrawMutation', {
       __typename: 'MarketplaceOfferWithdrawSuccess',
       offer: { id: 'offer-CREATED', state: 'CANCELLED', canWithdraw: false },
       ticket: {
@@ -428,7 +419,7 @@ describe('offering a ticket', () => {
 
     // A phone number the address needs: back to the address, at the field.
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verbindlich anbieten' })));
-    const sent = await answer(environment, 'MarketplaceOfferCreatePageMutation', {
+    const sent = await answerMutation(environment, 'MarketplaceOfferCreatePageMutation', {
       __typename: 'AddressPhoneRequiredError',
       code: 'ADDRESS_PHONE_REQUIRED',
       field: 'address.phone',
@@ -460,7 +451,7 @@ describe('offering a ticket', () => {
     fireEvent.change(phone, { target: { value: '+49 170 1234567' } });
     await toReview();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verbindlich anbieten' })));
-    await answer(environment, 'MarketplaceOfferCreatePageMutation', {
+    await answerMutation(environment, 'MarketplaceOfferCreatePageMutation', {
       __typename: 'PaymentTokenUnknownError',
       code: 'PAYMENT_TOKEN_UNKNOWN',
       message: 'Diese Zahlungsart ist nicht mehr gespeichert.',
@@ -474,7 +465,7 @@ describe('offering a ticket', () => {
     // A refusal of the ticketing system: said on the review, with focus.
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Weiter' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verbindlich anbieten' })));
-    await answer(environment, 'MarketplaceOfferCreatePageMutation', {
+    await answerMutation(environment, 'MarketplaceOfferCreatePageMutation', {
       __typename: 'PayoutAlreadyRunningError',
       code: 'USER_HAS_RUNNING_PAYOUT',
       message: 'Für dieses Ticket läuft bereits eine Auszahlung.',
@@ -484,7 +475,7 @@ describe('offering a ticket', () => {
     await waitFor(() => expect(document.activeElement).toBe(alert));
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verbindlich anbieten' })));
-    await answer(environment, 'MarketplaceOfferCreatePageMutation', {
+    await answerMutation(environment, 'MarketplaceOfferCreatePageMutation', {
       __typename: 'MarketplaceOfferCreateSuccess',
       offer: { id: 'offer-1', state: 'CREATED', canWithdraw: true },
       ticket: {
@@ -591,7 +582,7 @@ describe('the marketplace history', () => {
     ]);
     fireEvent.change(choice, { target: { value: 'paypal-1' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Auszahlung erneut versuchen' })));
-    const sent = await answer(environment, 'PayoutRetryMutation', {
+    const sent = await answerMutation(environment, 'PayoutRetryMutation', {
       __typename: 'PaymentTokenUnknownError',
       code: 'PAYMENT_TOKEN_UNKNOWN',
       message: 'Diese Zahlungsart ist nicht mehr gespeichert.',
@@ -606,7 +597,7 @@ describe('the marketplace history', () => {
 
     fireEvent.change(choice, { target: { value: 'card-1' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Auszahlung erneut versuchen' })));
-    await answer(environment, 'PayoutRetryMutation', {
+    await answerMutation(environment, 'PayoutRetryMutation', {
       __typename: 'PayoutRetrySuccess',
       offer: {
         id: 'offer-PAYMENT_FAILED',

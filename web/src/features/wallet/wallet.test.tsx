@@ -22,6 +22,7 @@ import {
 } from '../../auth/offlineWallet.ts';
 import { routesOf } from '../../app/routeQuery.ts';
 import { walletPages } from './walletPages.ts';
+import { answerMutation } from '../../test/relay.ts';
 
 const SUBJECT = '7f1c1a52-3c55-4a8e-9d5e-0a1b2c3d4e01';
 
@@ -121,16 +122,6 @@ async function resolvePage(environment: RelayMockEnvironment, resolvers: Resolve
       }),
     ),
   );
-}
-
-/** Answers the mutation just sent with `result`, marked as an Error where it is one, as the graph's answers are. */
-async function answer(environment: RelayMockEnvironment, name: string, result: Record<string, unknown>) {
-  const operation = environment.mock.getMostRecentOperation();
-  expect(operation.request.node.params.name).toBe(name);
-  const rootField = (operation.request.node.operation.selections[0] as { name: string }).name;
-  const value = 'code' in result ? { ...result, __isError: result.__typename } : result;
-  await act(async () => environment.mock.resolve(operation, { data: { [rootField]: value } }));
-  return operation;
 }
 
 const currentToast = () => toasts.snapshot()?.message;
@@ -259,7 +250,7 @@ describe('a ticket', () => {
     fireEvent.click(screen.getByRole('button', { name: /Zurückziehen/ }));
     const question = screen.getByRole('group', { name: 'Weitergabe an sabine@club.example wirklich zurückziehen?' });
     await act(async () => fireEvent.click(within(question).getByRole('button', { name: 'Zurückziehen' })));
-    const sent = await answer(environment, 'WithdrawTransferMutation', {
+    const sent = await answerMutation(environment, 'WithdrawTransferMutation', {
       __typename: 'TicketTransferWithdrawSuccess',
       transfer: { id: 'transfer-1', state: 'WITHDRAWN', respondedAt: '2026-11-23T10:00:00Z' },
       ticket: { id: 'VGlja2V0OjQy', isTransferable: true, pendingTransfer: null },
@@ -326,7 +317,7 @@ describe('passing a ticket on', () => {
 
     fireEvent.change(input, { target: { value: 'niemand@club.example' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ticket weitergeben' })));
-    const sent = await answer(environment, 'TicketTransferCreatePageMutation', {
+    const sent = await answerMutation(environment, 'TicketTransferCreatePageMutation', {
       __typename: 'TicketRecipientNotFoundError',
       code: 'USER_NOT_FOUND',
       field: 'recipientEmail',
@@ -340,7 +331,7 @@ describe('passing a ticket on', () => {
 
     fireEvent.change(input, { target: { value: 'fan2@club.example' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ticket weitergeben' })));
-    await answer(environment, 'TicketTransferCreatePageMutation', {
+    await answerMutation(environment, 'TicketTransferCreatePageMutation', {
       __typename: 'TicketTransferCreateSuccess',
       transfer: { id: 'transfer-9', state: 'PENDING', recipientEmail: 'fan2@club.example' },
       ticket: {
@@ -387,7 +378,7 @@ describe('the page a received transfer’s mail links', () => {
     expect(await screen.findByText('Lena Fischer möchte dir dieses Ticket weitergeben.')).toBeTruthy();
     expect(screen.getByText('Block C, Reihe 12, Platz 7')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ticket annehmen' })));
-    const sent = await answer(environment, 'TicketTransferPageAcceptMutation', {
+    const sent = await answerMutation(environment, 'TicketTransferPageAcceptMutation', {
       __typename: 'TicketTransferAcceptSuccess',
       transfer: {
         id: 'transfer-1',
@@ -416,7 +407,7 @@ describe('the page a received transfer’s mail links', () => {
 
     fireEvent.change(reason, { target: { value: ' Away that weekend. ' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Decline' })));
-    const sent = await answer(environment, 'TicketTransferPageDeclineMutation', {
+    const sent = await answerMutation(environment, 'TicketTransferPageDeclineMutation', {
       __typename: 'TicketTransferDeclineSuccess',
       transfer: {
         id: 'transfer-1',
@@ -433,7 +424,7 @@ describe('the page a received transfer’s mail links', () => {
     const again = renderAt(`/konto/tickets/weitergaben/${TRANSFER_ID}`);
     await resolvePage(again, { TicketTransfer: () => transfer() });
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Ticket annehmen' })));
-    await answer(again, 'TicketTransferPageAcceptMutation', {
+    await answerMutation(again, 'TicketTransferPageAcceptMutation', {
       __typename: 'TicketTransferNotPendingError',
       code: 'TICKET_TRANSFER_NOT_PENDING',
       message: 'Diese Weitergabe wurde zurückgezogen.',
