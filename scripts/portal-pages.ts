@@ -78,12 +78,11 @@ function pageQuery({ page, language, address }: PageAtAddress): PageQuery | null
 
 /**
  * A page's route as traces name it: its path in its language with a placeholder for each part that varies
- * (`/produkt/:slug`, `/en/:site/squad/:id`), never the ids, slugs or query of one request.
+ * (`/produkt/:slug`, `/en/:site/squad/:id`), never the ids, slugs or query of one request. The sign-in return
+ * points have no page: they are three fixed paths.
  */
-export function pageRoute(match: PageMatch, pathname: string): string {
-  const found = pageAt(match, pathname, '');
-  // The sign-in return points: three fixed paths.
-  return found ? routeNameOf(found.page, found.language, found.address) : pathname.replace(/(.)\/$/, '$1');
+export function pageRoute(match: PageMatch, pathname: string, shown = pageAt(match, pathname, '')): string {
+  return shown ? routeNameOf(shown.page, shown.language, shown.address) : pathname.replace(/(.)\/$/, '$1');
 }
 
 type Manifest = Record<
@@ -294,11 +293,11 @@ export function createPageRenderer({
   return async function servePage(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const { pathname, search } = new URL(request.url ?? '/', origin);
     const page = matchPage(pathname, search);
+    const shown = page ? pageAt(page, pathname, search) : undefined;
     const span = tracing.enabled
-      ? traceRequest(tracing, request, response, page ? pageRoute(page, pathname) : undefined)
+      ? traceRequest(tracing, request, response, page ? pageRoute(page, pathname, shown) : undefined)
       : undefined;
     const language = page?.language ?? languageOfPath(pathname);
-    const shown = page ? pageAt(page, pathname, search) : undefined;
     const query = shown ? pageQuery(shown) : null;
     const served = shown?.page.served;
     const cookie = request.headers.cookie;

@@ -174,18 +174,7 @@ export class AddressBookService {
 
   /** The address's columns after the rules. */
   private async checked(input: AddressInput): Promise<unknown[]> {
-    const address = await checkedAddress(this.db, input);
-    return [
-      address.company,
-      address.firstName,
-      address.lastName,
-      address.street,
-      address.additionalAddress,
-      address.postalCode,
-      address.city,
-      address.countryCode,
-      address.phone,
-    ];
+    return addressValues(await checkedAddress(this.db, input));
   }
 }
 
@@ -196,6 +185,8 @@ export type AddressFieldsInput = Static<typeof AddressFieldsSchema>;
  * An address after the rules, trimmed: a country the club ships to (400 at countryCode), a phone outside
  * Germany (400 at phone).
  */
+export type CheckedAddress = Awaited<ReturnType<typeof checkedAddress>>;
+
 export async function checkedAddress(db: Queryable, input: AddressFieldsInput) {
   const countryCode = input.countryCode.toUpperCase();
   const { rows } = await db.query('SELECT 1 FROM shipping_countries WHERE code = $1', [countryCode]);
@@ -322,3 +313,18 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{
     );
   }
 };
+
+/** A checked address's columns, in the order the address tables list them (company … phone). */
+export function addressValues(address: CheckedAddress): unknown[] {
+  return [
+    address.company,
+    address.firstName,
+    address.lastName,
+    address.street,
+    address.additionalAddress,
+    address.postalCode,
+    address.city,
+    address.countryCode,
+    address.phone,
+  ];
+}

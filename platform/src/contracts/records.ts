@@ -1,4 +1,4 @@
-import { checkedAddress, type AddressFieldsInput } from '../account/addresses.ts';
+import { addressValues, checkedAddress, type AddressFieldsInput, type CheckedAddress } from '../account/addresses.ts';
 import { type Database, type Queryable } from '../db/database.ts';
 import { seasonOf } from '../db/seed/content.ts';
 import { badRequest, forbidden, nativeError, notFound, type ProblemError } from '../http/problem.ts';
@@ -263,7 +263,7 @@ export abstract class ContractRecords {
     tx: Queryable,
     contractId: number,
     type: AddressType,
-    address: Awaited<ReturnType<typeof checkedAddress>>,
+    address: CheckedAddress,
     now: Date,
   ) {
     await tx.query(
@@ -318,20 +318,6 @@ export function personIdOf(caller: ContractParty): string | null {
 export async function requiredAddress(db: Queryable, input: AddressFieldsInput | undefined, field: string) {
   if (input === undefined) throw badRequest(field, 'is required');
   return checkedAddress(db, input);
-}
-
-export function addressValues(address: Awaited<ReturnType<typeof checkedAddress>>): unknown[] {
-  return [
-    address.company,
-    address.firstName,
-    address.lastName,
-    address.street,
-    address.additionalAddress,
-    address.postalCode,
-    address.city,
-    address.countryCode,
-    address.phone,
-  ];
 }
 
 export function paged<T>(items: T[], page: number, pageSize: number, totalCount: number) {

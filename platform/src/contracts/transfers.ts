@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type checkedAddress, type AddressFieldsInput } from '../account/addresses.ts';
+import type { AddressFieldsInput, CheckedAddress } from '../account/addresses.ts';
 import { type Queryable } from '../db/database.ts';
 import { personByMail } from '../account/emails.ts';
 import { badRequest, forbidden, nativeError, notFound, type ProblemError } from '../http/problem.ts';
@@ -293,7 +293,7 @@ export class ContractTransferService extends ContractRecords {
     row: ContractRow,
     accountId: string,
     paymentTokenId: string,
-    addresses: Record<AddressType, Awaited<ReturnType<typeof checkedAddress>>>,
+    addresses: Record<AddressType, CheckedAddress>,
   ) {
     const { renewalDate } = this.seasons();
     const now = this.now();

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { checkedAddress, type AddressFieldsInput } from '../account/addresses.ts';
+import { checkedAddress, type AddressFieldsInput, type CheckedAddress } from '../account/addresses.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { seasonOf } from '../db/seed/content.ts';
 import { nativeError, notFound, ProblemError } from '../http/problem.ts';
@@ -36,7 +36,7 @@ interface OfferRow {
   reimbursement_fee_bp: number;
   reimbursement_fee_minor: number;
   amount_minor: number;
-  address: Awaited<ReturnType<typeof checkedAddress>>;
+  address: CheckedAddress;
   state: StoredState;
   voucher_code: string | null;
   payout_attempt: number;

@@ -2,6 +2,7 @@ import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { Environment, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { catalogueReady } from '../i18n/index.ts';
+import { graphLanguage } from './language.ts';
 import type { PageTable } from './page.ts';
 import { LANGUAGES, languageOfPath } from './pages.ts';
 
@@ -49,7 +50,7 @@ export function routesOf(table: PageTable, route: RouteSession): RouteObject[] {
       path: page.path(language),
       loader: queryLoader(route, page.query, ({ params, request }) => ({
         ...page.variables?.({ params, search: new URL(request.url).search }),
-        language: language.toUpperCase(),
+        language: graphLanguage(language),
       })),
       // A fresh object per route: React Router marks a route's lazy object as loaded by changing it.
       lazy: { Component: page.Component, ...(page.ErrorBoundary ? { ErrorBoundary: page.ErrorBoundary } : {}) },

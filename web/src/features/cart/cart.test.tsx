@@ -1,5 +1,4 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { UserManager } from 'oidc-client-ts';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
@@ -7,10 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../../i18n/index.ts';
 import { RootLayout } from '../../app/RootLayout.tsx';
 import { routesOf } from '../../app/routeQuery.ts';
-import { Session } from '../../auth/session.ts';
 import { SessionContext } from '../../auth/SessionContext.tsx';
 import { cartPages } from './cartPages.ts';
-import { answerMutation } from '../../test/relay.ts';
+import { answerMutation, readySession } from '../../test/relay.ts';
 
 afterEach(cleanup);
 
@@ -22,10 +20,7 @@ function renderCart(): RelayMockEnvironment {
       initialEntries: ['/warenkorb'],
     },
   );
-  const session = new Session(
-    async () =>
-      new UserManager({ authority: 'http://identity.test', client_id: 'club-web', redirect_uri: 'http://localhost/' }),
-  );
+  const session = readySession(false);
   render(
     <SessionContext value={session}>
       <RelayEnvironmentProvider environment={environment}>
