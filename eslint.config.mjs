@@ -69,8 +69,8 @@ export default tseslint.config(
     },
   },
   {
-    // graph/src/shared/ holds what every layer may use (input checks, money, Relay ids, languages, logs): it
-    // knows no module, no upstream and no request context.
+    // graph/src/shared/ holds what every layer may use (input checks, money, Relay ids, languages, logs, the
+    // native error codes): it knows no module, no upstream and no request context, only the schema's types.
     files: ['graph/src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -78,9 +78,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./',
+              regex: '^\\.\\./(?!__generated__/)',
               message:
-                'graph/src/shared/ imports only graph/src/shared/ and packages: it knows no module, upstream or context.',
+                'graph/src/shared/ imports only graph/src/shared/, the schema types and packages: it knows no module, upstream or context.',
             },
           ],
         },

@@ -4,7 +4,8 @@ import { effectiveScope, personScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
 import { checkedAddress } from '../../shared/addresses.ts';
 import { isEmailAddress } from '../../shared/input.ts';
-import { errorUnion, refusalOf, typedError, withinUnion, type TypedError } from '../base/typed-errors.ts';
+import { isNativeErrorCode, type NativeErrorCode } from '../../shared/native-errors.ts';
+import { errorUnion, typedError, typedRefusal, type Refusal, type TypedError } from '../base/typed-errors.ts';
 import { databaseIdOf, fromGlobalId, toGlobalId } from '../../shared/relay.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import type { UpstreamCheckoutAddress } from '../../upstreams/checkout/types.ts';
@@ -37,34 +38,6 @@ type ErrorTypename =
   | 'PaymentRefusedError'
   | 'NotFoundError'
   | 'InvalidInputError';
-
-/** The services' native codes and the error types they become (the field where a form shows it). */
-const typeOfCode: Partial<
-  Record<string, (context: GraphContext, at: (field: string) => string) => TypedError<ErrorTypename>>
-> = {
-  PLATFORM_ACTIONS_ARE_NOT_ALLOWED: (context) =>
-    typedError(context, 'PlatformActionsNotAllowedError', 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED'),
-  CURRENT_PASSWORD_INVALID: (context, at) =>
-    typedError(context, 'CurrentPasswordInvalidError', 'CURRENT_PASSWORD_INVALID', { field: at('currentPassword') }),
-  EMAIL_LIMIT_REACHED: (context) => typedError(context, 'EmailLimitReachedError', 'EMAIL_LIMIT_REACHED'),
-  DEFAULT_EMAIL_CANNOT_BE_DELETED: (context) =>
-    typedError(context, 'DefaultEmailNotDeletableError', 'DEFAULT_EMAIL_CANNOT_BE_DELETED'),
-  EMAIL_NOT_CONFIRMED: (context) => typedError(context, 'EmailNotConfirmedError', 'EMAIL_NOT_CONFIRMED'),
-  EMAIL_ALREADY_CONFIRMED: (context) => typedError(context, 'EmailAlreadyConfirmedError', 'EMAIL_ALREADY_CONFIRMED'),
-  CONFIRMATION_RECENTLY_SENT: (context) =>
-    typedError(context, 'ConfirmationRecentlySentError', 'CONFIRMATION_RECENTLY_SENT'),
-  EMAIL_CONFIRMATION_INVALID: (context) =>
-    typedError(context, 'EmailConfirmationInvalidError', 'EMAIL_CONFIRMATION_INVALID'),
-  ADDRESS_LIMIT_REACHED: (context) => typedError(context, 'AddressLimitReachedError', 'ADDRESS_LIMIT_REACHED'),
-  MAIN_AD_CONSENT_REQUIRED: (context) => typedError(context, 'MainAdConsentRequiredError', 'MAIN_AD_CONSENT_REQUIRED'),
-  ACCOUNT_HAS_RUNNING_CONTRACTS: (context) =>
-    typedError(context, 'AccountHasRunningContractsError', 'ACCOUNT_HAS_RUNNING_CONTRACTS'),
-  USER_HAS_UNCANCELLED_CONTRACT: (context) =>
-    typedError(context, 'PaymentMethodUsedByContractError', 'USER_HAS_UNCANCELLED_CONTRACT'),
-  USER_HAS_RUNNING_PAYOUT: (context) =>
-    typedError(context, 'PaymentMethodUsedByPayoutError', 'USER_HAS_RUNNING_PAYOUT'),
-  PAYMENT_REFUSED: (context) => typedError(context, 'PaymentRefusedError', 'PAYMENT_REFUSED'),
-};
 
 /** The password rule codes of the identity provider and the graph's enum values. */
 const passwordRules: Partial<Record<string, PasswordRule>> = {
@@ -138,10 +111,33 @@ const refusalsOf = {
   ),
 };
 
+/** Name and birthday change only via support (spec 2 section 6): a 400 at one of them says so. */
+const SUPPORT_FIELDS = ['firstName', 'lastName', 'birthday'];
+
 /**
- * The typed error for a refusal of the contact, account or checkout service: its native code, the
- * field-level 400s (phone abroad, country, name via support, e-mail taken, password rules) and 404.
- * Failures of the service itself are thrown (masked as UPSTREAM_UNAVAILABLE), so nothing is lost silently.
+ * The code a 400 of the contact, account or checkout service stands for when it carries none of its own:
+ * an e-mail address taken (by its text, spec 1 section 8), the password rules, a confirmation unequal, a
+ * phone or country an address needs, a name or birthday only support changes.
+ */
+function accountCodeOf({ status, problem }: Refusal): NativeErrorCode | undefined {
+  if (status !== 400 || isNativeErrorCode(problem.errorCode)) return undefined;
+  const errors = problem.errors ?? {};
+  const names = Object.keys(errors);
+  if (/EmailAddress already exists/i.test(problem.detail ?? '')) return 'EMAIL_ADDRESS_ALREADY_EXISTS';
+  if (errors.newPassword) return 'PASSWORD_RULES';
+  if (errors.confirmNewPassword) return 'PASSWORDS_DO_NOT_MATCH';
+  if (errors.confirmEmail) return 'EMAILS_DO_NOT_MATCH';
+  // The address book answers `phone`, a payment method's billing address `BillingAddress.Phone`.
+  if (names.some((name) => /(^|\.)phone$/i.test(name))) return 'ADDRESS_PHONE_REQUIRED';
+  if (names.some((name) => /(^|\.)countryCode$/i.test(name))) return 'ADDRESS_COUNTRY_NOT_DELIVERED';
+  if (SUPPORT_FIELDS.some((field) => errors[field])) return 'CHANGE_VIA_SUPPORT';
+  return undefined;
+}
+
+/**
+ * The typed error for a refusal of the contact, account or checkout service (`typedRefusal`, with the
+ * account's reading of its codeless 400s). Failures of the service itself are thrown (masked as
+ * UPSTREAM_UNAVAILABLE), so nothing is lost silently. `fieldPrefix` nests an address's fields in the input.
  */
 function refusal<Allowed extends ErrorTypename>(
   context: GraphContext,
@@ -149,48 +145,17 @@ function refusal<Allowed extends ErrorTypename>(
   allowed: ReadonlySet<Allowed>,
   fieldPrefix = '',
 ): TypedError<Allowed> {
-  return withinUnion(allowed, refusalAsError(context, error, fieldPrefix), error);
-}
-
-/** The refusal as the typed error it stands for, whichever union holds it. */
-function refusalAsError(context: GraphContext, error: unknown, fieldPrefix: string): TypedError<ErrorTypename> {
-  const { status, problem } = refusalOf(error);
-  const errors = problem.errors ?? {};
-  const at = (field: string) => (fieldPrefix ? `${fieldPrefix}.${field}` : field);
-  const typed = typeOfCode[problem.errorCode ?? ''];
-  if (typed) return typed(context, at);
-  if (status === 404) return notFound(context);
-  if (status === 429) return typedError(context, 'TooManyAttemptsError', 'TOO_MANY_ATTEMPTS');
-  if (status !== 400) throw error;
-  if (/EmailAddress already exists/i.test(problem.detail ?? '')) {
-    return typedError(context, 'EmailAddressAlreadyExistsError', 'EMAIL_ADDRESS_ALREADY_EXISTS', { field: 'email' });
-  }
-  if (errors.newPassword) {
-    return typedError(context, 'PasswordRulesError', 'PASSWORD_RULES', {
-      field: 'newPassword',
-      rules: errors.newPassword.flatMap((rule) => passwordRules[rule] ?? []),
-    });
-  }
-  if (errors.confirmNewPassword) {
-    return typedError(context, 'PasswordsDoNotMatchError', 'PASSWORDS_DO_NOT_MATCH', { field: 'confirmNewPassword' });
-  }
-  if (errors.confirmEmail) {
-    return typedError(context, 'EmailsDoNotMatchError', 'EMAILS_DO_NOT_MATCH', { field: 'confirmEmail' });
-  }
-  // The address book answers `phone`, a payment method's billing address `BillingAddress.Phone`.
-  const names = Object.keys(errors);
-  if (names.some((name) => /(^|\.)phone$/i.test(name))) {
-    return typedError(context, 'AddressPhoneRequiredError', 'ADDRESS_PHONE_REQUIRED', { field: at('phone') });
-  }
-  if (names.some((name) => /(^|\.)countryCode$/i.test(name))) {
-    return typedError(context, 'AddressCountryNotDeliveredError', 'ADDRESS_COUNTRY_NOT_DELIVERED', {
-      field: at('countryCode'),
-    });
-  }
-  const supportField = ['firstName', 'lastName', 'birthday'].find((field) => errors[field]);
-  if (supportField) return typedError(context, 'ChangeViaSupportError', 'CHANGE_VIA_SUPPORT', { field: supportField });
-  const field = Object.keys(errors)[0] ?? 'input';
-  return invalid(context, at(field.charAt(0).toLowerCase() + field.slice(1)));
+  return typedRefusal(context, error, allowed, {
+    codeOf: accountCodeOf,
+    fieldOf: (field) => (fieldPrefix && !SUPPORT_FIELDS.includes(field) ? `${fieldPrefix}.${field}` : field),
+    detailsOf: (code, { problem }) => {
+      const errors = problem.errors ?? {};
+      if (code === 'PASSWORD_RULES')
+        return { rules: (errors.newPassword ?? []).flatMap((rule) => passwordRules[rule] ?? []) };
+      if (code === 'CHANGE_VIA_SUPPORT') return { field: SUPPORT_FIELDS.find((field) => errors[field]) };
+      return undefined;
+    },
+  });
 }
 
 const PHONE = /^[0-9+()/ -]{0,30}$/;

@@ -1,18 +1,16 @@
 import type { ErrorCode, ResolversParentTypes } from '../../__generated__/resolvers-types.ts';
 import type { GraphContext } from '../../context.ts';
-import { errorMessage, type NativeErrorCode } from '../../shared/native-errors.ts';
+import {
+  errorMessage,
+  isNativeErrorCode,
+  nativeErrors,
+  type ErrorTypename,
+  type NativeError,
+  type NativeErrorCode,
+} from '../../shared/native-errors.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 
-/** The name of every object type of the schema that implements `Error`, as codegen generated it. */
-export type ErrorTypename = {
-  [Name in keyof ResolversParentTypes]: ResolversParentTypes[Name] extends {
-    __typename?: Name;
-    code: ErrorCode;
-    message: string;
-  }
-    ? Name
-    : never;
-}[keyof ResolversParentTypes];
+export type { ErrorTypename };
 
 /**
  * A typed error as a resolver returns it: the generated type, its `__typename` set. For a union of
@@ -67,29 +65,90 @@ export function refusalOf(error: unknown): Refusal {
   return { status: error.status, problem: error.problem ?? {} };
 }
 
-/**
- * The typed error when the mutation's result union holds its type; otherwise the failure it stands for
- * (`cause`) is thrown on, so a refusal is never answered as a type the client cannot expect.
- */
-export function withinUnion<Allowed extends ErrorTypename>(
-  allowed: ReadonlySet<Allowed> | readonly Allowed[],
-  typed: TypedError<ErrorTypename>,
-  cause: unknown,
-): TypedError<Allowed> {
-  if (!isWithin(allowed, typed)) throw cause;
-  return typed;
-}
-
-/** Whether the mutation's result union (`allowed`) holds the typed error's type. */
-export function isWithin<Allowed extends ErrorTypename>(
-  allowed: ReadonlySet<Allowed> | readonly Allowed[],
-  typed: TypedError<ErrorTypename>,
-): typed is TypedError<Allowed> {
-  const names: ReadonlySet<string> | readonly string[] = allowed;
-  return 'has' in names ? names.has(typed.__typename) : names.includes(typed.__typename);
-}
-
-/** The error types a mutation's result union holds, for `withinUnion`. */
+/** The error types a mutation's result union holds, for `typedRefusal`. */
 export function errorUnion<const Names extends readonly ErrorTypename[]>(...names: Names): ReadonlySet<Names[number]> {
   return new Set(names);
+}
+
+/** How a domain reads its service's refusals beyond the code table, and what its error types add. */
+export interface RefusalReading {
+  /**
+   * The native code a refusal stands for where the domain reads it otherwise than by its `errorCode`: a bare
+   * 403, a field-level 400, a code worded for the case. Undefined leaves it to the code, then the status.
+   */
+  codeOf?: (refusal: Refusal) => NativeErrorCode | undefined;
+  /**
+   * Of the code's types that the union holds, the one for this refusal, where a union holds two (the table's
+   * test lists each such union with the reason).
+   */
+  typeOf?: (code: NativeErrorCode, refusal: Refusal) => ErrorTypename | undefined;
+  /** The graph's input field for a field the service or the table names (nested in the input, renamed). */
+  fieldOf?: (field: string) => string;
+  /** What the type adds to code, message and field for this refusal (how many are left, the state …). */
+  detailsOf?: (code: NativeErrorCode, refusal: Refusal) => Record<string, unknown> | undefined;
+  /** The case the message is worded for (an operation); the service's `reason` by default. */
+  refinement?: string;
+}
+
+/** The code a refusal without a native code of its own stands for by its status alone. */
+const codeOfStatus: Partial<Record<number, NativeErrorCode>> = {
+  400: 'INVALID_INPUT',
+  404: 'NOT_FOUND',
+  429: 'TOO_MANY_ATTEMPTS',
+};
+
+/**
+ * The one mapper from a service's refusal (problem+json) to the mutation's result-union member: the native
+ * code (by the domain's reading, the problem's `errorCode`, or the status), its type from the code table
+ * (graph/src/shared/native-errors.ts) that the union `allowed` holds, the field it concerns and its message
+ * in the request's language. A failure that is no refusal, a code the table lacks, and a refusal the union
+ * holds no type for are thrown on (masked as UPSTREAM_UNAVAILABLE), so a client never gets a type it
+ * cannot expect.
+ */
+export function typedRefusal<Allowed extends ErrorTypename>(
+  context: Pick<GraphContext, 'language'>,
+  error: unknown,
+  allowed: ReadonlySet<Allowed> | readonly Allowed[],
+  reading: RefusalReading = {},
+): TypedError<Allowed> {
+  const refusal = refusalOf(error);
+  const { status, problem } = refusal;
+  const code =
+    reading.codeOf?.(refusal) ?? (isNativeErrorCode(problem.errorCode) ? problem.errorCode : codeOfStatus[status]);
+  if (!code) throw error;
+  const entry: NativeError = nativeErrors[code];
+  const candidates = entry.types.filter((type): type is Allowed => holds(allowed, type));
+  const chosen = reading.typeOf?.(code, refusal);
+  const typename = chosen === undefined ? candidates[0] : candidates.find((type) => type === chosen);
+  if (!typename) throw error;
+  // An invalid input is shown at the field the service names (`BillingAddress.Phone` → `billingAddress.phone`).
+  const named =
+    entry.field ?? (code === 'INVALID_INPUT' ? lowerFirst(Object.keys(problem.errors ?? {})[0] ?? 'input') : undefined);
+  const field = named === undefined ? undefined : (reading.fieldOf?.(named) ?? named);
+  const typed = {
+    __typename: typename,
+    code,
+    message: errorMessage(code, context.language, reading.refinement ?? problem.reason),
+    ...(field === undefined ? {} : { field }),
+    ...reading.detailsOf?.(code, refusal),
+  };
+  // The table's test holds each listed type to the schema's Error types; the details are the domain's to match.
+  return typed as unknown as TypedError<Allowed>;
+}
+
+/** The type the code becomes in a union (`allowed`), where the union holds one of the code's types. */
+export function unionTypeOf<Allowed extends ErrorTypename>(
+  allowed: ReadonlySet<Allowed> | readonly Allowed[],
+  code: NativeErrorCode,
+): Allowed | undefined {
+  const types: readonly ErrorTypename[] = nativeErrors[code].types;
+  return types.find((type): type is Allowed => holds(allowed, type));
+}
+
+function holds(allowed: ReadonlySet<string> | readonly string[], name: string): boolean {
+  return 'has' in allowed ? allowed.has(name) : allowed.includes(name);
+}
+
+function lowerFirst(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
 }

@@ -1,29 +1,28 @@
 import type { Language } from '../../shared/language.ts';
 import type { PromotionCodeInvalidReason, VoucherInvalidReason } from '../../__generated__/resolvers-types.ts';
-import { errorMessage, type NativeErrorCode } from '../../shared/native-errors.ts';
-import { isWithin, refusalOf, typedError, type Refusal, type TypedError } from '../base/typed-errors.ts';
+import { errorMessage, isNativeErrorCode, type NativeErrorCode } from '../../shared/native-errors.ts';
+import { typedError, typedRefusal, unionTypeOf, type TypedError } from '../base/typed-errors.ts';
 
-/** The GraphQL error type for each native code the cart, voucher and discount calls answer. */
-const typeOfCode = {
-  CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY: 'CartItemMaxQuantityReachedError',
-  CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK: 'CartItemStockExceededError',
-  CARTITEM_INACTIVE: 'CartItemInactiveError',
-  CART_SHIPPINGCOUNTRYCODE_UNKNOWN: 'CartShippingCountryUnknownError',
-  GET_VOUCHER_INFO_VALIDATION_FAILURE: 'VoucherInvalidError',
-  VOUCHER_ALREADY_IN_USE: 'VoucherAlreadyInUseError',
-  VOUCHER_WOULD_EXCEED_APPLICABLE_AMOUNT: 'VoucherExceedsCartValueError',
-  GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE: 'PromotionCodeInvalidError',
-  PROMOTIONCODE_IS_NOT_ACTIVE: 'PromotionCodeInactiveError',
-  NOT_IN_PROMOTION_TIME_RANGE: 'PromotionNotInTimeRangeError',
-  PROMOTIONCODE_CAN_ONLY_BE_USED_EXCLUSIVE: 'PromotionCodeExclusiveError',
-  PROMOTIONCODE_RESERVATION_VALIDATION_FAILURE: 'PromotionCodeReservationFailedError',
-  MINIMUM_ORDER_VALUE_NOT_REACHED: 'MinimumOrderValueNotReachedError',
+/** The error types of the cart's, voucher's and discount's result unions. */
+export type ErrorTypename =
+  | 'CartItemMaxQuantityReachedError'
+  | 'CartItemStockExceededError'
+  | 'CartItemInactiveError'
+  | 'CartShippingCountryUnknownError'
+  | 'VoucherInvalidError'
+  | 'VoucherAlreadyInUseError'
+  | 'VoucherExceedsCartValueError'
+  | 'PromotionCodeInvalidError'
+  | 'PromotionCodeInactiveError'
+  | 'PromotionNotInTimeRangeError'
+  | 'PromotionCodeExclusiveError'
+  | 'PromotionCodeReservationFailedError'
+  | 'MinimumOrderValueNotReachedError'
   // A season ticket on resale (the marketplace): one per person and season, none for a fan club.
-  ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA: 'SeasonTicketAlreadyHeldError',
-  FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED: 'FanclubAsSeasonTicketRecipientNotAllowedError',
-} as const satisfies Partial<Record<NativeErrorCode, string>>;
-
-export type ErrorTypename = (typeof typeOfCode)[keyof typeof typeOfCode] | 'NotFoundError' | 'InvalidInputError';
+  | 'SeasonTicketAlreadyHeldError'
+  | 'FanclubAsSeasonTicketRecipientNotAllowedError'
+  | 'NotFoundError'
+  | 'InvalidInputError';
 
 /** A refusal of a cart call (or of its input) as the result union's member. */
 export type CartError = TypedError<ErrorTypename>;
@@ -84,32 +83,6 @@ function messageFor(
 export const invalidInput = (field: string, language: Language, code: NativeErrorCode = 'INVALID_INPUT') =>
   typedError({ language }, 'InvalidInputError', code, { field });
 
-/** The typed error of a native code, with what the service said about it (its reason, how many are left). */
-function codedError(
-  code: keyof typeof typeOfCode,
-  problem: Refusal['problem'],
-  language: Language,
-  countryCode: string,
-): CartError {
-  const typename = typeOfCode[code];
-  const reason = problem.reason && reasonMessages[code]?.[problem.reason] ? problem.reason : undefined;
-  const available = Number.isSafeInteger(problem.available) && problem.available! >= 0 ? problem.available : undefined;
-  const message = messageFor(code, { reason, available }, language);
-  switch (typename) {
-    case 'CartItemMaxQuantityReachedError':
-    case 'CartItemStockExceededError':
-      return typedError({ language }, typename, code, { message, available: available ?? null });
-    case 'CartShippingCountryUnknownError':
-      return typedError({ language }, typename, code, { message, countryCode });
-    case 'VoucherInvalidError':
-      return typedError({ language }, typename, code, { message, reason: voucherReasons[reason ?? ''] ?? null });
-    case 'PromotionCodeInvalidError':
-      return typedError({ language }, typename, code, { message, reason: promotionReasons[reason ?? ''] ?? null });
-    default:
-      return typedError({ language }, typename, code, { message });
-  }
-}
-
 const voucherReasons: Partial<Record<string, VoucherInvalidReason>> = {
   UNKNOWN: 'UNKNOWN',
   BLOCKED: 'BLOCKED',
@@ -122,8 +95,9 @@ const promotionReasons: Partial<Record<string, PromotionCodeInvalidReason>> = {
 };
 
 /**
- * The typed error for a failed call, when the result union of the mutation has one; anything else
- * (an unavailable service, an unexpected answer) is thrown and becomes a masked GraphQL error.
+ * The typed error for a failed call, when the result union of the mutation has one (`typedRefusal`), with
+ * what the service said about it (its reason, how many are left); anything else (an unavailable service,
+ * an unexpected answer) is thrown and becomes a masked GraphQL error.
  */
 export function asTypedError<Allowed extends ErrorTypename>(
   error: unknown,
@@ -131,26 +105,35 @@ export function asTypedError<Allowed extends ErrorTypename>(
   language: Language,
   countryCode = '',
 ): TypedError<Allowed> {
-  const { status, problem } = refusalOf(error);
-  let code = problem.errorCode;
-  // Older answers carry only the text (spec 1 section 8): the maximum quantity is recognised by it.
-  if (!code && status === 400 && /max(imum)?[ -]quantity[ -]exceeded/i.test(problem.detail ?? '')) {
-    code = 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY';
-  }
-  const within = (typed: CartError) => (isWithin(allowed, typed) ? typed : undefined);
-  const coded =
-    code && Object.hasOwn(typeOfCode, code)
-      ? within(codedError(code as keyof typeof typeOfCode, problem, language, countryCode))
-      : undefined;
-  if (coded) return coded;
-  const notFound = status === 404 ? within(typedError({ language }, 'NotFoundError', 'NOT_FOUND')) : undefined;
-  if (notFound) return notFound;
-  // Any other refusal of the request (a 400 without a code we type, 409, 413, 422…) is about the input;
-  // 401 is the shopper's (handled by the caller) and everything else is the service's own failure.
-  const invalid =
-    status >= 400 && status < 500 && status !== 401
-      ? within(invalidInput(Object.keys(problem.errors ?? {})[0] ?? 'input', language))
-      : undefined;
-  if (invalid) return invalid;
-  throw error;
+  return typedRefusal({ language }, error, allowed, {
+    codeOf: ({ status, problem }) => {
+      if (isNativeErrorCode(problem.errorCode) && unionTypeOf(allowed, problem.errorCode)) return undefined;
+      // Older answers carry only the text (spec 1 section 8): the maximum quantity is recognised by it.
+      if (!problem.errorCode && status === 400 && /max(imum)?[ -]quantity[ -]exceeded/i.test(problem.detail ?? ''))
+        return 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY';
+      if (status === 404) return 'NOT_FOUND';
+      // Any other refusal of the request (a 400 without a code we type, 409, 413, 422…) is about the input;
+      // 401 is the shopper's (handled by the caller) and everything else is the service's own failure.
+      return status >= 400 && status < 500 && status !== 401 ? 'INVALID_INPUT' : undefined;
+    },
+    detailsOf: (code, { problem }) => {
+      const reason = problem.reason && reasonMessages[code]?.[problem.reason] ? problem.reason : undefined;
+      const available =
+        Number.isSafeInteger(problem.available) && problem.available! >= 0 ? problem.available : undefined;
+      const message = messageFor(code, { reason, available }, language);
+      switch (code) {
+        case 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY':
+        case 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK':
+          return { message, available: available ?? null };
+        case 'CART_SHIPPINGCOUNTRYCODE_UNKNOWN':
+          return { message, countryCode };
+        case 'GET_VOUCHER_INFO_VALIDATION_FAILURE':
+          return { message, reason: voucherReasons[reason ?? ''] ?? null };
+        case 'GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE':
+          return { message, reason: promotionReasons[reason ?? ''] ?? null };
+        default:
+          return { message };
+      }
+    },
+  });
 }

@@ -5,8 +5,8 @@ import { checkedAddress } from '../../shared/addresses.ts';
 import { isPlainText, isUuid } from '../../shared/input.ts';
 import { localized } from '../../shared/language.ts';
 import { euro } from '../../shared/money.ts';
-import type { NativeErrorCode } from '../../shared/native-errors.ts';
-import { refusalOf, typedError } from '../base/typed-errors.ts';
+import { isNativeErrorCode } from '../../shared/native-errors.ts';
+import { errorUnion, typedError, typedRefusal } from '../base/typed-errors.ts';
 import { screamingSnake } from '../../shared/enums.ts';
 import { offsetCursor, positionAfter, toGlobalId } from '../../shared/relay.ts';
 import { CHECKOUT_PAGE_SIZE } from '../../upstreams/checkout/loaders.ts';
@@ -29,91 +29,54 @@ const methodKindOf: Record<string, PaymentMethodKind> = Object.fromEntries(
   Object.entries(upstreamMethodOf).map(([kind, method]) => [method, kind as PaymentMethodKind]),
 );
 
-type ErrorTypename =
-  | 'CheckoutForeignAddressWithoutPhoneError'
-  | 'CheckoutAddressesAreNotEqualError'
-  | 'CartContainsNotOnlyTicketsError'
-  | 'OrderNotShippableToSelectedRegionError'
-  | 'CartShippingCountryUnknownError'
-  | 'TicketIsNotCheckoutableError'
-  | 'CartItemExpiredError'
-  | 'CartItemInactiveError'
-  | 'CartItemStockExceededError'
-  | 'MinimumOrderValueNotReachedError'
-  | 'VoucherExceedsCartValueError'
-  | 'CartEmptyError'
-  | 'PaymentRequiredError'
-  | 'NoPaymentRequiredError'
-  | 'PaymentMethodNotAvailableError'
-  | 'PaymentTokenUnknownError'
-  | 'IbanInvalidError'
-  | 'PaymentRefusedError'
-  | 'SeasonTicketAlreadyHeldError'
-  | 'FanclubAsSeasonTicketRecipientNotAllowedError'
-  | 'InvalidInputError';
-
-/** The checkout service's native codes and the error types they become. */
-const typeOfCode = {
-  CART_CONTAINS_NOT_ONLY_TICKETS: 'CartContainsNotOnlyTicketsError',
-  ORDER_NOT_SHIPPABLE_TO_SELECTED_REGION: 'OrderNotShippableToSelectedRegionError',
-  CART_SHIPPINGCOUNTRYCODE_UNKNOWN: 'CartShippingCountryUnknownError',
-  TICKET_IS_NOT_CHECKOUTABLE: 'TicketIsNotCheckoutableError',
-  // A season ticket on resale: one per person and season, none for a fan club (spec 2 section 5).
-  ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA: 'SeasonTicketAlreadyHeldError',
-  FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED: 'FanclubAsSeasonTicketRecipientNotAllowedError',
-  CARTITEM_EXPIRED: 'CartItemExpiredError',
-  CARTITEM_INACTIVE: 'CartItemInactiveError',
-  CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK: 'CartItemStockExceededError',
-  MINIMUM_ORDER_VALUE_NOT_REACHED: 'MinimumOrderValueNotReachedError',
-  VOUCHER_WOULD_EXCEED_APPLICABLE_AMOUNT: 'VoucherExceedsCartValueError',
-  CART_IS_EMPTY: 'CartEmptyError',
-  PAYMENT_REQUIRED: 'PaymentRequiredError',
-  NO_PAYMENT_REQUIRED: 'NoPaymentRequiredError',
-  PAYMENT_METHOD_NOT_AVAILABLE: 'PaymentMethodNotAvailableError',
-  PAYMENT_TOKEN_UNKNOWN: 'PaymentTokenUnknownError',
-  IBAN_INVALID: 'IbanInvalidError',
-  PAYMENT_REFUSED: 'PaymentRefusedError',
-} as const satisfies Partial<Record<NativeErrorCode, ErrorTypename>>;
-
-const invalid = (context: GraphContext, field: string) =>
-  typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field });
+/** The refusals checkoutStart's result union holds. */
+const startRefusals = errorUnion(
+  'CheckoutForeignAddressWithoutPhoneError',
+  'CheckoutAddressesAreNotEqualError',
+  'CartContainsNotOnlyTicketsError',
+  'OrderNotShippableToSelectedRegionError',
+  'CartShippingCountryUnknownError',
+  'TicketIsNotCheckoutableError',
+  'SeasonTicketAlreadyHeldError',
+  'FanclubAsSeasonTicketRecipientNotAllowedError',
+  'CartItemExpiredError',
+  'CartItemInactiveError',
+  'CartItemStockExceededError',
+  'MinimumOrderValueNotReachedError',
+  'VoucherExceedsCartValueError',
+  'CartEmptyError',
+  'PaymentRequiredError',
+  'NoPaymentRequiredError',
+  'PaymentMethodNotAvailableError',
+  'PaymentTokenUnknownError',
+  'IbanInvalidError',
+  'PaymentRefusedError',
+  'InvalidInputError',
+);
 
 /**
- * The typed error for a refusal of the checkout service: its native code, the two address rules it
- * answers by text (spec 2 section 8), or an unreachable payment provider. Failures of the checkout
+ * The typed error for a refusal of the checkout service (`typedRefusal`): its native code, the two address
+ * rules it answers by text (spec 2 section 8), or an unreachable payment provider. Failures of the checkout
  * service itself are thrown (masked as UPSTREAM_UNAVAILABLE).
  */
 function refusal(context: GraphContext, error: unknown, countryCode: string) {
-  const { status, problem } = refusalOf(error);
-  const code = problem.errorCode ?? '';
-  if (Object.hasOwn(typeOfCode, code)) {
-    const coded = code as keyof typeof typeOfCode;
-    const typename = typeOfCode[coded];
-    switch (typename) {
-      case 'CartShippingCountryUnknownError':
-        return typedError(context, typename, coded, { countryCode });
-      case 'IbanInvalidError':
-        return typedError(context, typename, coded, { field: 'sepa.iban' });
-      case 'CartItemStockExceededError':
-        return typedError(context, typename, coded, { available: problem.available ?? null });
-      default:
-        return typedError(context, typename, coded);
-    }
-  }
-  const errors = problem.errors ?? {};
-  if (errors['ShippingAddress.Phone'] || /phone number is mandatory for foreign shipping/i.test(problem.detail ?? ''))
-    return typedError(context, 'CheckoutForeignAddressWithoutPhoneError', 'CHECKOUT_FOREIGN_ADDRESS_WITHOUT_PHONE', {
-      field: 'shippingAddress.phone',
-    });
-  if (/shipping codes that require the shipping address/i.test(problem.detail ?? ''))
-    return typedError(context, 'CheckoutAddressesAreNotEqualError', 'CHECKOUT_ADDRESSES_ARE_NOT_EQUAL');
-  // The payment provider did not answer: the service failed the checkout and restored the cart.
-  if (status === 502) return typedError(context, 'PaymentRefusedError', 'PAYMENT_REFUSED');
-  if (status === 400) {
-    const field = Object.keys(errors)[0] ?? 'input';
-    return invalid(context, field.charAt(0).toLowerCase() + field.slice(1));
-  }
-  throw error;
+  return typedRefusal(context, error, startRefusals, {
+    codeOf: ({ status, problem }) => {
+      if (isNativeErrorCode(problem.errorCode)) return undefined;
+      const detail = problem.detail ?? '';
+      if (problem.errors?.['ShippingAddress.Phone'] || /phone number is mandatory for foreign shipping/i.test(detail))
+        return 'CHECKOUT_FOREIGN_ADDRESS_WITHOUT_PHONE';
+      if (/shipping codes that require the shipping address/i.test(detail)) return 'CHECKOUT_ADDRESSES_ARE_NOT_EQUAL';
+      // The payment provider did not answer: the service failed the checkout and restored the cart.
+      if (status === 502) return 'PAYMENT_REFUSED';
+      return undefined;
+    },
+    detailsOf: (code, { problem }) => {
+      if (code === 'CART_SHIPPINGCOUNTRYCODE_UNKNOWN') return { countryCode };
+      if (code === 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK') return { available: problem.available ?? null };
+      return undefined;
+    },
+  });
 }
 
 /** The checkout payload, or the field that makes it invalid (checked here, without a call). */
@@ -274,7 +237,8 @@ export const checkoutResolvers: Resolvers = {
   Mutation: {
     async checkoutStart(_root, { input }, context) {
       const checked = payloadOf(input);
-      if ('field' in checked) return invalid(context, checked.field);
+      if ('field' in checked)
+        return typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field: checked.field });
       const countryCode = checked.payload.shippingAddress.countryCode;
       try {
         const started = await context.services.checkout.start(

@@ -8,7 +8,7 @@ import {
   type GraphClient,
   type PlatformUnderTest,
 } from '../../../test/harness.ts';
-import { nativeErrorMessages, type NativeErrorCode } from '../../shared/native-errors.ts';
+import { nativeErrors, type NativeErrorCode } from '../../shared/native-errors.ts';
 import { toGlobalId } from '../../shared/relay.ts';
 
 /**
@@ -128,7 +128,7 @@ async function refusedInBoth(
     const data = await run(query, variables, email, { ...headers, 'accept-language': language });
     expect(Object.values(data)[0], `${code} in ${language}`).toMatchObject({
       code,
-      message: nativeErrorMessages[code][language],
+      message: nativeErrors[code][language],
     });
   }
 }

@@ -12,9 +12,9 @@ import { checkedAddress, type PostalAddressInput } from '../../shared/addresses.
 import { isCode, isEmailAddress, isPlainText, isUuid, MAX_DATABASE_ID, parseDatabaseId } from '../../shared/input.ts';
 import { localized } from '../../shared/language.ts';
 import { euro } from '../../shared/money.ts';
-import { errorMessage, isNativeErrorCode, type NativeErrorCode } from '../../shared/native-errors.ts';
+import { errorMessage, isNativeErrorCode } from '../../shared/native-errors.ts';
 import { databaseIdOf, fromGlobalId, toGlobalId } from '../../shared/relay.ts';
-import { errorUnion, refusalOf, typedError, withinUnion, type TypedError } from '../base/typed-errors.ts';
+import { errorUnion, typedError, typedRefusal, type TypedError } from '../base/typed-errors.ts';
 import type {
   UpstreamAddressFields,
   UpstreamContract,
@@ -171,17 +171,10 @@ const refusalsOf = {
   ),
 };
 
-const OWNERSHIP_CODES = new Set([
-  'ALREADY_RECIPIENT',
-  'ALREADY_UPCOMING_RECIPIENT',
-  'ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA',
-  'ALREADY_UPCOMING_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA',
-]);
-
 interface RefusalOptions<Allowed extends ErrorTypename> {
   allowed: ReadonlySet<Allowed>;
   /** A 403 without a native code: a change only the subscriber makes, or a transfer answered by the wrong party. */
-  forbidden: 'ContractSubscriberOnlyError' | 'ContractTransferWrongPartyError';
+  forbidden: 'CONTRACT_SUBSCRIBER_ONLY' | 'CONTRACT_TRANSFER_WRONG_PARTY';
   /** Where the input's addresses are (for a 400 at phone or countryCode), first the one most likely at fault. */
   addressFields?: string[];
   /** The transfer-to-subscriber call words the ownership codes for a subscriber (spec 3 section 8). */
@@ -189,87 +182,42 @@ interface RefusalOptions<Allowed extends ErrorTypename> {
 }
 
 /**
- * The typed error for a refusal of the subscription service: its native code (422/409/410 with the code as
- * title), 403 and 404 (another's contract or transfer, or none: never told apart), and a 400 at its field.
- * Anything else, and a refusal the union does not hold, is thrown (masked as UPSTREAM_UNAVAILABLE).
+ * The typed error for a refusal of the subscription service (`typedRefusal`): its native code (422/409/410
+ * with the code as title), 403 and 404 (another's contract or transfer, or none: never told apart), and a
+ * 400 at its field. Anything else, and a refusal the union does not hold, is thrown (masked as
+ * UPSTREAM_UNAVAILABLE).
  */
 function refusal<Allowed extends ErrorTypename>(
   context: GraphContext,
   error: unknown,
   options: RefusalOptions<Allowed>,
 ): TypedError<Allowed> {
-  return withinUnion(options.allowed, refusalAsError(context, error, options), error);
-}
-
-/** The refusal as the typed error it stands for, whichever union holds it. */
-function refusalAsError(
-  context: GraphContext,
-  error: unknown,
-  options: Omit<RefusalOptions<ErrorTypename>, 'allowed'>,
-): TypedError<ErrorTypename> {
-  const { status, problem } = refusalOf(error);
-  const code = problem.errorCode ?? '';
-  const fields = Object.keys(problem.errors ?? {});
-  if (OWNERSHIP_CODES.has(code)) {
-    const worded =
-      options.subscriberPrefix && isNativeErrorCode(`SUBSCRIBER_IS_${code}`) ? `SUBSCRIBER_IS_${code}` : code;
-    return typedError(context, 'SeasonTicketOwnershipError', worded as NativeErrorCode);
-  }
-  switch (code) {
-    case 'CONTRACT_TERMINATED':
-    case 'CONTRACT_TRANSFERRED':
-      return typedError(context, 'ContractEndedError', code);
-    case 'CONTRACT_TRANSFER_PENDING':
-      return typedError(context, 'ContractTransferPendingError', code);
-    case 'CONTRACT_INCOMPLETE':
-      return typedError(context, 'ContractIncompleteError', code, {
-        missing: fields.flatMap((field) => missingData[field as keyof typeof missingData] ?? []),
-      });
-    case 'CONTRACT_ALREADY_CONFIRMED':
-      return typedError(context, 'ContractAlreadyConfirmedError', code);
-    case 'CONTRACT_NOT_TRANSFERABLE':
-      return typedError(context, 'ContractNotTransferableError', code);
-    case 'RECIPIENT_NOT_FOUND':
-    case 'SUBSCRIBER_NOT_FOUND':
-    case 'USER_NOT_FOUND':
-      return typedError(context, 'ContractPersonNotFoundError', code);
-    case 'SAME_SUBSCRIBER_AS_CURRENT':
-      return typedError(context, 'SameSubscriberError', code);
-    case 'FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED':
-      return typedError(context, 'FanClubAsRecipientError', code);
-    case 'TRANSFER_LINK_EXPIRED':
-      return typedError(context, 'ContractTransferExpiredError', code);
-    case 'TRANSFER_NOT_PENDING':
-      return typedError(context, 'ContractTransferNotPendingError', code, {
-        message: errorMessage(code, context.language, problem.reason),
-        state: transferStateOf(problem.reason ?? ''),
-      });
-    case 'PAYMENT_TOKEN_UNKNOWN':
-      return typedError(context, 'PaymentTokenUnknownError', code);
-    case 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED':
-      return typedError(context, 'PlatformActionsNotAllowedError', code);
-  }
-  if (status === 404) return notFound(context);
-  if (status === 403) {
-    const nativeCode =
-      options.forbidden === 'ContractSubscriberOnlyError'
-        ? 'CONTRACT_SUBSCRIBER_ONLY'
-        : 'CONTRACT_TRANSFER_WRONG_PARTY';
-    return typedError(context, options.forbidden, nativeCode);
-  }
-  if (status !== 400) throw error;
   const addressField = options.addressFields?.[0] ?? 'address';
-  if (fields.includes('phone')) {
-    return typedError(context, 'AddressPhoneRequiredError', 'ADDRESS_PHONE_REQUIRED', {
-      field: `${addressField}.phone`,
-    });
-  }
-  if (fields.includes('countryCode')) {
-    return typedError(context, 'AddressCountryNotDeliveredError', 'ADDRESS_COUNTRY_NOT_DELIVERED', {
-      field: `${addressField}.countryCode`,
-    });
-  }
-  return invalid(context, fields[0] ?? 'input');
+  return typedRefusal(context, error, options.allowed, {
+    codeOf: ({ status, problem }) => {
+      const code = problem.errorCode ?? '';
+      // Only the ownership codes have a subscriber's wording.
+      const worded = `SUBSCRIBER_IS_${code}`;
+      if (options.subscriberPrefix && isNativeErrorCode(worded)) return worded;
+      if (isNativeErrorCode(code)) return undefined;
+      if (status === 403) return options.forbidden;
+      const fields = Object.keys(problem.errors ?? {});
+      if (status === 400 && fields.includes('phone')) return 'ADDRESS_PHONE_REQUIRED';
+      if (status === 400 && fields.includes('countryCode')) return 'ADDRESS_COUNTRY_NOT_DELIVERED';
+      return undefined;
+    },
+    fieldOf: (field) => (field === 'phone' || field === 'countryCode' ? `${addressField}.${field}` : field),
+    detailsOf: (code, { problem }) => {
+      if (code === 'CONTRACT_INCOMPLETE')
+        return {
+          missing: Object.keys(problem.errors ?? {}).flatMap(
+            (field) => missingData[field as keyof typeof missingData] ?? [],
+          ),
+        };
+      if (code === 'TRANSFER_NOT_PENDING') return { state: transferStateOf(problem.reason ?? '') };
+      return undefined;
+    },
+  });
 }
 
 /** Of several addresses, the one a rule about foreign addresses most likely concerns: first one abroad. */
@@ -312,7 +260,7 @@ async function change(
   } catch (error) {
     return refusal(context, error, {
       allowed: refusalsOf.change,
-      forbidden: 'ContractSubscriberOnlyError',
+      forbidden: 'CONTRACT_SUBSCRIBER_ONLY',
       ...(addressFields ? { addressFields } : {}),
     });
   }
@@ -336,7 +284,7 @@ async function answerTransfer(
   } catch (error) {
     return refusal(context, error, {
       allowed: refusalsOf.answer,
-      forbidden: 'ContractTransferWrongPartyError',
+      forbidden: 'CONTRACT_TRANSFER_WRONG_PARTY',
       ...(addressFields ? { addressFields } : {}),
     });
   }
@@ -472,7 +420,7 @@ export const contractResolvers: Resolvers = {
           message: errorMessage('CONTRACT_CONFIRMED', context.language),
         };
       } catch (error) {
-        return refusal(context, error, { allowed: refusalsOf.confirm, forbidden: 'ContractSubscriberOnlyError' });
+        return refusal(context, error, { allowed: refusalsOf.confirm, forbidden: 'CONTRACT_SUBSCRIBER_ONLY' });
       }
     },
 
@@ -540,7 +488,7 @@ export const contractResolvers: Resolvers = {
         forgetContracts(context);
         return { __typename: 'ContractTransferStartSuccess', transfer };
       } catch (error) {
-        return refusal(context, error, { allowed: refusalsOf.start, forbidden: 'ContractSubscriberOnlyError' });
+        return refusal(context, error, { allowed: refusalsOf.start, forbidden: 'CONTRACT_SUBSCRIBER_ONLY' });
       }
     },
 
@@ -554,7 +502,7 @@ export const contractResolvers: Resolvers = {
       } catch (error) {
         return refusal(context, error, {
           allowed: refusalsOf.start,
-          forbidden: 'ContractSubscriberOnlyError',
+          forbidden: 'CONTRACT_SUBSCRIBER_ONLY',
           subscriberPrefix: true,
         });
       }

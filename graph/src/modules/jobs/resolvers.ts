@@ -8,9 +8,8 @@ import { personScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
 import { isCode, isPlainText, isUuid } from '../../shared/input.ts';
 import { serviceLanguage } from '../../shared/language.ts';
-import { isNativeErrorCode, type NativeErrorCode } from '../../shared/native-errors.ts';
 import { connectionOverServicePages, fromGlobalId, toGlobalId } from '../../shared/relay.ts';
-import { refusalOf, typedError } from '../base/typed-errors.ts';
+import { errorUnion, typedError, typedRefusal } from '../base/typed-errors.ts';
 import type {
   UpstreamJobApplicationInput,
   UpstreamJobLanguage,
@@ -18,7 +17,6 @@ import type {
 } from '../../upstreams/jobs/types.ts';
 import type { JobCompanyModel, JobPostingModel } from './jobs.mappers.ts';
 
-const notFound = (context: GraphContext) => typedError(context, 'NotFoundError', 'NOT_FOUND');
 const invalid = (context: GraphContext, field: string) =>
   typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field });
 
@@ -27,19 +25,6 @@ const ORIGIN_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const COMPANY_KEY = /^[a-z0-9][a-z0-9-]{0,59}$/;
 /** The postings are read in pages of this size; `first` may not ask for more. */
 const POSTING_PAGE_SIZE = 50;
-
-/** The job portal's refusals (the platform's native codes) and the form field each belongs to. */
-const jobErrorFields: Partial<Record<NativeErrorCode, string>> = {
-  JOB_POSTING_CLOSED: 'postingId',
-  JOB_APPLICATION_LIMIT_REACHED: 'email',
-  JOB_DOCUMENT_INVALID_FORMAT: 'documents',
-  JOB_DOCUMENT_LIMIT_REACHED: 'documents',
-  JOB_DOCUMENTS_TOO_LARGE: 'documents',
-  JOB_DOCUMENTS_MISSING: 'documents',
-  JOB_UPLOAD_TOKEN_INVALID: 'applicationId',
-  JOB_UPLOAD_TOKEN_EXPIRED: 'applicationId',
-  JOB_APPLICATION_ALREADY_SUBMITTED: 'applicationId',
-};
 
 /** The form's text fields and their longest values (as the platform bounds them). */
 const TEXT_LIMITS = {
@@ -135,24 +120,26 @@ async function companyOf(context: GraphContext, company: JobCompanyModel) {
   return companies.find((candidate) => candidate.key === company.key);
 }
 
-/** Maps the platform's refusal of an application step to the result union; anything else is thrown. */
+/** What both application steps' result unions hold. */
+const applicationRefusals = errorUnion('JobApplicationError', 'InvalidInputError', 'NotFoundError');
+
+/**
+ * Maps the platform's refusal of an application step to the result union (`typedRefusal`: each JOB_ code at
+ * its form field, as the table says); a 400 without one names the form's field it concerns. Anything else is
+ * thrown.
+ */
 function refusal(context: GraphContext, error: unknown) {
-  const { status, problem } = refusalOf(error);
-  const code = problem.errorCode;
-  if (isNativeErrorCode(code) && jobErrorFields[code]) {
-    return typedError(context, 'JobApplicationError', code, { field: jobErrorFields[code] });
-  }
-  if (status === 404) return notFound(context);
-  if (status === 400) {
-    const fields = Object.keys(problem.errors ?? {});
-    return invalid(context, fields.find((name) => name in FORM_FIELDS) ?? 'input');
-  }
-  throw error;
+  return typedRefusal(context, error, applicationRefusals, {
+    fieldOf: (field) => (field in FORM_FIELDS ? field : 'input'),
+  });
 }
 
-/** The input's fields, for naming the one the platform refused. */
+/** The input's fields, for naming the one the platform refused (the steps' own, then the form's). */
 const FORM_FIELDS: Record<string, true> = Object.fromEntries(
   [
+    'postingId',
+    'applicationId',
+    'documents',
     'salutation',
     'title',
     'firstName',

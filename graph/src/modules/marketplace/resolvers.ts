@@ -13,7 +13,7 @@ import { checkedAddress } from '../../shared/addresses.ts';
 import { isUuid, parseDatabaseId } from '../../shared/input.ts';
 import { localized } from '../../shared/language.ts';
 import { euro } from '../../shared/money.ts';
-import { errorMessage } from '../../shared/native-errors.ts';
+import { errorMessage, isNativeErrorCode } from '../../shared/native-errors.ts';
 import {
   connectionOf,
   connectionOverServicePages,
@@ -21,7 +21,7 @@ import {
   fromGlobalId,
   toGlobalId,
 } from '../../shared/relay.ts';
-import { errorUnion, refusalOf, typedError, withinUnion, type TypedError } from '../base/typed-errors.ts';
+import { errorUnion, typedError, typedRefusal, type Refusal, type TypedError } from '../base/typed-errors.ts';
 import { LISTING_PAGE_SIZE, OFFER_PAGE_SIZE } from '../../upstreams/marketplace/loaders.ts';
 import type {
   PayoutChoice,
@@ -185,68 +185,64 @@ const refusalsOf = {
   ),
 };
 
+/** The service's own fields that refuse the payout type: no original payment to go back to, or the method. */
+const payoutFields: Record<string, 'payoutType' | 'paymentMethodId'> = {
+  useVoucher: 'payoutType',
+  paymentTokenId: 'paymentMethodId',
+};
+const payoutFieldOf = (problem: Refusal['problem']) =>
+  Object.keys(problem.errors ?? {})
+    .map((field) => payoutFields[field])
+    .find((field) => field !== undefined);
+
 /**
- * The typed error for a refusal of the payout service: its native code (with the reason it gives), 404
- * (another's ticket or offer, or none: never told apart) and a 400 at its field. Anything else, and a
- * refusal the union does not hold, is thrown (masked as UPSTREAM_UNAVAILABLE for a failing service).
+ * The typed error for a refusal of the payout service (`typedRefusal`): its native code (with the reason it
+ * gives), 404 (another's ticket or offer, or none: never told apart) and a 400 at its field: the payout
+ * type's, the address's, or the input as a whole. Anything else, and a refusal the union does not hold, is
+ * thrown (masked as UPSTREAM_UNAVAILABLE for a failing service).
  */
 function refusal<Allowed extends ErrorTypename>(
   context: GraphContext,
   error: unknown,
   allowed: ReadonlySet<Allowed>,
 ): TypedError<Allowed> {
-  return withinUnion(allowed, refusalAsError(context, error), error);
-}
-
-/** The refusal as the typed error it stands for, whichever union holds it. */
-function refusalAsError(context: GraphContext, error: unknown): TypedError<ErrorTypename> {
-  const { status, problem } = refusalOf(error);
-  const reason = problem.reason ?? null;
-  const fields = Object.keys(problem.errors ?? {});
-  switch (problem.errorCode) {
-    case 'TICKETING_REQUEST_FAILED':
-      return typedError(context, 'TicketNotOfferableError', 'TICKETING_REQUEST_FAILED', {
-        message: errorMessage('TICKETING_REQUEST_FAILED', context.language, reason),
-        reason: notOfferableReasons[reason ?? ''] ?? 'OTHER',
-      });
-    case 'USER_HAS_RUNNING_PAYOUT':
-      return typedError(context, 'PayoutAlreadyRunningError', 'USER_HAS_RUNNING_PAYOUT', {
-        message: errorMessage('USER_HAS_RUNNING_PAYOUT', context.language, 'marketplaceOffer'),
-      });
-    case 'MARKETPLACE_TICKET_IN_CART':
-      return typedError(context, 'MarketplaceTicketInCartError', 'MARKETPLACE_TICKET_IN_CART');
-    case 'MARKETPLACE_OFFER_NOT_OPEN':
-      return typedError(context, 'MarketplaceOfferNotOpenError', 'MARKETPLACE_OFFER_NOT_OPEN', {
-        message: errorMessage('MARKETPLACE_OFFER_NOT_OPEN', context.language, reason),
-        state: stateOf(reason ?? ''),
-      });
-    case 'PAYOUT_NOT_RETRYABLE':
-      return typedError(context, 'PayoutNotRetryableError', 'PAYOUT_NOT_RETRYABLE', { state: stateOf(reason ?? '') });
-    case 'PAYMENT_TOKEN_UNKNOWN':
-      return tokenUnknown(context);
-    case 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED':
-      return typedError(context, 'PlatformActionsNotAllowedError', 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED');
-  }
-  if (status === 404) return notFound(context);
-  if (status !== 400) throw error;
-  // The service names its own fields: useVoucher (no original payment to go back to), paymentTokenId, the address's.
-  if (fields.includes('useVoucher')) {
-    return payoutTypeNotAvailable(context, 'payoutType');
-  }
-  if (fields.includes('paymentTokenId')) {
-    return payoutTypeNotAvailable(context, 'paymentMethodId');
-  }
-  if (fields.some((field) => /(^|\.)phone$/i.test(field))) {
-    return typedError(context, 'AddressPhoneRequiredError', 'ADDRESS_PHONE_REQUIRED', { field: 'address.phone' });
-  }
-  if (fields.some((field) => /(^|\.)countryCode$/i.test(field))) {
-    return typedError(context, 'AddressCountryNotDeliveredError', 'ADDRESS_COUNTRY_NOT_DELIVERED', {
-      field: 'address.countryCode',
-    });
-  }
-  const field = fields[0] ?? 'input';
-  return typedError(context, 'InvalidInputError', 'INVALID_INPUT', {
-    field: field.startsWith('address') ? field : 'input',
+  return typedRefusal(context, error, allowed, {
+    codeOf: ({ status, problem }) => {
+      if (isNativeErrorCode(problem.errorCode) || status !== 400) return undefined;
+      const fields = Object.keys(problem.errors ?? {});
+      if (payoutFieldOf(problem)) return 'INVALID_INPUT';
+      if (fields.some((field) => /(^|\.)phone$/i.test(field))) return 'ADDRESS_PHONE_REQUIRED';
+      if (fields.some((field) => /(^|\.)countryCode$/i.test(field))) return 'ADDRESS_COUNTRY_NOT_DELIVERED';
+      return 'INVALID_INPUT';
+    },
+    // A refused payout type is the payout's own error; any other invalid input the form's.
+    typeOf: (code, { problem }) =>
+      code === 'INVALID_INPUT'
+        ? payoutFieldOf(problem)
+          ? 'PayoutTypeNotAvailableError'
+          : 'InvalidInputError'
+        : undefined,
+    // The address's fields are the input's `address`; any other field of the service is the input's as a whole.
+    fieldOf: (field) =>
+      field === 'phone' || field === 'countryCode' ? `address.${field}` : field.startsWith('address') ? field : 'input',
+    detailsOf: (code, { problem }) => {
+      const reason = problem.reason ?? '';
+      switch (code) {
+        case 'TICKETING_REQUEST_FAILED':
+          return { reason: notOfferableReasons[reason] ?? 'OTHER' };
+        case 'USER_HAS_RUNNING_PAYOUT':
+          return { message: errorMessage(code, context.language, 'marketplaceOffer') };
+        case 'MARKETPLACE_OFFER_NOT_OPEN':
+        case 'PAYOUT_NOT_RETRYABLE':
+          return { state: stateOf(reason) };
+        case 'INVALID_INPUT': {
+          const field = payoutFieldOf(problem);
+          return field ? { message: errorMessage(code, context.language, field), field } : undefined;
+        }
+        default:
+          return undefined;
+      }
+    },
   });
 }
 

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { personScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
 import { badUserInput } from '../../shared/errors.ts';
-import type { NativeErrorCode } from '../../shared/native-errors.ts';
+import { isNativeErrorCode } from '../../shared/native-errors.ts';
 import {
   connectionOf,
   databaseIdOf,
@@ -13,7 +13,7 @@ import {
 } from '../../shared/relay.ts';
 import { isEmailAddress, isPlainText } from '../../shared/input.ts';
 import type { RequestScope } from '../../upstreams/http.ts';
-import { errorUnion, refusalOf, typedError, withinUnion, type TypedError } from '../base/typed-errors.ts';
+import { errorUnion, typedError, typedRefusal, type TypedError } from '../base/typed-errors.ts';
 import type { OrganizationMemberModel } from './organizations.mappers.ts';
 
 const MAX_MEMBERS_PER_PAGE = 200;
@@ -31,20 +31,6 @@ type ErrorTypename =
   | 'OrganizationInvitationNotFoundError'
   | 'NotFoundError'
   | 'InvalidInputError';
-
-/** The service's native codes and the error types they become. */
-const typeOfCode: Partial<Record<string, [ErrorTypename, NativeErrorCode]>> = {
-  ORGANIZATION_MEMBER_ALREADY_EXISTS: ['OrganizationMemberAlreadyExistsError', 'ORGANIZATION_MEMBER_ALREADY_EXISTS'],
-  USER_NOT_FOUND: ['UserNotFoundError', 'USER_NOT_FOUND'],
-  ORGANIZATION_ADMIN_LIMIT_REACHED: ['OrganizationAdminLimitReachedError', 'ORGANIZATION_ADMIN_LIMIT_REACHED'],
-  ORGANIZATION_ADMIN_REMOVAL_NEEDS_SUPPORT: [
-    'OrganizationAdminRemovalNeedsSupportError',
-    'ORGANIZATION_ADMIN_REMOVAL_NEEDS_SUPPORT',
-  ],
-  ORGANIZATION_NEEDS_AN_ADMIN: ['OrganizationNeedsAnAdminError', 'ORGANIZATION_NEEDS_AN_ADMIN'],
-  ORGANIZATION_MEMBER_NOT_CONFIRMED: ['OrganizationMemberNotConfirmedError', 'ORGANIZATION_MEMBER_NOT_CONFIRMED'],
-  ORGANIZATION_INVITATION_EXPIRED: ['OrganizationInvitationExpiredError', 'ORGANIZATION_INVITATION_EXPIRED'],
-};
 
 /** What each mutation's result union holds, so a refusal the union lacks is thrown, never answered as one. */
 const refusalsOf = {
@@ -78,37 +64,27 @@ const refusalsOf = {
 };
 
 /**
- * The typed error for a refusal of the service: its native code, the spec's 400 "EmailAddress already
- * exists" (emailAddressAlreadyExists, spec 1 section 8), 403 (not an admin) and 404 (no such member,
- * or no invitation for this account). Failures of the service itself, and a refusal the mutation's
- * union does not hold, are thrown.
+ * The typed error for a refusal of the service (`typedRefusal`): its native code, the spec's 400 "EmailAddress
+ * already exists" (emailAddressAlreadyExists, spec 1 section 8), 403 (not an admin) and 404 (no such member,
+ * or no invitation for this account where the union has that). Failures of the service itself, and a
+ * refusal the mutation's union does not hold, are thrown.
  */
 function refusal<Allowed extends ErrorTypename>(
   context: GraphContext,
   error: unknown,
   allowed: ReadonlySet<Allowed>,
 ): TypedError<Allowed> {
-  return withinUnion(allowed, refusalAsError(context, error, allowed), error);
-}
-
-/** The refusal as the typed error it stands for; a 404 is the missing invitation where the union has it. */
-function refusalAsError(
-  context: GraphContext,
-  error: unknown,
-  allowed: ReadonlySet<ErrorTypename>,
-): TypedError<ErrorTypename> {
-  const { status, problem } = refusalOf(error);
-  const typed = typeOfCode[problem.errorCode ?? ''];
-  if (typed) return typedError(context, typed[0], typed[1]);
-  if (status === 400 && /EmailAddress already exists/i.test(problem.detail ?? ''))
-    return typedError(context, 'EmailAddressAlreadyExistsError', 'EMAIL_ADDRESS_ALREADY_EXISTS', { field: 'email' });
-  if (status === 403) return typedError(context, 'NotOrganizationAdminError', 'NOT_ORGANIZATION_ADMIN');
-  if (status === 404)
-    return allowed.has('OrganizationInvitationNotFoundError')
-      ? typedError(context, 'OrganizationInvitationNotFoundError', 'ORGANIZATION_INVITATION_NOT_FOUND')
-      : typedError(context, 'NotFoundError', 'NOT_FOUND');
-  if (status === 400) return typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field: 'input' });
-  throw error;
+  return typedRefusal(context, error, allowed, {
+    codeOf: ({ status, problem }) => {
+      if (isNativeErrorCode(problem.errorCode)) return undefined;
+      if (status === 400 && /EmailAddress already exists/i.test(problem.detail ?? ''))
+        return 'EMAIL_ADDRESS_ALREADY_EXISTS';
+      if (status === 403) return 'NOT_ORGANIZATION_ADMIN';
+      if (status === 404 && allowed.has('OrganizationInvitationNotFoundError' as Allowed))
+        return 'ORGANIZATION_INVITATION_NOT_FOUND';
+      return undefined;
+    },
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import { log } from '../../shared/log.ts';
 import { errorMessage } from '../../shared/native-errors.ts';
 import { connectionOf, type Edge, fromGlobalId, offsetCursor, pageArguments, toGlobalId } from '../../shared/relay.ts';
 import { entityIdOf, entitySlug } from '../../shared/slug.ts';
-import { typedError } from '../base/typed-errors.ts';
+import { errorUnion, typedError, typedRefusal } from '../base/typed-errors.ts';
 import { SWEEPSTAKE_PAGE_SIZE } from '../../upstreams/sweepstakes/client.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import type {
@@ -230,13 +230,15 @@ export const sweepstakeResolvers: Resolvers = {
           const sweepstake = await service.sweepstake(scope, id);
           return { __typename: 'SweepstakeAlreadyParticipatingInfo' as const, message, sweepstake };
         }
-        if (error.status === 404) return notFound(context);
-        if (error.status === 422) return typedError(context, 'SweepstakeNotActiveError', 'SWEEPSTAKE_NOT_ACTIVE');
-        if (error.status === 400) {
-          const field = Object.keys(error.problem?.errors ?? {})[0];
-          return invalid(context, field === 'acceptConditions' ? 'acceptConditions' : 'choiceId');
-        }
-        throw error;
+        return typedRefusal(
+          context,
+          error,
+          errorUnion('SweepstakeNotActiveError', 'NotFoundError', 'InvalidInputError'),
+          {
+            codeOf: ({ status }) => (status === 422 ? 'SWEEPSTAKE_NOT_ACTIVE' : undefined),
+            fieldOf: (field) => (field === 'acceptConditions' ? 'acceptConditions' : 'choiceId'),
+          },
+        );
       }
     },
     async dailyDrawEnter(_root, { input }, context) {
@@ -264,9 +266,9 @@ export const sweepstakeResolvers: Resolvers = {
             dailyDraw,
           };
         }
-        if (error.status === 404) return notFound(context);
-        if (error.status === 422) return typedError(context, 'DailyDrawNotOpenError', 'DAILY_DRAW_NOT_OPEN');
-        throw error;
+        return typedRefusal(context, error, errorUnion('DailyDrawNotOpenError', 'NotFoundError'), {
+          codeOf: ({ status }) => (status === 422 ? 'DAILY_DRAW_NOT_OPEN' : undefined),
+        });
       }
     },
   },

@@ -12,9 +12,9 @@ import { badUserInput } from '../../shared/errors.ts';
 import { isEmailAddress, isPlainText, isUuid, parseDatabaseId } from '../../shared/input.ts';
 import { localized } from '../../shared/language.ts';
 import { euro } from '../../shared/money.ts';
-import { errorMessage, type NativeErrorCode } from '../../shared/native-errors.ts';
+import { errorMessage } from '../../shared/native-errors.ts';
 import { connectionOverServicePages, databaseIdOf, fromGlobalId, toGlobalId } from '../../shared/relay.ts';
-import { errorUnion, refusalOf, typedError, withinUnion, type TypedError } from '../base/typed-errors.ts';
+import { errorUnion, typedError, typedRefusal, type TypedError } from '../base/typed-errors.ts';
 import { WALLET_PAGE_SIZE } from '../../upstreams/wallet/loaders.ts';
 import type {
   TicketList,
@@ -42,19 +42,6 @@ type ErrorTypename =
 const notFound = (context: GraphContext) => typedError(context, 'NotFoundError', 'NOT_FOUND');
 const invalid = (context: GraphContext, field: string) =>
   typedError(context, 'InvalidInputError', 'INVALID_INPUT', { field });
-
-/** The wallet service's native codes and the error types they become. */
-const typeOfCode: Partial<Record<string, ErrorTypename>> = {
-  USER_NOT_FOUND: 'TicketRecipientNotFoundError',
-  TICKET_ALREADY_TRANSFERRED: 'TicketAlreadyTransferredError',
-  TICKET_TRANSFER_PENDING: 'TicketTransferPendingError',
-  TICKET_TRANSFER_TO_SELF: 'TicketTransferToSelfError',
-  CONTRACT_NOT_TRANSFERABLE: 'ContractNotTransferableError',
-  TICKET_NOT_TRANSFERABLE: 'TicketNotTransferableError',
-  TICKET_TRANSFER_NOT_PENDING: 'TicketTransferNotPendingError',
-  FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED: 'FanclubAsSeasonTicketRecipientNotAllowedError',
-  ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA: 'SeasonTicketAlreadyHeldError',
-};
 
 const notTransferableReasons: Record<string, TicketNotTransferableReason> = {
   HardTicket: 'HARD_TICKET',
@@ -105,67 +92,35 @@ const refusalsOf = {
 const inputFieldOf: Record<string, string> = { recipientMail: 'recipientEmail', reasonForDeclining: 'reason' };
 
 /**
- * The typed error for a refusal of the wallet or contact service: its native code (with the reason the
- * service gives, and the field it concerns), 404 (another's ticket, transfer or entry, or none: never
- * told apart), 403 (the other side's action) and a 400 at its field. Anything else, and a refusal the
- * mutation's union does not hold, is thrown (masked as UPSTREAM_UNAVAILABLE for a failing service).
+ * The typed error for a refusal of the wallet or contact service (`typedRefusal`): its native code (with
+ * the reason the service gives, and the field it concerns), 404 (another's ticket, transfer or entry, or
+ * none: never told apart), 403 (the other side's action) and a 400 at its field. Anything else, and a
+ * refusal the mutation's union does not hold, is thrown (masked as UPSTREAM_UNAVAILABLE).
  */
 function refusal<Allowed extends ErrorTypename>(
   context: GraphContext,
   error: unknown,
   allowed: ReadonlySet<Allowed>,
 ): TypedError<Allowed> {
-  return withinUnion(allowed, refusalAsError(context, error), error);
-}
-
-/** The refusal as the typed error it stands for, whichever union holds it. */
-function refusalAsError(context: GraphContext, error: unknown): TypedError<ErrorTypename> {
-  const { status, problem } = refusalOf(error);
-  const code = problem.errorCode ?? '';
-  const reason = problem.reason ?? null;
-  const typename: ErrorTypename | undefined =
-    typeOfCode[code] ??
-    (status === 404
-      ? 'NotFoundError'
-      : status === 403
-        ? 'TicketTransferWrongPartyError'
-        : status === 400
-          ? 'InvalidInputError'
-          : undefined);
-  if (!typename) throw error;
-  const message = (nativeCode: NativeErrorCode, refinement?: string | null) =>
-    errorMessage(nativeCode, context.language, refinement);
-  switch (typename) {
-    case 'TicketRecipientNotFoundError':
-      return typedError(context, typename, 'USER_NOT_FOUND', {
-        message: message('USER_NOT_FOUND', 'ticketTransfer'),
-        field: 'recipientEmail',
-      });
-    case 'ContractNotTransferableError':
-      return typedError(context, typename, 'CONTRACT_NOT_TRANSFERABLE', {
-        message: message('CONTRACT_NOT_TRANSFERABLE', 'ticketTransfer'),
-      });
-    case 'TicketNotTransferableError':
-      return typedError(context, typename, 'TICKET_NOT_TRANSFERABLE', {
-        message: message('TICKET_NOT_TRANSFERABLE', reason),
-        reason: notTransferableReasons[reason ?? ''] ?? 'OTHER',
-      });
-    case 'TicketTransferNotPendingError':
-      return typedError(context, typename, 'TICKET_TRANSFER_NOT_PENDING', {
-        message: message('TICKET_TRANSFER_NOT_PENDING', reason),
-        state: transferStates[reason ?? ''] ?? null,
-      });
-    case 'TicketTransferWrongPartyError':
-      return typedError(context, typename, 'TICKET_TRANSFER_WRONG_PARTY');
-    case 'NotFoundError':
-      return notFound(context);
-    case 'InvalidInputError': {
-      const field = Object.keys(problem.errors ?? {})[0] ?? 'input';
-      return invalid(context, inputFieldOf[field] ?? field);
-    }
-    default:
-      return typedError(context, typename, code as NativeErrorCode);
-  }
+  return typedRefusal(context, error, allowed, {
+    codeOf: ({ status }) => (status === 403 ? 'TICKET_TRANSFER_WRONG_PARTY' : undefined),
+    fieldOf: (field) => inputFieldOf[field] ?? field,
+    detailsOf: (code, { problem }) => {
+      switch (code) {
+        // Passing a ticket on words these two for the case (spec 2 section 8).
+        case 'USER_NOT_FOUND':
+          return { message: errorMessage(code, context.language, 'ticketTransfer'), field: 'recipientEmail' };
+        case 'CONTRACT_NOT_TRANSFERABLE':
+          return { message: errorMessage(code, context.language, 'ticketTransfer') };
+        case 'TICKET_NOT_TRANSFERABLE':
+          return { reason: notTransferableReasons[problem.reason ?? ''] ?? 'OTHER' };
+        case 'TICKET_TRANSFER_NOT_PENDING':
+          return { state: transferStates[problem.reason ?? ''] ?? null };
+        default:
+          return undefined;
+      }
+    },
+  });
 }
 
 const mediaOf: Record<UpstreamTicket['media'], TicketMedia> = {
