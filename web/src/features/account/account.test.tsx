@@ -1,15 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { UserManager } from 'oidc-client-ts';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.ts';
-import { RootLayout } from '../../app/RootLayout.tsx';
 import { dismissToast, toasts } from '../../app/toast.ts';
-import { Session } from '../../auth/session.ts';
-import { SessionContext } from '../../auth/SessionContext.tsx';
-import { routesOf } from '../../app/routeQuery.ts';
+import { renderPages } from '../../test/pages.tsx';
 import { accountPages } from './accountPages.ts';
 import { pendingSetup, rememberSetup, SETUP_COOKIES } from './paymentMethodSetup.ts';
 import { answerMutation } from '../../test/relay.ts';
@@ -35,34 +29,8 @@ afterEach(() => {
   for (const name of Object.values(SETUP_COOKIES)) document.cookie = `${name}=; Path=/; Max-Age=0`;
 });
 
-function renderAt(path: string, { signedIn = true } = {}): RelayMockEnvironment {
-  const environment = createMockEnvironment();
-  const router = createMemoryRouter(
-    [
-      { Component: RootLayout, children: routesOf(accountPages, { environment, signedIn }) },
-      // Where the sub-navigation leads outside this feature.
-      { path: '*', Component: () => <p>elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const session = new Session(
-    async () =>
-      new UserManager({
-        authority: 'http://identity.test',
-        client_id: 'club-web',
-        redirect_uri: 'http://localhost/sso/callback',
-      }),
-  );
-  Object.defineProperty(session, 'accessToken', { get: () => (signedIn ? 'token-1' : undefined) });
-  render(
-    <SessionContext value={session}>
-      <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
-    </SessionContext>,
-  );
-  return environment;
-}
+const renderAt = (path: string, { signedIn = true } = {}): RelayMockEnvironment =>
+  renderPages(accountPages, path, { signedIn }).environment;
 
 type Resolvers = Parameters<typeof MockPayloadGenerator.generate>[1];
 

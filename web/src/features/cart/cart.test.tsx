@@ -1,35 +1,14 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../i18n/index.ts';
-import { RootLayout } from '../../app/RootLayout.tsx';
-import { routesOf } from '../../app/routeQuery.ts';
-import { SessionContext } from '../../auth/SessionContext.tsx';
+import { renderPages } from '../../test/pages.tsx';
 import { cartPages } from './cartPages.ts';
-import { answerMutation, readySession } from '../../test/relay.ts';
+import { answerMutation } from '../../test/relay.ts';
 
 afterEach(cleanup);
 
-function renderCart(): RelayMockEnvironment {
-  const environment = createMockEnvironment();
-  const router = createMemoryRouter(
-    [{ Component: RootLayout, children: routesOf(cartPages, { environment, signedIn: false }) }],
-    {
-      initialEntries: ['/warenkorb'],
-    },
-  );
-  const session = readySession(false);
-  render(
-    <SessionContext value={session}>
-      <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
-    </SessionContext>,
-  );
-  return environment;
-}
+const renderCart = (): RelayMockEnvironment => renderPages(cartPages, '/warenkorb', { signedIn: false }).environment;
 
 const euros = (amount: string) => ({ amount, currencyCode: 'EUR' });
 

@@ -1,14 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { UserManager } from 'oidc-client-ts';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.ts';
-import { RootLayout } from '../../app/RootLayout.tsx';
-import { Session } from '../../auth/session.ts';
-import { SessionContext } from '../../auth/SessionContext.tsx';
-import { routesOf } from '../../app/routeQuery.ts';
+import { renderPages } from '../../test/pages.tsx';
+import { readySession } from '../../test/relay.ts';
 import { checkoutPages } from './checkoutPages.ts';
 
 afterEach(() => {
@@ -18,31 +13,10 @@ afterEach(() => {
 });
 
 function renderAt(path: string, { signedIn = true, token = 'token-1' } = {}): RelayMockEnvironment {
-  const environment = createMockEnvironment();
-  const router = createMemoryRouter(
-    [{ Component: RootLayout, children: routesOf(checkoutPages, { environment, signedIn }) }],
-    {
-      initialEntries: [path],
-    },
-  );
-  const session = new Session(
-    async () =>
-      new UserManager({
-        authority: 'http://identity.test',
-        client_id: 'club-web',
-        redirect_uri: 'http://localhost/sso/callback',
-      }),
-  );
+  const session = readySession(signedIn);
   // The accessor the Relay network reads the token from.
   Object.defineProperty(session, 'accessToken', { get: () => (signedIn ? token : undefined) });
-  render(
-    <SessionContext value={session}>
-      <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
-    </SessionContext>,
-  );
-  return environment;
+  return renderPages(checkoutPages, path, { signedIn, session }).environment;
 }
 
 const euro = (amount: string) => ({ amount, currencyCode: 'EUR' });

@@ -1,15 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UserManager, type User } from 'oidc-client-ts';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
+import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.ts';
-import { RootLayout } from '../../app/RootLayout.tsx';
 import { dismissToast, toasts } from '../../app/toast.ts';
 import { Session } from '../../auth/session.ts';
-import { SessionContext } from '../../auth/SessionContext.tsx';
-import { routesOf } from '../../app/routeQuery.ts';
+import { renderPages } from '../../test/pages.tsx';
 import { contractPages } from './contractPages.ts';
 import { answerMutation } from '../../test/relay.ts';
 
@@ -34,24 +30,8 @@ function signedInSession(): Session {
   return session;
 }
 
-function renderAt(path: string): RelayMockEnvironment {
-  const environment = createMockEnvironment();
-  const router = createMemoryRouter(
-    [
-      { Component: RootLayout, children: routesOf(contractPages, { environment, signedIn: true }) },
-      { path: '*', Component: () => <p>elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <SessionContext value={signedInSession()}>
-      <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
-    </SessionContext>,
-  );
-  return environment;
-}
+const renderAt = (path: string): RelayMockEnvironment =>
+  renderPages(contractPages, path, { session: signedInSession() }).environment;
 
 type Resolvers = Parameters<typeof MockPayloadGenerator.generate>[1];
 

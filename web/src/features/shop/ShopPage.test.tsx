@@ -1,43 +1,13 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../i18n/index.ts';
-import { UserManager } from 'oidc-client-ts';
-import { RootLayout } from '../../app/RootLayout.tsx';
-import { Session } from '../../auth/session.ts';
-import { SessionContext } from '../../auth/SessionContext.tsx';
-import { routesOf } from '../../app/routeQuery.ts';
+import { renderPages } from '../../test/pages.tsx';
 import { shopPages } from './shopPages.ts';
 
 afterEach(cleanup);
 
-function renderAt(path: string): RelayMockEnvironment {
-  const environment = createMockEnvironment();
-  const router = createMemoryRouter(
-    [{ Component: RootLayout, children: routesOf(shopPages, { environment, signedIn: false }) }],
-    {
-      initialEntries: [path],
-    },
-  );
-  const session = new Session(
-    async () =>
-      new UserManager({
-        authority: 'http://identity.test',
-        client_id: 'club-web',
-        redirect_uri: 'http://localhost/sso/callback',
-      }),
-  );
-  render(
-    <SessionContext value={session}>
-      <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
-    </SessionContext>,
-  );
-  return environment;
-}
+const renderAt = (path: string): RelayMockEnvironment => renderPages(shopPages, path, { signedIn: false }).environment;
 
 const product = (name: string, amount: string) => ({
   name,

@@ -1,40 +1,17 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.ts';
-import { RootLayout } from '../../app/RootLayout.tsx';
-import type { Session } from '../../auth/session.ts';
-import { SessionContext } from '../../auth/SessionContext.tsx';
-import { routesOf } from '../../app/routeQuery.ts';
+import { renderPages } from '../../test/pages.tsx';
 import { sweepstakesPages } from './sweepstakesPages.ts';
-import { answerMutation, readySession } from '../../test/relay.ts';
+import { answerMutation } from '../../test/relay.ts';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-function renderAt(path: string, { signedIn = true } = {}): { environment: RelayMockEnvironment; session: Session } {
-  const environment = createMockEnvironment();
-  const router = createMemoryRouter(
-    [
-      { Component: RootLayout, children: routesOf(sweepstakesPages, { environment, signedIn }) },
-      { path: '*', Component: () => <p>elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const session = readySession(signedIn);
-  render(
-    <SessionContext value={session}>
-      <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
-    </SessionContext>,
-  );
-  return { environment, session };
-}
+const renderAt = (path: string, options: { signedIn?: boolean } = {}) => renderPages(sweepstakesPages, path, options);
 
 type Resolvers = Parameters<typeof MockPayloadGenerator.generate>[1];
 

@@ -1,16 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { UserManager } from 'oidc-client-ts';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.ts';
-import { RootLayout } from '../../app/RootLayout.tsx';
-import { Session } from '../../auth/session.ts';
-import { SessionContext } from '../../auth/SessionContext.tsx';
-import { routesOf } from '../../app/routeQuery.ts';
+import { renderPages } from '../../test/pages.tsx';
 import { videoPages } from './videoPages.ts';
-import { answerMutation } from '../../test/relay.ts';
+import { answerMutation, readySession } from '../../test/relay.ts';
 
 /** hls.js as the player drives it: what it was given, and the error handler to report a refused segment. */
 const hls = vi.hoisted(() => ({
@@ -57,39 +51,10 @@ afterEach(() => {
 });
 
 function renderAt(path: string, { signedIn = false } = {}): RelayMockEnvironment {
-  const environment = createMockEnvironment();
-  const router = createMemoryRouter(
-    [
-      { Component: RootLayout, children: routesOf(videoPages, { environment, signedIn }) },
-      { path: '*', Component: () => <p>elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const session = new Session(
-    async () =>
-      new UserManager({
-        authority: 'http://identity.test',
-        client_id: 'club-web',
-        redirect_uri: 'http://localhost/sso/callback',
-      }),
-  );
-  Object.defineProperty(session, 'accessToken', { get: () => (signedIn ? 'token-1' : undefined) });
-  const snapshot = {
-    ready: true,
-    user: signedIn ? { profile: { sub: 'p-1' } } : null,
-    actingFor: null,
-    offlineSubject: null,
-  };
-  Object.defineProperty(session, 'snapshot', { get: () => snapshot });
+  const session = readySession(signedIn);
+  // Signing in leaves the page: the test sees that it was asked for.
   vi.spyOn(session, 'signIn').mockResolvedValue(undefined);
-  render(
-    <SessionContext value={session}>
-      <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
-    </SessionContext>,
-  );
-  return environment;
+  return renderPages(videoPages, path, { signedIn, session }).environment;
 }
 
 const paidVideo = (viewerAccess: 'FULL' | 'PREVIEW') => ({

@@ -1,17 +1,13 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UserManager, type User } from 'oidc-client-ts';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
+import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.ts';
 import { GraphRequestError } from '../../app/RelayEnvironment.ts';
-import { RootLayout } from '../../app/RootLayout.tsx';
 import { dismissToast, toasts } from '../../app/toast.ts';
 import { COOKIES } from '../../auth/cookies.ts';
 import { Session } from '../../auth/session.ts';
-import { SessionContext } from '../../auth/SessionContext.tsx';
 import {
   clearOfflineWallet,
   readSavedTicket,
@@ -20,7 +16,7 @@ import {
   saveTickets,
   type SavedTicket,
 } from '../../auth/offlineWallet.ts';
-import { routesOf } from '../../app/routeQuery.ts';
+import { renderPages } from '../../test/pages.tsx';
 import { walletPages } from './walletPages.ts';
 import { answerMutation } from '../../test/relay.ts';
 
@@ -56,25 +52,8 @@ function sessionFor(signedIn: boolean): Session {
   return session;
 }
 
-function renderAt(path: string, { signedIn = true, session = sessionFor(signedIn) } = {}): RelayMockEnvironment {
-  const environment = createMockEnvironment();
-  const router = createMemoryRouter(
-    [
-      { Component: RootLayout, children: routesOf(walletPages, { environment, signedIn }) },
-      // Where links lead outside this feature.
-      { path: '*', Component: () => <p>elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <SessionContext value={session}>
-      <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
-    </SessionContext>,
-  );
-  return environment;
-}
+const renderAt = (path: string, { signedIn = true, session = sessionFor(signedIn) } = {}): RelayMockEnvironment =>
+  renderPages(walletPages, path, { signedIn, session }).environment;
 
 type Resolvers = Parameters<typeof MockPayloadGenerator.generate>[1];
 

@@ -1,15 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { UserManager } from 'oidc-client-ts';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
-import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
+import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/index.ts';
-import { RootLayout } from '../../../app/RootLayout.tsx';
-import { Session } from '../../../auth/session.ts';
-import { SessionContext } from '../../../auth/SessionContext.tsx';
-import { routesOf } from '../../../app/routeQuery.ts';
+import { renderPages } from '../../../test/pages.tsx';
 import { contentPages } from '../contentPages.ts';
 import { timelinePosition } from './components/MatchTimeline.tsx';
 import { RADIO_STREAM_URL } from './components/StickyAudioPlayer.tsx';
@@ -45,35 +39,8 @@ afterEach(() => {
 });
 
 /** The first team's live page (/profis/live), a visitor who is not signed in. */
-function renderLivePage(path = '/profis/live'): RelayMockEnvironment {
-  const environment = createMockEnvironment();
-  const router = createMemoryRouter(
-    [
-      { Component: RootLayout, children: routesOf(contentPages, { environment, signedIn: false }) },
-      { path: '*', Component: () => <p>elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const session = new Session(
-    async () =>
-      new UserManager({
-        authority: 'http://identity.test',
-        client_id: 'club-web',
-        redirect_uri: 'http://localhost/sso/callback',
-      }),
-  );
-  Object.defineProperty(session, 'accessToken', { get: () => undefined });
-  const snapshot = { ready: true, user: null, actingFor: null, offlineSubject: null };
-  Object.defineProperty(session, 'snapshot', { get: () => snapshot });
-  render(
-    <SessionContext value={session}>
-      <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
-    </SessionContext>,
-  );
-  return environment;
-}
+const renderLivePage = (path = '/profis/live'): RelayMockEnvironment =>
+  renderPages(contentPages, path, { signedIn: false }).environment;
 
 const TICKER_ID = 'TGl2ZVRpY2tlcjoxNTk';
 const STANDINGS_ID = 'U3RhbmRpbmdzOjE1OQ';
