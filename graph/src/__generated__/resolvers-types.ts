@@ -3351,8 +3351,11 @@ export type PromotionNotInTimeRangeError = Error & {
 
 export type Query = {
   __typename?: 'Query';
-  /** The countries addresses may be in, Germany first, then by name in the request's language. */
-  countries: Array<Country>;
+  /**
+   * The countries addresses may be in, Germany first, then by name in the request's language. Null while the
+   * account service cannot say: a page's address form then says so, and the rest of the page is unharmed.
+   */
+  countries?: Maybe<Array<Country>>;
   /** The club's companies that hire; null when the service cannot answer right now. */
   jobCompanies?: Maybe<Array<JobCompany>>;
   /** A company by its key; null when there is none. */
@@ -8180,7 +8183,7 @@ export type PromotionNotInTimeRangeErrorResolvers<ContextType = GraphContext, Pa
 };
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountriesArgs>>;
+  countries?: Resolver<Maybe<Array<ResolversTypes['Country']>>, ParentType, ContextType, Partial<QueryCountriesArgs>>;
   jobCompanies?: Resolver<Maybe<Array<ResolversTypes['JobCompany']>>, ParentType, ContextType, Partial<QueryJobCompaniesArgs>>;
   jobCompany?: Resolver<Maybe<ResolversTypes['JobCompany']>, ParentType, ContextType, RequireFields<QueryJobCompanyArgs, 'key'>>;
   jobPosting?: Resolver<Maybe<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QueryJobPostingArgs, 'originId'>>;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4b9a73f87308e0493c7249ac44e188d>>
- * @relayHash e335e2cfc90a6e9e4c4bd54592adbba0
+ * @generated SignedSource<<a866f553e5ada01a62ef40442c168a7f>>
+ * @relayHash fce612d3822ad759e7fc96c96a69ddb6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc3bfdb94ecb240ababb8f1ed16e99c4a2fe1a720bf0a9c9fcd1aaaab22a7750
+// @relayRequestID 0f498f1fd15f7edbff26a766aec8d4eb5751268a3a79afa63a4b9307c6fc8a31
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,10 +19,8 @@ export type AddressesPageQuery$variables = {
 };
 export type AddressesPageQuery$data = {
   readonly countries?: ReadonlyArray<{
-    readonly code: string;
-    readonly name: string;
-    readonly phoneRequired: boolean;
-  }>;
+    readonly " $fragmentSpreads": FragmentRefs<"countries_choice">;
+  }> | null | undefined;
   readonly viewer: {
     readonly addresses?: ReadonlyArray<{
       readonly id: string;
@@ -70,39 +68,23 @@ v3 = {
   "name": "name",
   "storageKey": null
 },
-v4 = {
-  "condition": "signedIn",
-  "kind": "Condition",
-  "passingValue": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": (v2/*:: as any*/),
-      "concreteType": "Country",
-      "kind": "LinkedField",
-      "name": "countries",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
-          "storageKey": null
-        },
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "phoneRequired",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ]
-},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "phoneRequired",
+    "storageKey": null
+  }
+],
 v5 = {
   "alias": null,
   "args": null,
@@ -192,7 +174,31 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      {
+        "condition": "signedIn",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Country",
+            "kind": "LinkedField",
+            "name": "countries",
+            "plural": true,
+            "selections": [
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "countries_choice",
+                "selections": (v4/*:: as any*/),
+                "args": null,
+                "argumentDefinitions": []
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -459,11 +465,27 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      {
+        "condition": "signedIn",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Country",
+            "kind": "LinkedField",
+            "name": "countries",
+            "plural": true,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      }
     ]
   },
   "params": {
-    "id": "cc3bfdb94ecb240ababb8f1ed16e99c4a2fe1a720bf0a9c9fcd1aaaab22a7750",
+    "id": "0f498f1fd15f7edbff26a766aec8d4eb5751268a3a79afa63a4b9307c6fc8a31",
     "metadata": {},
     "name": "AddressesPageQuery",
     "operationKind": "query",
@@ -472,6 +494,6 @@ return {
 };
 })();
 
-(node as any).hash = "cf2cce27f8ff3632c180e84c7f97f06c";
+(node as any).hash = "b069c94b363c03008a487f4604fa5579";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b73ca561f5e4e233253a755a3d7afa4>>
- * @relayHash 40ff43191fd9b31fd8eee37d7c88d7a9
+ * @generated SignedSource<<5919352b97300623dcbcf712b572ad68>>
+ * @relayHash f8fa680ec551d80a47a20aaf9beabacd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e91e8a383763145fbd525e41a20a93518362123bd05f55d15bef5e18777e2b2e
+// @relayRequestID c65e6b098e8cf858ac79e197bed84e19da2341b387669cb8f75f906a0ec144ce
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,9 @@ export type CheckoutPageQuery$variables = {
   signedIn: boolean;
 };
 export type CheckoutPageQuery$data = {
+  readonly countries?: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"countries_choice">;
+  }> | null | undefined;
   readonly viewer: {
     readonly addresses?: ReadonlyArray<{
       readonly additionalAddress: string | null | undefined;
@@ -104,21 +107,52 @@ var v0 = [
     "name": "signedIn"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "phoneRequired",
+    "storageKey": null
+  }
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Person",
@@ -126,82 +160,82 @@ v3 = {
   "name": "person",
   "plural": false,
   "selections": [
-    (v1/*:: as any*/),
-    (v2/*:: as any*/)
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
   ],
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isDefaultShipping",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isDefaultBilling",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "company",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "street",
+  "name": "isDefaultShipping",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "additionalAddress",
+  "name": "isDefaultBilling",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "postalCode",
+  "name": "company",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
+  "name": "street",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "countryCode",
+  "name": "additionalAddress",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "phone",
+  "name": "postalCode",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "city",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "countryCode",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "CheckoutPaymentOptions",
@@ -224,7 +258,7 @@ v14 = {
       "name": "cards",
       "plural": true,
       "selections": [
-        (v13/*:: as any*/),
+        (v16/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -259,28 +293,28 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "countryCode",
     "value": "DE"
   }
 ],
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v18 = [
+v21 = [
   {
     "alias": null,
     "args": null,
@@ -296,27 +330,27 @@ v18 = [
     "storageKey": null
   }
 ],
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "totalPrice",
   "plural": false,
-  "selections": (v18/*:: as any*/),
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "totalShippingPrice",
   "plural": false,
-  "selections": (v18/*:: as any*/),
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "CartValidationError",
@@ -334,21 +368,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = [
-  {
-    "kind": "Variable",
-    "name": "language",
-    "variableName": "language"
-  }
-],
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "CartOrder",
@@ -356,7 +376,7 @@ v24 = {
   "name": "orders",
   "plural": true,
   "selections": [
-    (v13/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -365,10 +385,10 @@ v24 = {
       "name": "items",
       "plural": true,
       "selections": [
-        (v13/*:: as any*/),
+        (v16/*:: as any*/),
         {
           "alias": null,
-          "args": (v22/*:: as any*/),
+          "args": (v1/*:: as any*/),
           "kind": "ScalarField",
           "name": "name",
           "storageKey": null
@@ -395,7 +415,7 @@ v24 = {
           "name": "options",
           "plural": true,
           "selections": [
-            (v23/*:: as any*/),
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -406,35 +426,35 @@ v24 = {
           ],
           "storageKey": null
         },
-        (v19/*:: as any*/)
+        (v22/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "internalId",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -454,6 +474,31 @@ return {
         "name": "Shell_query"
       },
       {
+        "condition": "signedIn",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "Country",
+            "kind": "LinkedField",
+            "name": "countries",
+            "plural": true,
+            "selections": [
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "countries_choice",
+                "selections": (v3/*:: as any*/),
+                "args": null,
+                "argumentDefinitions": []
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
         "alias": null,
         "args": null,
         "concreteType": "Viewer",
@@ -466,7 +511,7 @@ return {
             "kind": "Condition",
             "passingValue": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -475,40 +520,40 @@ return {
                 "name": "addresses",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v17/*:: as any*/)
             ]
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "cart",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v17/*:: as any*/),
-                  (v19/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v24/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -552,7 +597,7 @@ return {
                 "name": "displayName",
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -564,25 +609,25 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v23/*:: as any*/),
-              (v13/*:: as any*/),
-              (v25/*:: as any*/)
+              (v2/*:: as any*/),
+              (v16/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "cart",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v17/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -591,15 +636,15 @@ return {
                     "name": "mergeNotices",
                     "plural": true,
                     "selections": [
-                      (v16/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v19/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v24/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -607,7 +652,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v13/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "type": "Node",
                 "abstractKey": "__isNode"
@@ -615,7 +660,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v17/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -636,8 +681,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v25/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -645,11 +690,11 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -658,22 +703,22 @@ return {
                 "name": "addresses",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v17/*:: as any*/)
             ]
           }
         ],
@@ -681,15 +726,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v22/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v26/*:: as any*/),
           (v27/*:: as any*/),
           (v28/*:: as any*/),
+          (v29/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -698,19 +743,36 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v26/*:: as any*/),
               (v27/*:: as any*/),
-              (v28/*:: as any*/)
+              (v28/*:: as any*/),
+              (v29/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "signedIn",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "Country",
+            "kind": "LinkedField",
+            "name": "countries",
+            "plural": true,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "id": "e91e8a383763145fbd525e41a20a93518362123bd05f55d15bef5e18777e2b2e",
+    "id": "c65e6b098e8cf858ac79e197bed84e19da2341b387669cb8f75f906a0ec144ce",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
@@ -719,6 +781,6 @@ return {
 };
 })();
 
-(node as any).hash = "89ddbee464a61f238ec165668c37c43d";
+(node as any).hash = "c93334a2a22c12572ab36c8f593b6a99";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c225b9a48872258c49d1196cf4fec659>>
- * @relayHash a45e48c95f8c9eb7069cf1191aab5317
+ * @generated SignedSource<<daf6e61e7cfb01ded87110ffd4698ee8>>
+ * @relayHash 55f8a505b1e2465fcbc0fd46fba64fec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbf4df0a8912ebb5c4abec29c7c6b15d1b35b43ab339581ed9f208055f38a928
+// @relayRequestID 9a28502675ad2e4776ea373b21ff69f960843c130806bc6193c58318013938fd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,8 +20,8 @@ export type ContractAddressPageQuery$variables = {
 };
 export type ContractAddressPageQuery$data = {
   readonly countries?: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"contractData_country">;
-  }>;
+    readonly " $fragmentSpreads": FragmentRefs<"countries_choice">;
+  }> | null | undefined;
   readonly viewer: {
     readonly addresses?: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"contractData_bookAddress">;
@@ -364,7 +364,7 @@ return {
             "selections": [
               {
                 "kind": "InlineDataFragmentSpread",
-                "name": "contractData_country",
+                "name": "countries_choice",
                 "selections": (v18/*:: as any*/),
                 "args": null,
                 "argumentDefinitions": []
@@ -701,7 +701,7 @@ return {
     ]
   },
   "params": {
-    "id": "fbf4df0a8912ebb5c4abec29c7c6b15d1b35b43ab339581ed9f208055f38a928",
+    "id": "9a28502675ad2e4776ea373b21ff69f960843c130806bc6193c58318013938fd",
     "metadata": {},
     "name": "ContractAddressPageQuery",
     "operationKind": "query",
@@ -710,6 +710,6 @@ return {
 };
 })();
 
-(node as any).hash = "beecd531f695ddd288c427f52677ca0f";
+(node as any).hash = "e46458dd14e234199726871520ad92ed";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5df4c14c9a8e646ca314d91fefca34c0>>
- * @relayHash 1f43ebcde3150d8312f2b67e5fbcee0c
+ * @generated SignedSource<<d1e826ba9a6f7b4da9d87aaffb6cf39d>>
+ * @relayHash 03bfe79483efc76f20c4ba0cf83e2e9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f0bf053acd50a68ab6584f0543626d278952474aca36b32007fdc282de8511b
+// @relayRequestID e51e38667abc3a2a79dd30517cb09a81b5ab84db0b688e4666cf55338a0f2850
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -24,8 +24,8 @@ export type ContractTransferPageQuery$variables = {
 };
 export type ContractTransferPageQuery$data = {
   readonly countries?: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"contractData_country">;
-  }>;
+    readonly " $fragmentSpreads": FragmentRefs<"countries_choice">;
+  }> | null | undefined;
   readonly viewer: {
     readonly addresses?: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"contractData_bookAddress">;
@@ -600,7 +600,7 @@ return {
             "selections": [
               {
                 "kind": "InlineDataFragmentSpread",
-                "name": "contractData_country",
+                "name": "countries_choice",
                 "selections": (v25/*:: as any*/),
                 "args": null,
                 "argumentDefinitions": []
@@ -870,7 +870,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f0bf053acd50a68ab6584f0543626d278952474aca36b32007fdc282de8511b",
+    "id": "e51e38667abc3a2a79dd30517cb09a81b5ab84db0b688e4666cf55338a0f2850",
     "metadata": {},
     "name": "ContractTransferPageQuery",
     "operationKind": "query",
@@ -879,6 +879,6 @@ return {
 };
 })();
 
-(node as any).hash = "a53e90d2042b756443647134805589ad";
+(node as any).hash = "60ebfc01ee8dca640884eaeb25b569af";
 
 export default node;

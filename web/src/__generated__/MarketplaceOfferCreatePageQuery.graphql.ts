@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c45de08958f49bb128c4e01ef5a2129a>>
- * @relayHash 97b3b48694769b9856873fb4669bc1b8
+ * @generated SignedSource<<f7ce3b9ab2483455824661fc36b53262>>
+ * @relayHash 26fd2f4b5f6fe010aa9dc66715c80445
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe89b795f387e0a1ab16fbcea597a6860ccdb58dd6dbe66a25c6a9b3dd31a05f
+// @relayRequestID 511258271cbdec6c2fb04cc5be6c4cf6934743c8c46c00a4278be469c7567efb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,10 +23,8 @@ export type MarketplaceOfferCreatePageQuery$variables = {
 };
 export type MarketplaceOfferCreatePageQuery$data = {
   readonly countries?: ReadonlyArray<{
-    readonly code: string;
-    readonly name: string;
-    readonly phoneRequired: boolean;
-  }>;
+    readonly " $fragmentSpreads": FragmentRefs<"countries_choice">;
+  }> | null | undefined;
   readonly viewer: {
     readonly addresses?: ReadonlyArray<{
       readonly additionalAddress: string | null | undefined;
@@ -257,39 +255,23 @@ v17 = {
   "name": "name",
   "storageKey": null
 },
-v18 = {
-  "condition": "signedIn",
-  "kind": "Condition",
-  "passingValue": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": (v16/*:: as any*/),
-      "concreteType": "Country",
-      "kind": "LinkedField",
-      "name": "countries",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
-          "storageKey": null
-        },
-        (v17/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "phoneRequired",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ]
-},
+v18 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  (v17/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "phoneRequired",
+    "storageKey": null
+  }
+],
 v19 = {
   "alias": null,
   "args": null,
@@ -436,7 +418,31 @@ return {
         ],
         "storageKey": null
       },
-      (v18/*:: as any*/)
+      {
+        "condition": "signedIn",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
+            "concreteType": "Country",
+            "kind": "LinkedField",
+            "name": "countries",
+            "plural": true,
+            "selections": [
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "countries_choice",
+                "selections": (v18/*:: as any*/),
+                "args": null,
+                "argumentDefinitions": []
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -900,11 +906,27 @@ return {
         ],
         "storageKey": null
       },
-      (v18/*:: as any*/)
+      {
+        "condition": "signedIn",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
+            "concreteType": "Country",
+            "kind": "LinkedField",
+            "name": "countries",
+            "plural": true,
+            "selections": (v18/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      }
     ]
   },
   "params": {
-    "id": "fe89b795f387e0a1ab16fbcea597a6860ccdb58dd6dbe66a25c6a9b3dd31a05f",
+    "id": "511258271cbdec6c2fb04cc5be6c4cf6934743c8c46c00a4278be469c7567efb",
     "metadata": {},
     "name": "MarketplaceOfferCreatePageQuery",
     "operationKind": "query",
@@ -913,6 +935,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc6f40a40f70db3a3a9adc14969b7d75";
+(node as any).hash = "a8fc159ba0ef588d3c64545ef82115bb";
 
 export default node;

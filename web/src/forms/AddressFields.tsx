@@ -1,12 +1,12 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useLanguage, useT } from '../app/language.ts';
-import { SHIPPING_COUNTRIES, shippingCountryChoices, type CountryChoice } from './countries.ts';
+import { useT } from '../app/language.ts';
+import { countryOrFirst, type CountryChoice } from './countries.ts';
 import { optionalText, z } from './zod.ts';
 
 /**
  * An address's rules and fields, for every form with a postal address: the checkout's shipping and
- * billing addresses (the shop's shipping countries), and the addresses with a country of the graph's
- * list (`AddressInput`): the account's address book, a contract's addresses, a ticket seller's.
+ * billing addresses, the account's address book, a contract's addresses, a ticket seller's; its country
+ * one of the graph's list (`countries`), which the page asks for.
  */
 
 // eslint-disable-next-line no-control-regex -- the point is to refuse control characters
@@ -26,18 +26,50 @@ export const addressFieldRules = {
   phone: text(30).regex(/^[0-9+()/ -]*$/, 'forms.errors.phone'),
 };
 
-/** An address in one of the shop's shipping countries (the checkout's). */
-export const addressSchema = z
-  .object({ ...addressFieldRules, countryCode: z.enum(SHIPPING_COUNTRIES) })
-  // A phone number is required for addresses outside Germany (spec 2 section 5).
-  .refine((address) => address.countryCode === 'DE' || address.phone.replace(/\D/g, '').length >= 6, {
-    path: ['phone'],
-    message: 'checkout.errors.phoneAbroad',
-  });
+/** An address as its form holds it: every field a string, empty where left out. */
+export interface AddressValues {
+  company: string;
+  firstName: string;
+  lastName: string;
+  street: string;
+  additionalAddress: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+  phone: string;
+}
 
-export type AddressValues = z.infer<typeof addressSchema>;
+/**
+ * An address with a country of the graph's list and a phone number where that country requires one (spec 2
+ * section 5), for every address form: the checkout's (`phoneMessage` says why for a shipment), the address
+ * book's, a contract's, a ticket seller's. With no list (the graph could not say) no country is accepted.
+ */
+export const addressSchema = (
+  countries: readonly CountryChoice[],
+  phoneMessage = 'account.errors.phoneRequired',
+): z.ZodType<AddressValues> =>
+  z
+    .object({
+      ...addressFieldRules,
+      countryCode: z.string().refine((code) => countries.some((country) => country.code === code), {
+        message: 'forms.errors.country',
+      }),
+    })
+    .superRefine((address, context) => {
+      const country = countries.find((candidate) => candidate.code === address.countryCode);
+      if (country?.phoneRequired && address.phone.replace(/\D/g, '').length < 6)
+        context.addIssue({ code: 'custom', path: ['phone'], message: phoneMessage });
+    });
 
-export const emptyAddress: AddressValues = {
+/** A form of one address at `address` (the address book, a contract's address, a ticket seller's). */
+export interface AddressBookValues {
+  address: AddressValues;
+}
+export const addressBookSchema = (countries: readonly CountryChoice[]) =>
+  z.object({ address: addressSchema(countries) });
+
+/** A new address: nothing filled in, in the first of the countries (the club's home country). */
+export const emptyAddress = (countries: readonly CountryChoice[]): AddressValues => ({
   company: '',
   firstName: '',
   lastName: '',
@@ -45,38 +77,48 @@ export const emptyAddress: AddressValues = {
   additionalAddress: '',
   postalCode: '',
   city: '',
-  countryCode: 'DE',
+  countryCode: countries[0]?.code ?? '',
   phone: '',
-};
+});
 
-/** An address with a country of the graph's list (`AddressInput`). */
-export type AddressBookEntry = Omit<AddressValues, 'countryCode'> & { countryCode: string };
-export interface AddressBookValues {
-  address: AddressBookEntry;
+/** An address as the graph stores it (the address book's, a contract's). */
+export interface StoredAddress {
+  readonly company?: string | null;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly street: string;
+  readonly additionalAddress?: string | null;
+  readonly postalCode: string;
+  readonly city: string;
+  readonly countryCode: string;
+  readonly phone?: string | null;
 }
 
-/**
- * An address with a country of the graph's list (the address book, a contract's, a ticket seller's): the
- * checkout's field rules, and a phone number where that country requires one (all but Germany, spec 2
- * section 5).
- */
-export const addressBookSchema = (countries: readonly CountryChoice[]) =>
-  z.object({
-    address: z
-      .object({
-        ...addressFieldRules,
-        countryCode: z.string().refine((code) => countries.some((country) => country.code === code), {
-          message: 'forms.errors.country',
-        }),
-      })
-      .superRefine((address, context) => {
-        const country = countries.find((candidate) => candidate.code === address.countryCode);
-        if (country?.phoneRequired && address.phone.replace(/\D/g, '').length < 6)
-          context.addIssue({ code: 'custom', path: ['phone'], message: 'account.errors.phoneRequired' });
-      }),
-  });
+/** A stored address as the values of its form, its country kept when it is still one of `countries`. */
+export const addressValuesOf = (address: StoredAddress, countries: readonly CountryChoice[]): AddressValues => ({
+  company: address.company ?? '',
+  firstName: address.firstName,
+  lastName: address.lastName,
+  street: address.street,
+  additionalAddress: address.additionalAddress ?? '',
+  postalCode: address.postalCode,
+  city: address.city,
+  countryCode: countryOrFirst(countries, address.countryCode),
+  phone: address.phone ?? '',
+});
 
-export const emptyAddressBookEntry: AddressBookEntry = emptyAddress;
+/** A form's address as the graph takes it (`AddressInput` and the like): empty optional fields left out. */
+export const addressInput = (address: AddressValues) => ({
+  company: address.company || null,
+  firstName: address.firstName,
+  lastName: address.lastName,
+  street: address.street,
+  additionalAddress: address.additionalAddress || null,
+  postalCode: address.postalCode,
+  city: address.city,
+  countryCode: address.countryCode,
+  phone: address.phone || null,
+});
 
 type Field = keyof AddressValues;
 const fields: { name: Field; autoComplete: string; maxLength: number; optional?: boolean; type?: string }[] = [
@@ -91,8 +133,8 @@ const fields: { name: Field; autoComplete: string; maxLength: number; optional?:
 
 /**
  * The fields of one address, at `prefix` in a form of any shape: the checkout's shipping and billing
- * addresses, an entry of the account's address book. Without `countries` the shop's shipping countries
- * are offered, with a phone number required outside Germany.
+ * addresses, an entry of the account's address book. `countries` is the graph's list; while it is empty
+ * (the graph could not say) the country field says so in place of a choice.
  */
 export function AddressFields<Values extends FieldValues>({
   form,
@@ -103,18 +145,16 @@ export function AddressFields<Values extends FieldValues>({
 }: {
   form: UseFormReturn<Values>;
   prefix: string;
-  countries?: readonly CountryChoice[];
+  countries: readonly CountryChoice[];
   /** The autocomplete section (`shipping`, `billing`), where the address is one of those. */
   section?: 'shipping' | 'billing';
   /** Begins the inputs' ids (the prefix unless told), for pages with several address forms. */
   idPrefix?: string;
 }) {
   const t = useT();
-  const language = useLanguage();
   const errors = form.formState.errors[prefix] as Partial<Record<Field, { message?: string }>> | undefined;
   const at = (name: Field) => `${prefix}.${name}` as Path<Values>;
   const country = form.watch(at('countryCode')) as string;
-  const choices = countries ?? shippingCountryChoices(language);
   const autoComplete = (token: string) => (section ? `${section} ${token}` : token);
   const field = (name: Field, input: React.ReactNode, optional = false) => {
     const id = `${idPrefix}-${name}`;
@@ -156,17 +196,23 @@ export function AddressFields<Values extends FieldValues>({
       )}
       {field(
         'countryCode',
-        <select
-          autoComplete={autoComplete('country')}
-          {...inputProps('countryCode')}
-          {...form.register(at('countryCode'))}
-        >
-          {choices.map((choice) => (
-            <option key={choice.code} value={choice.code}>
-              {choice.name}
-            </option>
-          ))}
-        </select>,
+        countries.length > 0 ? (
+          <select
+            autoComplete={autoComplete('country')}
+            {...inputProps('countryCode')}
+            {...form.register(at('countryCode'))}
+          >
+            {countries.map((choice) => (
+              <option key={choice.code} value={choice.code}>
+                {choice.name}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <p className="notice" role="status" id={`${idPrefix}-countryCode`}>
+            {t('forms.countriesUnavailable')}
+          </p>
+        ),
       )}
       {field(
         'phone',
@@ -178,7 +224,7 @@ export function AddressFields<Values extends FieldValues>({
           {...inputProps('phone')}
           {...form.register(at('phone'))}
         />,
-        !choices.find((choice) => choice.code === country)?.phoneRequired,
+        !countries.find((choice) => choice.code === country)?.phoneRequired,
       )}
     </>
   );

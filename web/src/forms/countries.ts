@@ -1,42 +1,41 @@
-import { localeOf } from '../app/language.ts';
-import type { Language } from '../i18n/index.ts';
+import { useMemo } from 'react';
+import { graphql, readInlineData } from 'react-relay/hooks';
+import type { countries_choice$key } from '../__generated__/countries_choice.graphql';
 
-/** The countries the shop delivers to (the checkout service refuses others), Germany first. */
-export const SHIPPING_COUNTRIES = [
-  'DE',
-  'AT',
-  'CH',
-  'NL',
-  'BE',
-  'LU',
-  'FR',
-  'IT',
-  'ES',
-  'PL',
-  'CZ',
-  'SK',
-  'HU',
-  'RO',
-  'HR',
-  'BG',
-  'GB',
-] as const;
-
-/** The countries with their names in the page's language (Intl knows them), Germany first, then by name. */
-export function countryChoices(language: Language): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames([localeOf(language)], { type: 'region' });
-  const [home, ...others] = SHIPPING_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code }));
-  return [home!, ...others.sort((a, b) => a.name.localeCompare(b.name, localeOf(language)))];
-}
-
-/** A country an address may be in; the account's address book has the graph's list (`countries`). */
+/**
+ * A country an address may be in, with its phone rule: the graph's `countries`, which every page with an
+ * address form asks for (`...countries_choice`). The client keeps no list of its own: which countries the
+ * club delivers to and where a phone number is needed are the account service's to say.
+ */
 export interface CountryChoice {
   code: string;
   name: string;
   phoneRequired: boolean;
 }
 
-/** The shop's shipping countries as choices of an address: a phone number is required outside Germany. */
-export function shippingCountryChoices(language: Language): CountryChoice[] {
-  return countryChoices(language).map((choice) => ({ ...choice, phoneRequired: choice.code !== 'DE' }));
+export function readCountryChoice(country: countries_choice$key): CountryChoice {
+  const { code, name, phoneRequired } = readInlineData(
+    graphql`
+      fragment countries_choice on Country @inline {
+        code
+        name
+        phoneRequired
+      }
+    `,
+    country,
+  );
+  return { code, name, phoneRequired };
+}
+
+/**
+ * The page's countries as choices, in the graph's order (Germany first). Empty while the graph cannot say
+ * (the account service is down): the address fields then say so, and an address cannot be sent.
+ */
+export function useCountryChoices(countries: readonly countries_choice$key[] | null | undefined): CountryChoice[] {
+  return useMemo(() => (countries ?? []).map(readCountryChoice), [countries]);
+}
+
+/** `code` when it is one of `countries`, else the first of them (the club's home country), else empty. */
+export function countryOrFirst(countries: readonly CountryChoice[], code: string | null | undefined): string {
+  return countries.some((country) => country.code === code) ? code! : (countries[0]?.code ?? '');
 }

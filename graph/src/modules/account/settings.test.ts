@@ -3,6 +3,8 @@ import type { UpstreamContract } from '../../upstreams/contracts/types.ts';
 import { DEMO_PASSWORD } from '@club/platform';
 import { signIn } from '@club/platform/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AccountService } from '../../upstreams/account/client.ts';
+import { createServices } from '../../services.ts';
 import {
   graphClient,
   startTestPlatform,
@@ -292,6 +294,22 @@ describe('consents and countries', () => {
     expect(first.countries[0]).toEqual({ code: 'DE', name: 'Germany', phoneRequired: false });
     expect(first.countries.find((country: Data) => country.code === 'AT')).toMatchObject({ phoneRequired: true });
     expect(platform.callsTo('/countries').map((call) => call.headers.authorization)).toEqual([undefined]);
+  });
+
+  it('nulls only the countries when the account service cannot say, so an address form degrades alone', async () => {
+    const config = testConfig(platform.platform);
+    // The account service points at a port nobody listens on; the shop stays healthy.
+    const services = {
+      ...createServices(config),
+      account: new AccountService({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 }),
+    };
+    const result = await graphClient(config, services).execute<{ countries: unknown; storesNavigation: unknown[] }>(
+      '{ countries(language: DE) { code } storesNavigation { title } }',
+    );
+    expect(result.status).toBe(200);
+    expect(result.data!.countries).toBeNull();
+    expect(result.data!.storesNavigation.length).toBeGreaterThan(0);
+    expect(result.errors).toMatchObject([{ path: ['countries'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }]);
   });
 });
 

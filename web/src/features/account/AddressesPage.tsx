@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { useRevalidator } from 'react-router';
 import type { AddressesPageQuery } from '../../__generated__/AddressesPageQuery.graphql';
@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { AddressCard } from './components/AddressCard.tsx';
 import { AddressEditor } from './components/AddressEditor.tsx';
+import { useCountryChoices } from '../../forms/countries.ts';
 import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const addressesPageQuery = graphql`
@@ -19,9 +20,7 @@ export const addressesPageQuery = graphql`
       }
     }
     countries(language: $language) @include(if: $signedIn) {
-      code
-      name
-      phoneRequired
+      ...countries_choice
     }
   }
 `;
@@ -37,15 +36,7 @@ export function AddressesPage() {
   const revalidator = useRevalidator();
   const [adding, setAdding] = useState(false);
   const addresses = data.viewer.addresses;
-  const countries = useMemo(
-    () =>
-      (data.countries ?? []).map((country) => ({
-        code: country.code,
-        name: country.name,
-        phoneRequired: country.phoneRequired,
-      })),
-    [data.countries],
-  );
+  const countries = useCountryChoices(data.countries);
   return (
     <AccountLayout
       query={data}

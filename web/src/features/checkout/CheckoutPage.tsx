@@ -13,8 +13,8 @@ import { formatMoney } from '../../components/money.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { CardPayment } from './components/CardPayment.tsx';
 import { CheckoutSteps, type Step } from './components/CheckoutSteps.tsx';
-import { emptyAddress, type AddressValues } from '../../forms/AddressFields.tsx';
-import { countryChoices, SHIPPING_COUNTRIES } from '../../forms/countries.ts';
+import { addressInput, addressValuesOf, emptyAddress, type AddressValues } from '../../forms/AddressFields.tsx';
+import { useCountryChoices } from '../../forms/countries.ts';
 import { AddressForm, addressesSchema, type AddressesValues } from './forms/AddressForm.tsx';
 import { PaymentForm, paymentSchema, type PaymentMethod, type PaymentValues } from './forms/PaymentForm.tsx';
 import { useStartCheckout } from './mutations/useStartCheckout.ts';
@@ -24,6 +24,9 @@ import { usePageQuery } from '../../app/usePageQuery.ts';
 export const checkoutPageQuery = graphql`
   query CheckoutPageQuery($language: Language!, $signedIn: Boolean!) {
     ...Shell_query
+    countries(language: $language) @include(if: $signedIn) {
+      ...countries_choice
+    }
     viewer {
       person @include(if: $signedIn) {
         firstName
@@ -90,38 +93,6 @@ export const checkoutPageQuery = graphql`
   }
 `;
 
-type Address = NonNullable<NonNullable<CheckoutPageQuery['response']['viewer']['addresses']>[number]>;
-
-const formAddress = (address: Address | undefined): AddressValues =>
-  address
-    ? {
-        company: address.company ?? '',
-        firstName: address.firstName,
-        lastName: address.lastName,
-        street: address.street,
-        additionalAddress: address.additionalAddress ?? '',
-        postalCode: address.postalCode,
-        city: address.city,
-        countryCode: (SHIPPING_COUNTRIES as readonly string[]).includes(address.countryCode)
-          ? (address.countryCode as AddressValues['countryCode'])
-          : 'DE',
-        phone: address.phone ?? '',
-      }
-    : emptyAddress;
-
-/** The address as the graph takes it: empty optional fields left out. */
-const inputAddress = (address: AddressValues): CheckoutStartInput['shippingAddress'] => ({
-  company: address.company || null,
-  firstName: address.firstName,
-  lastName: address.lastName,
-  street: address.street,
-  additionalAddress: address.additionalAddress || null,
-  postalCode: address.postalCode,
-  city: address.city,
-  countryCode: address.countryCode,
-  phone: address.phone || null,
-});
-
 /**
  * The checkout: address → shipping and payment → review and order → waiting (spec 2 sections 2 and 4).
  * One query gives the cart, the address book and the payment options; the steps are this page's state,
@@ -135,19 +106,25 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const alternates = pathsIn(paths.checkout);
   const { person, addresses, paymentOptions, cart } = data.viewer;
+  const countries = useCountryChoices(data.countries);
 
   const defaults = useMemo(() => {
     const shipping = addresses?.find((address) => address.isDefaultShipping) ?? addresses?.[0];
     const billing = addresses?.find((address) => address.isDefaultBilling) ?? shipping;
-    const shippingValues = formAddress(shipping);
+    const shippingValues = shipping ? addressValuesOf(shipping, countries) : emptyAddress(countries);
     const withName = shippingValues.firstName
       ? shippingValues
       : { ...shippingValues, firstName: person?.firstName ?? '', lastName: person?.lastName ?? '' };
-    return { shipping: withName, billingSame: shipping === billing, billing: formAddress(billing) };
-  }, [addresses, person]);
+    return {
+      shipping: withName,
+      billingSame: shipping === billing,
+      billing: billing ? addressValuesOf(billing, countries) : emptyAddress(countries),
+    };
+  }, [addresses, person, countries]);
 
+  const addressRules = useMemo(() => addressesSchema(countries), [countries]);
   const addressForm = useForm<AddressesValues>({
-    resolver: zodResolver(addressesSchema) as unknown as Resolver<AddressesValues>,
+    resolver: zodResolver(addressRules) as unknown as Resolver<AddressesValues>,
     defaultValues: defaults,
   });
   const paymentForm = useForm<PaymentValues>({
@@ -231,8 +208,8 @@ export function CheckoutPage() {
     setRefusal(null);
     const input: CheckoutStartInput = {
       method: paymentValues.method,
-      shippingAddress: inputAddress(addressValues.shipping),
-      billingAddress: inputAddress(billingAddress),
+      shippingAddress: addressInput(addressValues.shipping),
+      billingAddress: addressInput(billingAddress),
       idempotencyKey: attempt.current,
       ...(paymentValues.method === 'STORED_CARD' ? { paymentTokenId: paymentValues.storedCardId } : {}),
       ...(paymentValues.method === 'SEPA'
@@ -297,7 +274,7 @@ export function CheckoutPage() {
       {value.additionalAddress && <>, {value.additionalAddress}</>}
       <br />
       {value.postalCode} {value.city},{' '}
-      {countryChoices(language).find((choice) => choice.code === value.countryCode)?.name}
+      {countries.find((choice) => choice.code === value.countryCode)?.name ?? value.countryCode}
       {value.phone && (
         <>
           <br />
@@ -322,7 +299,9 @@ export function CheckoutPage() {
               {refusal}
             </p>
           )}
-          {step === 'address' && <AddressForm form={addressForm} onSubmit={() => goTo('payment')} />}
+          {step === 'address' && (
+            <AddressForm form={addressForm} countries={countries} onSubmit={() => goTo('payment')} />
+          )}
           {step === 'payment' && (
             <>
               <p className="fine-print">{t('checkout.shippingCostsHint')}</p>

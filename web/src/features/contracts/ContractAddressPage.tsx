@@ -6,12 +6,13 @@ import { useParams } from 'react-router';
 import type { ContractAddressPageMutation } from '../../__generated__/ContractAddressPageMutation.graphql';
 import type { ContractAddressPageQuery } from '../../__generated__/ContractAddressPageQuery.graphql';
 import { paths, pathsIn, useT } from '../../app/language.ts';
-import type { AddressBookEntry } from '../../forms/AddressFields.tsx';
+import { addressInput, addressValuesOf, emptyAddress, type AddressValues } from '../../forms/AddressFields.tsx';
+import { useCountryChoices } from '../../forms/countries.ts';
 import { ContractChangeFrame, ContractNotFound } from './components/ContractChangeFrame.tsx';
 import { ContractsLayout } from './components/ContractsLayout.tsx';
 import { readAddress, readBookAddress } from './contractData.ts';
-import { addressInput, addressLines, addressValues } from './contractFormat.ts';
-import { formFieldOf, useBackToContract, useCountryChoices } from './contractChanges.ts';
+import { addressLines } from './contractFormat.ts';
+import { formFieldOf, useBackToContract } from './contractChanges.ts';
 import {
   ContractAddressForm,
   contractAddressSchema,
@@ -40,7 +41,7 @@ export const contractAddressPageQuery = graphql`
       }
     }
     countries(language: $language) @include(if: $signedIn) {
-      ...contractData_country
+      ...countries_choice
     }
   }
 `;
@@ -101,7 +102,7 @@ function AddressChange({ type, contract, data }: { type: AddressType; contract: 
       book.map((address) => ({
         id: address.id,
         label: addressLines(address).join(', '),
-        address: addressValues(address, countries),
+        address: addressValuesOf(address, countries),
       })),
     [book, countries],
   );
@@ -115,19 +116,7 @@ function AddressChange({ type, contract, data }: { type: AddressType; contract: 
       type === 'INVOICE' ? address.isDefaultBilling : address.isDefaultShipping,
     );
     const start = own ?? fromBook ?? other;
-    const address: AddressBookEntry = start
-      ? addressValues(start, countries)
-      : {
-          company: '',
-          firstName: '',
-          lastName: '',
-          street: '',
-          additionalAddress: '',
-          postalCode: '',
-          city: '',
-          countryCode: countries[0]?.code ?? 'DE',
-          phone: '',
-        };
+    const address: AddressValues = start ? addressValuesOf(start, countries) : emptyAddress(countries);
     return { address };
   };
   const form = useForm<ContractAddressValues>({

@@ -11,13 +11,14 @@ import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import type { Language } from '../../app/pages.ts';
 import { showToast } from '../../app/toast.ts';
 import { useSession } from '../../auth/SessionContext.tsx';
-import type { AddressBookEntry } from '../../forms/AddressFields.tsx';
+import { addressInput, addressValuesOf, emptyAddress } from '../../forms/AddressFields.tsx';
+import { useCountryChoices } from '../../forms/countries.ts';
 import { dateTimeText } from '../../components/ticketFormat.ts';
 import { ContractsLayout } from './components/ContractsLayout.tsx';
 import { TransferActions } from './components/TransferActions.tsx';
 import { readBookAddress, readPaymentMethod, readSeat } from './contractData.ts';
-import { addressInput, addressValues, paymentMethodText, seasonLabel, seatText } from './contractFormat.ts';
-import { formFieldOf, useCountryChoices } from './contractChanges.ts';
+import { paymentMethodText, seasonLabel, seatText } from './contractFormat.ts';
+import { formFieldOf } from './contractChanges.ts';
 import {
   RecipientAcceptForm,
   recipientAcceptSchema,
@@ -76,7 +77,7 @@ export const contractTransferPageQuery = graphql`
       }
     }
     countries(language: $language) @include(if: $signedIn) {
-      ...contractData_country
+      ...countries_choice
     }
   }
 `;
@@ -279,18 +280,6 @@ function TransferOffer({ transfer }: { transfer: Transfer }) {
   );
 }
 
-const emptyAddress = (countries: readonly { code: string }[]): AddressBookEntry => ({
-  company: '',
-  firstName: '',
-  lastName: '',
-  street: '',
-  additionalAddress: '',
-  postalCode: '',
-  city: '',
-  countryCode: countries[0]?.code ?? 'DE',
-  phone: '',
-});
-
 const addressFields = [
   'company',
   'firstName',
@@ -330,14 +319,14 @@ function TransferAnswer({
 
   const recipientForm = useForm<RecipientAcceptValues>({
     resolver: zodResolver(recipientAcceptSchema(countries)) as unknown as Resolver<RecipientAcceptValues>,
-    defaultValues: { address: shipping ? addressValues(shipping, countries) : emptyAddress(countries) },
+    defaultValues: { address: shipping ? addressValuesOf(shipping, countries) : emptyAddress(countries) },
   });
   const subscriberForm = useForm<SubscriberAcceptValues>({
     resolver: zodResolver(subscriberAcceptSchema(countries)) as unknown as Resolver<SubscriberAcceptValues>,
     defaultValues: {
-      shippingAddress: shipping ? addressValues(shipping, countries) : emptyAddress(countries),
+      shippingAddress: shipping ? addressValuesOf(shipping, countries) : emptyAddress(countries),
       invoiceSame: !billing || billing === shipping,
-      invoiceAddress: billing ? addressValues(billing, countries) : emptyAddress(countries),
+      invoiceAddress: billing ? addressValuesOf(billing, countries) : emptyAddress(countries),
       paymentMethodId: '',
     },
   });

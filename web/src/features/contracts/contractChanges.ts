@@ -1,19 +1,6 @@
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths, useLanguage } from '../../app/language.ts';
 import { showToast } from '../../app/toast.ts';
-import { shippingCountryChoices, type CountryChoice } from '../../forms/countries.ts';
-import type { contractData_country$key } from '../../__generated__/contractData_country.graphql';
-import { readCountry } from './contractData.ts';
-
-/** The countries an address may be in: the graph's list, or (while it cannot say) the shop's. */
-export function useCountryChoices(countries: readonly contractData_country$key[] | null | undefined): CountryChoice[] {
-  const language = useLanguage();
-  return useMemo(
-    () => (countries && countries.length > 0 ? countries.map(readCountry) : shippingCountryChoices(language)),
-    [countries, language],
-  );
-}
 
 /** After a change: back to the contract's page, with a confirmation. */
 export function useBackToContract() {

@@ -1,7 +1,6 @@
 import { graphql, readInlineData } from 'react-relay/hooks';
 import type { contractData_address$key } from '../../__generated__/contractData_address.graphql';
 import type { contractData_bookAddress$key } from '../../__generated__/contractData_bookAddress.graphql';
-import type { contractData_country$key } from '../../__generated__/contractData_country.graphql';
 import type { contractData_money$key } from '../../__generated__/contractData_money.graphql';
 import type { contractData_paymentMethod$key } from '../../__generated__/contractData_paymentMethod.graphql';
 import type { contractData_person$key } from '../../__generated__/contractData_person.graphql';
@@ -194,25 +193,4 @@ export function readBookAddress(address: contractData_bookAddress$key): BookAddr
     isDefaultBilling: data.isDefaultBilling,
     isDefaultShipping: data.isDefaultShipping,
   };
-}
-
-export interface CountryData {
-  code: string;
-  name: string;
-  phoneRequired: boolean;
-}
-
-/** A country an address may be in (the graph's list, with its phone rule). */
-export function readCountry(country: contractData_country$key): CountryData {
-  const { code, name, phoneRequired } = readInlineData(
-    graphql`
-      fragment contractData_country on Country @inline {
-        code
-        name
-        phoneRequired
-      }
-    `,
-    country,
-  );
-  return { code, name, phoneRequired };
 }

@@ -8,8 +8,8 @@ import type { MarketplaceOfferCreatePageQuery } from '../../__generated__/Market
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { showToast } from '../../app/toast.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { emptyAddress } from '../../forms/AddressFields.tsx';
-import { shippingCountryChoices, type CountryChoice } from '../../forms/countries.ts';
+import { addressInput, addressValuesOf, emptyAddress } from '../../forms/AddressFields.tsx';
+import { useCountryChoices } from '../../forms/countries.ts';
 import { MarketplaceOfferQuote } from './components/MarketplaceOfferQuote.tsx';
 import { payoutText, storedMethodLabel } from './components/MarketplaceOfferView.tsx';
 import { OfferSteps, type OfferStep } from './components/OfferSteps.tsx';
@@ -70,9 +70,7 @@ export const marketplaceOfferCreatePageQuery = graphql`
       }
     }
     countries(language: $language) @include(if: $signedIn) {
-      code
-      name
-      phoneRequired
+      ...countries_choice
     }
   }
 `;
@@ -175,36 +173,13 @@ type FocusTarget =
   | { kind: 'address'; field: keyof OfferAddress }
   | { kind: 'payout'; field: keyof PayoutValues };
 
-/** The address as the graph takes it: empty optional fields left out. */
-const addressInput = (address: OfferAddress) => ({
-  company: address.company || null,
-  firstName: address.firstName,
-  lastName: address.lastName,
-  street: address.street,
-  additionalAddress: address.additionalAddress || null,
-  postalCode: address.postalCode,
-  city: address.city,
-  countryCode: address.countryCode,
-  phone: address.phone || null,
-});
-
 function OfferFlow({ data, ticketId, payoutTypes }: { data: Data; ticketId: string; payoutTypes: readonly string[] }) {
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
   const { person, addresses, paymentMethods } = data.viewer;
 
-  const countries: CountryChoice[] = useMemo(
-    () =>
-      data.countries && data.countries.length > 0
-        ? data.countries.map((country) => ({
-            code: country.code,
-            name: country.name,
-            phoneRequired: country.phoneRequired,
-          }))
-        : shippingCountryChoices(language),
-    [data.countries, language],
-  );
+  const countries = useCountryChoices(data.countries);
   const methods = useMemo(() => {
     const all = paymentMethods ?? [];
     const choices = (kind: 'CREDIT_CARD' | 'PAY_PAL'): StoredPayoutMethod[] =>
@@ -224,27 +199,10 @@ function OfferFlow({ data, ticketId, payoutTypes }: { data: Data; ticketId: stri
 
   const defaults = useMemo((): OfferAddressValues => {
     const billing = addresses?.find((address) => address.isDefaultBilling) ?? addresses?.[0];
-    const countryCode = (code: string) =>
-      countries.some((country) => country.code === code) ? code : (countries[0]?.code ?? 'DE');
     return {
       address: billing
-        ? {
-            company: billing.company ?? '',
-            firstName: billing.firstName,
-            lastName: billing.lastName,
-            street: billing.street,
-            additionalAddress: billing.additionalAddress ?? '',
-            postalCode: billing.postalCode,
-            city: billing.city,
-            countryCode: countryCode(billing.countryCode),
-            phone: billing.phone ?? '',
-          }
-        : {
-            ...emptyAddress,
-            firstName: person?.firstName ?? '',
-            lastName: person?.lastName ?? '',
-            countryCode: countryCode('DE'),
-          },
+        ? addressValuesOf(billing, countries)
+        : { ...emptyAddress(countries), firstName: person?.firstName ?? '', lastName: person?.lastName ?? '' },
     };
   }, [addresses, countries, person]);
   const addressSchema = useMemo(() => offerAddressSchema(countries), [countries]);

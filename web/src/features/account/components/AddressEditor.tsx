@@ -8,8 +8,9 @@ import { useT } from '../../../app/language.ts';
 import { showToast } from '../../../app/toast.ts';
 import {
   addressBookSchema,
-  emptyAddressBookEntry,
-  type AddressBookEntry,
+  addressInput,
+  emptyAddress,
+  type AddressValues,
   type AddressBookValues,
 } from '../../../forms/AddressFields.tsx';
 import type { CountryChoice } from '../../../forms/countries.ts';
@@ -28,19 +29,6 @@ const addressFields = new Set<string>([
   'phone',
 ]);
 
-/** The address as the graph takes it: empty optional fields left out. */
-const addressInput = (address: AddressBookEntry) => ({
-  company: address.company || null,
-  firstName: address.firstName,
-  lastName: address.lastName,
-  street: address.street,
-  additionalAddress: address.additionalAddress || null,
-  postalCode: address.postalCode,
-  city: address.city,
-  countryCode: address.countryCode,
-  phone: address.phone || null,
-});
-
 /**
  * Adds an address to the book or changes one (`id`): the form, the mutation, and the graph's refusals
  * at their field: the phone number a foreign address needs, a country not delivered to.
@@ -54,7 +42,7 @@ export function AddressEditor({
   onDone,
 }: {
   id?: string;
-  initial?: AddressBookEntry;
+  initial?: AddressValues;
   countries: readonly CountryChoice[];
   title: string;
   idPrefix: string;
@@ -64,7 +52,7 @@ export function AddressEditor({
   const schema = useMemo(() => addressBookSchema(countries), [countries]);
   const form = useForm<AddressBookValues>({
     resolver: zodResolver(schema) as unknown as Resolver<AddressBookValues>,
-    defaultValues: { address: initial ?? { ...emptyAddressBookEntry, countryCode: countries[0]?.code ?? 'DE' } },
+    defaultValues: { address: initial ?? emptyAddress(countries) },
   });
   const [add, adding] = useMutation<AddressEditorAddMutation>(graphql`
     mutation AddressEditorAddMutation($input: AddressInput!) {
@@ -129,7 +117,7 @@ export function AddressEditor({
     const field = 'field' in result ? result.field : undefined;
     if (field && addressFields.has(field))
       form.setError(
-        `address.${field as keyof AddressBookEntry}`,
+        `address.${field as keyof AddressValues}`,
         { message: result.message ?? t('error.serverErrorText') },
         { shouldFocus: true },
       );

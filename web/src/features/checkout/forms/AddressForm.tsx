@@ -1,17 +1,22 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useT } from '../../../app/language.ts';
 import { AddressFields, addressSchema, type AddressValues } from '../../../forms/AddressFields.tsx';
+import type { CountryChoice } from '../../../forms/countries.ts';
 import { z } from '../../../forms/zod.ts';
 
-export const addressesSchema = z
-  .object({ shipping: addressSchema, billingSame: z.boolean(), billing: z.unknown() })
-  .superRefine((values, context) => {
-    if (values.billingSame) return;
-    const billing = addressSchema.safeParse(values.billing);
-    if (!billing.success)
-      for (const issue of billing.error.issues)
-        context.addIssue({ code: 'custom', path: ['billing', ...issue.path], message: issue.message });
-  });
+/** The shipping address, and the billing address unless it is the same; a phone number where shipping needs one. */
+export const addressesSchema = (countries: readonly CountryChoice[]) => {
+  const address = addressSchema(countries, 'checkout.errors.phoneAbroad');
+  return z
+    .object({ shipping: address, billingSame: z.boolean(), billing: z.unknown() })
+    .superRefine((values, context) => {
+      if (values.billingSame) return;
+      const billing = address.safeParse(values.billing);
+      if (!billing.success)
+        for (const issue of billing.error.issues)
+          context.addIssue({ code: 'custom', path: ['billing', ...issue.path], message: issue.message });
+    });
+};
 
 export interface AddressesValues {
   shipping: AddressValues;
@@ -22,9 +27,11 @@ export interface AddressesValues {
 /** Step 1: where the order goes and who gets the invoice. Presentational: the page owns the form. */
 export function AddressForm({
   form,
+  countries,
   onSubmit,
 }: {
   form: UseFormReturn<AddressesValues>;
+  countries: readonly CountryChoice[];
   onSubmit: (values: AddressesValues) => void;
 }) {
   const t = useT();
@@ -33,7 +40,7 @@ export function AddressForm({
     <form className="checkout-form" onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <fieldset>
         <legend>{t('checkout.shippingAddress')}</legend>
-        <AddressFields form={form} prefix="shipping" section="shipping" />
+        <AddressFields form={form} prefix="shipping" section="shipping" countries={countries} />
       </fieldset>
       <label className="checkbox">
         <input type="checkbox" {...form.register('billingSame')} />
@@ -42,7 +49,7 @@ export function AddressForm({
       {!billingSame && (
         <fieldset>
           <legend>{t('checkout.billingAddress')}</legend>
-          <AddressFields form={form} prefix="billing" section="billing" />
+          <AddressFields form={form} prefix="billing" section="billing" countries={countries} />
         </fieldset>
       )}
       <button type="submit">{t('checkout.continue')}</button>

@@ -3,8 +3,8 @@ import { useT } from '../../../app/language.ts';
 import {
   AddressFields,
   addressBookSchema,
-  type AddressBookEntry,
   type AddressBookValues,
+  type AddressValues,
 } from '../../../forms/AddressFields.tsx';
 import type { CountryChoice } from '../../../forms/countries.ts';
 import { FormRefusal } from '../../../forms/FieldError.tsx';
@@ -20,7 +20,7 @@ export type ContractAddressValues = AddressBookValues;
 export interface BookAddress {
   id: string;
   label: string;
-  address: AddressBookEntry;
+  address: AddressValues;
 }
 
 /**

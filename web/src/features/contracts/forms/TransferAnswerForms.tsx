@@ -4,18 +4,15 @@ import { Link } from 'react-router';
 import { requiredText, z } from '../../../forms/zod.ts';
 import { paths, useLanguage, useT } from '../../../app/language.ts';
 import { describedBy, Field } from '../../../forms/Field.tsx';
-import { AddressFields, addressBookSchema, type AddressBookEntry } from '../../../forms/AddressFields.tsx';
+import { AddressFields, addressSchema, type AddressValues } from '../../../forms/AddressFields.tsx';
 import type { CountryChoice } from '../../../forms/countries.ts';
 import { FormRefusal, useAlertText } from '../../../forms/FieldError.tsx';
 
-/** One address's rules: the address book's, with the graph's countries. */
-const addressRules = (countries: readonly CountryChoice[]) => addressBookSchema(countries).shape.address;
-
 /** Accepting a change of recipient: where the season ticket is sent (spec 3: accept and address). */
 export const recipientAcceptSchema = (countries: readonly CountryChoice[]) =>
-  z.object({ address: addressRules(countries) });
+  z.object({ address: addressSchema(countries) });
 export interface RecipientAcceptValues {
-  address: AddressBookEntry;
+  address: AddressValues;
 }
 
 /**
@@ -23,7 +20,7 @@ export interface RecipientAcceptValues {
  * and the stored payment method (spec 3: accept, shippingAddress, invoiceAddress, paymentTokenId).
  */
 export const subscriberAcceptSchema = (countries: readonly CountryChoice[]) => {
-  const address = addressRules(countries);
+  const address = addressSchema(countries);
   return z
     .object({
       shippingAddress: address,
@@ -40,9 +37,9 @@ export const subscriberAcceptSchema = (countries: readonly CountryChoice[]) => {
     });
 };
 export interface SubscriberAcceptValues {
-  shippingAddress: AddressBookEntry;
+  shippingAddress: AddressValues;
   invoiceSame: boolean;
-  invoiceAddress: AddressBookEntry;
+  invoiceAddress: AddressValues;
   paymentMethodId: string;
 }
 

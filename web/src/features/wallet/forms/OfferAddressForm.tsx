@@ -3,7 +3,7 @@ import { useT } from '../../../app/language.ts';
 import {
   AddressFields,
   addressBookSchema,
-  type AddressBookEntry,
+  type AddressValues,
   type AddressBookValues,
 } from '../../../forms/AddressFields.tsx';
 import type { CountryChoice } from '../../../forms/countries.ts';
@@ -13,7 +13,7 @@ import type { CountryChoice } from '../../../forms/countries.ts';
  * and a phone number where that country requires one (all but Germany, spec 2 section 5).
  */
 export const offerAddressSchema = (countries: readonly CountryChoice[]) => addressBookSchema(countries);
-export type OfferAddress = AddressBookEntry;
+export type OfferAddress = AddressValues;
 export type OfferAddressValues = AddressBookValues;
 
 /** Step 1 of offering a ticket: the billing address. Presentational: the page owns the form. */
