@@ -161,6 +161,9 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     // Closing ends every connection, also a keep-alive one the payment provider's webhook client still
     // holds, so a stop never waits on a peer.
     forceCloseConnections: true,
+    // Registering compiles every route's validators, CPU work: on a busy 2-core machine two instances
+    // starting together took longer than Fastify's 10 s per plugin, and one of them failed to start.
+    pluginTimeout: 60_000,
     trustProxy: options.trustedProxies ?? ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     // Query strings such as ?Ids=1&Ids=2 arrive as arrays; booleans and integers are coerced by the schema.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
