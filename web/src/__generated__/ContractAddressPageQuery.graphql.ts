@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<daf6e61e7cfb01ded87110ffd4698ee8>>
- * @relayHash 55f8a505b1e2465fcbc0fd46fba64fec
+ * @generated SignedSource<<2d8cab2bd2bc643b05e0d23786536ad7>>
+ * @relayHash ff1a9499e7f619632eee2ab0e3b9241e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a28502675ad2e4776ea373b21ff69f960843c130806bc6193c58318013938fd
+// @relayRequestID 0288653275da9899169c72795868671af30d9722c856f2ed28b38bc3fd0da06b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -35,10 +35,10 @@ export type ContractAddressPageQuery$data = {
       readonly shippingAddress: {
         readonly " $fragmentSpreads": FragmentRefs<"contractData_address">;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"ContractChangeFrame_contract">;
+      readonly " $fragmentSpreads": FragmentRefs<"ContractChangePage_contract">;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ContractsLayout_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractChangePage_query">;
 };
 export type ContractAddressPageQuery = {
   response: ContractAddressPageQuery$data;
@@ -273,7 +273,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "ContractsLayout_query"
+        "name": "ContractChangePage_query"
       },
       {
         "alias": null,
@@ -321,7 +321,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "ContractChangeFrame_contract"
+                    "name": "ContractChangePage_contract"
                   }
                 ],
                 "storageKey": null
@@ -701,7 +701,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a28502675ad2e4776ea373b21ff69f960843c130806bc6193c58318013938fd",
+    "id": "0288653275da9899169c72795868671af30d9722c856f2ed28b38bc3fd0da06b",
     "metadata": {},
     "name": "ContractAddressPageQuery",
     "operationKind": "query",
@@ -710,6 +710,6 @@ return {
 };
 })();
 
-(node as any).hash = "e46458dd14e234199726871520ad92ed";
+(node as any).hash = "a8881a8ba59a5cf905fe0140b2233320";
 
 export default node;

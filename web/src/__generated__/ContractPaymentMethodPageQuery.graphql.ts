@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b4cac7dc16bac2cba3bf44375290b73>>
- * @relayHash 5196a445b0bfbd14c61b41b54d4a2635
+ * @generated SignedSource<<66cae0b44b91e929c06feb8ad1e4ff03>>
+ * @relayHash 7589f4a1ba6e7c0984776779d5366139
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1e51d7792dcc7dcef7d8f0606712a93e4b7d93ddb6fa6f8a48fd7182aedb692
+// @relayRequestID 4ba014b6f730714f001e4918dc209c974a853de2377bcbf5e372f54aacd1510e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -26,13 +26,13 @@ export type ContractPaymentMethodPageQuery$data = {
       readonly paymentMethod: {
         readonly id: string;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"ContractChangeFrame_contract">;
+      readonly " $fragmentSpreads": FragmentRefs<"ContractChangePage_contract">;
     } | null | undefined;
     readonly paymentMethods?: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"contractData_paymentMethod">;
     }> | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ContractsLayout_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractChangePage_query">;
 };
 export type ContractPaymentMethodPageQuery = {
   response: ContractPaymentMethodPageQuery$data;
@@ -206,7 +206,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "ContractsLayout_query"
+        "name": "ContractChangePage_query"
       },
       {
         "alias": null,
@@ -235,7 +235,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "ContractChangeFrame_contract"
+                    "name": "ContractChangePage_contract"
                   }
                 ],
                 "storageKey": null
@@ -564,7 +564,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1e51d7792dcc7dcef7d8f0606712a93e4b7d93ddb6fa6f8a48fd7182aedb692",
+    "id": "4ba014b6f730714f001e4918dc209c974a853de2377bcbf5e372f54aacd1510e",
     "metadata": {},
     "name": "ContractPaymentMethodPageQuery",
     "operationKind": "query",
@@ -573,6 +573,6 @@ return {
 };
 })();
 
-(node as any).hash = "08b2ce38e328a8855e71362387c429fd";
+(node as any).hash = "f93abfaa7b45dd601084563de793e5f5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01362b94dfa7ffcae827018c6dba17ac>>
- * @relayHash 7d3e1c29f7e0936ea60d041f11b54e84
+ * @generated SignedSource<<48edbb8e9e07fbf69ce9eae834669cea>>
+ * @relayHash 110b50b64be9f724c1e0e5300648ff08
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4a6c0cf9d18e4ba3c086d41a83f4c6c8700fb3dcf9f780719ecbef4c89e1da4
+// @relayRequestID acb6b5b8c2f899e6b76aba7d3edc95c27e26761e75c74c6edf9cf1176b1a8e30
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -34,10 +34,10 @@ export type ContractPricingClassPageQuery$data = {
         }>;
       } | null | undefined;
       readonly upcomingSeason: number;
-      readonly " $fragmentSpreads": FragmentRefs<"ContractChangeFrame_contract">;
+      readonly " $fragmentSpreads": FragmentRefs<"ContractChangePage_contract">;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ContractsLayout_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractChangePage_query">;
 };
 export type ContractPricingClassPageQuery = {
   response: ContractPricingClassPageQuery$data;
@@ -190,7 +190,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "ContractsLayout_query"
+        "name": "ContractChangePage_query"
       },
       {
         "alias": null,
@@ -262,7 +262,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "ContractChangeFrame_contract"
+                    "name": "ContractChangePage_contract"
                   }
                 ],
                 "storageKey": null
@@ -594,7 +594,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4a6c0cf9d18e4ba3c086d41a83f4c6c8700fb3dcf9f780719ecbef4c89e1da4",
+    "id": "acb6b5b8c2f899e6b76aba7d3edc95c27e26761e75c74c6edf9cf1176b1a8e30",
     "metadata": {},
     "name": "ContractPricingClassPageQuery",
     "operationKind": "query",
@@ -603,6 +603,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f637421b4eb2fb0eee2028e727e100e";
+(node as any).hash = "777745d29117289ffda2eb0ec6552718";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9d211a1a9fc6955b3f440d943d95f31>>
- * @relayHash 528053e182a81fd3d03985eabb843260
+ * @generated SignedSource<<722429f7ad61fcf40221312e1b6f268f>>
+ * @relayHash 4e76a67d09c41c6f843d680ab8089440
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5391b507f6947f0089d2c501eabfa29f08f6d48d5db03039f5831d9aa21bb3f1
+// @relayRequestID 82b5ae47537b789829f58a75124e78e61391a5881fe8eb52d99582d7d004376f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,10 +28,10 @@ export type ContractTerminationPageQuery$data = {
         readonly internalId: number;
         readonly text: string;
       }> | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"ContractChangeFrame_contract">;
+      readonly " $fragmentSpreads": FragmentRefs<"ContractChangePage_contract">;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ContractsLayout_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractChangePage_query">;
 };
 export type ContractTerminationPageQuery = {
   response: ContractTerminationPageQuery$data;
@@ -166,7 +166,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "ContractsLayout_query"
+        "name": "ContractChangePage_query"
       },
       {
         "alias": null,
@@ -196,7 +196,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "ContractChangeFrame_contract"
+                    "name": "ContractChangePage_contract"
                   }
                 ],
                 "storageKey": null
@@ -500,7 +500,7 @@ return {
     ]
   },
   "params": {
-    "id": "5391b507f6947f0089d2c501eabfa29f08f6d48d5db03039f5831d9aa21bb3f1",
+    "id": "82b5ae47537b789829f58a75124e78e61391a5881fe8eb52d99582d7d004376f",
     "metadata": {},
     "name": "ContractTerminationPageQuery",
     "operationKind": "query",
@@ -509,6 +509,6 @@ return {
 };
 })();
 
-(node as any).hash = "3358d358098a1d80be21a9a12b35e5a4";
+(node as any).hash = "2c077f5760cf0ebc5ba6e97e4aa9e0f2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2fd388c1f094d73a614b288f2308460c>>
- * @relayHash 66c325c15a2c8a085e8a3164c1749496
+ * @generated SignedSource<<d41cae00fccf5cc1c2d3c521692d283d>>
+ * @relayHash 761f88ca508dfd775932821420db6f28
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c836abf014e59d8c32ce2ee2b29ff275692d346168213254869e062e8344d5fa
+// @relayRequestID 94d763562061b8aa75e0c7409f63077f3ebe5a3f9c150d24a152d5c6167c0561
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -38,10 +38,10 @@ export type ContractTicketMediumPageQuery$data = {
         readonly __typename: "PostalAddress";
       } | null | undefined;
       readonly upcomingSeason: number;
-      readonly " $fragmentSpreads": FragmentRefs<"ContractChangeFrame_contract">;
+      readonly " $fragmentSpreads": FragmentRefs<"ContractChangePage_contract">;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ContractsLayout_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractChangePage_query">;
 };
 export type ContractTicketMediumPageQuery = {
   response: ContractTicketMediumPageQuery$data;
@@ -214,7 +214,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "ContractsLayout_query"
+        "name": "ContractChangePage_query"
       },
       {
         "alias": null,
@@ -288,7 +288,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "ContractChangeFrame_contract"
+                    "name": "ContractChangePage_contract"
                   }
                 ],
                 "storageKey": null
@@ -620,7 +620,7 @@ return {
     ]
   },
   "params": {
-    "id": "c836abf014e59d8c32ce2ee2b29ff275692d346168213254869e062e8344d5fa",
+    "id": "94d763562061b8aa75e0c7409f63077f3ebe5a3f9c150d24a152d5c6167c0561",
     "metadata": {},
     "name": "ContractTicketMediumPageQuery",
     "operationKind": "query",
@@ -629,6 +629,6 @@ return {
 };
 })();
 
-(node as any).hash = "05a57357bed58a7f82135b4c7ff0e1a8";
+(node as any).hash = "dce7c47e650b80c4942603bf680a0fcf";
 
 export default node;

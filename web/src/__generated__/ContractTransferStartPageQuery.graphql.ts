@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33a2d115257993193ce46f2284cdbe9e>>
- * @relayHash 73b54b0b9765132fa09d63f3ecef7e07
+ * @generated SignedSource<<66b844300b302b830ab40b26a24a32f4>>
+ * @relayHash 98fa6cf8c8b60eea45acc9c87581dd3a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a106e769daf661e17348b01a30675bbebf40020be247763cc5bf5ad317e8eef5
+// @relayRequestID f01c4c2b562716f2ffb6fc046393a965302e3e6ffe9c41471030ab601747de3f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -29,10 +29,10 @@ export type ContractTransferStartPageQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"contractData_person">;
       } | null | undefined;
       readonly upcomingSeason: number;
-      readonly " $fragmentSpreads": FragmentRefs<"ContractChangeFrame_contract">;
+      readonly " $fragmentSpreads": FragmentRefs<"ContractChangePage_contract">;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ContractsLayout_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractChangePage_query">;
 };
 export type ContractTransferStartPageQuery = {
   response: ContractTransferStartPageQuery$data;
@@ -187,7 +187,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "ContractsLayout_query"
+        "name": "ContractChangePage_query"
       },
       {
         "alias": null,
@@ -236,7 +236,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "ContractChangeFrame_contract"
+                    "name": "ContractChangePage_contract"
                   }
                 ],
                 "storageKey": null
@@ -539,7 +539,7 @@ return {
     ]
   },
   "params": {
-    "id": "a106e769daf661e17348b01a30675bbebf40020be247763cc5bf5ad317e8eef5",
+    "id": "f01c4c2b562716f2ffb6fc046393a965302e3e6ffe9c41471030ab601747de3f",
     "metadata": {},
     "name": "ContractTransferStartPageQuery",
     "operationKind": "query",
@@ -548,6 +548,6 @@ return {
 };
 })();
 
-(node as any).hash = "b2b256e19830bfedc715c5098053b87d";
+(node as any).hash = "4574c65e6b9c5755f89fd0858d02c1cc";
 
 export default node;

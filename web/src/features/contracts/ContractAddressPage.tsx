@@ -2,17 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { useParams } from 'react-router';
 import type { ContractAddressPageMutation } from '../../__generated__/ContractAddressPageMutation.graphql';
 import type { ContractAddressPageQuery } from '../../__generated__/ContractAddressPageQuery.graphql';
-import { paths, pathsIn, useT } from '../../app/language.ts';
+import { paths, useT } from '../../app/language.ts';
 import { addressInput, addressValuesOf, emptyAddress, type AddressValues } from '../../forms/AddressFields.tsx';
 import { useCountryChoices } from '../../forms/countries.ts';
-import { ContractChangeFrame, ContractNotFound } from './components/ContractChangeFrame.tsx';
-import { ContractsLayout } from './components/ContractsLayout.tsx';
+import { ContractChangePage } from './components/ContractChangePage.tsx';
 import { readAddress, readBookAddress } from './contractData.ts';
 import { addressLines } from './contractFormat.ts';
-import { formFieldOf, useBackToContract } from './contractChanges.ts';
+import { formFieldOf, useChangeAnswers } from './contractChanges.ts';
 import {
   ContractAddressForm,
   contractAddressSchema,
@@ -23,7 +21,7 @@ import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const contractAddressPageQuery = graphql`
   query ContractAddressPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
-    ...ContractsLayout_query
+    ...ContractChangePage_query
     viewer {
       contract(id: $id) @include(if: $signedIn) {
         id
@@ -34,7 +32,7 @@ export const contractAddressPageQuery = graphql`
         shippingAddress {
           ...contractData_address
         }
-        ...ContractChangeFrame_contract
+        ...ContractChangePage_contract
       }
       addresses @include(if: $signedIn) {
         ...contractData_bookAddress
@@ -74,27 +72,21 @@ export function ContractShippingAddressPage() {
 
 function ContractAddressPage({ type }: { type: AddressType }) {
   const data = usePageQuery<ContractAddressPageQuery>(contractAddressPageQuery);
-  const { contractId: id = '' } = useParams();
   const t = useT();
-  const contract = data.viewer.contract;
-  const title = t(type === 'INVOICE' ? 'contracts.address.invoiceTitle' : 'contracts.address.shippingTitle');
-  const path = type === 'INVOICE' ? paths.contractInvoiceAddress : paths.contractShippingAddress;
   return (
-    <ContractsLayout query={data} title={title} alternates={pathsIn((other) => path(other, id))}>
-      {contract ? (
-        <ContractChangeFrame contract={contract}>
-          <AddressChange type={type} contract={contract} data={data} />
-        </ContractChangeFrame>
-      ) : (
-        <ContractNotFound />
-      )}
-    </ContractsLayout>
+    <ContractChangePage
+      query={data}
+      contract={data.viewer.contract}
+      title={t(type === 'INVOICE' ? 'contracts.address.invoiceTitle' : 'contracts.address.shippingTitle')}
+      path={type === 'INVOICE' ? paths.contractInvoiceAddress : paths.contractShippingAddress}
+    >
+      {(contract) => <AddressChange type={type} contract={contract} data={data} />}
+    </ContractChangePage>
   );
 }
 
 function AddressChange({ type, contract, data }: { type: AddressType; contract: Contract; data: Data }) {
   const t = useT();
-  const back = useBackToContract();
   const countries = useCountryChoices(data.countries);
   const book = useMemo(() => (data.viewer.addresses ?? []).map(readBookAddress), [data.viewer.addresses]);
   const choices: BookAddress[] = useMemo(
@@ -123,6 +115,7 @@ function AddressChange({ type, contract, data }: { type: AddressType; contract: 
     resolver: zodResolver(contractAddressSchema(countries)) as unknown as Resolver<ContractAddressValues>,
     defaultValues: defaults(),
   });
+  const answers = useChangeAnswers(form, contract.internalId);
   const [save, saving] = useMutation<ContractAddressPageMutation>(graphql`
     mutation ContractAddressPageMutation($input: ContractAddressSetInput!) {
       contractAddressSet(input: $input) {
@@ -177,20 +170,13 @@ function AddressChange({ type, contract, data }: { type: AddressType; contract: 
     if (saving) return;
     save({
       variables: { input: { contractId: contract.id, type, address: addressInput(values.address) } },
-      onCompleted: ({ contractAddressSet: result }) => {
-        if (result.__typename === 'ContractChangeSuccess') {
-          back(
-            contract.internalId,
-            t(type === 'INVOICE' ? 'contracts.address.invoiceSaved' : 'contracts.address.shippingSaved'),
-          );
-          return;
-        }
-        const message = ('message' in result && result.message) || t('error.serverErrorText');
-        const field = 'field' in result ? formFieldOf(result, ADDRESS_FIELDS) : null;
-        if (field) form.setError(field, { message }, { shouldFocus: true });
-        else form.setError('root', { message });
-      },
-      onError: () => form.setError('root', { message: t('error.serverErrorText') }),
+      onCompleted: ({ contractAddressSet: answer }) =>
+        answers.answered(
+          answer,
+          () => t(type === 'INVOICE' ? 'contracts.address.invoiceSaved' : 'contracts.address.shippingSaved'),
+          (refusal) => formFieldOf(refusal, ADDRESS_FIELDS),
+        ),
+      onError: answers.failed,
     });
   };
 

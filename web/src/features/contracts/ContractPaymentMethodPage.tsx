@@ -2,22 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { Link, useParams, useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import type { ContractPaymentMethodPageMutation } from '../../__generated__/ContractPaymentMethodPageMutation.graphql';
 import type { ContractPaymentMethodPageQuery } from '../../__generated__/ContractPaymentMethodPageQuery.graphql';
-import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
+import { paths, useLanguage, useT } from '../../app/language.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { ContractChangeFrame, ContractNotFound } from './components/ContractChangeFrame.tsx';
-import { ContractsLayout } from './components/ContractsLayout.tsx';
+import { ContractChangePage } from './components/ContractChangePage.tsx';
 import { readPaymentMethod } from './contractData.ts';
 import { paymentMethodText } from './contractFormat.ts';
-import { useBackToContract } from './contractChanges.ts';
+import { useChangeAnswers } from './contractChanges.ts';
 import { ChoiceForm, choiceSchema, type ChoiceValues } from './forms/ChoiceForm.tsx';
 import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const contractPaymentMethodPageQuery = graphql`
   query ContractPaymentMethodPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
-    ...ContractsLayout_query
+    ...ContractChangePage_query
     viewer {
       contract(id: $id) @include(if: $signedIn) {
         id
@@ -25,7 +24,7 @@ export const contractPaymentMethodPageQuery = graphql`
         paymentMethod {
           id
         }
-        ...ContractChangeFrame_contract
+        ...ContractChangePage_contract
       }
       paymentMethods @include(if: $signedIn) {
         ...contractData_paymentMethod
@@ -42,23 +41,16 @@ type Data = ContractPaymentMethodPageQuery['response'];
  */
 export function ContractPaymentMethodPage() {
   const data = usePageQuery<ContractPaymentMethodPageQuery>(contractPaymentMethodPageQuery);
-  const { contractId: id = '' } = useParams();
   const t = useT();
-  const contract = data.viewer.contract;
   return (
-    <ContractsLayout
+    <ContractChangePage
       query={data}
+      contract={data.viewer.contract}
       title={t('contracts.paymentMethod.title')}
-      alternates={pathsIn((other) => paths.contractPaymentMethod(other, id))}
+      path={paths.contractPaymentMethod}
     >
-      {contract ? (
-        <ContractChangeFrame contract={contract}>
-          <PaymentMethodChange contract={contract} methods={data.viewer.paymentMethods} />
-        </ContractChangeFrame>
-      ) : (
-        <ContractNotFound />
-      )}
-    </ContractsLayout>
+      {(contract) => <PaymentMethodChange contract={contract} methods={data.viewer.paymentMethods} />}
+    </ContractChangePage>
   );
 }
 
@@ -72,13 +64,13 @@ function PaymentMethodChange({
   const t = useT();
   const language = useLanguage();
   const revalidator = useRevalidator();
-  const back = useBackToContract();
   const current = contract.paymentMethod?.id ?? null;
   const stored = useMemo(() => methods?.map(readPaymentMethod) ?? null, [methods]);
   const form = useForm<ChoiceValues>({
     resolver: zodResolver(choiceSchema(current, 'contracts.errors.choosePaymentMethod')),
     defaultValues: { choice: current ?? '' },
   });
+  const answers = useChangeAnswers(form, contract.internalId);
   const [save, saving] = useMutation<ContractPaymentMethodPageMutation>(graphql`
     mutation ContractPaymentMethodPageMutation($input: ContractPaymentMethodSetInput!) {
       contractPaymentMethodSet(input: $input) {
@@ -134,18 +126,14 @@ function PaymentMethodChange({
     if (saving) return;
     save({
       variables: { input: { contractId: contract.id, paymentMethodId: choice } },
-      onCompleted: ({ contractPaymentMethodSet: result }) => {
-        if (result.__typename === 'ContractChangeSuccess') {
-          back(contract.internalId, t('contracts.paymentMethod.saved'));
-          return;
-        }
-        const message = ('message' in result && result.message) || t('error.serverErrorText');
-        // A method no longer stored: the choice is what to change.
-        if (result.__typename === 'PaymentTokenUnknownError')
-          form.setError('choice', { message }, { shouldFocus: true });
-        else form.setError('root', { message });
-      },
-      onError: () => form.setError('root', { message: t('error.serverErrorText') }),
+      onCompleted: ({ contractPaymentMethodSet: answer }) =>
+        answers.answered(
+          answer,
+          () => t('contracts.paymentMethod.saved'),
+          // A method no longer stored: the choice is what to change.
+          (refusal) => (refusal.__typename === 'PaymentTokenUnknownError' ? 'choice' : null),
+        ),
+      onError: answers.failed,
     });
   };
 

@@ -1,23 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { useParams, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import type { ContractPricingClassPageMutation } from '../../__generated__/ContractPricingClassPageMutation.graphql';
 import type { ContractPricingClassPageQuery } from '../../__generated__/ContractPricingClassPageQuery.graphql';
-import { graphLanguage, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
+import { graphLanguage, paths, useLanguage, useT } from '../../app/language.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { formatMoney } from '../../components/money.ts';
-import { ContractChangeFrame, ContractNotFound } from './components/ContractChangeFrame.tsx';
-import { ContractsLayout } from './components/ContractsLayout.tsx';
+import { ContractChangePage } from './components/ContractChangePage.tsx';
 import { readMoney } from './contractData.ts';
 import { seasonLabel } from './contractFormat.ts';
-import { formFieldOf, useBackToContract } from './contractChanges.ts';
+import { useChangeAnswers } from './contractChanges.ts';
 import { ChoiceForm, choiceSchema, type ChoiceValues } from './forms/ChoiceForm.tsx';
 import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const contractPricingClassPageQuery = graphql`
   query ContractPricingClassPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
-    ...ContractsLayout_query
+    ...ContractChangePage_query
     viewer {
       contract(id: $id) @include(if: $signedIn) {
         id
@@ -33,7 +32,7 @@ export const contractPricingClassPageQuery = graphql`
             isCurrent
           }
         }
-        ...ContractChangeFrame_contract
+        ...ContractChangePage_contract
       }
     }
   }
@@ -44,23 +43,16 @@ type Contract = NonNullable<ContractPricingClassPageQuery['response']['viewer'][
 /** A contract's price class for the upcoming season (spec 3: price class change), each with its price. */
 export function ContractPricingClassPage() {
   const data = usePageQuery<ContractPricingClassPageQuery>(contractPricingClassPageQuery);
-  const { contractId: id = '' } = useParams();
   const t = useT();
-  const contract = data.viewer.contract;
   return (
-    <ContractsLayout
+    <ContractChangePage
       query={data}
+      contract={data.viewer.contract}
       title={t('contracts.pricingClass.title')}
-      alternates={pathsIn((other) => paths.contractPricingClass(other, id))}
+      path={paths.contractPricingClass}
     >
-      {contract ? (
-        <ContractChangeFrame contract={contract}>
-          <PricingClassChange contract={contract} />
-        </ContractChangeFrame>
-      ) : (
-        <ContractNotFound />
-      )}
-    </ContractsLayout>
+      {(contract) => <PricingClassChange contract={contract} />}
+    </ContractChangePage>
   );
 }
 
@@ -68,7 +60,6 @@ function PricingClassChange({ contract }: { contract: Contract }) {
   const t = useT();
   const language = useLanguage();
   const revalidator = useRevalidator();
-  const back = useBackToContract();
   const classes = contract.options?.pricingClasses;
   const current = classes?.find((pricingClass) => pricingClass.isCurrent)?.code ?? null;
   const season = seasonLabel(contract.upcomingSeason);
@@ -76,6 +67,7 @@ function PricingClassChange({ contract }: { contract: Contract }) {
     resolver: zodResolver(choiceSchema(current, 'contracts.errors.choosePricingClass')),
     defaultValues: { choice: current ?? '' },
   });
+  const answers = useChangeAnswers(form, contract.internalId);
   const [save, saving] = useMutation<ContractPricingClassPageMutation>(graphql`
     mutation ContractPricingClassPageMutation($input: ContractPricingClassSetInput!, $language: Language!) {
       contractPricingClassSet(input: $input) {
@@ -117,18 +109,16 @@ function PricingClassChange({ contract }: { contract: Contract }) {
     if (saving) return;
     save({
       variables: { input: { contractId: contract.id, pricingClass: choice }, language: graphLanguage(language) },
-      onCompleted: ({ contractPricingClassSet: result }) => {
-        if (result.__typename === 'ContractChangeSuccess') {
-          const name = classes.find((pricingClass) => pricingClass.code === choice)?.name ?? choice;
-          back(contract.internalId, t('contracts.pricingClass.saved', { name, season }));
-          return;
-        }
-        const message = ('message' in result && result.message) || t('error.serverErrorText');
-        if ('field' in result && formFieldOf(result, ['pricingClass']))
-          form.setError('choice', { message }, { shouldFocus: true });
-        else form.setError('root', { message });
-      },
-      onError: () => form.setError('root', { message: t('error.serverErrorText') }),
+      onCompleted: ({ contractPricingClassSet: answer }) =>
+        answers.answered(
+          answer,
+          () => {
+            const name = classes.find((pricingClass) => pricingClass.code === choice)?.name ?? choice;
+            return t('contracts.pricingClass.saved', { name, season });
+          },
+          (refusal) => (refusal.field === 'pricingClass' ? 'choice' : null),
+        ),
+      onError: answers.failed,
     });
   };
 

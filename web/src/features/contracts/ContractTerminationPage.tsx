@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { useParams, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import type { ContractTerminationPageMutation } from '../../__generated__/ContractTerminationPageMutation.graphql';
 import type { ContractTerminationPageQuery } from '../../__generated__/ContractTerminationPageQuery.graphql';
-import { graphLanguage, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
+import { graphLanguage, paths, useLanguage, useT } from '../../app/language.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { ContractChangeFrame, ContractNotFound } from './components/ContractChangeFrame.tsx';
-import { ContractsLayout } from './components/ContractsLayout.tsx';
+import { ContractChangePage } from './components/ContractChangePage.tsx';
 import { dateText } from './contractFormat.ts';
-import { formFieldOf, useBackToContract } from './contractChanges.ts';
+import { useChangeAnswers } from './contractChanges.ts';
 import { TerminationForm, terminationSchema, type TerminationValues } from './forms/TerminationForm.tsx';
 import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const contractTerminationPageQuery = graphql`
   query ContractTerminationPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
-    ...ContractsLayout_query
+    ...ContractChangePage_query
     viewer {
       contract(id: $id) @include(if: $signedIn) {
         id
@@ -25,7 +24,7 @@ export const contractTerminationPageQuery = graphql`
           internalId
           text(language: $language)
         }
-        ...ContractChangeFrame_contract
+        ...ContractChangePage_contract
       }
     }
   }
@@ -39,23 +38,16 @@ type Contract = NonNullable<ContractTerminationPageQuery['response']['viewer']['
  */
 export function ContractTerminationPage() {
   const data = usePageQuery<ContractTerminationPageQuery>(contractTerminationPageQuery);
-  const { contractId: id = '' } = useParams();
   const t = useT();
-  const contract = data.viewer.contract;
   return (
-    <ContractsLayout
+    <ContractChangePage
       query={data}
+      contract={data.viewer.contract}
       title={t('contracts.termination.title')}
-      alternates={pathsIn((other) => paths.contractTermination(other, id))}
+      path={paths.contractTermination}
     >
-      {contract ? (
-        <ContractChangeFrame contract={contract}>
-          <Termination contract={contract} />
-        </ContractChangeFrame>
-      ) : (
-        <ContractNotFound />
-      )}
-    </ContractsLayout>
+      {(contract) => <Termination contract={contract} />}
+    </ContractChangePage>
   );
 }
 
@@ -63,12 +55,12 @@ function Termination({ contract }: { contract: Contract }) {
   const t = useT();
   const language = useLanguage();
   const revalidator = useRevalidator();
-  const back = useBackToContract();
   const endsOn = dateText(contract.renewalDate, language);
   const form = useForm<TerminationValues>({
     resolver: zodResolver(terminationSchema),
     defaultValues: { reasonId: '', acknowledged: false },
   });
+  const answers = useChangeAnswers(form, contract.internalId);
   const [terminate, terminating] = useMutation<ContractTerminationPageMutation>(graphql`
     mutation ContractTerminationPageMutation($input: ContractTerminateInput!, $language: Language!) {
       contractTerminate(input: $input) {
@@ -117,18 +109,16 @@ function Termination({ contract }: { contract: Contract }) {
         input: { contractId: contract.id, reasonId: Number(values.reasonId) },
         language: graphLanguage(language),
       },
-      onCompleted: ({ contractTerminate: result }) => {
-        if (result.__typename === 'ContractChangeSuccess') {
-          const ends = result.contract?.endsOn ?? contract.renewalDate;
-          back(contract.internalId, t('contracts.termination.done', { date: dateText(ends, language) }));
-          return;
-        }
-        const message = ('message' in result && result.message) || t('error.serverErrorText');
-        if ('field' in result && formFieldOf(result, ['reasonId']))
-          form.setError('reasonId', { message }, { shouldFocus: true });
-        else form.setError('root', { message });
-      },
-      onError: () => form.setError('root', { message: t('error.serverErrorText') }),
+      onCompleted: ({ contractTerminate: answer }) =>
+        answers.answered(
+          answer,
+          (success) =>
+            t('contracts.termination.done', {
+              date: dateText(success.contract?.endsOn ?? contract.renewalDate, language),
+            }),
+          (refusal) => (refusal.field === 'reasonId' ? 'reasonId' : null),
+        ),
+      onError: answers.failed,
     });
   };
 

@@ -1,23 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { Link, useParams, useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import type { ContractTicketMediumPageMutation } from '../../__generated__/ContractTicketMediumPageMutation.graphql';
 import type { ContractTicketMediumPageQuery } from '../../__generated__/ContractTicketMediumPageQuery.graphql';
-import { graphLanguage, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
+import { graphLanguage, paths, useLanguage, useT } from '../../app/language.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { formatMoney } from '../../components/money.ts';
-import { ContractChangeFrame, ContractNotFound } from './components/ContractChangeFrame.tsx';
-import { ContractsLayout } from './components/ContractsLayout.tsx';
+import { ContractChangePage } from './components/ContractChangePage.tsx';
 import { readMoney, type MoneyData } from './contractData.ts';
 import { seasonLabel } from './contractFormat.ts';
-import { formFieldOf, useBackToContract } from './contractChanges.ts';
+import { useChangeAnswers } from './contractChanges.ts';
 import { ChoiceForm, choiceSchema, type ChoiceValues } from './forms/ChoiceForm.tsx';
 import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const contractTicketMediumPageQuery = graphql`
   query ContractTicketMediumPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
-    ...ContractsLayout_query
+    ...ContractChangePage_query
     viewer {
       contract(id: $id) @include(if: $signedIn) {
         id
@@ -37,7 +36,7 @@ export const contractTicketMediumPageQuery = graphql`
             isCurrent
           }
         }
-        ...ContractChangeFrame_contract
+        ...ContractChangePage_contract
       }
     }
   }
@@ -52,23 +51,16 @@ type Contract = NonNullable<ContractTicketMediumPageQuery['response']['viewer'][
  */
 export function ContractTicketMediumPage() {
   const data = usePageQuery<ContractTicketMediumPageQuery>(contractTicketMediumPageQuery);
-  const { contractId: id = '' } = useParams();
   const t = useT();
-  const contract = data.viewer.contract;
   return (
-    <ContractsLayout
+    <ContractChangePage
       query={data}
+      contract={data.viewer.contract}
       title={t('contracts.ticketMedium.title')}
-      alternates={pathsIn((other) => paths.contractTicketMedium(other, id))}
+      path={paths.contractTicketMedium}
     >
-      {contract ? (
-        <ContractChangeFrame contract={contract}>
-          <TicketMediumChange contract={contract} />
-        </ContractChangeFrame>
-      ) : (
-        <ContractNotFound />
-      )}
-    </ContractsLayout>
+      {(contract) => <TicketMediumChange contract={contract} />}
+    </ContractChangePage>
   );
 }
 
@@ -76,7 +68,6 @@ function TicketMediumChange({ contract }: { contract: Contract }) {
   const t = useT();
   const language = useLanguage();
   const revalidator = useRevalidator();
-  const back = useBackToContract();
   const media = contract.options?.ticketMedia;
   const current = media?.find((medium) => medium.isCurrent)?.code ?? null;
   const season = seasonLabel(contract.upcomingSeason);
@@ -84,6 +75,7 @@ function TicketMediumChange({ contract }: { contract: Contract }) {
     resolver: zodResolver(choiceSchema(current, 'contracts.errors.chooseTicketMedium')),
     defaultValues: { choice: current ?? '' },
   });
+  const answers = useChangeAnswers(form, contract.internalId);
   const choice = useWatch({ control: form.control, name: 'choice' });
   const chosen = media?.find((medium) => medium.code === choice);
   const [save, saving] = useMutation<ContractTicketMediumPageMutation>(graphql`
@@ -132,18 +124,16 @@ function TicketMediumChange({ contract }: { contract: Contract }) {
     if (saving) return;
     save({
       variables: { input: { contractId: contract.id, ticketMedium: choice }, language: graphLanguage(language) },
-      onCompleted: ({ contractTicketMediumSet: result }) => {
-        if (result.__typename === 'ContractChangeSuccess') {
-          const name = media.find((medium) => medium.code === choice)?.name ?? choice;
-          back(contract.internalId, t('contracts.ticketMedium.saved', { name, season }));
-          return;
-        }
-        const message = ('message' in result && result.message) || t('error.serverErrorText');
-        if ('field' in result && formFieldOf(result, ['ticketMedium']))
-          form.setError('choice', { message }, { shouldFocus: true });
-        else form.setError('root', { message });
-      },
-      onError: () => form.setError('root', { message: t('error.serverErrorText') }),
+      onCompleted: ({ contractTicketMediumSet: answer }) =>
+        answers.answered(
+          answer,
+          () => {
+            const name = media.find((medium) => medium.code === choice)?.name ?? choice;
+            return t('contracts.ticketMedium.saved', { name, season });
+          },
+          (refusal) => (refusal.field === 'ticketMedium' ? 'choice' : null),
+        ),
+      onError: answers.failed,
     });
   };
 

@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { useParams } from 'react-router';
 import type { ContractTransferStartPageMutation } from '../../__generated__/ContractTransferStartPageMutation.graphql';
 import type { ContractTransferStartPageQuery } from '../../__generated__/ContractTransferStartPageQuery.graphql';
-import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
-import { ContractChangeFrame, ContractNotFound } from './components/ContractChangeFrame.tsx';
-import { ContractsLayout } from './components/ContractsLayout.tsx';
+import { paths, useLanguage, useT } from '../../app/language.ts';
+import { ContractChangePage } from './components/ContractChangePage.tsx';
 import { readPerson } from './contractData.ts';
 import { dateText, personText, seasonLabel } from './contractFormat.ts';
-import { useBackToContract } from './contractChanges.ts';
+import { useChangeAnswers } from './contractChanges.ts';
 import { TransferStartForm, transferStartSchema, type TransferStartValues } from './forms/TransferStartForm.tsx';
 import { usePageQuery } from '../../app/usePageQuery.ts';
 
 export const contractTransferStartPageQuery = graphql`
   query ContractTransferStartPageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
-    ...ContractsLayout_query
+    ...ContractChangePage_query
     viewer {
       contract(id: $id) @include(if: $signedIn) {
         id
@@ -26,7 +24,7 @@ export const contractTransferStartPageQuery = graphql`
         upcomingRecipient {
           ...contractData_person
         }
-        ...ContractChangeFrame_contract
+        ...ContractChangePage_contract
       }
     }
   }
@@ -50,40 +48,34 @@ export function ContractNewSubscriberPage() {
 
 function ContractTransferStartPage({ kind }: { kind: Kind }) {
   const data = usePageQuery<ContractTransferStartPageQuery>(contractTransferStartPageQuery);
-  const { contractId: id = '' } = useParams();
   const t = useT();
-  const contract = data.viewer.contract;
-  const path = kind === 'RECIPIENT' ? paths.contractNewRecipient : paths.contractNewSubscriber;
   return (
-    <ContractsLayout
+    <ContractChangePage
       query={data}
+      contract={data.viewer.contract}
       title={t(`contracts.transferStart.title.${kind}`)}
-      alternates={pathsIn((other) => path(other, id))}
+      path={kind === 'RECIPIENT' ? paths.contractNewRecipient : paths.contractNewSubscriber}
     >
-      {contract ? (
-        <ContractChangeFrame contract={contract}>
-          {contract.transferable ? (
-            <TransferStart kind={kind} contract={contract} />
-          ) : (
-            <p className="notice">{t('contracts.detail.notTransferable')}</p>
-          )}
-        </ContractChangeFrame>
-      ) : (
-        <ContractNotFound />
-      )}
-    </ContractsLayout>
+      {(contract) =>
+        contract.transferable ? (
+          <TransferStart kind={kind} contract={contract} />
+        ) : (
+          <p className="notice">{t('contracts.detail.notTransferable')}</p>
+        )
+      }
+    </ContractChangePage>
   );
 }
 
 function TransferStart({ kind, contract }: { kind: Kind; contract: Contract }) {
   const t = useT();
   const language = useLanguage();
-  const back = useBackToContract();
   const season = seasonLabel(contract.upcomingSeason);
   const form = useForm<TransferStartValues>({
     resolver: zodResolver(transferStartSchema),
     defaultValues: { email: '' },
   });
+  const answers = useChangeAnswers(form, contract.internalId);
   const [start, starting] = useMutation<ContractTransferStartPageMutation>(graphql`
     mutation ContractTransferStartPageMutation($input: ContractTransferStartInput!) {
       contractTransferStart(input: $input) {
@@ -125,17 +117,13 @@ function TransferStart({ kind, contract }: { kind: Kind; contract: Contract }) {
     if (starting) return;
     start({
       variables: { input: { contractId: contract.id, kind, email } },
-      onCompleted: ({ contractTransferStart: result }) => {
-        if (result.__typename === 'ContractTransferStartSuccess') {
-          back(contract.internalId, t('contracts.transferStart.sent', { email: result.transfer?.email ?? email }));
-          return;
-        }
-        const message = ('message' in result && result.message) || t('error.serverErrorText');
-        const atEmail = AT_EMAIL.has(result.__typename) || ('field' in result && result.field === 'email');
-        if (atEmail) form.setError('email', { message }, { shouldFocus: true });
-        else form.setError('root', { message });
-      },
-      onError: () => form.setError('root', { message: t('error.serverErrorText') }),
+      onCompleted: ({ contractTransferStart: answer }) =>
+        answers.answered(
+          answer,
+          (success) => t('contracts.transferStart.sent', { email: success.transfer?.email ?? email }),
+          (refusal) => (AT_EMAIL.has(refusal.__typename) || refusal.field === 'email' ? 'email' : null),
+        ),
+      onError: answers.failed,
     });
   };
 

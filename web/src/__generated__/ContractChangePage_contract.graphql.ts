@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75098c5293388dd8641eafd6f9e42325>>
+ * @generated SignedSource<<4c26d75e6608e711a3570d5baee57471>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 export type ContractRole = "RECIPIENT" | "SUBSCRIBER";
 export type ContractStatus = "CONFIRMED" | "INCOMPLETE" | "NOT_CONFIRMED" | "PENDING_RECIPIENT" | "PENDING_SUBSCRIBER" | "SUBSCRIBER_CHANGED" | "TERMINATED" | "TRANSFERRED" | "UNKNOWN";
 import type { FragmentRefs } from "relay-runtime";
-export type ContractChangeFrame_contract$data = {
+export type ContractChangePage_contract$data = {
   readonly canChange: boolean;
   readonly internalId: number;
   readonly name: string;
@@ -28,11 +28,11 @@ export type ContractChangeFrame_contract$data = {
     readonly firstName: string;
     readonly lastName: string;
   };
-  readonly " $fragmentType": "ContractChangeFrame_contract";
+  readonly " $fragmentType": "ContractChangePage_contract";
 };
-export type ContractChangeFrame_contract$key = {
-  readonly " $data"?: ContractChangeFrame_contract$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ContractChangeFrame_contract">;
+export type ContractChangePage_contract$key = {
+  readonly " $data"?: ContractChangePage_contract$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractChangePage_contract">;
 };
 
 const node: ReaderFragment = {
@@ -44,7 +44,7 @@ const node: ReaderFragment = {
   ],
   "kind": "Fragment",
   "metadata": null,
-  "name": "ContractChangeFrame_contract",
+  "name": "ContractChangePage_contract",
   "selections": [
     {
       "alias": null,
@@ -182,6 +182,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1e9cd4e22163a24bed4c6bed1c2ad406";
+(node as any).hash = "9e098ac6d9224175514696d81213528c";
 
 export default node;

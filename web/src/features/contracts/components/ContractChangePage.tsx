@@ -1,26 +1,67 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
-import type { ContractChangeFrame_contract$key } from '../../../__generated__/ContractChangeFrame_contract.graphql';
-import { paths, useLanguage, useT } from '../../../app/language.ts';
+import { Link, useParams } from 'react-router';
+import type { ContractChangePage_contract$key } from '../../../__generated__/ContractChangePage_contract.graphql';
+import type { ContractChangePage_query$key } from '../../../__generated__/ContractChangePage_query.graphql';
+import { paths, pathsIn, useLanguage, useT } from '../../../app/language.ts';
+import type { Language } from '../../../app/pages.ts';
+import { ContractsLayout } from './ContractsLayout.tsx';
 import { readSeat } from '../contractData.ts';
 import { seasonLabel, seatText } from '../contractFormat.ts';
+
+/**
+ * A page that changes one contract (its price class, ticket medium, payment method, an address, its
+ * termination): the contracts' layout titled `title`, at `path` in every language; the contract's frame
+ * around what `children` makes of the contract, or "not found" when it is not the viewer's.
+ */
+export function ContractChangePage<Contract extends ContractChangePage_contract$key>({
+  query,
+  contract,
+  title,
+  path,
+  children,
+}: {
+  query: ContractChangePage_query$key;
+  contract: Contract | null | undefined;
+  title: string;
+  path: (language: Language, contractId: string) => string;
+  children: (contract: Contract) => ReactNode;
+}) {
+  const { contractId = '' } = useParams();
+  const layout = useFragment(
+    graphql`
+      fragment ContractChangePage_query on Query {
+        ...ContractsLayout_query
+      }
+    `,
+    query,
+  );
+  return (
+    <ContractsLayout query={layout} title={title} alternates={pathsIn((language) => path(language, contractId))}>
+      {contract ? (
+        <ContractChangeFrame contract={contract}>{children(contract)}</ContractChangeFrame>
+      ) : (
+        <ContractNotFound />
+      )}
+    </ContractsLayout>
+  );
+}
 
 /**
  * The frame of a change page: which contract it is (name, season, seat), then the form, or why the
  * contract cannot change now: the recipient asks the subscriber (by name), a pending transfer is taken
  * back first, an ended contract changes no more. Below, the way back to the contract.
  */
-export function ContractChangeFrame({
+function ContractChangeFrame({
   contract,
   children,
 }: {
-  contract: ContractChangeFrame_contract$key;
+  contract: ContractChangePage_contract$key;
   children: ReactNode;
 }) {
   const data = useFragment(
     graphql`
-      fragment ContractChangeFrame_contract on Contract {
+      fragment ContractChangePage_contract on Contract {
         internalId
         name(language: $language)
         season
@@ -81,7 +122,7 @@ export function ContractChangeFrame({
 }
 
 /** A change page's contract that is not the viewer's (or does not exist). */
-export function ContractNotFound() {
+function ContractNotFound() {
   const t = useT();
   const language = useLanguage();
   return (
