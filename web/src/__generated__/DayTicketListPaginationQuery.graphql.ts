@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9bd1838a1c5d79142cc5582e66d98f40>>
- * @relayHash a451975d0e332eac740183c4ab2105b4
+ * @generated SignedSource<<6b5e2d94d8c671826bd8262480ee78ee>>
+ * @relayHash 95fba4042cb5705f65074c807c796339
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 613efef342bc1c368d6678e2356fc77a64859b0638631fbb46f59915b8e077bf
+// @relayRequestID b80120b4d4cef1e50885bc5d37f6e17de4c1fc575067bbf07e351e90ae2afcdc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -423,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "613efef342bc1c368d6678e2356fc77a64859b0638631fbb46f59915b8e077bf",
+    "id": "b80120b4d4cef1e50885bc5d37f6e17de4c1fc575067bbf07e351e90ae2afcdc",
     "metadata": {},
     "name": "DayTicketListPaginationQuery",
     "operationKind": "query",
@@ -432,6 +432,6 @@ return {
 };
 })();
 
-(node as any).hash = "f0dd13183876c2260826b49a50eb442e";
+(node as any).hash = "443139b760b54e90be50e23a7e7745ce";
 
 export default node;

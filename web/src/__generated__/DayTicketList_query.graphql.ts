@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7034b9f1c20c819f738ef501533adb9>>
+ * @generated SignedSource<<766175f8c3d3cadc8cf5d86b276d6cc6>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,7 @@ export type DayTicketList_query$data = {
     readonly tickets?: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly id: string;
-          readonly " $fragmentSpreads": FragmentRefs<"TicketCard_ticket" | "ticketData_ticket">;
+          readonly " $fragmentSpreads": FragmentRefs<"OwnTicketList_tickets">;
         };
       }>;
       readonly totalCount: number;
@@ -34,21 +33,7 @@ const node: ReaderFragment = (function(){
 var v0 = [
   "viewer",
   "tickets"
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+];
 return {
   "argumentDefinitions": [
     {
@@ -146,188 +131,10 @@ return {
                       "name": "node",
                       "plural": false,
                       "selections": [
-                        (v1/*:: as any*/),
                         {
                           "args": null,
                           "kind": "FragmentSpread",
-                          "name": "TicketCard_ticket"
-                        },
-                        {
-                          "kind": "InlineDataFragmentSpread",
-                          "name": "ticketData_ticket",
-                          "selections": [
-                            (v1/*:: as any*/),
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "internalId",
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "serialNumber",
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "kind",
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "concreteType": "TicketEvent",
-                              "kind": "LinkedField",
-                              "name": "event",
-                              "plural": false,
-                              "selections": [
-                                (v2/*:: as any*/),
-                                {
-                                  "alias": null,
-                                  "args": null,
-                                  "kind": "ScalarField",
-                                  "name": "competition",
-                                  "storageKey": null
-                                },
-                                {
-                                  "alias": null,
-                                  "args": null,
-                                  "kind": "ScalarField",
-                                  "name": "kickoff",
-                                  "storageKey": null
-                                },
-                                {
-                                  "alias": null,
-                                  "args": null,
-                                  "kind": "ScalarField",
-                                  "name": "kickoffDate",
-                                  "storageKey": null
-                                }
-                              ],
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "season",
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "block",
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "row",
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "seat",
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "media",
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "pricingClass",
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "concreteType": "Money",
-                              "kind": "LinkedField",
-                              "name": "price",
-                              "plural": false,
-                              "selections": [
-                                {
-                                  "alias": null,
-                                  "args": null,
-                                  "kind": "ScalarField",
-                                  "name": "amount",
-                                  "storageKey": null
-                                },
-                                {
-                                  "alias": null,
-                                  "args": null,
-                                  "kind": "ScalarField",
-                                  "name": "currencyCode",
-                                  "storageKey": null
-                                }
-                              ],
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "concreteType": "TicketVenue",
-                              "kind": "LinkedField",
-                              "name": "venue",
-                              "plural": false,
-                              "selections": [
-                                (v2/*:: as any*/),
-                                {
-                                  "alias": null,
-                                  "args": null,
-                                  "kind": "ScalarField",
-                                  "name": "street",
-                                  "storageKey": null
-                                },
-                                {
-                                  "alias": null,
-                                  "args": null,
-                                  "kind": "ScalarField",
-                                  "name": "postalCode",
-                                  "storageKey": null
-                                },
-                                {
-                                  "alias": null,
-                                  "args": null,
-                                  "kind": "ScalarField",
-                                  "name": "city",
-                                  "storageKey": null
-                                }
-                              ],
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "orderNumber",
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "barcode",
-                              "storageKey": null
-                            }
-                          ],
-                          "args": null,
-                          "argumentDefinitions": []
+                          "name": "OwnTicketList_tickets"
                         },
                         {
                           "alias": null,
@@ -388,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "f0dd13183876c2260826b49a50eb442e";
+(node as any).hash = "443139b760b54e90be50e23a7e7745ce";
 
 export default node;

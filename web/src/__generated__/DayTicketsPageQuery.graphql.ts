@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<025bd5b28c4391de42e658b391235ab1>>
- * @relayHash 85a448c774c3aabc2003daec0e317826
+ * @generated SignedSource<<f88adf62d767741a9a571ed35bff514c>>
+ * @relayHash 660aa116f4cfdfa9adf9703228b567d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ef68850ea984ae1f34adb5a7c1b65d82ea8ad26b2312ff4d6836cf51574cdf8
+// @relayRequestID dfc0731cef2040de6f66823df64024c115e9264b3e0f2b1445d6a571238a6039
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -599,7 +599,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ef68850ea984ae1f34adb5a7c1b65d82ea8ad26b2312ff4d6836cf51574cdf8",
+    "id": "dfc0731cef2040de6f66823df64024c115e9264b3e0f2b1445d6a571238a6039",
     "metadata": {},
     "name": "DayTicketsPageQuery",
     "operationKind": "query",

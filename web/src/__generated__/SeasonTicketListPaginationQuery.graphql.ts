@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81e6f6fa432d2537d63be73404926d1d>>
- * @relayHash 953bf70113ca316c8b01b5a8ebba53d5
+ * @generated SignedSource<<9b1642fc0fe7fd33476b7dff5cbcd45f>>
+ * @relayHash 44757940cc05792ff682e82dcf2a5c57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d78b073a34b6b5675ea258b68776918576861cbaf1abf1ede35f080093edb845
+// @relayRequestID c1479d1299e47575879221dd3f8cdc1ba98c360b7c17c773bca5d6e2e94d1fde
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -423,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "d78b073a34b6b5675ea258b68776918576861cbaf1abf1ede35f080093edb845",
+    "id": "c1479d1299e47575879221dd3f8cdc1ba98c360b7c17c773bca5d6e2e94d1fde",
     "metadata": {},
     "name": "SeasonTicketListPaginationQuery",
     "operationKind": "query",
@@ -432,6 +432,6 @@ return {
 };
 })();
 
-(node as any).hash = "1faa3c8cdc6f457a48e131774bc78bac";
+(node as any).hash = "e8eba28246e92c7f2524009fa7371472";
 
 export default node;

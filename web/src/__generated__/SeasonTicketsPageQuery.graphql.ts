@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fe66771dfd4543b46c9201271e3dc85>>
- * @relayHash dd571d08cda88b8889c60381c7ce1051
+ * @generated SignedSource<<b4ad0c7b604784f73c36244d2c5c9474>>
+ * @relayHash 1a4ff74515e90dadc4d2f9ea60983492
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b8930f34a345e9cf053e5d750080e48f9ef70406d2c5c180eed01106ca37fa2
+// @relayRequestID 33bd600b1ff14c5885f913b4c02dc5fcc3b7da3370b8679b18ede901c3eea32d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -599,7 +599,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b8930f34a345e9cf053e5d750080e48f9ef70406d2c5c180eed01106ca37fa2",
+    "id": "33bd600b1ff14c5885f913b4c02dc5fcc3b7da3370b8679b18ede901c3eea32d",
     "metadata": {},
     "name": "SeasonTicketsPageQuery",
     "operationKind": "query",

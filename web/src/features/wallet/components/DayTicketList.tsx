@@ -1,10 +1,6 @@
-import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { DayTicketList_query$key } from '../../../__generated__/DayTicketList_query.graphql';
-import { useKeepForGate } from '../keepListForGate.ts';
-import { readTicket } from '../ticketData.ts';
-import { TicketCard } from './TicketCard.tsx';
-import { TicketListView } from './TicketListView.tsx';
+import { OwnTicketList } from './OwnTicketList.tsx';
 
 /** Day tickets of matches to come (kept on the device for the gate) or of past ones. */
 export function DayTicketList({ query, tab }: { query: DayTicketList_query$key; tab: 'tickets' | 'ticketArchive' }) {
@@ -24,9 +20,7 @@ export function DayTicketList({ query, tab }: { query: DayTicketList_query$key; 
             totalCount
             edges {
               node {
-                id
-                ...TicketCard_ticket
-                ...ticketData_ticket
+                ...OwnTicketList_tickets
               }
             }
           }
@@ -36,15 +30,12 @@ export function DayTicketList({ query, tab }: { query: DayTicketList_query$key; 
     query,
   );
   const connection = pagination.data.viewer.tickets;
-  const kept = useMemo(
-    () => (tab === 'tickets' && connection ? connection.edges.map(({ node }) => readTicket(node)) : null),
-    [tab, connection],
-  );
-  useKeepForGate('day', kept);
   return (
-    <TicketListView
+    <OwnTicketList
       tab={tab}
-      cards={connection ? connection.edges.map(({ node }) => <TicketCard key={node.id} ticket={node} />) : null}
+      gate="day"
+      keep={tab === 'tickets'}
+      tickets={connection?.edges.map(({ node }) => node)}
       totalCount={connection?.totalCount ?? 0}
       pagination={pagination}
     />

@@ -1,10 +1,6 @@
-import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SeasonTicketList_query$key } from '../../../__generated__/SeasonTicketList_query.graphql';
-import { useKeepForGate } from '../keepListForGate.ts';
-import { readTicket } from '../ticketData.ts';
-import { TicketCard } from './TicketCard.tsx';
-import { TicketListView } from './TicketListView.tsx';
+import { OwnTicketList } from './OwnTicketList.tsx';
 
 /** Season tickets of this season and the next (kept on the device for the gate) or of past seasons. */
 export function SeasonTicketList({
@@ -30,9 +26,7 @@ export function SeasonTicketList({
             totalCount
             edges {
               node {
-                id
-                ...TicketCard_ticket
-                ...ticketData_ticket
+                ...OwnTicketList_tickets
               }
             }
           }
@@ -42,15 +36,12 @@ export function SeasonTicketList({
     query,
   );
   const connection = pagination.data.viewer.seasonTickets;
-  const kept = useMemo(
-    () => (tab === 'seasonTickets' && connection ? connection.edges.map(({ node }) => readTicket(node)) : null),
-    [tab, connection],
-  );
-  useKeepForGate('season', kept);
   return (
-    <TicketListView
+    <OwnTicketList
       tab={tab}
-      cards={connection ? connection.edges.map(({ node }) => <TicketCard key={node.id} ticket={node} />) : null}
+      gate="season"
+      keep={tab === 'seasonTickets'}
+      tickets={connection?.edges.map(({ node }) => node)}
       totalCount={connection?.totalCount ?? 0}
       pagination={pagination}
     />
