@@ -34,7 +34,6 @@ const toSplit: Record<string, number> = {
   'web/src/features/wallet/MarketplaceOfferCreatePage.tsx': 453,
   'bench/src/floor.ts': 442,
   'platform/src/wallet/service.ts': 437,
-  'platform/src/app.ts': 434,
   'web/src/features/jobs/forms/JobApplicationForm.tsx': 433,
   'graph/src/modules/content/resolvers.ts': 433,
   'web/src/features/checkout/CheckoutPage.tsx': 427,

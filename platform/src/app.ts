@@ -1,51 +1,43 @@
-import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SpanKind, SpanStatusCode, type Span, type Tracing } from '@club/telemetry';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database.ts';
-import { Checkout, checkoutRoutes, CheckoutStart, PaymentInfo } from './checkout/routes.ts';
+import { registerOpenApi } from './openapi/document.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
 import { PaymentMethodService } from './checkout/payment-method-service.ts';
-import { PaymentMethodStart, paymentMethodRoutes } from './checkout/payment-methods.ts';
+import { paymentMethodRoutes } from './checkout/payment-methods.ts';
 import { CheckoutService } from './checkout/service.ts';
-import { AddressBookEntry, AddressBookEntryService, addressBookEntryRoutes } from './account/address-book-entries.ts';
-import { Address, AddressBookService, addressRoutes } from './account/addresses.ts';
+import { AddressBookEntryService, addressBookEntryRoutes } from './account/address-book-entries.ts';
+import { AddressBookService, addressRoutes } from './account/addresses.ts';
 import { ConsentService, consentRoutes } from './account/consents.ts';
 import { contractRoutes } from './contracts/routes.ts';
 import { ContractService } from './contracts/service.ts';
 import { ContractTransferService } from './contracts/transfers.ts';
 import { countryRoutes } from './account/countries.ts';
-import { EmailEntry, EmailService, emailRoutes } from './account/emails.ts';
+import { EmailService, emailRoutes } from './account/emails.ts';
 import { ProfileService, profileRoutes } from './account/profile.ts';
-import { contactRoutes, Contact, Membership } from './account/routes.ts';
+import { contactRoutes } from './account/routes.ts';
 import { AccountRepository } from './account/repository.ts';
 import { passwordRoutes } from './identity/password-routes.ts';
 import { paywallRoutes } from './shop/paywall.ts';
 import type { AccessTokenVerifier } from './http/auth.ts';
 import { boundRouteInputs, refuseNonFiniteNumbers } from './http/inputs.ts';
 import { idempotentWrites, KEEP_ANSWERS_MS, type IdempotencyOptions } from './http/idempotency.ts';
-import { Problem, registerProblemHandlers } from './http/problem.ts';
-import { Cart, cartRoutes, Partner } from './cart/routes.ts';
+import { registerProblemHandlers } from './http/problem.ts';
+import { cartRoutes } from './cart/routes.ts';
 import { CartService } from './cart/service.ts';
 import { ContentRepository } from './content/repository.ts';
 import { cmsRoutes } from './content/routes.ts';
-import { Match, NewsCard, NewsDetail, Page, Person, SearchResult, Site } from './content/schemas.ts';
+
 import type { Inbox } from './mail/inbox.ts';
 import { devInboxRoutes } from './mail/routes.ts';
 import { navigationRoutes } from './navigation/routes.ts';
-import { OrganizationInvitation, OrganizationMember, organizationRoutes } from './organizations/routes.ts';
+import { organizationRoutes } from './organizations/routes.ts';
 import { OrganizationService } from './organizations/service.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { BarcodeSigner } from './wallet/barcode.ts';
-import {
-  Event,
-  Ticket,
-  TicketDetail,
-  ticketingRoutes,
-  TicketTransfer,
-  WalletAsset,
-  walletRoutes,
-} from './wallet/routes.ts';
+import { ticketingRoutes, walletRoutes } from './wallet/routes.ts';
 import { TicketService } from './wallet/service.ts';
 import { TicketTransferService } from './wallet/transfers.ts';
 import { MarketplaceService } from './marketplace/service.ts';
@@ -53,29 +45,22 @@ import { marketplaceListingRoutes, payoutRoutes } from './marketplace/routes.ts'
 import { ShopRepository } from './shop/repository.ts';
 import { loadClips } from './video/clips.ts';
 import { videoMediaRoutes, videoRoutes } from './video/routes.ts';
-import { PlayerSetting, Video, VideoAuthorization, VideoHeartbeat, VideoPage, VideoSession } from './video/schemas.ts';
+
 import { VideoService } from './video/service.ts';
 import { VideoTokens } from './video/tokens.ts';
 import { LiveFeeds } from './live/feeds.ts';
 import { liveFeedRoutes, matchSimulatorRoutes, radioRoutes } from './live/routes.ts';
-import { liveSchemas } from './live/schemas.ts';
+
 import { MatchSimulator } from './live/simulator.ts';
-import { Category, Product, ProductPage } from './shop/schemas.ts';
+
 import { jobRoutes, jobUploadRoutes } from './jobs/routes.ts';
-import { jobSchemas } from './jobs/schemas.ts';
+
 import { FileDocumentStore, type DocumentStore } from './jobs/document-store.ts';
 import { JobService } from './jobs/service.ts';
 import { UploadTokens } from './jobs/tokens.ts';
 import { shopRoutes } from './shop/routes.ts';
-import { ProductImpression, ProductImpressionPage, productImpressionRoutes } from './shop/impressions.ts';
-import {
-  Group,
-  Sweepstake,
-  SweepstakeDraw,
-  SweepstakePage,
-  SweepstakeSeries,
-  SweepstakeSeriesPage,
-} from './sweepstakes/schemas.ts';
+import { productImpressionRoutes } from './shop/impressions.ts';
+
 import { publicSweepstakeRoutes, sweepstakeRoutes } from './sweepstakes/routes.ts';
 import { SweepstakeService } from './sweepstakes/service.ts';
 
@@ -169,71 +154,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  await app.register(swagger, {
-    // Components are named by their $id (Product, Problem, …) so generated client types read well.
-    refResolver: {
-      buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? json.title ?? `def-${i}`),
-    },
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Club platform',
-        version: '1.0.0',
-        description: 'Reference implementation of the club’s REST services. Failures answer application/problem+json.',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-  });
-  for (const schema of [
-    Problem,
-    Product,
-    ProductPage,
-    Category,
-    Contact,
-    Membership,
-    WalletAsset,
-    Cart,
-    Partner,
-    Site,
-    Page,
-    NewsCard,
-    NewsDetail,
-    Person,
-    Match,
-    SearchResult,
-    OrganizationMember,
-    OrganizationInvitation,
-    Address,
-    EmailEntry,
-    Checkout,
-    CheckoutStart,
-    PaymentInfo,
-    PaymentMethodStart,
-    Ticket,
-    TicketDetail,
-    Event,
-    TicketTransfer,
-    AddressBookEntry,
-    Video,
-    VideoPage,
-    VideoAuthorization,
-    VideoSession,
-    VideoHeartbeat,
-    PlayerSetting,
-    ProductImpression,
-    ProductImpressionPage,
-    Sweepstake,
-    SweepstakeSeries,
-    SweepstakeSeriesPage,
-    SweepstakePage,
-    SweepstakeDraw,
-    Group,
-    ...liveSchemas,
-    ...jobSchemas,
-  ])
-    app.addSchema(schema);
+  await registerOpenApi(app);
   registerProblemHandlers(app);
   // Every route's inputs get bounds (lengths, integer ranges, no control characters) unless it states its own.
   app.addHook('onRoute', boundRouteInputs);
