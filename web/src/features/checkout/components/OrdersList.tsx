@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link, useRevalidator } from 'react-router';
 import type { OrdersList_query$key } from '../../../__generated__/OrdersList_query.graphql';
 import { paths, useLanguage, useT } from '../../../app/language.ts';
 import { useSession, useSessionState } from '../../../auth/SessionContext.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
+import { LoadMore } from '../../../components/LoadMore.tsx';
 import { OrderRow } from './OrderRow.tsx';
 
 /** The graph pages by the checkout service's pages: 50 checkouts (each with one or two orders). */
@@ -37,21 +38,10 @@ export function OrdersList({ query }: { query: OrdersList_query$key }) {
   const revalidator = useRevalidator();
   const session = useSession();
   const { actingFor } = useSessionState();
-  const [, startTransition] = useTransition();
   /** Pages shown so far: every page but the last holds a full page of checkouts. */
   const [pages, setPages] = useState(1);
-  const [loadFailed, setLoadFailed] = useState(false);
   const list = useRef<HTMLOListElement>(null);
-  /** Where the orders "load more" brings begin; focus goes to the first of them when they arrive. */
-  const firstLoaded = useRef<number | null>(null);
   const orders = data.viewer.orders;
-  const count = orders?.edges.length ?? 0;
-  useEffect(() => {
-    const index = firstLoaded.current;
-    if (index === null || count <= index) return;
-    firstLoaded.current = null;
-    list.current?.querySelectorAll<HTMLAnchorElement>('a.order-card-link')[index]?.focus();
-  }, [count]);
 
   if (orders === undefined) {
     // Not asked for: nobody is signed in.
@@ -97,29 +87,17 @@ export function OrdersList({ query }: { query: OrdersList_query$key }) {
           <OrderRow key={node.id} order={node} />
         ))}
       </ol>
-      {loadFailed && (
-        <p className="field-error" role="alert">
-          {t('orders.loadMoreFailed')}
-        </p>
-      )}
-      {hasNext && (
-        <button
-          type="button"
-          className="load-more"
-          disabled={isLoadingNext}
-          onClick={() => {
-            firstLoaded.current = orders.edges.length;
-            setLoadFailed(false);
-            startTransition(() => {
-              loadNext(CHECKOUTS_PER_PAGE, {
-                onComplete: (error) => (error ? setLoadFailed(true) : setPages((shown) => shown + 1)),
-              });
-            });
-          }}
-        >
-          {isLoadingNext ? t('orders.loadingMore') : t('orders.loadMore', { count: remaining })}
-        </button>
-      )}
+      <LoadMore
+        pagination={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={CHECKOUTS_PER_PAGE}
+        loaded={orders.edges.length}
+        list={list}
+        focusable="a.order-card-link"
+        label={t('orders.loadMore', { count: remaining })}
+        loadingLabel={t('orders.loadingMore')}
+        failedLabel={t('orders.loadMoreFailed')}
+        onLoaded={() => setPages((shown) => shown + 1)}
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link, useRevalidator } from 'react-router';
 import type { MarketplaceListingList_query$key } from '../../../__generated__/MarketplaceListingList_query.graphql';
 import { paths, useLanguage, useT } from '../../../app/language.ts';
 import { ErrorState } from '../../../components/ErrorState.tsx';
+import { LoadMore } from '../../../components/LoadMore.tsx';
 import { MarketplaceListingCard } from './MarketplaceListingCard.tsx';
 
 /** Tickets per page of the marketplace. */
@@ -33,19 +34,8 @@ export function MarketplaceListingList({ query }: { query: MarketplaceListingLis
   const t = useT();
   const language = useLanguage();
   const revalidator = useRevalidator();
-  const [, startTransition] = useTransition();
-  const [loadFailed, setLoadFailed] = useState(false);
   const list = useRef<HTMLUListElement>(null);
-  /** Where the tickets "load more" brings begin; focus goes to the first of them when they arrive. */
-  const firstLoaded = useRef<number | null>(null);
   const listings = data.marketplaceListings;
-  const count = listings?.edges.length ?? 0;
-  useEffect(() => {
-    const index = firstLoaded.current;
-    if (index === null || count <= index) return;
-    firstLoaded.current = null;
-    list.current?.querySelectorAll<HTMLElement>(':scope > li button')[index]?.focus();
-  }, [count]);
   if (!listings)
     return (
       <ErrorState
@@ -71,27 +61,16 @@ export function MarketplaceListingList({ query }: { query: MarketplaceListingLis
           <MarketplaceListingCard key={node.id} listing={node} />
         ))}
       </ul>
-      {loadFailed && (
-        <p className="field-error" role="alert">
-          {t('marketplace.loadMoreFailed')}
-        </p>
-      )}
-      {hasNext && (
-        <button
-          type="button"
-          className="load-more"
-          disabled={isLoadingNext}
-          onClick={() => {
-            setLoadFailed(false);
-            firstLoaded.current = listings.edges.length;
-            startTransition(() => {
-              loadNext(LISTINGS_PER_PAGE, { onComplete: (error) => error && setLoadFailed(true) });
-            });
-          }}
-        >
-          {isLoadingNext ? t('marketplace.loadingMore') : t('marketplace.loadMore', { count: remaining })}
-        </button>
-      )}
+      <LoadMore
+        pagination={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={LISTINGS_PER_PAGE}
+        loaded={listings.edges.length}
+        list={list}
+        focusable=":scope > li button"
+        label={t('marketplace.loadMore', { count: remaining })}
+        loadingLabel={t('marketplace.loadingMore')}
+        failedLabel={t('marketplace.loadMoreFailed')}
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { useState, useTransition } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { Link, useRevalidator } from 'react-router';
 import type { MarketplaceOfferList_paymentMethods$key } from '../../../__generated__/MarketplaceOfferList_paymentMethods.graphql';
 import type { MarketplaceOfferList_query$key } from '../../../__generated__/MarketplaceOfferList_query.graphql';
 import { paths, useLanguage, useT } from '../../../app/language.ts';
 import { ErrorState } from '../../../components/ErrorState.tsx';
+import { LoadMore } from '../../../components/LoadMore.tsx';
 import { MarketplaceOfferRow } from './MarketplaceOfferRow.tsx';
 
 /** Offers per page of the history. */
@@ -51,8 +51,6 @@ export function MarketplaceOfferList({
   const t = useT();
   const language = useLanguage();
   const revalidator = useRevalidator();
-  const [, startTransition] = useTransition();
-  const [loadFailed, setLoadFailed] = useState(false);
   const offers = data.viewer.payouts;
   if (!offers)
     return (
@@ -80,28 +78,14 @@ export function MarketplaceOfferList({
           <MarketplaceOfferRow key={node.id} offer={node} paymentMethods={methods ?? null} />
         ))}
       </ul>
-      {loadFailed && (
-        <p className="field-error" role="alert">
-          {t('tickets.marketplaceOffers.loadMoreFailed')}
-        </p>
-      )}
-      {hasNext && (
-        <button
-          type="button"
-          className="load-more"
-          disabled={isLoadingNext}
-          onClick={() => {
-            setLoadFailed(false);
-            startTransition(() => {
-              loadNext(OFFERS_PER_PAGE, { onComplete: (error) => error && setLoadFailed(true) });
-            });
-          }}
-        >
-          {isLoadingNext
-            ? t('tickets.marketplaceOffers.loadingMore')
-            : t('tickets.marketplaceOffers.loadMore', { count: remaining })}
-        </button>
-      )}
+      <LoadMore
+        pagination={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={OFFERS_PER_PAGE}
+        loaded={offers.edges.length}
+        label={t('tickets.marketplaceOffers.loadMore', { count: remaining })}
+        loadingLabel={t('tickets.marketplaceOffers.loadingMore')}
+        failedLabel={t('tickets.marketplaceOffers.loadMoreFailed')}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { paths, useLanguage, useT } from '../../../app/language.ts';
 import type { TicketPage } from '../../../app/pages.ts';
 import { ErrorState } from '../../../components/ErrorState.tsx';
+import { LoadMore, type Pagination } from '../../../components/LoadMore.tsx';
 
 /**
  * How many tickets a page of the list asks for: rich tickets (event, venue, barcode) cost the graph's
@@ -18,33 +19,19 @@ export function TicketListView({
   tab,
   cards,
   totalCount,
-  pagination: { hasNext, loadNext, isLoadingNext },
+  pagination,
 }: {
   tab: TicketListTab;
   /** The cards of the tickets loaded so far; null when the wallet could not answer. */
   cards: readonly ReactNode[] | null | undefined;
   /** How many the list holds in all. */
   totalCount: number;
-  pagination: {
-    hasNext: boolean;
-    isLoadingNext: boolean;
-    loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => unknown;
-  };
+  pagination: Pagination;
 }) {
   const t = useT();
   const language = useLanguage();
   const revalidator = useRevalidator();
-  const [, startTransition] = useTransition();
-  const [loadFailed, setLoadFailed] = useState(false);
   const list = useRef<HTMLOListElement>(null);
-  const firstLoaded = useRef<number | null>(null);
-  const count = cards?.length ?? 0;
-  useEffect(() => {
-    const index = firstLoaded.current;
-    if (index === null || count <= index) return;
-    firstLoaded.current = null;
-    list.current?.querySelectorAll<HTMLAnchorElement>('a.ticket-card-link')[index]?.focus();
-  }, [count]);
 
   if (!cards)
     return (
@@ -70,27 +57,16 @@ export function TicketListView({
       <ol className="ticket-list" ref={list} aria-label={t(`tickets.listLabel.${tab}`)}>
         {cards}
       </ol>
-      {loadFailed && (
-        <p className="field-error" role="alert">
-          {t('tickets.loadMoreFailed')}
-        </p>
-      )}
-      {hasNext && (
-        <button
-          type="button"
-          className="load-more"
-          disabled={isLoadingNext}
-          onClick={() => {
-            firstLoaded.current = cards.length;
-            setLoadFailed(false);
-            startTransition(() => {
-              loadNext(TICKETS_PER_PAGE, { onComplete: (error) => error && setLoadFailed(true) });
-            });
-          }}
-        >
-          {isLoadingNext ? t('tickets.loadingMore') : t('tickets.loadMore', { count: remaining })}
-        </button>
-      )}
+      <LoadMore
+        pagination={pagination}
+        pageSize={TICKETS_PER_PAGE}
+        loaded={cards.length}
+        list={list}
+        focusable="a.ticket-card-link"
+        label={t('tickets.loadMore', { count: remaining })}
+        loadingLabel={t('tickets.loadingMore')}
+        failedLabel={t('tickets.loadMoreFailed')}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { useRevalidator } from 'react-router';
 import type { TicketTransferList_query$key } from '../../../__generated__/TicketTransferList_query.graphql';
 import { useT } from '../../../app/language.ts';
 import { ErrorState } from '../../../components/ErrorState.tsx';
+import { LoadMore } from '../../../components/LoadMore.tsx';
 import { TicketTransferRow } from './TicketTransferRow.tsx';
 
 /** Transfers per page of the list. */
@@ -35,8 +35,6 @@ export function TicketTransferList({ query }: { query: TicketTransferList_query$
   );
   const t = useT();
   const revalidator = useRevalidator();
-  const [, startTransition] = useTransition();
-  const [loadFailed, setLoadFailed] = useState(false);
   const transfers = data.viewer.ticketTransfers;
   if (!transfers)
     return (
@@ -60,26 +58,14 @@ export function TicketTransferList({ query }: { query: TicketTransferList_query$
           <TicketTransferRow key={node.id} transfer={node} />
         ))}
       </ul>
-      {loadFailed && (
-        <p className="field-error" role="alert">
-          {t('tickets.transfers.loadMoreFailed')}
-        </p>
-      )}
-      {hasNext && (
-        <button
-          type="button"
-          className="load-more"
-          disabled={isLoadingNext}
-          onClick={() => {
-            setLoadFailed(false);
-            startTransition(() => {
-              loadNext(TRANSFERS_PER_PAGE, { onComplete: (error) => error && setLoadFailed(true) });
-            });
-          }}
-        >
-          {isLoadingNext ? t('tickets.transfers.loadingMore') : t('tickets.transfers.loadMore', { count: remaining })}
-        </button>
-      )}
+      <LoadMore
+        pagination={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={TRANSFERS_PER_PAGE}
+        loaded={transfers.edges.length}
+        label={t('tickets.transfers.loadMore', { count: remaining })}
+        loadingLabel={t('tickets.transfers.loadingMore')}
+        failedLabel={t('tickets.transfers.loadMoreFailed')}
+      />
     </>
   );
 }
