@@ -21,9 +21,7 @@ function List({ loadNext, hasNext = true }: { loadNext: Pagination['loadNext']; 
       <LoadMore
         pagination={{ hasNext, isLoadingNext: false, loadNext }}
         pageSize={2}
-        loaded={shown}
-        list={list}
-        focusable="li a"
+        focus={{ list, items: 'li a', loaded: shown }}
         label="Load 2 more"
         loadingLabel="Loading…"
         failedLabel="Could not load more."

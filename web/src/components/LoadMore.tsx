@@ -9,16 +9,14 @@ export interface Pagination {
 
 /**
  * "Load more" under a list shown a page at a time. The next `pageSize` items come in a transition, so what
- * is on screen stays while the button says it is loading; once they arrive, focus moves to the first of
- * them (the `focusable` elements in `list`, one per item) so a keyboard or screen reader goes on where the
- * list grew; a failure is said above the button, which can be pressed again. `onLoaded` hears of each page.
+ * is on screen stays while the button says it is loading; with `focus`, once they arrive focus moves to
+ * the first of them, so a keyboard or screen reader goes on where the list grew; a failure is said above
+ * the button, which can be pressed again. `onLoaded` hears of each page.
  */
 export function LoadMore({
   pagination: { hasNext, isLoadingNext, loadNext },
   pageSize,
-  loaded,
-  list,
-  focusable = 'a, button',
+  focus,
   label,
   loadingLabel,
   failedLabel,
@@ -26,11 +24,8 @@ export function LoadMore({
 }: {
   pagination: Pagination;
   pageSize: number;
-  /** How many items the list shows now. */
-  loaded: number;
-  list?: RefObject<HTMLElement | null>;
-  /** Within `list`, the element of each item that takes focus. */
-  focusable?: string;
+  /** The list (`items` selects the element of each item that takes focus) and how many it shows now. */
+  focus?: { list: RefObject<HTMLElement | null>; items: string; loaded: number };
   label: string;
   loadingLabel: string;
   failedLabel: string;
@@ -40,12 +35,15 @@ export function LoadMore({
   const [failed, setFailed] = useState(false);
   /** Where the items the button asked for begin, until they arrive. */
   const firstLoaded = useRef<number | null>(null);
+  const loaded = focus?.loaded ?? 0;
+  const list = focus?.list;
+  const items = focus?.items;
   useEffect(() => {
     const index = firstLoaded.current;
-    if (index === null || loaded <= index) return;
+    if (index === null || !items || loaded <= index) return;
     firstLoaded.current = null;
-    list?.current?.querySelectorAll<HTMLElement>(focusable)[index]?.focus();
-  }, [loaded, list, focusable]);
+    list?.current?.querySelectorAll<HTMLElement>(items)[index]?.focus();
+  }, [loaded, list, items]);
   return (
     <>
       {failed && (
@@ -59,7 +57,7 @@ export function LoadMore({
           className="load-more"
           disabled={isLoadingNext}
           onClick={() => {
-            firstLoaded.current = loaded;
+            firstLoaded.current = focus ? loaded : null;
             setFailed(false);
             startTransition(() => {
               loadNext(pageSize, {

@@ -1,4 +1,3 @@
-import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import type { SearchPage_query$key } from '../../__generated__/SearchPage_query.graphql';
@@ -10,6 +9,7 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { SEARCH_TYPES, searchTypeOf } from './searchTypes.ts';
 import './content.css';
 import { usePageQuery } from '../../app/usePageQuery.ts';
+import { LoadMore } from '../../components/LoadMore.tsx';
 
 /** The longest text the search sends; the graph cuts longer ones to the same length. */
 const MAX_QUERY = 200;
@@ -119,7 +119,6 @@ function SearchResults({ query, text, type }: { query: SearchPage_query$key; tex
   );
   const t = useT();
   const language = useLanguage();
-  const [, startTransition] = useTransition();
   const results = data.search;
   return (
     <>
@@ -162,16 +161,13 @@ function SearchResults({ query, text, type }: { query: SearchPage_query$key; tex
           </>
         )}
       </div>
-      {hasNext && (
-        <button
-          type="button"
-          className="load-more"
-          disabled={isLoadingNext}
-          onClick={() => startTransition(() => void loadNext(12))}
-        >
-          {isLoadingNext ? t('search.loadingMore') : t('search.loadMore')}
-        </button>
-      )}
+      <LoadMore
+        pagination={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={12}
+        label={t('search.loadMore')}
+        loadingLabel={t('search.loadingMore')}
+        failedLabel={t('error.loadMoreFailed')}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useTransition } from 'react';
+import { useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { useParams, useRevalidator } from 'react-router';
 import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql';
@@ -11,6 +11,7 @@ import { breadcrumbList, PageMeta } from '../../components/PageMeta.tsx';
 import { ProductGrid } from '../../components/products/ProductGrid.tsx';
 import { useOrigin } from '../../app/origin.ts';
 import { usePageQuery } from '../../app/usePageQuery.ts';
+import { LoadMore } from '../../components/LoadMore.tsx';
 
 export const categoryPageQuery = graphql`
   query CategoryPageQuery($slug: String!, $language: Language!, $signedIn: Boolean!) {
@@ -74,17 +75,7 @@ function CategoryProducts({ category, title }: { category: CategoryPage_category
   );
   const t = useT();
   const revalidator = useRevalidator();
-  const [, startTransition] = useTransition();
   const grid = useRef<HTMLDivElement>(null);
-  /** Where the products "load more" brings begin; focus goes to the first of them when they arrive. */
-  const firstLoaded = useRef<number | null>(null);
-  const count = data.products?.edges.length ?? 0;
-  useEffect(() => {
-    const index = firstLoaded.current;
-    if (index === null || count <= index) return;
-    firstLoaded.current = null;
-    grid.current?.querySelectorAll<HTMLAnchorElement>('li a')[index]?.focus();
-  }, [count]);
   if (!data.products) {
     return (
       <ErrorState
@@ -101,19 +92,14 @@ function CategoryProducts({ category, title }: { category: CategoryPage_category
       <div ref={grid}>
         <ProductGrid products={products} label={title} />
       </div>
-      {hasNext && (
-        <button
-          type="button"
-          className="load-more"
-          disabled={isLoadingNext}
-          onClick={() => {
-            firstLoaded.current = products.length;
-            startTransition(() => void loadNext(10));
-          }}
-        >
-          {isLoadingNext ? t('shop.loadingMore') : t('shop.loadMore')}
-        </button>
-      )}
+      <LoadMore
+        pagination={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={10}
+        focus={{ list: grid, items: 'li a', loaded: products.length }}
+        label={t('shop.loadMore')}
+        loadingLabel={t('shop.loadingMore')}
+        failedLabel={t('error.loadMoreFailed')}
+      />
     </>
   );
 }

@@ -90,9 +90,7 @@ export function OrdersList({ query }: { query: OrdersList_query$key }) {
       <LoadMore
         pagination={{ hasNext, isLoadingNext, loadNext }}
         pageSize={CHECKOUTS_PER_PAGE}
-        loaded={orders.edges.length}
-        list={list}
-        focusable="a.order-card-link"
+        focus={{ list, items: 'a.order-card-link', loaded: orders.edges.length }}
         label={t('orders.loadMore', { count: remaining })}
         loadingLabel={t('orders.loadingMore')}
         failedLabel={t('orders.loadMoreFailed')}

@@ -5,6 +5,7 @@ import type { NewsOverview_query$key } from '../../../__generated__/NewsOverview
 import { useT } from '../../../app/language.ts';
 import { NewsCard } from '../components/NewsCard.tsx';
 import { useSiteOfPage } from '../components/SiteContext.ts';
+import { LoadMore } from '../../../components/LoadMore.tsx';
 
 /** The most characters a news search sends; the graph would cut a longer text anyway. */
 const MAX_SEARCH = 200;
@@ -125,16 +126,13 @@ export function NewsOverviewBlock({ block }: { block: NewsOverviewBlock_block$ke
           </>
         )}
       </div>
-      {hasNext && (
-        <button
-          type="button"
-          className="load-more"
-          disabled={isLoadingNext}
-          onClick={() => loadNext(settings.pageSize)}
-        >
-          {isLoadingNext ? t('content.news.loadingMore') : t('content.news.loadMore')}
-        </button>
-      )}
+      <LoadMore
+        pagination={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={settings.pageSize}
+        label={t('content.news.loadMore')}
+        loadingLabel={t('content.news.loadingMore')}
+        failedLabel={t('error.loadMoreFailed')}
+      />
     </section>
   );
 }

@@ -64,9 +64,7 @@ export function MarketplaceListingList({ query }: { query: MarketplaceListingLis
       <LoadMore
         pagination={{ hasNext, isLoadingNext, loadNext }}
         pageSize={LISTINGS_PER_PAGE}
-        loaded={listings.edges.length}
-        list={list}
-        focusable=":scope > li button"
+        focus={{ list, items: ':scope > li button', loaded: listings.edges.length }}
         label={t('marketplace.loadMore', { count: remaining })}
         loadingLabel={t('marketplace.loadingMore')}
         failedLabel={t('marketplace.loadMoreFailed')}

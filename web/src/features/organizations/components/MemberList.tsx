@@ -3,6 +3,7 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { MemberList_organization$key } from '../../../__generated__/MemberList_organization.graphql';
 import { useT } from '../../../app/language.ts';
 import { MemberRow } from './MemberRow.tsx';
+import { LoadMore } from '../../../components/LoadMore.tsx';
 
 /** The organisation's members and open invitations, searchable, fifty at a time. */
 export function MemberList({
@@ -82,11 +83,13 @@ export function MemberList({
           ))}
         </ul>
       )}
-      {hasNext && (
-        <button type="button" className="load-more" disabled={isLoadingNext} onClick={() => loadNext(50)}>
-          {t('fanClub.loadMore')}
-        </button>
-      )}
+      <LoadMore
+        pagination={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={50}
+        label={t('fanClub.loadMore')}
+        loadingLabel={t('fanClub.loadMore')}
+        failedLabel={t('error.loadMoreFailed')}
+      />
     </section>
   );
 }

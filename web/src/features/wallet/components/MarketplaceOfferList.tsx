@@ -81,7 +81,6 @@ export function MarketplaceOfferList({
       <LoadMore
         pagination={{ hasNext, isLoadingNext, loadNext }}
         pageSize={OFFERS_PER_PAGE}
-        loaded={offers.edges.length}
         label={t('tickets.marketplaceOffers.loadMore', { count: remaining })}
         loadingLabel={t('tickets.marketplaceOffers.loadingMore')}
         failedLabel={t('tickets.marketplaceOffers.loadMoreFailed')}

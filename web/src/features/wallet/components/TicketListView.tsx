@@ -60,9 +60,7 @@ export function TicketListView({
       <LoadMore
         pagination={pagination}
         pageSize={TICKETS_PER_PAGE}
-        loaded={cards.length}
-        list={list}
-        focusable="a.ticket-card-link"
+        focus={{ list, items: 'a.ticket-card-link', loaded: cards.length }}
         label={t('tickets.loadMore', { count: remaining })}
         loadingLabel={t('tickets.loadingMore')}
         failedLabel={t('tickets.loadMoreFailed')}

@@ -61,7 +61,6 @@ export function TicketTransferList({ query }: { query: TicketTransferList_query$
       <LoadMore
         pagination={{ hasNext, isLoadingNext, loadNext }}
         pageSize={TRANSFERS_PER_PAGE}
-        loaded={transfers.edges.length}
         label={t('tickets.transfers.loadMore', { count: remaining })}
         loadingLabel={t('tickets.transfers.loadingMore')}
         failedLabel={t('tickets.transfers.loadMoreFailed')}
