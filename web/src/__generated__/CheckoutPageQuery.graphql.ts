@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5919352b97300623dcbcf712b572ad68>>
- * @relayHash f8fa680ec551d80a47a20aaf9beabacd
+ * @generated SignedSource<<5641ab169ace2c0b50132f68f46d8806>>
+ * @relayHash b995c3b73519f3c915d58a56d2c13b9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c65e6b098e8cf858ac79e197bed84e19da2341b387669cb8f75f906a0ec144ce
+// @relayRequestID bffc9d05f9bb5e585771e1d662d92eefa91d2dd096975fc6da665cbeafc0a948
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -24,17 +24,9 @@ export type CheckoutPageQuery$data = {
   }> | null | undefined;
   readonly viewer: {
     readonly addresses?: ReadonlyArray<{
-      readonly additionalAddress: string | null | undefined;
-      readonly city: string;
-      readonly company: string | null | undefined;
-      readonly countryCode: string;
-      readonly firstName: string;
       readonly isDefaultBilling: boolean;
       readonly isDefaultShipping: boolean;
-      readonly lastName: string;
-      readonly phone: string | null | undefined;
-      readonly postalCode: string;
-      readonly street: string;
+      readonly " $fragmentSpreads": FragmentRefs<"AddressFields_address">;
     }> | null | undefined;
     readonly cart: {
       readonly __typename: "Cart";
@@ -522,15 +514,23 @@ return {
                 "selections": [
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "AddressFields_address",
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/)
+                    ],
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
                 ],
                 "storageKey": null
               },
@@ -772,7 +772,7 @@ return {
     ]
   },
   "params": {
-    "id": "c65e6b098e8cf858ac79e197bed84e19da2341b387669cb8f75f906a0ec144ce",
+    "id": "bffc9d05f9bb5e585771e1d662d92eefa91d2dd096975fc6da665cbeafc0a948",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
@@ -781,6 +781,6 @@ return {
 };
 })();
 
-(node as any).hash = "c93334a2a22c12572ab36c8f593b6a99";
+(node as any).hash = "70f30617d5e7091682dade46a14ff0e0";
 
 export default node;

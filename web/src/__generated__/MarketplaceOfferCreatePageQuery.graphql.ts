@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7ce3b9ab2483455824661fc36b53262>>
- * @relayHash 26fd2f4b5f6fe010aa9dc66715c80445
+ * @generated SignedSource<<b13b4396e83ea1d86e00b600d3243bdf>>
+ * @relayHash 733a8f6afe7e0947fc5b8e4054817f9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 511258271cbdec6c2fb04cc5be6c4cf6934743c8c46c00a4278be469c7567efb
+// @relayRequestID 77cf65602b3f034696edcd40208c12ac09c3e2c9fe9ddb319b7a497f421068dc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -27,16 +27,8 @@ export type MarketplaceOfferCreatePageQuery$data = {
   }> | null | undefined;
   readonly viewer: {
     readonly addresses?: ReadonlyArray<{
-      readonly additionalAddress: string | null | undefined;
-      readonly city: string;
-      readonly company: string | null | undefined;
-      readonly countryCode: string;
-      readonly firstName: string;
       readonly isDefaultBilling: boolean;
-      readonly lastName: string;
-      readonly phone: string | null | undefined;
-      readonly postalCode: string;
-      readonly street: string;
+      readonly " $fragmentSpreads": FragmentRefs<"AddressFields_address">;
     }> | null | undefined;
     readonly paymentMethods?: ReadonlyArray<{
       readonly cardBrand: string | null | undefined;
@@ -400,15 +392,23 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "AddressFields_address",
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
+                    ],
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
                 ],
                 "storageKey": null
               },
@@ -926,7 +926,7 @@ return {
     ]
   },
   "params": {
-    "id": "511258271cbdec6c2fb04cc5be6c4cf6934743c8c46c00a4278be469c7567efb",
+    "id": "77cf65602b3f034696edcd40208c12ac09c3e2c9fe9ddb319b7a497f421068dc",
     "metadata": {},
     "name": "MarketplaceOfferCreatePageQuery",
     "operationKind": "query",
@@ -935,6 +935,6 @@ return {
 };
 })();
 
-(node as any).hash = "a8fc159ba0ef588d3c64545ef82115bb";
+(node as any).hash = "049a4a3fa0c997564493b31f3d3c5283";
 
 export default node;

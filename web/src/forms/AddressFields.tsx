@@ -1,4 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { graphql, readInlineData } from 'react-relay/hooks';
+import type { AddressFields_address$key } from '../__generated__/AddressFields_address.graphql';
 import { useT } from '../app/language.ts';
 import { countryOrFirst, type CountryChoice } from './countries.ts';
 import { optionalText, z } from './zod.ts';
@@ -92,6 +94,26 @@ export interface StoredAddress {
   readonly city: string;
   readonly countryCode: string;
   readonly phone?: string | null;
+}
+
+/** An address of the viewer's address book as a form starts from it (`...AddressFields_address`). */
+export function readStoredAddress(address: AddressFields_address$key): StoredAddress {
+  return readInlineData(
+    graphql`
+      fragment AddressFields_address on Address @inline {
+        company
+        firstName
+        lastName
+        street
+        additionalAddress
+        postalCode
+        city
+        countryCode
+        phone
+      }
+    `,
+    address,
+  );
 }
 
 /** A stored address as the values of its form, its country kept when it is still one of `countries`. */

@@ -13,13 +13,20 @@ import { formatMoney } from '../../components/money.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { CardPayment } from './components/CardPayment.tsx';
 import { CheckoutSteps, type Step } from './components/CheckoutSteps.tsx';
-import { addressInput, addressValuesOf, emptyAddress, type AddressValues } from '../../forms/AddressFields.tsx';
+import {
+  addressInput,
+  addressValuesOf,
+  emptyAddress,
+  readStoredAddress,
+  type AddressValues,
+} from '../../forms/AddressFields.tsx';
 import { useCountryChoices } from '../../forms/countries.ts';
 import { AddressForm, addressesSchema, type AddressesValues } from './forms/AddressForm.tsx';
 import { PaymentForm, paymentSchema, type PaymentMethod, type PaymentValues } from './forms/PaymentForm.tsx';
 import { useStartCheckout } from './mutations/useStartCheckout.ts';
 import './checkout.css';
 import { usePageQuery } from '../../app/usePageQuery.ts';
+import { PostalAddress } from '../../components/PostalAddress.tsx';
 
 export const checkoutPageQuery = graphql`
   query CheckoutPageQuery($language: Language!, $signedIn: Boolean!) {
@@ -35,15 +42,7 @@ export const checkoutPageQuery = graphql`
       addresses @include(if: $signedIn) {
         isDefaultShipping
         isDefaultBilling
-        company
-        firstName
-        lastName
-        street
-        additionalAddress
-        postalCode
-        city
-        countryCode
-        phone
+        ...AddressFields_address
       }
       paymentOptions @include(if: $signedIn) {
         sepaAvailable
@@ -111,14 +110,14 @@ export function CheckoutPage() {
   const defaults = useMemo(() => {
     const shipping = addresses?.find((address) => address.isDefaultShipping) ?? addresses?.[0];
     const billing = addresses?.find((address) => address.isDefaultBilling) ?? shipping;
-    const shippingValues = shipping ? addressValuesOf(shipping, countries) : emptyAddress(countries);
+    const shippingValues = shipping ? addressValuesOf(readStoredAddress(shipping), countries) : emptyAddress(countries);
     const withName = shippingValues.firstName
       ? shippingValues
       : { ...shippingValues, firstName: person?.firstName ?? '', lastName: person?.lastName ?? '' };
     return {
       shipping: withName,
       billingSame: shipping === billing,
-      billing: billing ? addressValuesOf(billing, countries) : emptyAddress(countries),
+      billing: billing ? addressValuesOf(readStoredAddress(billing), countries) : emptyAddress(countries),
     };
   }, [addresses, person, countries]);
 
@@ -261,27 +260,10 @@ export function CheckoutPage() {
   };
 
   const address = (value: AddressValues) => (
-    <address>
-      {value.company && (
-        <>
-          {value.company}
-          <br />
-        </>
-      )}
-      {value.firstName} {value.lastName}
-      <br />
-      {value.street}
-      {value.additionalAddress && <>, {value.additionalAddress}</>}
-      <br />
-      {value.postalCode} {value.city},{' '}
-      {countries.find((choice) => choice.code === value.countryCode)?.name ?? value.countryCode}
-      {value.phone && (
-        <>
-          <br />
-          {value.phone}
-        </>
-      )}
-    </address>
+    <PostalAddress
+      address={value}
+      country={countries.find((choice) => choice.code === value.countryCode)?.name ?? value.countryCode}
+    />
   );
 
   return (

@@ -8,7 +8,7 @@ import type { MarketplaceOfferCreatePageQuery } from '../../__generated__/Market
 import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { showToast } from '../../app/toast.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { addressInput, addressValuesOf, emptyAddress } from '../../forms/AddressFields.tsx';
+import { addressInput, addressValuesOf, emptyAddress, readStoredAddress } from '../../forms/AddressFields.tsx';
 import { useCountryChoices } from '../../forms/countries.ts';
 import { MarketplaceOfferQuote } from './components/MarketplaceOfferQuote.tsx';
 import { payoutText, storedMethodLabel } from './components/MarketplaceOfferView.tsx';
@@ -30,6 +30,7 @@ import {
   type StoredPayoutMethod,
 } from './forms/PayoutForm.tsx';
 import { usePageQuery } from '../../app/usePageQuery.ts';
+import { PostalAddress } from '../../components/PostalAddress.tsx';
 
 export const marketplaceOfferCreatePageQuery = graphql`
   query MarketplaceOfferCreatePageQuery($id: ID!, $language: Language!, $signedIn: Boolean!) {
@@ -51,15 +52,7 @@ export const marketplaceOfferCreatePageQuery = graphql`
       }
       addresses @include(if: $signedIn) {
         isDefaultBilling
-        company
-        firstName
-        lastName
-        street
-        additionalAddress
-        postalCode
-        city
-        countryCode
-        phone
+        ...AddressFields_address
       }
       paymentMethods @include(if: $signedIn) {
         id
@@ -201,7 +194,7 @@ function OfferFlow({ data, ticketId, payoutTypes }: { data: Data; ticketId: stri
     const billing = addresses?.find((address) => address.isDefaultBilling) ?? addresses?.[0];
     return {
       address: billing
-        ? addressValuesOf(billing, countries)
+        ? addressValuesOf(readStoredAddress(billing), countries)
         : { ...emptyAddress(countries), firstName: person?.firstName ?? '', lastName: person?.lastName ?? '' },
     };
   }, [addresses, countries, person]);
@@ -366,27 +359,12 @@ function OfferFlow({ data, ticketId, payoutTypes }: { data: Data; ticketId: stri
                 <div className="review-grid">
                   <div>
                     <h3>{t('tickets.sell.steps.address')}</h3>
-                    <address>
-                      {address.company && (
-                        <>
-                          {address.company}
-                          <br />
-                        </>
-                      )}
-                      {address.firstName} {address.lastName}
-                      <br />
-                      {address.street}
-                      {address.additionalAddress && <>, {address.additionalAddress}</>}
-                      <br />
-                      {address.postalCode} {address.city},{' '}
-                      {countries.find((country) => country.code === address.countryCode)?.name ?? address.countryCode}
-                      {address.phone && (
-                        <>
-                          <br />
-                          {address.phone}
-                        </>
-                      )}
-                    </address>
+                    <PostalAddress
+                      address={address}
+                      country={
+                        countries.find((country) => country.code === address.countryCode)?.name ?? address.countryCode
+                      }
+                    />
                   </div>
                   <div>
                     <h3>{t('tickets.sell.steps.payout')}</h3>

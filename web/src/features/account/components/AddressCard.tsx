@@ -9,6 +9,7 @@ import type { CountryChoice } from '../../../forms/countries.ts';
 import { replaceViewerList } from '../viewerLists.ts';
 import { AddressEditor } from './AddressEditor.tsx';
 import { ConfirmAction } from '../../../components/account/ConfirmAction.tsx';
+import { PostalAddress } from '../../../components/PostalAddress.tsx';
 
 /**
  * An entry of the address book with its default badges, and editing, deleting and making it the default
@@ -130,26 +131,7 @@ export function AddressCard({
         {data.isDefaultShipping && <span className="badge">{t('account.addresses.defaultShipping')}</span>}
         {data.isDefaultBilling && <span className="badge">{t('account.addresses.defaultBilling')}</span>}
       </p>
-      <address>
-        {data.company && (
-          <>
-            {data.company}
-            <br />
-          </>
-        )}
-        {name}
-        <br />
-        {data.street}
-        {data.additionalAddress && <>, {data.additionalAddress}</>}
-        <br />
-        {data.postalCode} {data.city}, {country}
-        {data.phone && (
-          <>
-            <br />
-            {data.phone}
-          </>
-        )}
-      </address>
+      <PostalAddress address={data} country={country} />
       <div className="account-item-actions">
         <button type="button" className="secondary" onClick={() => setEditing(true)}>
           {t('account.edit')}
