@@ -38,7 +38,6 @@ const toSplit: Record<string, number> = {
   'graph/src/live/hub.ts': 427,
   'platform/src/checkout/routes.ts': 426,
   'scripts/portal.ts': 403,
-  'graph/src/modules/cart/resolvers.ts': 402,
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -8,7 +8,7 @@ import {
   type GraphClient,
   type PlatformUnderTest,
 } from '../../../test/harness.ts';
-import { daysSinceBirthdayThisYear } from './resolvers.ts';
+import { daysSinceBirthdayThisYear } from './pricing.ts';
 
 let platform: PlatformUnderTest;
 let client: GraphClient;
