@@ -40,11 +40,10 @@ import { createGraph, startOperatorServer, type OperatorServer } from '@club/gra
 import { SettingsError } from '@club/settings';
 import { startTracing, type Span } from '@club/telemetry';
 import sirv from 'sirv';
-import { LANGUAGES, paths, pathsIn, type Language } from '../web/src/app/pages.ts';
+import { crawlerFiles } from './portal-crawlers.ts';
 import { createPageRenderer, type GraphFetch } from './portal-pages.ts';
 import { portalSettingsFromEnv, type PortalSettings } from './portal-settings.ts';
 import { graphRoute, traceHeaders, traceRequest } from './portal-tracing.ts';
-import sitemapLookup from '../web/src/__generated__/PortalLookupsSitemapQuery.graphql.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const settings = readSettings();
@@ -251,83 +250,8 @@ const servePage = createPageRenderer({
   tracing,
 });
 
-function serveRobots(_request: IncomingMessage, response: ServerResponse) {
-  response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });
-  // Carts, the account pages, invitations, searches and sign-in return points are personal or endless;
-  // everything else may be crawled.
-  response.end(
-    [
-      'User-agent: *',
-      ...LANGUAGES.flatMap((language) => [
-        `Disallow: ${paths.cart(language)}`,
-        `Disallow: ${paths.memberships(language).replace(/\/[^/]+$/, '/')}`,
-        `Disallow: ${paths.invitation(language, '').replace(/\/$/, '')}`,
-        `Disallow: ${paths.search(language)}`,
-      ]),
-      'Disallow: /sso/',
-      'Disallow: /graphql',
-      '',
-      `Sitemap: ${publicUrl}/sitemap.xml`,
-      '',
-    ].join('\n'),
-  );
-}
-
-interface SitemapPage {
-  sites: readonly { key: string }[] | null;
-  productCategories: readonly { slug: string }[] | null;
-  newestProducts: {
-    edges: readonly { node: { slugDe: string; slugEn: string; slugJa: string } }[];
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  } | null;
-}
-
-/** Every public page in every language, each entry naming its twins in the other languages (hreflang). */
-async function serveSitemap(request: IncomingMessage, response: ServerResponse) {
-  const span = traceRequest(tracing, request, response, '/sitemap.xml');
-  try {
-    const pages: Record<Language, string>[] = [pathsIn(paths.home)];
-    let after: string | null = null;
-    for (let page = 0; page < 100; page++) {
-      const data: SitemapPage = await lookup<SitemapPage>(sitemapLookup, { after }, span);
-      if (page === 0) {
-        for (const { key } of data.sites ?? []) pages.push(pathsIn((language) => paths.site(language, key)));
-        for (const { slug } of data.productCategories ?? [])
-          pages.push(pathsIn((language) => paths.category(language, slug)));
-      }
-      for (const { node } of data.newestProducts?.edges ?? [])
-        pages.push({
-          de: paths.product('de', node.slugDe),
-          en: paths.product('en', node.slugEn),
-          ja: paths.product('ja', node.slugJa),
-        });
-      if (!data.newestProducts?.pageInfo.hasNextPage) break;
-      after = data.newestProducts.pageInfo.endCursor;
-    }
-    const alternates = (twins: Record<Language, string>) =>
-      LANGUAGES.map(
-        (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${xml(publicUrl + twins[language])}"/>`,
-      ).join('');
-    const urls = pages.flatMap((twins) =>
-      LANGUAGES.map((language) => `<url><loc>${xml(publicUrl + twins[language])}</loc>${alternates(twins)}</url>`),
-    );
-    response.writeHead(200, {
-      'content-type': 'application/xml; charset=utf-8',
-      'cache-control': 'public, max-age=3600',
-    });
-    response.end(
-      '<?xml version="1.0" encoding="UTF-8"?>\n' +
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
-        urls.join('\n') +
-        '\n</urlset>\n',
-    );
-  } catch (error) {
-    console.warn('sitemap failed', error instanceof Error ? error.message : error);
-    response.writeHead(503, { 'retry-after': '60' }).end();
-  }
-}
-
-const xml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/** What crawlers read: robots.txt, and the sitemap of every public page from the portal's own lookups. */
+const { serveRobots, serveSitemap } = crawlerFiles({ publicUrl, tracing, lookup });
 
 /** A path with a file extension (or under /assets/) names a file; anything else is a page. */
 const isFilePath = (path: string) => path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path.split('?')[0]!);

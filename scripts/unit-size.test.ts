@@ -37,7 +37,6 @@ const toSplit: Record<string, number> = {
   'graph/src/modules/content/resolvers.ts': 433,
   'graph/src/live/hub.ts': 427,
   'platform/src/checkout/routes.ts': 426,
-  'scripts/portal.ts': 403,
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
