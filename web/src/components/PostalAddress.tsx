@@ -1,6 +1,7 @@
 /**
- * A postal address as the portal shows one (the address book, the checkout's and a ticket sale's review):
- * company, name, street, postal code and city with the country's name, phone, one per line.
+ * A postal address as it goes on an envelope, as the portal shows every one (the address book, an order,
+ * the checkout's and a ticket sale's review): company, name, street, postal code and city, the country's
+ * name in the page's language, the phone number.
  */
 export function PostalAddress({
   address,
@@ -20,7 +21,7 @@ export function PostalAddress({
   country: string;
 }) {
   return (
-    <address>
+    <address className="postal-address">
       {address.company && (
         <>
           {address.company}
@@ -30,9 +31,16 @@ export function PostalAddress({
       {address.firstName} {address.lastName}
       <br />
       {address.street}
-      {address.additionalAddress && <>, {address.additionalAddress}</>}
       <br />
-      {address.postalCode} {address.city}, {country}
+      {address.additionalAddress && (
+        <>
+          {address.additionalAddress}
+          <br />
+        </>
+      )}
+      {address.postalCode} {address.city}
+      <br />
+      {country}
       {address.phone && (
         <>
           <br />

@@ -1,8 +1,10 @@
+/* eslint-disable relay/unused-fields -- PostalAddress shows every field of the fragment. */
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PostalAddressView_address$key } from '../../../__generated__/PostalAddressView_address.graphql';
 import { localeOf, useLanguage } from '../../../app/language.ts';
+import { PostalAddress } from '../../../components/PostalAddress.tsx';
 
-/** A postal address as it goes on an envelope, the country in the page's language. */
+/** An order's postal address on screen, the country named in the page's language. */
 export function PostalAddressView({ address }: { address: PostalAddressView_address$key }) {
   const data = useFragment(
     graphql`
@@ -27,33 +29,5 @@ export function PostalAddressView({ address }: { address: PostalAddressView_addr
   } catch {
     // Not a region code Intl knows: the code itself.
   }
-  return (
-    <address className="postal-address">
-      {data.company && (
-        <>
-          {data.company}
-          <br />
-        </>
-      )}
-      {data.firstName} {data.lastName}
-      <br />
-      {data.street}
-      <br />
-      {data.additionalAddress && (
-        <>
-          {data.additionalAddress}
-          <br />
-        </>
-      )}
-      {data.postalCode} {data.city}
-      <br />
-      {country}
-      {data.phone && (
-        <>
-          <br />
-          {data.phone}
-        </>
-      )}
-    </address>
-  );
+  return <PostalAddress address={data} country={country} />;
 }
