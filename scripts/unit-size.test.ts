@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
  */
 const LIMIT = 400;
 const toSplit: Record<string, number> = {
-  'platform/src/checkout/service.ts': 940,
   'platform/src/marketplace/service.ts': 725,
   'graph/src/upstreams/http.ts': 695,
   'platform/src/cart/service.ts': 668,
@@ -36,7 +35,6 @@ const toSplit: Record<string, number> = {
   'web/src/features/jobs/forms/JobApplicationForm.tsx': 433,
   'graph/src/modules/content/resolvers.ts': 433,
   'graph/src/live/hub.ts': 427,
-  'platform/src/checkout/routes.ts': 426,
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));

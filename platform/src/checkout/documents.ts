@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { CheckoutBody } from './service.ts';
+import type { CheckoutBody } from './render.ts';
 
 type Order = CheckoutBody['transactions'][number]['orders'][number];
 

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../mail/mailer.ts';
-import type { CheckoutBody } from './service.ts';
+import type { CheckoutBody } from './render.ts';
 
 const formats = {
   de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),

@@ -11,7 +11,7 @@ import {
   type SetupMethod,
 } from '../payments/provider.ts';
 import { HOME_COUNTRY, type CheckoutAddress } from './rules.ts';
-import { normaliseAddress, type CheckoutBuyer } from './service.ts';
+import { normaliseAddress, type CheckoutBuyer } from './records.ts';
 
 /** The kinds of stored payment method, as `GET /checkouts/paymentInfo` names them. */
 export type StoredMethod = 'creditCard' | 'payPal' | 'sepa';

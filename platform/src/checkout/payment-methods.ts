@@ -5,7 +5,7 @@ import { INT32_MAX, Uuid } from '../http/inputs.ts';
 import { Problem, sendProblem } from '../http/problem.ts';
 import { PAYMENT_SIGNATURE_HEADER, unverifiedEventProblem, verifySetupEvent } from '../payments/webhooks.ts';
 import { SETUP_WEBHOOK_PATH, type PaymentMethodService, type StoredMethod } from './payment-method-service.ts';
-import { CheckoutAddress } from './routes.ts';
+import { CheckoutAddress } from './schemas.ts';
 
 /**
  * Where the browser returns from the provider: an http(s) address of the portal (the service checks the

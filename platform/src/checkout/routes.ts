@@ -1,158 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { requireBearer, type AccessTokenVerifier, type Principal } from '../http/auth.ts';
-import { CountryCode, Text, Uuid } from '../http/inputs.ts';
+import { CountryCode, Uuid } from '../http/inputs.ts';
 import { Problem, sendProblem } from '../http/problem.ts';
 import { PAYMENT_SIGNATURE_HEADER, unverifiedEventProblem, verifyPaymentEvent } from '../payments/webhooks.ts';
 import { orderDocumentPdf } from './documents.ts';
-import { ORDER_STATES, type OrderState } from './order-states.ts';
-import { CHECKOUT_STATUSES, type CheckoutMethod, type CheckoutService, type CheckoutStatus } from './service.ts';
-
-const Money = Type.Number({ description: 'Gross amount in EUR, two decimals' });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/** A postal address as the checkout takes it: countryCode flat (spec 2 section 3). */
-export const CheckoutAddress = Type.Object(
-  {
-    company: Type.Optional(Text({ maxLength: 100 })),
-    firstName: Text({ minLength: 1, maxLength: 60 }),
-    lastName: Text({ minLength: 1, maxLength: 60 }),
-    street: Text({ minLength: 1, maxLength: 100 }),
-    additionalAddress: Type.Optional(Text({ maxLength: 100 })),
-    postalCode: Type.String({ minLength: 3, maxLength: 10, pattern: '^[A-Za-z0-9][A-Za-z0-9 -]*$' }),
-    city: Text({ minLength: 1, maxLength: 60 }),
-    countryCode: CountryCode(),
-    phone: Type.Optional(
-      Type.String({ maxLength: 30, pattern: '^[0-9+()/ -]*$', description: 'Required outside Germany' }),
-    ),
-  },
-  { title: 'CheckoutAddress' },
-);
-
-const PaymentTokenId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
-
-const CheckoutPayload = Type.Object({
-  shippingAddress: CheckoutAddress,
-  billingAddress: CheckoutAddress,
-});
-
-const SepaPayload = Type.Object({
-  ...CheckoutPayload.properties,
-  paymentTokenId: Type.Optional(PaymentTokenId),
-  sepa: Type.Optional(
-    Type.Object({
-      accountHolder: Text({ minLength: 2, maxLength: 70 }),
-      iban: Type.String({ minLength: 15, maxLength: 42, pattern: '^[A-Za-z0-9 ]+$' }),
-    }),
-  ),
-});
-
-const TokenPayload = Type.Object({ ...CheckoutPayload.properties, paymentTokenId: PaymentTokenId });
-
-export const Checkout = Type.Object(
-  {
-    id: Type.String({ format: 'uuid' }),
-    method: Type.String(),
-    status: Type.Unsafe<CheckoutStatus>({ type: 'string', enum: [...CHECKOUT_STATUSES] }),
-    salesChannel: Type.String(),
-    createdAt: Type.String({ format: 'date-time' }),
-    currency: Type.String(),
-    totalPrice: Money,
-    totalShippingPrice: Money,
-    totalTaxPrice: Money,
-    totalVoucherDiscounts: Money,
-    totalPromotionCodeDiscounts: Money,
-    shippingAddress: CheckoutAddress,
-    billingAddress: CheckoutAddress,
-    paymentInfo: Type.Object({
-      type: Type.String(),
-      paymentTokenId: Nullable(Type.String()),
-      card: Nullable(
-        Type.Object({
-          brand: Type.String(),
-          last4: Type.String(),
-          expMonth: Nullable(Type.Integer()),
-          expYear: Nullable(Type.Integer()),
-        }),
-      ),
-      sepa: Nullable(Type.Object({ accountHolder: Type.String(), last4: Type.String() })),
-    }),
-    failureReason: Nullable(Type.String()),
-    transactions: Type.Array(
-      Type.Object({
-        id: Type.String(),
-        orders: Type.Array(
-          Type.Object({
-            id: Type.Integer(),
-            number: Type.String(),
-            type: Type.Union([Type.Literal('Merchandise'), Type.Literal('Ticket')]),
-            state: Type.Unsafe<OrderState>({ type: 'string', enum: [...ORDER_STATES] }),
-            createdAt: Type.String({ format: 'date-time' }),
-            itemsPrice: Money,
-            promotionCodeDiscounts: Money,
-            voucherDiscounts: Money,
-            shippingPrice: Money,
-            totalPrice: Money,
-            totalTaxPrice: Money,
-            documents: Type.Array(
-              Type.Object({
-                id: Type.String({ description: 'For GET /checkouts/files/{id}' }),
-                kind: Type.Union([Type.Literal('Invoice'), Type.Literal('DeliveryNote')]),
-              }),
-            ),
-            items: Type.Array(
-              Type.Object({
-                id: Type.Integer(),
-                serialNumber: Type.String(),
-                sku: Type.String(),
-                type: Type.String({ description: 'Merchandise or Ticket' }),
-                name: Type.Object({ de: Type.String(), en: Nullable(Type.String()) }),
-                quantity: Type.Integer(),
-                price: Money,
-                totalPrice: Money,
-                vatRate: Type.Integer({ description: 'Percent' }),
-                userOptionValues: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
-                shippingCode: Type.String(),
-              }),
-            ),
-          }),
-        ),
-      }),
-    ),
-  },
-  { $id: 'Checkout', title: 'Checkout' },
-);
-
-export const CheckoutStart = Type.Object(
-  {
-    checkoutId: Type.String({ format: 'uuid' }),
-    paymentUrl: Nullable(Type.String({ description: 'PayPal: where the buyer approves the payment' })),
-    scriptUrl: Nullable(Type.String({ description: 'Card and token: the provider’s script for the card frame' })),
-    paymentTokenId: Nullable(Type.String({ description: 'SEPA: the mandate the debit runs on' })),
-    checkout: Checkout,
-  },
-  { $id: 'CheckoutStart', title: 'CheckoutStart' },
-);
-
-const StoredCard = Type.Object({
-  id: Type.String(),
-  brand: Type.String(),
-  last4: Type.String(),
-  expMonth: Nullable(Type.Integer()),
-  expYear: Nullable(Type.Integer()),
-});
-const StoredMandate = Type.Object({ id: Type.String(), accountHolder: Type.String(), last4: Type.String() });
-
-export const PaymentInfo = Type.Object(
-  {
-    creditCard: Type.Array(StoredCard),
-    payPal: Type.Array(Type.Object({ id: Type.String(), email: Type.String({ description: 'The PayPal account' }) })),
-    sepa: Type.Array(StoredMandate),
-    purchaseOnAccount: Type.Array(Type.Object({ id: Type.String() })),
-    other: Type.Array(Type.Object({ id: Type.String() })),
-  },
-  { $id: 'PaymentInfo', title: 'PaymentInfo' },
-);
+import {
+  Checkout,
+  CheckoutPayload,
+  CheckoutStart,
+  PaymentInfo,
+  PaymentTokenId,
+  SepaPayload,
+  TokenPayload,
+} from './schemas.ts';
+import type { CheckoutMethod } from './records.ts';
+import type { CheckoutService } from './service.ts';
 
 /** The cart to buy, named as every cart call names it; the shipping address may lie elsewhere. */
 const CartQuery = Type.Object({
@@ -178,6 +41,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
   /** The secret the payment provider signs its webhooks with; without it webhooks are refused. */
   webhookSecret?: string | undefined;
 }> = async (app, { service, verify, webhookSecret }) => {
+  const { history } = service;
   const bearer = requireBearer(verify);
   const buyerOf = (principal: Principal) => ({
     owner:
@@ -270,7 +134,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: PaymentInfo, 401: Problem },
       },
     },
-    async (request) => service.paymentInfo(buyerOf(request.principal!).owner),
+    async (request) => history.paymentInfo(buyerOf(request.principal!).owner),
   );
 
   const CheckoutParams = Type.Object({ id: Uuid() });
@@ -332,10 +196,14 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
       const { owner } = buyerOf(request.principal!);
       const query = request.query;
       if (query.PaymentTokenId) {
-        const found = await service.byPaymentToken(owner, query.PaymentTokenId);
+        const found = await history.byPaymentToken(owner, query.PaymentTokenId);
         return { items: found ? [found] : [], page: 1, pageSize: query.PageSize, totalCount: found ? 1 : 0 };
       }
-      return service.list(owner, { page: query.Page, pageSize: query.PageSize, salesChannels: query.SalesChannels });
+      return history.list(owner, {
+        page: query.Page,
+        pageSize: query.PageSize,
+        salesChannels: query.SalesChannels,
+      });
     },
   );
 
@@ -351,7 +219,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Checkout, 400: Problem, 401: Problem, 404: Problem },
       },
     },
-    async (request) => service.get(buyerOf(request.principal!).owner, request.params.id),
+    async (request) => history.get(buyerOf(request.principal!).owner, request.params.id),
   );
 
   app.get(
@@ -372,7 +240,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const { kind, checkout, order } = await service.document(buyerOf(request.principal!).owner, request.params.id);
+      const { kind, checkout, order } = await history.document(buyerOf(request.principal!).owner, request.params.id);
       const pdf = await orderDocumentPdf(kind, checkout, order);
       return reply
         .type('application/pdf')
@@ -422,5 +290,3 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
     );
   });
 };
-
-export type CheckoutStartBody = Static<typeof CheckoutStart>;

@@ -6,7 +6,7 @@ import { EmailEntry } from '../account/emails.ts';
 import { Contact, Membership } from '../account/routes.ts';
 import { Cart, Partner } from '../cart/routes.ts';
 import { PaymentMethodStart } from '../checkout/payment-methods.ts';
-import { Checkout, CheckoutStart, PaymentInfo } from '../checkout/routes.ts';
+import { Checkout, CheckoutStart, PaymentInfo } from '../checkout/schemas.ts';
 import { Match, NewsCard, NewsDetail, Page, Person, SearchResult, Site } from '../content/schemas.ts';
 import { Problem } from '../http/problem.ts';
 import { jobSchemas } from '../jobs/schemas.ts';
