@@ -13,7 +13,6 @@ const LIMIT = 400;
 const toSplit: Record<string, number> = {
   'platform/src/marketplace/service.ts': 725,
   'graph/src/upstreams/http.ts': 695,
-  'platform/src/cart/service.ts': 668,
   'graph/src/modules/contracts/resolvers.ts': 644,
   'platform/src/jobs/service.ts': 612,
   'bench/src/endurance.ts': 607,
@@ -23,7 +22,6 @@ const toSplit: Record<string, number> = {
   'bench/src/screens.ts': 531,
   'platform/src/sweepstakes/service.ts': 519,
   'bench/src/ha-load.ts': 507,
-  'platform/src/cart/routes.ts': 492,
   'graph/src/modules/wallet/resolvers.ts': 486,
   'platform/src/contracts/transfers.ts': 485,
   'bench/src/report.ts': 476,

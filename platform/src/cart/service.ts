@@ -1,67 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
-import { MEMBERSHIP_BADGE } from '../db/seed/people.ts';
 import { nativeError, notFound, ProblemError } from '../http/problem.ts';
 import { assertSeasonTicketHolder } from '../wallet/season-ticket-holders.ts';
 import { optionsOf, type UserOptionValue } from './options.ts';
+import { applicablePromotion, redeemableVoucher } from './codes.ts';
+import { money, priceCart, readCartContents } from './pricing.ts';
+import { checkQuantity, SHIPPING_CODES_BY_KIND, validateOptions } from './rules.ts';
 
 /** Who a cart belongs to: `account:<subject>`, `organization:<id>` or `anonymous:<uuid>`. */
 export type Owner = string;
-
-/** Why a voucher code is refused: GET_VOUCHER_INFO_VALIDATION_FAILURE covers all four. */
-export type VoucherRefusal = 'UNKNOWN' | 'BLOCKED' | 'NOT_YET_VALID' | 'EXPIRED';
-/** Why a promotion code is refused: GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE covers both. */
-export type PromotionCodeRefusal = 'UNKNOWN' | 'OTHER_PARTNER';
-
-/**
- * How an item reaches its buyer. Merchandise is posted (standard or express); a ticket is sent to the
- * wallet, printed at home, or posted. Codes that do not fit the item are refused.
- */
-export const SHIPPING_CODES_BY_KIND = {
-  Merchandise: ['Standard', 'Express'],
-  Ticket: ['Standard', 'MobileTicket', 'PrintAtHome'],
-} as const;
-export const SHIPPING_CODES = [
-  ...new Set<string>([...SHIPPING_CODES_BY_KIND.Merchandise, ...SHIPPING_CODES_BY_KIND.Ticket]),
-];
-
-/** The detail text clients recognise for the maximum quantity (spec 1 section 8). */
-export const MAX_QUANTITY_EXCEEDED = 'Max quantity exceeded';
-
-/** Discount on merchandise by who buys: club members 10 % (spec 3 section 9), organisations by price group. */
-const PRICE_GROUP_PERCENT: Record<string, number> = { FanClub: 10, Business: 5 };
-const MEMBER_PERCENT = 10;
 
 export interface CartRow {
   id: number;
   owner: string;
   country_code: string;
 }
-
-interface ItemRow {
-  id: number;
-  product_id: number;
-  quantity: number;
-  options: UserOptionValue[];
-  shipping_code: string;
-  expires_at: Date | string | null;
-  sku: string;
-  name_de: string;
-  name_en: string | null;
-  price_minor: number;
-  stock: number;
-  max_quantity: number;
-  min_age: number;
-  is_active: boolean;
-  kind: 'Merchandise' | 'Ticket';
-}
-
-export interface CartValidationError {
-  errorCode: string;
-  itemId?: number;
-}
-
-const money = (minor: number) => minor / 100;
 
 export class CartService {
   constructor(
@@ -214,40 +167,7 @@ export class CartService {
   async redeemVoucher(owner: Owner, countryCode: string, code: string) {
     return this.db.transaction(async (tx) => {
       const cart = await this.lockCart(tx, owner, countryCode);
-      const { rows } = await tx.query<{
-        code: string;
-        value_minor: number;
-        is_active: boolean;
-        valid_from: Date | null;
-        valid_to: Date | null;
-        redeemed_cart_id: number | null;
-        redeemed_checkout_id: string | null;
-      }>('SELECT * FROM vouchers WHERE upper(code) = upper($1) FOR UPDATE', [code.trim()]);
-      const voucher = rows[0];
-      const now = this.now().getTime();
-      const refusal: VoucherRefusal | undefined = !voucher
-        ? 'UNKNOWN'
-        : !voucher.is_active
-          ? 'BLOCKED'
-          : voucher.valid_from && new Date(voucher.valid_from).getTime() > now
-            ? 'NOT_YET_VALID'
-            : voucher.valid_to && new Date(voucher.valid_to).getTime() < now
-              ? 'EXPIRED'
-              : undefined;
-      if (!voucher || refusal) {
-        const details: Record<VoucherRefusal, string> = {
-          UNKNOWN: 'There is no voucher with this code',
-          BLOCKED: 'The voucher is blocked',
-          NOT_YET_VALID: 'The voucher is not valid yet',
-          EXPIRED: 'The voucher has expired',
-        };
-        throw nativeError('GET_VOUCHER_INFO_VALIDATION_FAILURE', details[refusal ?? 'UNKNOWN'], {
-          reason: refusal ?? 'UNKNOWN',
-        });
-      }
-      // In another cart, or spent by an order (it returns to the cart if that order's payment fails).
-      if (voucher.redeemed_cart_id !== null || voucher.redeemed_checkout_id !== null)
-        throw nativeError('VOUCHER_ALREADY_IN_USE', 'The voucher is already in use');
+      const voucher = await redeemableVoucher(tx, code, this.now());
       const before = await this.render(tx, cart);
       const merchandise = before.orders.find((order) => order.type === 'Merchandise');
       const open =
@@ -283,47 +203,7 @@ export class CartService {
   async addDiscount(owner: Owner, countryCode: string, input: { partnerId: number; code: string }) {
     return this.db.transaction(async (tx) => {
       const cart = await this.lockCart(tx, owner, countryCode);
-      const { rows } = await tx.query<{
-        code: string;
-        partner_id: number;
-        is_active: boolean;
-        valid_from: Date | null;
-        valid_to: Date | null;
-        exclusive: boolean;
-        min_order_minor: number;
-        max_uses: number | null;
-        uses: number;
-      }>('SELECT * FROM promotion_codes WHERE upper(code) = upper($1) FOR UPDATE', [input.code.trim()]);
-      const promotion = rows[0];
-      if (!promotion || promotion.partner_id !== input.partnerId) {
-        const reason: PromotionCodeRefusal = promotion ? 'OTHER_PARTNER' : 'UNKNOWN';
-        throw nativeError(
-          'GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE',
-          promotion ? 'The code belongs to another partner' : 'There is no promotion code like this',
-          { reason },
-        );
-      }
-      if (!promotion.is_active) throw nativeError('PROMOTIONCODE_IS_NOT_ACTIVE', 'The promotion code is not active');
-      const now = this.now().getTime();
-      if (
-        (promotion.valid_from && new Date(promotion.valid_from).getTime() > now) ||
-        (promotion.valid_to && new Date(promotion.valid_to).getTime() < now)
-      ) {
-        throw nativeError('NOT_IN_PROMOTION_TIME_RANGE', 'The promotion is not running at this time');
-      }
-      const applied = await tx.query<{ code: string; exclusive: boolean }>(
-        `SELECT p.code, p.exclusive FROM cart_promotion_codes c JOIN promotion_codes p ON p.code = c.code WHERE c.cart_id = $1`,
-        [cart.id],
-      );
-      if (applied.rows.some((row) => row.code === promotion.code)) {
-        throw nativeError('PROMOTIONCODE_RESERVATION_VALIDATION_FAILURE', 'The code is already in the cart');
-      }
-      if (applied.rows.length > 0 && (promotion.exclusive || applied.rows.some((row) => row.exclusive))) {
-        throw nativeError('PROMOTIONCODE_CAN_ONLY_BE_USED_EXCLUSIVE', 'This code cannot be combined with other codes');
-      }
-      if (promotion.max_uses !== null && promotion.uses >= promotion.max_uses) {
-        throw nativeError('PROMOTIONCODE_RESERVATION_VALIDATION_FAILURE', 'The code has been used up');
-      }
+      const promotion = await applicablePromotion(tx, cart.id, input, this.now());
       const before = await this.render(tx, cart);
       const merchandiseMinor = Math.round(
         (before.orders.find((order) => order.type === 'Merchandise')?.itemsPrice ?? 0) * 100,
@@ -455,214 +335,8 @@ export class CartService {
     return this.lockCartById(tx, rows[0].cart_id);
   }
 
-  private async discountPercent(tx: Queryable, owner: Owner): Promise<number> {
-    const [kind, id] = owner.split(':');
-    if (kind === 'account') {
-      const { rows } = await tx.query(
-        `SELECT 1 FROM wallet_assets a JOIN asset_templates t ON t.id = a.template_id WHERE a.account_id = $1 AND t.type = $2`,
-        [id, MEMBERSHIP_BADGE],
-      );
-      return rows.length > 0 ? MEMBER_PERCENT : 0;
-    }
-    if (kind === 'organization') {
-      const { rows } = await tx.query<{ member_price_group: string | null }>(
-        'SELECT member_price_group FROM organizations WHERE id = $1',
-        [Number(id)],
-      );
-      return PRICE_GROUP_PERCENT[rows[0]?.member_price_group ?? ''] ?? 0;
-    }
-    return 0;
-  }
-
   /** The cart as the service answers it: orders with items, codes, totals and validation errors. */
   async render(tx: Queryable, cart: CartRow) {
-    const now = this.now().getTime();
-    const [{ rows: items }, { rows: vouchers }, { rows: promotions }, { rows: countries }, percent, { rows: notices }] =
-      await Promise.all([
-        tx.query<ItemRow>(
-          `SELECT i.*, p.sku, p.name_de, p.name_en, p.price_minor, p.stock, p.max_quantity, p.min_age, p.is_active, p.kind
-         FROM cart_items i JOIN products p ON p.id = i.product_id WHERE i.cart_id = $1 ORDER BY i.id`,
-          [cart.id],
-        ),
-        tx.query<{ id: number; voucher_code: string; value_minor: number }>(
-          'SELECT c.id, c.voucher_code, v.value_minor FROM cart_vouchers c JOIN vouchers v ON v.code = c.voucher_code WHERE c.cart_id = $1 ORDER BY c.id',
-          [cart.id],
-        ),
-        tx.query<{ id: number; code: string; partner_id: number; percent: number; min_order_minor: number }>(
-          'SELECT c.id, c.code, p.partner_id, p.percent, p.min_order_minor FROM cart_promotion_codes c JOIN promotion_codes p ON p.code = c.code WHERE c.cart_id = $1 ORDER BY c.id',
-          [cart.id],
-        ),
-        tx.query<{ shipping_minor: number; free_from_minor: number | null }>(
-          'SELECT * FROM shipping_countries WHERE code = $1',
-          [cart.country_code],
-        ),
-        this.discountPercent(tx, cart.owner),
-        tx.query<{
-          id: number;
-          error_code: string;
-          sku: string;
-          name_de: string;
-          name_en: string | null;
-          options: UserOptionValue[];
-          requested: number;
-          merged: number;
-          item_limit: number;
-        }>(
-          `SELECT n.id, n.error_code, p.sku, p.name_de, p.name_en, n.options, n.requested, n.merged, n.item_limit
-           FROM cart_notices n JOIN products p ON p.id = n.product_id WHERE n.cart_id = $1 ORDER BY n.id`,
-          [cart.id],
-        ),
-      ]);
-    const country = countries[0]!;
-    const cartErrors: CartValidationError[] = [];
-    const orders = (['Merchandise', 'Ticket'] as const)
-      .map((type) => {
-        const own = items.filter((item) => item.kind === type);
-        const hasCodes = type === 'Merchandise' && (vouchers.length > 0 || promotions.length > 0);
-        if (own.length === 0 && !hasCodes) return undefined;
-        const errors: CartValidationError[] = [];
-        const renderedItems = own.map((item) => {
-          const memberMinor =
-            type === 'Merchandise' && percent > 0 ? Math.round((item.price_minor * (100 - percent)) / 100) : null;
-          const effective = memberMinor ?? item.price_minor;
-          const expiresAt = item.expires_at === null ? null : new Date(item.expires_at);
-          const expiresIn = expiresAt === null ? null : Math.floor((expiresAt.getTime() - now) / 1000);
-          if (!item.is_active) errors.push({ errorCode: 'CARTITEM_INACTIVE', itemId: item.id });
-          if (expiresIn !== null && expiresIn < 0) errors.push({ errorCode: 'CARTITEM_EXPIRED', itemId: item.id });
-          if (item.quantity > item.stock)
-            errors.push({ errorCode: 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK', itemId: item.id });
-          return {
-            id: item.id,
-            productId: item.product_id,
-            sku: item.sku,
-            type: item.kind,
-            name: { de: item.name_de, en: item.name_en },
-            quantity: item.quantity,
-            maxQuantity: item.max_quantity,
-            unitPrice: money(item.price_minor),
-            memberUnitPrice: memberMinor === null ? null : money(memberMinor),
-            totalPrice: money(effective * item.quantity),
-            userOptionValues: item.options,
-            shippingCode: item.shipping_code,
-            minAge: item.min_age,
-            expiresAt: expiresAt?.toISOString() ?? null,
-            expiresIn,
-            imageUrl: this.mediaUrl(item.product_id, 200),
-            effectiveMinor: effective * item.quantity,
-          };
-        });
-        const itemsMinor = renderedItems.reduce((sum, item) => sum + item.effectiveMinor, 0);
-        if (type === 'Merchandise' && cart.country_code !== 'DE' && own.some((item) => item.min_age >= 18)) {
-          errors.push({ errorCode: 'ORDER_NOT_SHIPPABLE_TO_SELECTED_REGION' });
-        }
-        let discountMinor = 0;
-        const promotionCodes =
-          type === 'Merchandise'
-            ? promotions.map((promotion) => {
-                if (itemsMinor < promotion.min_order_minor)
-                  errors.push({ errorCode: 'MINIMUM_ORDER_VALUE_NOT_REACHED' });
-                const discount = Math.floor((itemsMinor * promotion.percent) / 100);
-                discountMinor += discount;
-                return {
-                  id: promotion.id,
-                  code: promotion.code,
-                  partnerId: promotion.partner_id,
-                  percent: promotion.percent,
-                  discount: money(discount),
-                };
-              })
-            : [];
-        let open = Math.max(0, itemsMinor - discountMinor);
-        const appliedVouchers =
-          type === 'Merchandise'
-            ? vouchers.map((voucher) => {
-                if (voucher.value_minor > open)
-                  cartErrors.push({ errorCode: 'VOUCHER_WOULD_EXCEED_APPLICABLE_AMOUNT' });
-                const amount = Math.min(voucher.value_minor, open);
-                open -= amount;
-                return {
-                  id: voucher.id,
-                  code: voucher.voucher_code,
-                  value: money(voucher.value_minor),
-                  amount: money(amount),
-                };
-              })
-            : [];
-        const shippingMinor =
-          type === 'Ticket' ||
-          own.length === 0 ||
-          (country.free_from_minor !== null && itemsMinor >= country.free_from_minor)
-            ? 0
-            : country.shipping_minor;
-        return {
-          id: type === 'Merchandise' ? 'merchandise' : 'tickets',
-          type,
-          items: renderedItems.map(({ effectiveMinor: _unused, ...item }) => item),
-          vouchers: appliedVouchers,
-          promotionCodes,
-          validationErrors: errors,
-          itemsPrice: money(itemsMinor),
-          discountPrice: money(discountMinor),
-          shippingPrice: money(shippingMinor),
-          totalPrice: money(open + shippingMinor),
-        };
-      })
-      .filter((order) => order !== undefined);
-    return {
-      id: cart.id,
-      countryCode: cart.country_code,
-      currency: 'EUR',
-      totalItemQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
-      totalPrice: orders.reduce((sum, order) => sum + Math.round(order.totalPrice * 100), 0) / 100,
-      totalShippingPrice: orders.reduce((sum, order) => sum + Math.round(order.shippingPrice * 100), 0) / 100,
-      memberDiscountPercent: percent,
-      orders,
-      validationErrors: cartErrors,
-      notices: notices.map((notice) => ({
-        id: notice.id,
-        errorCode: notice.error_code,
-        sku: notice.sku,
-        name: { de: notice.name_de, en: notice.name_en },
-        userOptionValues: notice.options,
-        requestedQuantity: notice.requested,
-        mergedQuantity: notice.merged,
-        limit: notice.item_limit,
-      })),
-    };
+    return priceCart(cart, await readCartContents(tx, cart), { now: this.now(), imageUrl: this.mediaUrl });
   }
-}
-
-function checkQuantity(quantity: number, product: { name_de: string; stock: number; max_quantity: number }): void {
-  if (quantity > product.max_quantity) {
-    throw nativeError(
-      'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_MAXQUANTITY',
-      `${MAX_QUANTITY_EXCEEDED}: at most ${product.max_quantity} of ${product.name_de} per order`,
-      { available: product.max_quantity },
-    );
-  }
-  if (quantity > product.stock) {
-    throw nativeError(
-      'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK',
-      `Only ${product.stock} of ${product.name_de} in stock`,
-      { available: product.stock },
-    );
-  }
-}
-
-function validateOptions(options: ReturnType<typeof optionsOf>, values: UserOptionValue[]): UserOptionValue[] {
-  const chosen: UserOptionValue[] = [];
-  for (const option of options) {
-    const value = values.find((entry) => entry.name === option.name)?.value;
-    if (!value || !option.values.includes(value)) {
-      throw new ProblemError({
-        type: 'about:blank',
-        title: 'Bad Request',
-        status: 400,
-        detail: `Choose a ${option.name}: ${option.values.join(', ')}`,
-        errors: { userOptionValues: [`${option.name} must be one of ${option.values.join(', ')}`] },
-      });
-    }
-    chosen.push({ name: option.name, value });
-  }
-  return chosen;
 }

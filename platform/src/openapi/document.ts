@@ -4,7 +4,7 @@ import { AddressBookEntry } from '../account/address-book-entries.ts';
 import { Address } from '../account/addresses.ts';
 import { EmailEntry } from '../account/emails.ts';
 import { Contact, Membership } from '../account/routes.ts';
-import { Cart, Partner } from '../cart/routes.ts';
+import { Cart, Partner } from '../cart/schemas.ts';
 import { PaymentMethodStart } from '../checkout/payment-methods.ts';
 import { Checkout, CheckoutStart, PaymentInfo } from '../checkout/schemas.ts';
 import { Match, NewsCard, NewsDetail, Page, Person, SearchResult, Site } from '../content/schemas.ts';
