@@ -11,9 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 const LIMIT = 400;
 const toSplit: Record<string, number> = {
-  'platform/src/marketplace/service.ts': 725,
   'graph/src/upstreams/http.ts': 695,
-  'graph/src/modules/contracts/resolvers.ts': 644,
   'platform/src/jobs/service.ts': 612,
   'bench/src/endurance.ts': 607,
   'platform/src/contracts/routes.ts': 590,

@@ -62,7 +62,7 @@ import {
 import { BarcodeSigner, ensureBarcodeKey } from '../../wallet/barcode.ts';
 import { TicketService } from '../../wallet/service.ts';
 import { quote } from '../../marketplace/fees.ts';
-import { insertResaleProduct } from '../../marketplace/service.ts';
+import { insertResaleProduct } from '../../marketplace/resale-product.ts';
 
 export const SHOP_ID = 1;
 export const TENANT_ID = 1;
