@@ -16,7 +16,6 @@ const toSplit: Record<string, number> = {
   'bench/src/endurance.ts': 607,
   'platform/src/contracts/routes.ts': 590,
   'web/src/features/contracts/ContractTransferPage.tsx': 541,
-  'graph/src/modules/account/settings-resolvers.ts': 535,
   'bench/src/screens.ts': 531,
   'platform/src/sweepstakes/service.ts': 519,
   'bench/src/ha-load.ts': 507,
