@@ -19,16 +19,13 @@ const toSplit: Record<string, number> = {
   'bench/src/screens.ts': 531,
   'platform/src/sweepstakes/service.ts': 519,
   'bench/src/ha-load.ts': 507,
-  'graph/src/modules/wallet/resolvers.ts': 486,
   'platform/src/contracts/transfers.ts': 485,
   'bench/src/report.ts': 476,
   'bench/src/run.ts': 469,
-  'graph/src/modules/marketplace/resolvers.ts': 468,
   'platform/src/wallet/routes.ts': 454,
   'bench/src/floor.ts': 442,
   'platform/src/wallet/service.ts': 437,
   'web/src/features/jobs/forms/JobApplicationForm.tsx': 433,
-  'graph/src/modules/content/resolvers.ts': 433,
   'graph/src/live/hub.ts': 427,
 };
 

@@ -3,31 +3,29 @@ import { upperCase } from '../../shared/enums.ts';
 import { isPlainText, isUuid, parseDatabaseId } from '../../shared/input.ts';
 import { serviceLanguage, type Language } from '../../shared/language.ts';
 import { memoize } from '../../shared/memoize.ts';
-import { connectionOf, type Edge, offsetCursor, pageArguments, toGlobalId } from '../../shared/relay.ts';
+import { connectionOf, type Edge, offsetCursor, toGlobalId } from '../../shared/relay.ts';
 import { sanitizeDescription } from '../../shared/sanitize.ts';
 import { entitySlug } from '../../shared/slug.ts';
-import type {
-  ContentBlock,
-  ContentMatch,
-  ContentPerson,
-  ContentSearchResult,
-  ContentSearchResultType,
-} from '../../upstreams/content/types.ts';
+import type { ContentBlock, ContentMatch, ContentPerson, ContentSearchResult } from '../../upstreams/content/types.ts';
 import { newestVideos } from '../video/videos.ts';
 import type { NodeLoaders } from '../base/nodes.ts';
 import { calendarLinks, hasCalendar } from './calendar.ts';
 import { SITE_KEY, sitesByKey } from './sites.ts';
 import type { NewsModel, PageBlockModel } from './content.mappers.ts';
+import {
+  MAX_NEWS_PER_PAGE,
+  NEWS_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  newsArguments,
+  nodeTypeOf,
+  pagingArguments,
+  searchText,
+  searchTypeOf,
+  searchTypes,
+} from './search.ts';
 
 /** A page's localised path within its site. */
 const PAGE_PATH = /^[a-z0-9-]{0,60}(\/[a-z0-9-]{1,60}){0,3}$/;
-/** The CMS is asked for news in pages of this size; a screen's first page is one call. */
-export const NEWS_PAGE_SIZE = 24;
-export const MAX_NEWS_PER_PAGE = NEWS_PAGE_SIZE;
-/** Search words beyond this are dropped: more never finds anything better, and the CMS refuses more. */
-const MAX_SEARCH_LENGTH = 200;
-// eslint-disable-next-line no-control-regex -- the point is to find control characters
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 const graphLanguage = (language: string): Language => (language === 'en' ? 'EN' : language === 'ja' ? 'JA' : 'DE');
 
@@ -46,6 +44,7 @@ const blockTypes = {
   videoOverview: 'VideoOverviewBlock',
   liveTicker: 'LiveTickerBlock',
 } as const;
+
 type BlockTypename = (typeof blockTypes)[keyof typeof blockTypes];
 
 const isKnownBlock = (block: ContentBlock): boolean => block.type in blockTypes;
@@ -63,51 +62,6 @@ function matchOfHeader(matches: ContentMatch[], which: unknown): ContentMatch | 
   const upcoming = matches.find((match) => match.status === 'before' || match.status === 'announced');
   const played = matches.filter((match) => match.status === 'after').at(-1);
   return (which === 'current' ? (played ?? upcoming) : (upcoming ?? played)) ?? null;
-}
-
-/**
- * Search text as the CMS can take it: control characters become spaces, runs of space one, and the text is cut to
- * MAX_SEARCH_LENGTH UTF-16 units without splitting an emoji in half. Empty when nothing is left to search for.
- */
-export function searchText(raw: string): string {
-  let text = raw.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
-  // A high surrogate at the end lost its partner to the cut.
-  if (/[\ud800-\udbff]$/.test(text)) text = text.slice(0, -1);
-  return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '').trim();
-}
-
-/** The CMS is asked for search results in pages of this size. */
-export const SEARCH_PAGE_SIZE = 24;
-
-const searchTypes = {
-  CONTENT: 'content',
-  NEWS: 'news',
-  MATCH: 'match',
-  TEAM: 'team',
-  SHOP_PRODUCT: 'shop-product',
-} as const satisfies Record<string, ContentSearchResultType>;
-const searchTypeOf = Object.fromEntries(Object.entries(searchTypes).map(([graph, cms]) => [cms, graph])) as Record<
-  ContentSearchResultType,
-  keyof typeof searchTypes
->;
-
-/** The Node type behind a search result, where there is one. */
-const nodeTypeOf: Record<ContentSearchResultType, string | null> = {
-  content: null,
-  news: 'News',
-  match: 'Match',
-  team: 'TeamMember',
-  'shop-product': 'Product',
-};
-
-const pagingArguments = (args: { first?: number | null; after?: string | null }) =>
-  pageArguments(args, { defaultFirst: 12, max: MAX_NEWS_PER_PAGE });
-
-function newsArguments(args: { first?: number | null; after?: string | null; search?: string | null }) {
-  const { first, start } = pagingArguments(args);
-  // Control characters cannot be searched for; long texts are cut, not refused (a visitor may paste anything).
-  const search = args.search?.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, MAX_SEARCH_LENGTH) || undefined;
-  return { first, start, search };
 }
 
 export const contentResolvers: Resolvers = {

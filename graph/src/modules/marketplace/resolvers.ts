@@ -1,11 +1,4 @@
-import type {
-  Language,
-  MarketplaceOfferState,
-  PayoutType,
-  Resolvers,
-  StoredPaymentMethodKind,
-  TicketNotOfferableReason,
-} from '../../__generated__/resolvers-types.ts';
+import type { Language, PayoutType, Resolvers, StoredPaymentMethodKind } from '../../__generated__/resolvers-types.ts';
 import { actsForOrganization } from '../../auth/viewer.ts';
 import { effectiveScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
@@ -13,7 +6,6 @@ import { checkedAddress } from '../../shared/addresses.ts';
 import { isUuid, parseDatabaseId } from '../../shared/input.ts';
 import { localized } from '../../shared/language.ts';
 import { euro } from '../../shared/money.ts';
-import { errorMessage, isNativeErrorCode } from '../../shared/native-errors.ts';
 import {
   connectionOf,
   connectionOverServicePages,
@@ -21,63 +13,15 @@ import {
   fromGlobalId,
   toGlobalId,
 } from '../../shared/relay.ts';
-import { errorUnion, typedError, typedRefusal, type Refusal, type TypedError } from '../base/typed-errors.ts';
+import { typedError, type TypedError } from '../base/typed-errors.ts';
 import { LISTING_PAGE_SIZE, OFFER_PAGE_SIZE } from '../../upstreams/marketplace/loaders.ts';
-import type {
-  PayoutChoice,
-  UpstreamPayout,
-  UpstreamPayoutState,
-  UpstreamPayoutType,
-} from '../../upstreams/marketplace/types.ts';
+import type { PayoutChoice, UpstreamPayout } from '../../upstreams/marketplace/types.ts';
 import type { UpstreamTicketEventSummary } from '../../upstreams/wallet/types.ts';
 import { paymentMethodsOf } from '../account/payment-methods.ts';
 import { eventOf, kindOf } from '../wallet/tickets.ts';
+import { notOfferableReasons, payoutTypes, stateOf } from './values.ts';
+import { notFound, payoutTypeNotAvailable, refusal, refusalsOf, tokenUnknown } from './errors.ts';
 
-type ErrorTypename =
-  | 'TicketNotOfferableError'
-  | 'PayoutAlreadyRunningError'
-  | 'MarketplaceTicketInCartError'
-  | 'MarketplaceOfferNotOpenError'
-  | 'PayoutNotRetryableError'
-  | 'PayoutTypeNotAvailableError'
-  | 'PaymentTokenUnknownError'
-  | 'AddressPhoneRequiredError'
-  | 'AddressCountryNotDeliveredError'
-  | 'PlatformActionsNotAllowedError'
-  | 'NotFoundError'
-  | 'InvalidInputError';
-
-const notFound = (context: GraphContext) => typedError(context, 'NotFoundError', 'NOT_FOUND');
-/** The payout type (`payoutType`) or the stored method (`paymentMethodId`) does not fit the ticket or each other. */
-const payoutTypeNotAvailable = (context: GraphContext, field: 'payoutType' | 'paymentMethodId') =>
-  typedError(context, 'PayoutTypeNotAvailableError', 'INVALID_INPUT', {
-    message: errorMessage('INVALID_INPUT', context.language, field),
-    field,
-  });
-const tokenUnknown = (context: GraphContext) =>
-  typedError(context, 'PaymentTokenUnknownError', 'PAYMENT_TOKEN_UNKNOWN');
-
-const payoutTypes: Record<UpstreamPayoutType, PayoutType> = {
-  OriginalPayment: 'ORIGINAL_PAYMENT',
-  Voucher: 'VOUCHER',
-  CreditCard: 'CREDIT_CARD',
-  PayPal: 'PAY_PAL',
-};
-const offerStates: Record<UpstreamPayoutState, MarketplaceOfferState> = {
-  Created: 'CREATED',
-  Pending: 'PENDING',
-  Sold: 'SOLD',
-  Cancelled: 'CANCELLED',
-  PaymentSucceeded: 'PAYMENT_SUCCEEDED',
-  PaymentFailed: 'PAYMENT_FAILED',
-};
-const stateOf = (state: string): MarketplaceOfferState => offerStates[state as UpstreamPayoutState] ?? 'UNKNOWN';
-const notOfferableReasons: Record<string, TicketNotOfferableReason> = {
-  EventStarted: 'EVENT_STARTED',
-  NotTransferable: 'NOT_TRANSFERABLE',
-  TransferPending: 'TRANSFER_PENDING',
-  AlreadyOffered: 'ALREADY_OFFERED',
-};
 const methodKinds: Record<string, StoredPaymentMethodKind> = {
   creditCard: 'CREDIT_CARD',
   payPal: 'PAY_PAL',
@@ -95,12 +39,14 @@ const failureReasons: Record<string, { de: string; en: string }> = {
     en: 'The stored payment method no longer exists. Please choose another.',
   },
 };
+
 const otherFailure = {
   de: 'Die Auszahlung wurde abgelehnt. Bitte wähle eine andere Karte oder ein PayPal-Konto.',
   en: 'The payout was refused. Please choose another card or a PayPal account.',
 };
 
 const percent = (value: number) => String(value);
+
 const pricingClass = (
   texts: { de: string; en: string },
   language: Language | null | undefined,
@@ -151,101 +97,6 @@ async function payoutChoice(
   return 'error' in method ? method : { choice: { useVoucher: false, paymentTokenId: method.tokenId } };
 }
 
-/** What each mutation's (and the quote's) result union holds, so a refusal the union lacks is thrown. */
-const refusalsOf = {
-  quote: errorUnion(
-    'PayoutTypeNotAvailableError',
-    'PaymentTokenUnknownError',
-    'PlatformActionsNotAllowedError',
-    'NotFoundError',
-  ),
-  create: errorUnion(
-    'TicketNotOfferableError',
-    'PayoutAlreadyRunningError',
-    'PayoutTypeNotAvailableError',
-    'PaymentTokenUnknownError',
-    'AddressPhoneRequiredError',
-    'AddressCountryNotDeliveredError',
-    'PlatformActionsNotAllowedError',
-    'NotFoundError',
-    'InvalidInputError',
-  ),
-  withdraw: errorUnion(
-    'MarketplaceTicketInCartError',
-    'MarketplaceOfferNotOpenError',
-    'PlatformActionsNotAllowedError',
-    'NotFoundError',
-  ),
-  retry: errorUnion(
-    'PayoutNotRetryableError',
-    'PaymentTokenUnknownError',
-    'PayoutTypeNotAvailableError',
-    'PlatformActionsNotAllowedError',
-    'NotFoundError',
-  ),
-};
-
-/** The service's own fields that refuse the payout type: no original payment to go back to, or the method. */
-const payoutFields: Record<string, 'payoutType' | 'paymentMethodId'> = {
-  useVoucher: 'payoutType',
-  paymentTokenId: 'paymentMethodId',
-};
-const payoutFieldOf = (problem: Refusal['problem']) =>
-  Object.keys(problem.errors ?? {})
-    .map((field) => payoutFields[field])
-    .find((field) => field !== undefined);
-
-/**
- * The typed error for a refusal of the payout service (`typedRefusal`): its native code (with the reason it
- * gives), 404 (another's ticket or offer, or none: never told apart) and a 400 at its field: the payout
- * type's, the address's, or the input as a whole. Anything else, and a refusal the union does not hold, is
- * thrown (masked as UPSTREAM_UNAVAILABLE for a failing service).
- */
-function refusal<Allowed extends ErrorTypename>(
-  context: GraphContext,
-  error: unknown,
-  allowed: ReadonlySet<Allowed>,
-): TypedError<Allowed> {
-  return typedRefusal(context, error, allowed, {
-    codeOf: ({ status, problem }) => {
-      if (isNativeErrorCode(problem.errorCode) || status !== 400) return undefined;
-      const fields = Object.keys(problem.errors ?? {});
-      if (payoutFieldOf(problem)) return 'INVALID_INPUT';
-      if (fields.some((field) => /(^|\.)phone$/i.test(field))) return 'ADDRESS_PHONE_REQUIRED';
-      if (fields.some((field) => /(^|\.)countryCode$/i.test(field))) return 'ADDRESS_COUNTRY_NOT_DELIVERED';
-      return 'INVALID_INPUT';
-    },
-    // A refused payout type is the payout's own error; any other invalid input the form's.
-    typeOf: (code, { problem }) =>
-      code === 'INVALID_INPUT'
-        ? payoutFieldOf(problem)
-          ? 'PayoutTypeNotAvailableError'
-          : 'InvalidInputError'
-        : undefined,
-    // The address's fields are the input's `address`; any other field of the service is the input's as a whole.
-    fieldOf: (field) =>
-      field === 'phone' || field === 'countryCode' ? `address.${field}` : field.startsWith('address') ? field : 'input',
-    detailsOf: (code, { problem }) => {
-      const reason = problem.reason ?? '';
-      switch (code) {
-        case 'TICKETING_REQUEST_FAILED':
-          return { reason: notOfferableReasons[reason] ?? 'OTHER' };
-        case 'USER_HAS_RUNNING_PAYOUT':
-          return { message: errorMessage(code, context.language, 'marketplaceOffer') };
-        case 'MARKETPLACE_OFFER_NOT_OPEN':
-        case 'PAYOUT_NOT_RETRYABLE':
-          return { state: stateOf(reason) };
-        case 'INVALID_INPUT': {
-          const field = payoutFieldOf(problem);
-          return field ? { message: errorMessage(code, context.language, field), field } : undefined;
-        }
-        default:
-          return undefined;
-      }
-    },
-  });
-}
-
 /** After a change: what this request loaded of the ticket, its offers and the wallet's lists is from before it. */
 function forgetOffers(context: GraphContext, ticketId: number) {
   const { marketplace, wallet } = context.loaders;
@@ -259,7 +110,9 @@ function forgetOffers(context: GraphContext, ticketId: number) {
 const heldTicket = (ticketId: number, context: GraphContext) => context.loaders.wallet.ticket.load(ticketId);
 
 const OFFER_LIMITS = { defaultFirst: 20, max: 100 };
+
 const LISTING_LIMITS = { defaultFirst: 20, max: LISTING_PAGE_SIZE };
+
 const emptyConnection = () => ({ ...connectionOf<UpstreamPayout>([], false, false), totalCount: 0 });
 
 /** The fields a ticket shows on the marketplace, alike for the seller's offer and a buyer's listing. */
