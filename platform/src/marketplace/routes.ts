@@ -4,7 +4,7 @@ import { AddressFieldsSchema } from '../account/addresses.ts';
 import { personOf, requireBearer, type AccessTokenVerifier, type Principal } from '../http/auth.ts';
 import { Code, Id, Uuid } from '../http/inputs.ts';
 import { Problem } from '../http/problem.ts';
-import { Localised, Nullable, paged, Paging, TicketEventSummary, TicketKindSchema } from '../wallet/routes.ts';
+import { Localised, Nullable, paged, Paging, TicketEventSummary, TicketKindSchema } from '../wallet/schemas.ts';
 import type { MarketplaceService } from './service.ts';
 
 const PayoutTypeSchema = Type.Union(

@@ -23,7 +23,7 @@ import {
   SweepstakeSeriesPage,
 } from '../sweepstakes/schemas.ts';
 import { PlayerSetting, Video, VideoAuthorization, VideoHeartbeat, VideoPage, VideoSession } from '../video/schemas.ts';
-import { Event, Ticket, TicketDetail, TicketTransfer, WalletAsset } from '../wallet/routes.ts';
+import { Event, Ticket, TicketDetail, TicketTransfer, WalletAsset } from '../wallet/schemas.ts';
 
 /**
  * The platform's OpenAPI document (written out by ./write.ts; the graph's upstream types are generated from
