@@ -11,12 +11,9 @@ import { describe, expect, it } from 'vitest';
  */
 const LIMIT = 400;
 const toSplit: Record<string, number> = {
-  'graph/src/upstreams/http.ts': 695,
-  'platform/src/jobs/service.ts': 612,
   'bench/src/endurance.ts': 607,
   'web/src/features/contracts/ContractTransferPage.tsx': 541,
   'bench/src/screens.ts': 531,
-  'platform/src/sweepstakes/service.ts': 519,
   'bench/src/ha-load.ts': 507,
   'platform/src/contracts/transfers.ts': 485,
   'bench/src/report.ts': 476,

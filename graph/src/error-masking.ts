@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { UpstreamError } from './upstreams/http.ts';
+import { UpstreamError } from './upstreams/upstream-error.ts';
 
 /*
  * How failures leave the graph (yoga.ts's maskedErrors): a service's refusal or failure in words a client can

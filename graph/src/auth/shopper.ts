@@ -3,7 +3,8 @@ import { log } from '../shared/log.ts';
 import type { CartOwner, CartService } from '../upstreams/cart/client.ts';
 import type { CartReading, ShopperOfRequest } from '../upstreams/cart/loaders.ts';
 import type { UpstreamCart } from '../upstreams/cart/types.ts';
-import { UpstreamError, type RequestScope } from '../upstreams/http.ts';
+import { type RequestScope } from '../upstreams/http.ts';
+import { UpstreamError } from '../upstreams/upstream-error.ts';
 import { effectiveBearer, type Viewer } from './viewer.ts';
 import { isUuid } from '../shared/input.ts';
 

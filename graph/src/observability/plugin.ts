@@ -1,6 +1,6 @@
 import { getOperationAST, GraphQLError, type DocumentNode } from 'graphql';
 import type { Plugin, YogaLogger } from 'graphql-yoga';
-import { UpstreamError } from '../upstreams/http.ts';
+import { UpstreamError } from '../upstreams/upstream-error.ts';
 import { log } from '../shared/log.ts';
 import {
   collectProcessMetrics,

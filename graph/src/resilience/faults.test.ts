@@ -4,7 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, testConfig, type PlatformUnderTest } from '../../test/harness.ts';
 import { createServices } from '../services.ts';
-import { UpstreamClient, UpstreamError } from '../upstreams/http.ts';
+import { UpstreamClient } from '../upstreams/http.ts';
+import { UpstreamError } from '../upstreams/upstream-error.ts';
 import { ShopService, type ShopServiceConfig } from '../upstreams/shop/client.ts';
 import { createGraph } from '../yoga.ts';
 

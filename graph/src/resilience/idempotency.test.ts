@@ -11,7 +11,8 @@ import {
   type GraphClient,
   type PlatformUnderTest,
 } from '../../test/harness.ts';
-import { UpstreamClient, UpstreamError, type RequestScope } from '../upstreams/http.ts';
+import { UpstreamClient, type RequestScope } from '../upstreams/http.ts';
+import { UpstreamError } from '../upstreams/upstream-error.ts';
 import { WriteKeys } from './idempotency.ts';
 
 /** A mutation sent again with its Idempotency-Key (resilience/idempotency.ts) repeats no upstream write. */

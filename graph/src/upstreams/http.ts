@@ -1,23 +1,28 @@
-import { EventEmitter } from 'node:events';
 import { SpanKind, SpanStatusCode } from '@club/telemetry';
-import { LRUCache } from 'lru-cache';
-import { Pool, type Dispatcher } from 'undici';
-import {
-  breakerState,
-  breakerTransitions,
-  reportInFlight,
-  upstreamDuration,
-  upstreamErrors,
-  upstreamRetries,
-  type UpstreamOutcome,
-} from '../observability/metrics.ts';
-import { Breaker, defaultBreakerSettings, type BreakerSettings } from '../resilience/breaker.ts';
-import { Bulkhead, BulkheadFullError, type BulkheadSettings } from '../resilience/bulkhead.ts';
+import { type Dispatcher } from 'undici';
+import { upstreamDuration, upstreamErrors, upstreamRetries, type UpstreamOutcome } from '../observability/metrics.ts';
+import { type BreakerSettings } from '../resilience/breaker.ts';
+import { BulkheadFullError, type BulkheadSettings } from '../resilience/bulkhead.ts';
 import type { RequestTrace } from '../observability/tracing.ts';
 import type { SharedCache } from '../resilience/shared-cache.ts';
 import { currentWriteKeys, IDEMPOTENCY_HEADER } from '../resilience/idempotency.ts';
 import { log } from '../shared/log.ts';
 import { platformContract, type ResponseContract } from './contract.ts';
+import { outcomeOf, UpstreamError } from './upstream-error.ts';
+import { CallSignal, pause } from './call-signal.ts';
+import {
+  MAX_ANSWER_BYTES,
+  authorizationFor,
+  boundedText,
+  cacheKey,
+  isAnonymous,
+  parseRetryAfter,
+  plainPath,
+  queryString,
+  readProblem,
+  stillRunning,
+} from './wire.ts';
+import { createGuards, type Guards } from './guards.ts';
 
 export type QueryValue = string | number | boolean | undefined | readonly (string | number)[];
 
@@ -74,67 +79,7 @@ export interface UpstreamConfig {
   contract?: ResponseContract | false;
 }
 
-/**
- * A screen asks one service up to three times (the cart page asks the cart service for the cart, the person's
- * memberships and wallet assets), so 64 calls in flight let 50 concurrent cart pages queue behind each other
- * while the service was healthy: in `pnpm bench:alone` 128 took the cart page from about 790 to 1 200 answers
- * per second and its CPU per request down by 7 % (docs/operations.md, eighth pass).
- */
-export const defaultBulkheadSettings: BulkheadSettings = { maxConcurrent: 128, maxQueued: 512 };
-
-export class UpstreamError extends Error {
-  constructor(
-    readonly service: string,
-    /**
-     * timeout: the deadline passed; network: no answer (refused, reset, closed); status: a non-2xx answer;
-     * invalid: a 2xx answer that breaks the service's contract (not JSON, or the wrong shape); aborted:
-     * the client went away; circuit-open: the breaker failed the call fast; overloaded: the service's
-     * bulkhead had no room.
-     */
-    readonly kind: 'timeout' | 'network' | 'status' | 'invalid' | 'aborted' | 'circuit-open' | 'overloaded',
-    readonly status?: number,
-    /** The problem+json body the service answered, if any. */
-    readonly problem?: {
-      title?: string;
-      detail?: string;
-      errorCode?: string;
-      /** What exactly is wrong, where one native code covers several causes. */
-      reason?: string;
-      /** Where a quantity is refused: how many one order can hold. */
-      available?: number;
-      errors?: Record<string, string[]>;
-      /** The refusal in words for people, German first (e.g. the sweepstake service's 409s). */
-      localizedErrors?: { language: string; message: string }[];
-    },
-  ) {
-    super(`${service} upstream ${kind}${status ? ` ${status}` : ''}`);
-    this.name = 'UpstreamError';
-  }
-}
-
-/**
- * Whether an error says the service itself is unhealthy: the only failures the breaker counts. A refusal
- * of the request (4xx) is the caller's doing, and so may be a 500: a service that fails on one request's
- * input fails for that request only, and counting it would let one client open the breaker for everyone
- * by repeating that request. A service that is down shows as no connection, no answer in time, 502/503/504
- * from its gateway, or answers that break its contract.
- */
-export function isServiceFailure(error: unknown): boolean {
-  if (!(error instanceof UpstreamError)) return false;
-  if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'invalid') return true;
-  return error.kind === 'status' && error.status !== undefined && serviceDownStatus.has(error.status);
-}
-
-const serviceDownStatus = new Set([502, 503, 504]);
-
 const retryableStatus = new Set([429, 502, 503, 504]);
-
-/** Guards shared by every view of one service's client (see withCache). */
-interface Guards {
-  dispatcher: Dispatcher;
-  breaker: Breaker | undefined;
-  bulkhead: Bulkhead;
-}
 
 /**
  * An HTTP client for one REST service, on its own pooled keep-alive connections. Every call has a
@@ -449,247 +394,4 @@ interface PreparedRequest {
   path: string;
   headers: Record<string, string>;
   body: string | null;
-}
-
-/**
- * `Bearer <token>` per token, so that the calls of a request send one string instead of each building a copy of
- * the token (about 1 KB) that undici then flattens to validate it and holds while the call waits. Kept no
- * longer than the verifier keeps a verified token (auth/verified-tokens.ts).
- */
-const authorizations = new LRUCache<string, string>({ max: 1000, ttl: 60_000 });
-
-function authorizationFor(token: string): string {
-  let header = authorizations.get(token);
-  if (header === undefined) authorizations.set(token, (header = `Bearer ${token}`));
-  return header;
-}
-
-/** What a path built by the service clients is made of; anything else is normalised through URL. */
-const plainPath = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/%]*$/;
-
-/**
- * The signal of one call, aborted when the call's time is up (`timedOut` tells that apart from a client that
- * went away). undici, the bulkhead and the retry pause listen to it as an EventEmitter. Every upstream call
- * of every request has one and holds it while it waits, so it is as small as a signal can be: an AbortController
- * (its signal, the listener map of its EventTarget, a Listener per listener) was about 1 KB per call in flight
- * (docs/operations.md, "Fifth pass"). Unlike AbortSignal.timeout and AbortSignal.any, whose timer cannot be
- * cleared and which fire (and build an abort error) seconds after every finished call, its timer is cleared by
- * `release`. It follows the client's signal through `CallsOfRequest`, not a listener of its own.
- */
-class CallSignal extends EventEmitter {
-  aborted = false;
-  reason: unknown = undefined;
-  timedOut = false;
-  private readonly timer: NodeJS.Timeout;
-  private readonly request: CallsOfRequest | undefined;
-
-  constructor(timeoutMs: number, client: AbortSignal | undefined) {
-    super();
-    this.timer = setTimeout(deadlinePassed, timeoutMs, this);
-    this.request = client && CallsOfRequest.of(client);
-    this.request?.add(this);
-  }
-
-  timeOut(): void {
-    this.timedOut = true;
-    this.abort(new DOMException('The upstream call took longer than its deadline.', 'TimeoutError'));
-  }
-
-  release(): void {
-    clearTimeout(this.timer);
-    this.request?.delete(this);
-  }
-
-  abort(reason: unknown): void {
-    if (this.aborted) return;
-    this.aborted = true;
-    this.reason = reason;
-    this.emit('abort');
-  }
-}
-
-/**
- * The calls in flight of one client request, aborted together when its signal aborts. One listener on the
- * request's signal serves all its calls: Yoga's request signal is a Proxy whose every property access (an
- * EventTarget's `addEventListener` touches several) runs a trap, so a listener added and removed per call cost
- * about 1 % of the graph's CPU on the cart page (docs/operations.md, "Sixth pass").
- */
-class CallsOfRequest extends Set<CallSignal> {
-  private static readonly bySignal = new WeakMap<AbortSignal, CallsOfRequest>();
-
-  static of(signal: AbortSignal): CallsOfRequest {
-    let calls = CallsOfRequest.bySignal.get(signal);
-    if (!calls) {
-      CallsOfRequest.bySignal.set(signal, (calls = new CallsOfRequest(signal)));
-      if (!signal.aborted) signal.addEventListener('abort', calls, { once: true });
-    }
-    return calls;
-  }
-
-  private constructor(private readonly signal: AbortSignal) {
-    super();
-  }
-
-  override add(call: CallSignal): this {
-    // A request already gone: its new calls end at once.
-    if (this.signal.aborted) call.abort(this.signal.reason);
-    return super.add(call);
-  }
-
-  /** The request's signal aborted (the EventListener interface: the object itself listens). */
-  handleEvent(): void {
-    for (const call of this) call.abort(this.signal.reason);
-  }
-}
-
-/** The service is still running the first request with this write's key (another try of it is waiting). */
-function stillRunning(problem: UpstreamError['problem']): boolean {
-  return problem?.reason === 'idempotency-key-in-progress';
-}
-
-/** Waits `ms` before a retry; rejects when the call is aborted first (its deadline or its client). */
-function pause(ms: number, call: CallSignal): Promise<void> {
-  if (call.aborted) return Promise.reject(call.reason as Error);
-  return new Promise((resolve, reject) => {
-    const aborted = () => {
-      clearTimeout(timer);
-      reject(call.reason as Error);
-    };
-    const timer = setTimeout(() => {
-      call.removeListener('abort', aborted);
-      resolve();
-    }, ms);
-    call.once('abort', aborted);
-  });
-}
-
-function deadlinePassed(call: CallSignal): void {
-  call.timeOut();
-}
-
-function createGuards(config: UpstreamConfig, origin: string): Guards {
-  const service = config.service;
-  const bulkheadSettings = { ...defaultBulkheadSettings, ...config.bulkhead };
-  const breaker =
-    config.breaker === false
-      ? undefined
-      : new Breaker({ ...defaultBreakerSettings, ...config.breaker }, isServiceFailure, (state) => {
-          breakerState.set({ service }, state === 'closed' ? 0 : state === 'half-open' ? 1 : 2);
-          breakerTransitions.inc({ service, to: state });
-          const fields = { service, state };
-          if (state === 'open') log.error('circuit breaker opened: failing calls fast', fields);
-          else log.info('circuit breaker state changed', fields);
-        });
-  breakerState.set({ service }, 0);
-  const bulkhead = new Bulkhead(bulkheadSettings);
-  // Read when the metrics are scraped, not told on every call.
-  reportInFlight(service, () => bulkhead.inFlight);
-  return {
-    // A Pool, not an Agent: a service has one origin, and an Agent would look its pool up on every call.
-    dispatcher:
-      config.dispatcher ??
-      new Pool(origin, {
-        keepAliveTimeout: 30_000,
-        keepAliveMaxTimeout: 60_000,
-        connections: bulkheadSettings.maxConcurrent,
-      }),
-    breaker,
-    bulkhead,
-  };
-}
-
-function outcomeOf(error: UpstreamError): UpstreamOutcome {
-  switch (error.kind) {
-    case 'status':
-      return error.status !== undefined && error.status >= 500 ? 'server_error' : 'client_error';
-    case 'circuit-open':
-      return 'circuit_open';
-    default:
-      return error.kind;
-  }
-}
-
-/** A call may be shared only when nothing in it names a person. */
-function isAnonymous(headers: Record<string, string>): boolean {
-  return !Object.keys(headers).some((name) => /^(authorization|cookie)$/i.test(name));
-}
-
-/** The call's identity: method, URL and every header that can change the answer (not the request id). */
-function cacheKey(service: string, url: string, headers: Record<string, string>): string {
-  const varying = Object.entries(headers)
-    .filter(([name]) => name.toLowerCase() !== 'x-request-id')
-    .map(([name, value]) => `${name.toLowerCase()}=${value}`)
-    .sort()
-    .join('&');
-  return `${service} GET ${url} ${varying}`;
-}
-
-function queryString(query: CallOptions['query']): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-/** The largest answer an upstream call reads by default: far above any page the services answer (≤ 2 MB). */
-export const MAX_ANSWER_BYTES = 8 * 2 ** 20;
-/** A problem+json body is a few hundred bytes; more than this is not read. */
-const MAX_PROBLEM_BYTES = 64 * 1024;
-
-/**
- * An answer's text, read only up to `maxBytes`: a stated longer length is refused before reading, an unstated
- * one when the bytes pass it (the connection is closed, the rest never read).
- */
-async function boundedText(response: Dispatcher.ResponseData, maxBytes: number, service: string): Promise<string> {
-  const stated = response.headers['content-length'];
-  if (stated !== undefined) {
-    // undici reads no more than the stated length.
-    if (Number(stated) <= maxBytes) return response.body.text();
-    response.body.destroy();
-    throw new UpstreamError(service, 'invalid');
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response.body as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) {
-      response.body.destroy();
-      throw new UpstreamError(service, 'invalid');
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, size).toString('utf8');
-}
-
-async function readProblem(response: Dispatcher.ResponseData, service: string): Promise<UpstreamError['problem']> {
-  try {
-    const parsed: unknown = JSON.parse(await boundedText(response, MAX_PROBLEM_BYTES, service));
-    return parsed && typeof parsed === 'object' ? (parsed as UpstreamError['problem']) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function parseRetryAfter(header: string | string[] | undefined): number {
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value) return 0;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? 0 : Math.max(0, date - Date.now());
-}
-
-/** Null for a 404: what is not the caller's, or does not exist, is simply not found rather than a failure. */
-export async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return null;
-    throw error;
-  }
 }

@@ -16,7 +16,8 @@ import {
   MAX_DOCUMENTS,
   MAX_TOTAL_BYTES,
 } from './schemas.ts';
-import { UPLOAD_RETRY_AFTER_SECONDS, type JobService } from './service.ts';
+import type { JobService } from './service.ts';
+import { UPLOAD_RETRY_AFTER_SECONDS } from './upload-slots.ts';
 
 /** Public postings: caches may keep them for a minute. */
 const PUBLIC = 'public, max-age=60';

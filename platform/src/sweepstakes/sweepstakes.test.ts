@@ -4,7 +4,8 @@ import { signIn } from '../../test/sign-in.ts';
 import { DEMO_PASSWORD } from '../db/seed/people.ts';
 import { startPlatform, type RunningPlatform } from '../index.ts';
 import { drawWinners, newSeed, rank, scoreOf, seedHashOf } from './draw.ts';
-import { berlinDay, SweepstakeService } from './service.ts';
+import { berlinDay } from './records.ts';
+import { SweepstakeService } from './service.ts';
 import { callPlatform } from '../../test/http.ts';
 
 /** Sweepstakes, daily draws and recently viewed products (issue #19) against the real platform. */

@@ -2,7 +2,7 @@ import { personScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
 import type { UpstreamCheckout } from '../../upstreams/checkout/types.ts';
 import type { UpstreamContract } from '../../upstreams/contracts/types.ts';
-import { UpstreamError } from '../../upstreams/http.ts';
+import { UpstreamError } from '../../upstreams/upstream-error.ts';
 
 /** Orders pages the export reads at most (50 checkouts each): a bound, far above any fan's history. */
 const MAX_ORDER_PAGES = 40;

@@ -7,7 +7,7 @@ import { checkedAddress } from '../../shared/addresses.ts';
 import { isEmailAddress } from '../../shared/input.ts';
 import { typedError } from '../base/typed-errors.ts';
 import { databaseIdOf, fromGlobalId } from '../../shared/relay.ts';
-import { UpstreamError } from '../../upstreams/http.ts';
+import { UpstreamError } from '../../upstreams/upstream-error.ts';
 import type { UpstreamCheckoutAddress } from '../../upstreams/checkout/types.ts';
 import { assembleDataExport } from './data-export.ts';
 import { paymentMethodsOf } from './payment-methods.ts';

@@ -8,7 +8,7 @@ import {
   type NativeError,
   type NativeErrorCode,
 } from '../../shared/native-errors.ts';
-import { UpstreamError } from '../../upstreams/http.ts';
+import { UpstreamError } from '../../upstreams/upstream-error.ts';
 
 export type { ErrorTypename };
 

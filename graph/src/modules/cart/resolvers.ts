@@ -5,7 +5,7 @@ import { errorMessage, isNativeErrorCode } from '../../shared/native-errors.ts';
 import { euro } from '../../shared/money.ts';
 import { databaseIdOf, toGlobalId } from '../../shared/relay.ts';
 import { selectedFields, selectedUnder } from '../../shared/selection.ts';
-import { UpstreamError } from '../../upstreams/http.ts';
+import { UpstreamError } from '../../upstreams/upstream-error.ts';
 import type { CartOwner } from '../../upstreams/cart/client.ts';
 import type { UpstreamCart } from '../../upstreams/cart/types.ts';
 import { asTypedError, invalidInput, type ErrorTypename } from './errors.ts';

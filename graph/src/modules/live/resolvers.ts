@@ -5,7 +5,7 @@ import { STANDINGS_SEASON } from '../../live/rules.ts';
 import { serviceLanguage, type Language } from '../../shared/language.ts';
 import { log } from '../../shared/log.ts';
 import { badUserInput } from '../../shared/errors.ts';
-import { UpstreamError } from '../../upstreams/http.ts';
+import { UpstreamError } from '../../upstreams/upstream-error.ts';
 import { feedKeys } from '../../upstreams/live/feeds.ts';
 import type {
   LiveFeedLanguage,

@@ -9,7 +9,7 @@ import { connectionOf, type Edge, fromGlobalId, offsetCursor, pageArguments, toG
 import { entityIdOf, entitySlug } from '../../shared/slug.ts';
 import { errorUnion, typedError, typedRefusal } from '../base/typed-errors.ts';
 import { SWEEPSTAKE_PAGE_SIZE } from '../../upstreams/sweepstakes/client.ts';
-import { UpstreamError } from '../../upstreams/http.ts';
+import { UpstreamError } from '../../upstreams/upstream-error.ts';
 import type {
   LocalizedErrors,
   UpstreamGroupWithDraw,

@@ -8,7 +8,7 @@ import { errorMessage } from '../../shared/native-errors.ts';
 import { connectionOf, type Edge, fromGlobalId, offsetCursor, pageArguments, toGlobalId } from '../../shared/relay.ts';
 import { serviceLanguage } from '../../shared/language.ts';
 import { typedError } from '../base/typed-errors.ts';
-import { UpstreamError } from '../../upstreams/http.ts';
+import { UpstreamError } from '../../upstreams/upstream-error.ts';
 import type { PaywallSubscription } from '../../upstreams/video/types.ts';
 import { SITE_KEY, sitesByKey } from '../content/sites.ts';
 import type { VideoModel } from './video.mappers.ts';

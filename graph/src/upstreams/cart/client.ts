@@ -1,5 +1,6 @@
 import type { SharedCache } from '../../resilience/shared-cache.ts';
-import { UpstreamClient, UpstreamError, type RequestScope } from '../http.ts';
+import { UpstreamClient, type RequestScope } from '../http.ts';
+import { UpstreamError } from '../upstream-error.ts';
 import type { UpstreamCart, UpstreamMembership, UpstreamPartner, UpstreamWalletAsset } from './types.ts';
 
 /** The header badge's view of a cart: its id, item count and unseen claim notices. */

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import { UpstreamError, type RequestScope } from '../http.ts';
+import { type RequestScope } from '../http.ts';
+import { UpstreamError } from '../upstream-error.ts';
 import { lazyLoaders, onceLoader, type Loader } from '../request-loaders.ts';
 import type { CartBadge, CartOwner, CartService } from './client.ts';
 import type { UpstreamCart, UpstreamMembership, UpstreamPartner, UpstreamWalletAsset } from './types.ts';

@@ -1,5 +1,6 @@
 import type { SharedCache } from '../../resilience/shared-cache.ts';
-import { orNull, UpstreamClient, type RequestScope, type UpstreamConfig } from '../http.ts';
+import { UpstreamClient, type RequestScope, type UpstreamConfig } from '../http.ts';
+import { orNull } from '../upstream-error.ts';
 import type {
   ContentLanguage,
   ContentMatch,

@@ -1,5 +1,6 @@
 import { eachLoader, lazyLoaders, type Loader } from '../request-loaders.ts';
-import { orNull, type RequestScope } from '../http.ts';
+import { type RequestScope } from '../http.ts';
+import { orNull } from '../upstream-error.ts';
 import type { ContractService } from './client.ts';
 import type {
   UpstreamContract,

@@ -1,4 +1,5 @@
-import { UpstreamClient, UpstreamError, type RequestScope } from '../http.ts';
+import { UpstreamClient, type RequestScope } from '../http.ts';
+import { UpstreamError } from '../upstream-error.ts';
 import type {
   UpstreamOrganizationInvitation,
   UpstreamOrganizationMember,

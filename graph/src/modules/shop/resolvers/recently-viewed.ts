@@ -5,7 +5,7 @@ import type { Language } from '../../../shared/language.ts';
 import { log } from '../../../shared/log.ts';
 import { entityIdOf } from '../../../shared/slug.ts';
 import { typedError } from '../../base/typed-errors.ts';
-import { UpstreamError } from '../../../upstreams/http.ts';
+import { UpstreamError } from '../../../upstreams/upstream-error.ts';
 import type { ShopProduct } from '../../../upstreams/shop/types.ts';
 import { isShownOnWeb } from '../products.ts';
 
