@@ -214,6 +214,8 @@ test.describe('a first visit', () => {
     await expect(banner).toBeVisible();
     await siteNavigation(page, 'Profis').getByRole('link', { name: 'Termine' }).click();
     await expect(page).toHaveURL('/profis/termine');
+    // The visitor agrees on the page they see: until the dates have come, that is still the one before.
+    await expect(page.getByRole('heading', { level: 1, name: 'Termine · Profis' })).toBeVisible();
     expect(await pageViews()).toEqual([]);
 
     await banner.getByRole('button', { name: 'Zustimmen' }).click();
