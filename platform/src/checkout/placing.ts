@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database.ts';
 import { nativeError } from '../http/problem.ts';
 import { assertSeasonTicketHolder } from '../wallet/season-ticket-holders.ts';
 import { minor, type CartItemSnapshot, type CheckoutMethod } from './records.ts';
-import { refuseInvalidCart, vatOf, vatRateOf } from './rules.ts';
+import { checkAddresses, refuseInvalidCart, vatOf, vatRateOf, type CheckoutAddress } from './rules.ts';
 import type { OrderState } from './order-states.ts';
 
 /** The cart as the checkout reads it: priced for the shipping country. */
@@ -29,7 +29,8 @@ const vatRateOfItem = (products: Map<number, ProductFacts>, item: PricedItem) =>
   vatRateOf(products.get(item.productId) ?? { kind: '', artwork: '' });
 
 /**
- * Refuses a cart that cannot be bought now, or not with this method, with the native code that says why;
+ * Refuses a cart that cannot be bought now, to these addresses or with this method, with the native code that
+ * says why (in the order the checkout has always checked);
  * answers the facts of its products that pricing the orders needs.
  */
 export async function assertBuyable(
@@ -37,6 +38,7 @@ export async function assertBuyable(
   owner: Owner,
   method: CheckoutMethod,
   cart: PricedCart,
+  addresses: { shipping: CheckoutAddress; billing: CheckoutAddress },
   now: Date,
 ): Promise<Map<number, ProductFacts>> {
   const items = cart.orders.flatMap((order) => order.items);
@@ -44,6 +46,7 @@ export async function assertBuyable(
     throw nativeError('CART_IS_EMPTY', 'The cart is empty; was it ordered in another window?', { status: 409 });
   }
   refuseInvalidCart([...cart.validationErrors, ...cart.orders.flatMap((order) => order.validationErrors)]);
+  checkAddresses(addresses.shipping, addresses.billing, items);
   const { rows } = await tx.query<ProductFacts>(
     `SELECT p.id, p.kind, p.artwork, p.sale_ends_at, t.season AS resale_season
      FROM products p LEFT JOIN tickets t ON t.id = p.resale_ticket_id AND t.kind = 'SeasonTicket'

@@ -22,7 +22,6 @@ import {
   type CheckoutRow,
 } from './records.ts';
 import { renderCheckouts } from './render.ts';
-import { checkAddresses } from './rules.ts';
 
 const PROVIDER_METHOD: Partial<Record<CheckoutMethod, PaymentMethod>> = {
   paypal: 'paypal',
@@ -112,10 +111,12 @@ export class CheckoutService {
       await this.options.carts.assertCountry(tx, shippingCountry);
       const view = await this.options.carts.render(tx, { ...cart, country_code: shippingCountry });
       const now = this.now();
-      const products = await assertBuyable(tx, buyer.owner, method, view, now);
-      const items = view.orders.flatMap((order) => order.items);
-      checkAddresses(input.shippingAddress, input.billingAddress, items);
-      await takeStock(tx, items);
+      const addresses = { shipping: input.shippingAddress, billing: input.billingAddress };
+      const products = await assertBuyable(tx, buyer.owner, method, view, addresses, now);
+      await takeStock(
+        tx,
+        view.orders.flatMap((order) => order.items),
+      );
 
       const status = FIRST_STATUS[method];
       const id = randomUUID();
