@@ -53,6 +53,7 @@ const config: CodegenConfig = {
           Order: '../modules/checkout/checkout.mappers.ts#OrderModel',
           OrderItem: '../modules/checkout/checkout.mappers.ts#OrderItemModel',
           Address: '../modules/checkout/checkout.mappers.ts#AddressModel',
+          OrderDocument: '../modules/checkout/checkout.mappers.ts#OrderDocumentModel',
           EmailAddress: '../modules/account/settings.mappers.ts#EmailAddressModel',
           Consent: '../modules/account/settings.mappers.ts#ConsentModel',
           StoredPaymentMethod: '../modules/account/settings.mappers.ts#StoredPaymentMethodModel',

@@ -6,7 +6,7 @@ import type { ContentNavigationNode, ContentSearchResult } from '../upstreams/co
 import type { ViewerModel, PersonModel, OrganizationModel } from '../modules/account/account.mappers.ts';
 import type { CartModel, CartOrderModel, CartItemModel, CartVoucherModel, CartPromotionCodeModel, CartPricingModel, CartValidationErrorModel, CartMergeNoticeModel, PartnerModel } from '../modules/cart/cart.mappers.ts';
 import type { OrganizationMemberModel } from '../modules/organizations/organizations.mappers.ts';
-import type { CheckoutModel, OrderModel, OrderItemModel, AddressModel } from '../modules/checkout/checkout.mappers.ts';
+import type { CheckoutModel, OrderModel, OrderItemModel, AddressModel, OrderDocumentModel } from '../modules/checkout/checkout.mappers.ts';
 import type { EmailAddressModel, ConsentModel, StoredPaymentMethodModel } from '../modules/account/settings.mappers.ts';
 import type { TicketModel, TicketEventModel, TicketTransferModel, TransferredTicketModel, AddressBookEntryModel } from '../modules/wallet/wallet.mappers.ts';
 import type { MarketplaceOfferModel, MarketplaceTicketModel, PayoutPaymentMethodModel, MarketplaceOfferQuoteModel, TicketMarketplaceModel, MarketplaceListingModel } from '../modules/marketplace/marketplace.mappers.ts';
@@ -515,6 +515,8 @@ export type CheckoutStartInput = {
    * same checkout, so a double click or a retry never orders twice.
    */
   idempotencyKey: Scalars['String']['input'];
+  /** The language of the page the fan pays on (default DE): the payment provider sends them back to it. */
+  language?: InputMaybe<Language>;
   method: PaymentMethodKind;
   /** STORED_CARD: the card's id; SEPA: a stored mandate's id instead of `sepa`. */
   paymentTokenId?: InputMaybe<Scalars['ID']['input']>;
@@ -2573,9 +2575,18 @@ export type OrderConnection = {
 /** A document of an order (PDF), downloaded from the graph with the viewer's token. */
 export type OrderDocument = {
   __typename?: 'OrderDocument';
-  /** The path of the download under the graph (GET with the bearer token): /graphql/documents/{id}. */
+  /**
+   * The path of the download under the graph (GET with the bearer token): /graphql/documents/{id}, with
+   * `?language=en` for a document in English (Japanese pages get the English one; German is the default).
+   */
   downloadPath: Scalars['String']['output'];
   kind: OrderDocumentKind;
+};
+
+
+/** A document of an order (PDF), downloaded from the graph with the viewer's token. */
+export type OrderDocumentDownloadPathArgs = {
+  language?: InputMaybe<Language>;
 };
 
 export type OrderDocumentKind =
@@ -5763,7 +5774,7 @@ export type ResolversTypes = {
   NoticePeriodUnit: NoticePeriodUnit;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
-  OrderDocument: ResolverTypeWrapper<OrderDocument>;
+  OrderDocument: ResolverTypeWrapper<OrderDocumentModel>;
   OrderDocumentKind: OrderDocumentKind;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderItem: ResolverTypeWrapper<OrderItemModel>;
@@ -6180,7 +6191,7 @@ export type ResolversParentTypes = {
   NotOrganizationAdminError: NotOrganizationAdminError;
   Order: OrderModel;
   OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
-  OrderDocument: OrderDocument;
+  OrderDocument: OrderDocumentModel;
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderItem: OrderItemModel;
   OrderNotShippableToSelectedRegionError: OrderNotShippableToSelectedRegionError;
@@ -7676,7 +7687,7 @@ export type OrderConnectionResolvers<ContextType = GraphContext, ParentType exte
 };
 
 export type OrderDocumentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrderDocument'] = ResolversParentTypes['OrderDocument']> = {
-  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<OrderDocumentDownloadPathArgs>>;
   kind?: Resolver<ResolversTypes['OrderDocumentKind'], ParentType, ContextType>;
 };
 

@@ -1,3 +1,4 @@
+import { portalLinks, portalUrl } from '../portal-links.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
@@ -195,8 +196,7 @@ export class EmailService {
       [subject],
     );
     const german = (rows[0]?.profile_language ?? 'de') === 'de';
-    const path = german ? '/konto/e-mail-bestaetigen' : '/en/account/confirm-email';
-    const link = `${this.portalOrigin().replace(/\/$/, '')}${path}?token=${token}`;
+    const link = portalUrl(this.portalOrigin(), portalLinks.emailConfirm(german ? 'de' : 'en', token));
     const name = rows[0]?.first_name ?? '';
     await this.mailer.send({
       to: email,

@@ -1,10 +1,9 @@
-import type { OutgoingMail } from '../mail/mailer.ts';
+import type { Queryable } from '../db/database.ts';
+import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
+import { portalLinks, portalUrl } from '../portal-links.ts';
+import { formatEuro, moneyLabels, orderPriceLines } from './price-lines.ts';
+import type { CheckoutRow } from './records.ts';
 import type { CheckoutBody } from './render.ts';
-
-const formats = {
-  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
-  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
-};
 
 const texts = {
   de: {
@@ -12,9 +11,6 @@ const texts = {
     greeting: (name: string) => `Hallo ${name},`,
     thanks: 'vielen Dank für deine Bestellung! Wir haben sie erhalten und machen uns an die Arbeit.',
     order: 'Bestellnummer',
-    shipping: 'Versand',
-    total: 'Gesamtsumme inkl. MwSt.',
-    vat: 'darin enthaltene MwSt.',
     onAccount: 'Du zahlst auf Rechnung; die Rechnung findest du in deinem Konto.',
     orders: 'Deine Bestellungen und Rechnungen:',
     closing: 'Sportliche Grüße\ndein Fanshop-Team',
@@ -24,25 +20,26 @@ const texts = {
     greeting: (name: string) => `Hello ${name},`,
     thanks: 'thank you for your order! We have received it and are getting it ready.',
     order: 'Order number',
-    shipping: 'Shipping',
-    total: 'Total incl. VAT',
-    vat: 'VAT included',
     onAccount: 'You pay on account; the invoice is in your account.',
     orders: 'Your orders and invoices:',
     closing: 'Best regards\nyour fan shop team',
   },
 } as const;
 
-/** The order confirmation with the order numbers, items and totals, in the buyer's profile language. */
+/**
+ * The order confirmation in the buyer's profile language: each order's number, items and every line that
+ * changes its total (orderPriceLines), then what is charged; the lines shown add up to it.
+ */
 export function orderConfirmationMail(input: {
   to: string;
   firstName: string;
   language: 'de' | 'en';
   checkout: CheckoutBody;
-  ordersUrl: string;
+  portalOrigin: string;
 }): OutgoingMail {
   const text = texts[input.language];
-  const format = (amount: number) => formats[input.language].format(amount);
+  const money = moneyLabels[input.language];
+  const format = (amount: number) => formatEuro(amount, input.language);
   const orders = input.checkout.transactions.flatMap((transaction) => transaction.orders);
   const numbers = orders.map((order) => order.number).join(', ');
   const lines = [
@@ -58,17 +55,57 @@ export function orderConfirmationMail(input: {
           `${item.userOptionValues.length ? ` (${item.userOptionValues.map((option) => option.value).join(', ')})` : ''}` +
           `  ${format(item.totalPrice)}`,
       ),
+      ...orderPriceLines(order).map((line) => `${money[line.kind]}: ${format(line.amount)}`),
+      ...(orders.length > 1 ? [`${money.orderTotal}: ${format(order.totalPrice)}`] : []),
       '',
     ]),
-    `${text.shipping}: ${format(input.checkout.totalShippingPrice)}`,
-    `${text.total}: ${format(input.checkout.totalPrice)}`,
-    `${text.vat}: ${format(input.checkout.totalTaxPrice)}`,
+    `${money.total}: ${format(input.checkout.totalPrice)}`,
+    `${money.vat}: ${format(input.checkout.totalTaxPrice)}`,
     ...(input.checkout.method === 'purchaseOnAccount' ? ['', text.onAccount] : []),
     '',
     text.orders,
-    input.ordersUrl,
+    portalUrl(input.portalOrigin, portalLinks.orders(input.language)),
     '',
     text.closing,
   ];
   return { to: input.to, subject: text.subject(numbers), text: lines.join('\n') };
+}
+
+/**
+ * Sends the order confirmation once per checkout: the first caller claims it, so the provider's webhook and
+ * the buyer's page asking for the payment's state never send it twice. It goes to who pressed "buy" (for an
+ * organisation, the acting admin) in their profile language.
+ */
+export async function sendOrderConfirmation(
+  db: Queryable,
+  options: { mailer: Mailer; portalOrigin: () => string; log?: { error(details: object, message: string): void } },
+  checkoutId: string,
+  render: (row: CheckoutRow) => Promise<CheckoutBody>,
+): Promise<void> {
+  const claimed = await db.query<CheckoutRow>(
+    `UPDATE checkouts SET confirmation_sent_at = now() WHERE id = $1 AND confirmation_sent_at IS NULL RETURNING *`,
+    [checkoutId],
+  );
+  const row = claimed.rows[0];
+  if (!row) return;
+  const { rows: people } = await db.query<{ email: string; first_name: string; profile_language: 'de' | 'en' }>(
+    'SELECT email, first_name, profile_language FROM accounts WHERE id = $1',
+    [row.account_id],
+  );
+  const person = people[0];
+  if (!person) return;
+  try {
+    await options.mailer.send(
+      orderConfirmationMail({
+        to: person.email,
+        firstName: person.first_name,
+        language: person.profile_language,
+        checkout: await render(row),
+        portalOrigin: options.portalOrigin(),
+      }),
+    );
+  } catch (error) {
+    // The order stands without its mail; the account's order list shows it. Sending is retried never.
+    options.log?.error({ err: error, checkoutId }, 'order confirmation mail not sent');
+  }
 }

@@ -2,6 +2,7 @@
  * What a checkout is, as its calls name it and as it is stored: its methods and statuses, the rows of
  * `checkouts`, `orders` and `order_items`, and the conversions between stored minor units and answered euros.
  */
+import type { LinkLanguage } from '../portal-links.ts';
 import type { Owner } from '../cart/service.ts';
 import type { OrderState } from './order-states.ts';
 import type { CheckoutAddress } from './rules.ts';
@@ -43,6 +44,8 @@ export interface CheckoutBuyer {
 export interface CheckoutInput {
   /** The cart to buy: the owner's cart for this delivery country (as every cart call names it). */
   cartCountryCode: string;
+  /** The language of the page the buyer pays on: the provider's return address keeps it. */
+  language?: LinkLanguage | undefined;
   shippingAddress: CheckoutAddress;
   billingAddress: CheckoutAddress;
   /** For `token` (a stored card) and `sepa` (a stored mandate). */
@@ -60,6 +63,7 @@ export interface CheckoutRow {
   status: CheckoutStatus;
   sales_channel: string;
   country_code: string;
+  language: LinkLanguage;
   shipping_address: CheckoutAddress;
   billing_address: CheckoutAddress;
   total_minor: number;

@@ -231,6 +231,13 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
         summary: 'An order document as PDF: invoice-<order number> or delivery-note-<order number> (v3)',
         security: [{ bearer: [] }],
         params: Type.Object({ id: Type.String({ maxLength: 40, pattern: '^[a-z-]+-[0-9]+$' }) }),
+        querystring: Type.Object({
+          language: Type.Optional(
+            Type.Union([Type.Literal('de'), Type.Literal('en')], {
+              description: 'The document’s language (default de)',
+            }),
+          ),
+        }),
         response: {
           200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
           400: Problem,
@@ -241,7 +248,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const { kind, checkout, order } = await history.document(buyerOf(request.principal!).owner, request.params.id);
-      const pdf = await orderDocumentPdf(kind, checkout, order);
+      const pdf = await orderDocumentPdf(kind, checkout, order, request.query.language ?? 'de');
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${request.params.id}.pdf"`)

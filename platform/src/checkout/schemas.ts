@@ -33,6 +33,12 @@ export const PaymentTokenId = Type.String({ minLength: 1, maxLength: 64, pattern
 export const CheckoutPayload = Type.Object({
   shippingAddress: CheckoutAddress,
   billingAddress: CheckoutAddress,
+  language: Type.Optional(
+    Type.Union([Type.Literal('de'), Type.Literal('en'), Type.Literal('ja')], {
+      description:
+        'The language of the page the buyer pays on (default de): the payment provider sends them back to it',
+    }),
+  ),
 });
 
 export const SepaPayload = Type.Object({

@@ -4,9 +4,10 @@ import type { Database, Queryable } from '../db/database.ts';
 import { nativeError, notFound, ProblemError } from '../http/problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Payment, PaymentEvent, PaymentMethod, PaymentProvider } from '../payments/provider.ts';
-import { PaymentProviderError } from '../payments/provider.ts';
+import { approvalPageIn, PaymentProviderError } from '../payments/provider.ts';
+import { portalLinks, portalUrl } from '../portal-links.ts';
 import { OrderHistory } from './history.ts';
-import { orderConfirmationMail } from './mails.ts';
+import { sendOrderConfirmation } from './mails.ts';
 import { assertTransition, type OrderState } from './order-states.ts';
 import { paymentTokenForCheckout, storeCardOfPayment } from './payment-tokens.ts';
 import { assertBuyable, planOrders, restoreCart, spendCart, takeStock, writeOrders } from './placing.ts';
@@ -124,8 +125,8 @@ export class CheckoutService {
       await tx.query(
         `INSERT INTO checkouts (id, owner, account_id, idempotency_key, method, status, country_code, shipping_address,
            billing_address, total_minor, total_shipping_minor, total_tax_minor, total_voucher_minor,
-           total_promotion_minor, promotion_codes, payment_token_id, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)`,
+           total_promotion_minor, promotion_codes, payment_token_id, language, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18)`,
         [
           id,
           buyer.owner,
@@ -143,6 +144,7 @@ export class CheckoutService {
           orders.promotionMinor,
           view.orders.flatMap((order) => order.promotionCodes.map((code) => code.code)),
           paymentTokenId,
+          input.language ?? 'de',
           now,
         ],
       );
@@ -176,7 +178,7 @@ export class CheckoutService {
 
   private async createPayment(row: CheckoutRow): Promise<CheckoutRow> {
     const provider = this.options.payments!;
-    const portal = this.options.portalOrigin().replace(/\/$/, '');
+    const confirmation = portalUrl(this.options.portalOrigin(), portalLinks.checkoutConfirmation(row.language, row.id));
     try {
       const payment = await provider.createPayment({
         method: PROVIDER_METHOD[row.method]!,
@@ -185,17 +187,17 @@ export class CheckoutService {
         reference: row.id,
         description: `SC Südstadt 1899 Fanshop – Bestellung ${row.id.slice(0, 8)}`,
         customerId: row.owner,
-        returnUrl: `${portal}/checkout/confirmation?${row.id}`,
-        // A cancelled payment lands on the confirmation page too, which asks for the payment's state
-        // (so the cancellation is recorded and the cart restored before the page shows it).
-        cancelUrl: `${portal}/checkout/confirmation?${row.id}`,
+        returnUrl: confirmation,
+        // Cancelled too, the buyer lands on the confirmation page (in the language they paid in), which asks
+        // for the payment's state, so the cancellation is recorded and the cart restored before it shows.
+        cancelUrl: confirmation,
         webhookUrl: `${this.options.platformOrigin().replace(/\/$/, '')}/checkouts/webhooks/payments`,
         ...(row.payment_token_id ? { paymentTokenId: row.payment_token_id } : {}),
         idempotencyKey: row.id,
       });
       await this.db.query(
         `UPDATE checkouts SET payment_id = $2, payment_url = $3, script_url = $4, updated_at = now() WHERE id = $1`,
-        [row.id, payment.id, payment.approvalUrl, payment.scriptUrl],
+        [row.id, payment.id, approvalPageIn(payment.approvalUrl, row.language), payment.scriptUrl],
       );
       if (payment.status !== 'requires_action' && payment.status !== 'pending') await this.apply(payment);
       return (await this.byId(this.db, row.id))!;
@@ -363,34 +365,9 @@ export class CheckoutService {
     return rows[0];
   }
 
+  /** The order mail, once per checkout (the first caller claims it), to who pressed "buy". */
   private async sendConfirmation(checkoutId: string): Promise<void> {
-    const claimed = await this.db.query<CheckoutRow>(
-      `UPDATE checkouts SET confirmation_sent_at = now() WHERE id = $1 AND confirmation_sent_at IS NULL RETURNING *`,
-      [checkoutId],
-    );
-    const row = claimed.rows[0];
-    if (!row) return;
-    const { rows: people } = await this.db.query<{ email: string; first_name: string; profile_language: 'de' | 'en' }>(
-      'SELECT email, first_name, profile_language FROM accounts WHERE id = $1',
-      [row.account_id],
-    );
-    const person = people[0];
-    if (!person) return;
-    try {
-      const checkout = await this.render(this.db, row);
-      await this.options.mailer.send(
-        orderConfirmationMail({
-          to: person.email,
-          firstName: person.first_name,
-          language: person.profile_language,
-          checkout,
-          ordersUrl: `${this.options.portalOrigin().replace(/\/$/, '')}/konto/bestellungen`,
-        }),
-      );
-    } catch (error) {
-      // The order stands without its mail; the account's order list shows it. Sending is retried never.
-      this.options.log?.error({ err: error, checkoutId }, 'order confirmation mail not sent');
-    }
+    await sendOrderConfirmation(this.db, this.options, checkoutId, (row) => this.render(this.db, row));
   }
 
   private async render(db: Queryable, row: CheckoutRow) {

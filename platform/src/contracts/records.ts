@@ -296,11 +296,6 @@ export interface MasterDataRow {
   transferable: boolean;
 }
 
-/** Where the portal shows a contract to its subscriber. */
-export function contractPath(language: 'de' | 'en', id: number): string {
-  return language === 'de' ? `/konto/vertraege/${id}` : `/en/account/contracts/${id}`;
-}
-
 /** The person behind the token, for a change only a person makes (not while acting for an organisation). */
 export function actingAsPerson(caller: ContractParty): string {
   if (caller.organizationId !== undefined) {

@@ -1,3 +1,4 @@
+import { portalLinks, portalUrl } from '../portal-links.ts';
 import { randomUUID } from 'node:crypto';
 import type { AddressFieldsInput, CheckedAddress } from '../account/addresses.ts';
 import { type Queryable } from '../db/database.ts';
@@ -9,7 +10,6 @@ import {
   DAY_MS,
   TRANSFER_VALIDITY_DAYS,
   actingAsPerson,
-  contractPath,
   goesOn,
   iso,
   ownershipError,
@@ -387,7 +387,7 @@ export class ContractTransferService extends ContractRecords {
           contract: row.target_language === 'de' ? row.master_name_de : row.master_name_en,
           season: this.seasons().upcoming,
           expiresAt: new Date(row.expires_at),
-          link: `${this.options.portalOrigin().replace(/\/$/, '')}${transferPath(kind, row.target_language, id)}`,
+          link: portalUrl(this.options.portalOrigin(), transferPath(kind, row.target_language, id)),
         }),
       );
     } catch (error) {
@@ -409,7 +409,7 @@ export class ContractTransferService extends ContractRecords {
           accepted: row.state === 'Accepted',
           reason: row.reason_for_declining,
           contract: row.sender_language === 'de' ? row.master_name_de : row.master_name_en,
-          link: `${this.options.portalOrigin().replace(/\/$/, '')}${contractPath(row.sender_language, row.contract_id)}`,
+          link: portalUrl(this.options.portalOrigin(), portalLinks.contract(row.sender_language, row.contract_id)),
         }),
       );
     } catch (error) {
@@ -471,13 +471,10 @@ function stateOf(stored: TransferState, expiresAt: Date | string, now: Date): Tr
 }
 
 /** Where the portal shows a transfer to its person, by their profile language. */
-export function transferPath(kind: TransferKind, language: 'de' | 'en', id: string): string {
-  if (kind === 'Recipient') {
-    return language === 'de'
-      ? `/konto/vertraege/empfaengerwechsel/${id}`
-      : `/en/account/contracts/recipient-change/${id}`;
-  }
-  return language === 'de' ? `/konto/vertraege/uebernahme/${id}` : `/en/account/contracts/takeover/${id}`;
+function transferPath(kind: TransferKind, language: 'de' | 'en', id: string): string {
+  return kind === 'Recipient'
+    ? portalLinks.contractRecipientChange(language, id)
+    : portalLinks.contractTakeover(language, id);
 }
 
 function transferUnavailable(detail: string, state?: TransferState): ProblemError {

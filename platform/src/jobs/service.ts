@@ -1,3 +1,4 @@
+import { portalLinks, portalUrl } from '../portal-links.ts';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
@@ -227,7 +228,6 @@ export class JobService {
         [row.origin_id],
       );
       const posting = rows[0]!;
-      const base = this.options.portalOrigin().replace(/\/$/, '');
       await this.options.mailer.send(
         applicationReceivedMail({
           to: row.email,
@@ -238,7 +238,7 @@ export class JobService {
           title: (row.language === 'en' ? posting.title_en : null) ?? posting.title_de,
           company: posting.company_name,
           documents: application.documents.map((document) => document.fileName),
-          link: `${base}${row.language === 'en' ? '/career' : '/jobs'}/${row.origin_id}`,
+          link: portalUrl(this.options.portalOrigin(), portalLinks.job(row.language, row.origin_id)),
         }),
       );
     } catch (error) {

@@ -1,3 +1,4 @@
+import { portalLinks, portalUrl } from '../portal-links.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { nativeError, notFound, ProblemError } from '../http/problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -129,7 +130,7 @@ export class OrganizationService {
       );
       return { organization, account, expiresAt };
     });
-    const link = `${this.portalOrigin().replace(/\/$/, '')}/fanclub/einladung/${organizationId}`;
+    const link = portalUrl(this.portalOrigin(), portalLinks.invitation('de', organizationId));
     await this.mailer.send({
       to: email.trim(),
       subject: `Einladung: ${invitation.organization.name}`,

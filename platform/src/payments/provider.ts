@@ -195,3 +195,12 @@ export interface SetupEvent {
   created: number;
   data: { setup: Setup };
 }
+
+/** A payment's approval page (PayPal) in the buyer's language: the provider's pages speak German and English. */
+export function approvalPageIn(approvalUrl: string | null, language: 'de' | 'en' | 'ja'): string | null {
+  if (!approvalUrl) return null;
+  if (language === 'de') return approvalUrl;
+  const url = new URL(approvalUrl);
+  url.searchParams.set('locale', 'en');
+  return url.toString();
+}

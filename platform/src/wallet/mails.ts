@@ -1,10 +1,5 @@
 import type { OutgoingMail } from '../mail/mailer.ts';
 
-/** Where the portal shows a received transfer, by the recipient's profile language. */
-export function transferPath(language: 'de' | 'en', transferId: string): string {
-  return language === 'de' ? `/konto/tickets/weitergaben/${transferId}` : `/en/account/tickets/transfers/${transferId}`;
-}
-
 const dateTime = {
   de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }),
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }),

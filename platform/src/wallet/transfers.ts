@@ -4,7 +4,8 @@ import { personByMail } from '../account/emails.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { badRequest, forbidden, nativeError, notFound, ProblemError } from '../http/problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { transferOfferMail, transferPath } from './mails.ts';
+import { portalLinks, portalUrl } from '../portal-links.ts';
+import { transferOfferMail } from './mails.ts';
 import { assertSeasonTicketHolder } from './season-ticket-holders.ts';
 import { ticketEventOf, type TicketMedia, type TicketRow, type TicketService } from './service.ts';
 
@@ -323,7 +324,7 @@ export class TicketTransferService {
           language,
           sender: transfer.sender.name,
           ticket: transfer.ticket,
-          link: `${this.options.portalOrigin().replace(/\/$/, '')}${transferPath(language, transfer.id)}`,
+          link: portalUrl(this.options.portalOrigin(), portalLinks.ticketTransfer(language, transfer.id)),
         }),
       );
     } catch (error) {

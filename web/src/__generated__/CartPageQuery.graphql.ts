@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ffea2ef6b6a8148b1897e08303a7ad8>>
- * @relayHash 3e63b6c0e0771922abc2d6917aae4fa8
+ * @generated SignedSource<<16762f364d32d3cdc95dba35cf5bf5b5>>
+ * @relayHash 3d3cbc70e04066442c3a0a5a4091f826
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a42c99e7db87bcf52e0b07ca570217c9859bcb675ddb6021caa5994f85f678f8
+// @relayRequestID 859cc0f8798c9103f7cc39c4009ded31e4b1be609e98cf355965e7b788cae1e7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -388,59 +388,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "expiredTicketCount",
-                    "storageKey": null
-                  },
                   (v12/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CartValidationError",
-                    "kind": "LinkedField",
-                    "name": "validationErrors",
-                    "plural": true,
-                    "selections": [
-                      (v13/*:: as any*/),
-                      (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CartPricing",
-                    "kind": "LinkedField",
-                    "name": "pricing",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "showMemberPrices",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "inBirthdayRange",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "memberDiscountPercent",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -475,6 +423,62 @@ return {
                         "name": "shippingPrice",
                         "plural": false,
                         "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartVoucher",
+                        "kind": "LinkedField",
+                        "name": "vouchers",
+                        "plural": true,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "amount",
+                            "plural": false,
+                            "selections": (v11/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartPromotionCode",
+                        "kind": "LinkedField",
+                        "name": "promotionCodes",
+                        "plural": true,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Partner",
+                            "kind": "LinkedField",
+                            "name": "partner",
+                            "plural": false,
+                            "selections": (v8/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "discount",
+                            "plural": false,
+                            "selections": (v11/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -603,61 +607,57 @@ return {
                           }
                         ],
                         "storageKey": null
-                      },
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiredTicketCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartValidationError",
+                    "kind": "LinkedField",
+                    "name": "validationErrors",
+                    "plural": true,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartPricing",
+                    "kind": "LinkedField",
+                    "name": "pricing",
+                    "plural": false,
+                    "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CartVoucher",
-                        "kind": "LinkedField",
-                        "name": "vouchers",
-                        "plural": true,
-                        "selections": [
-                          (v7/*:: as any*/),
-                          (v13/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "amount",
-                            "plural": false,
-                            "selections": (v11/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "showMemberPrices",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CartPromotionCode",
-                        "kind": "LinkedField",
-                        "name": "promotionCodes",
-                        "plural": true,
-                        "selections": [
-                          (v7/*:: as any*/),
-                          (v13/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Partner",
-                            "kind": "LinkedField",
-                            "name": "partner",
-                            "plural": false,
-                            "selections": (v8/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "discount",
-                            "plural": false,
-                            "selections": (v11/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "inBirthdayRange",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "memberDiscountPercent",
                         "storageKey": null
                       }
                     ],
@@ -718,7 +718,7 @@ return {
     ]
   },
   "params": {
-    "id": "a42c99e7db87bcf52e0b07ca570217c9859bcb675ddb6021caa5994f85f678f8",
+    "id": "859cc0f8798c9103f7cc39c4009ded31e4b1be609e98cf355965e7b788cae1e7",
     "metadata": {},
     "name": "CartPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd506880631e327d4d4ee1a971a13a18>>
+ * @generated SignedSource<<e36df6b3231ef8a3498658a8188e9ba0>>
  * @lightSyntaxTransform
  */
 
@@ -19,45 +19,18 @@ export type CartView_cart$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"CartItemRow_item">;
     }>;
-    readonly itemsPrice: {
-      readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
-    };
     readonly kind: CartOrderKind;
-    readonly promotionCodes: ReadonlyArray<{
-      readonly code: string;
-      readonly discount: {
-        readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
-      };
-      readonly id: string;
-      readonly partner: {
-        readonly displayName: string;
-      } | null | undefined;
-    }>;
-    readonly shippingPrice: {
-      readonly amount: string;
-      readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
-    };
-    readonly vouchers: ReadonlyArray<{
-      readonly amount: {
-        readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
-      };
-      readonly code: string;
-      readonly id: string;
-    }>;
   }>;
   readonly pricing: {
     readonly inBirthdayRange: boolean;
     readonly memberDiscountPercent: number;
     readonly showMemberPrices: boolean;
   } | null | undefined;
-  readonly totalPrice: {
-    readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
-  };
   readonly validationErrors: ReadonlyArray<{
     readonly code: ErrorCode;
     readonly message: string;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"CartMergeNotices_cart">;
+  readonly " $fragmentSpreads": FragmentRefs<"CartMergeNotices_cart" | "CartTotals_cart">;
   readonly " $fragmentType": "CartView_cart";
 };
 export type CartView_cart$key = {
@@ -67,21 +40,6 @@ export type CartView_cart$key = {
 
 const node: ReaderFragment = (function(){
 var v0 = {
-  "args": null,
-  "kind": "FragmentSpread",
-  "name": "Price_money"
-},
-v1 = [
-  (v0/*:: as any*/)
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "code",
-  "storageKey": null
-},
-v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -100,20 +58,15 @@ return {
       "name": "CartMergeNotices_cart"
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "expiredTicketCount",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "CartTotals_cart"
     },
     {
       "alias": null,
       "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "totalPrice",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "expiredTicketCount",
       "storageKey": null
     },
     {
@@ -124,7 +77,13 @@ return {
       "name": "validationErrors",
       "plural": true,
       "selections": [
-        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "code",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -175,7 +134,7 @@ return {
       "name": "orders",
       "plural": true,
       "selections": [
-        (v3/*:: as any*/),
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -186,109 +145,16 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "Money",
-          "kind": "LinkedField",
-          "name": "itemsPrice",
-          "plural": false,
-          "selections": (v1/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Money",
-          "kind": "LinkedField",
-          "name": "shippingPrice",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "amount",
-              "storageKey": null
-            },
-            (v0/*:: as any*/)
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "CartItem",
           "kind": "LinkedField",
           "name": "items",
           "plural": true,
           "selections": [
-            (v3/*:: as any*/),
+            (v0/*:: as any*/),
             {
               "args": null,
               "kind": "FragmentSpread",
               "name": "CartItemRow_item"
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "CartVoucher",
-          "kind": "LinkedField",
-          "name": "vouchers",
-          "plural": true,
-          "selections": [
-            (v3/*:: as any*/),
-            (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Money",
-              "kind": "LinkedField",
-              "name": "amount",
-              "plural": false,
-              "selections": (v1/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "CartPromotionCode",
-          "kind": "LinkedField",
-          "name": "promotionCodes",
-          "plural": true,
-          "selections": [
-            (v3/*:: as any*/),
-            (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Partner",
-              "kind": "LinkedField",
-              "name": "partner",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "displayName",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Money",
-              "kind": "LinkedField",
-              "name": "discount",
-              "plural": false,
-              "selections": (v1/*:: as any*/),
-              "storageKey": null
             }
           ],
           "storageKey": null
@@ -302,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "020ac2d4b92ecbd0adea7242c5342b77";
+(node as any).hash = "9a04a6287787d3b268672341c7762186";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88f301ad36d8672c8e9a3bacc164ddd5>>
+ * @generated SignedSource<<4be8324445ed4cd1e47d5e6d5315c248>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CartView_partners$data = ReadonlyArray<{
-  readonly displayName: string;
-  readonly id: string;
+  readonly " $fragmentSpreads": FragmentRefs<"CodeForms_partners">;
   readonly " $fragmentType": "CartView_partners";
 }>;
 export type CartView_partners$key = ReadonlyArray<{
@@ -28,24 +27,15 @@ const node: ReaderFragment = {
   "name": "CartView_partners",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "displayName",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "CodeForms_partners"
     }
   ],
   "type": "Partner",
   "abstractKey": null
 };
 
-(node as any).hash = "3c7976e5877a2a56d94337f0aa81f0c1";
+(node as any).hash = "6b1b0aa2e9409cdcbd645782f09e4acc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5641ab169ace2c0b50132f68f46d8806>>
- * @relayHash b995c3b73519f3c915d58a56d2c13b9c
+ * @generated SignedSource<<5d2218fca39235e39e96af686d193a03>>
+ * @relayHash 166c27d6031fec1fa16f6378af35ab0b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bffc9d05f9bb5e585771e1d662d92eefa91d2dd096975fc6da665cbeafc0a948
+// @relayRequestID 01315f92be14dedc89da61145ad1acc1bae5322cbe6ae84d3bf85c0a007b77c8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,9 @@ export type CheckoutPageQuery$data = {
     }> | null | undefined;
     readonly cart: {
       readonly __typename: "Cart";
+      readonly CartTotals_cart: {
+        readonly " $fragmentSpreads": FragmentRefs<"CartTotals_cart">;
+      } | null | undefined;
       readonly itemCount: number;
       readonly orders: ReadonlyArray<{
         readonly id: string;
@@ -49,10 +52,6 @@ export type CheckoutPageQuery$data = {
         }>;
       }>;
       readonly totalPrice: {
-        readonly amount: string;
-        readonly currencyCode: CurrencyCode;
-      };
-      readonly totalShippingPrice: {
         readonly amount: string;
         readonly currencyCode: CurrencyCode;
       };
@@ -110,18 +109,19 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "code",
-    "storageKey": null
-  },
+v4 = [
   (v2/*:: as any*/),
+  (v3/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -130,21 +130,21 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Person",
@@ -152,82 +152,82 @@ v6 = {
   "name": "person",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
-    (v5/*:: as any*/)
+    (v5/*:: as any*/),
+    (v6/*:: as any*/)
   ],
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isDefaultShipping",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDefaultBilling",
+  "name": "isDefaultShipping",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "company",
+  "name": "isDefaultBilling",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "street",
+  "name": "company",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "additionalAddress",
+  "name": "street",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "postalCode",
+  "name": "additionalAddress",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
+  "name": "postalCode",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "countryCode",
+  "name": "city",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "phone",
+  "name": "countryCode",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "phone",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "CheckoutPaymentOptions",
@@ -250,7 +250,7 @@ v17 = {
       "name": "cards",
       "plural": true,
       "selections": [
-        (v16/*:: as any*/),
+        (v17/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -285,28 +285,28 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "countryCode",
     "value": "DE"
   }
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v21 = [
+v22 = [
   {
     "alias": null,
     "args": null,
@@ -322,24 +322,14 @@ v21 = [
     "storageKey": null
   }
 ],
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "totalPrice",
   "plural": false,
-  "selections": (v21/*:: as any*/),
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "totalShippingPrice",
-  "plural": false,
-  "selections": (v21/*:: as any*/),
+  "selections": (v22/*:: as any*/),
   "storageKey": null
 },
 v24 = {
@@ -363,90 +353,88 @@ v24 = {
 v25 = {
   "alias": null,
   "args": null,
-  "concreteType": "CartOrder",
+  "concreteType": "CartItem",
   "kind": "LinkedField",
-  "name": "orders",
+  "name": "items",
   "plural": true,
   "selections": [
-    (v16/*:: as any*/),
+    (v17/*:: as any*/),
+    {
+      "alias": null,
+      "args": (v1/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
-      "concreteType": "CartItem",
+      "kind": "ScalarField",
+      "name": "quantity",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isTicket",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CartItemOption",
       "kind": "LinkedField",
-      "name": "items",
+      "name": "options",
       "plural": true,
       "selections": [
-        (v16/*:: as any*/),
-        {
-          "alias": null,
-          "args": (v1/*:: as any*/),
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "quantity",
+          "name": "value",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isTicket",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "CartItemOption",
-          "kind": "LinkedField",
-          "name": "options",
-          "plural": true,
-          "selections": [
-            (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "value",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        (v22/*:: as any*/)
+        }
       ],
       "storageKey": null
-    }
+    },
+    (v23/*:: as any*/)
   ],
   "storageKey": null
 },
-v26 = {
+v26 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "displayName",
+    "storageKey": null
+  },
+  (v17/*:: as any*/)
+],
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "internalId",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -481,7 +469,7 @@ return {
               {
                 "kind": "InlineDataFragmentSpread",
                 "name": "countries_choice",
-                "selections": (v3/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "args": null,
                 "argumentDefinitions": []
               }
@@ -503,7 +491,7 @@ return {
             "kind": "Condition",
             "passingValue": true,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -512,21 +500,21 @@ return {
                 "name": "addresses",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "AddressFields_address",
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "args": null,
                     "argumentDefinitions": []
@@ -534,26 +522,53 @@ return {
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v18/*:: as any*/)
             ]
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "cart",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v20/*:: as any*/),
-                  (v22/*:: as any*/),
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "CartTotals_cart"
+                        }
+                      ],
+                      "type": "Cart",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "CartTotals_cart"
+                  },
+                  (v21/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
-                  (v25/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartOrder",
+                    "kind": "LinkedField",
+                    "name": "orders",
+                    "plural": true,
+                    "selections": [
+                      (v17/*:: as any*/),
+                      (v25/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -589,16 +604,7 @@ return {
             "kind": "LinkedField",
             "name": "person",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "displayName",
-                "storageKey": null
-              },
-              (v16/*:: as any*/)
-            ],
+            "selections": (v26/*:: as any*/),
             "storageKey": null
           },
           {
@@ -609,25 +615,25 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v16/*:: as any*/),
-              (v26/*:: as any*/)
+              (v3/*:: as any*/),
+              (v17/*:: as any*/),
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "cart",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -636,15 +642,109 @@ return {
                     "name": "mergeNotices",
                     "plural": true,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v20/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartOrder",
+                    "kind": "LinkedField",
+                    "name": "orders",
+                    "plural": true,
+                    "selections": [
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "itemsPrice",
+                        "plural": false,
+                        "selections": (v22/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "shippingPrice",
+                        "plural": false,
+                        "selections": (v22/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartVoucher",
+                        "kind": "LinkedField",
+                        "name": "vouchers",
+                        "plural": true,
+                        "selections": [
+                          (v17/*:: as any*/),
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "amount",
+                            "plural": false,
+                            "selections": (v22/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartPromotionCode",
+                        "kind": "LinkedField",
+                        "name": "promotionCodes",
+                        "plural": true,
+                        "selections": [
+                          (v17/*:: as any*/),
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Partner",
+                            "kind": "LinkedField",
+                            "name": "partner",
+                            "plural": false,
+                            "selections": (v26/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "discount",
+                            "plural": false,
+                            "selections": (v22/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v25/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v24/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -652,7 +752,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "type": "Node",
                 "abstractKey": "__isNode"
@@ -660,7 +760,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v20/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -681,8 +781,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v26/*:: as any*/),
-                  (v2/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -690,11 +790,11 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -703,22 +803,22 @@ return {
                 "name": "addresses",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v18/*:: as any*/)
             ]
           }
         ],
@@ -732,9 +832,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v27/*:: as any*/),
           (v28/*:: as any*/),
           (v29/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -743,9 +843,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v27/*:: as any*/),
               (v28/*:: as any*/),
-              (v29/*:: as any*/)
+              (v29/*:: as any*/),
+              (v30/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -764,7 +864,7 @@ return {
             "kind": "LinkedField",
             "name": "countries",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -772,7 +872,7 @@ return {
     ]
   },
   "params": {
-    "id": "bffc9d05f9bb5e585771e1d662d92eefa91d2dd096975fc6da665cbeafc0a948",
+    "id": "01315f92be14dedc89da61145ad1acc1bae5322cbe6ae84d3bf85c0a007b77c8",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
@@ -781,6 +881,6 @@ return {
 };
 })();
 
-(node as any).hash = "70f30617d5e7091682dade46a14ff0e0";
+(node as any).hash = "a86657bddd4dda9b93555dba235941b0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af03f9a199a5ca0fead814195b65301d>>
+ * @generated SignedSource<<295a3e017fdfd5bf209c75f184480d29>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,12 @@ export type OrderDocuments_order$key = {
 };
 
 const node: ReaderFragment = {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "language"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "OrderDocuments_order",
@@ -53,7 +58,13 @@ const node: ReaderFragment = {
         },
         {
           "alias": null,
-          "args": null,
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "language",
+              "variableName": "language"
+            }
+          ],
           "kind": "ScalarField",
           "name": "downloadPath",
           "storageKey": null
@@ -66,6 +77,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f6f42a1d99886607b5edb86f336bba3d";
+(node as any).hash = "445e8acae0e1f40956c8491db1a06ce5";
 
 export default node;

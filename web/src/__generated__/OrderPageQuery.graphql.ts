@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a018cb81c6256d36278849f26b9eb21b>>
- * @relayHash 8f1cf82a6a71a9eb89dd9cd8c8865970
+ * @generated SignedSource<<876ef0ff91da21df0bfc9859b5da683d>>
+ * @relayHash 7857ffc3a93b3196c2fd848c56897b98
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1013e9931005a7fd0e69e40560af29b918dcc81d552e9b3fb13eff4c8cc230d
+// @relayRequestID 28fa9b5936b287792728b656f9c0fdf539aaf58d32b34b875e263266a748e53e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs, Result } from "relay-runtime";
@@ -565,7 +565,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": null,
+                        "args": (v8/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "downloadPath",
                         "storageKey": null
@@ -668,7 +668,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1013e9931005a7fd0e69e40560af29b918dcc81d552e9b3fb13eff4c8cc230d",
+    "id": "28fa9b5936b287792728b656f9c0fdf539aaf58d32b34b875e263266a748e53e",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",

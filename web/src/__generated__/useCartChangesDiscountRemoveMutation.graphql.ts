@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4eaa5f5af589b0cd59414c340fcb76a>>
- * @relayHash bf1c7641164b3e41537369f931cde975
+ * @generated SignedSource<<05c499ad5fcde1aa4feb4605e88d8667>>
+ * @relayHash 33dab3cf174824f0e4bc5ce207ff0544
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 227bbabea8af50d1552a740ba1a3e8436e35789688c220814dc4eb9cefaf7b9d
+// @relayRequestID c2056ebd731c0890a44136fb3fd59fc6f8bd8ceb3c91933083f6cfb3c325cea4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -216,59 +216,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "expiredTicketCount",
-                    "storageKey": null
-                  },
                   (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CartValidationError",
-                    "kind": "LinkedField",
-                    "name": "validationErrors",
-                    "plural": true,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CartPricing",
-                    "kind": "LinkedField",
-                    "name": "pricing",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "showMemberPrices",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "inBirthdayRange",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "memberDiscountPercent",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -303,6 +251,71 @@ return {
                         "name": "shippingPrice",
                         "plural": false,
                         "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartVoucher",
+                        "kind": "LinkedField",
+                        "name": "vouchers",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "amount",
+                            "plural": false,
+                            "selections": (v6/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartPromotionCode",
+                        "kind": "LinkedField",
+                        "name": "promotionCodes",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Partner",
+                            "kind": "LinkedField",
+                            "name": "partner",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "displayName",
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "discount",
+                            "plural": false,
+                            "selections": (v6/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -437,70 +450,57 @@ return {
                           }
                         ],
                         "storageKey": null
-                      },
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiredTicketCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartValidationError",
+                    "kind": "LinkedField",
+                    "name": "validationErrors",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartPricing",
+                    "kind": "LinkedField",
+                    "name": "pricing",
+                    "plural": false,
+                    "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CartVoucher",
-                        "kind": "LinkedField",
-                        "name": "vouchers",
-                        "plural": true,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "amount",
-                            "plural": false,
-                            "selections": (v6/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "showMemberPrices",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CartPromotionCode",
-                        "kind": "LinkedField",
-                        "name": "promotionCodes",
-                        "plural": true,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Partner",
-                            "kind": "LinkedField",
-                            "name": "partner",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "displayName",
-                                "storageKey": null
-                              },
-                              (v5/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "discount",
-                            "plural": false,
-                            "selections": (v6/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "inBirthdayRange",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "memberDiscountPercent",
                         "storageKey": null
                       }
                     ],
@@ -521,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "227bbabea8af50d1552a740ba1a3e8436e35789688c220814dc4eb9cefaf7b9d",
+    "id": "c2056ebd731c0890a44136fb3fd59fc6f8bd8ceb3c91933083f6cfb3c325cea4",
     "metadata": {},
     "name": "useCartChangesDiscountRemoveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37e674ffef1bce31d340242bb57394a7>>
- * @relayHash 6c340ad9316a0fbf320b21afdcf5b876
+ * @generated SignedSource<<738f3e25b442705f2299607381a0f826>>
+ * @relayHash f138b61a1153aebc848cf345e20204ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0791e54e88c3f1915b060af5ad750dc65465da7d24bd47072793047f82c62c6e
+// @relayRequestID 5d0d96659a4e3094207f180894c5b730fc62e2cef8f38c3010fe3ed891be3a97
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -228,59 +228,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "expiredTicketCount",
-                    "storageKey": null
-                  },
                   (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CartValidationError",
-                    "kind": "LinkedField",
-                    "name": "validationErrors",
-                    "plural": true,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CartPricing",
-                    "kind": "LinkedField",
-                    "name": "pricing",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "showMemberPrices",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "inBirthdayRange",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "memberDiscountPercent",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -315,6 +263,71 @@ return {
                         "name": "shippingPrice",
                         "plural": false,
                         "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartVoucher",
+                        "kind": "LinkedField",
+                        "name": "vouchers",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "amount",
+                            "plural": false,
+                            "selections": (v6/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartPromotionCode",
+                        "kind": "LinkedField",
+                        "name": "promotionCodes",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Partner",
+                            "kind": "LinkedField",
+                            "name": "partner",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "displayName",
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "discount",
+                            "plural": false,
+                            "selections": (v6/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -449,70 +462,57 @@ return {
                           }
                         ],
                         "storageKey": null
-                      },
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiredTicketCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartValidationError",
+                    "kind": "LinkedField",
+                    "name": "validationErrors",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartPricing",
+                    "kind": "LinkedField",
+                    "name": "pricing",
+                    "plural": false,
+                    "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CartVoucher",
-                        "kind": "LinkedField",
-                        "name": "vouchers",
-                        "plural": true,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "amount",
-                            "plural": false,
-                            "selections": (v6/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "showMemberPrices",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CartPromotionCode",
-                        "kind": "LinkedField",
-                        "name": "promotionCodes",
-                        "plural": true,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Partner",
-                            "kind": "LinkedField",
-                            "name": "partner",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "displayName",
-                                "storageKey": null
-                              },
-                              (v5/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "discount",
-                            "plural": false,
-                            "selections": (v6/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "inBirthdayRange",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "memberDiscountPercent",
                         "storageKey": null
                       }
                     ],
@@ -533,7 +533,7 @@ return {
     ]
   },
   "params": {
-    "id": "0791e54e88c3f1915b060af5ad750dc65465da7d24bd47072793047f82c62c6e",
+    "id": "5d0d96659a4e3094207f180894c5b730fc62e2cef8f38c3010fe3ed891be3a97",
     "metadata": {},
     "name": "useCartChangesItemRemoveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e8248b3c469e30a3fb18ddf7bec82d5>>
- * @relayHash db603c59b26b177e8816d01349cf71dd
+ * @generated SignedSource<<ecd648922b756dfc089a984801af10f8>>
+ * @relayHash 589ee2301b09da346fcc70cc5d0f864e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7ff77086fe0d006f32facf4f7a7e557c85bef38727ef19667a06b8c6ba1d0cc
+// @relayRequestID 54ae971ec77248f6fe3dac0d813df9948181f98b675c30e54df519d3ae6a4372
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -216,59 +216,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "expiredTicketCount",
-                    "storageKey": null
-                  },
                   (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CartValidationError",
-                    "kind": "LinkedField",
-                    "name": "validationErrors",
-                    "plural": true,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CartPricing",
-                    "kind": "LinkedField",
-                    "name": "pricing",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "showMemberPrices",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "inBirthdayRange",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "memberDiscountPercent",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -303,6 +251,71 @@ return {
                         "name": "shippingPrice",
                         "plural": false,
                         "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartVoucher",
+                        "kind": "LinkedField",
+                        "name": "vouchers",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "amount",
+                            "plural": false,
+                            "selections": (v6/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartPromotionCode",
+                        "kind": "LinkedField",
+                        "name": "promotionCodes",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Partner",
+                            "kind": "LinkedField",
+                            "name": "partner",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "displayName",
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "discount",
+                            "plural": false,
+                            "selections": (v6/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -437,70 +450,57 @@ return {
                           }
                         ],
                         "storageKey": null
-                      },
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiredTicketCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartValidationError",
+                    "kind": "LinkedField",
+                    "name": "validationErrors",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartPricing",
+                    "kind": "LinkedField",
+                    "name": "pricing",
+                    "plural": false,
+                    "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CartVoucher",
-                        "kind": "LinkedField",
-                        "name": "vouchers",
-                        "plural": true,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "amount",
-                            "plural": false,
-                            "selections": (v6/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "showMemberPrices",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CartPromotionCode",
-                        "kind": "LinkedField",
-                        "name": "promotionCodes",
-                        "plural": true,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Partner",
-                            "kind": "LinkedField",
-                            "name": "partner",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "displayName",
-                                "storageKey": null
-                              },
-                              (v5/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "discount",
-                            "plural": false,
-                            "selections": (v6/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "inBirthdayRange",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "memberDiscountPercent",
                         "storageKey": null
                       }
                     ],
@@ -521,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "d7ff77086fe0d006f32facf4f7a7e557c85bef38727ef19667a06b8c6ba1d0cc",
+    "id": "54ae971ec77248f6fe3dac0d813df9948181f98b675c30e54df519d3ae6a4372",
     "metadata": {},
     "name": "useCartChangesVoucherRemoveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<674c1e7f4b4d3f055f8a7f95152be7d2>>
- * @relayHash 0498ecd522fd5862c42d3339a312a8e4
+ * @generated SignedSource<<21ae680f894b51d433b0779bd17390d9>>
+ * @relayHash 68f011281808bdfbbd2e76332d817f2a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33a9124e6d01f61d9f06466d993d776951a98aa44eda03a743572fa79f42bff1
+// @relayRequestID afffa6f190d9f08d0a7477b4d5b5962a846f097885c696e2c2404f0a00334a49
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -242,56 +242,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "expiredTicketCount",
-                    "storageKey": null
-                  },
                   (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CartValidationError",
-                    "kind": "LinkedField",
-                    "name": "validationErrors",
-                    "plural": true,
-                    "selections": (v6/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CartPricing",
-                    "kind": "LinkedField",
-                    "name": "pricing",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "showMemberPrices",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "inBirthdayRange",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "memberDiscountPercent",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -326,6 +277,71 @@ return {
                         "name": "shippingPrice",
                         "plural": false,
                         "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartVoucher",
+                        "kind": "LinkedField",
+                        "name": "vouchers",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "amount",
+                            "plural": false,
+                            "selections": (v8/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartPromotionCode",
+                        "kind": "LinkedField",
+                        "name": "promotionCodes",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Partner",
+                            "kind": "LinkedField",
+                            "name": "partner",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "displayName",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "discount",
+                            "plural": false,
+                            "selections": (v8/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -460,70 +476,54 @@ return {
                           }
                         ],
                         "storageKey": null
-                      },
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiredTicketCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartValidationError",
+                    "kind": "LinkedField",
+                    "name": "validationErrors",
+                    "plural": true,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartPricing",
+                    "kind": "LinkedField",
+                    "name": "pricing",
+                    "plural": false,
+                    "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CartVoucher",
-                        "kind": "LinkedField",
-                        "name": "vouchers",
-                        "plural": true,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "amount",
-                            "plural": false,
-                            "selections": (v8/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "showMemberPrices",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CartPromotionCode",
-                        "kind": "LinkedField",
-                        "name": "promotionCodes",
-                        "plural": true,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Partner",
-                            "kind": "LinkedField",
-                            "name": "partner",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "displayName",
-                                "storageKey": null
-                              },
-                              (v3/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Money",
-                            "kind": "LinkedField",
-                            "name": "discount",
-                            "plural": false,
-                            "selections": (v8/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "inBirthdayRange",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "memberDiscountPercent",
                         "storageKey": null
                       }
                     ],
@@ -543,7 +543,7 @@ return {
     ]
   },
   "params": {
-    "id": "33a9124e6d01f61d9f06466d993d776951a98aa44eda03a743572fa79f42bff1",
+    "id": "afffa6f190d9f08d0a7477b4d5b5962a846f097885c696e2c2404f0a00334a49",
     "metadata": {},
     "name": "useCartItemAddMutation",
     "operationKind": "mutation",

@@ -8,3 +8,8 @@ export interface OrderModel {
 }
 export type OrderItemModel = UpstreamOrder['items'][number];
 export type AddressModel = UpstreamAddress;
+/** An order document with the graph's path of its download, before the language is chosen. */
+export interface OrderDocumentModel {
+  kind: 'INVOICE' | 'DELIVERY_NOTE';
+  path: string;
+}

@@ -10,12 +10,14 @@ const DOCUMENT = /^\/graphql\/documents\/((?:invoice|delivery-note)-[0-9]{1,12})
 
 /**
  * Order documents (invoice, delivery note) as PDF downloads: `GET /graphql/documents/{id}` with the
- * viewer's bearer token (and organisation, as for /graphql). The graph streams the checkout service's
+ * viewer's bearer token (and organisation, as for /graphql), `?language=en` for English. The graph streams the checkout service's
  * answer; another person's document is not found, and the answer is never cached.
  */
 export function useOrderDocuments(services: Services): Plugin {
   return useRoute(DOCUMENT, async ({ request, endResponse, fetchAPI }, found) => {
     const id = found[1]!;
+    // German unless asked otherwise: the documents exist in German and English.
+    const language = new URL(request.url).searchParams.get('language') === 'en' ? 'en' : 'de';
     const answer = (status: number, text: string) =>
       endResponse(
         new fetchAPI.Response(text, {
@@ -36,7 +38,7 @@ export function useOrderDocuments(services: Services): Plugin {
       );
     }
     try {
-      const document = await services.checkout.document({ requestId, signal: request.signal, bearer }, id);
+      const document = await services.checkout.document({ requestId, signal: request.signal, bearer }, id, language);
       if (!document) return answer(404, 'Not Found');
       return endResponse(
         new fetchAPI.Response(document.body, {

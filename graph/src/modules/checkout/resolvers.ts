@@ -3,7 +3,7 @@ import { effectiveScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
 import { checkedAddress } from '../../shared/addresses.ts';
 import { isPlainText, isUuid } from '../../shared/input.ts';
-import { localized } from '../../shared/language.ts';
+import { localized, serviceLanguage } from '../../shared/language.ts';
 import { euro } from '../../shared/money.ts';
 import { isNativeErrorCode } from '../../shared/native-errors.ts';
 import { errorUnion, typedError, typedRefusal } from '../base/typed-errors.ts';
@@ -86,7 +86,11 @@ function payloadOf(input: CheckoutStartInput): { payload: UpstreamCheckoutPayloa
   if ('field' in shipping) return shipping;
   const billing = checkedAddress(input.billingAddress, 'billingAddress');
   if ('field' in billing) return billing;
-  const payload: UpstreamCheckoutPayload = { shippingAddress: shipping.address, billingAddress: billing.address };
+  const payload: UpstreamCheckoutPayload = {
+    shippingAddress: shipping.address,
+    billingAddress: billing.address,
+    ...(input.language ? { language: serviceLanguage(input.language) } : {}),
+  };
   if (input.method === 'STORED_CARD' || (input.method === 'SEPA' && input.paymentTokenId)) {
     if (!input.paymentTokenId || !/^[A-Za-z0-9_-]{1,64}$/.test(input.paymentTokenId))
       return { field: 'paymentTokenId' };
@@ -212,7 +216,7 @@ export const checkoutResolvers: Resolvers = {
     documents: ({ order }) =>
       order.documents.map((document) => ({
         kind: document.kind === 'Invoice' ? 'INVOICE' : 'DELIVERY_NOTE',
-        downloadPath: `/graphql/documents/${encodeURIComponent(document.id)}`,
+        path: `/graphql/documents/${encodeURIComponent(document.id)}`,
       })),
     shippingAddress: ({ checkout }) => checkout.shippingAddress,
     billingAddress: ({ checkout }) => checkout.billingAddress,
@@ -225,6 +229,10 @@ export const checkoutResolvers: Resolvers = {
         accountHolder: info.sepa?.accountHolder ?? null,
       };
     },
+  },
+  OrderDocument: {
+    // The documents exist in German and English; a Japanese page gets the English one.
+    downloadPath: ({ path }, { language }) => (language && language !== 'DE' ? `${path}?language=en` : path),
   },
   OrderItem: {
     id: (item) => toGlobalId('OrderItem', item.serialNumber),

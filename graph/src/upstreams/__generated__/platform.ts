@@ -24328,6 +24328,8 @@ export interface paths {
                             /** @description Required outside Germany */
                             phone?: string;
                         };
+                        /** @description The language of the page the buyer pays on (default de): the payment provider sends them back to it */
+                        language?: "de" | "en" | "ja";
                     };
                 };
             };
@@ -24696,6 +24698,8 @@ export interface paths {
                             /** @description Required outside Germany */
                             phone?: string;
                         };
+                        /** @description The language of the page the buyer pays on (default de): the payment provider sends them back to it */
+                        language?: "de" | "en" | "ja";
                     };
                 };
             };
@@ -25064,6 +25068,8 @@ export interface paths {
                             /** @description Required outside Germany */
                             phone?: string;
                         };
+                        /** @description The language of the page the buyer pays on (default de): the payment provider sends them back to it */
+                        language?: "de" | "en" | "ja";
                     };
                 };
             };
@@ -25432,6 +25438,8 @@ export interface paths {
                             /** @description Required outside Germany */
                             phone?: string;
                         };
+                        /** @description The language of the page the buyer pays on (default de): the payment provider sends them back to it */
+                        language?: "de" | "en" | "ja";
                     };
                 };
             };
@@ -25800,6 +25808,8 @@ export interface paths {
                             /** @description Required outside Germany */
                             phone?: string;
                         };
+                        /** @description The language of the page the buyer pays on (default de): the payment provider sends them back to it */
+                        language?: "de" | "en" | "ja";
                         paymentTokenId?: string;
                         sepa?: {
                             accountHolder: string;
@@ -26375,6 +26385,8 @@ export interface paths {
                             /** @description Required outside Germany */
                             phone?: string;
                         };
+                        /** @description The language of the page the buyer pays on (default de): the payment provider sends them back to it */
+                        language?: "de" | "en" | "ja";
                         paymentTokenId: string;
                     };
                 };
@@ -27157,7 +27169,10 @@ export interface paths {
         /** An order document as PDF: invoice-<order number> or delivery-note-<order number> (v3) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The document’s language (default de) */
+                    language?: "de" | "en";
+                };
                 header?: never;
                 path: {
                     id: string;

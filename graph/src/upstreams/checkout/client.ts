@@ -36,16 +36,19 @@ export class CheckoutService {
    * An order document (PDF) as the service answers it, for streaming to the browser; null when it is not
    * the viewer's. A binary answer, so a plain fetch with the same deadline as every call (no JSON contract).
    */
-  async document(scope: RequestScope, fileId: string): Promise<Response | null> {
+  async document(scope: RequestScope, fileId: string, language: 'de' | 'en' = 'de'): Promise<Response | null> {
     const signals = [AbortSignal.timeout(this.config.timeoutMs), ...(scope.signal ? [scope.signal] : [])];
-    const response = await fetch(`${this.config.baseUrl}/checkouts/files/${encodeURIComponent(fileId)}`, {
-      headers: {
-        accept: 'application/pdf',
-        'x-request-id': scope.requestId,
-        ...(scope.bearer ? { authorization: `Bearer ${scope.bearer}` } : {}),
+    const response = await fetch(
+      `${this.config.baseUrl}/checkouts/files/${encodeURIComponent(fileId)}?language=${language}`,
+      {
+        headers: {
+          accept: 'application/pdf',
+          'x-request-id': scope.requestId,
+          ...(scope.bearer ? { authorization: `Bearer ${scope.bearer}` } : {}),
+        },
+        signal: AbortSignal.any(signals),
       },
-      signal: AbortSignal.any(signals),
-    }).catch(() => {
+    ).catch(() => {
       throw new UpstreamError('checkout', 'network');
     });
     if (response.ok) return response;

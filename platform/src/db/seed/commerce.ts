@@ -38,6 +38,7 @@ export function vouchers(now: Date) {
   return [
     { code: 'GUTSCHEIN-10', value: 1000, active: true, validFrom: null, validTo: null },
     { code: 'GUTSCHEIN-25', value: 2500, active: true, validFrom: null, validTo: null },
+    { code: 'FANSHOP-15', value: 1500, active: true, validFrom: null, validTo: null },
     { code: 'GUTSCHEIN-500', value: 50000, active: true, validFrom: null, validTo: null },
     {
       code: 'NOCH-NICHT-AKTIV',

@@ -5,9 +5,10 @@ import { graphql } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router';
 import type { CheckoutPageQuery } from '../../__generated__/CheckoutPageQuery.graphql';
 import type { CheckoutStartInput } from '../../__generated__/useStartCheckoutMutation.graphql';
-import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
+import { graphLanguage, paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { useSession } from '../../auth/SessionContext.tsx';
+import { CartTotals } from '../../components/cart/CartTotals.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { formatMoney } from '../../components/money.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
@@ -57,12 +58,9 @@ export const checkoutPageQuery = graphql`
       cart(countryCode: "DE") {
         __typename
         ... on Cart {
+          ...CartTotals_cart @alias
           itemCount
           totalPrice {
-            amount
-            currencyCode
-          }
-          totalShippingPrice {
             amount
             currencyCode
           }
@@ -210,6 +208,8 @@ export function CheckoutPage() {
       shippingAddress: addressInput(addressValues.shipping),
       billingAddress: addressInput(billingAddress),
       idempotencyKey: attempt.current,
+      // The payment provider sends the fan back to the confirmation page in this page's language.
+      language: graphLanguage(language),
       ...(paymentValues.method === 'STORED_CARD' ? { paymentTokenId: paymentValues.storedCardId } : {}),
       ...(paymentValues.method === 'SEPA'
         ? { sepa: { accountHolder: paymentValues.accountHolder, iban: paymentValues.iban } }
@@ -363,16 +363,7 @@ export function CheckoutPage() {
               </li>
             ))}
           </ul>
-          <dl>
-            <div className="summary-row">
-              <dt>{t('cart.shipping')}</dt>
-              <dd>{formatMoney(cart.totalShippingPrice, language)}</dd>
-            </div>
-            <div className="summary-row total">
-              <dt>{t('cart.total')}</dt>
-              <dd>{formatMoney(cart.totalPrice, language)}</dd>
-            </div>
-          </dl>
+          {cart.CartTotals_cart && <CartTotals cart={cart.CartTotals_cart} />}
           {cart.validationErrors.length > 0 && (
             <ul className="notice warning">
               {[...new Set(cart.validationErrors.map((error) => error.message))].map((message) => (

@@ -6,7 +6,6 @@ import type { CartView_cart$key } from '../../../__generated__/CartView_cart.gra
 import type { CartView_partners$key } from '../../../__generated__/CartView_partners.graphql';
 import { Link } from 'react-router';
 import { graphLanguage, paths, useLanguage, useT } from '../../../app/language.ts';
-import { Price } from '../../../components/Price.tsx';
 import {
   DiscountCodeForm,
   discountCodeSchema,
@@ -21,16 +20,17 @@ import {
   useVoucherRedeem,
   useVoucherRemove,
 } from '../mutations/useCartChanges.ts';
+import { CartTotals } from '../../../components/cart/CartTotals.tsx';
 import { CartItemRow } from './CartItemRow.tsx';
 import { CartMergeNotices } from './CartMergeNotices.tsx';
 
 /** The cart's orders, items, codes and totals, with the voucher and discount-code forms. */
 export function CartView({ cart, partners }: { cart: CartView_cart$key; partners: CartView_partners$key }) {
+  // The partners whose codes the discount form offers.
   const partnerList = useFragment(
     graphql`
       fragment CartView_partners on Partner @relay(plural: true) {
-        id
-        displayName
+        ...CodeForms_partners
       }
     `,
     partners,
@@ -39,10 +39,8 @@ export function CartView({ cart, partners }: { cart: CartView_cart$key; partners
     graphql`
       fragment CartView_cart on Cart {
         ...CartMergeNotices_cart
+        ...CartTotals_cart
         expiredTicketCount
-        totalPrice {
-          ...Price_money
-        }
         validationErrors {
           code
           message
@@ -55,33 +53,9 @@ export function CartView({ cart, partners }: { cart: CartView_cart$key; partners
         orders {
           id
           kind
-          itemsPrice {
-            ...Price_money
-          }
-          shippingPrice {
-            amount
-            ...Price_money
-          }
           items {
             id
             ...CartItemRow_item
-          }
-          vouchers {
-            id
-            code
-            amount {
-              ...Price_money
-            }
-          }
-          promotionCodes {
-            id
-            code
-            partner {
-              displayName
-            }
-            discount {
-              ...Price_money
-            }
           }
         }
       }
@@ -131,7 +105,6 @@ export function CartView({ cart, partners }: { cart: CartView_cart$key; partners
     });
   };
 
-  const merchandise = data.orders.find((order) => order.kind === 'MERCHANDISE');
   return (
     <div className="cart-layout">
       <div>
@@ -167,72 +140,23 @@ export function CartView({ cart, partners }: { cart: CartView_cart$key; partners
         ))}
       </div>
       <aside className="cart-summary" aria-label={t('cart.total')}>
-        <dl>
-          {data.orders.map((order) => (
-            <div key={order.id} className="summary-row">
-              <dt>
-                {t('cart.subtotal')} · {order.kind === 'TICKETS' ? t('cart.tickets') : t('cart.merchandise')}
-              </dt>
-              <dd>
-                <Price money={order.itemsPrice} />
-              </dd>
-            </div>
-          ))}
-          {merchandise?.promotionCodes.map((promotion) => (
-            <div key={promotion.id} className="summary-row">
-              <dt>
-                {promotion.code} ({promotion.partner?.displayName}){' '}
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={t('cart.removeCode', { code: promotion.code })}
-                  onClick={() => removeDiscount({ variables: { ...variables, input: { discountId: promotion.id } } })}
-                >
-                  {t('cart.remove')}
-                </button>
-              </dt>
-              <dd>
-                − <Price money={promotion.discount} />
-              </dd>
-            </div>
-          ))}
-          {merchandise?.vouchers.map((voucher) => (
-            <div key={voucher.id} className="summary-row">
-              <dt>
-                {t('cart.vouchers')}: {voucher.code}{' '}
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={t('cart.removeCode', { code: voucher.code })}
-                  onClick={() => removeVoucher({ variables: { ...variables, input: { voucherId: voucher.id } } })}
-                >
-                  {t('cart.remove')}
-                </button>
-              </dt>
-              <dd>
-                − <Price money={voucher.amount} />
-              </dd>
-            </div>
-          ))}
-          {merchandise && (
-            <div className="summary-row">
-              <dt>{t('cart.shipping')}</dt>
-              <dd>
-                {Number(merchandise.shippingPrice.amount) === 0 ? (
-                  t('cart.free')
-                ) : (
-                  <Price money={merchandise.shippingPrice} />
-                )}
-              </dd>
-            </div>
+        <CartTotals
+          cart={data}
+          codeAction={(code) => (
+            <button
+              type="button"
+              className="link-button"
+              aria-label={t('cart.removeCode', { code: code.code })}
+              onClick={() =>
+                code.kind === 'voucher'
+                  ? removeVoucher({ variables: { ...variables, input: { voucherId: code.id } } })
+                  : removeDiscount({ variables: { ...variables, input: { discountId: code.id } } })
+              }
+            >
+              {t('cart.remove')}
+            </button>
           )}
-          <div className="summary-row total">
-            <dt>{t('cart.total')}</dt>
-            <dd>
-              <Price money={data.totalPrice} />
-            </dd>
-          </div>
-        </dl>
+        />
         <Link to={paths.checkout(language)} className="button checkout-button">
           {t('checkout.toCheckout')}
         </Link>

@@ -1,4 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { CodeForms_partners$key } from '../../../__generated__/CodeForms_partners.graphql';
 import { z } from '../../../forms/zod.ts';
 import { useT } from '../../../app/language.ts';
 import { FieldError } from '../../../forms/FieldError.tsx';
@@ -61,8 +63,17 @@ export function DiscountCodeForm({
   form: UseFormReturn<DiscountCodeValues>;
   onSubmit: (values: DiscountCodeValues) => void;
   busy: boolean;
-  partners: readonly { id: string; displayName: string }[];
+  partners: CodeForms_partners$key;
 }) {
+  const partnerList = useFragment(
+    graphql`
+      fragment CodeForms_partners on Partner @relay(plural: true) {
+        id
+        displayName
+      }
+    `,
+    partners,
+  );
   const t = useT();
   const { errors } = form.formState;
   return (
@@ -82,7 +93,7 @@ export function DiscountCodeForm({
           {...form.register('partnerId')}
         >
           <option value="">{t('cart.choosePartner')}</option>
-          {partners.map((partner) => (
+          {partnerList.map((partner) => (
             <option key={partner.id} value={partner.id}>
               {partner.displayName}
             </option>

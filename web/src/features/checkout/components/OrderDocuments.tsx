@@ -16,7 +16,7 @@ export function OrderDocuments({ order }: { order: OrderDocuments_order$key }) {
         number
         documents {
           kind
-          downloadPath
+          downloadPath(language: $language)
         }
       }
     `,
