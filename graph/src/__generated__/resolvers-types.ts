@@ -217,6 +217,8 @@ export type CartItem = Node & {
   reservationMinutesLeft?: Maybe<Scalars['Int']['output']>;
   /** When the ticket's reservation ends; null for merchandise. */
   reservedUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** The ticket's sale closed after it went into the cart: it cannot be bought any more, only removed. */
+  saleClosed: Scalars['Boolean']['output'];
   shippingCode: Scalars['String']['output'];
   sku: Scalars['String']['output'];
   totalPrice: Money;
@@ -237,7 +239,7 @@ export type CartItemAddInput = {
   sku: Scalars['String']['input'];
 };
 
-export type CartItemAddResult = CartItemAddSuccess | CartItemInactiveError | CartItemMaxQuantityReachedError | CartItemStockExceededError | CartShippingCountryUnknownError | FanclubAsSeasonTicketRecipientNotAllowedError | InvalidInputError | NotFoundError | SeasonTicketAlreadyHeldError;
+export type CartItemAddResult = CartItemAddSuccess | CartItemInactiveError | CartItemMaxQuantityReachedError | CartItemStockExceededError | CartShippingCountryUnknownError | FanclubAsSeasonTicketRecipientNotAllowedError | InvalidInputError | NotFoundError | SeasonTicketAlreadyHeldError | TicketIsNotCheckoutableError;
 
 /** The item is in the cart; the cart as it is now. */
 export type CartItemAddSuccess = {
@@ -5039,6 +5041,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( InvalidInputError )
     | ( NotFoundError )
     | ( SeasonTicketAlreadyHeldError )
+    | ( TicketIsNotCheckoutableError )
   ;
   CartItemRemoveResult:
     | ( Omit<CartItemRemoveSuccess, 'cart'> & { cart: _RefType['Cart'] } )
@@ -6516,6 +6519,7 @@ export type CartItemResolvers<ContextType = GraphContext, ParentType extends Res
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reservationMinutesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reservedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  saleClosed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shippingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -6524,7 +6528,7 @@ export type CartItemResolvers<ContextType = GraphContext, ParentType extends Res
 };
 
 export type CartItemAddResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemAddResult'] = ResolversParentTypes['CartItemAddResult']> = {
-  __resolveType: TypeResolveFn<'CartItemAddSuccess' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'InvalidInputError' | 'NotFoundError' | 'SeasonTicketAlreadyHeldError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartItemAddSuccess' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'InvalidInputError' | 'NotFoundError' | 'SeasonTicketAlreadyHeldError' | 'TicketIsNotCheckoutableError', ParentType, ContextType>;
 };
 
 export type CartItemAddSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartItemAddSuccess'] = ResolversParentTypes['CartItemAddSuccess']> = {

@@ -192,8 +192,8 @@ export const nativeErrors = {
   TICKET_IS_NOT_CHECKOUTABLE: {
     statuses: [400],
     types: ['TicketIsNotCheckoutableError'],
-    de: 'Dieses Ticket kann nicht gekauft werden.',
-    en: 'This ticket cannot be bought.',
+    de: 'Der Verkauf für dieses Ticket ist beendet.',
+    en: 'The sale of this ticket has closed.',
   },
   VOUCHER_ALREADY_IN_USE: {
     statuses: [400],

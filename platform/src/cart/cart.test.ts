@@ -97,6 +97,13 @@ describe('adding items', () => {
       errorCode: 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK',
     });
     expect((await add(who, 'FS-001067', 1)).body).toMatchObject({ errorCode: 'CARTITEM_INACTIVE' });
+    // A ticket whose sale has closed is refused when added, saying why, and never sits in the cart as reserved.
+    const closed = await add(who, 'TK-2003', 1);
+    expect(closed).toMatchObject({
+      status: 400,
+      body: { errorCode: 'TICKET_IS_NOT_CHECKOUTABLE', reason: 'SALE_CLOSED' },
+    });
+    expect((await call(who, 'GET', '/carts/self')).body!.totalItemQuantity).toBe(0);
     expect((await add(who, 'FS-999999', 1)).status).toBe(404);
     expect((await add(who, 'FS-001003', 0)).status).toBe(400);
   });
@@ -128,6 +135,18 @@ describe('adding items', () => {
     const tickets = expired.orders.find((order) => order.type === 'Ticket')!;
     expect(tickets.items[0]!.expiresIn).toBeLessThan(0);
     expect(tickets.validationErrors).toEqual([{ errorCode: 'CARTITEM_EXPIRED', itemId: reserved.id }]);
+  });
+
+  it('says in the cart at once when a ticket’s sale closes after it was added', async () => {
+    const who = await anonymous();
+    const ticket = (await add(who, 'TK-2001', 1)).body!.orders.find((order) => order.type === 'Ticket')!.items[0]!;
+    // The sale closes while the ticket is in the cart (TK-2003's sale has closed).
+    await platform.db.query(
+      `UPDATE cart_items SET product_id = (SELECT id FROM products WHERE sku = 'TK-2003') WHERE id = $1`,
+      [ticket.id],
+    );
+    const tickets = (await call(who, 'GET', '/carts/self')).body!.orders.find((order) => order.type === 'Ticket')!;
+    expect(tickets.validationErrors).toContainEqual({ errorCode: 'TICKET_IS_NOT_CHECKOUTABLE', itemId: ticket.id });
   });
 
   it('ships each item only in a way that fits it', async () => {

@@ -28,6 +28,7 @@ interface ItemRow {
   min_age: number;
   is_active: boolean;
   kind: 'Merchandise' | 'Ticket';
+  sale_ends_at: Date | string | null;
 }
 
 export interface CartValidationError {
@@ -44,7 +45,8 @@ export async function readCartContents(tx: Queryable, cart: CartRow) {
   const [{ rows: items }, { rows: vouchers }, { rows: promotions }, { rows: countries }, percent, { rows: notices }] =
     await Promise.all([
       tx.query<ItemRow>(
-        `SELECT i.*, p.sku, p.name_de, p.name_en, p.price_minor, p.stock, p.max_quantity, p.min_age, p.is_active, p.kind
+        `SELECT i.*, p.sku, p.name_de, p.name_en, p.price_minor, p.stock, p.max_quantity, p.min_age, p.is_active, p.kind,
+                p.sale_ends_at
          FROM cart_items i JOIN products p ON p.id = i.product_id WHERE i.cart_id = $1 ORDER BY i.id`,
         [cart.id],
       ),
@@ -122,6 +124,10 @@ export function priceCart(
         const expiresIn = expiresAt === null ? null : Math.floor((expiresAt.getTime() - now) / 1000);
         if (!item.is_active) errors.push({ errorCode: 'CARTITEM_INACTIVE', itemId: item.id });
         if (expiresIn !== null && expiresIn < 0) errors.push({ errorCode: 'CARTITEM_EXPIRED', itemId: item.id });
+        // A ticket whose sale closed after it was added: said at once in the cart, not first at the checkout.
+        const saleClosed =
+          item.kind === 'Ticket' && item.sale_ends_at !== null && new Date(item.sale_ends_at).getTime() <= now;
+        if (saleClosed) errors.push({ errorCode: 'TICKET_IS_NOT_CHECKOUTABLE', itemId: item.id });
         if (item.quantity > item.stock)
           errors.push({ errorCode: 'CARTITEM_QUANTITY_HIGHER_THAN_PRODUCT_STOCK', itemId: item.id });
         return {

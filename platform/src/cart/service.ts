@@ -73,6 +73,7 @@ export class CartService {
         is_hidden: boolean;
         seller: string | null;
         resale_season: number | null;
+        sale_ends_at: Date | string | null;
       }>(
         `SELECT p.*, o.owner AS seller, t.season AS resale_season
          FROM products p LEFT JOIN payouts o ON o.product_id = p.id
@@ -88,6 +89,12 @@ export class CartService {
         throw notFound(`No product with SKU ${input.sku}`);
       }
       if (!product.is_active) throw nativeError('CARTITEM_INACTIVE', `${product.name_de} is no longer sold`);
+      // A ticket whose sale has closed is refused here, with the reason, not first at the checkout.
+      if (product.kind === 'Ticket' && product.sale_ends_at && new Date(product.sale_ends_at) <= this.now()) {
+        throw nativeError('TICKET_IS_NOT_CHECKOUTABLE', `The sale of ${product.name_de} has closed`, {
+          reason: 'SALE_CLOSED',
+        });
+      }
       // A season ticket on resale: one per person and season, as for one passed on (the checkout asks again).
       if (product.resale_season !== null) await assertSeasonTicketHolder(tx, owner, product.resale_season, this.now());
       const options = optionsOf(product.artwork, product.kind);

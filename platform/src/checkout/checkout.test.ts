@@ -167,7 +167,13 @@ describe('checkout rules', () => {
   });
 
   it('refuses tickets whose sale closed and reservations that ran out', async () => {
-    await fill('fan@club.example', [{ sku: 'TK-2003' }]);
+    // A ticket whose sale closed after it was put in the cart (the cart refuses to take one after).
+    await fill('fan@club.example', [{ sku: 'TK-2001' }]);
+    await platform.db.query(
+      `UPDATE cart_items SET product_id = (SELECT id FROM products WHERE sku = 'TK-2003')
+       WHERE cart_id IN (SELECT id FROM carts WHERE owner = $1)`,
+      [`account:${idOf('fan@club.example')}`],
+    );
     const closed = await checkout('fan@club.example', '/checkouts/purchaseOnAccount', {});
     expect(closed.body).toMatchObject({ status: 400, errorCode: 'TICKET_IS_NOT_CHECKOUTABLE' });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a6f9d7bf11152205249c509df458f7e>>
+ * @generated SignedSource<<1e2eef6cd111ca2b43b0ff0fcb74e799>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type CartItemRow_item$data = {
   } | null | undefined;
   readonly quantity: number;
   readonly reservationMinutesLeft: number | null | undefined;
+  readonly saleClosed: boolean;
   readonly sku: string;
   readonly totalPrice: {
     readonly " $fragmentSpreads": FragmentRefs<"Price_money">;
@@ -115,6 +116,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "isExpired",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "saleClosed",
       "storageKey": null
     },
     {
@@ -210,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f02a4260efcb908f85709a6d8cd792f";
+(node as any).hash = "f7077460cabf4beb3cdcbd8ee2d9e0d6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16762f364d32d3cdc95dba35cf5bf5b5>>
- * @relayHash 3d3cbc70e04066442c3a0a5a4091f826
+ * @generated SignedSource<<49c7e2193c24f697dcd594b6d7a53b14>>
+ * @relayHash d325316caf452cfd5f5d3e32b604e231
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 859cc0f8798c9103f7cc39c4009ded31e4b1be609e98cf355965e7b788cae1e7
+// @relayRequestID 8121eff9e9602b5b0ed53c28acadec679b2a7ca915fc0dfe5b98eb403b45bc02
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -536,6 +536,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "saleClosed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "reservationMinutesLeft",
                             "storageKey": null
                           },
@@ -718,7 +725,7 @@ return {
     ]
   },
   "params": {
-    "id": "859cc0f8798c9103f7cc39c4009ded31e4b1be609e98cf355965e7b788cae1e7",
+    "id": "8121eff9e9602b5b0ed53c28acadec679b2a7ca915fc0dfe5b98eb403b45bc02",
     "metadata": {},
     "name": "CartPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10c172397f8ab9c2e2b99e3dbc24f9d0>>
- * @relayHash 00f4f1818c3535948f3d70366b7d579e
+ * @generated SignedSource<<ab05e05b5e44048231b000ee1fcbba11>>
+ * @relayHash a6daf742e431b102904aa679123a61ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 415361ffb60ef7aed5dbaa76167f8c8e25974320a72b5fde4ae28482f634f07e
+// @relayRequestID e42db23df37a8b5e4c49cca6f2f24367528a939046eae32121212fe4ad918bfb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -375,6 +375,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "saleClosed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "reservationMinutesLeft",
                             "storageKey": null
                           },
@@ -523,7 +530,7 @@ return {
     ]
   },
   "params": {
-    "id": "415361ffb60ef7aed5dbaa76167f8c8e25974320a72b5fde4ae28482f634f07e",
+    "id": "e42db23df37a8b5e4c49cca6f2f24367528a939046eae32121212fe4ad918bfb",
     "metadata": {},
     "name": "useCartChangesDiscountAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05c499ad5fcde1aa4feb4605e88d8667>>
- * @relayHash 33dab3cf174824f0e4bc5ce207ff0544
+ * @generated SignedSource<<bc1ef71e802a22eaeb9e2e19f37297f4>>
+ * @relayHash 49fb96344079652d1d67f8e417321725
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c2056ebd731c0890a44136fb3fd59fc6f8bd8ceb3c91933083f6cfb3c325cea4
+// @relayRequestID cc36dd44192e3cbbdc9f6663c5cb3201607a24b51061ad0ec157f983ce5ec6fa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -373,6 +373,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "saleClosed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "reservationMinutesLeft",
                             "storageKey": null
                           },
@@ -521,7 +528,7 @@ return {
     ]
   },
   "params": {
-    "id": "c2056ebd731c0890a44136fb3fd59fc6f8bd8ceb3c91933083f6cfb3c325cea4",
+    "id": "cc36dd44192e3cbbdc9f6663c5cb3201607a24b51061ad0ec157f983ce5ec6fa",
     "metadata": {},
     "name": "useCartChangesDiscountRemoveMutation",
     "operationKind": "mutation",

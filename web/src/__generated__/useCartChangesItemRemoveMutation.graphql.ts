@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<738f3e25b442705f2299607381a0f826>>
- * @relayHash f138b61a1153aebc848cf345e20204ab
+ * @generated SignedSource<<705630216027a633c98147f2caf308cb>>
+ * @relayHash c46cdfa476a76b7bcc3e54df4c804bba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d0d96659a4e3094207f180894c5b730fc62e2cef8f38c3010fe3ed891be3a97
+// @relayRequestID 392ea8e6b52954df3fe618875d5ed804b401e62970e2d5c20f209947ccdb5781
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -385,6 +385,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "saleClosed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "reservationMinutesLeft",
                             "storageKey": null
                           },
@@ -533,7 +540,7 @@ return {
     ]
   },
   "params": {
-    "id": "5d0d96659a4e3094207f180894c5b730fc62e2cef8f38c3010fe3ed891be3a97",
+    "id": "392ea8e6b52954df3fe618875d5ed804b401e62970e2d5c20f209947ccdb5781",
     "metadata": {},
     "name": "useCartChangesItemRemoveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0e74946ee0fd2ea554f7e0781fae531>>
- * @relayHash 4d1a2347b9963e8ca78caba34cc393a7
+ * @generated SignedSource<<bafa032bd6ac4d0e84963b4c416a3681>>
+ * @relayHash f70f03dee00a1575912f5b5b06e5735d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 965608d37cdcaadd4f6cf8b0791e1d6416a518b34d5d6ce3f50305247575bcf8
+// @relayRequestID f6ff0406b70ec0c06e357236a38e8cf85972e80542fe19f53d1a15aaefd400fc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -387,6 +387,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "saleClosed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "reservationMinutesLeft",
                             "storageKey": null
                           },
@@ -535,7 +542,7 @@ return {
     ]
   },
   "params": {
-    "id": "965608d37cdcaadd4f6cf8b0791e1d6416a518b34d5d6ce3f50305247575bcf8",
+    "id": "f6ff0406b70ec0c06e357236a38e8cf85972e80542fe19f53d1a15aaefd400fc",
     "metadata": {},
     "name": "useCartChangesItemUpdateMutation",
     "operationKind": "mutation",

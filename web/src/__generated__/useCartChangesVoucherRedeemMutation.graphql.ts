@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9a006cd02bdedf43db2cf33ab03bc21>>
- * @relayHash d8a915913b24b2b30400c2db28314df1
+ * @generated SignedSource<<4da1ebe31c0032ff4d0e6d64f6694158>>
+ * @relayHash 2a41d151828d5db4888dee72161b6045
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d902796a8f3c6f391be5b99b300f31289ee216f6880dca2f7c2a3bed75196160
+// @relayRequestID c1ebb96ddd6be1f668c5d0fc2d4bcf0c6e294d157efa2823986f180d68e70ebc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -386,6 +386,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "saleClosed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "reservationMinutesLeft",
                             "storageKey": null
                           },
@@ -534,7 +541,7 @@ return {
     ]
   },
   "params": {
-    "id": "d902796a8f3c6f391be5b99b300f31289ee216f6880dca2f7c2a3bed75196160",
+    "id": "c1ebb96ddd6be1f668c5d0fc2d4bcf0c6e294d157efa2823986f180d68e70ebc",
     "metadata": {},
     "name": "useCartChangesVoucherRedeemMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ecd648922b756dfc089a984801af10f8>>
- * @relayHash 589ee2301b09da346fcc70cc5d0f864e
+ * @generated SignedSource<<bd56aead940de15095c2a61bfb084b8c>>
+ * @relayHash 34c471b40221f35bdd945e6d28fea1e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54ae971ec77248f6fe3dac0d813df9948181f98b675c30e54df519d3ae6a4372
+// @relayRequestID 2950bd2207f436b4d381112a4cc50bba36cc7fad66ccc1bdcf0b3385a607421d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -373,6 +373,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "saleClosed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "reservationMinutesLeft",
                             "storageKey": null
                           },
@@ -521,7 +528,7 @@ return {
     ]
   },
   "params": {
-    "id": "54ae971ec77248f6fe3dac0d813df9948181f98b675c30e54df519d3ae6a4372",
+    "id": "2950bd2207f436b4d381112a4cc50bba36cc7fad66ccc1bdcf0b3385a607421d",
     "metadata": {},
     "name": "useCartChangesVoucherRemoveMutation",
     "operationKind": "mutation",

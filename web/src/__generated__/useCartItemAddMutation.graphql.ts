@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21ae680f894b51d433b0779bd17390d9>>
- * @relayHash 68f011281808bdfbbd2e76332d817f2a
+ * @generated SignedSource<<ff28e62da6db3dd4e6b7b58454ebba62>>
+ * @relayHash 9e23780646a292c1342fbbf9940b7a41
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID afffa6f190d9f08d0a7477b4d5b5962a846f097885c696e2c2404f0a00334a49
+// @relayRequestID 04071143698dec9c4de019168836a9c95a4fad47b9f946c95383174fc6e2a1bc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -399,6 +399,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "saleClosed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "reservationMinutesLeft",
                             "storageKey": null
                           },
@@ -543,7 +550,7 @@ return {
     ]
   },
   "params": {
-    "id": "afffa6f190d9f08d0a7477b4d5b5962a846f097885c696e2c2404f0a00334a49",
+    "id": "04071143698dec9c4de019168836a9c95a4fad47b9f946c95383174fc6e2a1bc",
     "metadata": {},
     "name": "useCartItemAddMutation",
     "operationKind": "mutation",

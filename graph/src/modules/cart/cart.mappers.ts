@@ -3,7 +3,8 @@ import type { UpstreamCart, UpstreamCartItem, UpstreamCartOrder, UpstreamPartner
 /** GraphQL types of the cart module and the upstream shapes behind them. */
 export type CartModel = UpstreamCart & { __typename: 'Cart' };
 export type CartOrderModel = UpstreamCartOrder;
-export type CartItemModel = UpstreamCartItem;
+/** An item with the codes of what its order says is wrong with it (a closed sale, an expired reservation). */
+export type CartItemModel = UpstreamCartItem & { errorCodes: readonly string[] };
 export type CartVoucherModel = UpstreamCartOrder['vouchers'][number];
 export type CartPromotionCodeModel = UpstreamCartOrder['promotionCodes'][number];
 export type PartnerModel = UpstreamPartner;

@@ -161,6 +161,13 @@ describe('typed errors', () => {
       ],
       [
         ADD,
+        { input: { sku: 'TK-2003', quantity: 1 } },
+        'TicketIsNotCheckoutableError',
+        'TICKET_IS_NOT_CHECKOUTABLE',
+        'The sale of this ticket has closed.',
+      ],
+      [
+        ADD,
         { input: { sku: 'FS-001003', quantity: 1, countryCode: 'US' } },
         'CartShippingCountryUnknownError',
         'CART_SHIPPINGCOUNTRYCODE_UNKNOWN',

@@ -21,6 +21,7 @@ export type ErrorTypename =
   // A season ticket on resale (the marketplace): one per person and season, none for a fan club.
   | 'SeasonTicketAlreadyHeldError'
   | 'FanclubAsSeasonTicketRecipientNotAllowedError'
+  | 'TicketIsNotCheckoutableError'
   | 'NotFoundError'
   | 'InvalidInputError';
 

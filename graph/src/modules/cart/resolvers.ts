@@ -152,6 +152,11 @@ export const cartResolvers: Resolvers = {
   CartOrder: {
     id: (order) => toGlobalId('CartOrder', order.id),
     kind: (order) => (order.type === 'Ticket' ? 'TICKETS' : 'MERCHANDISE'),
+    items: (order) =>
+      order.items.map((item) => ({
+        ...item,
+        errorCodes: order.validationErrors.flatMap((error) => (error.itemId === item.id ? [error.errorCode] : [])),
+      })),
     itemsPrice: (order) => euro(order.itemsPrice),
     discountPrice: (order) => euro(order.discountPrice),
     shippingPrice: (order) => euro(order.shippingPrice),
@@ -172,6 +177,7 @@ export const cartResolvers: Resolvers = {
     reservedUntil: (item) => item.expiresAt,
     reservationMinutesLeft: (item) => (item.expiresIn === null ? null : Math.max(0, Math.ceil(item.expiresIn / 60))),
     isExpired: (item) => item.expiresIn !== null && item.expiresIn < 0,
+    saleClosed: (item) => item.errorCodes.includes('TICKET_IS_NOT_CHECKOUTABLE'),
   },
   CartVoucher: {
     id: (voucher) => toGlobalId('CartVoucher', voucher.id),
@@ -215,6 +221,7 @@ export const cartResolvers: Resolvers = {
         'CartShippingCountryUnknownError',
         'SeasonTicketAlreadyHeldError',
         'FanclubAsSeasonTicketRecipientNotAllowedError',
+        'TicketIsNotCheckoutableError',
       ] as const;
       const result = await change(context, country, allowed, (owner) =>
         context.services.cart.addItem(owner, country, {

@@ -20,6 +20,7 @@ const jersey = {
   maximumQuantity: 5,
   isTicket: false,
   isExpired: false,
+  saleClosed: false,
   reservationMinutesLeft: null,
   imageUrl: 'https://media.test/jersey.jpg',
   options: [{ name: 'size', value: 'M' }],
@@ -103,6 +104,15 @@ describe('the cart', () => {
     const summary = screen.getByRole('complementary', { name: 'Gesamtsumme' });
     expect(summary.textContent).toContain('kostenlos');
     expect(summary.textContent).toMatch(/Gesamtsumme\s*204,90\s*€/);
+  });
+
+  it('says at a ticket whose sale closed that it cannot be bought, instead of a reservation', async () => {
+    const closed = cart();
+    closed.orders[1]!.items = [{ ...ticket, saleClosed: true }];
+    await openCart(closed);
+    const tickets = screen.getByRole('region', { name: 'Tickets' });
+    expect(tickets.textContent).toContain('Verkauf beendet: bitte entferne dieses Ticket');
+    expect(tickets.textContent).not.toContain('Reserviert');
   });
 
   it('changes an item’s quantity and shows the service’s refusal at that item', async () => {

@@ -24,6 +24,7 @@ export function CartItemRow({ item }: { item: CartItemRow_item$key }) {
         maximumQuantity
         isTicket
         isExpired
+        saleClosed
         reservationMinutesLeft
         imageUrl
         options {
@@ -125,7 +126,7 @@ export function CartItemRow({ item }: { item: CartItemRow_item$key }) {
   return (
     <li
       ref={row}
-      className={data.isExpired ? 'cart-item expired' : 'cart-item'}
+      className={data.isExpired || data.saleClosed ? 'cart-item expired' : 'cart-item'}
       data-item={rowKey(data.sku, data.options)}
     >
       <img src={data.imageUrl} alt="" width={96} height={96} loading="lazy" />
@@ -137,8 +138,12 @@ export function CartItemRow({ item }: { item: CartItemRow_item$key }) {
           </p>
         ))}
         {data.isTicket && (
-          <p className={data.isExpired ? 'reservation expired' : 'reservation'}>
-            {data.isExpired ? t('cart.expired') : t('cart.reservedFor', { count: data.reservationMinutesLeft ?? 0 })}
+          <p className={data.isExpired || data.saleClosed ? 'reservation expired' : 'reservation'}>
+            {data.saleClosed
+              ? t('cart.saleClosed')
+              : data.isExpired
+                ? t('cart.expired')
+                : t('cart.reservedFor', { count: data.reservationMinutesLeft ?? 0 })}
           </p>
         )}
         <p className="fine-print">
