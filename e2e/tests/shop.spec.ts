@@ -201,3 +201,20 @@ test('Japanese: the switch leads to the same page under /ja, in Japanese, with G
   expect((await page.goto('/ja/gibt-es-nicht'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
 });
+
+test('a product page states the fact that limits the fan: what is left in stock, or that it is no longer sold', async ({
+  page,
+}) => {
+  // Goalkeeper gloves: 10 allowed per order, 3 in stock.
+  await page.goto('/produkt/torwarthandschuhe-profi-1018');
+  await expect(page.getByText('Nur noch 3 Stück vorrätig')).toBeVisible();
+  await expect(page.getByText(/Höchstens/)).toHaveCount(0);
+  await page.goto('/en/product/goalkeeper-gloves-pro-1018');
+  await expect(page.getByText('Only 3 left in stock')).toBeVisible();
+  // The pennant is no longer sold: not "out of stock", which would promise it back.
+  await page.goto('/produkt/wimpel-meisterschale-1067');
+  await expect(page.getByText('Nicht mehr erhältlich')).toBeVisible();
+  await expect(page.getByText('Zurzeit nicht vorrätig')).toHaveCount(0);
+  await page.goto('/en/product/pennant-championship-shield-1067');
+  await expect(page.getByText('No longer available')).toBeVisible();
+});

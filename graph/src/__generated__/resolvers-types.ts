@@ -3207,6 +3207,8 @@ export type Product = Node & {
   inStock: Scalars['Boolean']['output'];
   /** The shop service's product id. */
   internalId: Scalars['Int']['output'];
+  /** False once the shop no longer sells it (its page stays for those who bought it). */
+  isSold: Scalars['Boolean']['output'];
   /** The most one order can have now: the per-order limit or the stock, whichever is lower; 0 when not sold. */
   maximumQuantity: Scalars['Int']['output'];
   /** Minimum age of the buyer (18 for adults-only items, 0 otherwise). */
@@ -3215,6 +3217,8 @@ export type Product = Node & {
   name: Scalars['String']['output'];
   /** Choices to make when adding the product to the cart, such as the size of clothing. */
   options: Array<ProductOption>;
+  /** The shop's limit per order, whatever the stock (maximumQuantity is what one order can have now). */
+  orderLimit: Scalars['Int']['output'];
   /** Gross unit price. */
   price: Money;
   releaseDate: Scalars['DateTime']['output'];
@@ -8108,10 +8112,12 @@ export type ProductResolvers<ContextType = GraphContext, ParentType extends Reso
   images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isSold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maximumQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minimumAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ProductNameArgs>>;
   options?: Resolver<Array<ResolversTypes['ProductOption']>, ParentType, ContextType>;
+  orderLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   releaseDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

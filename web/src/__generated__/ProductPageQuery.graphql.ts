@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f53f73dde04e46460863703d0ffdede>>
- * @relayHash f98c4abcdba4ce28c4ba21c27a063e6c
+ * @generated SignedSource<<a9873a96f5eed9215ab11297003dd0ec>>
+ * @relayHash dbb573ee02742f4445fa871c27939c60
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 177849d679d83f2233339bb334cce28d14163ed6ec34fad6b8580750e31221fb
+// @relayRequestID cc30f837b1d1fe69a540a37e83a6d8092246ab3fec1c7d951790e4303086e73e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -477,6 +477,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "isSold",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "orderLimit",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "maximumQuantity",
             "storageKey": null
           },
@@ -532,7 +546,7 @@ return {
     ]
   },
   "params": {
-    "id": "177849d679d83f2233339bb334cce28d14163ed6ec34fad6b8580750e31221fb",
+    "id": "cc30f837b1d1fe69a540a37e83a6d8092246ab3fec1c7d951790e4303086e73e",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

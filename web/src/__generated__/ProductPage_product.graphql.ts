@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78c61fdc062001e5e7683a6d1855b8c0>>
+ * @generated SignedSource<<07dcb24f386ea88512f3aa7e478503e4>>
  * @lightSyntaxTransform
  */
 
@@ -24,10 +24,12 @@ export type ProductPage_product$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ProductImage_image">;
   }>;
   readonly inStock: boolean;
+  readonly isSold: boolean;
   readonly maximumQuantity: number;
   readonly minimumAge: number;
   readonly name: string;
   readonly nameDe: string;
+  readonly orderLimit: number;
   readonly price: {
     readonly amount: string;
     readonly currencyCode: CurrencyCode;
@@ -178,6 +180,20 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "isSold",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderLimit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "maximumQuantity",
       "storageKey": null
     },
@@ -218,6 +234,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0defa06a7ad9311a044561805ed0bde";
+(node as any).hash = "895ebd39ad2b7cfb73428abe341b6d04";
 
 export default node;

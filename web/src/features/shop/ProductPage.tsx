@@ -82,6 +82,8 @@ function ProductDetails({
           ...ProductImage_image
         }
         inStock
+        isSold
+        orderLimit
         maximumQuantity
         minimumAge
         categories {
@@ -153,9 +155,16 @@ function ProductDetails({
           </p>
           <p className="fine-print">{t('shop.vatIncluded')}</p>
           <p className={data.inStock ? 'stock in' : 'stock out'}>
-            {data.inStock ? t('shop.inStock') : t('shop.outOfStock')}
+            {!data.isSold ? t('shop.noLongerSold') : data.inStock ? t('shop.inStock') : t('shop.outOfStock')}
           </p>
-          {data.inStock && <p className="fine-print">{t('shop.maximumQuantity', { count: data.maximumQuantity })}</p>}
+          {/* The fact that limits the fan: the stock when fewer are left than one order may hold, else the limit. */}
+          {data.inStock && (
+            <p className="fine-print">
+              {data.maximumQuantity < data.orderLimit
+                ? t('shop.fewLeft', { count: data.maximumQuantity })
+                : t('shop.maximumQuantity', { count: data.orderLimit })}
+            </p>
+          )}
           {data.minimumAge >= 18 && <p className="notice">{t('shop.adultsOnly')}</p>}
           <AddToCart product={data} />
           {data.description && (

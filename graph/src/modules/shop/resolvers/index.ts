@@ -61,6 +61,8 @@ export const shopResolvers: Resolvers = {
       return categories.filter((category) => product.categories.includes(category.id));
     },
     inStock: (product) => product.isActive && product.stock > 0,
+    isSold: (product) => product.isActive,
+    orderLimit: (product) => product.maxQuantity,
     // What can actually be bought: a product with 3 in stock does not promise 10.
     maximumQuantity: (product) => (product.isActive ? Math.max(0, Math.min(product.maxQuantity, product.stock)) : 0),
     minimumAge: (product) => product.minAge,
