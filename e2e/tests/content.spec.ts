@@ -70,6 +70,40 @@ test('the news overview filters by category and searches, and a card opens its a
   await expectNoSeriousA11yViolations(page);
 });
 
+test('the countdown counts to the next home match of the fixtures, not to a date typed into the page', async ({
+  page,
+  request,
+}) => {
+  // The fixtures' next home match with a kick-off time, from the calendar feed (Berlin local times).
+  const feed = await (await request.get('/calendar/profis.ics')).text();
+  const berlinNow = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Berlin',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  })
+    .format(new Date())
+    .replace(/[-: ]/g, '')
+    .replace(/^(\d{8})/, '$1T');
+  const homeMatches = feed
+    .split('BEGIN:VEVENT')
+    .slice(1)
+    .flatMap((event) => {
+      const start = /DTSTART;TZID=Europe\/Berlin:(\d{8}T\d{6})/.exec(event)?.[1];
+      const summary = /SUMMARY:(.+)\r\n/.exec(event)?.[1]?.replace(/\\,/g, ',');
+      return start && summary?.startsWith('SC Südstadt 1899 – ') && start > berlinNow ? [{ start, summary }] : [];
+    })
+    .sort((a, b) => a.start.localeCompare(b.start));
+  expect(homeMatches.length).toBeGreaterThan(0);
+
+  await page.goto('/profis');
+  const countdown = page.getByRole('region', { name: 'Bis zum nächsten Heimspiel' });
+  await expect(countdown.locator('.countdown-match')).toContainText(homeMatches[0]!.summary);
+  await page.goto('/en/profis');
+  await expect(
+    page.getByRole('region', { name: 'Until the next home match' }).locator('.countdown-match'),
+  ).toContainText(homeMatches[0]!.summary);
+});
+
 test('a match page shows its header, and the fixtures subscribe a calendar program', async ({ page, request }) => {
   await page.goto('/profis/termine');
   await expect(page.getByRole('heading', { level: 1, name: 'Termine · Profis' })).toBeVisible();

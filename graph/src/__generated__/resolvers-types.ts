@@ -1027,11 +1027,17 @@ export type ContractTransferWrongPartyError = Error & {
   message: Scalars['String']['output'];
 };
 
-/** Days, hours, minutes and seconds until a moment. */
+/**
+ * Days, hours, minutes and seconds until a moment: one the page names, or the next home match's kick-off as the
+ * site's fixtures have it.
+ */
 export type CountdownBlock = {
   __typename?: 'CountdownBlock';
   headline: Scalars['String']['output'];
-  target: Scalars['DateTime']['output'];
+  /** The match counted down to, for a countdown to the next home match. */
+  match?: Maybe<Match>;
+  /** Null when there is nothing to count down to (no home match with a kick-off time left this season). */
+  target?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A country addresses may be in (the club delivers there). */
@@ -6981,7 +6987,8 @@ export type ContractTransferWrongPartyErrorResolvers<ContextType = GraphContext,
 
 export type CountdownBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CountdownBlock'] = ResolversParentTypes['CountdownBlock']> = {
   headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  target?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

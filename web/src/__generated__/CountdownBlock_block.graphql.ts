@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2845acaf46e881f982b2e6203a9c9e6>>
+ * @generated SignedSource<<c647176f6b72a85300a0fd239dee45db>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,12 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CountdownBlock_block$data = {
   readonly headline: string;
-  readonly target: string;
+  readonly match: {
+    readonly awayTeam: string;
+    readonly competition: string;
+    readonly homeTeam: string;
+  } | null | undefined;
+  readonly target: string | null | undefined;
   readonly " $fragmentType": "CountdownBlock_block";
 };
 export type CountdownBlock_block$key = {
@@ -38,12 +43,44 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "target",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Match",
+      "kind": "LinkedField",
+      "name": "match",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "homeTeam",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "awayTeam",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "competition",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "CountdownBlock",
   "abstractKey": null
 };
 
-(node as any).hash = "bf60c27fc4162ca7f56f0f7030dd44fe";
+(node as any).hash = "29ba61a60563d67d19d1a2ab967bb48f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e853919c9358ddff812f6a4e942ecc7d>>
- * @relayHash 4e20e7736c358674fd263b2672aee9c3
+ * @generated SignedSource<<4836e60bf915cb42fd44540390cf033c>>
+ * @relayHash 89b10bceb17a390a0e4eb0939658da36
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 747b0bd168045825fe3c0c630df6d4fec8092b1a0143aae29c0967d90dae0e2c
+// @relayRequestID c060bbb9d3a472803afaf19bf0ac1748ffb3fc3775d56c5c2a41bbbf1ecff22f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -264,22 +264,15 @@ v28 = {
 v29 = {
   "alias": null,
   "args": null,
-  "concreteType": "Site",
-  "kind": "LinkedField",
-  "name": "sites",
-  "plural": true,
-  "selections": [
-    (v6/*:: as any*/),
-    (v27/*:: as any*/),
-    (v18/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "homeTeam",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "site",
+  "name": "awayTeam",
   "storageKey": null
 },
 v31 = {
@@ -292,22 +285,29 @@ v31 = {
 v32 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "round",
+  "concreteType": "Site",
+  "kind": "LinkedField",
+  "name": "sites",
+  "plural": true,
+  "selections": [
+    (v6/*:: as any*/),
+    (v27/*:: as any*/),
+    (v18/*:: as any*/)
+  ],
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "homeTeam",
+  "name": "site",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "awayTeam",
+  "name": "round",
   "storageKey": null
 },
 v35 = {
@@ -942,6 +942,21 @@ return {
                     "kind": "ScalarField",
                     "name": "target",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Match",
+                    "kind": "LinkedField",
+                    "name": "match",
+                    "plural": false,
+                    "selections": [
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v18/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "type": "CountdownBlock",
@@ -951,7 +966,7 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v28/*:: as any*/),
-                  (v29/*:: as any*/)
+                  (v32/*:: as any*/)
                 ],
                 "type": "SportGridBlock",
                 "abstractKey": null
@@ -960,7 +975,7 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v28/*:: as any*/),
-                  (v29/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1032,11 +1047,11 @@ return {
                     "plural": false,
                     "selections": [
                       (v20/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v32/*:: as any*/),
                       (v33/*:: as any*/),
+                      (v31/*:: as any*/),
                       (v34/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1079,7 +1094,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v20/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v33/*:: as any*/),
                       (v43/*:: as any*/),
                       (v44/*:: as any*/),
                       (v45/*:: as any*/),
@@ -1107,11 +1122,11 @@ return {
                     "plural": true,
                     "selections": [
                       (v20/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v32/*:: as any*/),
                       (v33/*:: as any*/),
+                      (v31/*:: as any*/),
                       (v34/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
                       (v35/*:: as any*/),
                       (v36/*:: as any*/),
                       (v37/*:: as any*/),
@@ -1141,7 +1156,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v20/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v33/*:: as any*/),
                       (v43/*:: as any*/),
                       (v44/*:: as any*/),
                       (v45/*:: as any*/),
@@ -1298,7 +1313,7 @@ return {
                         "name": "matchId",
                         "storageKey": null
                       },
-                      (v30/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1324,8 +1339,8 @@ return {
                       },
                       (v31/*:: as any*/),
                       (v37/*:: as any*/),
-                      (v33/*:: as any*/),
-                      (v34/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
                       (v39/*:: as any*/),
                       (v40/*:: as any*/),
                       {
@@ -1716,7 +1731,7 @@ return {
     ]
   },
   "params": {
-    "id": "747b0bd168045825fe3c0c630df6d4fec8092b1a0143aae29c0967d90dae0e2c",
+    "id": "c060bbb9d3a472803afaf19bf0ac1748ffb3fc3775d56c5c2a41bbbf1ecff22f",
     "metadata": {},
     "name": "SitePageQuery",
     "operationKind": "query",

@@ -46,6 +46,10 @@ const PAGE = /* GraphQL */ `
         ... on CountdownBlock {
           headline
           target
+          match {
+            homeTeam
+            kickoff
+          }
         }
         ... on SportGridBlock {
           sites {
@@ -134,6 +138,15 @@ describe('sites and pages', () => {
     ]);
     const header = block<{ match: { homeTeam: string; status: string } }>(page, 'MatchHeaderBlock');
     expect(header.match.status).toMatch(/^(BEFORE|ANNOUNCED|LIVE)$/);
+    // The countdown counts to the next home match as the fixtures have it, not to a date typed into the page.
+    const countdown = block<{ target: string; match: { homeTeam: string; kickoff: string } }>(page, 'CountdownBlock');
+    const { rows } = await platform.platform.db.query<{ kickoff: Date }>(
+      `SELECT kickoff FROM cms_matches WHERE site = 'profis' AND home_team = 'SC Südstadt 1899' AND kickoff > now()
+       ORDER BY kickoff LIMIT 1`,
+    );
+    expect(countdown.match.homeTeam).toBe('SC Südstadt 1899');
+    expect(Date.parse(countdown.target)).toBe(rows[0]!.kickoff.getTime());
+    expect(countdown.target).toBe(countdown.match.kickoff);
     // The page, the sites (names of the slider's sports) and the matches: each asked once.
     const calls = platform.callsTo('/cms/').map((call) => call.url.split('?')[0]);
     expect(calls.sort()).toEqual(['/cms/v1/matches', '/cms/v1/sites', '/cms/v1/sites/profis/pages']);

@@ -6,10 +6,11 @@ import { memoize } from '../../shared/memoize.ts';
 import { connectionOf, type Edge, offsetCursor, toGlobalId } from '../../shared/relay.ts';
 import { sanitizeDescription } from '../../shared/sanitize.ts';
 import { entitySlug } from '../../shared/slug.ts';
-import type { ContentBlock, ContentMatch, ContentPerson, ContentSearchResult } from '../../upstreams/content/types.ts';
+import type { ContentBlock, ContentPerson, ContentSearchResult } from '../../upstreams/content/types.ts';
 import { newestVideos } from '../video/videos.ts';
 import type { NodeLoaders } from '../base/nodes.ts';
 import { calendarLinks, hasCalendar } from './calendar.ts';
+import { countdownMatch, matchOfHeader } from './matches.ts';
 import { SITE_KEY, sitesByKey } from './sites.ts';
 import type { NewsModel, PageBlockModel } from './content.mappers.ts';
 import {
@@ -55,14 +56,6 @@ const sanitizeCached = memoize(sanitizeDescription, 500);
 const text = (block: PageBlockModel, field: string) =>
   typeof block[field] === 'string' ? (block[field] as string) : '';
 
-/** The next match of a site (or the one being played); the latest played when the season is over. */
-function matchOfHeader(matches: ContentMatch[], which: unknown): ContentMatch | null {
-  const live = matches.find((match) => match.status === 'live');
-  if (live) return live;
-  const upcoming = matches.find((match) => match.status === 'before' || match.status === 'announced');
-  const played = matches.filter((match) => match.status === 'after').at(-1);
-  return (which === 'current' ? (played ?? upcoming) : (upcoming ?? played)) ?? null;
-}
 
 export const contentResolvers: Resolvers = {
   Query: {
@@ -224,7 +217,11 @@ export const contentResolvers: Resolvers = {
   },
   CountdownBlock: {
     headline: (block) => text(block, 'headline'),
-    target: (block) => text(block, 'target'),
+    target: async (block, _args, context) =>
+      block.until === 'nextHomeMatch'
+        ? ((await countdownMatch(block, context))?.kickoff ?? null)
+        : text(block, 'target') || null,
+    match: (block, _args, context) => countdownMatch(block, context),
   },
   SportGridBlock: {
     headline: (block) => text(block, 'headline'),

@@ -342,10 +342,12 @@ function homeBlocks(site: SiteSeed, language: 'de' | 'en' | 'ja', now: Date): Re
   const blocks: Record<string, unknown>[] = [];
   if (site.kind === 'football') {
     blocks.push({ type: 'matchHeader', site: site.key, which: 'next' });
+    // Counts down to what the fixtures say, never to a date typed into the page (`until` instead of `target`).
     blocks.push({
       type: 'countdown',
       headline: en ? 'Until the next home match' : 'Bis zum nächsten Heimspiel',
-      target: new Date(now.getTime() + 5 * DAY_MS + 3 * 60 * 60 * 1000).toISOString(),
+      until: 'nextHomeMatch',
+      site: site.key,
     });
   }
   if (site.key === 'global' || site.key === 'sportarten') {

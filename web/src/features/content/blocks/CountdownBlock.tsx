@@ -18,15 +18,22 @@ export function CountdownBlock({ block }: { block: CountdownBlock_block$key }) {
       fragment CountdownBlock_block on CountdownBlock {
         headline
         target
+        match {
+          homeTeam
+          awayTeam
+          competition
+        }
       }
     `,
     block,
   );
   const t = useT();
   const language = useLanguage();
-  const target = Date.parse(data.target);
   const now = useNow();
   const id = useId();
+  // Nothing to count down to (no home match with a kick-off time left this season): no block.
+  if (data.target === null || data.target === undefined) return null;
+  const target = Date.parse(data.target);
   // Before the clock runs (rendered on the server), the units stand with dashes, so nothing moves when it starts.
   const parts = remaining(now === null ? null : Math.max(0, Math.floor((target - now) / SECOND)));
   const when = new Intl.DateTimeFormat(localeOf(language), {
@@ -37,6 +44,11 @@ export function CountdownBlock({ block }: { block: CountdownBlock_block$key }) {
   return (
     <section className="block countdown" aria-labelledby={`${id}-headline`}>
       <h2 id={`${id}-headline`}>{data.headline}</h2>
+      {data.match && (
+        <p className="countdown-match">
+          {data.match.homeTeam} – {data.match.awayTeam} · {data.match.competition}
+        </p>
+      )}
       {/* The ticking numbers are hidden from screen readers, which read the moment itself instead. */}
       <p className="visually-hidden">{when}</p>
       <ol className="countdown-units" aria-hidden="true">
