@@ -56,7 +56,6 @@ const sanitizeCached = memoize(sanitizeDescription, 500);
 const text = (block: PageBlockModel, field: string) =>
   typeof block[field] === 'string' ? (block[field] as string) : '';
 
-
 export const contentResolvers: Resolvers = {
   Query: {
     sites: (_root, args, context) =>
