@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b5e2d94d8c671826bd8262480ee78ee>>
- * @relayHash 95fba4042cb5705f65074c807c796339
+ * @generated SignedSource<<cdb0f6b08f14fa7a384e31b90024cbbc>>
+ * @relayHash d11e9e46897c244a6edb7da302609624
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b80120b4d4cef1e50885bc5d37f6e17de4c1fc575067bbf07e351e90ae2afcdc
+// @relayRequestID b6f059a0eb66b12560f1e02ab69a5b0a3fa74368f4c58cccd43b90543a61b332
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DayTicketScope = "ARCHIVE" | "UPCOMING";
+export type Language = "DE" | "EN" | "JA";
 export type DayTicketListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  language?: Language | null | undefined;
   scope?: DayTicketScope | null | undefined;
   signedIn: boolean;
 };
@@ -38,6 +40,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "language"
   },
   {
     "defaultValue": "UPCOMING",
@@ -253,7 +260,13 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": null,
+                            "args": [
+                              {
+                                "kind": "Variable",
+                                "name": "language",
+                                "variableName": "language"
+                              }
+                            ],
                             "kind": "ScalarField",
                             "name": "pricingClass",
                             "storageKey": null
@@ -423,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "b80120b4d4cef1e50885bc5d37f6e17de4c1fc575067bbf07e351e90ae2afcdc",
+    "id": "b6f059a0eb66b12560f1e02ab69a5b0a3fa74368f4c58cccd43b90543a61b332",
     "metadata": {},
     "name": "DayTicketListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<766175f8c3d3cadc8cf5d86b276d6cc6>>
+ * @generated SignedSource<<fb0e1867fc85a60998132f59de4dcdb6>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,10 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "language"
     },
     {
       "defaultValue": "UPCOMING",

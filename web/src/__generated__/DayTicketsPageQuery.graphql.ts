@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f88adf62d767741a9a571ed35bff514c>>
- * @relayHash 660aa116f4cfdfa9adf9703228b567d9
+ * @generated SignedSource<<e84bab314695b65caec142c0964e1e47>>
+ * @relayHash ac58caedba9ed1c56f47bd7b5ac6d944
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dfc0731cef2040de6f66823df64024c115e9264b3e0f2b1445d6a571238a6039
+// @relayRequestID 4ebfa64f5fa121b4de1a175c85f5d69ab9ac2cf0c20cf205607454eb57df6585
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -91,21 +91,28 @@ v9 = [
   },
   (v3/*:: as any*/)
 ],
-v10 = {
+v10 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+],
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -401,7 +408,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": null,
+                            "args": (v10/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "pricingClass",
                             "storageKey": null
@@ -564,21 +571,15 @@ return {
       },
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "language",
-            "variableName": "language"
-          }
-        ],
+        "args": (v10/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -587,9 +588,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -599,7 +600,7 @@ return {
     ]
   },
   "params": {
-    "id": "dfc0731cef2040de6f66823df64024c115e9264b3e0f2b1445d6a571238a6039",
+    "id": "4ebfa64f5fa121b4de1a175c85f5d69ab9ac2cf0c20cf205607454eb57df6585",
     "metadata": {},
     "name": "DayTicketsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b13b4396e83ea1d86e00b600d3243bdf>>
- * @relayHash 733a8f6afe7e0947fc5b8e4054817f9b
+ * @generated SignedSource<<0e22ccbed01aed40560de4a1a825c222>>
+ * @relayHash 705d9f63bef4e75879d9e2aa9dc02dd4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77cf65602b3f034696edcd40208c12ac09c3e2c9fe9ddb319b7a497f421068dc
+// @relayRequestID 54588ae3a6cd2ffebeb3f2c8585dfbf6d85f69d7aca9bc768f1a48a8efc98df7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -776,7 +776,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v16/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "pricingClass",
                     "storageKey": null
@@ -926,7 +926,7 @@ return {
     ]
   },
   "params": {
-    "id": "77cf65602b3f034696edcd40208c12ac09c3e2c9fe9ddb319b7a497f421068dc",
+    "id": "54588ae3a6cd2ffebeb3f2c8585dfbf6d85f69d7aca9bc768f1a48a8efc98df7",
     "metadata": {},
     "name": "MarketplaceOfferCreatePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91409c36b1777e146348bb5bb7e8f8fc>>
+ * @generated SignedSource<<86a9512a813ae83ea6a9228bb8fc135f>>
  * @lightSyntaxTransform
  */
 
@@ -144,7 +144,13 @@ return {
         },
         {
           "alias": null,
-          "args": null,
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "language",
+              "variableName": "language"
+            }
+          ],
           "kind": "ScalarField",
           "name": "pricingClass",
           "storageKey": null
@@ -223,7 +229,12 @@ return {
         }
       ],
       "args": null,
-      "argumentDefinitions": []
+      "argumentDefinitions": [
+        {
+          "kind": "RootArgument",
+          "name": "language"
+        }
+      ]
     }
   ],
   "type": "Ticket",

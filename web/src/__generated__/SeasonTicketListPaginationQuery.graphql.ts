@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b1642fc0fe7fd33476b7dff5cbcd45f>>
- * @relayHash 44757940cc05792ff682e82dcf2a5c57
+ * @generated SignedSource<<35f4ff9bc774391a9cc46cb2ed94063d>>
+ * @relayHash 19bd1c0271b548575a018410a808ddad
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c1479d1299e47575879221dd3f8cdc1ba98c360b7c17c773bca5d6e2e94d1fde
+// @relayRequestID 991a7ce87a26a9d44c22c6e985017525e5b36c993e92c7fedd5aaf397da01203
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type Language = "DE" | "EN" | "JA";
 export type SeasonTicketScope = "ARCHIVE" | "CURRENT";
 export type SeasonTicketListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  language?: Language | null | undefined;
   scope?: SeasonTicketScope | null | undefined;
   signedIn: boolean;
 };
@@ -38,6 +40,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "language"
   },
   {
     "defaultValue": "CURRENT",
@@ -253,7 +260,13 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": null,
+                            "args": [
+                              {
+                                "kind": "Variable",
+                                "name": "language",
+                                "variableName": "language"
+                              }
+                            ],
                             "kind": "ScalarField",
                             "name": "pricingClass",
                             "storageKey": null
@@ -423,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "c1479d1299e47575879221dd3f8cdc1ba98c360b7c17c773bca5d6e2e94d1fde",
+    "id": "991a7ce87a26a9d44c22c6e985017525e5b36c993e92c7fedd5aaf397da01203",
     "metadata": {},
     "name": "SeasonTicketListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<624fb30dd6b86d7a2d6cafc43cc89e2b>>
+ * @generated SignedSource<<323e085491898e6d5ab5e086193b123a>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,10 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "language"
     },
     {
       "defaultValue": "CURRENT",

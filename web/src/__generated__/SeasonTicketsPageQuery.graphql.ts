@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4ad0c7b604784f73c36244d2c5c9474>>
- * @relayHash 1a4ff74515e90dadc4d2f9ea60983492
+ * @generated SignedSource<<a376e9380576f455911bbe105b578aec>>
+ * @relayHash 604d4712a9da47c7564c5c5d97bfb8bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33bd600b1ff14c5885f913b4c02dc5fcc3b7da3370b8679b18ede901c3eea32d
+// @relayRequestID db8d1b18a9ca38dcafd3cfb07d4f8a69a2263a31d997d374a424c41fb6f68fd4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -91,21 +91,28 @@ v9 = [
   },
   (v3/*:: as any*/)
 ],
-v10 = {
+v10 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+],
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -401,7 +408,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": null,
+                            "args": (v10/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "pricingClass",
                             "storageKey": null
@@ -564,21 +571,15 @@ return {
       },
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "language",
-            "variableName": "language"
-          }
-        ],
+        "args": (v10/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -587,9 +588,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -599,7 +600,7 @@ return {
     ]
   },
   "params": {
-    "id": "33bd600b1ff14c5885f913b4c02dc5fcc3b7da3370b8679b18ede901c3eea32d",
+    "id": "db8d1b18a9ca38dcafd3cfb07d4f8a69a2263a31d997d374a424c41fb6f68fd4",
     "metadata": {},
     "name": "SeasonTicketsPageQuery",
     "operationKind": "query",

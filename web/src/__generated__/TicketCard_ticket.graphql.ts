@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7464855aa58551ee05fb7e31bced840b>>
+ * @generated SignedSource<<67fbc6e4a34eed3a04d926b712e13acd>>
  * @lightSyntaxTransform
  */
 
@@ -139,7 +139,13 @@ return {
         },
         {
           "alias": null,
-          "args": null,
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "language",
+              "variableName": "language"
+            }
+          ],
           "kind": "ScalarField",
           "name": "pricingClass",
           "storageKey": null
@@ -218,7 +224,12 @@ return {
         }
       ],
       "args": null,
-      "argumentDefinitions": []
+      "argumentDefinitions": [
+        {
+          "kind": "RootArgument",
+          "name": "language"
+        }
+      ]
     },
     {
       "alias": null,

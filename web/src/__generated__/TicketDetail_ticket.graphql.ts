@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<282e41a38708233a4bbf12af82610eb0>>
+ * @generated SignedSource<<332022b508590916d4babd7adf1d320d>>
  * @lightSyntaxTransform
  */
 
@@ -147,7 +147,13 @@ return {
         },
         {
           "alias": null,
-          "args": null,
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "language",
+              "variableName": "language"
+            }
+          ],
           "kind": "ScalarField",
           "name": "pricingClass",
           "storageKey": null
@@ -226,7 +232,12 @@ return {
         }
       ],
       "args": null,
-      "argumentDefinitions": []
+      "argumentDefinitions": [
+        {
+          "kind": "RootArgument",
+          "name": "language"
+        }
+      ]
     },
     {
       "alias": null,

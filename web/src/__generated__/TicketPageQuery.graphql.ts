@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2aeb722752cb4fd71396c5a0110d2796>>
- * @relayHash acb498ad9dee935ae824e7788bfc2a01
+ * @generated SignedSource<<1cc9f6880381d6e8b9ce36a8636f7a63>>
+ * @relayHash df65d347b1bee0e1a860bf0e9f1651c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5775b16d5dbf2de7fdd9c1e13622ee72fa1b22e3ed091c53e2016f18b30e3a6a
+// @relayRequestID 367ee09370ca8f0b984a08ced02e949a30b44ed582cec563cbdf2160aa3a6eb5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -147,14 +147,21 @@ v14 = {
   "name": "media",
   "storageKey": null
 },
-v15 = {
+v15 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+],
+v16 = {
   "alias": null,
-  "args": null,
+  "args": (v15/*:: as any*/),
   "kind": "ScalarField",
   "name": "pricingClass",
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -170,17 +177,17 @@ v16 = [
     "storageKey": null
   }
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v16/*:: as any*/),
+  "selections": (v17/*:: as any*/),
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "TicketVenue",
@@ -213,56 +220,56 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderNumber",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "barcode",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -330,14 +337,19 @@ return {
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v20/*:: as any*/)
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/)
                     ],
                     "args": null,
-                    "argumentDefinitions": []
+                    "argumentDefinitions": [
+                      {
+                        "kind": "RootArgument",
+                        "name": "language"
+                      }
+                    ]
                   },
                   {
                     "args": null,
@@ -417,11 +429,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -430,7 +442,7 @@ return {
                     "name": "mergeNotices",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -450,7 +462,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -492,7 +504,7 @@ return {
                 "name": "person",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -529,11 +541,11 @@ return {
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -571,7 +583,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -612,7 +624,7 @@ return {
                         "name": "offer",
                         "plural": false,
                         "selections": [
-                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -634,7 +646,7 @@ return {
                             "kind": "LinkedField",
                             "name": "ticketPrice",
                             "plural": false,
-                            "selections": (v16/*:: as any*/),
+                            "selections": (v17/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -644,7 +656,7 @@ return {
                             "kind": "LinkedField",
                             "name": "handlingFee",
                             "plural": false,
-                            "selections": (v16/*:: as any*/),
+                            "selections": (v17/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -654,7 +666,7 @@ return {
                             "kind": "LinkedField",
                             "name": "reimbursementFee",
                             "plural": false,
-                            "selections": (v16/*:: as any*/),
+                            "selections": (v17/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -664,7 +676,7 @@ return {
                             "kind": "LinkedField",
                             "name": "payoutAmount",
                             "plural": false,
-                            "selections": (v16/*:: as any*/),
+                            "selections": (v17/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -723,21 +735,15 @@ return {
       },
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "language",
-            "variableName": "language"
-          }
-        ],
+        "args": (v15/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v24/*:: as any*/),
           (v25/*:: as any*/),
           (v26/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -746,9 +752,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v24/*:: as any*/),
               (v25/*:: as any*/),
-              (v26/*:: as any*/)
+              (v26/*:: as any*/),
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -758,7 +764,7 @@ return {
     ]
   },
   "params": {
-    "id": "5775b16d5dbf2de7fdd9c1e13622ee72fa1b22e3ed091c53e2016f18b30e3a6a",
+    "id": "367ee09370ca8f0b984a08ced02e949a30b44ed582cec563cbdf2160aa3a6eb5",
     "metadata": {},
     "name": "TicketPageQuery",
     "operationKind": "query",

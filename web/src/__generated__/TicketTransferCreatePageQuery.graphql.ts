@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<51677eebcfe2a4e069f06a6f85cc49b3>>
- * @relayHash 4e60fb0ddf0e3adc0db37e2d63e793b5
+ * @generated SignedSource<<76c0aad529642c3dc5df37afa896270c>>
+ * @relayHash d847afe9ed15a1098365856f6d5e8d5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66db1be6799f586ac8140a173c1f1aeaef04d61e916e322211995d19bb508d9a
+// @relayRequestID b76648c9430886eea2821e28f71c6278dbaddc22e97aebd17f6f5f4363558e14
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -163,21 +163,28 @@ v14 = {
   "name": "itemCount",
   "storageKey": null
 },
-v15 = {
+v15 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+],
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -522,7 +529,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v15/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "pricingClass",
                     "storageKey": null
@@ -625,21 +632,15 @@ return {
       },
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "language",
-            "variableName": "language"
-          }
-        ],
+        "args": (v15/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -648,9 +649,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -660,7 +661,7 @@ return {
     ]
   },
   "params": {
-    "id": "66db1be6799f586ac8140a173c1f1aeaef04d61e916e322211995d19bb508d9a",
+    "id": "b76648c9430886eea2821e28f71c6278dbaddc22e97aebd17f6f5f4363558e14",
     "metadata": {},
     "name": "TicketTransferCreatePageQuery",
     "operationKind": "query",

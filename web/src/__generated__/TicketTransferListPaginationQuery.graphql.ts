@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd39c9003712d72a95102687d674d662>>
- * @relayHash da2e92a8d20a50ca30dee2ae1ccca99d
+ * @generated SignedSource<<85c54b6feacc40c513b586b1f064c4ea>>
+ * @relayHash 1fd0478889f217b0c5705d681464b0db
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca4868612c1ebd33fd9036b6a73d714c0ac799dec4d09ad7e23adb2cf8799b67
+// @relayRequestID de5959fbdfd8555d05cf2932887a4252bc70baf30fd7e2fd2dc1f7ece8bbb99a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type Language = "DE" | "EN" | "JA";
 export type TicketTransferListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  language?: Language | null | undefined;
   signedIn: boolean;
 };
 export type TicketTransferListPaginationQuery$data = {
@@ -36,6 +38,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "language"
   },
   {
     "defaultValue": null,
@@ -312,7 +319,13 @@ return {
                               },
                               {
                                 "alias": null,
-                                "args": null,
+                                "args": [
+                                  {
+                                    "kind": "Variable",
+                                    "name": "language",
+                                    "variableName": "language"
+                                  }
+                                ],
                                 "kind": "ScalarField",
                                 "name": "pricingClass",
                                 "storageKey": null
@@ -385,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca4868612c1ebd33fd9036b6a73d714c0ac799dec4d09ad7e23adb2cf8799b67",
+    "id": "de5959fbdfd8555d05cf2932887a4252bc70baf30fd7e2fd2dc1f7ece8bbb99a",
     "metadata": {},
     "name": "TicketTransferListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16b97ea169a06b757460e7e7852074aa>>
+ * @generated SignedSource<<54d9b2628c67f216697bbb952f771713>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,10 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "language"
     },
     {
       "kind": "RootArgument",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<daea1adbbc516c6d0a1b37ccb35dc900>>
- * @relayHash 239545bb4df5df777c92f391ff125d96
+ * @generated SignedSource<<929e8ff2fd8dde9873b66381d27578ce>>
+ * @relayHash 1ee2012fc1ba436b114a30f47901d589
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97322ddec68e58493847f1b9e9258962aaf7caca04a51f7fe032f11a7670cc5c
+// @relayRequestID 1473fce803d0ab5a3a9de727f2e463f7767d668452ae17b74f480c3dbe7922b5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -181,62 +181,69 @@ v16 = {
   "name": "media",
   "storageKey": null
 },
-v17 = {
+v17 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+],
+v18 = {
   "alias": null,
-  "args": null,
+  "args": (v17/*:: as any*/),
   "kind": "ScalarField",
   "name": "pricingClass",
   "storageKey": null
 },
-v18 = [
+v19 = [
   (v2/*:: as any*/)
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Ticket",
   "kind": "LinkedField",
   "name": "heldTicket",
   "plural": false,
-  "selections": (v18/*:: as any*/),
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "internalId",
+  "selections": (v19/*:: as any*/),
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "internalId",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemCount",
+  "name": "__typename",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "itemCount",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "path",
+  "name": "title",
   "storageKey": null
 },
 v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -314,15 +321,20 @@ return {
                           (v14/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v17/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "args": null,
-                        "argumentDefinitions": []
+                        "argumentDefinitions": [
+                          {
+                            "kind": "RootArgument",
+                            "name": "language"
+                          }
+                        ]
                       }
                     ],
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -378,7 +390,7 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v2/*:: as any*/),
-              (v20/*:: as any*/)
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -396,11 +408,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -409,7 +421,7 @@ return {
                     "name": "mergeNotices",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -420,14 +432,14 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "type": "Node",
                 "abstractKey": "__isNode"
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -448,7 +460,7 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v7/*:: as any*/),
                   {
                     "alias": null,
@@ -469,7 +481,7 @@ return {
                 "name": "person",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -516,11 +528,11 @@ return {
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -531,21 +543,15 @@ return {
       },
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "language",
-            "variableName": "language"
-          }
-        ],
+        "args": (v17/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v23/*:: as any*/),
           (v24/*:: as any*/),
           (v25/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -554,9 +560,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v23/*:: as any*/),
               (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -566,7 +572,7 @@ return {
     ]
   },
   "params": {
-    "id": "97322ddec68e58493847f1b9e9258962aaf7caca04a51f7fe032f11a7670cc5c",
+    "id": "1473fce803d0ab5a3a9de727f2e463f7767d668452ae17b74f480c3dbe7922b5",
     "metadata": {},
     "name": "TicketTransferPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<917a168104492dca45c4ba7d6592fef8>>
+ * @generated SignedSource<<ca5146230bc3b4ca87ebe18c81e9f2be>>
  * @lightSyntaxTransform
  */
 
@@ -226,14 +226,25 @@ return {
             },
             {
               "alias": null,
-              "args": null,
+              "args": [
+                {
+                  "kind": "Variable",
+                  "name": "language",
+                  "variableName": "language"
+                }
+              ],
               "kind": "ScalarField",
               "name": "pricingClass",
               "storageKey": null
             }
           ],
           "args": null,
-          "argumentDefinitions": []
+          "argumentDefinitions": [
+            {
+              "kind": "RootArgument",
+              "name": "language"
+            }
+          ]
         }
       ],
       "storageKey": null

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4608fb1d899188bdb5ad4aa4fa4ab91>>
- * @relayHash 83d1993633b4eab5036453587ab2307f
+ * @generated SignedSource<<22acaa73ded705f07dd2504caf433611>>
+ * @relayHash babc03b93af17a7d5470497d77b45780
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63e0bbbdc3ba8b9419f098210d63d0be6921d5c40db784a54d3dd0bb937fdc8c
+// @relayRequestID be59c3d20d43f915ab86842b7a39f5c934874a15a57510a9c46654d82205622e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -80,21 +80,28 @@ v6 = [
     "value": 20
   }
 ],
-v7 = {
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+],
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -453,7 +460,7 @@ return {
                               },
                               {
                                 "alias": null,
-                                "args": null,
+                                "args": (v7/*:: as any*/),
                                 "kind": "ScalarField",
                                 "name": "pricingClass",
                                 "storageKey": null
@@ -519,21 +526,15 @@ return {
       },
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "language",
-            "variableName": "language"
-          }
-        ],
+        "args": (v7/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -542,9 +543,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -554,7 +555,7 @@ return {
     ]
   },
   "params": {
-    "id": "63e0bbbdc3ba8b9419f098210d63d0be6921d5c40db784a54d3dd0bb937fdc8c",
+    "id": "be59c3d20d43f915ab86842b7a39f5c934874a15a57510a9c46654d82205622e",
     "metadata": {},
     "name": "TicketTransfersPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4106e195d293bdf605937173a7d1ce14>>
+ * @generated SignedSource<<6644f2d0f583ddfe4aa90bb0cf74c7aa>>
  * @lightSyntaxTransform
  */
 
@@ -53,6 +53,6 @@ const node: ReaderInlineDataFragment = {
   "name": "ticketData_ticket"
 };
 
-(node as any).hash = "0e5026ca32c00adeaa241a8128b85c74";
+(node as any).hash = "26ade3d53df93f2e318aaeae40b6491a";
 
 export default node;

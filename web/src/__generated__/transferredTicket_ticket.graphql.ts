@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<435dce9b4603905527bd2949eccdf374>>
+ * @generated SignedSource<<8e9caa89130ae02c74e019f7a8ea8fb3>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,6 @@ const node: ReaderInlineDataFragment = {
   "name": "transferredTicket_ticket"
 };
 
-(node as any).hash = "c058b4f3d2f1f9d83ffa547acf7f9bc9";
+(node as any).hash = "1aebe312b215c6d6a11dc0624d9dc7fa";
 
 export default node;

@@ -26,7 +26,7 @@ export function readTicket(ticket: ticketData_ticket$key): SavedTicket {
         row
         seat
         media
-        pricingClass
+        pricingClass(language: $language)
         price {
           amount
           currencyCode

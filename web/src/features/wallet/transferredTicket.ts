@@ -28,7 +28,7 @@ export function readTransferredTicket(ticket: transferredTicket_ticket$key): Tra
         row
         seat
         media
-        pricingClass
+        pricingClass(language: $language)
       }
     `,
     ticket,
