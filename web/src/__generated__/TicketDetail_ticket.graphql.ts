@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<332022b508590916d4babd7adf1d320d>>
+ * @generated SignedSource<<447211d43345cb1733a436a268ed68a4>>
  * @lightSyntaxTransform
  */
 
@@ -30,32 +30,45 @@ export type TicketDetail_ticket$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "RootArgument",
+    "name": "language"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+];
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": (v0/*:: as any*/),
   "kind": "Fragment",
   "metadata": null,
   "name": "TicketDetail_ticket",
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "kind": "InlineDataFragmentSpread",
       "name": "ticketData_ticket",
       "selections": [
-        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -85,7 +98,7 @@ return {
           "name": "event",
           "plural": false,
           "selections": [
-            (v1/*:: as any*/),
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -147,13 +160,7 @@ return {
         },
         {
           "alias": null,
-          "args": [
-            {
-              "kind": "Variable",
-              "name": "language",
-              "variableName": "language"
-            }
-          ],
+          "args": (v3/*:: as any*/),
           "kind": "ScalarField",
           "name": "pricingClass",
           "storageKey": null
@@ -191,7 +198,7 @@ return {
           "name": "venue",
           "plural": false,
           "selections": [
-            (v1/*:: as any*/),
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -232,12 +239,7 @@ return {
         }
       ],
       "args": null,
-      "argumentDefinitions": [
-        {
-          "kind": "RootArgument",
-          "name": "language"
-        }
-      ]
+      "argumentDefinitions": (v0/*:: as any*/)
     },
     {
       "alias": null,
@@ -255,14 +257,14 @@ return {
     },
     {
       "alias": null,
-      "args": null,
+      "args": (v3/*:: as any*/),
       "kind": "ScalarField",
       "name": "terms",
       "storageKey": null
     },
     {
       "alias": null,
-      "args": null,
+      "args": (v3/*:: as any*/),
       "kind": "ScalarField",
       "name": "venueRules",
       "storageKey": null
@@ -275,7 +277,7 @@ return {
       "name": "pendingTransfer",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -304,6 +306,6 @@ return {
 };
 })();
 
-(node as any).hash = "c616fb840c49f944c7269b9333b4f008";
+(node as any).hash = "0820c67127e11201d86146297ae07769";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1cc9f6880381d6e8b9ce36a8636f7a63>>
- * @relayHash df65d347b1bee0e1a860bf0e9f1651c8
+ * @generated SignedSource<<0c2a262e1111f349e963bd29ee3433e9>>
+ * @relayHash f397ebf0e9ac14c62726d3e503cfa688
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 367ee09370ca8f0b984a08ced02e949a30b44ed582cec563cbdf2160aa3a6eb5
+// @relayRequestID 13701fb14d7c2c55294d246c74bea32892fcb5b8c7231a996b006b96cfa14521
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -562,14 +562,14 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v15/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "terms",
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v15/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "venueRules",
                     "storageKey": null
@@ -764,7 +764,7 @@ return {
     ]
   },
   "params": {
-    "id": "367ee09370ca8f0b984a08ced02e949a30b44ed582cec563cbdf2160aa3a6eb5",
+    "id": "13701fb14d7c2c55294d246c74bea32892fcb5b8c7231a996b006b96cfa14521",
     "metadata": {},
     "name": "TicketPageQuery",
     "operationKind": "query",

@@ -22,8 +22,8 @@ export function TicketDetail({ ticket }: { ticket: TicketDetail_ticket$key }) {
         ...ticketData_ticket
         isTransferable
         belongsToContract
-        terms
-        venueRules
+        terms(language: $language)
+        venueRules(language: $language)
         pendingTransfer {
           id
           state
