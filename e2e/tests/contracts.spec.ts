@@ -170,6 +170,13 @@ test('Paul uses the women’s season ticket read-only and declines to take the c
   await expect(main(claudia).getByText('Übertragung offen', { exact: true })).toBeVisible();
 
   const mail = await newestMail(PAUL, /Claudia Hoffmann möchte dir einen Dauerkartenvertrag übertragen/);
+  // Opened signed out (another browser), the mailed link says what awaits and asks to sign in.
+  const signedOut = await browser.newPage();
+  await signedOut.goto(new URL(mail.links[0]!).pathname);
+  await expect(heading(signedOut, 'Ein Dauerkarten-Vertrag für dich')).toBeVisible();
+  await expect(main(signedOut)).toContainText('Melde dich mit dem Konto an, an das die Mail ging, um zu antworten.');
+  await expect(main(signedOut).getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await signedOut.close();
   await paul.goto(new URL(mail.links[0]!).pathname);
   await expect(heading(paul, 'Ein Dauerkarten-Vertrag für dich')).toBeVisible();
   await main(paul).getByLabel('Grund').fill('Die Dauerkarte ist mir zu teuer.');

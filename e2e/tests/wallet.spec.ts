@@ -126,8 +126,12 @@ test('Lena passes a ticket on; Sabine accepts it from the mailed link; it moves 
   const link = new URL(mail.links.find((href) => href.includes('/konto/tickets/weitergaben/'))!);
   await signOut(page);
 
+  // Signed out, the mailed link's page says what awaits and asks to sign in (not "not found").
   await page.goto(link.pathname);
-  await expect(page.getByText('Melde dich an, um dein Konto zu sehen.')).toBeVisible();
+  await expect(heading(page, 'Ein Ticket für dich')).toBeVisible();
+  await expect(
+    page.getByText('Melde dich mit dem Konto an, an das die Mail ging, um das Ticket anzunehmen oder abzulehnen.'),
+  ).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
   await submitLogin(page, SABINE);
   await expect(page).toHaveURL(link.pathname);

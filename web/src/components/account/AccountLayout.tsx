@@ -32,6 +32,8 @@ interface AccountLayoutProps {
    * organisation it shows a note instead, with the way back to the personal account.
    */
   personOnly?: boolean;
+  /** What a signed-out visitor reads above the sign-in button (a mailed link's page says what awaits them). */
+  signInText?: string;
   /** The screen, rendered only for a signed-in person who may use it. */
   children: (context: { actingFor: string | null }) => ReactNode;
 }
@@ -49,6 +51,7 @@ export function AccountLayout({
   title,
   alternates,
   personOnly = false,
+  signInText,
   children,
 }: AccountLayoutProps) {
   const data = useFragment(
@@ -80,7 +83,7 @@ export function AccountLayout({
   if (anonymous) {
     content = (
       <div className="message-page">
-        <p>{t('account.signInFirst')}</p>
+        <p>{signInText ?? t('account.signInFirst')}</p>
         <button type="button" onClick={() => void session.signIn(language)}>
           {t('auth.signIn')}
         </button>

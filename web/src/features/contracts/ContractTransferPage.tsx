@@ -127,7 +127,12 @@ function ContractTransferPage({ kind }: { kind: Kind }) {
 
   let title: string;
   let content: ReactNode;
-  if (!transfer) {
+  // Not asked for: nobody is signed in. The mailed link's page says what awaits and asks to sign in.
+  const signedOut = transfer === undefined;
+  if (signedOut) {
+    title = t(`contracts.transfer.title.${kind}`);
+    content = null;
+  } else if (!transfer) {
     // Not this account's: the link went to another address (or names nothing).
     const person = data.viewer.person;
     title = t('contracts.transfer.wrongAccountTitle');
@@ -230,7 +235,12 @@ function ContractTransferPage({ kind }: { kind: Kind }) {
   }
 
   return (
-    <ContractsLayout query={data} title={title} alternates={alternates}>
+    <ContractsLayout
+      query={data}
+      title={title}
+      alternates={alternates}
+      signInText={signedOut ? t('contracts.transfer.signInFirst') : undefined}
+    >
       {content}
     </ContractsLayout>
   );

@@ -127,6 +127,19 @@ export function TicketTransferPage() {
     });
   };
 
+  // Not asked for: nobody is signed in. The mailed link's page says what awaits and asks to sign in.
+  if (transfer === undefined)
+    return (
+      <TicketsLayout
+        query={data}
+        tab={null}
+        title={t('tickets.offer.signInTitle')}
+        alternates={alternates}
+        signInText={t('tickets.offer.signInFirst')}
+      >
+        {null}
+      </TicketsLayout>
+    );
   if (!transfer)
     return (
       <TicketsLayout query={data} tab={null} title={t('tickets.offer.notFoundTitle')} alternates={alternates}>

@@ -13,11 +13,14 @@ export function ContractsLayout({
   query,
   title,
   alternates,
+  signInText,
   children,
 }: {
   query: ContractsLayout_query$key;
   title: string;
   alternates: Record<Language, string>;
+  /** What a signed-out visitor reads above the sign-in button. */
+  signInText?: string;
   children: ReactNode;
 }) {
   const data = useFragment(
@@ -29,7 +32,7 @@ export function ContractsLayout({
     query,
   );
   return (
-    <AccountLayout query={data} section="contracts" title={title} alternates={alternates}>
+    <AccountLayout query={data} section="contracts" title={title} alternates={alternates} signInText={signInText}>
       {() => <div className="contracts-page">{children}</div>}
     </AccountLayout>
   );

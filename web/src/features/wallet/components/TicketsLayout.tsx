@@ -16,6 +16,7 @@ export function TicketsLayout({
   tab,
   title,
   alternates,
+  signInText,
   children,
 }: {
   query: TicketsLayout_query$key;
@@ -23,6 +24,8 @@ export function TicketsLayout({
   tab: TicketPage | null;
   title: string;
   alternates: Record<Language, string>;
+  /** What a signed-out visitor reads above the sign-in button. */
+  signInText?: string;
   children: ReactNode;
 }) {
   const data = useFragment(
@@ -34,7 +37,7 @@ export function TicketsLayout({
     query,
   );
   return (
-    <AccountLayout query={data} section="tickets" title={title} alternates={alternates}>
+    <AccountLayout query={data} section="tickets" title={title} alternates={alternates} signInText={signInText}>
       {() => (
         <div className="tickets-page">
           {tab && <TicketTabs current={tab} />}
