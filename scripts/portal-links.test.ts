@@ -23,6 +23,7 @@ describe('portal links', () => {
           paths.checkoutConfirmation(language, uuid),
         ],
         ['ticketTransfer', portalLinks.ticketTransfer(language, uuid), paths.ticketTransfer(language, uuid)],
+        ['contracts', portalLinks.contracts(language), paths.contracts(language)],
         ['contract', portalLinks.contract(language, 42), paths.contract(language, 42)],
         [
           'contractRecipientChange',

@@ -18,6 +18,8 @@ export const portalLinks = {
   /** A ticket transfer offered to its recipient. */
   ticketTransfer: (language: LinkLanguage, transferId: string) =>
     `${account(language)}/tickets/${language === 'de' ? 'weitergaben' : 'transfers'}/${transferId}`,
+  /** The person's season-ticket contracts. */
+  contracts: (language: LinkLanguage) => contracts(language),
   /** One season-ticket contract. */
   contract: (language: LinkLanguage, contractId: number) => `${contracts(language)}/${contractId}`,
   /** A change of a contract's recipient, as the new recipient accepts it. */

@@ -23,6 +23,7 @@ const item = (overrides: Partial<Item>): Item => ({
   min_age: 0,
   is_active: true,
   kind: 'Merchandise',
+  sale_ends_at: null,
   ...overrides,
 });
 

@@ -287,6 +287,11 @@ describe('the subscriber’s changes', () => {
 
     const confirmed = await call(FAN2, 'POST', `/abo/self/contractmasterdata/${masterDataId}/confirm`);
     expect(confirmed.body).toEqual({ message: 'Confirmation successful', confirmedContractIds: [id] });
+    // The renewal is confirmed by mail, with the contract, its price class and its price.
+    const renewed = platform.devMail!.inbox.list(FAN2).find((mail) => mail.subject.includes('sind verlängert'));
+    expect(renewed?.text).toContain(`(Vertragsnummer ${id})`);
+    expect(renewed?.text).toMatch(/Preis: \d+,\d{2}\s€/);
+    expect(renewed?.text).toMatch(/\/konto\/vertraege$/m);
     expect((await call(FAN2, 'GET', `/abo/self/contracts/${id}`)).body.status).toBe('Confirmed');
     expect((await call(FAN2, 'POST', `/abo/self/contractmasterdata/${masterDataId}/confirm`)).body.title).toBe(
       'CONTRACT_ALREADY_CONFIRMED',
@@ -344,6 +349,15 @@ describe('the subscriber’s changes', () => {
     });
     expect(terminated.body.endsOn).toBe(terminated.body.renewalDate);
     expect(terminated.body.renewalDate).toMatch(/^\d{4}-07-01$/);
+    // The cancellation is confirmed at once in text form (§ 312k BGB): what, when received, when it ends, why.
+    const confirmation = platform
+      .devMail!.inbox.list(CLAUDIA)
+      .find((mail) => mail.subject.startsWith('Eingangsbestätigung deiner Kündigung'));
+    const [year] = terminated.body.renewalDate.split('-');
+    expect(confirmation?.text).toContain(`Vertragsnummer: ${id}`);
+    expect(confirmation?.text).toMatch(/Kündigung eingegangen am: \d{1,2}\. \S+ \d{4} um \d{2}:\d{2}/);
+    expect(confirmation?.text).toContain(`Der Vertrag endet zum: 1. Juli ${year}`);
+    expect(confirmation?.text).toContain('Angegebener Grund: Zu wenig Zeit für Heimspiele');
     const again = await call(CLAUDIA, 'DELETE', `/abo/self/contracts/${id}?terminationReasonId=${reason}`);
     expect(again).toMatchObject({ status: 409, body: { title: 'CONTRACT_TERMINATED' } });
     expect((await call(CLAUDIA, 'PATCH', `/abo/self/contracts/${id}/details`, { newPricingClass: 'ERM' })).status).toBe(

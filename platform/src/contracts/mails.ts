@@ -128,3 +128,142 @@ export function transferAnsweredMail(input: {
     ].join('\n'),
   };
 }
+
+const dateTime = {
+  de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }),
+};
+
+const changeTexts = {
+  de: {
+    terminationSubject: (contract: string) => `Eingangsbestätigung deiner Kündigung: ${contract}`,
+    termination: 'wir haben deine Kündigung erhalten und bestätigen sie hiermit.',
+    contract: 'Vertrag',
+    number: 'Vertragsnummer',
+    subscriber: 'Vertragsinhaber/in',
+    received: 'Kündigung eingegangen am',
+    endsOn: 'Der Vertrag endet zum',
+    reason: 'Angegebener Grund',
+    seat: 'Platz',
+    terminationKept: 'Bewahre diese Mail als Nachweis deiner Kündigung auf.',
+    renewalSubject: (season: string) => `Deine Dauerkarten für die Saison ${season} sind verlängert`,
+    renewal: (season: string) => `du hast die Verlängerung deiner Verträge für die Saison ${season} bestätigt:`,
+    priceClass: 'Preisklasse',
+    price: 'Preis',
+    confirmedAt: 'Bestätigt am',
+    contractLink: 'Deine Verträge findest du in deinem Konto:',
+  },
+  en: {
+    terminationSubject: (contract: string) => `Confirmation of receipt of your cancellation: ${contract}`,
+    termination: 'we have received your cancellation and hereby confirm it.',
+    contract: 'Contract',
+    number: 'Contract number',
+    subscriber: 'Subscriber',
+    received: 'Cancellation received on',
+    endsOn: 'The contract ends on',
+    reason: 'Reason given',
+    seat: 'Seat',
+    terminationKept: 'Keep this mail as proof of your cancellation.',
+    renewalSubject: (season: string) => `Your season tickets for the ${season} season are renewed`,
+    renewal: (season: string) => `you have confirmed the renewal of your contracts for the ${season} season:`,
+    priceClass: 'Price class',
+    price: 'Price',
+    confirmedAt: 'Confirmed on',
+    contractLink: 'Your contracts are in your account:',
+  },
+} as const;
+
+const euros = {
+  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+};
+
+/** A contract as its mails name it, in the mail's language. */
+export interface MailedContract {
+  id: number;
+  name: string;
+  seat: string | null;
+  priceClass: string | null;
+  priceMinor: number | null;
+}
+
+/**
+ * The confirmation of an online cancellation, sent at once (German law, § 312k BGB, asks for it in text
+ * form): what was cancelled, by whom, when the cancellation was received and when the contract ends.
+ */
+export function terminationConfirmationMail(input: {
+  to: string;
+  firstName: string;
+  lastName: string;
+  language: 'de' | 'en';
+  contract: MailedContract;
+  receivedAt: Date;
+  endsOn: Date;
+  reason: string | null;
+  link: string;
+}): OutgoingMail {
+  const text = { ...texts[input.language], ...changeTexts[input.language] };
+  return {
+    to: input.to,
+    subject: text.terminationSubject(input.contract.name),
+    text: [
+      text.greeting(input.firstName),
+      '',
+      text.termination,
+      '',
+      `${text.contract}: ${input.contract.name}`,
+      `${text.number}: ${input.contract.id}`,
+      ...(input.contract.seat ? [`${text.seat}: ${input.contract.seat}`] : []),
+      `${text.subscriber}: ${input.firstName} ${input.lastName}`,
+      `${text.received}: ${dateTime[input.language].format(input.receivedAt)}`,
+      `${text.endsOn}: ${dateOnly[input.language].format(input.endsOn)}`,
+      ...(input.reason ? [`${text.reason}: ${input.reason}`] : []),
+      '',
+      text.terminationKept,
+      '',
+      text.contractLink,
+      input.link,
+      '',
+      text.closing,
+    ].join('\n'),
+  };
+}
+
+/** The confirmation that the person renewed their contracts for the coming season, with what each costs. */
+export function renewalConfirmationMail(input: {
+  to: string;
+  firstName: string;
+  language: 'de' | 'en';
+  season: number;
+  contracts: MailedContract[];
+  confirmedAt: Date;
+  link: string;
+}): OutgoingMail {
+  const text = { ...texts[input.language], ...changeTexts[input.language] };
+  const season = seasonLabel(input.season);
+  return {
+    to: input.to,
+    subject: text.renewalSubject(season),
+    text: [
+      text.greeting(input.firstName),
+      '',
+      text.renewal(season),
+      '',
+      ...input.contracts.flatMap((contract) => [
+        `${contract.name} (${text.number} ${contract.id})`,
+        ...(contract.seat ? [`  ${text.seat}: ${contract.seat}`] : []),
+        ...(contract.priceClass ? [`  ${text.priceClass}: ${contract.priceClass}`] : []),
+        ...(contract.priceMinor !== null
+          ? [`  ${text.price}: ${euros[input.language].format(contract.priceMinor / 100)}`]
+          : []),
+      ]),
+      '',
+      `${text.confirmedAt}: ${dateTime[input.language].format(input.confirmedAt)}`,
+      '',
+      text.contractLink,
+      input.link,
+      '',
+      text.closing,
+    ].join('\n'),
+  };
+}

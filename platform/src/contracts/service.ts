@@ -1,3 +1,4 @@
+import { sendRenewalConfirmation, sendTerminationConfirmation } from './confirmations.ts';
 import { checkedAddress, type AddressFieldsInput } from '../account/addresses.ts';
 import { type Queryable } from '../db/database.ts';
 import { badRequest, nativeError, notFound, ProblemError } from '../http/problem.ts';
@@ -101,7 +102,8 @@ export class ContractService extends ContractRecords {
    */
   async confirm(caller: ContractParty, masterDataId: number) {
     const accountId = actingAsPerson(caller);
-    return this.db.transaction(async (tx) => {
+    const confirmedAt = this.now();
+    const confirmed = await this.db.transaction(async (tx) => {
       await this.visibleMasterData(tx, caller, masterDataId);
       const { rows: locked } = await tx.query<{ id: number }>(
         `SELECT id FROM contracts WHERE account_id = $1 AND master_data_id = $2
@@ -130,10 +132,18 @@ export class ContractService extends ContractRecords {
       }
       await tx.query(`UPDATE contracts SET status = 'Confirmed', confirmed_at = $2 WHERE id = ANY($1)`, [
         locked.map((row) => row.id),
-        this.now(),
+        confirmedAt,
       ]);
       return { message: CONFIRMATION_SUCCESSFUL, confirmedContractIds: locked.map((row) => row.id) };
     });
+    await sendRenewalConfirmation(
+      this.db,
+      this.options,
+      confirmed.confirmedContractIds,
+      this.seasons().upcoming,
+      confirmedAt,
+    );
+    return confirmed;
   }
 
   /** The person's contracts (optionally of one master data), as subscriber or recipient; none while acting. */
@@ -220,6 +230,7 @@ export class ContractService extends ContractRecords {
         [id, terminationReasonId, this.now(), this.seasons().renewalDate],
       );
     });
+    await sendTerminationConfirmation(this.db, this.options, id);
     return this.get(caller, id);
   }
 
