@@ -24,6 +24,7 @@ describe('portal links', () => {
         ],
         ['ticketTransfer', portalLinks.ticketTransfer(language, uuid), paths.ticketTransfer(language, uuid)],
         ['contracts', portalLinks.contracts(language), paths.contracts(language)],
+        ['marketplaceOffers', portalLinks.marketplaceOffers(language), paths.marketplaceOffers(language)],
         ['contract', portalLinks.contract(language, 42), paths.contract(language, 42)],
         [
           'contractRecipientChange',

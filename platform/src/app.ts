@@ -317,6 +317,8 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     db: options.db,
     tickets,
     payments: options.payments?.provider,
+    mailer,
+    portalOrigin,
     log: app.log,
   });
   // A stop waits for the payouts started after a sale.

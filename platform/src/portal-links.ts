@@ -18,6 +18,9 @@ export const portalLinks = {
   /** A ticket transfer offered to its recipient. */
   ticketTransfer: (language: LinkLanguage, transferId: string) =>
     `${account(language)}/tickets/${language === 'de' ? 'weitergaben' : 'transfers'}/${transferId}`,
+  /** The tickets the person offered on the marketplace, with their payouts. */
+  marketplaceOffers: (language: LinkLanguage) =>
+    `${account(language)}/tickets/${language === 'de' ? 'marktplatz' : 'marketplace'}`,
   /** The person's season-ticket contracts. */
   contracts: (language: LinkLanguage) => contracts(language),
   /** One season-ticket contract. */

@@ -10,6 +10,12 @@ import { callPlatform } from '../../test/http.ts';
 let platform: RunningPlatform;
 const tokens: Record<string, string> = {};
 const SELLER = 'dauerkarte@club.example';
+
+/** The seller's newest mail whose subject matches, once it has arrived. */
+async function sellerMail(subject: RegExp) {
+  await expect.poll(() => platform.devMail!.inbox.list(SELLER).some((mail) => subject.test(mail.subject))).toBe(true);
+  return platform.devMail!.inbox.list(SELLER).find((mail) => subject.test(mail.subject))!;
+}
 const BUYER = 'fan@club.example';
 const BUYER2 = 'mitglied@club.example';
 const FAN2 = 'fan2@club.example';
@@ -294,12 +300,22 @@ describe('the marketplace', () => {
     expect((await buyOnAccount(BUYER2, rows[0]!.sku)).status).toBe(201);
     await expect.poll(async () => (await payout(SELLER, created.body.id))?.state).toBe('PaymentFailed');
     expect(await payout(SELLER, created.body.id)).toMatchObject({ failureReason: 'card_refuses_credits' });
+    // The seller hears of the sale, then of the failed payout with the way to retry it.
+    const sold = await sellerMail(/^Dein Ticket ist verkauft: Block C, Reihe \S+, Platz 3/);
+    expect(sold.text).toMatch(/Verkaufspreis: 45,00\s€/);
+    expect(sold.text).toMatch(/Gebühren: −6,75\s€/);
+    expect(sold.text).toMatch(/Auszahlung: 38,25\s€ auf deine Kreditkarte/);
+    const failed = await sellerMail(/^Deine Auszahlung über 38,25\s€ ist fehlgeschlagen$/);
+    expect(failed.text).toMatch(/\/konto\/tickets\/marktplatz$/m);
 
     const another = await call(BUYER, 'POST', `/payouts/${created.body.id}/paymentRetry`, { paymentTokenId: paypal });
     expect(another.status).toBe(404);
     const retried = await call(SELLER, 'POST', `/payouts/${created.body.id}/paymentRetry`, { paymentTokenId: paypal });
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
     expect(retried.body).toMatchObject({ state: 'PaymentSucceeded', payoutType: 'PayPal', payoutAmount: 38.25 });
+    expect((await sellerMail(/^Deine Auszahlung über 38,25\s€ ist unterwegs$/)).text).toContain(
+      'auf dein PayPal-Konto ausgezahlt',
+    );
     const again = await call(SELLER, 'POST', `/payouts/${created.body.id}/paymentRetry`, { paymentTokenId: paypal });
     expect(again).toMatchObject({
       status: 409,
@@ -322,6 +338,10 @@ describe('the marketplace', () => {
       [(paid as unknown as { voucherCode: string }).voucherCode],
     );
     expect(vouchers).toEqual([{ value_minor: 4050, is_active: true }]);
+    // The sale's mail carries the voucher code: the payout is the code.
+    const sold = await sellerMail(/^Dein Ticket ist verkauft: Block C, Reihe \S+, Platz 4/);
+    expect(sold.text).toContain(`Dein Gutscheincode: ${(paid as unknown as { voucherCode: string }).voucherCode}`);
+    expect(sold.text).not.toContain('Die Auszahlung folgt');
   });
 
   it('ends a purchase and a withdrawal at the same moment with exactly one of them', async () => {

@@ -10,18 +10,19 @@ import { PaymentProviderError, type PaymentProvider } from '../payments/provider
 import type { TicketService } from '../wallet/service.ts';
 import { feeOf, REIMBURSEMENT_FEE_BP, type PayoutType } from './fees.ts';
 import { tokenPayoutType } from './offering.ts';
+import { mailSeller, type SellerEvent, type SellerMailOptions } from './mails.ts';
 import type { StoredState } from './records.ts';
 
 /**
  * In the transaction where a checkout's orders stand: every offered ticket it bought goes to the buyer
  * with a new barcode (the seller's code stops admitting), its offer is Sold, and a voucher payout gets its
- * code at once. Answers how many tickets changed hands and the offers still to be paid out by the provider.
+ * code at once. Answers the offers sold and those still to be paid out by the provider.
  */
 export async function handOverSoldTickets(
   tx: Queryable,
   tickets: TicketService,
   checkoutId: string,
-): Promise<{ handedOver: number; toPayOut: string[] }> {
+): Promise<{ sold: string[]; toPayOut: string[] }> {
   const { rows } = await tx.query<{
     offer_id: string;
     ticket_id: number;
@@ -77,7 +78,7 @@ export async function handOverSoldTickets(
     );
     if (!paidNow) toPayOut.push(row.offer_id);
   }
-  return { handedOver: rows.length, toPayOut };
+  return { sold: rows.map((row) => row.offer_id), toPayOut };
 }
 
 /**
@@ -130,7 +131,7 @@ export async function reopenFailedPayout(
   return offer.payout_attempt + 1;
 }
 
-export interface ProviderPayoutsOptions {
+export interface ProviderPayoutsOptions extends SellerMailOptions {
   db: Database;
   /** Pays card, PayPal and original-payment payouts; without one they wait as Sold. */
   payments?: PaymentProvider | undefined;
@@ -153,6 +154,11 @@ export class ProviderPayouts {
   /** Pays out after the current tick: by then the caller's transaction has ended, one way or the other. */
   payOutInBackground(id: string, attempt: number): void {
     this.inBackground(() => this.payOut(id, attempt));
+  }
+
+  /** Mails the seller about their offer after the current tick (see payOutInBackground). */
+  mailSellerInBackground(id: string, event: SellerEvent): void {
+    this.inBackground(() => mailSeller(this.options.db, this.options, id, event));
   }
 
   private inBackground(work: () => Promise<void>): void {
@@ -220,5 +226,6 @@ export class ProviderPayouts {
         this.options.now(),
       ],
     );
+    await mailSeller(this.options.db, this.options, id, outcome.status === 'succeeded' ? 'paidOut' : 'payoutFailed');
   }
 }

@@ -1,3 +1,4 @@
+import type { Mailer } from '../mail/mailer.ts';
 import { checkedAddress } from '../account/addresses.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { notFound } from '../http/problem.ts';
@@ -22,6 +23,10 @@ export interface MarketplaceServiceOptions {
   tickets: TicketService;
   /** The payment provider pays card, PayPal and original-payment payouts; without one they wait as Sold. */
   payments?: PaymentProvider | undefined;
+  /** The seller's mails (sold, paid out, payout failed); without a mailer none are sent. */
+  mailer?: Mailer | undefined;
+  /** The portal's origin, for the links in the mails. */
+  portalOrigin?: (() => string) | undefined;
   log?: { error(details: object, message: string): void };
 }
 
@@ -44,6 +49,8 @@ export class MarketplaceService {
     this.payouts = new ProviderPayouts({
       db: options.db,
       payments: options.payments,
+      mailer: options.mailer,
+      portalOrigin: options.portalOrigin,
       log: options.log,
       now: () => this.now(),
     });
@@ -133,11 +140,12 @@ export class MarketplaceService {
    * transaction, in the background. Returns how many tickets changed hands.
    */
   async handOverForCheckout(tx: Queryable, checkoutId: string): Promise<number> {
-    const { handedOver, toPayOut } = await handOverSoldTickets(tx, this.options.tickets, checkoutId);
-    // Started once the checkout's transaction ends: each payout waits for the offer's row lock, so it
-    // sees the sale once committed and nothing when the transaction rolled back.
+    const { sold, toPayOut } = await handOverSoldTickets(tx, this.options.tickets, checkoutId);
+    // Started once the checkout's transaction ends: each payout and each seller's mail waits for the offer's
+    // row lock, so it sees the sale once committed and nothing when the transaction rolled back.
+    for (const id of sold) this.payouts.mailSellerInBackground(id, 'sold');
     for (const id of toPayOut) this.payouts.payOutInBackground(id, 1);
-    return handedOver;
+    return sold.length;
   }
 
   /** Waits for the payouts started in the background (tests; a graceful stop). */
