@@ -53,6 +53,17 @@ describe('fan club administration', () => {
     expect(mails[0]!.subject).toBe('Einladung: Fanclub Südkurve 1999');
     expect(mails[0]!.links).toEqual([`http://127.0.0.1:3000/fanclub/einladung/${FANCLUB}`]);
 
+    // An English-speaking person gets the invitation in English, linking to the English page; withdrawn again.
+    const english = await call(admin, 'POST', '/organizations/self/members', { memberEmail: 'firma@club.example' });
+    expect(english.status).toBe(201);
+    const invitation = platform
+      .devMail!.inbox.list('firma@club.example')
+      .find((mail) => mail.subject.startsWith('Invitation'));
+    expect(invitation?.subject).toBe('Invitation: Fanclub Südkurve 1999');
+    expect(invitation?.text).toContain('you are invited to become a member of “Fanclub Südkurve 1999”');
+    expect(invitation?.links).toEqual([`http://127.0.0.1:3000/en/fanclub/invitation/${FANCLUB}`]);
+    expect((await call(admin, 'DELETE', `/organizations/self/members/${english.body.id}`)).status).toBeLessThan(300);
+
     expect(
       await call(admin, 'POST', '/organizations/self/members', { memberEmail: 'FAN2@club.example' }),
     ).toMatchObject({

@@ -2,6 +2,7 @@ import { portalLinks, portalUrl } from '../portal-links.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { nativeError, notFound, ProblemError } from '../http/problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { invitationMail } from './mails.ts';
 
 /** At most two admins per fan club (spec 3 section 5). */
 export const MAX_ADMINS = 2;
@@ -94,8 +95,8 @@ export class OrganizationService {
   async invite(organizationId: number, invitedBy: string, email: string) {
     const invitation = await this.db.transaction(async (tx) => {
       const organization = await this.lockOrganization(tx, organizationId);
-      const { rows: accounts } = await tx.query<{ id: string; first_name: string }>(
-        'SELECT id, first_name FROM accounts WHERE lower(email) = lower($1)',
+      const { rows: accounts } = await tx.query<{ id: string; first_name: string; profile_language: 'de' | 'en' }>(
+        'SELECT id, first_name, profile_language FROM accounts WHERE lower(email) = lower($1)',
         [email.trim()],
       );
       const account = accounts[0];
@@ -130,16 +131,17 @@ export class OrganizationService {
       );
       return { organization, account, expiresAt };
     });
-    const link = portalUrl(this.portalOrigin(), portalLinks.invitation('de', organizationId));
-    await this.mailer.send({
-      to: email.trim(),
-      subject: `Einladung: ${invitation.organization.name}`,
-      text:
-        `Hallo ${invitation.account.first_name},\n\n` +
-        `du bist eingeladen, Mitglied bei „${invitation.organization.name}“ zu werden.\n` +
-        `Annehmen oder ablehnen kannst du die Einladung hier (bis ${invitation.expiresAt.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' })}):\n` +
-        `${link}\n\nSC Südstadt 1899`,
-    });
+    const language = invitation.account.profile_language;
+    await this.mailer.send(
+      invitationMail({
+        to: email.trim(),
+        firstName: invitation.account.first_name,
+        language,
+        organization: invitation.organization.name,
+        expiresAt: invitation.expiresAt,
+        link: portalUrl(this.portalOrigin(), portalLinks.invitation(language, organizationId)),
+      }),
+    );
     return memberOf(await this.member(this.db, organizationId, invitation.account.id));
   }
 
