@@ -22,6 +22,7 @@ describe('portal links', () => {
           portalLinks.checkoutConfirmation(language, uuid),
           paths.checkoutConfirmation(language, uuid),
         ],
+        ['ticketTransfers', portalLinks.ticketTransfers(language), paths.ticketTransfers(language)],
         ['ticketTransfer', portalLinks.ticketTransfer(language, uuid), paths.ticketTransfer(language, uuid)],
         ['contracts', portalLinks.contracts(language), paths.contracts(language)],
         ['marketplaceOffers', portalLinks.marketplaceOffers(language), paths.marketplaceOffers(language)],

@@ -15,6 +15,9 @@ export const portalLinks = {
   /** The checkout's finished page, where a payment provider sends the buyer back: the checkout id is the query. */
   checkoutConfirmation: (language: LinkLanguage, checkoutId: string) =>
     `${language === 'de' ? '' : `/${language}`}/checkout/confirmation?${checkoutId}`,
+  /** The person's ticket transfers, sent and received. */
+  ticketTransfers: (language: LinkLanguage) =>
+    `${account(language)}/tickets/${language === 'de' ? 'weitergaben' : 'transfers'}`,
   /** A ticket transfer offered to its recipient. */
   ticketTransfer: (language: LinkLanguage, transferId: string) =>
     `${account(language)}/tickets/${language === 'de' ? 'weitergaben' : 'transfers'}/${transferId}`,

@@ -19,6 +19,13 @@ const texts = {
       `Block ${block}${row ? `, Reihe ${row}` : ''}${seat ? `, Platz ${seat}` : ''}`,
     tbd: 'Anstoß noch offen',
     action: 'Annehmen oder ablehnen kannst du es in deinem Konto:',
+    answeredSubject: (who: string, accepted: boolean) =>
+      accepted ? `${who} hat dein Ticket angenommen` : `${who} hat dein Ticket abgelehnt`,
+    accepted: (who: string) =>
+      `${who} hat dieses Ticket angenommen; es ist jetzt in ihrem oder seinem Wallet und dein Barcode gilt nicht mehr:`,
+    declined: (who: string) => `${who} möchte dieses Ticket nicht; es bleibt in deinem Wallet:`,
+    reason: (reason: string) => `Begründung: ${reason}`,
+    transfers: 'Deine Weitergaben:',
     closing: 'Sportliche Grüße\nSC Südstadt 1899',
   },
   en: {
@@ -30,6 +37,13 @@ const texts = {
       `Block ${block}${row ? `, row ${row}` : ''}${seat ? `, seat ${seat}` : ''}`,
     tbd: 'kick-off to be confirmed',
     action: 'Accept or decline it in your account:',
+    answeredSubject: (who: string, accepted: boolean) =>
+      accepted ? `${who} has accepted your ticket` : `${who} has declined your ticket`,
+    accepted: (who: string) =>
+      `${who} has accepted this ticket; it is in their wallet now and your barcode no longer admits:`,
+    declined: (who: string) => `${who} does not want this ticket; it stays in your wallet:`,
+    reason: (reason: string) => `Reason: ${reason}`,
+    transfers: 'Your transfers:',
     closing: 'Best regards\nSC Südstadt 1899',
   },
 } as const;
@@ -50,14 +64,7 @@ export function transferOfferMail(input: {
   link: string;
 }): OutgoingMail {
   const text = texts[input.language];
-  const { event, season, block, row, seat } = input.ticket;
-  const what = event
-    ? `${event.name}, ${
-        event.kickoff
-          ? dateTime[input.language].format(new Date(event.kickoff))
-          : `${dateOnly[input.language].format(new Date(event.kickoffDate))} (${text.tbd})`
-      }`
-    : text.season(season ?? 0);
+  const [what, place] = describeTicket(input.ticket, input.language);
   return {
     to: input.to,
     subject: text.subject(input.sender),
@@ -66,9 +73,61 @@ export function transferOfferMail(input: {
       '',
       text.offer(input.sender),
       `  ${what}`,
-      `  ${text.place(block, row, seat)}`,
+      `  ${place}`,
       '',
       text.action,
+      input.link,
+      '',
+      text.closing,
+    ].join('\n'),
+  };
+}
+
+/** A mailed ticket: what it admits to (a match and its kick-off, or a season), and where. */
+type MailedTicket = Parameters<typeof transferOfferMail>[0]['ticket'];
+
+function describeTicket(ticket: MailedTicket, language: 'de' | 'en'): [string, string] {
+  const text = texts[language];
+  const { event, season, block, row, seat } = ticket;
+  const what = event
+    ? `${event.name}, ${
+        event.kickoff
+          ? dateTime[language].format(new Date(event.kickoff))
+          : `${dateOnly[language].format(new Date(event.kickoffDate))} (${text.tbd})`
+      }`
+    : text.season(season ?? 0);
+  return [what, text.place(block, row, seat)];
+}
+
+/**
+ * The sender's mail once the recipient answered: accepted (by whom; the sender's barcode no longer admits)
+ * or declined (by the address it went to, with the reason; the ticket stays), in the sender's language.
+ */
+export function transferAnsweredMail(input: {
+  to: string;
+  firstName: string;
+  language: 'de' | 'en';
+  /** Who answered: the recipient's name once accepted, the address it went to when declined. */
+  who: string;
+  accepted: boolean;
+  reason: string | null;
+  ticket: MailedTicket;
+  link: string;
+}): OutgoingMail {
+  const text = texts[input.language];
+  const [what, place] = describeTicket(input.ticket, input.language);
+  return {
+    to: input.to,
+    subject: text.answeredSubject(input.who, input.accepted),
+    text: [
+      text.greeting(input.firstName),
+      '',
+      input.accepted ? text.accepted(input.who) : text.declined(input.who),
+      `  ${what}`,
+      `  ${place}`,
+      ...(input.reason ? ['', text.reason(input.reason)] : []),
+      '',
+      text.transfers,
       input.link,
       '',
       text.closing,

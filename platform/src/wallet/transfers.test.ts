@@ -126,6 +126,13 @@ describe('ticket transfers', () => {
     });
     expect(await verifyBarcode(seat7.barcode, keys)).toMatchObject({ hld: `a:${idOf(FAN)}`, ver: 1 });
 
+    // The sender is told by mail, in her language, who accepted, and that her barcode no longer admits.
+    const answered = platform
+      .devMail!.inbox.list(FAN)
+      .find((entry) => entry.subject === 'Mehmet Özdemir hat dein Ticket angenommen');
+    expect(answered?.text).toContain('dein Barcode gilt nicht mehr');
+    expect(answered?.text).toContain('Block C, Reihe 12, Platz 7');
+    expect(answered?.links).toEqual([`${PORTAL}/konto/tickets/weitergaben`]);
     // The sender sees who accepted, and has them in the address book (a favourite stays one).
     expect((await call(FAN, 'GET', `/self/ticketTransfers/${id}`)).body).toMatchObject({
       state: 'Accepted',
@@ -179,6 +186,13 @@ describe('ticket transfers', () => {
       status: 200,
       body: { state: 'Declined', reasonForDeclining: 'Sorry, I am abroad that weekend.', recipient: null },
     });
+    // The sender hears of it with the reason, naming the address she typed (not the decliner's name).
+    const declined = platform
+      .devMail!.inbox.list(FAN)
+      .find((entry) => entry.subject.endsWith('hat dein Ticket abgelehnt'));
+    expect(declined?.subject).toBe(`${COMPANY_ADMIN} hat dein Ticket abgelehnt`);
+    expect(declined?.text).toContain('Begründung: Sorry, I am abroad that weekend.');
+    expect(declined?.text).toContain('es bleibt in deinem Wallet');
     expect((await accept(COMPANY_ADMIN, id)).body).toMatchObject({
       errorCode: 'TICKET_TRANSFER_NOT_PENDING',
       reason: 'Declined',

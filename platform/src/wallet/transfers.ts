@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { badRequest, forbidden, nativeError, notFound, ProblemError } from '../http/problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { portalLinks, portalUrl } from '../portal-links.ts';
-import { transferOfferMail } from './mails.ts';
+import { transferAnsweredMail, transferOfferMail } from './mails.ts';
 import { assertSeasonTicketHolder } from './season-ticket-holders.ts';
 import { ticketEventOf, type TicketMedia, type TicketRow, type TicketService } from './service.ts';
 
@@ -265,6 +265,7 @@ export class TicketTransferService {
         email: transfer.recipient_mail,
       });
     });
+    await this.mailSender(id, reason === '' ? null : reason);
     return this.get(caller, id);
   }
 
@@ -307,6 +308,36 @@ export class TicketTransferService {
       });
     }
     return transfer;
+  }
+
+  /** Tells the sender how the recipient answered; the answer stands without the mail (their list shows it). */
+  private async mailSender(id: string, reason: string | null): Promise<void> {
+    try {
+      const row = (await this.db.query<TransferRow>(`${TRANSFER_SELECT} WHERE tr.id = $1`, [id])).rows[0];
+      if (!row || (row.state !== 'Accepted' && row.state !== 'Declined')) return;
+      const { rows } = await this.db.query<{ email: string; first_name: string; profile_language: 'de' | 'en' }>(
+        'SELECT email, first_name, profile_language FROM accounts WHERE id = $1',
+        [row.sender_account_id],
+      );
+      const sender = rows[0];
+      if (!sender) return;
+      const accepted = row.state === 'Accepted';
+      const language = sender.profile_language;
+      await this.options.mailer.send(
+        transferAnsweredMail({
+          to: sender.email,
+          firstName: sender.first_name,
+          language,
+          who: accepted ? `${row.recipient_first_name} ${row.recipient_last_name}` : row.recipient_mail,
+          accepted,
+          reason: accepted ? null : reason,
+          ticket: transferOf(row, { owner: row.sender_owner, accountId: row.sender_account_id }).ticket,
+          link: portalUrl(this.options.portalOrigin(), portalLinks.ticketTransfers(language)),
+        }),
+      );
+    } catch (error) {
+      this.options.log?.error({ err: error, transferId: id }, 'ticket transfer answer mail not sent');
+    }
   }
 
   /** Tells the recipient by mail; the transfer stands without it (their list shows it). */
