@@ -16,6 +16,7 @@ describe('portal links', () => {
   for (const language of ['de', 'en', 'ja'] as const) {
     it(`are the web app's pages in ${language}`, () => {
       const pairs: [string, string, string][] = [
+        ['cart', portalLinks.cart(language), paths.cart(language)],
         ['orders', portalLinks.orders(language), paths.orders(language)],
         [
           'checkoutConfirmation',

@@ -10,6 +10,8 @@ const account = (language: LinkLanguage) => (language === 'de' ? '/konto' : `/${
 const contracts = (language: LinkLanguage) => `${account(language)}/${language === 'de' ? 'vertraege' : 'contracts'}`;
 
 export const portalLinks = {
+  /** The cart. */
+  cart: (language: LinkLanguage) => (language === 'de' ? '/warenkorb' : `/${language}/cart`),
   /** The buyer's orders with their invoices. */
   orders: (language: LinkLanguage) => `${account(language)}/${language === 'de' ? 'bestellungen' : 'orders'}`,
   /** The checkout's finished page, where a payment provider sends the buyer back: the checkout id is the query. */

@@ -109,3 +109,84 @@ export async function sendOrderConfirmation(
     options.log?.error({ err: error, checkoutId }, 'order confirmation mail not sent');
   }
 }
+
+const failureTexts = {
+  de: {
+    subject: (numbers: string) => `Deine Zahlung für die Bestellung ${numbers} ist fehlgeschlagen`,
+    greeting: (name: string) => `Hallo ${name},`,
+    failed: (numbers: string, amount: string) =>
+      `die Zahlung über ${amount} für deine Bestellung ${numbers} ist fehlgeschlagen; die Bestellung ist storniert.`,
+    cart: 'Die Artikel, Gutscheine und Rabattcodes liegen wieder in deinem Warenkorb. Du kannst erneut bestellen:',
+    closing: 'Sportliche Grüße\ndein Fanshop-Team',
+  },
+  en: {
+    subject: (numbers: string) => `Your payment for order ${numbers} failed`,
+    greeting: (name: string) => `Hello ${name},`,
+    failed: (numbers: string, amount: string) =>
+      `the payment of ${amount} for your order ${numbers} failed; the order is cancelled.`,
+    cart: 'The items, vouchers and discount codes are back in your cart. You can order again:',
+    closing: 'Best regards\nyour fan shop team',
+  },
+} as const;
+
+/** The mail that a payment failed: which order, how much, and that the cart holds everything again. */
+export function paymentFailedMail(input: {
+  to: string;
+  firstName: string;
+  language: 'de' | 'en';
+  orderNumbers: string[];
+  totalPrice: number;
+  portalOrigin: string;
+}): OutgoingMail {
+  const text = failureTexts[input.language];
+  const numbers = input.orderNumbers.join(', ');
+  return {
+    to: input.to,
+    subject: text.subject(numbers),
+    text: [
+      text.greeting(input.firstName),
+      '',
+      text.failed(numbers, formatEuro(input.totalPrice, input.language)),
+      text.cart,
+      portalUrl(input.portalOrigin, portalLinks.cart(input.language)),
+      '',
+      text.closing,
+    ].join('\n'),
+  };
+}
+
+/** Mails who pressed "buy" that the payment failed; the failure stands without the mail. */
+export async function sendPaymentFailed(
+  db: Queryable,
+  options: { mailer: Mailer; portalOrigin: () => string; log?: { error(details: object, message: string): void } },
+  checkoutId: string,
+): Promise<void> {
+  try {
+    const { rows } = await db.query<{
+      email: string;
+      first_name: string;
+      profile_language: 'de' | 'en';
+      total_minor: number;
+      numbers: string[];
+    }>(
+      `SELECT a.email, a.first_name, a.profile_language, c.total_minor,
+              ARRAY(SELECT number FROM orders WHERE checkout_id = c.id ORDER BY id) AS numbers
+         FROM checkouts c JOIN accounts a ON a.id = c.account_id WHERE c.id = $1`,
+      [checkoutId],
+    );
+    const row = rows[0];
+    if (!row) return;
+    await options.mailer.send(
+      paymentFailedMail({
+        to: row.email,
+        firstName: row.first_name,
+        language: row.profile_language,
+        orderNumbers: row.numbers,
+        totalPrice: row.total_minor / 100,
+        portalOrigin: options.portalOrigin(),
+      }),
+    );
+  } catch (error) {
+    options.log?.error({ err: error, checkoutId }, 'payment failure mail not sent');
+  }
+}

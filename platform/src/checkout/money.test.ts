@@ -259,6 +259,54 @@ describe('money shown as charged', () => {
     }
   });
 
+  it('mails a failed payment in the buyer’s language, with the way back to the cart that holds everything again', async () => {
+    for (const language of ['de', 'en'] as const) {
+      await platform.db.query('UPDATE accounts SET profile_language = $2 WHERE email = $1', [
+        'fan2@club.example',
+        language,
+      ]);
+      await fillWithCodes('fan2@club.example');
+      const started = await call('fan2@club.example', 'POST', '/checkouts/creditcard?countryCode=DE', {
+        shippingAddress: home,
+        billingAddress: home,
+        language,
+      });
+      expect(started.status, JSON.stringify(started.body)).toBe(201);
+      // A card that asks for 3-D Secure, and the bank's check fails: the payment ends as failed.
+      const payment = new URL(started.body.scriptUrl).searchParams.get('payment')!;
+      const frame = `${platform.payments.url}/hosted/card-frame/${payment}`;
+      const query = `?origin=${encodeURIComponent('http://127.0.0.1:3000')}&locale=de`;
+      const form = (path: string, fields: Record<string, string>) =>
+        fetch(`${frame}${path}${query}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: platform.payments.url },
+          body: new URLSearchParams(fields),
+          redirect: 'manual',
+        });
+      await form('', { number: '4000 0000 0000 3220', expiry: '12/30', cvc: '123', holder: 'Lena Fischer' });
+      await form('/challenge', { decision: 'reject' });
+      await expect
+        .poll(async () => (await call('fan2@club.example', 'GET', `/checkouts/${started.body.checkoutId}`)).body.status)
+        .toBe('PaymentFailed');
+      const checkout = (await call('fan2@club.example', 'GET', `/checkouts/${started.body.checkoutId}`))
+        .body as CheckoutBody;
+      const number = checkout.transactions[0]!.orders[0]!.number;
+      const subject =
+        language === 'de'
+          ? `Deine Zahlung für die Bestellung ${number} ist fehlgeschlagen`
+          : `Your payment for order ${number} failed`;
+      await expect
+        .poll(() => platform.devMail!.inbox.list('fan2@club.example').some((mail) => mail.subject === subject))
+        .toBe(true);
+      const mail = platform.devMail!.inbox.list('fan2@club.example').find((entry) => entry.subject === subject)!;
+      expect(mail.links).toEqual([expect.stringMatching(language === 'de' ? /\/warenkorb$/ : /\/en\/cart$/)]);
+      // The cart holds the goods and the codes again, as the mail says.
+      const cart = (await call('fan2@club.example', 'GET', '/carts/self?countryCode=DE')).body;
+      expect(cart.totalItemQuantity).toBeGreaterThan(0);
+      expect(cart.orders[0].vouchers).toHaveLength(1);
+    }
+  });
+
   it('refuses a language it does not know, and a document language it does not have', async () => {
     await fillWithCodes('fan@club.example');
     const wrong = await call('fan@club.example', 'POST', '/checkouts/paypal?countryCode=DE', {

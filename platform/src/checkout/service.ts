@@ -7,7 +7,7 @@ import type { Payment, PaymentEvent, PaymentMethod, PaymentProvider } from '../p
 import { approvalPageIn, PaymentProviderError } from '../payments/provider.ts';
 import { portalLinks, portalUrl } from '../portal-links.ts';
 import { OrderHistory } from './history.ts';
-import { sendOrderConfirmation } from './mails.ts';
+import { sendOrderConfirmation, sendPaymentFailed } from './mails.ts';
 import { assertTransition, type OrderState } from './order-states.ts';
 import { paymentTokenForCheckout, storeCardOfPayment } from './payment-tokens.ts';
 import { assertBuyable, planOrders, restoreCart, spendCart, takeStock, writeOrders } from './placing.ts';
@@ -265,9 +265,9 @@ export class CheckoutService {
 
   /** A payment failed or was cancelled: orders cancelled, stock back, the cart as it was before. */
   async fail(checkoutId: string, status: 'PaymentFailed' | 'Cancelled', reason: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    const failed = await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, checkoutId);
-      if (!row || !OPEN.has(row.status)) return;
+      if (!row || !OPEN.has(row.status)) return false;
       await tx.query(`UPDATE checkouts SET status = $2, failure_reason = $3, updated_at = now() WHERE id = $1`, [
         checkoutId,
         status,
@@ -276,7 +276,10 @@ export class CheckoutService {
       await this.moveOrders(tx, checkoutId, 'Cancelled');
       const cart = await this.options.carts.lockCart(tx, row.owner, row.country_code);
       await restoreCart(tx, checkoutId, cart.id, row.promotion_codes);
+      return true;
     });
+    // A failure the buyer may not have seen (SEPA settles later) is mailed; a cancellation was their own.
+    if (failed && status === 'PaymentFailed') await sendPaymentFailed(this.db, this.options, checkoutId);
   }
 
   private async moveOrders(tx: Queryable, checkoutId: string, to: OrderState): Promise<void> {
