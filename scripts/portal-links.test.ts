@@ -35,6 +35,7 @@ describe('portal links', () => {
         ],
         ['contractTakeover', portalLinks.contractTakeover(language, uuid), paths.contractTakeover(language, uuid)],
         ['emailConfirm', portalLinks.emailConfirm(language, 'a-b_c'), paths.emailConfirm(language, 'a-b_c')],
+        ['fanClub', portalLinks.fanClub(language), paths.fanClub(language)],
         ['invitation', portalLinks.invitation(language, 7), paths.invitation(language, 7)],
       ];
       if (language !== 'ja') pairs.push(['job', portalLinks.job(language, '20431'), paths.job(language, '20431')]);

@@ -39,6 +39,9 @@ export const portalLinks = {
   /** The page behind the confirmation link mailed to a new e-mail address. */
   emailConfirm: (language: LinkLanguage, token: string) =>
     `${account(language)}/${language === 'de' ? 'e-mail-bestaetigen' : 'confirm-email'}?token=${encodeURIComponent(token)}`,
+  /** The fan club's administration, for its admins. */
+  fanClub: (language: LinkLanguage) =>
+    language === 'de' ? '/konto/fanclub-verwaltung' : `/${language}/account/fanclub-management`,
   /** An invitation into a fan club or company. */
   invitation: (language: LinkLanguage, organizationId: number) =>
     language === 'de' ? `/fanclub/einladung/${organizationId}` : `/${language}/fanclub/invitation/${organizationId}`,

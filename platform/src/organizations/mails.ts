@@ -34,3 +34,40 @@ export function invitationMail(input: {
     ].join('\n'),
   };
 }
+
+/** The mail that tells a member another admin made them an admin of the club, or that they no longer are one. */
+export function roleChangeMail(input: {
+  to: string;
+  firstName: string;
+  language: 'de' | 'en';
+  organization: string;
+  isAdmin: boolean;
+  link: string;
+}): OutgoingMail {
+  const de = input.language === 'de';
+  const body = input.isAdmin
+    ? de
+      ? [`du bist jetzt Admin von „${input.organization}“: du verwaltest die Mitglieder und handelst für den Club.`]
+      : [`you are now an admin of “${input.organization}”: you manage its members and act for the club.`]
+    : de
+      ? [`du bist nicht mehr Admin von „${input.organization}“; Mitglied bleibst du.`]
+      : [`you are no longer an admin of “${input.organization}”; you remain a member.`];
+  return {
+    to: input.to,
+    subject: input.isAdmin
+      ? de
+        ? `Du bist jetzt Admin: ${input.organization}`
+        : `You are now an admin: ${input.organization}`
+      : de
+        ? `Du bist nicht mehr Admin: ${input.organization}`
+        : `You are no longer an admin: ${input.organization}`,
+    text: [
+      de ? `Hallo ${input.firstName},` : `Hello ${input.firstName},`,
+      '',
+      ...body,
+      ...(input.isAdmin ? [de ? 'Zur Verwaltung des Clubs:' : 'To the club’s administration:', input.link] : []),
+      '',
+      'SC Südstadt 1899',
+    ].join('\n'),
+  };
+}

@@ -116,6 +116,12 @@ describe('fan club administration', () => {
       status: 200,
       body: { isAdmin: true },
     });
+    // The new admin hears of it, with the way to the club's administration.
+    const made = platform
+      .devMail!.inbox.list('fan2@club.example')
+      .find((mail) => mail.subject.startsWith('Du bist jetzt Admin'));
+    expect(made?.subject).toBe('Du bist jetzt Admin: Fanclub Südkurve 1999');
+    expect(made?.links).toEqual(['http://127.0.0.1:3000/konto/fanclub-verwaltung']);
     expect(
       await call(admin, 'PUT', `/organizations/self/members/${idOf('mitglied@club.example')}`, { isAdmin: true }),
     ).toMatchObject({ status: 409, body: { errorCode: 'ORGANIZATION_ADMIN_LIMIT_REACHED' } });

@@ -2,7 +2,7 @@ import { portalLinks, portalUrl } from '../portal-links.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { nativeError, notFound, ProblemError } from '../http/problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { invitationMail } from './mails.ts';
+import { invitationMail, roleChangeMail } from './mails.ts';
 
 /** At most two admins per fan club (spec 3 section 5). */
 export const MAX_ADMINS = 2;
@@ -167,8 +167,8 @@ export class OrganizationService {
 
   /** Promotes a member (at most two admins) or demotes oneself (another admin only through support). */
   async setAdmin(organizationId: number, actingAccount: string, memberId: string, isAdmin: boolean) {
-    return this.db.transaction(async (tx) => {
-      await this.lockOrganization(tx, organizationId);
+    const changed = await this.db.transaction(async (tx) => {
+      const organization = await this.lockOrganization(tx, organizationId);
       const member = await this.member(tx, organizationId, memberId);
       if (isAdmin && !member.is_admin) {
         if (member.state !== 'Accepted')
@@ -197,8 +197,31 @@ export class OrganizationService {
         'UPDATE organization_memberships SET is_admin = $3 WHERE organization_id = $1 AND account_id = $2',
         [organizationId, memberId, isAdmin],
       );
-      return memberOf({ ...(await this.member(tx, organizationId, memberId)) });
+      const roleChanged = member.is_admin !== isAdmin;
+      return { member: await this.member(tx, organizationId, memberId), organization, roleChanged };
     });
+    // Another admin changed the member's role: they hear of it (one's own step down needs no mail).
+    if (changed.roleChanged && memberId !== actingAccount)
+      await this.mailRoleChange(changed.organization.name, changed.member);
+    return memberOf({ ...changed.member });
+  }
+
+  private async mailRoleChange(organization: string, member: MemberRow): Promise<void> {
+    const { rows } = await this.db.query<{ profile_language: 'de' | 'en' }>(
+      'SELECT profile_language FROM accounts WHERE id = $1',
+      [member.account_id],
+    );
+    const language = rows[0]?.profile_language ?? 'de';
+    await this.mailer.send(
+      roleChangeMail({
+        to: member.email,
+        firstName: member.first_name,
+        language,
+        organization,
+        isAdmin: member.is_admin,
+        link: portalUrl(this.portalOrigin(), portalLinks.fanClub(language)),
+      }),
+    );
   }
 
   /** The signed-in person accepts their invitation: 404 when there is none for this account, 410 when expired. */
