@@ -1,4 +1,5 @@
 import { portalLinks, portalUrl } from '../portal-links.ts';
+import { emailConfirmationMail } from './mails.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
@@ -195,18 +196,15 @@ export class EmailService {
       'SELECT first_name, profile_language FROM accounts WHERE id = $1',
       [subject],
     );
-    const german = (rows[0]?.profile_language ?? 'de') === 'de';
-    const link = portalUrl(this.portalOrigin(), portalLinks.emailConfirm(german ? 'de' : 'en', token));
-    const name = rows[0]?.first_name ?? '';
-    await this.mailer.send({
-      to: email,
-      subject: german ? 'Bitte bestätige deine E-Mail-Adresse' : 'Please confirm your e-mail address',
-      text: german
-        ? `Hallo ${name},\n\nbitte bestätige, dass ${email} zu deinem Konto gehört:\n${link}\n\n` +
-          `Der Link gilt 7 Tage. Hast du die Adresse nicht hinzugefügt, ignoriere diese Mail.\n\nSC Südstadt 1899`
-        : `Hello ${name},\n\nplease confirm that ${email} belongs to your account:\n${link}\n\n` +
-          `The link works for 7 days. If you did not add this address, ignore this mail.\n\nSC Südstadt 1899`,
-    });
+    const language = rows[0]?.profile_language ?? 'de';
+    await this.mailer.send(
+      emailConfirmationMail({
+        to: email,
+        firstName: rows[0]?.first_name ?? '',
+        language,
+        link: portalUrl(this.portalOrigin(), portalLinks.emailConfirm(language, token)),
+      }),
+    );
   }
 }
 

@@ -1,3 +1,4 @@
+import { deletionRequestMail } from './mails.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../db/database.ts';
@@ -120,18 +121,9 @@ export class ProfileService {
       return { request: rows[0]!, account, created: true };
     });
     if (created) {
-      const german = account.profile_language === 'de';
-      await this.mailer.send({
-        to: account.email,
-        subject: german ? 'Dein Antrag auf Löschung deines Kontos' : 'Your request to delete your account',
-        text: german
-          ? `Hallo ${account.first_name},\n\nwir haben deinen Antrag erhalten, dein Konto zu löschen. Unser Support ` +
-            `löscht es innerhalb von 30 Tagen und bestätigt dir die Löschung. Hast du den Antrag nicht gestellt, ` +
-            `melde dich bitte beim Support (Montag bis Freitag, 9:00 bis 17:00 Uhr).\n\nSC Südstadt 1899`
-          : `Hello ${account.first_name},\n\nwe have received your request to delete your account. Our support team ` +
-            `deletes it within 30 days and confirms the deletion. If you did not make this request, please contact ` +
-            `support (Monday to Friday, 9:00 to 17:00).\n\nSC Südstadt 1899`,
-      });
+      await this.mailer.send(
+        deletionRequestMail({ to: account.email, firstName: account.first_name, language: account.profile_language }),
+      );
     }
     return { state: 'Requested' as const, requestedAt: new Date(request.requested_at).toISOString() };
   }
