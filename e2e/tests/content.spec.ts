@@ -211,6 +211,12 @@ test('the search page finds pages, news, people and products, with a tab per typ
   await expect(results.getByRole('link').first()).toContainText('Heimsieg');
   expect(asked).toEqual([]);
 
+  // The beginning of a word finds it, inside a German compound too; a German name finds on English pages.
+  await page.goto('/suche?q=Trik&type=SHOP_PRODUCT');
+  await expect(results.getByRole('link', { name: /Heimtrikot 2026\/27/ })).toBeVisible();
+  await page.goto('/en/search?q=Heimtrikot&type=SHOP_PRODUCT');
+  await expect(results.getByRole('link', { name: /Home Jersey 2026\/27/ })).toBeVisible();
+
   // Any text is a search: 10 000 characters, quotes, emoji, SQL-ish text.
   for (const text of ['x'.repeat(10_000), "' OR 1=1 --", '⚽️🏟️', '<script>alert(1)</script>']) {
     const response = await page.goto(`/suche?q=${encodeURIComponent(text)}`);

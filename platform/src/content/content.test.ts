@@ -180,9 +180,28 @@ describe('search', () => {
     const keeper = await get<Paged<{ type: string; title: string }>>('/cms/v1/search?q=Hoffmann&types=team');
     expect(keeper.body.items.every((result) => result.type === 'team')).toBe(true);
     for (const q of ['"\' OR 1=1 --', '🏃‍♀️', 'zzzzqqq']) {
-      const nothing = await get<Paged<unknown>>(`/cms/v1/search?q=${encodeURIComponent(q)}`);
-      expect(nothing.status, q).toBe(200);
-      expect(nothing.body).toMatchObject({ items: [], totalCount: 0 });
+      const answer = await get<Paged<unknown>>(`/cms/v1/search?q=${encodeURIComponent(q)}`);
+      expect(answer.status, q).toBe(200);
     }
+    const nothing = await get<Paged<unknown>>('/cms/v1/search?q=zzzzqqq');
+    expect(nothing.body).toMatchObject({ items: [], totalCount: 0 });
+  });
+
+  it('finds what a fan types as they type it: the beginning of a word, and a German name on an English page', async () => {
+    type Results = Paged<{ type: string; title: string }>;
+    const partial = await get<Results>('/cms/v1/search?q=Trik&types=shop-product');
+    expect(partial.body.items.map((result) => result.title)).toContain('Heimtrikot 2026/27');
+    const english = await get<Results>('/cms/v1/search?q=Heimtrikot&types=shop-product&language=en');
+    expect(english.body.items.map((result) => result.title)).toContain('Home Jersey 2026/27');
+    const beginning = await get<Results>('/cms/v1/search?q=Hoffm&types=team');
+    expect(beginning.body.items.length).toBeGreaterThan(0);
+    // Whatever the query holds, the prefix query it becomes keeps only letters and digits.
+    for (const q of ["Tri:* & !'", 'a', '(((', 'Tri:*|kot']) {
+      const answer = await get<Results>(`/cms/v1/search?q=${encodeURIComponent(q)}`);
+      expect(answer.status, q).toBe(200);
+    }
+    expect((await get<Results>(`/cms/v1/search?q=${'x'.repeat(3000)}`)).status).toBeLessThan(500);
+    // Control characters are refused with a 400, as every text input is.
+    expect((await get<Results>(`/cms/v1/search?q=${encodeURIComponent('Tri\u0000kot')}`)).status).toBe(400);
   });
 });
