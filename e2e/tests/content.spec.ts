@@ -176,6 +176,16 @@ test('unknown sites and pages answer 404 in the site’s frame and language', as
   }
 });
 
+test('search is one tap away on a phone: the banner’s search link is in view on every page', async ({ page }) => {
+  for (const path of ['/', '/profis', '/en/cart']) {
+    await page.goto(path);
+    const search = page.getByRole('banner').getByRole('link', { name: /^(Suche|Search)$/ });
+    await expect(search).toBeInViewport();
+  }
+  await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/en/search');
+});
+
 test('the search page finds pages, news, people and products, with a tab per type', async ({ page }) => {
   await page.goto('/');
   await clubNavigation(page).getByRole('link', { name: 'Suche' }).click();

@@ -137,6 +137,13 @@ export function ShellFrame({
                 </span>
               </Link>
             ))}
+          {/* Search in one tap on a phone, where the club's row of areas scrolls it out of sight. */}
+          <Link to={paths.search(language)} className="search-link" aria-label={t('shell.search')}>
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+              <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M15 15l5.5 5.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </Link>
           {userMenu}
         </div>
       </header>
