@@ -337,7 +337,7 @@ export interface PageSeed {
 
 const sportSites = () => sites.filter((site) => site.kind === 'sport');
 
-function homeBlocks(site: SiteSeed, language: 'de' | 'en' | 'ja', now: Date): Record<string, unknown>[] {
+function homeBlocks(site: SiteSeed, language: 'de' | 'en' | 'ja'): Record<string, unknown>[] {
   const en = language === 'en';
   const blocks: Record<string, unknown>[] = [];
   if (site.kind === 'football') {
@@ -399,7 +399,7 @@ export function pages(now: Date): PageSeed[] {
             : language === 'ja'
               ? `${name}：${CLUB}のニュースと試合日程。`
               : `${name}: Nachrichten, Termine und Mannschaften des ${CLUB}.`,
-        blocks: homeBlocks(site, language, now),
+        blocks: homeBlocks(site, language),
       });
       if (site.key === 'tv' && language !== 'ja') list.push(videoSubscriptionPage(language));
       if (site.kind !== 'football' || language === 'ja') continue;
