@@ -141,7 +141,8 @@ test('Lena passes a ticket on; Sabine accepts it from the mailed link; it moves 
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Ticket annehmen' }).click();
   await expect(heading(page, 'Ticket angenommen')).toBeVisible();
-  await expect(page.getByText('Das Ticket ist jetzt in deinem Wallet.')).toBeVisible();
+  // The button is gone with the answer: focus moves to the result, not to the top of the page.
+  await expect(page.getByText('Das Ticket ist jetzt in deinem Wallet.')).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 
   // In Sabine's wallet, with a new barcode in her name: Lena's code (a screenshot she kept) no longer admits.

@@ -1,3 +1,4 @@
+import { useFocusRescue } from './useFocusRescue.ts';
 import { useEffect, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -108,6 +109,7 @@ export function ShellFrame({
     document.documentElement.lang = language;
   }, [language]);
   useFocusOnPageChange();
+  useFocusRescue();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
