@@ -185,3 +185,23 @@ test('an item added while its answer is lost on the way (an instance died under 
   await badge(page).click();
   await expect(page.getByLabel(/^Menge von Fußball/)).toHaveValue('1');
 });
+
+test('signing in from the checkout page says the guest cart was taken over, and how many items it held', async ({
+  page,
+}) => {
+  await addFromProductPage(page, 'schal-suedkurve-1003');
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 1 Artikel');
+  await addFromProductPage(page, 'fussball-groesse-5-1005');
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 2 Artikel');
+  await page.goto('/checkout');
+  await expect(page.getByText('Bitte melde dich an, um zu bestellen. Dein Warenkorb bleibt erhalten.')).toBeVisible();
+  // Not the header's button: the checkout's own.
+  await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByLabel('E-Mail-Adresse').fill('mitglied@club.example');
+  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL('/checkout');
+  await expect(page.getByRole('status').filter({ hasText: 'Dein Warenkorb wurde übernommen' })).toContainText(
+    '2 Artikel aus deinem Gast-Warenkorb',
+  );
+});

@@ -40,6 +40,8 @@ export async function signOut(page: Page) {
 /** Puts a product into the cart from its page, with a size and quantity where given. */
 export async function addFromProductPage(page: Page, slug: string, options: { size?: string; quantity?: number } = {}) {
   await page.goto(`/produkt/${slug}`);
+  // A server-rendered page takes typing only once the app has taken it over (a fill before that types "12").
+  if (options.quantity) await untilInteractive(page);
   if (options.size) await page.getByLabel('Größe').selectOption(options.size);
   if (options.quantity) await page.getByLabel('Menge').fill(String(options.quantity));
   // Until the graph answered the add (an item or a refusal): the next step may leave the page, which would

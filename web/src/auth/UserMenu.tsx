@@ -4,7 +4,7 @@ import type { UserMenu_viewer$key } from '../__generated__/UserMenu_viewer.graph
 import { paths, useLanguage, useT } from '../app/language.ts';
 import { showToast } from '../app/toast.ts';
 import { useSession } from './SessionContext.tsx';
-import { rememberGuestCart, takeSignInConfirmation } from './signInConfirmation.ts';
+import { noteGuestCart, takeSignInConfirmation } from './signInConfirmation.ts';
 
 /**
  * The menu itself (Radix's dropdown menu, about 28 KB gzip) is a chunk of its own, loaded only for people
@@ -56,9 +56,10 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
     if (confirmation.guestItems === 0) return void showToast({ message: signedInAs });
     showToast({
       // Japanese sentences follow each other without a space.
-      message: [signedInAs, t(mergeNotices > 0 ? 'auth.cartTakenOverPartly' : 'auth.cartTakenOver')].join(
-        language === 'ja' ? '' : ' ',
-      ),
+      message: [
+        signedInAs,
+        t(mergeNotices > 0 ? 'auth.cartTakenOverPartly' : 'auth.cartTakenOver', { count: confirmation.guestItems }),
+      ].join(language === 'ja' ? '' : ' '),
       link: { label: t('cart.toCart'), to: paths.cart(language) },
     });
   }, [person, mergeNotices, t, language]);
@@ -69,7 +70,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key | null }) {
         type="button"
         className="header-button"
         onClick={() => {
-          rememberGuestCart(data?.cart?.itemCount ?? 0);
+          noteGuestCart(data?.cart?.itemCount ?? 0);
           void session.signIn(language);
         }}
       >

@@ -1,3 +1,4 @@
+import { guestCartItems, rememberGuestCart } from './signInConfirmation.ts';
 import type { User, UserManager } from 'oidc-client-ts';
 import type { Language } from '../app/pages.ts';
 import { clearOfflineWallet } from './offlineWallet.ts';
@@ -133,6 +134,8 @@ export class Session {
   /** Sends the browser to the provider, remembering the page to come back to. */
   async signIn(language: Language, returnTo = currentUrl()): Promise<void> {
     if (this.leaving) return;
+    // Whatever button started it, the first page after the return says the guest cart was taken over.
+    if (!this.state.user) rememberGuestCart(guestCartItems());
     writeCookie(COOKIES.urlBeforeSignIn, returnTo, 60 * 60);
     await (await this.userManager()).signinRedirect({ ui_locales: language });
   }

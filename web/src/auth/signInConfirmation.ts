@@ -1,11 +1,23 @@
 /**
- * What the portal confirms after signing in: who is signed in, and that the guest cart was taken over
- * (what did not fit is told on the cart page, CartMergeNotices). The guest cart's size is remembered
- * in sessionStorage across the trip to the provider; the confirmation is shown once, by the user menu
- * of the first page after the return.
+ * What the portal confirms after signing in: who is signed in, and that the guest cart was taken over,
+ * with how many items (what did not fit is told on the cart page, CartMergeNotices). Wherever the fan
+ * signs in (the header, the checkout, an account page), the guest cart's size as the cart badge last
+ * showed it is remembered in sessionStorage across the trip to the provider; the confirmation is shown
+ * once, by the user menu of the first page after the return.
  */
 const GUEST_ITEMS = 'club.guestCartItems';
 let justSignedIn = false;
+let guestCartSize = 0;
+
+/** The cart's size as the page shows it while nobody is signed in (the cart badge tells it). */
+export function noteGuestCart(itemCount: number): void {
+  guestCartSize = itemCount;
+}
+
+/** The guest cart's size as last shown, for the trip to the provider. */
+export function guestCartItems(): number {
+  return guestCartSize;
+}
 
 /** Before leaving for the provider: how many items the guest cart holds. */
 export function rememberGuestCart(itemCount: number): void {

@@ -1,7 +1,9 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { CartBadge_cart$key } from '../../__generated__/CartBadge_cart.graphql';
+import { useEffect } from 'react';
 import { paths, useLanguage, useT } from '../../app/language.ts';
+import { noteGuestCart } from '../../auth/signInConfirmation.ts';
 
 /** The cart in the header, with the number of items; it follows every change of the cart. */
 export function CartBadge({ cart }: { cart: CartBadge_cart$key | null }) {
@@ -15,6 +17,8 @@ export function CartBadge({ cart }: { cart: CartBadge_cart$key | null }) {
   );
   const t = useT();
   const count = data?.itemCount ?? 0;
+  // What a sign-in from any button will say it took over (signInConfirmation.ts).
+  useEffect(() => noteGuestCart(count), [count]);
   return (
     <Link to={paths.cart(useLanguage())} className="cart-badge" aria-label={t('cart.badge', { count })}>
       <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
