@@ -371,14 +371,34 @@ function homeBlocks(site: SiteSeed, language: 'de' | 'en' | 'ja'): Record<string
     // Südstadt TV's start page leads with its newest videos (the video catalogue, #18).
     blocks.push({ type: 'videoOverview', headline: en ? 'Latest videos' : 'Neueste Videos', site: 'tv', count: 12 });
   }
-  blocks.push({
-    type: 'richText',
-    html: en
-      ? `<p>Welcome to ${site.en ?? site.de} at ${CLUB}. Here you find the latest news, fixtures and everything about the teams.</p>`
-      : `<p>Willkommen bei ${site.de} im ${CLUB}. Hier findest du die neuesten Nachrichten, Termine und alles rund um die Mannschaften.</p>`,
-  });
+  blocks.push({ type: 'richText', html: introOf(site, en) });
   blocks.push({ type: 'newsOverview', site: site.key, pageSize: 12, showFilter: true, showSearch: true });
   return blocks;
+}
+
+/** A site's welcome: what the museum and the club's TV offer, the teams' news and fixtures elsewhere. */
+function introOf(site: SiteSeed, en: boolean): string {
+  if (site.key === 'museum')
+    return en
+      ? `<p>125 years of ${CLUB} under one roof: the championship shield of 1957, the boots of our record scorer and the ` +
+          'old wooden south stand rebuilt to stand on.</p><p>Open Tuesday to Sunday, 10:00 to 18:00, and on match days ' +
+          'until kick-off. Admission 8 €, reduced 5 €, children under 12 and members free. Guided stadium tours ' +
+          'start at 11:00 and 15:00.</p>'
+      : `<p>125 Jahre ${CLUB} unter einem Dach: die Meisterschale von 1957, die Schuhe unseres Rekordtorschützen und die ` +
+          'alte Holztribüne der Südkurve zum Draufstellen.</p><p>Geöffnet Dienstag bis Sonntag von 10 bis 18 Uhr, an ' +
+          'Spieltagen bis zum Anpfiff. Eintritt 8 €, ermäßigt 5 €, Kinder unter 12 und Mitglieder frei. ' +
+          'Stadionführungen um 11 und 15 Uhr.</p>';
+  if (site.key === 'tv')
+    return en
+      ? '<p>Südstadt TV brings every match of the first team in full, press conferences, the women and the academy, ' +
+          'and the stories from the dressing room. Highlights are free; with a subscription you watch every video ' +
+          'in full and the matches live.</p>'
+      : '<p>Südstadt TV zeigt jedes Spiel der Profis in voller Länge, die Pressekonferenzen, die Frauen und den ' +
+          'Nachwuchs und die Geschichten aus der Kabine. Die Highlights sind frei; mit einem Abo siehst du jedes ' +
+          'Video ganz und die Spiele live.</p>';
+  return en
+    ? `<p>Welcome to ${site.en ?? site.de} at ${CLUB}. Here you find the latest news, fixtures and everything about the teams.</p>`
+    : `<p>Willkommen bei ${site.de} im ${CLUB}. Hier findest du die neuesten Nachrichten, Termine und alles rund um die Mannschaften.</p>`;
 }
 
 export function pages(now: Date): PageSeed[] {
