@@ -93,7 +93,9 @@ test('signing in confirms who is signed in and that the guest cart was taken ove
   await signInFromHeader(page, 'fan2@club.example');
   await expect(page).toHaveURL('/produkt/schal-suedkurve-1003');
   const status = toast(page).getByRole('status');
-  await expect(status).toHaveText('Angemeldet als Mehmet Özdemir. Dein Warenkorb wurde übernommen.');
+  await expect(status).toHaveText(
+    'Angemeldet als Mehmet Özdemir. Dein Warenkorb wurde übernommen: 1 Artikel aus deinem Gast-Warenkorb.',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Schal „Südkurve“' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await toast(page).getByRole('link', { name: 'Zum Warenkorb' }).click();
