@@ -47,6 +47,7 @@ const config: CodegenConfig = {
           CartPricing: '../modules/cart/cart.mappers.ts#CartPricingModel',
           CartValidationError: '../modules/cart/cart.mappers.ts#CartValidationErrorModel',
           CartMergeNotice: '../modules/cart/cart.mappers.ts#CartMergeNoticeModel',
+          CartVoucherNotice: '../modules/cart/cart.mappers.ts#CartVoucherNoticeModel',
           Partner: '../modules/cart/cart.mappers.ts#PartnerModel',
           OrganizationMember: '../modules/organizations/organizations.mappers.ts#OrganizationMemberModel',
           Checkout: '../modules/checkout/checkout.mappers.ts#CheckoutModel',

@@ -4,7 +4,7 @@ import type { ShopProduct, ShopCategory } from '../upstreams/shop/types.ts';
 import type { ProductImageModel, ProductConnectionModel, ProductEdgeModel } from '../modules/shop/shop.mappers.ts';
 import type { ContentNavigationNode, ContentSearchResult } from '../upstreams/content/types.ts';
 import type { ViewerModel, PersonModel, OrganizationModel } from '../modules/account/account.mappers.ts';
-import type { CartModel, CartOrderModel, CartItemModel, CartVoucherModel, CartPromotionCodeModel, CartPricingModel, CartValidationErrorModel, CartMergeNoticeModel, PartnerModel } from '../modules/cart/cart.mappers.ts';
+import type { CartModel, CartOrderModel, CartItemModel, CartVoucherModel, CartPromotionCodeModel, CartPricingModel, CartValidationErrorModel, CartMergeNoticeModel, CartVoucherNoticeModel, PartnerModel } from '../modules/cart/cart.mappers.ts';
 import type { OrganizationMemberModel } from '../modules/organizations/organizations.mappers.ts';
 import type { CheckoutModel, OrderModel, OrderItemModel, AddressModel, OrderDocumentModel } from '../modules/checkout/checkout.mappers.ts';
 import type { EmailAddressModel, ConsentModel, StoredPaymentMethodModel } from '../modules/account/settings.mappers.ts';
@@ -182,6 +182,8 @@ export type Cart = Node & {
   totalShippingPrice: Money;
   /** Validation errors of the cart and of each of its orders; they do not block changes, they block checkout. */
   validationErrors: Array<CartValidationError>;
+  /** Vouchers taken out of this guest cart after a day untouched, because another cart redeemed them; shown until dismissed. */
+  voucherNotices: Array<CartVoucherNotice>;
 };
 
 export type CartContainsNotOnlyTicketsError = Error & {
@@ -417,6 +419,17 @@ export type CartVoucher = {
   code: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   value: Money;
+};
+
+/** A voucher a guest cart held untouched for a day gave up to another cart that redeemed it. */
+export type CartVoucherNotice = {
+  __typename?: 'CartVoucherNotice';
+  /** The voucher's code. */
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Says which voucher left the cart and why. */
+  message: Scalars['String']['output'];
+  releasedAt: Scalars['DateTime']['output'];
 };
 
 /** Name and date of birth change through support only (spec 2 section 5). */
@@ -5605,6 +5618,7 @@ export type ResolversTypes = {
   CartShippingCountryUnknownError: ResolverTypeWrapper<CartShippingCountryUnknownError>;
   CartValidationError: ResolverTypeWrapper<CartValidationErrorModel>;
   CartVoucher: ResolverTypeWrapper<CartVoucherModel>;
+  CartVoucherNotice: ResolverTypeWrapper<CartVoucherNoticeModel>;
   ChangeViaSupportError: ResolverTypeWrapper<ChangeViaSupportError>;
   Checkout: ResolverTypeWrapper<CheckoutModel>;
   CheckoutAddressInput: CheckoutAddressInput;
@@ -6048,6 +6062,7 @@ export type ResolversParentTypes = {
   CartShippingCountryUnknownError: CartShippingCountryUnknownError;
   CartValidationError: CartValidationErrorModel;
   CartVoucher: CartVoucherModel;
+  CartVoucherNotice: CartVoucherNoticeModel;
   ChangeViaSupportError: ChangeViaSupportError;
   Checkout: CheckoutModel;
   CheckoutAddressInput: CheckoutAddressInput;
@@ -6500,6 +6515,7 @@ export type CartResolvers<ContextType = GraphContext, ParentType extends Resolve
   totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalShippingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   validationErrors?: Resolver<Array<ResolversTypes['CartValidationError']>, ParentType, ContextType>;
+  voucherNotices?: Resolver<Array<ResolversTypes['CartVoucherNotice']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6668,6 +6684,13 @@ export type CartVoucherResolvers<ContextType = GraphContext, ParentType extends 
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CartVoucherNoticeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartVoucherNotice'] = ResolversParentTypes['CartVoucherNotice']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  releasedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ChangeViaSupportErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ChangeViaSupportError'] = ResolversParentTypes['ChangeViaSupportError']> = {
@@ -8930,6 +8953,7 @@ export type Resolvers<ContextType = GraphContext> = {
   CartShippingCountryUnknownError?: CartShippingCountryUnknownErrorResolvers<ContextType>;
   CartValidationError?: CartValidationErrorResolvers<ContextType>;
   CartVoucher?: CartVoucherResolvers<ContextType>;
+  CartVoucherNotice?: CartVoucherNoticeResolvers<ContextType>;
   ChangeViaSupportError?: ChangeViaSupportErrorResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutAddressesAreNotEqualError?: CheckoutAddressesAreNotEqualErrorResolvers<ContextType>;

@@ -212,6 +212,55 @@ describe('vouchers and promotion codes', () => {
     expect(merchandise(removed).vouchers).toEqual([]);
   });
 
+  it('are released from a guest cart left untouched for a day, with a note there; never from a live or signed-in cart', async () => {
+    const guest = await anonymous();
+    await add(guest, 'FS-001004', 1, [{ name: 'size', value: 'L' }]); // 59.95
+    await call(guest, 'POST', '/vouchers', { voucherCode: 'GUTSCHEIN-25' });
+    const later = await anonymous();
+    await add(later, 'FS-001004', 1, [{ name: 'size', value: 'M' }]);
+    const redeem = () => call(later, 'POST', '/vouchers', { voucherCode: 'GUTSCHEIN-25' });
+    // The guest was here a moment ago: the voucher is theirs.
+    expect((await redeem()).body).toMatchObject({ errorCode: 'VOUCHER_ALREADY_IN_USE' });
+    const guestCart = (await call(guest, 'GET', '/carts/self?countryCode=DE')).body!;
+    const idleFor = (hours: number) =>
+      platform.db.query(`UPDATE carts SET updated_at = now() - make_interval(hours => $2) WHERE id = $1`, [
+        guestCart.id,
+        hours,
+      ]);
+    await idleFor(23);
+    expect((await redeem()).body).toMatchObject({ errorCode: 'VOUCHER_ALREADY_IN_USE' });
+    await idleFor(25);
+    const taken = (await redeem()).body!;
+    expect(merchandise(taken).vouchers).toMatchObject([{ code: 'GUTSCHEIN-25', amount: 25 }]);
+
+    // The guest comes back: the voucher is gone from the cart and its total, and the cart says why.
+    const back = (await call(guest, 'GET', '/carts/self?countryCode=DE')).body! as Cart & {
+      releasedVouchers: { code: string }[];
+    };
+    expect(merchandise(back).vouchers).toEqual([]);
+    expect(back.totalPrice).toBe(64.9); // 59.95 + 4.95 shipping, no voucher
+    expect(back.releasedVouchers).toMatchObject([{ code: 'GUTSCHEIN-25' }]);
+    const head = await call(guest, 'HEAD', '/carts/self');
+    expect(head.headers.get('cart-notice-count')).toBe('1');
+    const dismissed = (await call(guest, 'DELETE', '/carts/self/notices?countryCode=DE')).body! as {
+      releasedVouchers: unknown[];
+    };
+    expect(dismissed.releasedVouchers).toEqual([]);
+    // Redeeming it back is refused while the other cart holds it.
+    expect((await call(guest, 'POST', '/vouchers', { voucherCode: 'GUTSCHEIN-25' })).body).toMatchObject({
+      errorCode: 'VOUCHER_ALREADY_IN_USE',
+    });
+
+    // A signed-in fan's cart keeps its voucher however long it sits: they see and manage it.
+    await platform.db.query(
+      `UPDATE carts SET owner = 'account:long-idle-fan', updated_at = now() - interval '30 days' WHERE id = $1`,
+      [taken.id],
+    );
+    expect((await call(guest, 'POST', '/vouchers', { voucherCode: 'GUTSCHEIN-25' })).body).toMatchObject({
+      errorCode: 'VOUCHER_ALREADY_IN_USE',
+    });
+  });
+
   it('apply partner codes and answer every promotion code rule', async () => {
     const who = await anonymous();
     await add(who, 'FS-001003', 1); // 19.95

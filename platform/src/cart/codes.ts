@@ -11,7 +11,16 @@ export type VoucherRefusal = 'UNKNOWN' | 'BLOCKED' | 'NOT_YET_VALID' | 'EXPIRED'
 /** Why a promotion code is refused: GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE covers both. */
 export type PromotionCodeRefusal = 'UNKNOWN' | 'OTHER_PARTNER';
 
-/** The voucher of a code, locked, when it may be redeemed now and is in no other cart or order. */
+/**
+ * How long a guest cart holds a voucher nobody touches: a guest who left cannot take it off, and the code
+ * (printed on a gift card) must not be blocked for good. A signed-in fan sees and manages their cart.
+ */
+export const GUEST_VOUCHER_HOLD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The voucher of a code, locked, when it may be redeemed now and is in no other cart or order. A voucher
+ * in a guest cart idle for GUEST_VOUCHER_HOLD_MS is released from it first, with a note in that cart.
+ */
 export async function redeemableVoucher(tx: Queryable, code: string, now: Date) {
   const { rows } = await tx.query<{
     code: string;
@@ -44,10 +53,35 @@ export async function redeemableVoucher(tx: Queryable, code: string, now: Date) 
       reason: refusal ?? 'UNKNOWN',
     });
   }
+  if (
+    voucher.redeemed_cart_id !== null &&
+    (await releaseFromIdleGuestCart(tx, voucher.code, voucher.redeemed_cart_id, now))
+  )
+    voucher.redeemed_cart_id = null;
   // In another cart, or spent by an order (it returns to the cart if that order's payment fails).
   if (voucher.redeemed_cart_id !== null || voucher.redeemed_checkout_id !== null)
     throw nativeError('VOUCHER_ALREADY_IN_USE', 'The voucher is already in use');
   return voucher;
+}
+
+/**
+ * Takes the voucher out of the cart holding it when that is a guest cart idle for a day. A cart locked
+ * right now is in use, so it is skipped rather than waited for (waiting could deadlock with its owner).
+ */
+async function releaseFromIdleGuestCart(tx: Queryable, code: string, cartId: number, now: Date): Promise<boolean> {
+  const { rows } = await tx.query<{ id: number }>(
+    `SELECT id FROM carts WHERE id = $1 AND owner LIKE 'anonymous:%' AND updated_at < $2 FOR UPDATE SKIP LOCKED`,
+    [cartId, new Date(now.getTime() - GUEST_VOUCHER_HOLD_MS)],
+  );
+  if (!rows[0]) return false;
+  await tx.query('DELETE FROM cart_vouchers WHERE cart_id = $1 AND voucher_code = $2', [cartId, code]);
+  await tx.query('INSERT INTO cart_released_vouchers (cart_id, voucher_code, released_at) VALUES ($1, $2, $3)', [
+    cartId,
+    code,
+    now,
+  ]);
+  await tx.query('UPDATE vouchers SET redeemed_cart_id = NULL WHERE code = $1', [code]);
+  return true;
 }
 
 /** The promotion code, locked, when this partner's code runs now, is not used up and combines with the cart's codes. */

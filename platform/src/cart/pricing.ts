@@ -42,44 +42,55 @@ export const money = (minor: number) => minor / 100;
 export type CartContents = Awaited<ReturnType<typeof readCartContents>>;
 
 export async function readCartContents(tx: Queryable, cart: CartRow) {
-  const [{ rows: items }, { rows: vouchers }, { rows: promotions }, { rows: countries }, percent, { rows: notices }] =
-    await Promise.all([
-      tx.query<ItemRow>(
-        `SELECT i.*, p.sku, p.name_de, p.name_en, p.price_minor, p.stock, p.max_quantity, p.min_age, p.is_active, p.kind,
+  const [
+    { rows: items },
+    { rows: vouchers },
+    { rows: promotions },
+    { rows: countries },
+    percent,
+    { rows: notices },
+    { rows: releasedVouchers },
+  ] = await Promise.all([
+    tx.query<ItemRow>(
+      `SELECT i.*, p.sku, p.name_de, p.name_en, p.price_minor, p.stock, p.max_quantity, p.min_age, p.is_active, p.kind,
                 p.sale_ends_at
          FROM cart_items i JOIN products p ON p.id = i.product_id WHERE i.cart_id = $1 ORDER BY i.id`,
-        [cart.id],
-      ),
-      tx.query<{ id: number; voucher_code: string; value_minor: number }>(
-        'SELECT c.id, c.voucher_code, v.value_minor FROM cart_vouchers c JOIN vouchers v ON v.code = c.voucher_code WHERE c.cart_id = $1 ORDER BY c.id',
-        [cart.id],
-      ),
-      tx.query<{ id: number; code: string; partner_id: number; percent: number; min_order_minor: number }>(
-        'SELECT c.id, c.code, p.partner_id, p.percent, p.min_order_minor FROM cart_promotion_codes c JOIN promotion_codes p ON p.code = c.code WHERE c.cart_id = $1 ORDER BY c.id',
-        [cart.id],
-      ),
-      tx.query<{ shipping_minor: number; free_from_minor: number | null }>(
-        'SELECT * FROM shipping_countries WHERE code = $1',
-        [cart.country_code],
-      ),
-      memberDiscountPercent(tx, cart.owner),
-      tx.query<{
-        id: number;
-        error_code: string;
-        sku: string;
-        name_de: string;
-        name_en: string | null;
-        options: UserOptionValue[];
-        requested: number;
-        merged: number;
-        item_limit: number;
-      }>(
-        `SELECT n.id, n.error_code, p.sku, p.name_de, p.name_en, n.options, n.requested, n.merged, n.item_limit
+      [cart.id],
+    ),
+    tx.query<{ id: number; voucher_code: string; value_minor: number }>(
+      'SELECT c.id, c.voucher_code, v.value_minor FROM cart_vouchers c JOIN vouchers v ON v.code = c.voucher_code WHERE c.cart_id = $1 ORDER BY c.id',
+      [cart.id],
+    ),
+    tx.query<{ id: number; code: string; partner_id: number; percent: number; min_order_minor: number }>(
+      'SELECT c.id, c.code, p.partner_id, p.percent, p.min_order_minor FROM cart_promotion_codes c JOIN promotion_codes p ON p.code = c.code WHERE c.cart_id = $1 ORDER BY c.id',
+      [cart.id],
+    ),
+    tx.query<{ shipping_minor: number; free_from_minor: number | null }>(
+      'SELECT * FROM shipping_countries WHERE code = $1',
+      [cart.country_code],
+    ),
+    memberDiscountPercent(tx, cart.owner),
+    tx.query<{
+      id: number;
+      error_code: string;
+      sku: string;
+      name_de: string;
+      name_en: string | null;
+      options: UserOptionValue[];
+      requested: number;
+      merged: number;
+      item_limit: number;
+    }>(
+      `SELECT n.id, n.error_code, p.sku, p.name_de, p.name_en, n.options, n.requested, n.merged, n.item_limit
            FROM cart_notices n JOIN products p ON p.id = n.product_id WHERE n.cart_id = $1 ORDER BY n.id`,
-        [cart.id],
-      ),
-    ]);
-  return { items, vouchers, promotions, country: countries[0]!, percent, notices };
+      [cart.id],
+    ),
+    tx.query<{ id: number; voucher_code: string; released_at: Date }>(
+      'SELECT id, voucher_code, released_at FROM cart_released_vouchers WHERE cart_id = $1 ORDER BY id',
+      [cart.id],
+    ),
+  ]);
+  return { items, vouchers, promotions, country: countries[0]!, percent, notices, releasedVouchers };
 }
 
 /** The percentage off merchandise the owner gets as a club member or by their organisation's price group. */
@@ -105,7 +116,7 @@ async function memberDiscountPercent(tx: Queryable, owner: Owner): Promise<numbe
 /** The cart as the service answers it: orders with items, codes, totals and validation errors. */
 export function priceCart(
   cart: CartRow,
-  { items, vouchers, promotions, country, percent, notices }: CartContents,
+  { items, vouchers, promotions, country, percent, notices, releasedVouchers }: CartContents,
   options: { now: Date; imageUrl: (productId: number, width: number) => string },
 ) {
   const now = options.now.getTime();
@@ -224,6 +235,11 @@ export function priceCart(
       requestedQuantity: notice.requested,
       mergedQuantity: notice.merged,
       limit: notice.item_limit,
+    })),
+    releasedVouchers: releasedVouchers.map((released) => ({
+      id: released.id,
+      code: released.voucher_code,
+      releasedAt: new Date(released.released_at).toISOString(),
     })),
   };
 }

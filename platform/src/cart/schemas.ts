@@ -80,6 +80,13 @@ export const Cart = Type.Object(
           'What a claim of an anonymous cart could not merge, and why; kept until DELETE /carts/self/notices',
       },
     ),
+    releasedVouchers: Type.Array(
+      Type.Object({ id: Type.Integer(), code: Type.String(), releasedAt: Type.String({ format: 'date-time' }) }),
+      {
+        description:
+          'Vouchers taken out of this anonymous cart after a day untouched, when another cart redeemed them; kept until DELETE /carts/self/notices',
+      },
+    ),
   },
   { $id: 'Cart', title: 'Cart' },
 );

@@ -47,7 +47,8 @@ export class CartService {
     await this.assertCountry(this.db, countryCode);
     const { rows } = await this.db.query<{ id: number; total: string | null; notices: string }>(
       `SELECT c.id, (SELECT sum(i.quantity) FROM cart_items i WHERE i.cart_id = c.id) AS total,
-              (SELECT count(*) FROM cart_notices n WHERE n.cart_id = c.id) AS notices
+              (SELECT count(*) FROM cart_notices n WHERE n.cart_id = c.id)
+                + (SELECT count(*) FROM cart_released_vouchers r WHERE r.cart_id = c.id) AS notices
        FROM carts c WHERE c.owner = $1 AND c.country_code = $2`,
       [owner, countryCode],
     );
@@ -297,11 +298,14 @@ export class CartService {
     });
   }
 
-  /** The person has seen what a claim could not merge: the notices go. */
+  /** The person has seen what a claim could not merge and which vouchers were released: the notices go. */
   async dismissNotices(owner: Owner, countryCode: string) {
     return this.db.transaction(async (tx) => {
       const cart = await this.lockCart(tx, owner, countryCode);
       await tx.query('DELETE FROM cart_notices WHERE cart_id IN (SELECT id FROM carts WHERE owner = $1)', [owner]);
+      await tx.query('DELETE FROM cart_released_vouchers WHERE cart_id IN (SELECT id FROM carts WHERE owner = $1)', [
+        owner,
+      ]);
       return this.render(tx, cart);
     });
   }
@@ -313,22 +317,26 @@ export class CartService {
     }
   }
 
-  /** The owner's cart for the country, created when missing, locked until the transaction ends (checkout too). */
+  /**
+   * The owner's cart for the country, created when missing, locked until the transaction ends (checkout
+   * too). Every use marks the cart as touched: an idle guest cart gives up its vouchers (codes.ts).
+   */
   async lockCart(tx: Queryable, owner: Owner, countryCode: string): Promise<CartRow> {
     await this.assertCountry(tx, countryCode);
-    await tx.query('INSERT INTO carts (owner, country_code) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-      owner,
-      countryCode,
-    ]);
-    const { rows } = await tx.query<CartRow>('SELECT * FROM carts WHERE owner = $1 AND country_code = $2 FOR UPDATE', [
-      owner,
-      countryCode,
-    ]);
+    // An upsert locks the row as SELECT … FOR UPDATE would.
+    const { rows } = await tx.query<CartRow>(
+      `INSERT INTO carts (owner, country_code, updated_at) VALUES ($1, $2, $3)
+       ON CONFLICT (owner, country_code) DO UPDATE SET updated_at = EXCLUDED.updated_at RETURNING *`,
+      [owner, countryCode, this.now()],
+    );
     return rows[0]!;
   }
 
   private async lockCartById(tx: Queryable, cartId: number): Promise<CartRow> {
-    const { rows } = await tx.query<CartRow>('SELECT * FROM carts WHERE id = $1 FOR UPDATE', [cartId]);
+    const { rows } = await tx.query<CartRow>('UPDATE carts SET updated_at = $2 WHERE id = $1 RETURNING *', [
+      cartId,
+      this.now(),
+    ]);
     return rows[0]!;
   }
 

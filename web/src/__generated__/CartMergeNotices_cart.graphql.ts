@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a531015d3ff24bb0d558c19059cacde>>
+ * @generated SignedSource<<18d1009308ac1bd997294ec8e9fcb37d>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,10 @@ export type CartMergeNotices_cart$data = {
     readonly id: string;
     readonly message: string;
   }>;
+  readonly voucherNotices: ReadonlyArray<{
+    readonly id: string;
+    readonly message: string;
+  }>;
   readonly " $fragmentType": "CartMergeNotices_cart";
 };
 export type CartMergeNotices_cart$key = {
@@ -22,7 +26,24 @@ export type CartMergeNotices_cart$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CartMergeNotices_cart">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -42,29 +63,25 @@ const node: ReaderFragment = {
       "kind": "LinkedField",
       "name": "mergeNotices",
       "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CartVoucherNotice",
+      "kind": "LinkedField",
+      "name": "voucherNotices",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     }
   ],
   "type": "Cart",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "c6424fc81e81d2f79be9f7d44ac6f5f8";
+(node as any).hash = "99bad8e76397b5b784dc5cf662247681";
 
 export default node;

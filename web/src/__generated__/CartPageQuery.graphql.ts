@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49c7e2193c24f697dcd594b6d7a53b14>>
- * @relayHash d325316caf452cfd5f5d3e32b604e231
+ * @generated SignedSource<<80a2bc2eb7291670e64861c107e0ea9d>>
+ * @relayHash b7b413b77ac5ac2aa35e1613f8aba338
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8121eff9e9602b5b0ed53c28acadec679b2a7ca915fc0dfe5b98eb403b45bc02
+// @relayRequestID 08ec8b1e3496b777b2d671e3368984a674f73c2049372b908dd581499b5c8f58
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -120,6 +120,10 @@ v10 = {
   "storageKey": null
 },
 v11 = [
+  (v7/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -135,45 +139,45 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "totalPrice",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v14 = [
+v15 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -382,13 +386,20 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": [
-                      (v7/*:: as any*/),
-                      (v4/*:: as any*/)
-                    ],
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartVoucherNotice",
+                    "kind": "LinkedField",
+                    "name": "voucherNotices",
+                    "plural": true,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -412,7 +423,7 @@ return {
                         "kind": "LinkedField",
                         "name": "itemsPrice",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -422,7 +433,7 @@ return {
                         "kind": "LinkedField",
                         "name": "shippingPrice",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -434,7 +445,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -442,7 +453,7 @@ return {
                             "kind": "LinkedField",
                             "name": "amount",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -457,7 +468,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -475,7 +486,7 @@ return {
                             "kind": "LinkedField",
                             "name": "discount",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -499,7 +510,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v14/*:: as any*/),
+                            "args": (v15/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "name",
                             "storageKey": null
@@ -579,7 +590,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -589,10 +600,10 @@ return {
                             "kind": "LinkedField",
                             "name": "memberUnitPrice",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -603,7 +614,7 @@ return {
                             "selections": [
                               {
                                 "alias": null,
-                                "args": (v14/*:: as any*/),
+                                "args": (v15/*:: as any*/),
                                 "kind": "ScalarField",
                                 "name": "slug",
                                 "storageKey": null
@@ -633,7 +644,7 @@ return {
                     "name": "validationErrors",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -683,15 +694,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -700,9 +711,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -725,7 +736,7 @@ return {
     ]
   },
   "params": {
-    "id": "8121eff9e9602b5b0ed53c28acadec679b2a7ca915fc0dfe5b98eb403b45bc02",
+    "id": "08ec8b1e3496b777b2d671e3368984a674f73c2049372b908dd581499b5c8f58",
     "metadata": {},
     "name": "CartPageQuery",
     "operationKind": "query",

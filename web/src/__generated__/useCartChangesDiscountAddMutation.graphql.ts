@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab05e05b5e44048231b000ee1fcbba11>>
- * @relayHash a6daf742e431b102904aa679123a61ce
+ * @generated SignedSource<<29c77a0fd475ed2f9308d248f33594ce>>
+ * @relayHash effc889826e3be15c99239ee97ff84b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e42db23df37a8b5e4c49cca6f2f24367528a939046eae32121212fe4ad918bfb
+// @relayRequestID ac4b7fcb878e819be3dfe779e05e64e7a1c7d2510bc92a90ef70d387fccb708c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -86,6 +86,10 @@ v5 = {
   "storageKey": null
 },
 v6 = [
+  (v5/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -101,24 +105,24 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "totalPrice",
   "plural": false,
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "language",
@@ -212,13 +216,20 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartVoucherNotice",
+                    "kind": "LinkedField",
+                    "name": "voucherNotices",
+                    "plural": true,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -242,7 +253,7 @@ return {
                         "kind": "LinkedField",
                         "name": "itemsPrice",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -252,7 +263,7 @@ return {
                         "kind": "LinkedField",
                         "name": "shippingPrice",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -264,7 +275,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -272,7 +283,7 @@ return {
                             "kind": "LinkedField",
                             "name": "amount",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -287,7 +298,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -314,7 +325,7 @@ return {
                             "kind": "LinkedField",
                             "name": "discount",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -338,7 +349,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v9/*:: as any*/),
+                            "args": (v10/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "name",
                             "storageKey": null
@@ -424,7 +435,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -434,10 +445,10 @@ return {
                             "kind": "LinkedField",
                             "name": "memberUnitPrice",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -448,7 +459,7 @@ return {
                             "selections": [
                               {
                                 "alias": null,
-                                "args": (v9/*:: as any*/),
+                                "args": (v10/*:: as any*/),
                                 "kind": "ScalarField",
                                 "name": "slug",
                                 "storageKey": null
@@ -478,7 +489,7 @@ return {
                     "name": "validationErrors",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -530,7 +541,7 @@ return {
     ]
   },
   "params": {
-    "id": "e42db23df37a8b5e4c49cca6f2f24367528a939046eae32121212fe4ad918bfb",
+    "id": "ac4b7fcb878e819be3dfe779e05e64e7a1c7d2510bc92a90ef70d387fccb708c",
     "metadata": {},
     "name": "useCartChangesDiscountAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc1ef71e802a22eaeb9e2e19f37297f4>>
- * @relayHash 49fb96344079652d1d67f8e417321725
+ * @generated SignedSource<<06dd3d10e6eca2442aedd257d776443c>>
+ * @relayHash 9a7736c25e52f416195f68401e9f2ad9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc36dd44192e3cbbdc9f6663c5cb3201607a24b51061ad0ec157f983ce5ec6fa
+// @relayRequestID 78eddaf66f3de8f09715829acd3ff944ab8818ffe701a1f9296a616f77392f8a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -84,6 +84,10 @@ v5 = {
   "storageKey": null
 },
 v6 = [
+  (v5/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -99,24 +103,24 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "totalPrice",
   "plural": false,
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "language",
@@ -210,13 +214,20 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartVoucherNotice",
+                    "kind": "LinkedField",
+                    "name": "voucherNotices",
+                    "plural": true,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -240,7 +251,7 @@ return {
                         "kind": "LinkedField",
                         "name": "itemsPrice",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -250,7 +261,7 @@ return {
                         "kind": "LinkedField",
                         "name": "shippingPrice",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -262,7 +273,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -270,7 +281,7 @@ return {
                             "kind": "LinkedField",
                             "name": "amount",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -285,7 +296,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -312,7 +323,7 @@ return {
                             "kind": "LinkedField",
                             "name": "discount",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -336,7 +347,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v9/*:: as any*/),
+                            "args": (v10/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "name",
                             "storageKey": null
@@ -422,7 +433,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -432,10 +443,10 @@ return {
                             "kind": "LinkedField",
                             "name": "memberUnitPrice",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -446,7 +457,7 @@ return {
                             "selections": [
                               {
                                 "alias": null,
-                                "args": (v9/*:: as any*/),
+                                "args": (v10/*:: as any*/),
                                 "kind": "ScalarField",
                                 "name": "slug",
                                 "storageKey": null
@@ -476,7 +487,7 @@ return {
                     "name": "validationErrors",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -528,7 +539,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc36dd44192e3cbbdc9f6663c5cb3201607a24b51061ad0ec157f983ce5ec6fa",
+    "id": "78eddaf66f3de8f09715829acd3ff944ab8818ffe701a1f9296a616f77392f8a",
     "metadata": {},
     "name": "useCartChangesDiscountRemoveMutation",
     "operationKind": "mutation",

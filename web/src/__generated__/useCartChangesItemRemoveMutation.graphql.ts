@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<705630216027a633c98147f2caf308cb>>
- * @relayHash c46cdfa476a76b7bcc3e54df4c804bba
+ * @generated SignedSource<<577fae2378bfa220b83d5110962a2e53>>
+ * @relayHash d5109ddce80ba23f9628631f5683dc76
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 392ea8e6b52954df3fe618875d5ed804b401e62970e2d5c20f209947ccdb5781
+// @relayRequestID 5ee6a528c43f64a0d88c01a8ede191b4f861ce194873f8153e733d2ce87d095a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -84,6 +84,10 @@ v5 = {
   "storageKey": null
 },
 v6 = [
+  (v5/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -99,24 +103,24 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "totalPrice",
   "plural": false,
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "language",
@@ -222,13 +226,20 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartVoucherNotice",
+                    "kind": "LinkedField",
+                    "name": "voucherNotices",
+                    "plural": true,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -252,7 +263,7 @@ return {
                         "kind": "LinkedField",
                         "name": "itemsPrice",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -262,7 +273,7 @@ return {
                         "kind": "LinkedField",
                         "name": "shippingPrice",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -274,7 +285,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -282,7 +293,7 @@ return {
                             "kind": "LinkedField",
                             "name": "amount",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -297,7 +308,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -324,7 +335,7 @@ return {
                             "kind": "LinkedField",
                             "name": "discount",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -348,7 +359,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v9/*:: as any*/),
+                            "args": (v10/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "name",
                             "storageKey": null
@@ -434,7 +445,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -444,10 +455,10 @@ return {
                             "kind": "LinkedField",
                             "name": "memberUnitPrice",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -458,7 +469,7 @@ return {
                             "selections": [
                               {
                                 "alias": null,
-                                "args": (v9/*:: as any*/),
+                                "args": (v10/*:: as any*/),
                                 "kind": "ScalarField",
                                 "name": "slug",
                                 "storageKey": null
@@ -488,7 +499,7 @@ return {
                     "name": "validationErrors",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -540,7 +551,7 @@ return {
     ]
   },
   "params": {
-    "id": "392ea8e6b52954df3fe618875d5ed804b401e62970e2d5c20f209947ccdb5781",
+    "id": "5ee6a528c43f64a0d88c01a8ede191b4f861ce194873f8153e733d2ce87d095a",
     "metadata": {},
     "name": "useCartChangesItemRemoveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4da1ebe31c0032ff4d0e6d64f6694158>>
- * @relayHash 2a41d151828d5db4888dee72161b6045
+ * @generated SignedSource<<d9199ae04b47dc0f27c785f0781b1129>>
+ * @relayHash 2312b58ce55a8d0cc6707da209584848
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c1ebb96ddd6be1f668c5d0fc2d4bcf0c6e294d157efa2823986f180d68e70ebc
+// @relayRequestID 80e9dab1df225511deceb59db2c2bb44b889550a518257b0beff1b4ecfa06fda
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -85,6 +85,10 @@ v5 = {
   "storageKey": null
 },
 v6 = [
+  (v5/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -100,24 +104,24 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "totalPrice",
   "plural": false,
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "language",
@@ -223,13 +227,20 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartVoucherNotice",
+                    "kind": "LinkedField",
+                    "name": "voucherNotices",
+                    "plural": true,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -253,7 +264,7 @@ return {
                         "kind": "LinkedField",
                         "name": "itemsPrice",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -263,7 +274,7 @@ return {
                         "kind": "LinkedField",
                         "name": "shippingPrice",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -275,7 +286,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -283,7 +294,7 @@ return {
                             "kind": "LinkedField",
                             "name": "amount",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -298,7 +309,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -325,7 +336,7 @@ return {
                             "kind": "LinkedField",
                             "name": "discount",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -349,7 +360,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v9/*:: as any*/),
+                            "args": (v10/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "name",
                             "storageKey": null
@@ -435,7 +446,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -445,10 +456,10 @@ return {
                             "kind": "LinkedField",
                             "name": "memberUnitPrice",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -459,7 +470,7 @@ return {
                             "selections": [
                               {
                                 "alias": null,
-                                "args": (v9/*:: as any*/),
+                                "args": (v10/*:: as any*/),
                                 "kind": "ScalarField",
                                 "name": "slug",
                                 "storageKey": null
@@ -489,7 +500,7 @@ return {
                     "name": "validationErrors",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -541,7 +552,7 @@ return {
     ]
   },
   "params": {
-    "id": "c1ebb96ddd6be1f668c5d0fc2d4bcf0c6e294d157efa2823986f180d68e70ebc",
+    "id": "80e9dab1df225511deceb59db2c2bb44b889550a518257b0beff1b4ecfa06fda",
     "metadata": {},
     "name": "useCartChangesVoucherRedeemMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff28e62da6db3dd4e6b7b58454ebba62>>
- * @relayHash 9e23780646a292c1342fbbf9940b7a41
+ * @generated SignedSource<<a74b35c83543f574537a2299119c0332>>
+ * @relayHash fffc4c157f0bea02683b94b1ce7d047a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04071143698dec9c4de019168836a9c95a4fad47b9f946c95383174fc6e2a1bc
+// @relayRequestID a784d6136316e3a385dd07167fa5a1fd532f8eb8b0d909cee6c30412942bc881
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -103,6 +103,10 @@ v7 = {
   "abstractKey": "__isError"
 },
 v8 = [
+  (v3/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -118,17 +122,17 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "totalPrice",
   "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Variable",
     "name": "language",
@@ -236,13 +240,20 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartVoucherNotice",
+                    "kind": "LinkedField",
+                    "name": "voucherNotices",
+                    "plural": true,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -266,7 +277,7 @@ return {
                         "kind": "LinkedField",
                         "name": "itemsPrice",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -276,7 +287,7 @@ return {
                         "kind": "LinkedField",
                         "name": "shippingPrice",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -296,7 +307,7 @@ return {
                             "kind": "LinkedField",
                             "name": "amount",
                             "plural": false,
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v9/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -338,7 +349,7 @@ return {
                             "kind": "LinkedField",
                             "name": "discount",
                             "plural": false,
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v9/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -362,7 +373,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v10/*:: as any*/),
+                            "args": (v11/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "name",
                             "storageKey": null
@@ -448,7 +459,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v9/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -458,10 +469,10 @@ return {
                             "kind": "LinkedField",
                             "name": "memberUnitPrice",
                             "plural": false,
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v9/*:: as any*/),
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -472,7 +483,7 @@ return {
                             "selections": [
                               {
                                 "alias": null,
-                                "args": (v10/*:: as any*/),
+                                "args": (v11/*:: as any*/),
                                 "kind": "ScalarField",
                                 "name": "slug",
                                 "storageKey": null
@@ -550,7 +561,7 @@ return {
     ]
   },
   "params": {
-    "id": "04071143698dec9c4de019168836a9c95a4fad47b9f946c95383174fc6e2a1bc",
+    "id": "a784d6136316e3a385dd07167fa5a1fd532f8eb8b0d909cee6c30412942bc881",
     "metadata": {},
     "name": "useCartItemAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84cfa4d7eae49b1101db304eaeb13cce>>
- * @relayHash a479fc045a5da7e8f8d5bc18261b553b
+ * @generated SignedSource<<243f057c88f68b43bf9bb05fab857d1b>>
+ * @relayHash 3fad1d67dc4030894d4dc54b2bd07bef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24ec8a11f975b51888fdae364d28ce9c930ce86b0168256438bd1acb5935a143
+// @relayRequestID 0f8ea44e171c77e43763802a41aa57b38cf30828048d8dc7bebdda3d6a6185da
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -63,7 +63,17 @@ v3 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v4 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -150,16 +160,17 @@ return {
                     "kind": "LinkedField",
                     "name": "mergeNotices",
                     "plural": true,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "message",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartVoucherNotice",
+                    "kind": "LinkedField",
+                    "name": "voucherNotices",
+                    "plural": true,
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   (v3/*:: as any*/)
@@ -176,7 +187,7 @@ return {
     ]
   },
   "params": {
-    "id": "24ec8a11f975b51888fdae364d28ce9c930ce86b0168256438bd1acb5935a143",
+    "id": "0f8ea44e171c77e43763802a41aa57b38cf30828048d8dc7bebdda3d6a6185da",
     "metadata": {},
     "name": "useCartMergeNoticesDismissMutation",
     "operationKind": "mutation",

@@ -12,3 +12,4 @@ export type PartnerModel = UpstreamPartner;
 export type CartPricingModel = { memberDiscountPercent: number };
 export type CartValidationErrorModel = { errorCode: string; itemId?: number | undefined };
 export type CartMergeNoticeModel = UpstreamCart['notices'][number];
+export type CartVoucherNoticeModel = UpstreamCart['releasedVouchers'][number];

@@ -384,6 +384,38 @@ describe('signing in', () => {
     });
   });
 
+  it('tells a guest, in their language, that a voucher left their idle cart for another order', async () => {
+    const NOTICES = `{ viewer { cart { ... on Cart { totalPrice { amount } voucherNotices { code message } } } } }`;
+    const size = [{ name: 'size', value: 'S' }];
+    const guest = session();
+    await guest.run(ADD, { input: { sku: 'FS-001004', quantity: 1, options: size } });
+    await guest.run(REDEEM, { code: 'FANSHOP-15' });
+    await platform.platform.db.query(
+      `UPDATE carts SET updated_at = now() - interval '25 hours'
+       WHERE id = (SELECT redeemed_cart_id FROM vouchers WHERE code = 'FANSHOP-15')`,
+    );
+    const other = session();
+    await other.run(ADD, { input: { sku: 'FS-001004', quantity: 1, options: size } });
+    const redeemed = await other.run<{ voucherRedeem: { __typename: string } }>(REDEEM, { code: 'FANSHOP-15' });
+    expect(redeemed.data.voucherRedeem.__typename).toBe('VoucherRedeemSuccess');
+
+    const english = await guest.run<{ viewer: { cart: { voucherNotices: { code: string; message: string }[] } } }>(
+      NOTICES,
+      {},
+      'en',
+    );
+    expect(english.data.viewer.cart.voucherNotices).toEqual([
+      {
+        code: 'FANSHOP-15',
+        message:
+          'The voucher FANSHOP-15 was taken out of your cart: the cart sat untouched for a day and another order redeemed the voucher.',
+      },
+    ]);
+    const DISMISS = `mutation { cartMergeNoticesDismiss(input: {}) { ... on CartMergeNoticesDismissSuccess { cart { voucherNotices { code } } } } }`;
+    const dismissed = await guest.run<{ cartMergeNoticesDismiss: { cart: { voucherNotices: unknown[] } } }>(DISMISS);
+    expect(dismissed.data.cartMergeNoticesDismiss.cart.voucherNotices).toEqual([]);
+  });
+
   it('gives a club member member prices and the pricing flags, and a fan none', async () => {
     const PRICING = `{ viewer { cart { ... on Cart { pricing { showMemberPrices inBirthdayRange isClubMember organizationPriceGroups memberDiscountPercent } orders { items { unitPrice { amount } memberUnitPrice { amount } } } } } } }`;
     const member = session(

@@ -29,6 +29,7 @@ function emptyCart(countryCode: string): CartModel {
     orders: [],
     validationErrors: [],
     notices: [],
+    releasedVouchers: [],
   });
 }
 
@@ -117,6 +118,14 @@ export const cartResolvers: Resolvers = {
         .length,
     pricing: (cart) => ({ memberDiscountPercent: cart.memberDiscountPercent }),
     mergeNotices: (cart) => cart.notices,
+    voucherNotices: (cart) => cart.releasedVouchers,
+  },
+  CartVoucherNotice: {
+    id: (notice) => toGlobalId('CartVoucherNotice', notice.id),
+    message: (notice, _args, context) =>
+      context.language === 'EN'
+        ? `The voucher ${notice.code} was taken out of your cart: the cart sat untouched for a day and another order redeemed the voucher.`
+        : `Der Gutschein ${notice.code} wurde aus deinem Warenkorb genommen: Der Warenkorb lag einen Tag unberührt, und eine andere Bestellung hat den Gutschein eingelöst.`,
   },
   CartMergeNotice: {
     id: (notice) => toGlobalId('CartMergeNotice', notice.id),

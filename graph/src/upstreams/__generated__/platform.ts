@@ -21844,6 +21844,13 @@ export interface paths {
                                 /** @description The per-order limit that stopped the rest */
                                 limit: number;
                             }[];
+                            /** @description Vouchers taken out of this anonymous cart after a day untouched, when another cart redeemed them; kept until DELETE /carts/self/notices */
+                            releasedVouchers: {
+                                id: number;
+                                code: string;
+                                /** Format: date-time */
+                                releasedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -22064,6 +22071,13 @@ export interface paths {
                                 mergedQuantity: number;
                                 /** @description The per-order limit that stopped the rest */
                                 limit: number;
+                            }[];
+                            /** @description Vouchers taken out of this anonymous cart after a day untouched, when another cart redeemed them; kept until DELETE /carts/self/notices */
+                            releasedVouchers: {
+                                id: number;
+                                code: string;
+                                /** Format: date-time */
+                                releasedAt: string;
                             }[];
                         };
                     };
@@ -22303,6 +22317,13 @@ export interface paths {
                                 /** @description The per-order limit that stopped the rest */
                                 limit: number;
                             }[];
+                            /** @description Vouchers taken out of this anonymous cart after a day untouched, when another cart redeemed them; kept until DELETE /carts/self/notices */
+                            releasedVouchers: {
+                                id: number;
+                                code: string;
+                                /** Format: date-time */
+                                releasedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -22536,6 +22557,13 @@ export interface paths {
                                 /** @description The per-order limit that stopped the rest */
                                 limit: number;
                             }[];
+                            /** @description Vouchers taken out of this anonymous cart after a day untouched, when another cart redeemed them; kept until DELETE /carts/self/notices */
+                            releasedVouchers: {
+                                id: number;
+                                code: string;
+                                /** Format: date-time */
+                                releasedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -22745,6 +22773,13 @@ export interface paths {
                                 mergedQuantity: number;
                                 /** @description The per-order limit that stopped the rest */
                                 limit: number;
+                            }[];
+                            /** @description Vouchers taken out of this anonymous cart after a day untouched, when another cart redeemed them; kept until DELETE /carts/self/notices */
+                            releasedVouchers: {
+                                id: number;
+                                code: string;
+                                /** Format: date-time */
+                                releasedAt: string;
                             }[];
                         };
                     };
@@ -23098,6 +23133,13 @@ export interface paths {
                                 /** @description The per-order limit that stopped the rest */
                                 limit: number;
                             }[];
+                            /** @description Vouchers taken out of this anonymous cart after a day untouched, when another cart redeemed them; kept until DELETE /carts/self/notices */
+                            releasedVouchers: {
+                                id: number;
+                                code: string;
+                                /** Format: date-time */
+                                releasedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -23322,6 +23364,13 @@ export interface paths {
                                 mergedQuantity: number;
                                 /** @description The per-order limit that stopped the rest */
                                 limit: number;
+                            }[];
+                            /** @description Vouchers taken out of this anonymous cart after a day untouched, when another cart redeemed them; kept until DELETE /carts/self/notices */
+                            releasedVouchers: {
+                                id: number;
+                                code: string;
+                                /** Format: date-time */
+                                releasedAt: string;
                             }[];
                         };
                     };
@@ -23552,6 +23601,13 @@ export interface paths {
                                 /** @description The per-order limit that stopped the rest */
                                 limit: number;
                             }[];
+                            /** @description Vouchers taken out of this anonymous cart after a day untouched, when another cart redeemed them; kept until DELETE /carts/self/notices */
+                            releasedVouchers: {
+                                id: number;
+                                code: string;
+                                /** Format: date-time */
+                                releasedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -23777,6 +23833,13 @@ export interface paths {
                                 /** @description The per-order limit that stopped the rest */
                                 limit: number;
                             }[];
+                            /** @description Vouchers taken out of this anonymous cart after a day untouched, when another cart redeemed them; kept until DELETE /carts/self/notices */
+                            releasedVouchers: {
+                                id: number;
+                                code: string;
+                                /** Format: date-time */
+                                releasedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -23999,6 +24062,13 @@ export interface paths {
                                 mergedQuantity: number;
                                 /** @description The per-order limit that stopped the rest */
                                 limit: number;
+                            }[];
+                            /** @description Vouchers taken out of this anonymous cart after a day untouched, when another cart redeemed them; kept until DELETE /carts/self/notices */
+                            releasedVouchers: {
+                                id: number;
+                                code: string;
+                                /** Format: date-time */
+                                releasedAt: string;
                             }[];
                         };
                     };
@@ -28632,6 +28702,13 @@ export interface components {
                 mergedQuantity: number;
                 /** @description The per-order limit that stopped the rest */
                 limit: number;
+            }[];
+            /** @description Vouchers taken out of this anonymous cart after a day untouched, when another cart redeemed them; kept until DELETE /carts/self/notices */
+            releasedVouchers: {
+                id: number;
+                code: string;
+                /** Format: date-time */
+                releasedAt: string;
             }[];
         };
         /** Partner */

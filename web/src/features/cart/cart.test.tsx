@@ -52,6 +52,7 @@ const cart = (extra: Record<string, unknown> = {}) => ({
   validationErrors: [],
   pricing: { showMemberPrices: false, inBirthdayRange: false, memberDiscountPercent: 0 },
   mergeNotices: [],
+  voucherNotices: [],
   totalPrice: euros('204.90'),
   orders: [
     {

@@ -4,8 +4,9 @@ import { useT } from '../../../app/language.ts';
 import { useCartMergeNoticesDismiss } from '../mutations/useCartMergeNoticesDismiss.ts';
 
 /**
- * What signing in could not bring over from the guest cart, and why (nothing a shopper put in a cart
- * disappears silently). It stays until the person confirms having read it.
+ * What signing in could not bring over from the guest cart, and the vouchers an idle guest cart gave up,
+ * and why (nothing a shopper put in a cart disappears silently). It stays until the person confirms
+ * having read it.
  */
 export function CartMergeNotices({ cart }: { cart: CartMergeNotices_cart$key }) {
   const data = useFragment(
@@ -16,18 +17,24 @@ export function CartMergeNotices({ cart }: { cart: CartMergeNotices_cart$key }) 
           id
           message
         }
+        voucherNotices {
+          id
+          message
+        }
       }
     `,
     cart,
   );
   const t = useT();
   const [dismiss, dismissing] = useCartMergeNoticesDismiss();
-  if (data.mergeNotices.length === 0) return null;
+  const notices = [...data.mergeNotices, ...data.voucherNotices];
+  if (notices.length === 0) return null;
+  const title = data.mergeNotices.length > 0 ? t('cart.mergeNoticesTitle') : t('cart.voucherNoticesTitle');
   return (
     <section className="notice warning" role="alert" aria-labelledby="cart-merge-notices">
-      <h2 id="cart-merge-notices">{t('cart.mergeNoticesTitle')}</h2>
+      <h2 id="cart-merge-notices">{title}</h2>
       <ul>
-        {data.mergeNotices.map((notice) => (
+        {notices.map((notice) => (
           <li key={notice.id}>{notice.message}</li>
         ))}
       </ul>
