@@ -1741,6 +1741,8 @@ export type MarketplaceListing = Node & {
   block: Scalars['String']['output'];
   event?: Maybe<TicketEvent>;
   id: Scalars['ID']['output'];
+  /** True when the viewer offers this ticket: they cannot buy it, and manage the offer in their marketplace history. */
+  isOwn: Scalars['Boolean']['output'];
   kind: TicketKind;
   price: Money;
   pricingClass: Scalars['String']['output'];
@@ -7390,6 +7392,7 @@ export type MarketplaceListingResolvers<ContextType = GraphContext, ParentType e
   block?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['TicketEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOwn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['TicketKind'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pricingClass?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MarketplaceListingPricingClassArgs>>;

@@ -53,6 +53,7 @@ export function offerOf(row: OfferRow) {
     id: row.id,
     ticketId: row.ticket_id,
     ticketSerialNumber: row.ticket_serial_number,
+    productId: row.product_id,
     ticket: ticketOf(row),
     state,
     ...amountsOf({

@@ -60,6 +60,7 @@ export const Payout = Type.Object(
     id: Type.String({ format: 'uuid' }),
     ticketId: Type.Integer(),
     ticketSerialNumber: Type.String(),
+    productId: Type.Integer({ description: 'The product that sells the ticket: the id of its listing' }),
     ticket: OfferedTicket,
     state: StateSchema,
     ...Amounts,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e70600cc79969cbcb3d02a01f66a6ca3>>
+ * @generated SignedSource<<52736e4ac0273278d219c97b59e3b6e0>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type MarketplaceListingCard_listing$data = {
     readonly name: string;
   } | null | undefined;
   readonly id: string;
+  readonly isOwn: boolean;
   readonly price: {
     readonly amount: string;
     readonly currencyCode: CurrencyCode;
@@ -164,12 +165,19 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isOwn",
+      "storageKey": null
     }
   ],
   "type": "MarketplaceListing",
   "abstractKey": null
 };
 
-(node as any).hash = "26c5996e5f3208594ad0b1cc839a1a9e";
+(node as any).hash = "c4ccfee37d48eade0d26060fe70d7068";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bee9d9601547f006136889bd5524dc84>>
- * @relayHash 6155a217eb4a3e8599daf49eec8e06d9
+ * @generated SignedSource<<41edb77b7db1ee95a3f6e91464b47d00>>
+ * @relayHash cfb163c4d79c8f46283e92c2a398c971
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f19ceb9ae4e86b3703a25d98dcfccfba96a87f3302cd110bf84b5d4b59e08983
+// @relayRequestID c856171d6ecd2efaf3a330eb6bbbfd14cb42088be3de173fb53f314677308c4a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -245,6 +245,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isOwn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -301,7 +308,7 @@ return {
     ]
   },
   "params": {
-    "id": "f19ceb9ae4e86b3703a25d98dcfccfba96a87f3302cd110bf84b5d4b59e08983",
+    "id": "c856171d6ecd2efaf3a330eb6bbbfd14cb42088be3de173fb53f314677308c4a",
     "metadata": {},
     "name": "MarketplaceListingListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae6aed2afffc27f0545068f26853e13f>>
- * @relayHash 35bb2aada6c6a726f7e173ad4db2b9cb
+ * @generated SignedSource<<a5194a92da36c8038e5128d23968ae8b>>
+ * @relayHash 4e3ef9be3b4d440b701fad1beff7a056
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID abc917657ec5a2a1858e8fd1db75d51759115d20837cbee516e37fa9756a8ee7
+// @relayRequestID cc510c67350a194673db388279236f52677f31e7b788fb01469b0f605e0a1187
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -423,6 +423,13 @@ return {
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isOwn",
+                    "storageKey": null
+                  },
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -477,7 +484,7 @@ return {
     ]
   },
   "params": {
-    "id": "abc917657ec5a2a1858e8fd1db75d51759115d20837cbee516e37fa9756a8ee7",
+    "id": "cc510c67350a194673db388279236f52677f31e7b788fb01469b0f605e0a1187",
     "metadata": {},
     "name": "MarketplacePageQuery",
     "operationKind": "query",

@@ -117,7 +117,7 @@ const RETRY = `mutation($input: PayoutRetryInput!) { payoutRetry(input: $input) 
 const HISTORY = `{ viewer { payouts { totalCount edges { node { ${OFFER} } } } } }`;
 const LISTINGS = `query($first: Int, $after: String) { marketplaceListings(first: $first, after: $after) { totalCount
   pageInfo { hasNextPage endCursor }
-  edges { node { id sku kind block row seat season pricingClass price ${MONEY} event { name kickoffDate } } } } }`;
+  edges { node { id sku kind block row seat season pricingClass price ${MONEY} event { name kickoffDate } isOwn } } } }`;
 
 let seasonTicket: string;
 let dayTicketSeat3: string;
@@ -144,7 +144,7 @@ const retry = async (offerId: string, paymentMethodId: string, email = SELLER) =
 const history = async (email = SELLER, headers: Record<string, string> = {}) =>
   (await run(HISTORY, {}, email, headers)).viewer.payouts.edges.map((edge: Data) => edge.node);
 const offerOf = async (offerId: string) => (await history()).find((offer: Data) => offer.id === offerId);
-const listings = async () => (await run(LISTINGS, {})).marketplaceListings;
+const listings = async (who?: string) => (await run(LISTINGS, {}, who)).marketplaceListings;
 
 let payPal: string;
 let refusingCard: string;
@@ -270,8 +270,18 @@ describe('a sale', () => {
     const listing = (await listings()).edges
       .map((edge: Data) => edge.node)
       .find((node: Data) => node.kind === 'SEASON_TICKET' && node.block === 'E');
-    expect(listing).toMatchObject({ row: '8', seat: '21', price: { amount: '249.00', currencyCode: 'EUR' } });
+    expect(listing).toMatchObject({
+      row: '8',
+      seat: '21',
+      price: { amount: '249.00', currencyCode: 'EUR' },
+      isOwn: false,
+    });
     expect(listing.sku).toMatch(/^ZM-/);
+    // The seller sees it as theirs (the card then offers no cart); another fan does not.
+    const isOwnFor = async (who: string) =>
+      (await listings(who)).edges.find((edge: Data) => edge.node.sku === listing.sku).node.isOwn;
+    expect(await isOwnFor(SELLER)).toBe(true);
+    expect(await isOwnFor(BUYER)).toBe(false);
 
     // In a buyer's cart it cannot be withdrawn; the refusal is the spec's text, in the request's language.
     await addToCart(BUYER, listing.sku);

@@ -222,6 +222,13 @@ export const marketplaceResolvers: Resolvers = {
     id: (listing) => toGlobalId('MarketplaceListing', listing.id),
     ...marketplaceTicketFields,
     price: (listing) => euro(listing.price),
+    // Listings are public and shared; only a signed-in person asking this costs a call (their whole history).
+    async isOwn(listing, _args, context) {
+      if (context.viewer.kind !== 'person' || actsForOrganization(context.viewer)) return false;
+      // Should the payout service fail, the card offers the cart, whose refusal then says why.
+      const offers = await context.loaders.marketplace.offerPage.load(1).catch(() => null);
+      return offers?.items.some((offer) => offer.productId === listing.id) ?? false;
+    },
   },
 
   MarketplaceOfferCreateSuccess: {

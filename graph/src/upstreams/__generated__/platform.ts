@@ -20764,6 +20764,8 @@ export interface paths {
                             id: string;
                             ticketId: number;
                             ticketSerialNumber: string;
+                            /** @description The product that sells the ticket: the id of its listing */
+                            productId: number;
                             ticket: {
                                 /** @description The wallet’s ticket id */
                                 id: number;
@@ -21059,6 +21061,8 @@ export interface paths {
                             id: string;
                             ticketId: number;
                             ticketSerialNumber: string;
+                            /** @description The product that sells the ticket: the id of its listing */
+                            productId: number;
                             ticket: {
                                 /** @description The wallet’s ticket id */
                                 id: number;
@@ -21348,6 +21352,8 @@ export interface paths {
                             id: string;
                             ticketId: number;
                             ticketSerialNumber: string;
+                            /** @description The product that sells the ticket: the id of its listing */
+                            productId: number;
                             ticket: {
                                 /** @description The wallet’s ticket id */
                                 id: number;
@@ -30585,6 +30591,8 @@ export interface components {
             id: string;
             ticketId: number;
             ticketSerialNumber: string;
+            /** @description The product that sells the ticket: the id of its listing */
+            productId: number;
             ticket: {
                 /** @description The wallet’s ticket id */
                 id: number;

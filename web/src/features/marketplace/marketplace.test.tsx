@@ -30,6 +30,7 @@ const listing = (id: string, extra: Record<string, unknown> = {}) => ({
   seat: '7',
   pricingClass: 'Vollzahler',
   price: { amount: '45.00', currencyCode: 'EUR' },
+  isOwn: false,
   ...extra,
 });
 
@@ -108,6 +109,21 @@ describe('the ticket marketplace for buyers', () => {
       message: 'Im Warenkorb: Dauerkarte Saison 2026/27, Block S3',
       link: { label: 'Zum Warenkorb', to: '/warenkorb' },
     });
+  });
+
+  it('marks the seller’s own ticket and leads to their offers instead of offering the cart', async () => {
+    const environment = renderAt('/en/marketplace');
+    await resolvePage(environment, [listing('TWFya2V0cGxhY2VMaXN0aW5nOjE', { isOwn: true })]);
+    const own = await screen.findByRole('listitem', {
+      name: 'SC Südstadt 1899 – SV Eichenau 04 Block C, row 12, seat 7',
+    });
+    expect(within(own).queryByRole('button')).toBeNull();
+    expect(within(own).getByText('Your offer')).toBeTruthy();
+    expect(
+      within(own)
+        .getByRole('link', { name: /^Manage your offer/ })
+        .getAttribute('href'),
+    ).toBe('/en/account/tickets/marketplace');
   });
 
   it('says so when nobody offers a ticket, in the page’s language', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MarketplaceListingCard_listing$key } from '../../../__generated__/MarketplaceListingCard_listing.graphql';
 import { graphLanguage, paths, useLanguage, useT } from '../../../app/language.ts';
@@ -8,7 +9,8 @@ import { updateAfterAdd, useCartItemAdd } from '../../../components/cart/useCart
 import { kickoffText, placeText, ticketTitle } from '../../../components/ticketFormat.ts';
 
 /**
- * A ticket another fan offers: the match and its kick-off (or the season), block, row and seat, the
+ * A ticket on the marketplace: the seller's own is marked as theirs, with the way to manage it, instead
+ * of a button that would be refused. Another fan's ticket: the match and its kick-off (or the season), block, row and seat, the
  * pricing class and the price, and putting it into the cart (the shop's SKU, quantity 1), confirmed
  * with the way to the cart. The cart's refusal (sold meanwhile) is said on the card.
  */
@@ -33,6 +35,7 @@ export function MarketplaceListingCard({ listing }: { listing: MarketplaceListin
           amount
           currencyCode
         }
+        isOwn
       }
     `,
     listing,
@@ -104,13 +107,28 @@ export function MarketplaceListingCard({ listing }: { listing: MarketplaceListin
           <dd className="listing-price">{formatMoney(price, language)}</dd>
         </div>
       </dl>
-      <button type="button" onClick={add} aria-disabled={adding}>
-        {adding ? t('cart.adding') : t('cart.addToCart')}
-        <span className="visually-hidden">
-          {' '}
-          – {title}, {place}
-        </span>
-      </button>
+      {data.isOwn ? (
+        <div className="listing-own">
+          <p>
+            <strong>{t('marketplace.ownOffer')}</strong> {t('marketplace.ownOfferHint')}
+          </p>
+          <Link to={paths.marketplaceOffers(language)}>
+            {t('marketplace.ownOfferManage')}
+            <span className="visually-hidden">
+              {' '}
+              – {title}, {place}
+            </span>
+          </Link>
+        </div>
+      ) : (
+        <button type="button" onClick={add} aria-disabled={adding}>
+          {adding ? t('cart.adding') : t('cart.addToCart')}
+          <span className="visually-hidden">
+            {' '}
+            – {title}, {place}
+          </span>
+        </button>
+      )}
       {failure && (
         <p className="field-error" role="alert">
           {failure}
