@@ -1,6 +1,6 @@
 /**
  * Every mail the portal sends, in German and in English: each reads in its one language, and each link in it
- * is a page of the web app in that language. The catalogue below names every mail a platform module writes
+ * is a page of the web app in that language (the OpenID provider's mails: a page of the provider in it). The catalogue below names every mail a platform module writes
  * (`export function …Mail` in `platform/src/<domain>/mails.ts`); a new mail that is not in it fails the test.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -8,6 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { deletionRequestMail, emailConfirmationMail } from '../platform/src/account/mails.ts';
 import { orderConfirmationMail, paymentFailedMail } from '../platform/src/checkout/mails.ts';
+import { providerLinks, providerPaths, providerUrl } from '../platform/src/identity/links.ts';
+import {
+  existingAccountMail,
+  passwordResetMail,
+  registrationConfirmationMail,
+} from '../platform/src/identity/mails.ts';
 import type { CheckoutBody } from '../platform/src/checkout/render.ts';
 import * as contractMails from '../platform/src/contracts/mails.ts';
 import { applicationReceivedMail } from '../platform/src/jobs/mails.ts';
@@ -22,6 +28,11 @@ type Language = 'de' | 'en';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ORIGIN = 'https://portal.example';
 const at = (path: string) => portalUrl(ORIGIN, path);
+/** The OpenID provider's issuer: its mails link to its own pages. */
+const ISSUER = 'https://login.example';
+const atProvider = (path: string) => providerUrl(ISSUER, path);
+const providerMails = new Set(['registrationConfirmationMail', 'existingAccountMail', 'passwordResetMail']);
+const secret = 'Zm9vYmFyLWJheg_-0123456789abcdefghijklmnopq';
 const uuid = '0b0c6a52-5c4e-4c57-9d51-5b2f4c9e1a10';
 const ticket = {
   event: { name: 'SC Südstadt 1899 – Borussia Westfeld', kickoff: '2026-12-12T14:30:00Z', kickoffDate: '2026-12-12' },
@@ -170,6 +181,27 @@ const catalogue: Record<string, (language: Language) => OutgoingMail> = {
       ticket,
       link: at(portalLinks.ticketTransfer(language, uuid)),
     }),
+  registrationConfirmationMail: (language) =>
+    registrationConfirmationMail({
+      to: 'neu@fans.example',
+      firstName: 'Anna',
+      language,
+      link: atProvider(providerLinks.confirmEmail(language, secret)),
+    }),
+  existingAccountMail: (language) =>
+    existingAccountMail({
+      to: 'fan@club.example',
+      firstName: 'Lena',
+      language,
+      link: atProvider(providerLinks.resetPassword(language, secret)),
+    }),
+  passwordResetMail: (language) =>
+    passwordResetMail({
+      to: 'fan@club.example',
+      firstName: 'Lena',
+      language,
+      link: atProvider(providerLinks.resetPassword(language, secret)),
+    }),
   'wallet.transferAnsweredMail': (language) =>
     walletMails.transferAnsweredMail({
       to: 'fan@club.example',
@@ -218,6 +250,12 @@ describe('the mail catalogue', () => {
         );
         for (const link of mail.text.match(/https?:\/\/\S+/g) ?? []) {
           const url = new URL(link);
+          if (providerMails.has(name)) {
+            expect(url.origin, link).toBe(ISSUER);
+            expect(Object.values(providerPaths), link).toContain(url.pathname);
+            expect(url.searchParams.get('lang'), link).toBe(language);
+            continue;
+          }
           expect(url.origin).toBe(ORIGIN);
           expect(matchPage(url.pathname, url.search), link).not.toBeNull();
           expect(languageOfPath(url.pathname), link).toBe(language);

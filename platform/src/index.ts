@@ -142,18 +142,19 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   const documents = await FileDocumentStore.open(
     options.documentsDir ?? (options.dataDir ? join(dirname(options.dataDir), 'documents') : undefined),
   );
+  const devMailServer: DevMailServer | undefined = options.smtpUrl
+    ? undefined
+    : await startDevMailServer({ host, port: options.mailPort ?? 0 });
+  const mailer = smtpMailer({ url: options.smtpUrl ?? `smtp://${host}:${devMailServer!.port}` });
   const identity = await startIdentityServer({
     db,
+    mailer,
     host,
     port: options.identityPort ?? 0,
     webOrigins: options.webOrigins ?? DEFAULT_WEB_ORIGINS,
     graphClientSecret: options.graphClientSecret ?? DEFAULT_GRAPH_CLIENT_SECRET,
     issuer: options.identityIssuer,
   });
-  const devMailServer: DevMailServer | undefined = options.smtpUrl
-    ? undefined
-    : await startDevMailServer({ host, port: options.mailPort ?? 0 });
-  const mailer = smtpMailer({ url: options.smtpUrl ?? `smtp://${host}:${devMailServer!.port}` });
   const webOrigins = options.webOrigins ?? DEFAULT_WEB_ORIGINS;
   // The sandbox provider's keys are made per start: they never leave this process and its child servers.
   const paymentKeys = {

@@ -9,6 +9,8 @@ export interface AccountRow {
   last_name: string;
   birthday: string | Date | null;
   profile_language: 'de' | 'en';
+  /** When the mailed link confirmed the address; null for a registration still awaiting it (it cannot sign in). */
+  confirmed_at: string | Date | null;
 }
 
 /** Accounts as the identity provider needs them: credentials and the claims of the ID token. */

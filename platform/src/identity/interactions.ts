@@ -2,11 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { AccountRepository } from './accounts.ts';
 import { AUTHENTICATION_LEVEL } from './constants.ts';
+import { CONTROL, FormTooLarge, readBody, sendHtml } from './forms.ts';
 import { errorPage, loginPage, pageLanguage } from './pages.ts';
-
-const MAX_FORM_BYTES = 16 * 1024;
-// eslint-disable-next-line no-control-regex -- the point is to find control characters
-const CONTROL = /[\u0000-\u001f\u007f]/;
+import { problemPage } from './registration-pages.ts';
 
 /**
  * The provider's interactions: the club's login page, and consent, which first-party clients get
@@ -18,27 +16,30 @@ export function interactionHandler(provider: Provider, accounts: AccountReposito
     try {
       const details = await provider.interactionDetails(request, response);
       const uiLanguage = pageLanguage(details.params.ui_locales, request.headers['accept-language']);
-      const action = `/interaction/${details.uid}/login`;
+      const uid = details.uid;
       // The provider has checked redirect_uri against the client's registered ones: its origin is the portal.
       const backUrl = portalOrigin(details.params.redirect_uri);
       const isLoginPost = request.method === 'POST' && request.url?.endsWith('/login');
 
       if (details.prompt.name === 'login') {
-        if (!isLoginPost) return sendHtml(response, 200, loginPage({ language: uiLanguage, action, backUrl }));
+        if (!isLoginPost) return sendHtml(response, 200, loginPage({ language: uiLanguage, uid, backUrl }));
         const form = new URLSearchParams(await readBody(request));
         const email = form.get('email')?.trim() ?? '';
         const password = form.get('password') ?? '';
         // NUL and other controls cannot be in an e-mail address or a password the provider ever set.
         if (!email || !password || email.length > 254 || password.length > 256 || CONTROL.test(email + password)) {
-          return sendHtml(
-            response,
-            400,
-            loginPage({ language: uiLanguage, action, email, error: 'required', backUrl }),
-          );
+          return sendHtml(response, 400, loginPage({ language: uiLanguage, uid, email, error: 'required', backUrl }));
         }
         const account = await accounts.authenticate(email, password);
         if (!account)
-          return sendHtml(response, 401, loginPage({ language: uiLanguage, action, email, error: 'invalid', backUrl }));
+          return sendHtml(response, 401, loginPage({ language: uiLanguage, uid, email, error: 'invalid', backUrl }));
+        // A registration whose address is not confirmed yet: said only to someone who knows its password.
+        if (!account.confirmed_at)
+          return sendHtml(
+            response,
+            403,
+            loginPage({ language: uiLanguage, uid, email, error: 'unconfirmed', backUrl }),
+          );
         return void (await provider.interactionFinished(
           request,
           response,
@@ -72,33 +73,15 @@ export function interactionHandler(provider: Provider, accounts: AccountReposito
       }
       sendHtml(response, 400, errorPage(uiLanguage, `unsupported prompt ${details.prompt.name}`));
     } catch (error) {
+      if (error instanceof FormTooLarge) return sendHtml(response, 413, problemPage(language, 'tooLarge'));
       sendHtml(response, 400, errorPage(language, (error as { error_description?: string }).error_description));
     }
   };
 }
 
-function portalOrigin(redirectUri: unknown): string | undefined {
+/** The portal a sign-in came from: the origin of its (registered, so checked) redirect URI. */
+export function portalOrigin(redirectUri: unknown): string | undefined {
   if (typeof redirectUri !== 'string' || !URL.canParse(redirectUri)) return undefined;
   const { protocol, origin } = new URL(redirectUri);
   return protocol === 'https:' || protocol === 'http:' ? `${origin}/` : undefined;
-}
-
-function sendHtml(response: ServerResponse, status: number, html: string): void {
-  response.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-frame-options': 'DENY',
-  });
-  response.end(html);
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_FORM_BYTES) throw new Error('form too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

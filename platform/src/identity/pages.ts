@@ -16,6 +16,14 @@ const texts = {
     errorTitle: 'Anmeldung nicht möglich',
     errorText: 'Bei der Anmeldung ist ein Fehler aufgetreten. Bitte versuche es erneut.',
     back: 'Zurück zum Fanshop, ohne anzumelden',
+    unconfirmed:
+      'Bitte bestätige zuerst deine E-Mail-Adresse: Öffne den Link in der Mail, die wir dir geschickt haben.',
+    resend: 'Link erneut senden',
+    confirmed: 'Deine E-Mail-Adresse ist bestätigt. Melde dich jetzt an.',
+    passwordChanged: 'Dein neues Passwort gilt. Melde dich jetzt damit an.',
+    forgot: 'Passwort vergessen?',
+    noAccount: 'Noch kein Konto?',
+    register: 'Konto erstellen',
   },
   en: {
     title: 'Sign in',
@@ -31,6 +39,13 @@ const texts = {
     errorTitle: 'Sign-in not possible',
     errorText: 'Something went wrong while signing in. Please try again.',
     back: 'Back to the fan shop without signing in',
+    unconfirmed: 'Please confirm your e-mail address first: open the link in the mail we sent you.',
+    resend: 'Send the link again',
+    confirmed: 'Your e-mail address is confirmed. Sign in now.',
+    passwordChanged: 'Your new password is set. Sign in with it now.',
+    forgot: 'Forgot your password?',
+    noAccount: 'No account yet?',
+    register: 'Create an account',
   },
 } as const;
 
@@ -49,7 +64,7 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function layout(language: PageLanguage, title: string, body: string): string {
+export function layout(language: PageLanguage, title: string, body: string): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)} – SC Südstadt 1899</title>
 <style>
@@ -61,30 +76,52 @@ input:focus-visible,button:focus-visible{outline:3px solid #c8001e;outline-offse
 button{margin-top:1.5rem;width:100%;min-height:48px;border:0;border-radius:999px;background:#111;color:#fff;font:inherit;font-weight:700;cursor:pointer}
 .error{background:#fbe9ec;border-left:4px solid #c8001e;padding:.6rem .8rem;margin:0 0 1rem}
 .back{display:inline-block;margin-top:1.25rem;color:#111;min-height:44px;line-height:44px}
+a{color:#a3001a}p{line-height:1.5}.notice{background:#e9f5ec;border-left:4px solid #1e7b34;padding:.6rem .8rem;margin:0 0 1rem}
+.links{display:flex;flex-wrap:wrap;gap:0 1.25rem;margin-top:.75rem}.links a{display:inline-block;min-height:44px;line-height:44px}
+.secondary{background:#fff;color:#111;border:2px solid #111}.divider{margin:1.25rem 0 0;border-top:1px solid #ccc;padding-top:1rem}
+.button{display:flex;align-items:center;justify-content:center;box-sizing:border-box;margin-top:.75rem;min-height:48px;border-radius:999px;font-weight:700;text-decoration:none}
+a.button:not(.secondary){background:#111;color:#fff}a:focus-visible{outline:3px solid #c8001e;outline-offset:2px}.hint{font-size:.9rem;color:#444;margin:.35rem 0 0}
+.field-error{color:#a3001a;font-weight:600;margin:.35rem 0 0}.field-error ul{margin:.2rem 0 0;padding-left:1.2rem}
+input[aria-invalid=true]{border-color:#c8001e}main{margin:1rem 0}
+.check{display:flex;gap:.6rem;align-items:flex-start;margin:1rem 0 0;font-weight:400}
+.check input{width:24px;height:24px;min-height:24px;margin:.1rem 0 0;flex:none;accent-color:#c8001e}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
 export function loginPage(options: {
   language: PageLanguage;
-  action: string;
+  /** The interaction (oidc-provider's uid) the page signs in for. */
+  uid: string;
   email?: string;
-  error?: 'invalid' | 'required';
+  error?: 'invalid' | 'required' | 'unconfirmed';
+  notice?: 'confirmed' | 'passwordChanged';
   /** Where the person came from (the portal that asked for the sign-in), to leave without signing in. */
   backUrl?: string | undefined;
 }): string {
   const t = texts[options.language];
+  const uid = encodeURIComponent(options.uid);
   const error = options.error ? `<p class="error" role="alert">${escapeHtml(t[options.error])}</p>` : '';
+  const notice = options.notice ? `<p class="notice" role="status">${escapeHtml(t[options.notice])}</p>` : '';
+  // An account that awaits its confirmation: a new link, for the address just signed in with (and only then).
+  const resend =
+    options.error === 'unconfirmed'
+      ? `<form method="post" action="/interaction/${uid}/resend"><input type="hidden" name="email" value="${escapeHtml(options.email ?? '')}">
+<button type="submit" class="secondary">${escapeHtml(t.resend)}</button></form>`
+      : '';
+  const forgot = `/password/forgot?lang=${options.language}&interaction=${uid}`;
   return layout(
     options.language,
     t.title,
-    `<h1>${escapeHtml(t.heading)}</h1>${error}
-<form method="post" action="${escapeHtml(options.action)}" novalidate>
+    `<h1>${escapeHtml(t.heading)}</h1>${notice}${error}${resend}
+<form method="post" action="/interaction/${uid}/login" novalidate>
 <label for="email">${escapeHtml(t.email)}</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? '')}"${options.email ? '' : ' autofocus'}>
 <label for="password">${escapeHtml(t.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${options.email ? ' autofocus' : ''}>
 <button type="submit">${escapeHtml(t.submit)}</button>
-</form>${options.backUrl ? `<a class="back" href="${escapeHtml(options.backUrl)}">${escapeHtml(t.back)}</a>` : ''}`,
+</form>
+<p class="links"><a href="${escapeHtml(forgot)}">${escapeHtml(t.forgot)}</a></p>
+<p class="divider">${escapeHtml(t.noAccount)}</p><a class="button secondary" href="/interaction/${uid}/register">${escapeHtml(t.register)}</a>${options.backUrl ? `<a class="back" href="${escapeHtml(options.backUrl)}">${escapeHtml(t.back)}</a>` : ''}`,
   );
 }
 

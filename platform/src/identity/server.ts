@@ -1,14 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { AccountRepository } from './accounts.ts';
 import { interactionHandler } from './interactions.ts';
 import { signingKeyFrom, type SigningKey } from './keys.ts';
 import { createProvider } from './provider.ts';
+import { isRegistrationPath, registrationHandler } from './registration-routes.ts';
+import { RegistrationService, type MailLimits } from './registration.ts';
 import { cookieKeys } from './store.ts';
 
 export interface IdentityServerOptions {
-  db: Queryable;
+  db: Database;
+  /** Sends the registration's and the password reset's mails. */
+  mailer: Mailer;
+  /** How many of those mails an address and a client get in a window (default: registration.ts). */
+  mailLimits?: MailLimits | undefined;
   host: string;
   port: number;
   webOrigins: readonly string[];
@@ -28,7 +35,10 @@ export interface RunningIdentityServer {
   close(): Promise<void>;
 }
 
-/** The development OpenID provider on its own port: the provider's endpoints and the club's login page. */
+/**
+ * The development OpenID provider on its own port: the provider's endpoints, the club's login page, and registration
+ * and password reset (registration-routes.ts).
+ */
 export async function startIdentityServer(options: IdentityServerOptions): Promise<RunningIdentityServer> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
@@ -47,8 +57,14 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
     cookieKeys: await cookieKeys(options.db),
   });
   const interactions = interactionHandler(provider, accounts);
+  const registration = registrationHandler({
+    provider,
+    service: new RegistrationService(options.db, options.mailer, issuer, options.mailLimits),
+    defaultPortal: options.webOrigins[0] ?? issuer,
+  });
   const oidc = provider.callback();
   server.on('request', (request, response) => {
+    if (isRegistrationPath(request.url)) return void registration(request, response);
     if (request.url?.startsWith('/interaction/')) return void interactions(request, response);
     oidc(request, response);
   });
