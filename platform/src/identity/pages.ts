@@ -75,7 +75,7 @@ input{box-sizing:border-box;width:100%;min-height:44px;font:inherit;padding:.5re
 input:focus-visible,button:focus-visible{outline:3px solid #c8001e;outline-offset:2px}
 button{margin-top:1.5rem;width:100%;min-height:48px;border:0;border-radius:999px;background:#111;color:#fff;font:inherit;font-weight:700;cursor:pointer}
 .error{background:#fbe9ec;border-left:4px solid #c8001e;padding:.6rem .8rem;margin:0 0 1rem}
-.back{display:inline-block;margin-top:1.25rem;color:#111;min-height:44px;line-height:44px}
+.back{display:inline-flex;align-items:center;margin-top:1.25rem;color:#111;min-height:44px;line-height:1.4}
 a{color:#a3001a}p{line-height:1.5}.notice{background:#e9f5ec;border-left:4px solid #1e7b34;padding:.6rem .8rem;margin:0 0 1rem}
 .links{display:flex;flex-wrap:wrap;gap:0 1.25rem;margin-top:.75rem}.links a{display:inline-block;min-height:44px;line-height:44px}
 .secondary{background:#fff;color:#111;border:2px solid #111}.divider{margin:1.25rem 0 0;border-top:1px solid #ccc;padding-top:1rem}
