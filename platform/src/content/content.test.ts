@@ -174,7 +174,7 @@ describe('people and matches', () => {
 describe('search', () => {
   it('finds news, matches, people and shop products, ranked, and says clearly when nothing matches', async () => {
     const club = await get<Paged<{ type: string; title: string }>>('/cms/v1/search?q=Nordhafen&PageSize=50');
-    expect(new Set(club.body.items.map((result) => result.type))).toEqual(new Set(['news', 'match']));
+    expect(new Set(club.body.items.map((result) => result.type))).toEqual(new Set(['news', 'match', 'video']));
     const jersey = await get<Paged<{ type: string; title: string }>>('/cms/v1/search?q=Trikot&types=shop-product');
     expect(jersey.body.items[0]).toMatchObject({ type: 'shop-product' });
     const keeper = await get<Paged<{ type: string; title: string }>>('/cms/v1/search?q=Hoffmann&types=team');

@@ -1,5 +1,6 @@
-import type { Queryable } from '../db/database.ts';
-import type { ContentLanguage, SearchResultType } from './schemas.ts';
+import type { Database } from '../db/database.ts';
+import type { ContentLanguage } from './schemas.ts';
+import { search, type SearchOptions } from './search.ts';
 
 type Language = ContentLanguage;
 
@@ -8,9 +9,6 @@ function localized(texts: { de: string; en?: string | null; ja?: string | null }
   const wanted = language === 'de' ? undefined : texts[language];
   return wanted ? { text: wanted, language } : { text: texts.de, language: 'de' as const };
 }
-
-/** PostgreSQL's text-search configuration for a language: German and English stem, Japanese does not. */
-const searchConfig = (language: Language) => (language === 'en' ? 'english' : language === 'ja' ? 'simple' : 'german');
 
 interface NewsRow {
   uid: string;
@@ -38,11 +36,11 @@ const isoDate = (value: Date | string) =>
 
 /**
  * The CMS's reads. Everything here is public content: the same for every visitor, so the graph may share
- * the answers. Searches run in PostgreSQL (tsvector, websearch syntax, ranked), never in JavaScript.
+ * the answers. Searches run in PostgreSQL (tsvector, websearch syntax, trigrams, ranked), never in JavaScript.
  */
 export class ContentRepository {
   constructor(
-    private readonly db: Queryable,
+    private readonly db: Database,
     /** Makes a media path (/media/news/3.svg) an absolute URL under the platform's public origin. */
     private readonly mediaUrl: (path: string) => string,
   ) {}
@@ -219,108 +217,10 @@ export class ContentRepository {
     return rows[0] ? matchOf(rows[0]) : undefined;
   }
 
-  /**
-   * Search across pages, news, matches and people (and, through the shop's names, products): ranked by
-   * PostgreSQL, German and English with stemming, so "Spielerinnen" finds "Spielerin".
-   */
-  async search(options: {
-    query: string;
-    types: SearchResultType[];
-    language: Language;
-    page: number;
-    pageSize: number;
-  }) {
-    const { language, page, pageSize } = options;
-    const config = searchConfig(language);
-    // `language` is one of three known values (the route's schema), so it may stand in the SQL as a literal.
-    const languageLiteral = `'${language}'`;
-    const wanted = (type: SearchResultType) => options.types.length === 0 || options.types.includes(type);
-    const parts: string[] = [];
-    // Whole words (websearch syntax: quotes, or, -) or, as the fan types, the beginnings of words: "Trik" finds
-    // "Trikot". $4 is the prefix query built from the words' letters and digits only (prefixQuery), or null.
-    const matches = (vector: string, cfg: string) =>
-      `(${vector} @@ websearch_to_tsquery('${cfg}', $1) OR ($4::text IS NOT NULL AND ${vector} @@ to_tsquery('${cfg}', $4)))`;
-    const rank = (vector: string, cfg: string) =>
-      `ts_rank(${vector}, websearch_to_tsquery('${cfg}', $1)) + coalesce(ts_rank(${vector}, to_tsquery('${cfg}', $4)), 0) / 2`;
-    if (wanted('content'))
-      parts.push(`SELECT 'content' AS type, id::text AS id, site, title, description AS teaser, slug,
-        ${rank('search', config)} AS rank
-        FROM cms_pages WHERE language IN (${languageLiteral}, 'de') AND ${matches('search', config)}`);
-    if (wanted('news')) {
-      const vector = language === 'en' ? 'search_en' : 'search_de';
-      parts.push(`SELECT 'news', uid::text, site, ${language === 'en' ? 'coalesce(headline_en, headline_de)' : 'headline_de'},
-        ${language === 'en' ? 'coalesce(teaser_en, teaser_de)' : 'teaser_de'}, NULL,
-        ${rank(vector, config)}
-        FROM cms_news WHERE ${matches(vector, config)}`);
-    }
-    if (wanted('match'))
-      parts.push(`SELECT 'match', id::text, site, home_team || ' – ' || away_team, competition || ', ' || kickoff_date, NULL,
-        ${rank('search', 'simple')}
-        FROM cms_matches WHERE ${matches('search', 'simple')}`);
-    if (wanted('team'))
-      parts.push(`SELECT 'team', id::text, site, first_name || ' ' || last_name, position, NULL,
-        ${rank('search', 'simple')}
-        FROM cms_persons WHERE ${matches('search', 'simple')}`);
-    if (wanted('shop-product')) {
-      // A product's German and English names both count: "Heimtrikot" typed on an English page finds it too.
-      // Names are short and German compounds them, so every word may also stand inside one: "Trik" finds
-      // "Heimtrikot" ($5 holds the words' letters and digits only, so none is a LIKE wildcard).
-      const text = `name_de || ' ' || coalesce(name_en, '')`;
-      const names = `to_tsvector('${config}', ${text})`;
-      const inside = `(cardinality($5::text[]) > 0 AND NOT EXISTS (SELECT 1 FROM unnest($5::text[]) AS word
-           WHERE ${text} NOT ILIKE '%' || word || '%'))`;
-      parts.push(`SELECT 'shop-product', id::text, NULL, ${language === 'en' ? 'coalesce(name_en, name_de)' : 'name_de'}, '', NULL,
-        ${rank(names, config)} + CASE WHEN ${inside} THEN 0.01 ELSE 0 END
-        FROM products WHERE is_active AND NOT is_hidden
-          AND (appclusive_until IS NULL OR appclusive_until < now())
-          AND (${matches(names, config)} OR ${inside})`);
-    }
-    if (parts.length === 0) return { items: [], page, pageSize, totalCount: 0, hasNextPage: false };
-    const { rows } = await this.db.query<{
-      type: SearchResultType;
-      id: string;
-      site: string | null;
-      title: string;
-      teaser: string;
-      path: string | null;
-      rank: number;
-      total: string;
-    }>(
-      `SELECT *, count(*) OVER () AS total
-       FROM (${parts.join(' UNION ALL ')}) AS results (type, id, site, title, teaser, path, rank)
-       ORDER BY rank DESC, type, id LIMIT $2 OFFSET $3`,
-      [
-        options.query,
-        pageSize,
-        (page - 1) * pageSize,
-        prefixQuery(options.query),
-        // $5 stands in the products' part only: PostgreSQL refuses a parameter no statement uses.
-        ...(wanted('shop-product') ? [searchWords(options.query)] : []),
-      ],
-    );
-    const totalCount = Number(rows[0]?.total ?? 0);
-    return {
-      items: rows.map(({ total: _total, ...row }) => ({ ...row, rank: Number(row.rank) })),
-      page,
-      pageSize,
-      totalCount,
-      hasNextPage: page * pageSize < totalCount,
-    };
+  /** Search across the CMS, Südstadt TV's videos and the shop (search.ts). */
+  search(options: SearchOptions) {
+    return search(this.db, options);
   }
-}
-
-/**
- * The words of a search as a prefix query for to_tsquery ("Trik Heim" → "Trik:* & Heim:*"): only letters and
- * digits stand in it, so no input can break its syntax; null when no word of two characters or more is left.
- */
-export function prefixQuery(query: string): string | null {
-  const words = searchWords(query);
-  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
-}
-
-/** The words of a search: runs of two or more letters or digits, at most eight. */
-function searchWords(query: string): string[] {
-  return query.match(/[\p{L}\p{N}]{2,}/gu)?.slice(0, 8) ?? [];
 }
 
 interface PersonRow {

@@ -12,8 +12,8 @@ import {
   Page,
   Paging,
   Person,
+  SearchFilterType,
   SearchResult,
-  SearchResultType,
   SearchText,
   Site,
   SiteKey,
@@ -252,10 +252,12 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<{ repository: ContentRepositor
     {
       schema: {
         tags: ['cms'],
-        summary: 'Search across pages, news, matches, people and shop products, ranked (websearch syntax)',
+        summary:
+          'Search across pages, news, magazine, matches, people, sites, videos, shop products and camps, ranked ' +
+          '(websearch syntax, beginnings of words, typos by trigram similarity)',
         querystring: Type.Object({
           q: SearchText,
-          types: Type.Optional(Type.Array(SearchResultType, { maxItems: 5 })),
+          types: Type.Optional(Type.Array(SearchFilterType, { maxItems: 10 })),
           language: ContentLanguage,
           ...Paging,
         }),

@@ -137,14 +137,29 @@ export const Match = Type.Object(
 export const SearchResultType = Type.Union(
   [
     Type.Literal('content'),
-    Type.Literal('news'),
+    Type.Literal('magazine'),
     Type.Literal('match'),
-    Type.Literal('team'),
+    Type.Literal('news'),
     Type.Literal('shop-product'),
+    Type.Literal('shop-soccercamp'),
+    Type.Literal('team'),
+    Type.Literal('video'),
+    Type.Literal('website'),
   ],
-  { description: 'What a result is (spec 3 section 2)' },
+  {
+    description:
+      'What a result is (spec 3 section 2): a page of a site (content; start pages are websites), a magazine story, a ' +
+      'match, a news item, a fan shop product, a place at a football school camp (shop-soccercamp), a player or ' +
+      'official (team), a Südstadt TV video, or one of the club’s site areas (website)',
+  },
 );
 export type SearchResultType = Static<typeof SearchResultType>;
+
+/** The types a search may ask for: the result types, and `all` (as when none is named). */
+export const SearchFilterType = Type.Union([Type.Literal('all'), ...SearchResultType.anyOf], {
+  description: 'A result type to search for; `all`, or no type at all, searches every type',
+});
+export type SearchFilterType = Static<typeof SearchFilterType>;
 
 export const SearchResult = Type.Object(
   {
@@ -154,9 +169,14 @@ export const SearchResult = Type.Object(
     title: Type.String(),
     teaser: Type.String(),
     path: Type.Union([Type.String(), Type.Null()], {
-      description: "A page's localised path within its site (empty for the start page); null for anything else",
+      description:
+        "A page's localised path within its site (empty for a website, a site's start page); null for anything else",
     }),
-    rank: Type.Number(),
+    rank: Type.Number({
+      description:
+        'Relevance, best first: 1 and above where the words or their beginnings occur, below 1 where the title ' +
+        'only resembles them (a typo)',
+    }),
   },
   { $id: 'CmsSearchResult', title: 'CmsSearchResult' },
 );

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /**
@@ -40,7 +41,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   // PGlite creates its own directory but not the parents (a fresh clone has no .data/ yet).
   if (dataDir) await mkdir(dirname(resolve(dataDir)), { recursive: true });
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm (trigram similarity) for the search's typo tolerance; migration 025 creates the extension.
+  const db = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   await db.waitReady;
   const query = async <Row>(sql: string, params?: readonly unknown[]) => {
     const result = await db.query<Row>(sql, params ? [...params] : undefined);
@@ -81,7 +83,8 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // public stays on the path behind the schema: extensions (pg_trgm) live there once for the whole database.
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
   const query = async <Row>(sql: string, params?: readonly unknown[]) => {
     const result = await pool.query(sql, params ? [...params] : undefined);

@@ -42,6 +42,10 @@ const motifs: Record<string, (c: (typeof palettes)[number]) => string> = {
   bottle: (c) =>
     `<path d="M180 70 L220 70 L220 140 Q260 160 260 200 L260 330 L140 330 L140 200 Q140 160 180 140 Z" fill="${c.primary}"/>` +
     `<rect x="140" y="220" width="120" height="60" fill="${c.accent}"/>`,
+  camp: (c) =>
+    `<path d="M70 300 L70 130 L330 130 L330 300" fill="none" stroke="${c.primary}" stroke-width="14"/>` +
+    `<path d="M110 130 L110 300 M150 130 L150 300 M190 130 L190 300 M230 130 L230 300 M270 130 L270 300 M70 180 L330 180 M70 230 L330 230" stroke="${c.primary}" stroke-width="3"/>` +
+    `<circle cx="200" cy="290" r="38" fill="${c.accent}"/>`,
   book: (c) =>
     `<rect x="110" y="80" width="190" height="250" rx="6" fill="${c.primary}"/><rect x="110" y="80" width="24" height="250" fill="${c.accent}"/>` +
     `<rect x="160" y="130" width="110" height="14" fill="${c.accent}"/><rect x="160" y="160" width="80" height="10" fill="${c.accent}"/>`,

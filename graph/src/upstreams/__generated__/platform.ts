@@ -1583,13 +1583,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search across pages, news, matches, people and shop products, ranked (websearch syntax) */
+        /** Search across pages, news, magazine, matches, people, sites, videos, shop products and camps, ranked (websearch syntax, beginnings of words, typos by trigram similarity) */
         get: {
             parameters: {
                 query: {
                     /** @description Words to find; longer texts are refused */
                     q: string;
-                    types?: ("content" | "news" | "match" | "team" | "shop-product")[];
+                    types?: ("all" | "content" | "magazine" | "match" | "news" | "shop-product" | "shop-soccercamp" | "team" | "video" | "website")[];
                     /** @description The language wanted; texts missing in it fall back to German */
                     language: "de" | "en" | "ja";
                     Page: number;
@@ -1609,15 +1609,16 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** @description What a result is (spec 3 section 2) */
-                                type: "content" | "news" | "match" | "team" | "shop-product";
+                                /** @description What a result is (spec 3 section 2): a page of a site (content; start pages are websites), a magazine story, a match, a news item, a fan shop product, a place at a football school camp (shop-soccercamp), a player or official (team), a Südstadt TV video, or one of the club’s site areas (website) */
+                                type: "content" | "magazine" | "match" | "news" | "shop-product" | "shop-soccercamp" | "team" | "video" | "website";
                                 /** @description The uid of news, the id of anything else */
                                 id: string;
                                 site: string | null;
                                 title: string;
                                 teaser: string;
-                                /** @description A page's localised path within its site (empty for the start page); null for anything else */
+                                /** @description A page's localised path within its site (empty for a website, a site's start page); null for anything else */
                                 path: string | null;
+                                /** @description Relevance, best first: 1 and above where the words or their beginnings occur, below 1 where the title only resembles them (a typo) */
                                 rank: number;
                             }[];
                             page: number;
@@ -28875,15 +28876,16 @@ export interface components {
         };
         /** CmsSearchResult */
         CmsSearchResult: {
-            /** @description What a result is (spec 3 section 2) */
-            type: "content" | "news" | "match" | "team" | "shop-product";
+            /** @description What a result is (spec 3 section 2): a page of a site (content; start pages are websites), a magazine story, a match, a news item, a fan shop product, a place at a football school camp (shop-soccercamp), a player or official (team), a Südstadt TV video, or one of the club’s site areas (website) */
+            type: "content" | "magazine" | "match" | "news" | "shop-product" | "shop-soccercamp" | "team" | "video" | "website";
             /** @description The uid of news, the id of anything else */
             id: string;
             site: string | null;
             title: string;
             teaser: string;
-            /** @description A page's localised path within its site (empty for the start page); null for anything else */
+            /** @description A page's localised path within its site (empty for a website, a site's start page); null for anything else */
             path: string | null;
+            /** @description Relevance, best first: 1 and above where the words or their beginnings occur, below 1 where the title only resembles them (a typo) */
             rank: number;
         };
         /** OrganizationMember */

@@ -3,6 +3,9 @@
  * (some products have none, so English falls back to German). Ordered newest first: the index
  * becomes the release date, so the newest products include exclusive, hidden and hostile ones.
  */
+/** The football school's camps, booked in the shop: search finds them as shop-soccercamp results. */
+export const CAMP_CATEGORY_ID = 9;
+
 export interface SeedCategory {
   id: number;
   slug: string;
@@ -19,9 +22,10 @@ export const categories: SeedCategory[] = [
   { id: 6, slug: 'geschenke', de: 'Geschenke', en: 'Gifts' },
   { id: 7, slug: 'kinder', de: 'Kinder', en: 'Kids' },
   { id: 8, slug: 'genuss', de: 'Genuss ab 18', en: 'Treats 18+' },
+  { id: CAMP_CATEGORY_ID, slug: 'fussballcamps', de: 'Fußballcamps', en: 'Football camps' },
 ];
 
-export type Artwork = 'jersey' | 'scarf' | 'hat' | 'hoodie' | 'mug' | 'ball' | 'gift' | 'bottle' | 'book';
+export type Artwork = 'jersey' | 'scarf' | 'hat' | 'hoodie' | 'mug' | 'ball' | 'gift' | 'bottle' | 'book' | 'camp';
 
 export interface SeedProduct {
   de: string;
@@ -247,6 +251,43 @@ export const products: SeedProduct[] = [
     inactive: true,
   },
   { de: 'Espressotassen Zweierset', en: 'Espresso Cups Set of Two', category: 4, price: 1695, artwork: 'mug' },
+  // The football school's camps: a place is a product, its stock the places left (last, so the ids above stay).
+  {
+    de: 'Fußballcamp Osterferien 2027 (6–13 Jahre)',
+    en: 'Football Camp Easter Holidays 2027 (ages 6–13)',
+    category: CAMP_CATEGORY_ID,
+    price: 21900,
+    artwork: 'camp',
+    stock: 36,
+    maxQuantity: 3,
+  },
+  {
+    de: 'Fußballcamp Sommerferien 2027 (6–13 Jahre)',
+    en: 'Football Camp Summer Holidays 2027 (ages 6–13)',
+    category: CAMP_CATEGORY_ID,
+    price: 24900,
+    artwork: 'camp',
+    stock: 4,
+    maxQuantity: 3,
+  },
+  {
+    de: 'Torwartcamp Herbstferien 2027 (10–16 Jahre)',
+    en: 'Goalkeeper Camp Autumn Holidays 2027 (ages 10–16)',
+    category: CAMP_CATEGORY_ID,
+    price: 22900,
+    artwork: 'camp',
+    stock: 18,
+    maxQuantity: 2,
+  },
+  {
+    de: 'Mädchen-Fußballcamp Pfingsten 2027 (8–14 Jahre)',
+    en: 'Girls’ Football Camp Whitsun 2027 (ages 8–14)',
+    category: CAMP_CATEGORY_ID,
+    price: 19900,
+    artwork: 'camp',
+    stock: 30,
+    maxQuantity: 3,
+  },
 ];
 
 const hostileMarkup: Record<NonNullable<SeedProduct['hostile']>, string> = {
@@ -302,15 +343,31 @@ const features: Record<Artwork, { de: string[]; en: string[] }> = {
     de: ['Hochwertiger Druck', 'Mit vielen Fotos aus dem Vereinsarchiv', 'Format DIN A4'],
     en: ['High-quality print', 'Many photos from the club archive', 'A4 format'],
   },
+  camp: {
+    de: [
+      'Fünf Tage Training mit den lizenzierten Trainerinnen und Trainern der Fußballschule',
+      'Mittagessen, Getränke und ein Trikotsatz inklusive',
+      'Im Sportpark Dreieich, täglich von 9 bis 16 Uhr',
+    ],
+    en: [
+      'Five days of training with the football school’s licensed coaches',
+      'Lunch, drinks and a kit included',
+      'At the Dreieich sports park, daily from 9 am to 4 pm',
+    ],
+  },
 };
 
 export function describe(product: SeedProduct, language: 'de' | 'en'): string {
   const name = (language === 'en' ? product.en : product.de) ?? product.de;
   const list = features[product.artwork][language].map((item) => `<li>${escapeHtml(item)}</li>`).join('');
   const lead =
-    language === 'de'
-      ? `<p>Mit <strong>${escapeHtml(name)}</strong> zeigst du Flagge – im Stadion und zu Hause.</p>`
-      : `<p>Show your colours with <strong>${escapeHtml(name)}</strong> – at the stadium and at home.</p>`;
+    product.artwork === 'camp'
+      ? language === 'de'
+        ? `<p>Beim <strong>${escapeHtml(name)}</strong> trainierst du wie die Profis – in den Ferien, mit Freunden.</p>`
+        : `<p>At the <strong>${escapeHtml(name)}</strong> you train like the pros – in the holidays, with friends.</p>`
+      : language === 'de'
+        ? `<p>Mit <strong>${escapeHtml(name)}</strong> zeigst du Flagge – im Stadion und zu Hause.</p>`
+        : `<p>Show your colours with <strong>${escapeHtml(name)}</strong> – at the stadium and at home.</p>`;
   const more =
     language === 'de'
       ? '<p>Fragen? <a href="mailto:fanshop@club.example">Schreib unserem Fanshop</a> oder lies die <a href="https://club.example/faq" target="_blank">häufigen Fragen</a>.</p>'

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../database.ts';
 import { hashPassword } from '../../identity/passwords.ts';
-import { categories, describe, products } from './catalogue.ts';
+import { CAMP_CATEGORY_ID, categories, describe, products } from './catalogue.ts';
 import {
   addresses,
   closedSaleTicket,
@@ -122,6 +122,9 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
     // And the sweepstakes and daily draws (issue #19) after them.
     const { rows: sweepstakes } = await db.query<{ count: string }>('SELECT count(*) AS count FROM sweepstake_series');
     if (Number(sweepstakes[0]?.count) === 0) await db.transaction((tx) => seedSweepstakes(tx, now));
+    // And the football school's camps after them.
+    const { rows: camps } = await db.query('SELECT 1 FROM categories WHERE id = $1', [CAMP_CATEGORY_ID]);
+    if (camps.length === 0) await db.transaction((tx) => seedCamps(tx, now));
     return false;
   }
   await db.transaction(async (tx) => {
@@ -132,36 +135,7 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
         [category.id, SHOP_ID, category.slug, category.de, category.en, position],
       );
     }
-    for (const [index, product] of products.entries()) {
-      const id = 1001 + index;
-      const released = new Date(now.getTime() - (index + 1) * 2 * DAY_MS);
-      const exclusiveUntil =
-        product.exclusiveForDays === undefined ? null : new Date(now.getTime() + product.exclusiveForDays * DAY_MS);
-      await tx.query(
-        `INSERT INTO products (id, shop_id, sku, name_de, name_en, description_de, description_en, price_minor,
-           category_ids, release_date, appclusive_until, is_hidden, stock, max_quantity, min_age, artwork, is_active)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
-        [
-          id,
-          SHOP_ID,
-          `FS-${String(id).padStart(6, '0')}`,
-          product.de,
-          product.en,
-          describe(product, 'de'),
-          product.en ? describe(product, 'en') : null,
-          product.price,
-          [product.category],
-          released,
-          exclusiveUntil,
-          product.hidden ?? false,
-          product.stock ?? 250,
-          product.maxQuantity ?? 10,
-          product.minAge ?? 0,
-          product.artwork,
-          !product.inactive,
-        ],
-      );
-    }
+    for (const index of products.keys()) await insertProduct(tx, index, now);
     await seedNavigation(tx);
     await seedPeople(tx, now);
     await seedCommerce(tx, now);
@@ -173,6 +147,51 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
     await seedSweepstakes(tx, now);
   });
   return true;
+}
+
+/** The catalogue's product at `index`, released two days apart newest first, with the id 1001 + index. */
+async function insertProduct(tx: Queryable, index: number, now: Date): Promise<void> {
+  const product = products[index]!;
+  const id = 1001 + index;
+  const released = new Date(now.getTime() - (index + 1) * 2 * DAY_MS);
+  const exclusiveUntil =
+    product.exclusiveForDays === undefined ? null : new Date(now.getTime() + product.exclusiveForDays * DAY_MS);
+  await tx.query(
+    `INSERT INTO products (id, shop_id, sku, name_de, name_en, description_de, description_en, price_minor,
+       category_ids, release_date, appclusive_until, is_hidden, stock, max_quantity, min_age, artwork, is_active)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+    [
+      id,
+      SHOP_ID,
+      `FS-${String(id).padStart(6, '0')}`,
+      product.de,
+      product.en,
+      describe(product, 'de'),
+      product.en ? describe(product, 'en') : null,
+      product.price,
+      [product.category],
+      released,
+      exclusiveUntil,
+      product.hidden ?? false,
+      product.stock ?? 250,
+      product.maxQuantity ?? 10,
+      product.minAge ?? 0,
+      product.artwork,
+      !product.inactive,
+    ],
+  );
+}
+
+/** The football school's camps came after the rest of the catalogue: a shop seeded before gets them now. */
+async function seedCamps(tx: Queryable, now: Date): Promise<void> {
+  const category = categories.find((candidate) => candidate.id === CAMP_CATEGORY_ID)!;
+  await tx.query(
+    'INSERT INTO categories (id, shop_id, slug, name_de, name_en, position) VALUES ($1, $2, $3, $4, $5, $6)',
+    [category.id, SHOP_ID, category.slug, category.de, category.en, categories.indexOf(category)],
+  );
+  for (const [index, product] of products.entries()) {
+    if (product.category === CAMP_CATEGORY_ID) await insertProduct(tx, index, now);
+  }
 }
 
 /** Südstadt TV's videos, published in the days before `now`, and the subscription that ran out. */
