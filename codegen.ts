@@ -79,6 +79,7 @@ const config: CodegenConfig = {
           ContractTransfer: '../modules/contracts/contracts.mappers.ts#ContractTransferModel',
           Site: '../modules/content/content.mappers.ts#SiteModel',
           Page: '../modules/content/content.mappers.ts#PageModel',
+          NewsCategory: '../modules/content/content.mappers.ts#NewsCategoryModel',
           PageBlock: '../modules/content/content.mappers.ts#PageBlockModel',
           CountdownBlock: '../modules/content/content.mappers.ts#PageBlockModel',
           SportGridBlock: '../modules/content/content.mappers.ts#PageBlockModel',

@@ -61,6 +61,7 @@ const platformUrl = platform?.url ?? settings.graph.platformUrl;
 const issuer = platform?.identity.issuer ?? settings.graph.oidcIssuer;
 const graphConfig = { ...settings.graph, platformUrl, oidcIssuer: issuer };
 const graph = settings.graphUrl ? undefined : createGraph({ config: graphConfig });
+void graph?.warmUp();
 /** A request to the graph: in this process, or at GRAPH_URL (the same path and query). */
 const graphFetch: GraphFetch = (url, init) => {
   if (graph) return Promise.resolve(graph.fetch(url, init));

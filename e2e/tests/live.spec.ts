@@ -39,6 +39,8 @@ test('the live video badge appears on the first team’s site while the match is
   page,
 }) => {
   allowJourney(60);
+  // On a phone, where a badge floating over the page hid the ticker's newest lines.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/profis');
   await expect(page.getByRole('complementary', { name: 'Vereinsradio' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Live-Video/ })).toHaveCount(0);
@@ -47,6 +49,20 @@ test('the live video badge appears on the first team’s site while the match is
   await holdMatchAt(AT.firstHalf + 60);
   const badge = page.getByRole('button', { name: /Live-Video/ });
   await expect(badge).toBeVisible({ timeout: 40_000 });
+  // Scrolled to the end, the badge and the radio cover no text of the page.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const covered = await page.evaluate(() => {
+    const corner = document.querySelector('.live-corner')!.getBoundingClientRect();
+    return Array.from(document.querySelectorAll('main *'))
+      .filter((element) => !element.closest('.live-corner') && element.children.length === 0)
+      .filter((element) => element.textContent?.trim())
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.height > 0 && box.bottom > corner.top && box.top < corner.bottom;
+      })
+      .map((element) => element.textContent!.trim());
+  });
+  expect(covered).toEqual([]);
   await badge.click();
   const dialog = page.getByRole('dialog', { name: 'Live: Südstadt TV im Stadion' });
   await expect(dialog).toBeVisible();

@@ -36,6 +36,7 @@ export async function startGraph(
   const server = createServer(lifecycle.handler());
   const host = listen.host ?? '127.0.0.1';
   await new Promise<void>((resolve) => server.listen(listen.port ?? 0, host, resolve));
+  void graph.warmUp();
   const operator: OperatorServer | undefined = config.metrics
     ? await startOperatorServer({ host: config.metricsHost, port: config.metricsPort })
     : undefined;

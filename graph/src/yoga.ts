@@ -188,8 +188,9 @@ export function createGraph({ config, services = createServices(config) }: Graph
     plugins,
   });
   // The live hub and the stream count are the graph's own (tests and the benchmark ask whether this instance
-  // polls and how many streams it holds).
-  return Object.assign(yoga, { live, streams });
+  // polls and how many streams it holds). warmUp reads the reference data screens need (the CMS's labels)
+  // before the first request does; a server calls it once it listens.
+  return Object.assign(yoga, { live, streams, warmUp: () => services.content.warmUp() });
 }
 
 export type Graph = ReturnType<typeof createGraph>;

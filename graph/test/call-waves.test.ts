@@ -21,6 +21,8 @@ let graph: Graph;
 beforeAll(async () => {
   platform = await startTestPlatform({ latencyMs: LATENCY_MS });
   graph = createGraph({ config: testConfig(platform.platform, { upstreamTimeoutMs: 5000 }) });
+  // As a running graph has: the reference data it reads once it listens.
+  await graph.warmUp();
 });
 afterAll(() => platform.platform.close());
 beforeEach(() => platform.reset());

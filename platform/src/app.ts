@@ -221,6 +221,7 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   await app.register(navigationRoutes, { db: options.db });
   await app.register(cmsRoutes, {
     repository: new ContentRepository(options.db, (path) => `${origin().replace(/\/$/, '')}${path}`),
+    db: options.db,
   });
   const contacts = new AccountRepository(options.db);
   const mailer = options.mailer ?? noMailer;

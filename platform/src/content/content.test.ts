@@ -113,6 +113,24 @@ describe('news', () => {
     expect(categories.body.items.reduce((sum, category) => sum + category.newsCount, 0)).toBeGreaterThanOrEqual(150);
   });
 
+  it('names every competition and news category in German, English and Japanese', async () => {
+    type Label = { kind: string; key: string; de: string; en: string; ja: string };
+    const labels = (await get<{ items: Label[] }>('/cms/v1/labels')).body.items;
+    const named = (kind: string) => new Set(labels.filter((label) => label.kind === kind).map((label) => label.key));
+    const categories = await get<{ items: { name: string }[] }>('/cms/v1/news/categories');
+    for (const category of categories.body.items) expect(named('newsCategory')).toContain(category.name);
+    const { rows } = await platform.db.query<{ competition: string }>('SELECT DISTINCT competition FROM cms_matches');
+    for (const { competition } of rows) expect(named('competition')).toContain(competition);
+    expect(labels.find((label) => label.key === 'Spielbericht')).toMatchObject({
+      en: 'Match report',
+      ja: '試合レポート',
+    });
+    const cups = await get<{ items: Label[] }>('/cms/v1/labels?kind=competition');
+    expect(cups.body.items.map((label) => label.kind)).not.toContain('newsCategory');
+    expect((await get('/cms/v1/labels?kind=player')).status).toBe(400);
+    expect(cups.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
   it('searches with German stemming: a query finds the inflected form, best match first', async () => {
     // "Turniere" (plural) finds the academy's "Turnier" and "Pfingstturnier" news first.
     const tournaments = await get<Paged<NewsCard>>('/cms/v1/news?q=Turniere');

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Id, Uuid } from '../http/inputs.ts';
 import { notFound, Problem } from '../http/problem.ts';
+import type { Queryable } from '../db/database.ts';
 import { contentArtwork } from './artwork.ts';
+import { cmsLabels, Label, LabelKind } from './labels.ts';
 import type { ContentRepository } from './repository.ts';
 import {
   ContentLanguage,
@@ -38,7 +40,10 @@ const PUBLIC = 'public, max-age=60';
  * The CMS (v1): the club's site areas, their pages with typed blocks, news, people and matches, and a
  * search across all of them. Public, no token.
  */
-export const cmsRoutes: FastifyPluginAsyncTypebox<{ repository: ContentRepository }> = async (app, { repository }) => {
+export const cmsRoutes: FastifyPluginAsyncTypebox<{ repository: ContentRepository; db: Queryable }> = async (
+  app,
+  { repository, db },
+) => {
   app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 200) reply.header('cache-control', PUBLIC);
   });
@@ -222,6 +227,19 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<{ repository: ContentRepositor
       if (!match) throw notFound('No such match');
       return match;
     },
+  );
+
+  app.get(
+    '/cms/v1/labels',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: 'The names of competitions and news categories in every language (German keys, as stored)',
+        querystring: Type.Object({ kind: Type.Optional(LabelKind) }),
+        response: { 200: Type.Object({ items: Type.Array(Label) }), 400: Problem },
+      },
+    },
+    async (request) => ({ items: await cmsLabels(db, request.query.kind) }),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c647176f6b72a85300a0fd239dee45db>>
+ * @generated SignedSource<<cf9ab3763beda0249dc79da266490177>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,12 @@ export type CountdownBlock_block$key = {
 };
 
 const node: ReaderFragment = {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "language"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "CountdownBlock_block",
@@ -68,7 +73,13 @@ const node: ReaderFragment = {
         },
         {
           "alias": null,
-          "args": null,
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "language",
+              "variableName": "language"
+            }
+          ],
           "kind": "ScalarField",
           "name": "competition",
           "storageKey": null
@@ -81,6 +92,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "29ba61a60563d67d19d1a2ab967bb48f";
+(node as any).hash = "71e164c6c19f0d6ea1261a05ac4b2cc0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cdb0f6b08f14fa7a384e31b90024cbbc>>
- * @relayHash d11e9e46897c244a6edb7da302609624
+ * @generated SignedSource<<643dbd59cdbe1927ef514327871d536b>>
+ * @relayHash 0498b61ed0680b91fd5b0ceb4ff871af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6f059a0eb66b12560f1e02ab69a5b0a3fa74368f4c58cccd43b90543a61b332
+// @relayRequestID 47b7f20a64d7ddeaa1476062c4b2ee2a216ed056a1c977cdb2ac65588a353377
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -88,7 +88,14 @@ v4 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -200,7 +207,7 @@ return {
                               (v4/*:: as any*/),
                               {
                                 "alias": null,
-                                "args": null,
+                                "args": (v5/*:: as any*/),
                                 "kind": "ScalarField",
                                 "name": "competition",
                                 "storageKey": null
@@ -260,13 +267,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": [
-                              {
-                                "kind": "Variable",
-                                "name": "language",
-                                "variableName": "language"
-                              }
-                            ],
+                            "args": (v5/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "pricingClass",
                             "storageKey": null
@@ -436,7 +437,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6f059a0eb66b12560f1e02ab69a5b0a3fa74368f4c58cccd43b90543a61b332",
+    "id": "47b7f20a64d7ddeaa1476062c4b2ee2a216ed056a1c977cdb2ac65588a353377",
     "metadata": {},
     "name": "DayTicketListPaginationQuery",
     "operationKind": "query",

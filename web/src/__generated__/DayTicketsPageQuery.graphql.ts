@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e84bab314695b65caec142c0964e1e47>>
- * @relayHash ac58caedba9ed1c56f47bd7b5ac6d944
+ * @generated SignedSource<<baa0e26026626bfa55436d09661483ef>>
+ * @relayHash e424aeaf81a7fb92984d80d978de08af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ebfa64f5fa121b4de1a175c85f5d69ab9ac2cf0c20cf205607454eb57df6585
+// @relayRequestID e8b9b36fcdd28f0d80333740ad360f0d9435c1966fe358d9ba92fe34b5357790
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -348,7 +348,7 @@ return {
                               (v5/*:: as any*/),
                               {
                                 "alias": null,
-                                "args": null,
+                                "args": (v10/*:: as any*/),
                                 "kind": "ScalarField",
                                 "name": "competition",
                                 "storageKey": null
@@ -600,7 +600,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ebfa64f5fa121b4de1a175c85f5d69ab9ac2cf0c20cf205607454eb57df6585",
+    "id": "e8b9b36fcdd28f0d80333740ad360f0d9435c1966fe358d9ba92fe34b5357790",
     "metadata": {},
     "name": "DayTicketsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9317401767f7ec1bc8dea1d253c40bb4>>
+ * @generated SignedSource<<abb78463776c53caffe0f6386a15fc5b>>
  * @lightSyntaxTransform
  */
 
@@ -38,7 +38,12 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "language"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "FixturesBlock_block",
@@ -74,7 +79,13 @@ return {
         },
         {
           "alias": null,
-          "args": null,
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "language",
+              "variableName": "language"
+            }
+          ],
           "kind": "ScalarField",
           "name": "competition",
           "storageKey": null
@@ -168,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "1b03b49cd04a65529af7bb9f929e80a1";
+(node as any).hash = "55ffe05ce7bfda953651f00fc8ec141a";
 
 export default node;

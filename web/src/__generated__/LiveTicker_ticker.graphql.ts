@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<529aff9c12c2a625d53233ea4c9d0250>>
+ * @generated SignedSource<<80e3058082b12cddd3b2f1d95e83845d>>
  * @lightSyntaxTransform
  */
 
@@ -75,7 +75,12 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "language"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "LiveTicker_ticker",
@@ -131,7 +136,13 @@ return {
     },
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "language",
+          "variableName": "language"
+        }
+      ],
       "kind": "ScalarField",
       "name": "competition",
       "storageKey": null
@@ -283,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "de0ecce5d38a202838ea8d70ada0dbe9";
+(node as any).hash = "d8e2a33bcf5f38ccdeb600a6c3264c84";
 
 export default node;

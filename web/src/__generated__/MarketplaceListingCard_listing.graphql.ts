@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52736e4ac0273278d219c97b59e3b6e0>>
+ * @generated SignedSource<<9f0a5c54572200779f6bf9f41924fb87>>
  * @lightSyntaxTransform
  */
 
@@ -36,7 +36,15 @@ export type MarketplaceListingCard_listing$key = {
   readonly " $fragmentSpreads": FragmentRefs<"MarketplaceListingCard_listing">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+];
+return {
   "argumentDefinitions": [
     {
       "kind": "RootArgument",
@@ -78,7 +86,7 @@ const node: ReaderFragment = {
         },
         {
           "alias": null,
-          "args": null,
+          "args": (v0/*:: as any*/),
           "kind": "ScalarField",
           "name": "competition",
           "storageKey": null
@@ -130,13 +138,7 @@ const node: ReaderFragment = {
     },
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "language",
-          "variableName": "language"
-        }
-      ],
+      "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "pricingClass",
       "storageKey": null
@@ -177,7 +179,8 @@ const node: ReaderFragment = {
   "type": "MarketplaceListing",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "c4ccfee37d48eade0d26060fe70d7068";
+(node as any).hash = "d89c4c8077543c6e66e10442fd2431cc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41edb77b7db1ee95a3f6e91464b47d00>>
- * @relayHash cfb163c4d79c8f46283e92c2a398c971
+ * @generated SignedSource<<364d6585bf67b7ffcae465d6df3ba8a0>>
+ * @relayHash 2f87b927fb115c0092cef3a7be410a08
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c856171d6ecd2efaf3a330eb6bbbfd14cb42088be3de173fb53f314677308c4a
+// @relayRequestID 0a370e7f3968cfb828920194b7f1aca8761d7223e18f1e1b1b0e7ee3333727d8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -62,7 +62,14 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -152,7 +159,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": null,
+                        "args": (v3/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "competition",
                         "storageKey": null
@@ -205,13 +212,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": [
-                      {
-                        "kind": "Variable",
-                        "name": "language",
-                        "variableName": "language"
-                      }
-                    ],
+                    "args": (v3/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "pricingClass",
                     "storageKey": null
@@ -308,7 +309,7 @@ return {
     ]
   },
   "params": {
-    "id": "c856171d6ecd2efaf3a330eb6bbbfd14cb42088be3de173fb53f314677308c4a",
+    "id": "0a370e7f3968cfb828920194b7f1aca8761d7223e18f1e1b1b0e7ee3333727d8",
     "metadata": {},
     "name": "MarketplaceListingListPaginationQuery",
     "operationKind": "query",

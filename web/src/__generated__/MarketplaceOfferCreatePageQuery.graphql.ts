@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e22ccbed01aed40560de4a1a825c222>>
- * @relayHash 705d9f63bef4e75879d9e2aa9dc02dd4
+ * @generated SignedSource<<bc87a40738b6df2272faf5ca4b51cfa6>>
+ * @relayHash d7d160d214393007872b912c7fce4e51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54588ae3a6cd2ffebeb3f2c8585dfbf6d85f69d7aca9bc768f1a48a8efc98df7
+// @relayRequestID 0ea6348f73dc96138695b08e904173c87b85f5ec0825265c6abbdc85d0cac99a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -716,7 +716,7 @@ return {
                       (v17/*:: as any*/),
                       {
                         "alias": null,
-                        "args": null,
+                        "args": (v16/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "competition",
                         "storageKey": null
@@ -926,7 +926,7 @@ return {
     ]
   },
   "params": {
-    "id": "54588ae3a6cd2ffebeb3f2c8585dfbf6d85f69d7aca9bc768f1a48a8efc98df7",
+    "id": "0ea6348f73dc96138695b08e904173c87b85f5ec0825265c6abbdc85d0cac99a",
     "metadata": {},
     "name": "MarketplaceOfferCreatePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5194a92da36c8038e5128d23968ae8b>>
- * @relayHash 4e3ef9be3b4d440b701fad1beff7a056
+ * @generated SignedSource<<828b8590f9e96e336f1c3e1c044d014f>>
+ * @relayHash df518a7a2db73515938799b0057c40eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc510c67350a194673db388279236f52677f31e7b788fb01469b0f605e0a1187
+// @relayRequestID 8b3f84129fd5f2789d787e8e3cf19697a988db38de04c8f00730ed2be136f21e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -340,7 +340,7 @@ return {
                       (v2/*:: as any*/),
                       {
                         "alias": null,
-                        "args": null,
+                        "args": (v6/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "competition",
                         "storageKey": null
@@ -484,7 +484,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc510c67350a194673db388279236f52677f31e7b788fb01469b0f605e0a1187",
+    "id": "8b3f84129fd5f2789d787e8e3cf19697a988db38de04c8f00730ed2be136f21e",
     "metadata": {},
     "name": "MarketplacePageQuery",
     "operationKind": "query",

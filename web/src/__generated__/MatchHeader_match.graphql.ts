@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc83626ead535066c6fefd741549055f>>
+ * @generated SignedSource<<e3351ca1bbe08473068bcfc3002afb35>>
  * @lightSyntaxTransform
  */
 
@@ -36,7 +36,12 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "language"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "MatchHeader_match",
@@ -57,7 +62,13 @@ return {
     },
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "language",
+          "variableName": "language"
+        }
+      ],
       "kind": "ScalarField",
       "name": "competition",
       "storageKey": null
@@ -155,6 +166,6 @@ return {
 };
 })();
 
-(node as any).hash = "3d7578ca57762b3fb04e33a72989b0bd";
+(node as any).hash = "f0827fbdd58b318d0025383e0b7e3bb5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2ff9098f42b7f746ab4d2584317b42d>>
- * @relayHash ae84b63ad3fda968fa7eab4599c90bd6
+ * @generated SignedSource<<e1a8a7b17b6358e612aa2321721dd54a>>
+ * @relayHash c68aec05eec0d4ddf669e6ad1a074ae3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76de2728504d6baa2ddbd7eb02f83aeb842306b34f540da753deb8632c1be462
+// @relayRequestID b62eadd05144dd4f1294feda138b7534464d130f3728c9f56f700a3a6af06cc2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -98,76 +98,76 @@ v5 = {
   "name": "awayTeam",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "competition",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "period",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kickoff",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kickoffDate",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "homeGoals",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "awayGoals",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "afterExtraTime",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "afterPenalties",
-  "storageKey": null
-},
-v15 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
+v7 = {
+  "alias": null,
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "competition",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "period",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kickoff",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kickoffDate",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "homeGoals",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "awayGoals",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "afterExtraTime",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "afterPenalties",
+  "storageKey": null
+},
 v16 = {
   "alias": null,
   "args": null,
@@ -294,19 +294,19 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineDataFragmentSpread",
             "name": "matchTexts_match",
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -318,7 +318,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "LiveTicker",
             "kind": "LinkedField",
             "name": "liveTicker",
@@ -338,7 +338,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "sites",
@@ -498,7 +498,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
@@ -536,7 +536,6 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
@@ -545,6 +544,7 @@ return {
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -561,7 +561,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "LiveTicker",
             "kind": "LinkedField",
             "name": "liveTicker",
@@ -583,7 +583,7 @@ return {
                 "name": "tickerActive",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -605,12 +605,12 @@ return {
                 "name": "break",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v9/*:: as any*/),
+              (v7/*:: as any*/),
+              (v10/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -636,8 +636,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               (v27/*:: as any*/),
               {
                 "alias": null,
@@ -692,7 +692,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "sites",
@@ -725,7 +725,7 @@ return {
     ]
   },
   "params": {
-    "id": "76de2728504d6baa2ddbd7eb02f83aeb842306b34f540da753deb8632c1be462",
+    "id": "b62eadd05144dd4f1294feda138b7534464d130f3728c9f56f700a3a6af06cc2",
     "metadata": {},
     "name": "MatchPageQuery",
     "operationKind": "query",
@@ -734,6 +734,6 @@ return {
 };
 })();
 
-(node as any).hash = "734ff4444b68b718fc82b2a3b6accad1";
+(node as any).hash = "3735eab138154c368fd0427cdbc48cea";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5dc40828948f6933c8489ec1a1e54bca>>
+ * @generated SignedSource<<0592eae83f0f28eae54d67c0797062bf>>
  * @lightSyntaxTransform
  */
 
@@ -49,7 +49,12 @@ var v0 = [
   }
 ];
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "language"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "NewsCard_news",
@@ -90,7 +95,13 @@ return {
     },
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "language",
+          "variableName": "language"
+        }
+      ],
       "kind": "ScalarField",
       "name": "categories",
       "storageKey": null
@@ -115,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "b17ba4a170955313251db4fb8f3889d0";
+(node as any).hash = "de1567421664267fd43064165412b064";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28f5c163bc31b00d11921971711c1aed>>
- * @relayHash 4224c897c81a9b7c7b167b25521e579c
+ * @generated SignedSource<<c2982eed5fab026c28ea3f28c43e1d16>>
+ * @relayHash 411479cda2e6fcab0cf187040644f481
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 313569553ef2dc6756045cbff58f730adf825b189fce0047b3507bea4efe086c
+// @relayRequestID f82a0e2e71efa1ef7a850cb7aae3bbb149015158df05242f0db50581c6b30b9d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -141,23 +141,23 @@ v11 = {
   "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v12 = {
+v12 = [
+  (v3/*:: as any*/)
+],
+v13 = {
   "alias": null,
-  "args": null,
+  "args": (v12/*:: as any*/),
   "kind": "ScalarField",
   "name": "categories",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "image",
   "storageKey": null
 },
-v14 = [
-  (v3/*:: as any*/)
-],
 v15 = {
   "alias": null,
   "args": null,
@@ -250,14 +250,14 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/)
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "sites",
@@ -427,7 +427,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
@@ -466,15 +466,15 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           (v16/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "sites",
@@ -498,7 +498,7 @@ return {
     ]
   },
   "params": {
-    "id": "313569553ef2dc6756045cbff58f730adf825b189fce0047b3507bea4efe086c",
+    "id": "f82a0e2e71efa1ef7a850cb7aae3bbb149015158df05242f0db50581c6b30b9d",
     "metadata": {},
     "name": "NewsDetailPageQuery",
     "operationKind": "query",
@@ -507,6 +507,6 @@ return {
 };
 })();
 
-(node as any).hash = "6dd6803466d0a12f9b9a6ad1e8adeb6f";
+(node as any).hash = "72f1e9fc3fcc15d6528fe4e1dfcc486f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30765a8ff9b18b393fd77a526d7743bc>>
- * @relayHash fd1ce42c53cc7623aa82fe773ec069ec
+ * @generated SignedSource<<af387051af4865613ff86950a42d2f41>>
+ * @relayHash 7a3f6ffc0e0d46af667b6e960967c390
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 611bcfb20fbf7782b766b8d8308173a4cca657e90dd6b25d33bb62021f040476
+// @relayRequestID 8b5e0e201d579079ba692e5fd147884339aaa4f455ca81cf3bf4d7cfa81f686a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -77,7 +77,15 @@ v3 = {
   "name": "site",
   "variableName": "site"
 },
-v4 = [
+v4 = {
+  "kind": "Variable",
+  "name": "language",
+  "variableName": "language"
+},
+v5 = [
+  (v4/*:: as any*/)
+],
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -89,15 +97,11 @@ v4 = [
     "name": "first",
     "variableName": "count"
   },
-  {
-    "kind": "Variable",
-    "name": "language",
-    "variableName": "language"
-  },
+  (v4/*:: as any*/),
   (v2/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v5 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -168,6 +172,13 @@ return {
           },
           {
             "alias": null,
+            "args": (v5/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "newsCount",
@@ -178,7 +189,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "NewsConnection",
         "kind": "LinkedField",
         "name": "news",
@@ -235,7 +246,7 @@ return {
                     "kind": "LinkedField",
                     "name": "headline",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -245,12 +256,12 @@ return {
                     "kind": "LinkedField",
                     "name": "teaser",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v5/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "categories",
                     "storageKey": null
@@ -319,7 +330,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
           "site",
           "category",
@@ -334,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "611bcfb20fbf7782b766b8d8308173a4cca657e90dd6b25d33bb62021f040476",
+    "id": "8b5e0e201d579079ba692e5fd147884339aaa4f455ca81cf3bf4d7cfa81f686a",
     "metadata": {},
     "name": "NewsOverviewRefetchQuery",
     "operationKind": "query",
@@ -343,6 +354,6 @@ return {
 };
 })();
 
-(node as any).hash = "c2ccdc5a3a465434427ef1ce43453722";
+(node as any).hash = "d9dd7a8d0e65ddc17fe9a4d96a0fadc7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24e8f9108c6aeb82b148b9762433b88e>>
+ * @generated SignedSource<<678921de71553587d48565a26958087b>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type NewsOverview_query$data = {
     readonly totalCount: number;
   } | null | undefined;
   readonly newsCategories: ReadonlyArray<{
+    readonly label: string;
     readonly name: string;
     readonly newsCount: number;
   }> | null | undefined;
@@ -40,6 +41,11 @@ v1 = {
   "kind": "Variable",
   "name": "site",
   "variableName": "site"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "language",
+  "variableName": "language"
 };
 return {
   "argumentDefinitions": [
@@ -117,6 +123,15 @@ return {
         },
         {
           "alias": null,
+          "args": [
+            (v2/*:: as any*/)
+          ],
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        },
+        {
+          "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "newsCount",
@@ -133,11 +148,7 @@ return {
           "name": "category",
           "variableName": "category"
         },
-        {
-          "kind": "Variable",
-          "name": "language",
-          "variableName": "language"
-        },
+        (v2/*:: as any*/),
         {
           "kind": "Variable",
           "name": "search",
@@ -239,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "c2ccdc5a3a465434427ef1ce43453722";
+(node as any).hash = "d9dd7a8d0e65ddc17fe9a4d96a0fadc7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86a9512a813ae83ea6a9228bb8fc135f>>
+ * @generated SignedSource<<fc752ecc05e317de92789a1beaf33f80>>
  * @lightSyntaxTransform
  */
 
@@ -33,7 +33,14 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -85,7 +92,7 @@ return {
             (v1/*:: as any*/),
             {
               "alias": null,
-              "args": null,
+              "args": (v2/*:: as any*/),
               "kind": "ScalarField",
               "name": "competition",
               "storageKey": null
@@ -144,13 +151,7 @@ return {
         },
         {
           "alias": null,
-          "args": [
-            {
-              "kind": "Variable",
-              "name": "language",
-              "variableName": "language"
-            }
-          ],
+          "args": (v2/*:: as any*/),
           "kind": "ScalarField",
           "name": "pricingClass",
           "storageKey": null

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd243afae4a8d8d9a0b4fa3a48968147>>
+ * @generated SignedSource<<aafaff83d766e49ab008cb7e2ddaf11a>>
  * @relayHash 041bf6025a566b69accc9e5afcb8c4c8
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
-export type SearchResultType = "CONTENT" | "MATCH" | "NEWS" | "SHOP_PRODUCT" | "TEAM";
+export type SearchResultType = "CONTENT" | "MAGAZINE" | "MATCH" | "NEWS" | "SHOP_PRODUCT" | "SHOP_SOCCERCAMP" | "TEAM" | "VIDEO" | "WEBSITE";
 export type SearchPageQuery$variables = {
   language: Language;
   query: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35f4ff9bc774391a9cc46cb2ed94063d>>
- * @relayHash 19bd1c0271b548575a018410a808ddad
+ * @generated SignedSource<<a2bdfb304e6ec69110cd3cdba81d1c18>>
+ * @relayHash 617d5313d178a1c9091b67a1bb3c1d23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 991a7ce87a26a9d44c22c6e985017525e5b36c993e92c7fedd5aaf397da01203
+// @relayRequestID 6bd92db6612f58be9ed30b2b720ebbd18bfa7cb770a12728b59ce74804297d5d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -88,7 +88,14 @@ v4 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -200,7 +207,7 @@ return {
                               (v4/*:: as any*/),
                               {
                                 "alias": null,
-                                "args": null,
+                                "args": (v5/*:: as any*/),
                                 "kind": "ScalarField",
                                 "name": "competition",
                                 "storageKey": null
@@ -260,13 +267,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": [
-                              {
-                                "kind": "Variable",
-                                "name": "language",
-                                "variableName": "language"
-                              }
-                            ],
+                            "args": (v5/*:: as any*/),
                             "kind": "ScalarField",
                             "name": "pricingClass",
                             "storageKey": null
@@ -436,7 +437,7 @@ return {
     ]
   },
   "params": {
-    "id": "991a7ce87a26a9d44c22c6e985017525e5b36c993e92c7fedd5aaf397da01203",
+    "id": "6bd92db6612f58be9ed30b2b720ebbd18bfa7cb770a12728b59ce74804297d5d",
     "metadata": {},
     "name": "SeasonTicketListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4836e60bf915cb42fd44540390cf033c>>
- * @relayHash 89b10bceb17a390a0e4eb0939658da36
+ * @generated SignedSource<<a1e61f5cde0ca81c20bde0834e63af48>>
+ * @relayHash 4ef0d18da570a2f964c3d5dd3d365d68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c060bbb9d3a472803afaf19bf0ac1748ffb3fc3775d56c5c2a41bbbf1ecff22f
+// @relayRequestID 25ae273df51b10363aa54dce59dcc82dbda75d5635edde6be7e8f49aae1dc6d2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -226,63 +226,66 @@ v23 = {
   "name": "itemCount",
   "storageKey": null
 },
-v24 = {
+v24 = [
+  (v4/*:: as any*/)
+],
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "suppressActiveClass",
   "storageKey": null
 },
-v26 = [
+v27 = [
   (v8/*:: as any*/),
   (v14/*:: as any*/)
 ],
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "LocalizedText",
   "kind": "LinkedField",
   "name": "name",
   "plural": false,
-  "selections": (v26/*:: as any*/),
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "headline",
+  "selections": (v27/*:: as any*/),
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "homeTeam",
+  "name": "headline",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "awayTeam",
+  "name": "homeTeam",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "competition",
+  "name": "awayTeam",
   "storageKey": null
 },
 v32 = {
+  "alias": null,
+  "args": (v24/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "competition",
+  "storageKey": null
+},
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "Site",
@@ -291,124 +294,124 @@ v32 = {
   "plural": true,
   "selections": [
     (v6/*:: as any*/),
-    (v27/*:: as any*/),
+    (v28/*:: as any*/),
     (v18/*:: as any*/)
   ],
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "site",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "round",
+  "name": "site",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "round",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "period",
+  "name": "status",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kickoff",
+  "name": "period",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kickoffDate",
+  "name": "kickoff",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "homeGoals",
+  "name": "kickoffDate",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "awayGoals",
+  "name": "homeGoals",
   "storageKey": null
 },
 v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "afterExtraTime",
+  "name": "awayGoals",
   "storageKey": null
 },
 v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "afterPenalties",
+  "name": "afterExtraTime",
   "storageKey": null
 },
 v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "afterPenalties",
   "storageKey": null
 },
 v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "firstName",
   "storageKey": null
 },
 v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "knownName",
+  "name": "lastName",
   "storageKey": null
 },
 v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "position",
+  "name": "knownName",
   "storageKey": null
 },
 v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "jerseyNumber",
+  "name": "position",
   "storageKey": null
 },
 v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "jerseyNumber",
+  "storageKey": null
+},
+v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "season",
   "storageKey": null
 },
-v49 = [
+v50 = [
   {
     "alias": null,
     "args": null,
@@ -522,35 +525,35 @@ v49 = [
     "storageKey": null
   }
 ],
-v50 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "uid",
   "storageKey": null
 },
-v51 = {
+v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "payment",
   "storageKey": null
 },
-v52 = {
+v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "posterUrl",
   "storageKey": null
 },
-v53 = {
+v54 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "live",
   "storageKey": null
 },
-v54 = {
+v55 = {
   "alias": null,
   "args": null,
   "concreteType": "MatchMinute",
@@ -575,7 +578,7 @@ v54 = {
   ],
   "storageKey": null
 },
-v55 = [
+v56 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -829,17 +832,15 @@ return {
       },
       {
         "alias": null,
-        "args": [
-          (v4/*:: as any*/)
-        ],
+        "args": (v24/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
           (v12/*:: as any*/),
-          (v24/*:: as any*/),
           (v25/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -849,8 +850,8 @@ return {
             "plural": true,
             "selections": [
               (v12/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -867,7 +868,7 @@ return {
         "selections": [
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v27/*:: as any*/),
+          (v28/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -935,7 +936,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -951,9 +952,9 @@ return {
                     "name": "match",
                     "plural": false,
                     "selections": [
-                      (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v31/*:: as any*/),
+                      (v32/*:: as any*/),
                       (v18/*:: as any*/)
                     ],
                     "storageKey": null
@@ -965,8 +966,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v28/*:: as any*/),
-                  (v32/*:: as any*/)
+                  (v29/*:: as any*/),
+                  (v33/*:: as any*/)
                 ],
                 "type": "SportGridBlock",
                 "abstractKey": null
@@ -974,8 +975,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v28/*:: as any*/),
-                  (v32/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v33/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1047,11 +1048,11 @@ return {
                     "plural": false,
                     "selections": [
                       (v20/*:: as any*/),
-                      (v33/*:: as any*/),
-                      (v31/*:: as any*/),
                       (v34/*:: as any*/),
-                      (v29/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v35/*:: as any*/),
                       (v30/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1059,7 +1060,6 @@ return {
                         "name": "venue",
                         "storageKey": null
                       },
-                      (v35/*:: as any*/),
                       (v36/*:: as any*/),
                       (v37/*:: as any*/),
                       (v38/*:: as any*/),
@@ -1067,6 +1067,7 @@ return {
                       (v40/*:: as any*/),
                       (v41/*:: as any*/),
                       (v42/*:: as any*/),
+                      (v43/*:: as any*/),
                       (v18/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1094,13 +1095,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v20/*:: as any*/),
-                      (v33/*:: as any*/),
-                      (v43/*:: as any*/),
+                      (v34/*:: as any*/),
                       (v44/*:: as any*/),
                       (v45/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v46/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v47/*:: as any*/),
+                      (v48/*:: as any*/),
                       (v18/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1112,7 +1113,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v48/*:: as any*/),
+                  (v49/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1122,12 +1123,11 @@ return {
                     "plural": true,
                     "selections": [
                       (v20/*:: as any*/),
-                      (v33/*:: as any*/),
-                      (v31/*:: as any*/),
                       (v34/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v32/*:: as any*/),
                       (v35/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v31/*:: as any*/),
                       (v36/*:: as any*/),
                       (v37/*:: as any*/),
                       (v38/*:: as any*/),
@@ -1135,6 +1135,7 @@ return {
                       (v40/*:: as any*/),
                       (v41/*:: as any*/),
                       (v42/*:: as any*/),
+                      (v43/*:: as any*/),
                       (v18/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1146,7 +1147,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v48/*:: as any*/),
+                  (v49/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1156,12 +1157,12 @@ return {
                     "plural": true,
                     "selections": [
                       (v20/*:: as any*/),
-                      (v33/*:: as any*/),
-                      (v43/*:: as any*/),
+                      (v34/*:: as any*/),
                       (v44/*:: as any*/),
                       (v45/*:: as any*/),
                       (v46/*:: as any*/),
                       (v47/*:: as any*/),
+                      (v48/*:: as any*/),
                       {
                         "alias": "total",
                         "args": [
@@ -1175,7 +1176,7 @@ return {
                         "kind": "LinkedField",
                         "name": "statistics",
                         "plural": false,
-                        "selections": (v49/*:: as any*/),
+                        "selections": (v50/*:: as any*/),
                         "storageKey": "statistics(scope:\"TOTAL\")"
                       },
                       {
@@ -1191,7 +1192,7 @@ return {
                         "kind": "LinkedField",
                         "name": "statistics",
                         "plural": false,
-                        "selections": (v49/*:: as any*/),
+                        "selections": (v50/*:: as any*/),
                         "storageKey": "statistics(scope:\"HOME\")"
                       },
                       {
@@ -1207,7 +1208,7 @@ return {
                         "kind": "LinkedField",
                         "name": "statistics",
                         "plural": false,
-                        "selections": (v49/*:: as any*/),
+                        "selections": (v50/*:: as any*/),
                         "storageKey": "statistics(scope:\"AWAY\")"
                       },
                       (v18/*:: as any*/)
@@ -1253,7 +1254,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1263,10 +1264,10 @@ return {
                     "plural": true,
                     "selections": [
                       (v18/*:: as any*/),
-                      (v50/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v51/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v52/*:: as any*/),
+                      (v53/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1313,7 +1314,7 @@ return {
                         "name": "matchId",
                         "storageKey": null
                       },
-                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1321,8 +1322,8 @@ return {
                         "name": "tickerActive",
                         "storageKey": null
                       },
-                      (v36/*:: as any*/),
-                      (v53/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v54/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1337,12 +1338,12 @@ return {
                         "name": "break",
                         "storageKey": null
                       },
-                      (v31/*:: as any*/),
-                      (v37/*:: as any*/),
-                      (v29/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v38/*:: as any*/),
                       (v30/*:: as any*/),
-                      (v39/*:: as any*/),
+                      (v31/*:: as any*/),
                       (v40/*:: as any*/),
+                      (v41/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1368,9 +1369,9 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v41/*:: as any*/),
                       (v42/*:: as any*/),
-                      (v54/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v55/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1381,7 +1382,7 @@ return {
                         "selections": [
                           (v18/*:: as any*/),
                           (v21/*:: as any*/),
-                          (v54/*:: as any*/),
+                          (v55/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1427,7 +1428,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v18/*:: as any*/),
-                      (v31/*:: as any*/),
+                      (v32/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1457,7 +1458,7 @@ return {
                             "name": "own",
                             "storageKey": null
                           },
-                          (v53/*:: as any*/),
+                          (v54/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1542,6 +1543,13 @@ return {
           (v19/*:: as any*/),
           {
             "alias": null,
+            "args": (v24/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "newsCount",
@@ -1552,7 +1560,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v55/*:: as any*/),
+        "args": (v56/*:: as any*/),
         "concreteType": "NewsConnection",
         "kind": "LinkedField",
         "name": "news",
@@ -1582,7 +1590,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v18/*:: as any*/),
-                  (v50/*:: as any*/),
+                  (v51/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1597,7 +1605,7 @@ return {
                     "kind": "LinkedField",
                     "name": "headline",
                     "plural": false,
-                    "selections": (v26/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1607,12 +1615,12 @@ return {
                     "kind": "LinkedField",
                     "name": "teaser",
                     "plural": false,
-                    "selections": (v26/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v24/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "categories",
                     "storageKey": null
@@ -1675,7 +1683,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v55/*:: as any*/),
+        "args": (v56/*:: as any*/),
         "filters": [
           "site",
           "category",
@@ -1695,7 +1703,7 @@ return {
         "name": "liveVideo",
         "plural": false,
         "selections": [
-          (v51/*:: as any*/),
+          (v52/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1706,7 +1714,7 @@ return {
             "selections": [
               (v12/*:: as any*/),
               (v18/*:: as any*/),
-              (v52/*:: as any*/),
+              (v53/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1731,7 +1739,7 @@ return {
     ]
   },
   "params": {
-    "id": "c060bbb9d3a472803afaf19bf0ac1748ffb3fc3775d56c5c2a41bbbf1ecff22f",
+    "id": "25ae273df51b10363aa54dce59dcc82dbda75d5635edde6be7e8f49aae1dc6d2",
     "metadata": {},
     "name": "SitePageQuery",
     "operationKind": "query",

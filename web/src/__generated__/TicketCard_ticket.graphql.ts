@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67fbc6e4a34eed3a04d926b712e13acd>>
+ * @generated SignedSource<<84f198f0a32418577a580df1b3cc5b05>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,14 @@ var v0 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -80,7 +87,7 @@ return {
             (v0/*:: as any*/),
             {
               "alias": null,
-              "args": null,
+              "args": (v1/*:: as any*/),
               "kind": "ScalarField",
               "name": "competition",
               "storageKey": null
@@ -139,13 +146,7 @@ return {
         },
         {
           "alias": null,
-          "args": [
-            {
-              "kind": "Variable",
-              "name": "language",
-              "variableName": "language"
-            }
-          ],
+          "args": (v1/*:: as any*/),
           "kind": "ScalarField",
           "name": "pricingClass",
           "storageKey": null

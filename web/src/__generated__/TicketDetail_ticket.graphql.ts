@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<447211d43345cb1733a436a268ed68a4>>
+ * @generated SignedSource<<8eaad589a67466f665a6244b01adbae4>>
  * @lightSyntaxTransform
  */
 
@@ -101,7 +101,7 @@ return {
             (v2/*:: as any*/),
             {
               "alias": null,
-              "args": null,
+              "args": (v3/*:: as any*/),
               "kind": "ScalarField",
               "name": "competition",
               "storageKey": null

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c2a262e1111f349e963bd29ee3433e9>>
- * @relayHash f397ebf0e9ac14c62726d3e503cfa688
+ * @generated SignedSource<<700d97b989645834e93d4a540594f44c>>
+ * @relayHash 803286b90eb5ca30429f511f92e9be03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13701fb14d7c2c55294d246c74bea32892fcb5b8c7231a996b006b96cfa14521
+// @relayRequestID a9445764374b069ad4ee1f5d32751be4c6ce49338dd3569648a6f127448739cb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -91,72 +91,72 @@ v6 = {
   "name": "name",
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "competition",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kickoff",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kickoffDate",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "season",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "block",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "row",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "seat",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "media",
-  "storageKey": null
-},
-v15 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
+v8 = {
+  "alias": null,
+  "args": (v7/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "competition",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kickoff",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kickoffDate",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "season",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "block",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "row",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seat",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "media",
+  "storageKey": null
+},
 v16 = {
   "alias": null,
-  "args": (v15/*:: as any*/),
+  "args": (v7/*:: as any*/),
   "kind": "ScalarField",
   "name": "pricingClass",
   "storageKey": null
@@ -326,17 +326,17 @@ return {
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v7/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v16/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
@@ -529,18 +529,18 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
@@ -562,14 +562,14 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v15/*:: as any*/),
+                    "args": (v7/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "terms",
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v15/*:: as any*/),
+                    "args": (v7/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "venueRules",
                     "storageKey": null
@@ -735,7 +735,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
@@ -764,7 +764,7 @@ return {
     ]
   },
   "params": {
-    "id": "13701fb14d7c2c55294d246c74bea32892fcb5b8c7231a996b006b96cfa14521",
+    "id": "a9445764374b069ad4ee1f5d32751be4c6ce49338dd3569648a6f127448739cb",
     "metadata": {},
     "name": "TicketPageQuery",
     "operationKind": "query",

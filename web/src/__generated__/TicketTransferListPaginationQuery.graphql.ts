@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<85c54b6feacc40c513b586b1f064c4ea>>
- * @relayHash 1fd0478889f217b0c5705d681464b0db
+ * @generated SignedSource<<24f7dce967e4576e3dded8f5b57a9931>>
+ * @relayHash 19f16314291c3b5a9ee0efb132f185bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de5959fbdfd8555d05cf2932887a4252bc70baf30fd7e2fd2dc1f7ece8bbb99a
+// @relayRequestID cd2528df938cdc6a5e1f3a3fe9b4d0268caa92cca6bc8929d87b28973bfa45f9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -75,7 +75,14 @@ v3 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -259,7 +266,7 @@ return {
                                   (v3/*:: as any*/),
                                   {
                                     "alias": null,
-                                    "args": null,
+                                    "args": (v4/*:: as any*/),
                                     "kind": "ScalarField",
                                     "name": "competition",
                                     "storageKey": null
@@ -319,13 +326,7 @@ return {
                               },
                               {
                                 "alias": null,
-                                "args": [
-                                  {
-                                    "kind": "Variable",
-                                    "name": "language",
-                                    "variableName": "language"
-                                  }
-                                ],
+                                "args": (v4/*:: as any*/),
                                 "kind": "ScalarField",
                                 "name": "pricingClass",
                                 "storageKey": null
@@ -398,7 +399,7 @@ return {
     ]
   },
   "params": {
-    "id": "de5959fbdfd8555d05cf2932887a4252bc70baf30fd7e2fd2dc1f7ece8bbb99a",
+    "id": "cd2528df938cdc6a5e1f3a3fe9b4d0268caa92cca6bc8929d87b28973bfa45f9",
     "metadata": {},
     "name": "TicketTransferListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<929e8ff2fd8dde9873b66381d27578ce>>
- * @relayHash 1ee2012fc1ba436b114a30f47901d589
+ * @generated SignedSource<<f8732b855c78ba13429613544bd6daf5>>
+ * @relayHash 4e801a17f583b89752e187f3640cc5ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1473fce803d0ab5a3a9de727f2e463f7767d668452ae17b74f480c3dbe7922b5
+// @relayRequestID 6623d5c3d3b1334a068d8756a73e06806712f063d1426b9282f9ee4a20cbdef9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -125,72 +125,72 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "competition",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kickoff",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kickoffDate",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "season",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "block",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "row",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "seat",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "media",
-  "storageKey": null
-},
-v17 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
+v10 = {
+  "alias": null,
+  "args": (v9/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "competition",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kickoff",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kickoffDate",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "season",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "block",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "row",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seat",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "media",
+  "storageKey": null
+},
 v18 = {
   "alias": null,
-  "args": (v17/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "pricingClass",
   "storageKey": null
@@ -310,17 +310,17 @@ return {
                             "plural": false,
                             "selections": [
                               (v7/*:: as any*/),
-                              (v9/*:: as any*/),
                               (v10/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           (v18/*:: as any*/)
                         ],
                         "args": null,
@@ -516,18 +516,18 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v9/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v18/*:: as any*/)
                     ],
                     "storageKey": null
@@ -543,7 +543,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v17/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
@@ -572,7 +572,7 @@ return {
     ]
   },
   "params": {
-    "id": "1473fce803d0ab5a3a9de727f2e463f7767d668452ae17b74f480c3dbe7922b5",
+    "id": "6623d5c3d3b1334a068d8756a73e06806712f063d1426b9282f9ee4a20cbdef9",
     "metadata": {},
     "name": "TicketTransferPageQuery",
     "operationKind": "query",

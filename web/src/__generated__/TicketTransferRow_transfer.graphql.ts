@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca5146230bc3b4ca87ebe18c81e9f2be>>
+ * @generated SignedSource<<d16b1c51852ae7b64f0f42d74ddad643>>
  * @lightSyntaxTransform
  */
 
@@ -44,7 +44,14 @@ var v0 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -167,7 +174,7 @@ return {
                 (v0/*:: as any*/),
                 {
                   "alias": null,
-                  "args": null,
+                  "args": (v1/*:: as any*/),
                   "kind": "ScalarField",
                   "name": "competition",
                   "storageKey": null
@@ -226,13 +233,7 @@ return {
             },
             {
               "alias": null,
-              "args": [
-                {
-                  "kind": "Variable",
-                  "name": "language",
-                  "variableName": "language"
-                }
-              ],
+              "args": (v1/*:: as any*/),
               "kind": "ScalarField",
               "name": "pricingClass",
               "storageKey": null

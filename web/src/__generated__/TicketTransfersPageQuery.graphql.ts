@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22acaa73ded705f07dd2504caf433611>>
- * @relayHash babc03b93af17a7d5470497d77b45780
+ * @generated SignedSource<<58ebd46293055491dbcc6f0cc2a1c2a1>>
+ * @relayHash 2910a13a7d26924e10a07c74b7c63d66
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be59c3d20d43f915ab86842b7a39f5c934874a15a57510a9c46654d82205622e
+// @relayRequestID 2970dacebd85eb73e3b73ef62192ad51a822b5ac365b3915a32af28d20d5100a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -400,7 +400,7 @@ return {
                                   (v2/*:: as any*/),
                                   {
                                     "alias": null,
-                                    "args": null,
+                                    "args": (v7/*:: as any*/),
                                     "kind": "ScalarField",
                                     "name": "competition",
                                     "storageKey": null
@@ -555,7 +555,7 @@ return {
     ]
   },
   "params": {
-    "id": "be59c3d20d43f915ab86842b7a39f5c934874a15a57510a9c46654d82205622e",
+    "id": "2970dacebd85eb73e3b73ef62192ad51a822b5ac365b3915a32af28d20d5100a",
     "metadata": {},
     "name": "TicketTransfersPageQuery",
     "operationKind": "query",

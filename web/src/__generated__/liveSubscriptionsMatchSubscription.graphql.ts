@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a272711ed0d055bdf166a0ce031d2c17>>
- * @relayHash 31a2e868446e5f061da16b9c7e2b5d34
+ * @generated SignedSource<<04e80b68469ca3662e449baa88cf994c>>
+ * @relayHash e1df015d8006d189523460e882b65862
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ddeba0301bcfcfd7c82d80d2e9f56a5e3d51d31ad671b656a04b0ff7e1f6098a
+// @relayRequestID 2158ac532e5ebe04bc74f2b102c1f30265cba64fc67926e457dab1e26962351d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -38,19 +38,20 @@ v1 = {
   "kind": "LocalArgument",
   "name": "teamId"
 },
-v2 = [
-  {
-    "kind": "Variable",
-    "name": "language",
-    "variableName": "language"
-  },
+v2 = {
+  "kind": "Variable",
+  "name": "language",
+  "variableName": "language"
+},
+v3 = [
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "teamId",
     "variableName": "teamId"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "MatchMinute",
@@ -75,7 +76,7 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -94,7 +95,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "LiveTicker",
         "kind": "LinkedField",
         "name": "matchUpdated",
@@ -123,7 +124,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "LiveTicker",
         "kind": "LinkedField",
         "name": "matchUpdated",
@@ -180,7 +181,9 @@ return {
           },
           {
             "alias": null,
-            "args": null,
+            "args": [
+              (v2/*:: as any*/)
+            ],
             "kind": "ScalarField",
             "name": "competition",
             "storageKey": null
@@ -259,7 +262,7 @@ return {
             "name": "afterPenalties",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -268,7 +271,7 @@ return {
             "name": "events",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -276,7 +279,7 @@ return {
                 "name": "type",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -315,14 +318,14 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ddeba0301bcfcfd7c82d80d2e9f56a5e3d51d31ad671b656a04b0ff7e1f6098a",
+    "id": "2158ac532e5ebe04bc74f2b102c1f30265cba64fc67926e457dab1e26962351d",
     "metadata": {},
     "name": "liveSubscriptionsMatchSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad8d457f8101e0b40d61d9f398ba5e54>>
- * @relayHash ca6ed91064b72a89c31ce87ff53dddc5
+ * @generated SignedSource<<f56e4ae2131471f8d63ca47ae7f61cbc>>
+ * @relayHash c132378f1d97665b71b1afc07e6e73e8
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acd31a48febf1126997baf0a567bf46d0321b30a3eb9da196626fac534ee33cc
+// @relayRequestID bef241577cd88042fad5005abae9b1cc5b0daeed18d1cfc8627b62e443db8153
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type Language = "DE" | "EN" | "JA";
 export type liveSubscriptionsStandingsSubscription$variables = {
+  language?: Language | null | undefined;
   teamId: number;
 };
 export type liveSubscriptionsStandingsSubscription$data = {
@@ -26,14 +28,17 @@ export type liveSubscriptionsStandingsSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "teamId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "language"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "teamId"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "teamId",
@@ -42,14 +47,17 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "liveSubscriptionsStandingsSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Standings",
         "kind": "LinkedField",
         "name": "standingsUpdated",
@@ -69,13 +77,16 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "liveSubscriptionsStandingsSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Standings",
         "kind": "LinkedField",
         "name": "standingsUpdated",
@@ -90,7 +101,13 @@ return {
           },
           {
             "alias": null,
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "language",
+                "variableName": "language"
+              }
+            ],
             "kind": "ScalarField",
             "name": "competition",
             "storageKey": null
@@ -196,7 +213,7 @@ return {
     ]
   },
   "params": {
-    "id": "acd31a48febf1126997baf0a567bf46d0321b30a3eb9da196626fac534ee33cc",
+    "id": "bef241577cd88042fad5005abae9b1cc5b0daeed18d1cfc8627b62e443db8153",
     "metadata": {},
     "name": "liveSubscriptionsStandingsSubscription",
     "operationKind": "subscription",
@@ -205,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc32f00f352d3b5556307fda7eb8cd40";
+(node as any).hash = "291855f802d810f687ea7593738b949f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e9caa89130ae02c74e019f7a8ea8fb3>>
+ * @generated SignedSource<<4e484575766c98537b8c67ca587186c2>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,6 @@ const node: ReaderInlineDataFragment = {
   "name": "transferredTicket_ticket"
 };
 
-(node as any).hash = "1aebe312b215c6d6a11dc0624d9dc7fa";
+(node as any).hash = "472d2b34d28c24b94a9d2284ec309e62";
 
 export default node;

@@ -20,3 +20,5 @@ export type MatchModel = ContentMatch;
 export type LocalizedTextModel = { text: string; language: string };
 /** The site whose calendar it is, and the origin the request reached the graph at. */
 export type SiteCalendarModel = { site: string; origin: URL };
+/** A news category as the CMS counts it: the filter's value (its German key) and how many news it has. */
+export type NewsCategoryModel = { name: string; newsCount: number };

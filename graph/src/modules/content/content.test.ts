@@ -269,6 +269,42 @@ describe('news', () => {
     expect(search.data!.news.edges[0]!.node.headline.text).toContain('Turnier');
   });
 
+  it('names competitions and news categories in the language asked for, the filter keeping its German key', async () => {
+    const LABELS = /* GraphQL */ `
+      query ($language: Language) {
+        newsCategories(site: "profis") {
+          name
+          label(language: $language)
+        }
+        news(site: "profis", category: "Spielbericht", first: 1) {
+          edges {
+            node {
+              categories(language: $language)
+            }
+          }
+        }
+        matches(site: "profis") {
+          competition(language: $language)
+        }
+      }
+    `;
+    type Labels = {
+      newsCategories: { name: string; label: string }[];
+      news: { edges: { node: { categories: string[] } }[] };
+      matches: { competition: string }[];
+    };
+    const english = (await client.execute<Labels>(LABELS, { language: 'EN' })).data!;
+    expect(english.newsCategories).toContainEqual({ name: 'Spielbericht', label: 'Match report' });
+    expect(english.news.edges[0]!.node.categories).toEqual(['Match report']);
+    expect(new Set(english.matches.map((match) => match.competition))).toEqual(new Set(['League', 'Cup']));
+    const japanese = (await client.execute<Labels>(LABELS, { language: 'JA' })).data!;
+    expect(japanese.newsCategories).toContainEqual({ name: 'Spielbericht', label: '試合レポート' });
+    const german = (await client.execute<Labels>(LABELS, {})).data!;
+    expect(german.news.edges[0]!.node.categories).toEqual(['Spielbericht']);
+    // The labels are the process's: read once, whatever the screens ask.
+    expect(platform.callsTo('/cms/v1/labels').length).toBeLessThanOrEqual(1);
+  });
+
   it('finds nothing, clearly, for any search text a visitor may paste', async () => {
     for (const search of ['"\' OR 1=1 --', '🏃‍♀️⚽', 'x'.repeat(10_000), 'a\u0000b', '(((']) {
       const result = await client.execute<NewsAnswer>(NEWS, { search });

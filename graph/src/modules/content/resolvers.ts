@@ -12,6 +12,7 @@ import type { NodeLoaders } from '../base/nodes.ts';
 import { calendarLinks, hasCalendar } from './calendar.ts';
 import { countdownMatch, matchOfHeader } from './matches.ts';
 import { SITE_KEY, sitesByKey } from './sites.ts';
+import { cmsLabel } from './labels.ts';
 import type { NewsModel, PageBlockModel } from './content.mappers.ts';
 import {
   MAX_NEWS_PER_PAGE,
@@ -308,7 +309,11 @@ export const contentResolvers: Resolvers = {
     id: (match) => toGlobalId('Match', match.id),
     internalId: (match) => match.id,
     round: (match) => match.matchday,
+    competition: (match, { language }, context) => cmsLabel(context, 'competition', match.competition, language),
     status: (match) => upperCase(match.status),
+  },
+  NewsCategory: {
+    label: (category, { language }, context) => cmsLabel(context, 'newsCategory', category.name, language),
   },
   News: {
     id: (news) => toGlobalId('News', news.uid),
@@ -317,7 +322,8 @@ export const contentResolvers: Resolvers = {
     displayDateTime: (news) => news.display_datetime,
     headline: (news) => news.content.headline,
     teaser: (news) => news.content.teaser,
-    categories: (news) => news.content.categories,
+    categories: (news, { language }, context) =>
+      Promise.all(news.content.categories.map((category) => cmsLabel(context, 'newsCategory', category, language))),
     image: (news) => news.content.images[0] ?? '',
     hoverImage: (news) => news.content.images[1] ?? null,
     externalUrl: (news) => news.frontend?.url ?? null,

@@ -14,6 +14,7 @@ import type {
   UpstreamStandings,
 } from '../../upstreams/live/types.ts';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import { cmsLabel } from '../content/labels.ts';
 import { loadVideo } from '../video/videos.ts';
 import { toLiveTicker, toLiveVideoState, toStandings } from './live.mappers.ts';
 
@@ -128,6 +129,13 @@ export const liveResolvers: Resolvers = {
       const ticker = await loadTicker(context, tickerLanguage(language ?? context.language), teamId);
       return ticker?.matchId === match.id ? ticker : null;
     },
+  },
+  LiveTicker: {
+    competition: (ticker, { language }, context) => cmsLabel(context, 'competition', ticker.competition, language),
+  },
+  Standings: {
+    competition: (standings, { language }, context) =>
+      cmsLabel(context, 'competition', standings.competition, language),
   },
   LiveTickerBlock: {
     teamId: (block) => blockTeam(block),

@@ -15,6 +15,7 @@ import type {
 } from '../../upstreams/wallet/types.ts';
 import { eventOf, kindOf } from './tickets.ts';
 import type { TicketEventModel, TicketModel } from './wallet.mappers.ts';
+import { cmsLabel } from '../content/labels.ts';
 import { invalid, notFound, refusal, refusalsOf, transferStates } from './errors.ts';
 
 const mediaOf: Record<UpstreamTicket['media'], TicketMedia> = {
@@ -173,7 +174,8 @@ export const walletResolvers: Resolvers = {
     id: (event) => toGlobalId('TicketEvent', event.id),
     internalId: (event) => event.id,
     name: (event, _args, context) => summaryField(event, 'name', context),
-    competition: (event, _args, context) => summaryField(event, 'competition', context),
+    competition: async (event, { language }, context) =>
+      cmsLabel(context, 'competition', await summaryField(event, 'competition', context), language),
     homeTeam: (event, _args, context) => summaryField(event, 'homeTeam', context),
     awayTeam: (event, _args, context) => summaryField(event, 'awayTeam', context),
     opponent: (event, _args, context) => summaryField(event, 'opponent', context),

@@ -1,7 +1,9 @@
 import type { SharedCache } from '../../resilience/shared-cache.ts';
 import { UpstreamClient, type RequestScope, type UpstreamConfig } from '../http.ts';
 import { orNull } from '../upstream-error.ts';
+import { LabelCatalogue } from './label-catalogue.ts';
 import type {
+  ContentLabel,
   ContentLanguage,
   ContentMatch,
   ContentNewsDetail,
@@ -28,19 +30,23 @@ export interface ContentServiceConfig {
  */
 export class ContentService {
   private readonly http: UpstreamClient;
+  /** The labels, kept by the process (one catalogue for this service and its shared-cache twin). */
+  private readonly labelCatalogue: LabelCatalogue;
 
   constructor(
     readonly config: ContentServiceConfig,
     http?: UpstreamClient,
+    labelCatalogue?: LabelCatalogue,
   ) {
     this.http =
       http ??
       new UpstreamClient({ service: 'cms', baseUrl: config.baseUrl, timeoutMs: config.timeoutMs, ...config.guards });
+    this.labelCatalogue = labelCatalogue ?? new LabelCatalogue(() => this.readLabels({ requestId: 'cms-labels' }));
   }
 
   /** The same service (same connections, breaker and bulkhead) sharing its answers through `cache`. */
   withSharedCache(cache: SharedCache): ContentService {
-    return new ContentService(this.config, this.http.withCache(cache));
+    return new ContentService(this.config, this.http.withCache(cache), this.labelCatalogue);
   }
 
   get circuitState() {
@@ -90,6 +96,23 @@ export class ContentService {
       '/cms/v1/news/categories',
       { query: { site }, share: true },
     );
+    return answer.items;
+  }
+
+  /**
+   * What competitions and news categories are called in each language, as the process keeps them
+   * (label-catalogue.ts); `warmUp` reads them before the first request needs them.
+   */
+  labels(): Promise<ContentLabel[]> {
+    return this.labelCatalogue.labels();
+  }
+
+  warmUp(): Promise<unknown> {
+    return this.labelCatalogue.refresh().catch(() => undefined);
+  }
+
+  private async readLabels(scope: RequestScope): Promise<ContentLabel[]> {
+    const answer = await this.http.get<{ items: ContentLabel[] }>(scope, '/cms/v1/labels');
     return answer.items;
   }
 

@@ -2,6 +2,7 @@ import { eachLoader, lazyLoaders, type Loader } from '../request-loaders.ts';
 import type { RequestScope } from '../http.ts';
 import type { ContentService } from './client.ts';
 import type {
+  ContentLabel,
   ContentLanguage,
   ContentMatch,
   ContentNewsDetail,
@@ -38,6 +39,8 @@ export interface ContentLoaders {
   page: Loader<{ site: string; path: string; language: ContentLanguage }, ContentPage | null>;
   newsList: Loader<NewsListKey, ContentNewsPage>;
   newsCategories: Loader<string, { name: string; newsCount: number }[]>;
+  /** All of the CMS's labels (one key: there are few). */
+  labels: Loader<'all', ContentLabel[]>;
   newsItem: Loader<{ uid: string; language: ContentLanguage }, ContentNewsDetail | null>;
   persons: Loader<string, ContentPerson[]>;
   person: Loader<number, ContentPerson | null>;
@@ -63,6 +66,7 @@ export const createContentLoaders = lazyLoaders<ContentDeps, ContentLoaders>({
   newsList: ({ content, scope }) => eachLoader((key: NewsListKey) => content.newsList(scope, key)),
   newsCategories: ({ content, scope }) =>
     eachLoader((site: string) => content.newsCategories(scope, site || undefined)),
+  labels: ({ content }) => eachLoader((_all: 'all') => content.labels()),
   newsItem: ({ content, scope }) =>
     eachLoader(({ uid, language }: { uid: string; language: ContentLanguage }) =>
       content.newsItem(scope, uid, language),

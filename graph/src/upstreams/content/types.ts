@@ -16,3 +16,4 @@ export type ContentSearchResult = components['schemas']['CmsSearchResult'];
 export type ContentSearchResultType = ContentSearchResult['type'];
 export type ContentSearchPage = paths['/cms/v1/search']['get']['responses']['200']['content']['application/json'];
 export type ContentLanguage = 'de' | 'en' | 'ja';
+export type ContentLabel = components['schemas']['CmsLabel'];

@@ -24,7 +24,7 @@ export const matchPageQuery = graphql`
       site
       homeTeam
       awayTeam
-      competition
+      competition(language: $language)
       ...matchTexts_match
       ...MatchHeader_match
       # Drawn by the match centre's ticker, loaded on demand while this is the team's ticker match.

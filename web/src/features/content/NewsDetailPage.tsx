@@ -27,7 +27,7 @@ export const newsDetailPageQuery = graphql`
         text
         language
       }
-      categories
+      categories(language: $language)
       image
     }
     sites(language: $language) {

@@ -17,7 +17,7 @@ export function readTicket(ticket: ticketData_ticket$key): SavedTicket {
         kind
         event {
           name
-          competition
+          competition(language: $language)
           kickoff
           kickoffDate
         }

@@ -19,7 +19,7 @@ export function readTransferredTicket(ticket: transferredTicket_ticket$key): Tra
       fragment transferredTicket_ticket on TransferredTicket @inline {
         event {
           name
-          competition
+          competition(language: $language)
           kickoff
           kickoffDate
         }

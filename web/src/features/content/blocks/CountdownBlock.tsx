@@ -21,7 +21,7 @@ export function CountdownBlock({ block }: { block: CountdownBlock_block$key }) {
         match {
           homeTeam
           awayTeam
-          competition
+          competition(language: $language)
         }
       }
     `,

@@ -15,7 +15,7 @@ export function FixturesBlock({ block }: { block: FixturesBlock_block$key }) {
         matches {
           internalId
           site
-          competition
+          competition(language: $language)
           round
           homeTeam
           awayTeam

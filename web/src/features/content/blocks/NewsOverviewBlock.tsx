@@ -39,6 +39,7 @@ export function NewsOverviewBlock({ block }: { block: NewsOverviewBlock_block$ke
       ) {
         newsCategories(site: $site) {
           name
+          label(language: $language)
           newsCount
         }
         news(site: $site, category: $category, search: $search, language: $language, first: $count, after: $cursor)
@@ -91,7 +92,7 @@ export function NewsOverviewBlock({ block }: { block: NewsOverviewBlock_block$ke
                 <option value="">{t('content.news.allCategories')}</option>
                 {data.newsCategories?.map((option) => (
                   <option key={option.name} value={option.name}>
-                    {option.name} ({option.newsCount})
+                    {option.label} ({option.newsCount})
                   </option>
                 ))}
               </select>

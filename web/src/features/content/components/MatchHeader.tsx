@@ -14,7 +14,7 @@ export function MatchHeader({ match, linked = true }: { match: MatchHeader_match
       fragment MatchHeader_match on Match {
         internalId
         site
-        competition
+        competition(language: $language)
         round
         homeTeam
         awayTeam

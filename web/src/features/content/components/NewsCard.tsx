@@ -21,7 +21,7 @@ export function NewsCard({ news, headingLevel = 3 }: { news: NewsCard_news$key; 
           text
           language
         }
-        categories
+        categories(language: $language)
         image
         externalUrl
       }

@@ -35,7 +35,7 @@ export default function LiveTickerBlock({ block }: { block: LiveTickerBlock_bloc
   const [ticker, setTicker] = useState<LiveTicker_ticker$key | null>(null);
   const [standings, setStandings] = useState<StandingsTable_standings$key | null>(null);
   useMatchUpdates(data.teamId, language, setTicker);
-  useStandingsUpdates(data.teamId, setStandings);
+  useStandingsUpdates(data.teamId, language, setStandings);
   const shownTicker = data.ticker ?? ticker;
   const shownStandings = data.standings ?? standings;
   return (

@@ -29,11 +29,13 @@ export default function LiveVideoCorner({ query }: { query: LiveVideoCorner_quer
     query,
   );
   useLiveVideoUpdates();
+  // One bar at the foot of the page, in the page's flow: floating over the page, the badge covered the
+  // ticker's newest lines on a phone, which no scrolling could uncover.
   return (
-    <>
+    <div className="live-corner">
       <LiveVideoBadge state={data.liveVideo} />
       <StickyAudioPlayer />
-    </>
+    </div>
   );
 }
 

@@ -451,7 +451,7 @@ describe('the live match centre block', () => {
     const environment = renderLivePage();
     await resolveLivePage(environment, {});
     const subscription = await pendingSubscription(environment, 'liveSubscriptionsStandingsSubscription');
-    expect(subscription.request.variables).toEqual({ teamId: 159 });
+    expect(subscription.request.variables).toEqual({ teamId: 159, language: 'DE' });
     const table = await screen.findByRole('table');
     const ownRow = () => within(table).getByRole('row', { name: /SC Südstadt/ });
     expect(within(ownRow()).getAllByRole('cell').at(-1)!.textContent).toBe('33');

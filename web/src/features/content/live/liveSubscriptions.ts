@@ -4,6 +4,7 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { liveSubscriptionsMatchSubscription } from '../../../__generated__/liveSubscriptionsMatchSubscription.graphql';
 import type { liveSubscriptionsStandingsSubscription } from '../../../__generated__/liveSubscriptionsStandingsSubscription.graphql';
 import type { liveSubscriptionsVideoSubscription } from '../../../__generated__/liveSubscriptionsVideoSubscription.graphql';
+import { graphLanguage } from '../../../app/language.ts';
 import type { Language } from '../../../app/pages.ts';
 
 const matchSubscription = graphql`
@@ -15,7 +16,7 @@ const matchSubscription = graphql`
 `;
 
 const standingsSubscription = graphql`
-  subscription liveSubscriptionsStandingsSubscription($teamId: Int!) {
+  subscription liveSubscriptionsStandingsSubscription($teamId: Int!, $language: Language) {
     standingsUpdated(teamId: $teamId) {
       ...StandingsTable_standings
     }
@@ -58,16 +59,18 @@ export function useMatchUpdates(
 
 export function useStandingsUpdates(
   teamId: number,
+  language: Language,
   onUpdate?: (standings: NonNullable<liveSubscriptionsStandingsSubscription['response']['standingsUpdated']>) => void,
 ) {
   const config = useMemo<GraphQLSubscriptionConfig<liveSubscriptionsStandingsSubscription>>(
     () => ({
       subscription: standingsSubscription,
-      variables: { teamId },
+      // The table's competition is named in the page's language.
+      variables: { teamId, language: graphLanguage(language) },
       onNext: (response) => response?.standingsUpdated && onUpdate?.(response.standingsUpdated),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [teamId],
+    [teamId, language],
   );
   useSubscription(config);
 }

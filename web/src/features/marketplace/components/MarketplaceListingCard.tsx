@@ -22,7 +22,7 @@ export function MarketplaceListingCard({ listing }: { listing: MarketplaceListin
         sku
         event {
           name
-          competition
+          competition(language: $language)
           kickoff
           kickoffDate
         }

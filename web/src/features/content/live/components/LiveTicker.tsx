@@ -26,7 +26,7 @@ export function LiveTicker({ ticker, linked = true }: { ticker: LiveTicker_ticke
         live
         over
         break
-        competition
+        competition(language: $language)
         kickoff
         homeTeam
         awayTeam

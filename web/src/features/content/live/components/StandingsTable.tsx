@@ -8,7 +8,7 @@ export function StandingsTable({ standings }: { standings: StandingsTable_standi
     graphql`
       fragment StandingsTable_standings on Standings {
         id
-        competition
+        competition(language: $language)
         rows {
           rank
           team
