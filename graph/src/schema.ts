@@ -9,6 +9,7 @@ import { baseResolvers } from './modules/base/resolvers.ts';
 import { cartResolvers } from './modules/cart/resolvers.ts';
 import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 import { contentNodeLoaders, contentResolvers } from './modules/content/resolvers.ts';
+import { searchResolvers } from './modules/content/search-resolvers.ts';
 import { contractNodeLoaders, contractResolvers } from './modules/contracts/resolvers.ts';
 import { liveNodeLoaders, liveResolvers } from './modules/live/resolvers.ts';
 import { marketplaceNodeLoaders, marketplaceResolvers } from './modules/marketplace/resolvers.ts';
@@ -63,6 +64,7 @@ export function buildSchema(): GraphQLSchema {
       accountResolvers,
       cartResolvers,
       contentResolvers,
+      searchResolvers,
       organizationResolvers,
       checkoutResolvers,
       settingsResolvers,

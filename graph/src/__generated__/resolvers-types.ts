@@ -11,7 +11,7 @@ import type { EmailAddressModel, ConsentModel, StoredPaymentMethodModel } from '
 import type { TicketModel, TicketEventModel, TicketTransferModel, TransferredTicketModel, AddressBookEntryModel } from '../modules/wallet/wallet.mappers.ts';
 import type { MarketplaceOfferModel, MarketplaceTicketModel, PayoutPaymentMethodModel, MarketplaceOfferQuoteModel, TicketMarketplaceModel, MarketplaceListingModel } from '../modules/marketplace/marketplace.mappers.ts';
 import type { ContractModel, ContractPersonModel, ContractPricingClassModel, ContractTicketMediumModel, ContractTerminationReasonModel, ContractPendingTransferModel, ContractOptionsModel, ContractTransferModel } from '../modules/contracts/contracts.mappers.ts';
-import type { SiteModel, PageModel, PageBlockModel, NewsModel, TeamMemberModel, MatchModel, SiteCalendarModel, LocalizedTextModel } from '../modules/content/content.mappers.ts';
+import type { SiteModel, PageModel, NewsCategoryModel, PageBlockModel, NewsModel, TeamMemberModel, MatchModel, SiteCalendarModel, LocalizedTextModel } from '../modules/content/content.mappers.ts';
 import type { VideoModel, VideoSubscriptionModel, PaywallSubscriptionsModel, VideoPlaybackModel } from '../modules/video/video.mappers.ts';
 import type { JobCompanyModel, JobPostingModel, JobApplicationModel, JobApplicationSubmitModel } from '../modules/jobs/jobs.mappers.ts';
 import type { SweepstakeModel, SweepstakeSeriesModel, SweepstakeParticipationModel, DailyDrawModel } from '../modules/sweepstakes/sweepstakes.mappers.ts';
@@ -1666,6 +1666,7 @@ export type LiveTicker = Node & {
   awayTeam: Scalars['String']['output'];
   /** In a break: half time, before or in the break of extra time. */
   break: Scalars['Boolean']['output'];
+  /** The competition's name (e.g. League, Cup) in the language asked for. */
   competition: Scalars['String']['output'];
   /** Newest first. */
   events: Array<MatchEvent>;
@@ -1696,6 +1697,12 @@ export type LiveTicker = Node & {
   tickerActive: Scalars['Boolean']['output'];
   /** When something last happened. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** The live ticker of a team's current (or else next) match, in one language. */
+export type LiveTickerCompetitionArgs = {
+  language?: InputMaybe<Language>;
 };
 
 /**
@@ -1926,6 +1933,7 @@ export type Match = Node & {
   afterPenalties: Scalars['Boolean']['output'];
   awayGoals?: Maybe<Scalars['Int']['output']>;
   awayTeam: Scalars['String']['output'];
+  /** The competition's name (e.g. League, Cup) in the language asked for. */
   competition: Scalars['String']['output'];
   homeGoals?: Maybe<Scalars['Int']['output']>;
   homeTeam: Scalars['String']['output'];
@@ -1946,6 +1954,11 @@ export type Match = Node & {
   site: Scalars['String']['output'];
   status: MatchStatus;
   venue: Scalars['String']['output'];
+};
+
+
+export type MatchCompetitionArgs = {
+  language?: InputMaybe<Language>;
 };
 
 
@@ -2476,6 +2489,7 @@ export type News = Node & {
   __typename?: 'News';
   /** The text; null in lists, where only cards are loaded. */
   body?: Maybe<LocalizedText>;
+  /** The categories' names in the language asked for (NewsCategory.name is the filter's value). */
   categories: Array<Scalars['String']['output']>;
   displayDateTime: Scalars['DateTime']['output'];
   /** Fast-lane items link here instead of to a page of their own. */
@@ -2491,10 +2505,24 @@ export type News = Node & {
   uid: Scalars['String']['output'];
 };
 
+
+/** A news item: a card in lists, with its text on its own page. */
+export type NewsCategoriesArgs = {
+  language?: InputMaybe<Language>;
+};
+
 export type NewsCategory = {
   __typename?: 'NewsCategory';
+  /** The category's name in the language asked for. */
+  label: Scalars['String']['output'];
+  /** The category as the news filter takes it. */
   name: Scalars['String']['output'];
   newsCount: Scalars['Int']['output'];
+};
+
+
+export type NewsCategoryLabelArgs = {
+  language?: InputMaybe<Language>;
 };
 
 export type NewsConnection = {
@@ -3437,11 +3465,18 @@ export type Query = {
   /** A category by its slug. */
   productCategory?: Maybe<ProductCategory>;
   /**
-   * Ranked search across pages, news, matches, team members and shop products (German and English with stemming).
-   * Any text is accepted: control characters are ignored and it is cut to 200 characters; a text with nothing to
-   * search for finds nothing. All types when `types` is null or empty.
+   * Ranked search across pages, news, magazine stories, matches, team members, shop products and camps, videos and
+   * the club's sites (German and English with stemming, the beginnings of words, and typos by trigram similarity,
+   * ranked below the rest). Any text is accepted: control characters are ignored and it is cut to 200 characters;
+   * a text with nothing to search for finds nothing. All types when `types` is null or empty.
    */
   search?: Maybe<SearchResultConnection>;
+  /**
+   * What the search field suggests while a visitor types: the best hits of any type, best first, at most `first`
+   * (1 to 10). A text of fewer than two letters or digits suggests nothing. One shared, cached CMS call; null when
+   * the CMS cannot be reached.
+   */
+  searchSuggestions?: Maybe<Array<SearchResult>>;
   site?: Maybe<Site>;
   /** Every site area of the club. */
   sites?: Maybe<Array<Site>>;
@@ -3581,6 +3616,13 @@ export type QuerySearchArgs = {
 };
 
 
+export type QuerySearchSuggestionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  language?: InputMaybe<Language>;
+  query: Scalars['String']['input'];
+};
+
+
 export type QuerySiteArgs = {
   key: Scalars['String']['input'];
   language?: InputMaybe<Language>;
@@ -3663,10 +3705,12 @@ export type SameSubscriberError = Error & {
 export type SearchResult = Node & {
   __typename?: 'SearchResult';
   id: Scalars['ID']['output'];
-  /** The key of the site the result belongs to; null for shop products. */
+  /** The key of the site the result belongs to (a website's own key); null for shop products and camps. */
   site?: Maybe<Scalars['String']['output']>;
   target: SearchTarget;
+  /** A line about it: a page's or a site's description, a news teaser, a match's competition and date, a person's position; empty for products. */
   teaser: Scalars['String']['output'];
+  /** The title in the language asked for (German where there is none). */
   title: Scalars['String']['output'];
   type: SearchResultType;
 };
@@ -3684,30 +3728,41 @@ export type SearchResultEdge = {
   node: SearchResult;
 };
 
-/** What a search result is (spec 3 section 2). */
+/**
+ * What a search result is (spec 3 section 2). The spec's "all" is no type of its own: a search whose `types` is null
+ * or empty finds every type.
+ */
 export type SearchResultType =
-  /** A page of a site. */
+  /** A page of a site (a site's start page is the site itself: WEBSITE). */
   | 'CONTENT'
+  /** A story of the club's magazine (a News of kind MAGAZINE). */
+  | 'MAGAZINE'
   | 'MATCH'
   | 'NEWS'
   | 'SHOP_PRODUCT'
+  /** A place at one of the football school's camps, booked in the fan shop (a Product). */
+  | 'SHOP_SOCCERCAMP'
   /** A player or an official. */
-  | 'TEAM';
+  | 'TEAM'
+  /** A video of Südstadt TV. */
+  | 'VIDEO'
+  /** One of the club's site areas (Frauen, Museum, Handball …). */
+  | 'WEBSITE';
 
 /**
- * Where a search result leads. News, matches, team members and products are Nodes: the web app links their page
- * by `nodeId` (or `internalId`, e.g. a news uid for /news/detail/?id=) and loads them there; a page is linked by its
- * site and `path`.
+ * Where a search result leads. News and magazine stories, matches, team members, products and camps, videos and
+ * sites are Nodes: the web app links their page by `nodeId` (or `internalId`, e.g. a news uid for /news/detail/?id=,
+ * a video uid for /video/detail/?id=) and loads them there; a page is linked by its site and `path`.
  */
 export type SearchTarget = {
   __typename?: 'SearchTarget';
-  /** The upstream id: a news item's uid, or the id of a page, match, person or product. */
+  /** The upstream id: a news item's or a video's uid, a site's key, or the id of a page, match, person or product. */
   internalId: Scalars['String']['output'];
-  /** The global ID of the Node behind the result (News, Match, TeamMember or Product); null for pages. */
+  /** The global ID of the Node behind the result (News, Match, TeamMember, Product, Video or Site); null for pages. */
   nodeId?: Maybe<Scalars['ID']['output']>;
   /**
-   * For pages: the localised path within the site (empty for the start page); for shop products: the product's
-   * slug (/produkt/{slug}); null for anything else.
+   * For pages: the localised path within the site; for websites: empty (the site's start page); for shop products
+   * and camps: the product's slug (/produkt/{slug}); null for anything else.
    */
   path?: Maybe<Scalars['String']['output']>;
 };
@@ -3800,12 +3855,19 @@ export type SquadBlock = {
 /** A team's league table in a season, live while the team plays. */
 export type Standings = Node & {
   __typename?: 'Standings';
+  /** The competition's name (e.g. League, Cup) in the language asked for. */
   competition: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   rows: Array<StandingsRow>;
   season: Scalars['Int']['output'];
   teamId: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A team's league table in a season, live while the team plays. */
+export type StandingsCompetitionArgs = {
+  language?: InputMaybe<Language>;
 };
 
 /** A row of a league table. */
@@ -4241,6 +4303,7 @@ export type TicketEdge = {
 export type TicketEvent = Node & {
   __typename?: 'TicketEvent';
   awayTeam: Scalars['String']['output'];
+  /** The competition's name (e.g. League, Cup) in the language asked for. */
   competition: Scalars['String']['output'];
   homeTeam: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -4265,6 +4328,16 @@ export type TicketEvent = Node & {
   status?: Maybe<MatchStatus>;
   /** Null when the ticketing system cannot say right now. */
   venue?: Maybe<TicketVenue>;
+};
+
+
+/**
+ * An event of the ticketing system: the match a day ticket admits to. Public data: what tickets and
+ * transfers carry is answered from them; the other fields load the event once per request (and share it
+ * across requests), so a list of tickets for the same match asks for it once.
+ */
+export type TicketEventCompetitionArgs = {
+  language?: InputMaybe<Language>;
 };
 
 export type TicketIsNotCheckoutableError = Error & {
@@ -5790,7 +5863,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<ContentNavigationNode>;
   News: ResolverTypeWrapper<NewsModel>;
-  NewsCategory: ResolverTypeWrapper<NewsCategory>;
+  NewsCategory: ResolverTypeWrapper<NewsCategoryModel>;
   NewsConnection: ResolverTypeWrapper<Omit<NewsConnection, 'edges'> & { edges: Array<ResolversTypes['NewsEdge']> }>;
   NewsEdge: ResolverTypeWrapper<Omit<NewsEdge, 'node'> & { node: ResolversTypes['News'] }>;
   NewsKind: NewsKind;
@@ -6211,7 +6284,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NavigationItem: ContentNavigationNode;
   News: NewsModel;
-  NewsCategory: NewsCategory;
+  NewsCategory: NewsCategoryModel;
   NewsConnection: Omit<NewsConnection, 'edges'> & { edges: Array<ResolversParentTypes['NewsEdge']> };
   NewsEdge: Omit<NewsEdge, 'node'> & { node: ResolversParentTypes['News'] };
   NewsOverviewBlock: PageBlockModel;
@@ -7343,7 +7416,7 @@ export type LiveTickerResolvers<ContextType = GraphContext, ParentType extends R
   awayGoals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   awayTeam?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   break?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  competition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  competition?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<LiveTickerCompetitionArgs>>;
   events?: Resolver<Array<ResolversTypes['MatchEvent']>, ParentType, ContextType>;
   homeGoals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   homeTeam?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7513,7 +7586,7 @@ export type MatchResolvers<ContextType = GraphContext, ParentType extends Resolv
   afterPenalties?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   awayGoals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   awayTeam?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  competition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  competition?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MatchCompetitionArgs>>;
   homeGoals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   homeTeam?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7640,7 +7713,7 @@ export type NavigationItemResolvers<ContextType = GraphContext, ParentType exten
 
 export type NewsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News']> = {
   body?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
-  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<NewsCategoriesArgs>>;
   displayDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   externalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7656,6 +7729,7 @@ export type NewsResolvers<ContextType = GraphContext, ParentType extends Resolve
 };
 
 export type NewsCategoryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NewsCategory'] = ResolversParentTypes['NewsCategory']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<NewsCategoryLabelArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -8258,6 +8332,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   productCategories?: Resolver<Maybe<Array<ResolversTypes['ProductCategory']>>, ParentType, ContextType>;
   productCategory?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryProductCategoryArgs, 'slug'>>;
   search?: Resolver<Maybe<ResolversTypes['SearchResultConnection']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'query'>>;
+  searchSuggestions?: Resolver<Maybe<Array<ResolversTypes['SearchResult']>>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'first' | 'query'>>;
   site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType, RequireFields<QuerySiteArgs, 'key'>>;
   sites?: Resolver<Maybe<Array<ResolversTypes['Site']>>, ParentType, ContextType, Partial<QuerySitesArgs>>;
   standings?: Resolver<Maybe<ResolversTypes['Standings']>, ParentType, ContextType, RequireFields<QueryStandingsArgs, 'teamId'>>;
@@ -8360,7 +8435,7 @@ export type SquadBlockResolvers<ContextType = GraphContext, ParentType extends R
 };
 
 export type StandingsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Standings'] = ResolversParentTypes['Standings']> = {
-  competition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  competition?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<StandingsCompetitionArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['StandingsRow']>, ParentType, ContextType>;
   season?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8574,7 +8649,7 @@ export type TicketEdgeResolvers<ContextType = GraphContext, ParentType extends R
 
 export type TicketEventResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketEvent'] = ResolversParentTypes['TicketEvent']> = {
   awayTeam?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  competition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  competition?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<TicketEventCompetitionArgs>>;
   homeTeam?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

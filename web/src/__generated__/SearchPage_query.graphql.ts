@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3df711403a55476d7631e586d46cf1e>>
+ * @generated SignedSource<<90fd52b6e2374c7fe82ac05640c5f38c>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type SearchResultType = "CONTENT" | "MATCH" | "NEWS" | "SHOP_PRODUCT" | "TEAM";
+export type SearchResultType = "CONTENT" | "MAGAZINE" | "MATCH" | "NEWS" | "SHOP_PRODUCT" | "SHOP_SOCCERCAMP" | "TEAM" | "VIDEO" | "WEBSITE";
 import type { FragmentRefs } from "relay-runtime";
 export type SearchPage_query$data = {
   readonly search: {

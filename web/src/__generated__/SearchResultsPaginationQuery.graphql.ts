@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3222a23ba05c8d6fc8f26ba092845647>>
+ * @generated SignedSource<<af20faeac88ef5e25981d60a7629676d>>
  * @relayHash 7ee651b1b4ce6dce9b8a467afa239fc4
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Language = "DE" | "EN" | "JA";
-export type SearchResultType = "CONTENT" | "MATCH" | "NEWS" | "SHOP_PRODUCT" | "TEAM";
+export type SearchResultType = "CONTENT" | "MAGAZINE" | "MATCH" | "NEWS" | "SHOP_PRODUCT" | "SHOP_SOCCERCAMP" | "TEAM" | "VIDEO" | "WEBSITE";
 export type SearchResultsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a376e9380576f455911bbe105b578aec>>
- * @relayHash 604d4712a9da47c7564c5c5d97bfb8bb
+ * @generated SignedSource<<c35928d89b753c1d0c15091b1ad08cab>>
+ * @relayHash afe400af2de8e36bf952c487f3437d14
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db8d1b18a9ca38dcafd3cfb07d4f8a69a2263a31d997d374a424c41fb6f68fd4
+// @relayRequestID b6e0e22b2a33dabaeb301d5d4e53187a14b0e0780c89d6ea7e478d514d4e27fb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -348,7 +348,7 @@ return {
                               (v5/*:: as any*/),
                               {
                                 "alias": null,
-                                "args": null,
+                                "args": (v10/*:: as any*/),
                                 "kind": "ScalarField",
                                 "name": "competition",
                                 "storageKey": null
@@ -600,7 +600,7 @@ return {
     ]
   },
   "params": {
-    "id": "db8d1b18a9ca38dcafd3cfb07d4f8a69a2263a31d997d374a424c41fb6f68fd4",
+    "id": "b6e0e22b2a33dabaeb301d5d4e53187a14b0e0780c89d6ea7e478d514d4e27fb",
     "metadata": {},
     "name": "SeasonTicketsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbb5d8dfc434fe648eddbae2b0fa2c18>>
+ * @generated SignedSource<<20ab212dec2845ab75bd486f401df02c>>
  * @lightSyntaxTransform
  */
 
@@ -34,7 +34,12 @@ export type StandingsTable_standings$key = {
 };
 
 const node: ReaderFragment = {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "language"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "StandingsTable_standings",
@@ -48,7 +53,13 @@ const node: ReaderFragment = {
     },
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "language",
+          "variableName": "language"
+        }
+      ],
       "kind": "ScalarField",
       "name": "competition",
       "storageKey": null
@@ -153,6 +164,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d14503211a26578e7e48a923c1744b62";
+(node as any).hash = "a5306a602b09b3a6382e185ceb0e9e32";
 
 export default node;

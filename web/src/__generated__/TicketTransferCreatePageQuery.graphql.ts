@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<76c0aad529642c3dc5df37afa896270c>>
- * @relayHash d847afe9ed15a1098365856f6d5e8d5b
+ * @generated SignedSource<<f9dfcbc9d258730508befd51f7a6af7b>>
+ * @relayHash 919e67647f1899e353735892fa460b77
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b76648c9430886eea2821e28f71c6278dbaddc22e97aebd17f6f5f4363558e14
+// @relayRequestID 6028fc2e60e8d8227511611174c9023fdd9216c7bbf0f3120794ee31db3944ee
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -469,7 +469,7 @@ return {
                       (v11/*:: as any*/),
                       {
                         "alias": null,
-                        "args": null,
+                        "args": (v15/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "competition",
                         "storageKey": null
@@ -661,7 +661,7 @@ return {
     ]
   },
   "params": {
-    "id": "b76648c9430886eea2821e28f71c6278dbaddc22e97aebd17f6f5f4363558e14",
+    "id": "6028fc2e60e8d8227511611174c9023fdd9216c7bbf0f3120794ee31db3944ee",
     "metadata": {},
     "name": "TicketTransferCreatePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6644f2d0f583ddfe4aa90bb0cf74c7aa>>
+ * @generated SignedSource<<08f53e3873c2d9b108c1bb083fdecfe2>>
  * @lightSyntaxTransform
  */
 
@@ -53,6 +53,6 @@ const node: ReaderInlineDataFragment = {
   "name": "ticketData_ticket"
 };
 
-(node as any).hash = "26ade3d53df93f2e318aaeae40b6491a";
+(node as any).hash = "d0174127c1fe461ddc57eb0dd8e661ea";
 
 export default node;

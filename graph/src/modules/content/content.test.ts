@@ -440,12 +440,12 @@ describe('search', () => {
     const news = search.edges[0]!.node.target;
     expect(Buffer.from(news.nodeId!, 'base64url').toString()).toBe(`News:${news.internalId}`);
     expect(platform.callsTo('/cms/')).toHaveLength(1);
-    // Pages: "Mannschaft" finds the start pages that speak of "Mannschaften", linked by site and path.
-    const pages = await client.execute<SearchAnswer>(SEARCH, { query: 'Mannschaft', types: ['CONTENT'] });
+    // Pages: "Kader" finds the squad pages, linked by site and path (a start page is its site: WEBSITE).
+    const pages = await client.execute<SearchAnswer>(SEARCH, { query: 'Kader', types: ['CONTENT'] });
     const page = pages.data!.search!.edges[0]!.node;
     expect(page.type).toBe('CONTENT');
     expect(page.site).toMatch(/^[a-z0-9-]+$/);
-    expect(page.target).toMatchObject({ nodeId: null, path: '' });
+    expect(page.target).toMatchObject({ nodeId: null, path: 'kader' });
   });
 
   it('filters by type, and links matches, team members and products to their nodes', async () => {
@@ -547,7 +547,7 @@ describe('search', () => {
       const result = await client.execute<SearchAnswer>(SEARCH, { query: 'Turnier', ...variables });
       expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     }
-    const unknownType = await client.execute<SearchAnswer>(SEARCH, { query: 'Turnier', types: ['VIDEO'] });
+    const unknownType = await client.execute<SearchAnswer>(SEARCH, { query: 'Turnier', types: ['PODCAST'] });
     expect(unknownType.errors).toBeDefined();
   });
 });

@@ -5,8 +5,7 @@ import { serviceLanguage, type Language } from '../../shared/language.ts';
 import { memoize } from '../../shared/memoize.ts';
 import { connectionOf, type Edge, offsetCursor, toGlobalId } from '../../shared/relay.ts';
 import { sanitizeDescription } from '../../shared/sanitize.ts';
-import { entitySlug } from '../../shared/slug.ts';
-import type { ContentBlock, ContentPerson, ContentSearchResult } from '../../upstreams/content/types.ts';
+import type { ContentBlock, ContentPerson } from '../../upstreams/content/types.ts';
 import { newestVideos } from '../video/videos.ts';
 import type { NodeLoaders } from '../base/nodes.ts';
 import { calendarLinks, hasCalendar } from './calendar.ts';
@@ -14,17 +13,7 @@ import { countdownMatch, matchOfHeader } from './matches.ts';
 import { SITE_KEY, sitesByKey } from './sites.ts';
 import { cmsLabel } from './labels.ts';
 import type { NewsModel, PageBlockModel } from './content.mappers.ts';
-import {
-  MAX_NEWS_PER_PAGE,
-  NEWS_PAGE_SIZE,
-  SEARCH_PAGE_SIZE,
-  newsArguments,
-  nodeTypeOf,
-  pagingArguments,
-  searchText,
-  searchTypeOf,
-  searchTypes,
-} from './search.ts';
+import { MAX_NEWS_PER_PAGE, NEWS_PAGE_SIZE, newsArguments } from './search.ts';
 
 /** A page's localised path within its site. */
 const PAGE_PATH = /^[a-z0-9-]{0,60}(\/[a-z0-9-]{1,60}){0,3}$/;
@@ -127,54 +116,6 @@ export const contentResolvers: Resolvers = {
       const matches = await context.loaders.content.matches.load(site);
       return season == null ? matches : matches.filter((match) => match.season === season);
     },
-    async search(_root, args, context) {
-      const { first, start } = pagingArguments(args);
-      const query = searchText(args.query);
-      if (!query) return { ...connectionOf<ContentSearchResult>([], false, false), totalCount: 0 };
-      const types = [...new Set((args.types ?? []).map((type) => searchTypes[type]))].sort();
-      const language = serviceLanguage(args.language ?? context.language);
-      const edges: Edge<ContentSearchResult>[] = [];
-      let page = Math.floor(start / SEARCH_PAGE_SIZE) + 1;
-      let hasMore = true;
-      let totalCount = 0;
-      // One result beyond `first` tells whether there is a next page.
-      while (edges.length <= first && hasMore) {
-        const answer = await context.loaders.content.search.load({
-          query,
-          types,
-          language,
-          page,
-          pageSize: SEARCH_PAGE_SIZE,
-        });
-        totalCount = answer.totalCount;
-        answer.items.forEach((item, index) => {
-          const position = (page - 1) * SEARCH_PAGE_SIZE + index;
-          if (position >= start) edges.push({ cursor: offsetCursor(position), node: item });
-        });
-        hasMore = answer.hasNextPage;
-        page += 1;
-      }
-      return { ...connectionOf(edges.slice(0, first), edges.length > first, start > 0), totalCount };
-    },
-  },
-  SearchResult: {
-    id: (result) => toGlobalId('SearchResult', `${result.type}:${result.id}`),
-    type: (result) => searchTypeOf[result.type],
-    target: (result) => result,
-  },
-  SearchTarget: {
-    nodeId: (result) => {
-      const type = nodeTypeOf[result.type];
-      return type ? toGlobalId(type, result.id) : null;
-    },
-    internalId: (result) => result.id,
-    // A shop product's page is addressed by its slug, which the graph makes from the name it answers.
-    path: (result) =>
-      result.type === 'content'
-        ? (result.path ?? '')
-        : result.type === 'shop-product'
-          ? entitySlug(result.title, result.id)
-          : null,
   },
   Site: {
     id: (site) => toGlobalId('Site', site.key),

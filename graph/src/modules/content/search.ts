@@ -30,9 +30,13 @@ export const SEARCH_PAGE_SIZE = 24;
 export const searchTypes = {
   CONTENT: 'content',
   NEWS: 'news',
+  MAGAZINE: 'magazine',
   MATCH: 'match',
   TEAM: 'team',
   SHOP_PRODUCT: 'shop-product',
+  SHOP_SOCCERCAMP: 'shop-soccercamp',
+  VIDEO: 'video',
+  WEBSITE: 'website',
 } as const satisfies Record<string, ContentSearchResultType>;
 
 export const searchTypeOf = Object.fromEntries(
@@ -43,10 +47,20 @@ export const searchTypeOf = Object.fromEntries(
 export const nodeTypeOf: Record<ContentSearchResultType, string | null> = {
   content: null,
   news: 'News',
+  magazine: 'News',
   match: 'Match',
   team: 'TeamMember',
   'shop-product': 'Product',
+  'shop-soccercamp': 'Product',
+  video: 'Video',
+  website: 'Site',
 };
+
+/** The search field suggests this many hits unless asked for fewer, and never more than the most. */
+export const SUGGESTIONS = { default: 6, most: 10 } as const;
+
+/** A suggestion needs this many letters or digits: one letter would suggest half the club. */
+export const MIN_SUGGESTION_CHARACTERS = 2;
 
 export const pagingArguments = (args: { first?: number | null; after?: string | null }) =>
   pageArguments(args, { defaultFirst: 12, max: MAX_NEWS_PER_PAGE });

@@ -1508,6 +1508,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cms/v1/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The names of competitions and news categories in every language (German keys, as stored) */
+        get: {
+            parameters: {
+                query?: {
+                    kind?: "competition" | "newsCategory";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["CmsLabel"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/{collection}/{name}": {
         parameters: {
             query?: never;
@@ -30328,6 +30397,15 @@ export interface components {
             suppress_active_class: boolean;
             expand_children: boolean;
             children: components["schemas"]["NavigationNode"][];
+        };
+        /** CmsLabel */
+        CmsLabel: {
+            kind: "competition" | "newsCategory";
+            /** @description The value matches and news carry (competition, category) */
+            key: string;
+            de: string;
+            en: string;
+            ja: string;
         };
         /** Consent */
         Consent: {
