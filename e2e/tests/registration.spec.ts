@@ -1,34 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { newestMail } from './inbox.ts';
-import { allowJourney, signOut } from './steps.ts';
+import { allowJourney, confirmationLink, fillRegistration, PASSWORD, signOut } from './steps.ts';
 
 /**
  * A new fan at the OpenID provider: creating an account from the portal's sign-in, confirming it from the mail in
  * the development inbox, signing in; in English on a small phone; and a forgotten password reset from the mail.
  */
 const header = (page: Page) => page.getByRole('banner');
-const PASSWORD = 'Südkurve-1899';
 const address = (name: string) => `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@fans.example`;
-
-/** On the provider's German registration page: fills in and sends the form. */
-async function fillRegistration(page: Page, fan: { first: string; last: string; email: string; newsletter?: boolean }) {
-  await page.getByLabel('Vorname').fill(fan.first);
-  await page.getByLabel('Nachname').fill(fan.last);
-  await page.getByLabel('E-Mail-Adresse').fill(fan.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
-  await page.getByLabel(/Ich akzeptiere die Nutzungsbedingungen/).check();
-  if (fan.newsletter) await page.getByLabel(/Newsletter „Club kompakt“/).check();
-  await page.getByRole('button', { name: 'Konto erstellen' }).click();
-}
-
-/** The confirmation link of the newest welcome mail to an address. */
-async function confirmationLink(email: string, subject: RegExp) {
-  const mail = await newestMail(email, subject);
-  return mail.links.find((link) => link.includes('/email/confirm?'))!;
-}
-
 test('a new fan creates an account at sign-in, confirms it from the mail, signs in and sees their name', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { newestMail } from './inbox.ts';
 
 /**
  * Gives a long journey `seconds` to finish against the one-process portal, and twice that against the HA
@@ -61,4 +62,28 @@ export async function addFromProductPage(page: Page, slug: string, options: { si
  */
 export async function untilInteractive(page: Page) {
   await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+}
+
+/** The password new fans of the registration journeys choose. */
+export const PASSWORD = 'Südkurve-1899';
+
+/** On the provider's German registration page: fills in and sends the form. */
+export async function fillRegistration(
+  page: Page,
+  fan: { first: string; last: string; email: string; newsletter?: boolean },
+) {
+  await page.getByLabel('Vorname').fill(fan.first);
+  await page.getByLabel('Nachname').fill(fan.last);
+  await page.getByLabel('E-Mail-Adresse').fill(fan.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
+  await page.getByLabel(/Ich akzeptiere die Nutzungsbedingungen/).check();
+  if (fan.newsletter) await page.getByLabel(/Newsletter „Club kompakt“/).check();
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+}
+
+/** The confirmation link of the newest welcome mail to an address. */
+export async function confirmationLink(email: string, subject: RegExp) {
+  const mail = await newestMail(email, subject);
+  return mail.links.find((link) => link.includes('/email/confirm?'))!;
 }

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { providerLinks, providerUrl, type ProviderLanguage } from './links.ts';
 import { existingAccountMail, passwordResetMail, registrationConfirmationMail } from './mails.ts';
+import { claimEmailInvitations } from '../organizations/email-invitations.ts';
 
 /** How long a registration's confirmation link works. */
 export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -295,6 +296,8 @@ export class RegistrationService {
        WHERE account_id = $1 AND lower(email) = lower($2)`,
       [accountId, rows[0]?.email ?? ''],
     );
+    // Invitations into fan clubs that waited for this address are the account's now.
+    await claimEmailInvitations(tx, accountId, rows[0]?.email ?? '');
     // A confirmation link still open has nothing left to do.
     await tx.query(
       `UPDATE account_tokens SET used_at = now() WHERE account_id = $1 AND purpose = 'ConfirmEmail' AND used_at IS NULL`,

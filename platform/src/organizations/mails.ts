@@ -35,6 +35,39 @@ export function invitationMail(input: {
   };
 }
 
+/**
+ * The invitation for an address without an account, in the inviting admin's language: the link leads to
+ * the invitation, which asks to sign in, and the sign-in page offers to create the account (with this
+ * address, so the invitation finds it).
+ */
+export function signUpInvitationMail(input: {
+  to: string;
+  language: 'de' | 'en';
+  organization: string;
+  expiresAt: Date;
+  link: string;
+}): OutgoingMail {
+  const until = dates[input.language].format(input.expiresAt);
+  const de = input.language === 'de';
+  return {
+    to: input.to,
+    subject: de ? `Einladung: ${input.organization}` : `Invitation: ${input.organization}`,
+    text: [
+      de ? 'Hallo,' : 'Hello,',
+      '',
+      de
+        ? `du bist eingeladen, Mitglied bei „${input.organization}“ zu werden.`
+        : `you are invited to become a member of “${input.organization}”.`,
+      de
+        ? `Für ${input.to} gibt es noch kein Konto beim SC Südstadt 1899. Öffne den Link, wähle bei der Anmeldung „Konto erstellen“ und registriere dich mit dieser E-Mail-Adresse. Sobald du sie bestätigt hast, wartet die Einladung in deinem Konto; annehmen oder ablehnen kannst du sie bis zum ${until}:`
+        : `There is no SC Südstadt 1899 account for ${input.to} yet. Open the link, choose “Create an account” when asked to sign in, and register with this e-mail address. Once you have confirmed it, the invitation is waiting in your account; accept or decline it by ${until}:`,
+      input.link,
+      '',
+      'SC Südstadt 1899',
+    ].join('\n'),
+  };
+}
+
 /** The mail that tells a member another admin made them an admin of the club, or that they no longer are one. */
 export function roleChangeMail(input: {
   to: string;

@@ -4,6 +4,7 @@ import { exchangeForOrganization, signIn } from '../../test/sign-in.ts';
 import { accounts, DEMO_PASSWORD } from '../db/seed/people.ts';
 import { DEFAULT_GRAPH_CLIENT_SECRET, startPlatform, type RunningPlatform } from '../index.ts';
 import { callPlatform } from '../../test/http.ts';
+import { claimEmailInvitations } from './email-invitations.ts';
 
 let platform: RunningPlatform;
 const tokens: Record<string, string> = {};
@@ -76,12 +77,58 @@ describe('fan club administration', () => {
       status: 409,
       body: { errorCode: 'ORGANIZATION_MEMBER_ALREADY_EXISTS', detail: 'ORGANIZATION_MEMBER_ALREADY_EXISTS' },
     });
-    expect(
-      await call(admin, 'POST', '/organizations/self/members', { memberEmail: 'niemand@club.example' }),
-    ).toMatchObject({
-      status: 404,
-      body: { errorCode: 'USER_NOT_FOUND' },
+  });
+
+  it('invites an address without an account through sign-up: the invitation waits, listed, until the account is confirmed', async () => {
+    const admin = await actingFor('fanclub@club.example');
+    const invited = await call(admin, 'POST', '/organizations/self/members', { memberEmail: 'Neu.Fan@club.example' });
+    expect(invited).toMatchObject({
+      status: 201,
+      body: { id: 'invited:neu.fan@club.example', email: 'Neu.Fan@club.example', pendingConfirmation: true },
     });
+    const mail = platform.devMail!.inbox.list('Neu.Fan@club.example')[0]!;
+    expect(mail.subject).toBe('Einladung: Fanclub Südkurve 1999');
+    expect(mail.text).toContain('„Konto erstellen“');
+    expect(mail.links).toEqual([`http://127.0.0.1:3000/fanclub/einladung/${FANCLUB}`]);
+    const listed = await call(admin, 'GET', '/organizations/self/members?fulltextSearch=neu.fan');
+    expect(listed.body.items).toMatchObject([{ email: 'Neu.Fan@club.example', pendingConfirmation: true }]);
+    expect(
+      await call(admin, 'POST', '/organizations/self/members', { memberEmail: 'neu.fan@CLUB.example' }),
+    ).toMatchObject({ status: 400, body: { detail: 'EmailAddress already exists' } });
+    // Not a member yet: it cannot be made an admin.
+    expect(
+      (
+        await call(admin, 'PUT', `/organizations/self/members/${encodeURIComponent(invited.body.id as string)}`, {
+          isAdmin: true,
+        })
+      ).body,
+    ).toMatchObject({ errorCode: 'ORGANIZATION_MEMBER_NOT_CONFIRMED' });
+
+    // The account with the address is confirmed: the invitation is its own, as any other.
+    const newFan = randomUUID();
+    await platform.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO accounts (id, email, password_hash, first_name, last_name, profile_language)
+         VALUES ($1, 'neu.fan@club.example', 'x', 'Nele', 'Neumann', 'de')`,
+        [newFan],
+      );
+      expect(await claimEmailInvitations(tx, newFan, 'neu.fan@club.example')).toBe(1);
+    });
+    const claimed = await call(admin, 'GET', '/organizations/self/members?fulltextSearch=neu.fan');
+    expect(claimed.body.items).toMatchObject([
+      { id: newFan, firstName: 'Nele', email: 'neu.fan@club.example', pendingConfirmation: true },
+    ]);
+
+    // A waiting invitation can be withdrawn like any other; an id that names none is not found.
+    await call(admin, 'POST', '/organizations/self/members', { memberEmail: 'spaeter@club.example' });
+    expect(
+      (await call(admin, 'DELETE', `/organizations/self/members/${encodeURIComponent('invited:spaeter@club.example')}`))
+        .status,
+    ).toBeLessThan(300);
+    expect(
+      (await call(admin, 'DELETE', `/organizations/self/members/${encodeURIComponent('invited:spaeter@club.example')}`))
+        .status,
+    ).toBe(404);
   });
 
   it('lets only the invited account accept, and admins promote up to two and give up only their own rights', async () => {

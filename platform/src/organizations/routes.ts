@@ -33,7 +33,15 @@ export const OrganizationInvitation = Type.Object(
 );
 
 const problems = { 400: Problem, 401: Problem, 403: Problem, 404: Problem, 409: Problem };
-const MemberParams = Type.Object({ id: Uuid({ description: 'The member’s account id' }) });
+const MemberParams = Type.Object({
+  id: Type.Union([
+    Uuid({ description: 'The member’s account id' }),
+    Type.String({
+      pattern: '^invited:[^\\s/]{3,254}$',
+      description: 'An invitation waiting for an account: invited: and the address it was sent to',
+    }),
+  ]),
+});
 
 /**
  * Organisation administration (spec 1 section 7, spec 3 section 7): an organisation's admin, acting for
@@ -112,7 +120,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{
         tags: ['organizations'],
         summary: 'Invite a person by e-mail; they get a mail with the link to accept or decline',
         description:
-          '409 ORGANIZATION_MEMBER_ALREADY_EXISTS for a member; 400 “EmailAddress already exists” for an open invitation; 404 USER_NOT_FOUND without an account.',
+          '409 ORGANIZATION_MEMBER_ALREADY_EXISTS for a member; 400 “EmailAddress already exists” for an open invitation; an address without an account gets an invitation that waits for one (id invited:<address>).',
         security: [{ bearer: [] }],
         body: Type.Object({ memberEmail: Type.String({ format: 'email', maxLength: 254 }) }),
         response: { 201: OrganizationMember, ...problems },

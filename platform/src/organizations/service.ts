@@ -2,7 +2,14 @@ import { portalLinks, portalUrl } from '../portal-links.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { nativeError, notFound, ProblemError } from '../http/problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { invitationMail, roleChangeMail } from './mails.ts';
+import {
+  EMAIL_INVITATION_MEMBERS,
+  EMAIL_INVITATION_PREFIX,
+  emailInvitationMemberId,
+  inviteEmail,
+  withdrawEmailInvitation,
+} from './email-invitations.ts';
+import { invitationMail, roleChangeMail, signUpInvitationMail } from './mails.ts';
 
 /** At most two admins per fan club (spec 3 section 5). */
 export const MAX_ADMINS = 2;
@@ -65,20 +72,23 @@ export class OrganizationService {
     organizationId: number,
     options: { search?: string | undefined; orderBy: string; page: number; pageSize: number },
   ) {
+    // Invitations waiting for an account have no name yet: they come last, by address.
     const order =
       options.orderBy === 'firstName desc'
-        ? 'a.first_name DESC'
+        ? "x.first_name = '', x.first_name DESC"
         : options.orderBy === 'lastName asc'
-          ? 'a.last_name ASC'
-          : 'a.first_name ASC';
+          ? "x.last_name = '', x.last_name ASC"
+          : "x.first_name = '', x.first_name ASC";
     const search = options.search?.trim() ? `%${options.search.trim().replace(/[\\%_]/g, '\\$&')}%` : null;
     const { rows } = await this.db.query<MemberRow & { total: string }>(
-      `SELECT a.id AS account_id, a.first_name, a.last_name, a.email, a.ef_number, m.is_admin, m.state, m.entry_date,
-              m.invitation_expires_at, count(*) OVER () AS total
-       FROM organization_memberships m JOIN accounts a ON a.id = m.account_id
-       WHERE m.organization_id = $1
-         AND ($2::text IS NULL OR a.first_name || ' ' || a.last_name || ' ' || a.email || ' ' || coalesce(a.ef_number, '') ILIKE $2)
-       ORDER BY ${order}, a.id LIMIT $3 OFFSET $4`,
+      `SELECT x.*, count(*) OVER () AS total
+       FROM (SELECT a.id AS account_id, a.first_name, a.last_name, a.email, a.ef_number, m.is_admin, m.state,
+                    m.entry_date, m.invitation_expires_at
+             FROM organization_memberships m JOIN accounts a ON a.id = m.account_id
+             WHERE m.organization_id = $1
+             UNION ALL ${EMAIL_INVITATION_MEMBERS}) x
+       WHERE $2::text IS NULL OR x.first_name || ' ' || x.last_name || ' ' || x.email || ' ' || coalesce(x.ef_number, '') ILIKE $2
+       ORDER BY ${order}, x.account_id LIMIT $3 OFFSET $4`,
       [organizationId, search, options.pageSize, (options.page - 1) * options.pageSize],
     );
     const totalCount = Number(rows[0]?.total ?? 0);
@@ -100,14 +110,11 @@ export class OrganizationService {
         [email.trim()],
       );
       const account = accounts[0];
+      const expiresAt = new Date(this.now().getTime() + INVITATION_DAYS * DAY_MS);
       if (!account) {
-        throw new ProblemError({
-          type: 'about:blank',
-          title: 'USER_NOT_FOUND',
-          status: 404,
-          detail: 'No account has this e-mail address; the person must create one first.',
-          errorCode: 'USER_NOT_FOUND',
-        });
+        // No account yet: the invitation waits for one with this address (email-invitations.ts).
+        await inviteEmail(tx, { organizationId, email, invitedBy, expiresAt });
+        return { organization, account: undefined, expiresAt };
       }
       const { rows: existing } = await tx.query<{ state: string }>(
         'SELECT state FROM organization_memberships WHERE organization_id = $1 AND account_id = $2',
@@ -123,7 +130,6 @@ export class OrganizationService {
           status: 400,
           detail: 'EmailAddress already exists',
         });
-      const expiresAt = new Date(this.now().getTime() + INVITATION_DAYS * DAY_MS);
       await tx.query(
         `INSERT INTO organization_memberships (organization_id, account_id, is_admin, state, invited_by, invitation_expires_at)
          VALUES ($1, $2, false, 'Invited', $3, $4)`,
@@ -131,24 +137,43 @@ export class OrganizationService {
       );
       return { organization, account, expiresAt };
     });
-    const language = invitation.account.profile_language;
+    const { account, organization, expiresAt } = invitation;
+    if (!account) {
+      // Nobody's language is known for the address: the mail is in the inviting admin's.
+      const language = await this.profileLanguage(invitedBy);
+      await this.mailer.send(
+        signUpInvitationMail({
+          to: email.trim(),
+          language,
+          organization: organization.name,
+          expiresAt,
+          link: portalUrl(this.portalOrigin(), portalLinks.invitation(language, organizationId)),
+        }),
+      );
+      return memberOf(await this.member(this.db, organizationId, emailInvitationMemberId(email)));
+    }
+    const language = account.profile_language;
     await this.mailer.send(
       invitationMail({
         to: email.trim(),
-        firstName: invitation.account.first_name,
+        firstName: account.first_name,
         language,
-        organization: invitation.organization.name,
-        expiresAt: invitation.expiresAt,
+        organization: organization.name,
+        expiresAt,
         link: portalUrl(this.portalOrigin(), portalLinks.invitation(language, organizationId)),
       }),
     );
-    return memberOf(await this.member(this.db, organizationId, invitation.account.id));
+    return memberOf(await this.member(this.db, organizationId, account.id));
   }
 
   /** Removes a member or withdraws an invitation; another admin cannot be removed here (only by support). */
   async remove(organizationId: number, actingAccount: string, memberId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       await this.lockOrganization(tx, organizationId);
+      if (memberId.startsWith(EMAIL_INVITATION_PREFIX)) {
+        if (!(await withdrawEmailInvitation(tx, organizationId, memberId))) throw notFound('No such member');
+        return;
+      }
       const member = await this.member(tx, organizationId, memberId);
       if (member.is_admin && member.account_id !== actingAccount) {
         throw nativeError(
@@ -315,12 +340,22 @@ export class OrganizationService {
 
   private async member(tx: Queryable, organizationId: number, memberId: string): Promise<MemberRow> {
     const { rows } = await tx.query<MemberRow>(
-      `SELECT a.id AS account_id, a.first_name, a.last_name, a.email, a.ef_number, m.is_admin, m.state, m.entry_date, m.invitation_expires_at
-       FROM organization_memberships m JOIN accounts a ON a.id = m.account_id WHERE m.organization_id = $1 AND m.account_id = $2`,
+      memberId.startsWith(EMAIL_INVITATION_PREFIX)
+        ? `SELECT * FROM (${EMAIL_INVITATION_MEMBERS}) x WHERE x.account_id = $2`
+        : `SELECT a.id AS account_id, a.first_name, a.last_name, a.email, a.ef_number, m.is_admin, m.state, m.entry_date, m.invitation_expires_at
+           FROM organization_memberships m JOIN accounts a ON a.id = m.account_id WHERE m.organization_id = $1 AND m.account_id = $2`,
       [organizationId, memberId],
     );
     if (!rows[0]) throw notFound('No such member');
     return rows[0];
+  }
+
+  private async profileLanguage(accountId: string): Promise<'de' | 'en'> {
+    const { rows } = await this.db.query<{ profile_language: 'de' | 'en' }>(
+      'SELECT profile_language FROM accounts WHERE id = $1',
+      [accountId],
+    );
+    return rows[0]?.profile_language ?? 'de';
   }
 
   /** A club never loses its last admin through the portal. */

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7a3c6d3d96627a60a3f27414c91ac2b>>
- * @relayHash 58bc14d32a8914ecba503d4050f19a28
+ * @generated SignedSource<<19efd53606f40d593b5faedf6a8690a2>>
+ * @relayHash ed39cc12d5886998c945298a364b31fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a6dd94eaa4848a3fe7770145413455d248a408c74eb0450b7a6425eb9c21ccd
+// @relayRequestID 540ea4903c52b1e20bc88a08882052790aa0f7029d2c1f35889535c442baffd2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -335,6 +335,13 @@ return {
                             "name": "invitationExpiresAt",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "awaitingAccount",
+                            "storageKey": null
+                          },
                           (v1/*:: as any*/)
                         ],
                         "storageKey": null
@@ -507,7 +514,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a6dd94eaa4848a3fe7770145413455d248a408c74eb0450b7a6425eb9c21ccd",
+    "id": "540ea4903c52b1e20bc88a08882052790aa0f7029d2c1f35889535c442baffd2",
     "metadata": {},
     "name": "FanClubPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33d1289195b787f101bd74f4b34ba23f>>
- * @relayHash e747ecdfeea1e0cc9fbc5489226b9831
+ * @generated SignedSource<<5384af5511502607ad7fe0f73cf83d2e>>
+ * @relayHash 22ad277e5c0b8acd6ca62c83ae23ef4f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a32b3f85a97d1811fd18081150de0b9659de43545278a35d8e61be978b98e3a7
+// @relayRequestID cade547e1092c0f00777024a4ebf758a9d5fb97ffa15b06953a57604ce1f7ee1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type InviteFormMutation$data = {
   readonly organizationMemberInvite: {
     readonly __typename: string;
     readonly member?: {
+      readonly awaitingAccount: boolean;
       readonly email: string;
       readonly " $fragmentSpreads": FragmentRefs<"MemberRow_member">;
     };
@@ -68,6 +69,13 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "awaitingAccount",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -112,6 +120,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -124,7 +133,7 @@ return {
             "type": "OrganizationMemberInviteSuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -162,6 +171,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -246,14 +256,14 @@ return {
             "type": "OrganizationMemberInviteSuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a32b3f85a97d1811fd18081150de0b9659de43545278a35d8e61be978b98e3a7",
+    "id": "cade547e1092c0f00777024a4ebf758a9d5fb97ffa15b06953a57604ce1f7ee1",
     "metadata": {},
     "name": "InviteFormMutation",
     "operationKind": "mutation",
@@ -262,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f1dd7ce6abef6a8ab01179d389b7f55";
+(node as any).hash = "63a59fa46d0790fbfa5a0ab9180a28f8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aace3c446e40498d5bc96e5d911be8ea>>
- * @relayHash 4f558886a0585371869183970ca80018
+ * @generated SignedSource<<142723a5b7177e8b5332aff7ca2586bd>>
+ * @relayHash e855d12fe06f894815020ca085e36ea5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a37aa2d6416432c60cfd16f4aec9f2b18ea8fe27bec682f0e40f468e60b03707
+// @relayRequestID 9c8d281ecfcba5ad58ae1ba1377068a64e1981de2d7fbf514f04eab43585b580
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -244,6 +244,13 @@ return {
                             "name": "invitationExpiresAt",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "awaitingAccount",
+                            "storageKey": null
+                          },
                           (v6/*:: as any*/)
                         ],
                         "storageKey": null
@@ -305,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "a37aa2d6416432c60cfd16f4aec9f2b18ea8fe27bec682f0e40f468e60b03707",
+    "id": "9c8d281ecfcba5ad58ae1ba1377068a64e1981de2d7fbf514f04eab43585b580",
     "metadata": {},
     "name": "MemberListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d71f59ebc96ad137317d2b366742463>>
- * @relayHash 42f3aa86fe25f04a08612713b01394ab
+ * @generated SignedSource<<c7c1a4e6ccc2f313fdca2a88bbfa285f>>
+ * @relayHash 81a1d146051ca308adc5c65e718c2cf9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8475c3753fc1b45b6f50565c41b0991c394aea463845d6fc28ecc40e7bb9d07
+// @relayRequestID c4385a4db8801f6cc5fcbe7b33262894bcc692a88d1f6743130fa70a9e48093f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -204,6 +204,13 @@ return {
                     "kind": "ScalarField",
                     "name": "invitationExpiresAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "awaitingAccount",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -219,7 +226,7 @@ return {
     ]
   },
   "params": {
-    "id": "c8475c3753fc1b45b6f50565c41b0991c394aea463845d6fc28ecc40e7bb9d07",
+    "id": "c4385a4db8801f6cc5fcbe7b33262894bcc692a88d1f6743130fa70a9e48093f",
     "metadata": {},
     "name": "MemberRowDemoteMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce62b4bf347861ab0bab1e8c62432faa>>
- * @relayHash 49cc3033f625155c620f3f87b7fdc4da
+ * @generated SignedSource<<61e3a91b5b27fd908921cb6c48645e3c>>
+ * @relayHash de33e4484b7c6f6eb1947f1f1ec41273
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7916236725f1ede899284cc12fe5dbe1c326c58b748fd5f6674a626915d35dff
+// @relayRequestID 6c06b105b656b283bb160306c449becfb228aaa46f6d009708bb5288d5dc0c51
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -204,6 +204,13 @@ return {
                     "kind": "ScalarField",
                     "name": "invitationExpiresAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "awaitingAccount",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -219,7 +226,7 @@ return {
     ]
   },
   "params": {
-    "id": "7916236725f1ede899284cc12fe5dbe1c326c58b748fd5f6674a626915d35dff",
+    "id": "6c06b105b656b283bb160306c449becfb228aaa46f6d009708bb5288d5dc0c51",
     "metadata": {},
     "name": "MemberRowPromoteMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5914604adcbc80c6ac3c834f83174ce>>
+ * @generated SignedSource<<56bfd5782b8f7993565e16577b685e78>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type MemberRow_member$data = {
+  readonly awaitingAccount: boolean;
   readonly email: string;
   readonly entryDate: string;
   readonly firstName: string;
@@ -94,12 +95,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "invitationExpiresAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "awaitingAccount",
+      "storageKey": null
     }
   ],
   "type": "OrganizationMember",
   "abstractKey": null
 };
 
-(node as any).hash = "8f25cddcff93ac153b7ce6e359678821";
+(node as any).hash = "9ef732b4769b41cdfdd4aca45f111157";
 
 export default node;

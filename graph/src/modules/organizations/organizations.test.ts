@@ -100,6 +100,38 @@ describe('fan club administration through the graph', () => {
     expect(admin.data!.viewer.organizations[0]!.members!.totalCount).toBe(3);
   });
 
+  it('invites an address without an account: the invitation waits for it, listed, and can be withdrawn', async () => {
+    const WAITING = `mutation($organizationId: ID!, $email: String!) {
+      organizationMemberInvite(input: { organizationId: $organizationId, email: $email }) {
+        __typename ... on OrganizationMemberInviteSuccess { member { id email awaitingAccount pendingConfirmation } }
+      }
+    }`;
+    type Waiting = {
+      organizationMemberInvite: { __typename: string; member: { id: string; awaitingAccount: boolean } };
+    };
+    const admin = bearer['fanclub@club.example'];
+    const invited = await client.execute<Waiting>(
+      WAITING,
+      { organizationId: FANCLUB, email: 'neu@club.example' },
+      admin,
+    );
+    expect(invited.data!.organizationMemberInvite).toMatchObject({
+      __typename: 'OrganizationMemberInviteSuccess',
+      member: { email: 'neu@club.example', awaitingAccount: true, pendingConfirmation: true },
+    });
+    expect(platform.platform.devMail!.inbox.list('neu@club.example')[0]!.text).toContain('Konto erstellen');
+    const REMOVE = `mutation($organizationId: ID!, $memberId: ID!) {
+      organizationMemberRemove(input: { organizationId: $organizationId, memberId: $memberId }) { __typename }
+    }`;
+    const memberId = invited.data!.organizationMemberInvite.member.id;
+    const removed = await client.execute<Result>(REMOVE, { organizationId: FANCLUB, memberId }, admin);
+    expect(removed.data!.organizationMemberRemove!.__typename).toBe('OrganizationMemberRemoveSuccess');
+    // A forged waiting id of another club is not found, and nothing is called for it.
+    const forged = toGlobalId('OrganizationMember', '999:invited:neu@club.example');
+    const refused = await client.execute<Result>(REMOVE, { organizationId: FANCLUB, memberId: forged }, admin);
+    expect(refused.data!.organizationMemberRemove!.__typename).toBe('NotFoundError');
+  });
+
   it('makes at most two admins, with the native code and message, and refuses non-admins and other clubs', async () => {
     const promoted = await client.execute<Result>(
       PROMOTE,

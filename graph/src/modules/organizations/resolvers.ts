@@ -105,7 +105,11 @@ async function adminScope(context: GraphContext, organizationId: number): Promis
 /** The account id in an OrganizationMember global id (`OrganizationMember:<organization>:<account>`). */
 function memberOf(globalId: string): { organizationId: number; accountId: string } | null {
   const parsed = fromGlobalId(globalId);
-  const match = parsed?.type === 'OrganizationMember' ? /^(\d{1,10}):([0-9a-f-]{36})$/i.exec(parsed.internalId) : null;
+  // An account id, or an invitation waiting for an account: invited:<address>.
+  const match =
+    parsed?.type === 'OrganizationMember'
+      ? /^(\d{1,10}):([0-9a-f-]{36}|invited:[^\s/]{3,254})$/i.exec(parsed.internalId)
+      : null;
   return match ? { organizationId: Number(match[1]), accountId: match[2]! } : null;
 }
 
@@ -194,6 +198,7 @@ export const organizationResolvers: Resolvers = {
   OrganizationMember: {
     id: (member) => toGlobalId('OrganizationMember', `${member.organizationId}:${member.id}`),
     membershipNumber: (member) => member.efNumber,
+    awaitingAccount: (member) => member.id.startsWith('invited:'),
   },
   Mutation: {
     async organizationMemberInvite(_root, { input }, context) {

@@ -27,6 +27,7 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
         ... on OrganizationMemberInviteSuccess {
           member @appendNode(connections: $connections, edgeTypeName: "OrganizationMemberEdge") {
             email
+            awaitingAccount
             ...MemberRow_member
           }
         }
@@ -47,7 +48,10 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
       onCompleted: ({ organizationMemberInvite: result }) => {
         if (result.__typename === 'OrganizationMemberInviteSuccess') {
           form.reset();
-          showToast({ message: t('fanClub.invited', { email: result.member?.email ?? values.email }) });
+          const email = result.member?.email ?? values.email;
+          showToast({
+            message: t(result.member?.awaitingAccount ? 'fanClub.invitedToSignUp' : 'fanClub.invited', { email }),
+          });
         } else {
           form.setError('email', {
             message: result.__typename === '%other' ? t('fanClub.unavailable') : result.message,

@@ -26,6 +26,7 @@ export function MemberRow({ member, organizationId }: { member: MemberRow_member
         pendingConfirmation
         entryDate
         invitationExpiresAt
+        awaitingAccount
       }
     `,
     member,
@@ -146,6 +147,7 @@ export function MemberRow({ member, organizationId }: { member: MemberRow_member
                 date: format(`${data.entryDate}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
               })}
         </p>
+        {data.awaitingAccount && <p className="fine-print">{t('fanClub.awaitingAccount')}</p>}
       </div>
       {confirming ? (
         <div className="member-actions" role="group" aria-label={t('fanClub.confirmRemovalLabel', { name })}>
