@@ -2791,6 +2791,11 @@ export type OrganizationInvitationState =
 /** A member of an organisation, or a person invited into it. */
 export type OrganizationMember = Node & {
   __typename?: 'OrganizationMember';
+  /**
+   * An invitation for an address without an account: it waits until an account with the address is
+   * created and confirmed (the mail leads through sign-up); there is no name or number until then.
+   */
+  awaitingAccount: Scalars['Boolean']['output'];
   email: Scalars['String']['output'];
   entryDate: Scalars['Date']['output'];
   firstName: Scalars['String']['output'];
@@ -7893,6 +7898,7 @@ export type OrganizationInvitationNotFoundErrorResolvers<ContextType = GraphCont
 };
 
 export type OrganizationMemberResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrganizationMember'] = ResolversParentTypes['OrganizationMember']> = {
+  awaitingAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entryDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -18983,7 +18983,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a person by e-mail; they get a mail with the link to accept or decline
-         * @description 409 ORGANIZATION_MEMBER_ALREADY_EXISTS for a member; 400 “EmailAddress already exists” for an open invitation; 404 USER_NOT_FOUND without an account.
+         * @description 409 ORGANIZATION_MEMBER_ALREADY_EXISTS for a member; 400 “EmailAddress already exists” for an open invitation; an address without an account gets an invitation that waits for one (id invited:<address>).
          */
         post: {
             parameters: {
@@ -19191,7 +19191,6 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description The member’s account id */
                     id: string;
                 };
                 cookie?: never;
@@ -19381,7 +19380,6 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description The member’s account id */
                     id: string;
                 };
                 cookie?: never;
