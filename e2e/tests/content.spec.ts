@@ -199,7 +199,7 @@ test('the search page finds pages, news, people and products, with a tab per typ
   const html = await (await page.request.get('/suche?q=Heimtrikot')).text();
   expect(html).toContain('id="preloaded-query"');
   expect(html).toContain('Heimtrikot 2026/27');
-  await page.getByRole('searchbox', { name: 'Suchbegriff' }).fill('Heimtrikot');
+  await page.getByRole('combobox', { name: 'Suchbegriff' }).fill('Heimtrikot');
   await page.getByRole('button', { name: 'Suchen' }).click();
   await expect(page).toHaveURL('/suche?q=Heimtrikot');
   const results = page.locator('.search-results');

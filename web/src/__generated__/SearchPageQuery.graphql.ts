@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aafaff83d766e49ab008cb7e2ddaf11a>>
- * @relayHash 041bf6025a566b69accc9e5afcb8c4c8
+ * @generated SignedSource<<10ae09fe6550addcd1dcca9c0327b812>>
+ * @relayHash 1a0392c2c6e71db2e48c106d0f44d55d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db466e336ab42714e9a46510db81f3819fda2030e40b361a1168d71a74e014cf
+// @relayRequestID 59798fe55485539c41e6050223a60cff748accc15d07db92d6761de30cf6030a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -442,7 +442,7 @@ return {
     ]
   },
   "params": {
-    "id": "db466e336ab42714e9a46510db81f3819fda2030e40b361a1168d71a74e014cf",
+    "id": "59798fe55485539c41e6050223a60cff748accc15d07db92d6761de30cf6030a",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

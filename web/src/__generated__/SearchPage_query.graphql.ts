@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90fd52b6e2374c7fe82ac05640c5f38c>>
+ * @generated SignedSource<<9169adafcc3056bd87a830630593cb8a>>
  * @lightSyntaxTransform
  */
 
@@ -15,14 +15,10 @@ export type SearchPage_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly site: string | null | undefined;
-        readonly target: {
-          readonly internalId: string;
-          readonly path: string | null | undefined;
-        };
         readonly teaser: string;
         readonly title: string;
         readonly type: SearchResultType;
+        readonly " $fragmentSpreads": FragmentRefs<"searchTypes_link">;
       };
     }>;
     readonly totalCount: number;
@@ -39,7 +35,14 @@ import SearchResultsPaginationQuery_graphql from './SearchResultsPaginationQuery
 const node: ReaderFragment = (function(){
 var v0 = [
   "search"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -144,13 +147,7 @@ return {
                   "name": "id",
                   "storageKey": null
                 },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "type",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -166,36 +163,45 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "site",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "SearchTarget",
-                  "kind": "LinkedField",
-                  "name": "target",
-                  "plural": false,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "searchTypes_link",
                   "selections": [
+                    (v1/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "internalId",
+                      "name": "site",
                       "storageKey": null
                     },
                     {
                       "alias": null,
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "path",
+                      "concreteType": "SearchTarget",
+                      "kind": "LinkedField",
+                      "name": "target",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "internalId",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "path",
+                          "storageKey": null
+                        }
+                      ],
                       "storageKey": null
                     }
                   ],
-                  "storageKey": null
+                  "args": null,
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
@@ -251,6 +257,6 @@ return {
 };
 })();
 
-(node as any).hash = "8a9a109d239fc17a6542c8509df6cef3";
+(node as any).hash = "d584c283f392bb1c1fba4f9633361c63";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af20faeac88ef5e25981d60a7629676d>>
- * @relayHash 7ee651b1b4ce6dce9b8a467afa239fc4
+ * @generated SignedSource<<1826dbeec8bc6573162757ddf1dc57af>>
+ * @relayHash 8e9b549065f384d25b749f9bc3a93787
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9862df13c0a353ad4fd28c29baa8077940c79a462349c4a60464d6cf31a4fe5a
+// @relayRequestID f676bbe9755ae7445af22a8c48c12225056d5d9beee1008769b3fe28443a5ca7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -272,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "9862df13c0a353ad4fd28c29baa8077940c79a462349c4a60464d6cf31a4fe5a",
+    "id": "f676bbe9755ae7445af22a8c48c12225056d5d9beee1008769b3fe28443a5ca7",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",
@@ -281,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "8a9a109d239fc17a6542c8509df6cef3";
+(node as any).hash = "d584c283f392bb1c1fba4f9633361c63";
 
 export default node;

@@ -6,7 +6,8 @@ import { paths, pathsIn, useLanguage, useT } from '../../app/language.ts';
 import type { Language } from '../../app/pages.ts';
 import { Shell } from '../../app/Shell.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { SEARCH_TYPES, searchTypeOf } from './searchTypes.ts';
+import { SearchCombobox } from './components/SearchCombobox.tsx';
+import { SEARCH_TYPES, resultPath, searchTypeOf } from './searchTypes.ts';
 import './content.css';
 import { usePageQuery } from '../../app/usePageQuery.ts';
 import { LoadMore } from '../../components/LoadMore.tsx';
@@ -22,8 +23,8 @@ export const searchPageQuery = graphql`
 `;
 
 /**
- * The search page (suche): one field, tabs per result type, results ranked by the CMS's full-text search,
- * and quick links for what fans look for most. The text and the tab live in the address, so a search can
+ * The search page (suche): one field that suggests as a fan types, tabs per result type, results ranked by the
+ * CMS's search (words, their beginnings, typos), and quick links for what fans look for most. The text and the tab live in the address, so a search can
  * be shared, bookmarked and gone back to.
  */
 export function SearchPage() {
@@ -45,19 +46,7 @@ export function SearchPage() {
       />
       <h1>{t('search.title')}</h1>
       <Form method="get" action={paths.search(language)} role="search" className="search-form">
-        <label htmlFor="search-query" className="visually-hidden">
-          {t('search.label')}
-        </label>
-        <input
-          id="search-query"
-          type="search"
-          name="q"
-          defaultValue={query}
-          key={query}
-          maxLength={MAX_QUERY}
-          placeholder={t('search.placeholder')}
-          enterKeyHint="search"
-        />
+        <SearchCombobox defaultValue={query} key={query} maxLength={MAX_QUERY} />
         {type && <input type="hidden" name="type" value={type} />}
         <button type="submit" disabled={searching}>
           {t('search.submit')}
@@ -105,11 +94,7 @@ function SearchResults({ query, text, type }: { query: SearchPage_query$key; tex
               type
               title
               teaser
-              site
-              target {
-                internalId
-                path
-              }
+              ...searchTypes_link
             }
           }
         }
@@ -151,7 +136,7 @@ function SearchResults({ query, text, type }: { query: SearchPage_query$key; tex
               {results.edges.map(({ node }) => (
                 <li key={node.id}>
                   <Link to={resultPath(language, node)}>
-                    <span className="result-type">{t(`search.types.${node.type}`, { defaultValue: node.type })}</span>
+                    <span className="result-type">{t(`search.kind.${node.type}`, { defaultValue: node.type })}</span>
                     <span className="result-title">{node.title}</span>
                     {node.teaser && <span className="result-teaser">{node.teaser}</span>}
                   </Link>
@@ -170,30 +155,4 @@ function SearchResults({ query, text, type }: { query: SearchPage_query$key; tex
       />
     </>
   );
-}
-
-/** Where a result leads: a page of a site, a news article, a match, a person or a product. */
-function resultPath(
-  language: Language,
-  result: {
-    type: string;
-    site: string | null | undefined;
-    target: { internalId: string; path: string | null | undefined };
-  },
-): string {
-  const site = result.site ?? '';
-  switch (result.type) {
-    case 'CONTENT':
-      return paths.site(language, site, result.target.path ?? '');
-    case 'NEWS':
-      return paths.news(language, result.target.internalId);
-    case 'MATCH':
-      return paths.match(language, site, result.target.internalId);
-    case 'TEAM':
-      return paths.person(language, site, result.target.internalId);
-    case 'SHOP_PRODUCT':
-      return paths.product(language, result.target.path ?? '');
-    default:
-      return paths.search(language);
-  }
 }
