@@ -34,6 +34,7 @@ const contents = (overrides: Partial<CartContents>): CartContents => ({
   country: { shipping_minor: 495, free_from_minor: 10_000 },
   percent: 0,
   notices: [],
+  releasedVouchers: [],
   ...overrides,
 });
 
