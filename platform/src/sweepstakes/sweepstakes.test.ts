@@ -103,9 +103,10 @@ describe('sweepstake series and sweepstakes', () => {
       de: '/signiertes-heimtrikot-der-saison-3101',
       en: '/signed-home-shirt-of-the-season-3101',
     });
-    // No English name: its English slug falls back to the German name; the platform keeps the missing German slug.
-    expect(byId.get(3102).full_slugs.en).toBe('/zwei-vip-karten-fuer-das-derby-gegen-den-fc-nordhafen-3102');
-    expect(byId.get(3102).name.en).toBeNull();
+    // Every text in both languages (an English page shows no German prize); the missing German slug is kept.
+    expect(byId.get(3102).full_slugs.en).toBe('/two-vip-tickets-for-the-derby-against-fc-nordhafen-3102');
+    expect(byId.get(3102).name.en).toBe('Two VIP tickets for the derby against FC Nordhafen');
+    expect(byId.get(3102).prize.en).toBe('2 VIP tickets including hospitality');
     expect(byId.get(3103).full_slugs.de).toBeNull();
     expect(byId.get(3101).state).toBe('active');
     expect(byId.get(3105).state).toBe('ended');

@@ -71,7 +71,7 @@ describe('sweepstakes', () => {
     expect(data.sweepstakeSeries.totalCount).toBe(2);
     const [home, shop] = data.sweepstakeSeries.edges.map((edge: Data) => edge.node);
     expect(home).toMatchObject({ internalId: 31, name: 'Heimspiel-Gewinnspiele', shortName: 'Heimspiel' });
-    // 3102 (no English text) runs; 3103 (no German slug) is never listed.
+    // 3102 runs; 3103 (no German slug) is never listed.
     expect(home.runningSweepstake).toMatchObject({
       internalId: 3102,
       slug: 'zwei-vip-karten-fuer-das-derby-gegen-den-fc-nordhafen-3102',
@@ -80,9 +80,8 @@ describe('sweepstakes', () => {
     expect(selfCalls()).toEqual(['GET /sweepstakeseries/active?Page=1&PageSize=10']);
     const english = await run(LIST, {}, undefined, ENGLISH);
     expect(english.sweepstakeSeries.edges[0].node.name).toBe('Home match competitions');
-    // No English text: German stands in.
     expect(english.sweepstakeSeries.edges[0].node.runningSweepstake.name).toBe(
-      'Zwei VIP-Karten für das Derby gegen den FC Nordhafen',
+      'Two VIP tickets for the derby against FC Nordhafen',
     );
   });
 

@@ -75,16 +75,20 @@ export const SWEEPSTAKE_SERIES = [
       },
       {
         id: 3102,
-        name: { de: 'Zwei VIP-Karten für das Derby gegen den FC Nordhafen' },
+        name: {
+          de: 'Zwei VIP-Karten für das Derby gegen den FC Nordhafen',
+          en: 'Two VIP tickets for the derby against FC Nordhafen',
+        },
         description: {
           de: 'Erlebe das Derby aus der Loge: zwei VIP-Karten mit Buffet, Getränken und Parkplatz am Stadion.',
+          en: 'Watch the derby from a box: two VIP tickets with buffet, drinks and parking at the stadium.',
         },
-        prize: { de: '2 VIP-Karten inklusive Bewirtung' },
-        question: { de: 'Wie heißt unser Stadion?' },
+        prize: { de: '2 VIP-Karten inklusive Bewirtung', en: '2 VIP tickets including hospitality' },
+        question: { de: 'Wie heißt unser Stadion?', en: 'What is our stadium called?' },
         choices: [
-          { id: 'a', de: 'Südstadt-Arena' },
-          { id: 'b', de: 'Nordhafen-Park' },
-          { id: 'c', de: 'Am Kanal' },
+          { id: 'a', de: 'Südstadt-Arena', en: 'Südstadt-Arena' },
+          { id: 'b', de: 'Nordhafen-Park', en: 'Nordhafen-Park' },
+          { id: 'c', de: 'Am Kanal', en: 'Am Kanal' },
         ],
         startsInDays: -2,
         endsInDays: 8,
