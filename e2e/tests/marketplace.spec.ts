@@ -147,6 +147,15 @@ test('Paul offers his season ticket for PayPal; withdrawing waits for Mehmet’s
   // On the ticket's page: on sale, and no longer to be passed on by e-mail.
   await expect(paul.getByText('Im Verkauf').first()).toBeVisible();
   await expect(paul.getByText('Dieses Ticket kann nicht weitergegeben werden.')).toBeVisible();
+  // On the Zweitmarkt Paul sees it as his own: no cart button, the way to his offers instead.
+  const ticketPage = paul.url();
+  await paul.goto('/zweitmarkt');
+  const own = listing(paul, 'Block E, Reihe 8, Platz 21');
+  await expect(own).toContainText('Dein Angebot');
+  await expect(own.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
+  await own.getByRole('link', { name: /^Angebot verwalten/ }).click();
+  await expect(heading(paul, 'Deine Tickets auf dem Marktplatz')).toBeVisible();
+  await paul.goto(ticketPage);
 
   // Mehmet finds it on the public Zweitmarkt (linked from every page's footer) and puts it in his cart.
   const mehmet = await signedIn(browser, MEHMET, '/');

@@ -12,6 +12,15 @@ test.describe('on a phone', () => {
     await page.goto('/profis');
     const searchLink = page.getByRole('banner').getByRole('link', { name: 'Suche' });
     await expect(searchLink).toBeInViewport();
+    // The whole header row fits: the crest and the sign-in button are not cut off at the edges.
+    for (const control of [
+      page.getByRole('banner').getByRole('link', { name: /SC Südstadt 1899/ }),
+      page.getByRole('banner').getByRole('button', { name: 'Anmelden' }),
+    ])
+      await expect(control).toBeInViewport({ ratio: 1 });
+    expect(await page.locator('.site-header').evaluate((header) => header.scrollWidth <= header.clientWidth)).toBe(
+      true,
+    );
     await untilInteractive(page);
     await searchLink.tap();
     await expect(page).toHaveURL('/suche');
@@ -86,6 +95,9 @@ test('the search finds a video and a magazine story, each on a tab of its own, a
   await page.goto('/suche?q=Fu%C3%9Fballcamp&type=SHOP_SOCCERCAMP');
   await expect(results.getByRole('link', { name: /Fußballcamp Sommerferien 2027/ })).toBeVisible();
   await page.goto('/suche?q=Museum&type=WEBSITE');
-  await results.getByRole('link', { name: /Museum/ }).first().click();
+  await results
+    .getByRole('link', { name: /Museum/ })
+    .first()
+    .click();
   await expect(page).toHaveURL('/museum');
 });
