@@ -19,7 +19,7 @@ import * as contractMails from '../platform/src/contracts/mails.ts';
 import { applicationReceivedMail } from '../platform/src/jobs/mails.ts';
 import type { OutgoingMail } from '../platform/src/mail/mailer.ts';
 import { sellerMail } from '../platform/src/marketplace/mails.ts';
-import { invitationMail, roleChangeMail, signUpInvitationMail } from '../platform/src/organizations/mails.ts';
+import { invitationMail, roleChangeMail } from '../platform/src/organizations/mails.ts';
 import { portalLinks, portalUrl } from '../platform/src/portal-links.ts';
 import * as walletMails from '../platform/src/wallet/mails.ts';
 import { languageOfPath, matchPage } from '../web/src/app/pages.ts';
@@ -153,14 +153,6 @@ const catalogue: Record<string, (language: Language) => OutgoingMail> = {
       voucherCode: null,
       paidNow: false,
       link: at(portalLinks.marketplaceOffers(language)),
-    }),
-  signUpInvitationMail: (language) =>
-    signUpInvitationMail({
-      to: 'new.fan@club.example',
-      language,
-      organization: 'Fanclub Südkurve',
-      expiresAt: new Date('2026-12-20T12:00:00Z'),
-      link: at(portalLinks.invitation(language, 1)),
     }),
   invitationMail: (language) =>
     invitationMail({

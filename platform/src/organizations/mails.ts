@@ -5,10 +5,15 @@ const dates = {
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Berlin' }),
 };
 
-/** The invitation into a fan club or company, in the invited person's profile language. */
+/**
+ * The invitation into a fan club or company, in the invited person's profile language. An address without
+ * an account (`firstName` null) gets it in the inviting admin's language, with the way through sign-up: the
+ * link leads to the invitation, which asks to sign in, and the sign-in page offers to create the account
+ * (with this address, so the invitation finds it once the address is confirmed).
+ */
 export function invitationMail(input: {
   to: string;
-  firstName: string;
+  firstName: string | null;
   language: 'de' | 'en';
   organization: string;
   expiresAt: Date;
@@ -16,51 +21,25 @@ export function invitationMail(input: {
 }): OutgoingMail {
   const until = dates[input.language].format(input.expiresAt);
   const de = input.language === 'de';
-  return {
-    to: input.to,
-    subject: de ? `Einladung: ${input.organization}` : `Invitation: ${input.organization}`,
-    text: [
-      de ? `Hallo ${input.firstName},` : `Hello ${input.firstName},`,
-      '',
-      de
-        ? `du bist eingeladen, Mitglied bei „${input.organization}“ zu werden.`
-        : `you are invited to become a member of “${input.organization}”.`,
-      de
+  const name = input.firstName === null ? '' : ` ${input.firstName}`;
+  const answer =
+    input.firstName !== null
+      ? de
         ? `Annehmen oder ablehnen kannst du die Einladung bis zum ${until} hier:`
-        : `Accept or decline the invitation by ${until} here:`,
-      input.link,
-      '',
-      'SC Südstadt 1899',
-    ].join('\n'),
-  };
-}
-
-/**
- * The invitation for an address without an account, in the inviting admin's language: the link leads to
- * the invitation, which asks to sign in, and the sign-in page offers to create the account (with this
- * address, so the invitation finds it).
- */
-export function signUpInvitationMail(input: {
-  to: string;
-  language: 'de' | 'en';
-  organization: string;
-  expiresAt: Date;
-  link: string;
-}): OutgoingMail {
-  const until = dates[input.language].format(input.expiresAt);
-  const de = input.language === 'de';
+        : `Accept or decline the invitation by ${until} here:`
+      : de
+        ? `Für ${input.to} gibt es noch kein Konto beim SC Südstadt 1899. Öffne den Link, wähle bei der Anmeldung „Konto erstellen“ und registriere dich mit dieser E-Mail-Adresse. Sobald du sie bestätigt hast, wartet die Einladung in deinem Konto; annehmen oder ablehnen kannst du sie bis zum ${until}:`
+        : `There is no SC Südstadt 1899 account for ${input.to} yet. Open the link, choose “Create an account” when asked to sign in, and register with this e-mail address. Once you have confirmed it, the invitation is waiting in your account; accept or decline it by ${until}:`;
   return {
     to: input.to,
     subject: de ? `Einladung: ${input.organization}` : `Invitation: ${input.organization}`,
     text: [
-      de ? 'Hallo,' : 'Hello,',
+      de ? `Hallo${name},` : `Hello${name},`,
       '',
       de
         ? `du bist eingeladen, Mitglied bei „${input.organization}“ zu werden.`
         : `you are invited to become a member of “${input.organization}”.`,
-      de
-        ? `Für ${input.to} gibt es noch kein Konto beim SC Südstadt 1899. Öffne den Link, wähle bei der Anmeldung „Konto erstellen“ und registriere dich mit dieser E-Mail-Adresse. Sobald du sie bestätigt hast, wartet die Einladung in deinem Konto; annehmen oder ablehnen kannst du sie bis zum ${until}:`
-        : `There is no SC Südstadt 1899 account for ${input.to} yet. Open the link, choose “Create an account” when asked to sign in, and register with this e-mail address. Once you have confirmed it, the invitation is waiting in your account; accept or decline it by ${until}:`,
+      answer,
       input.link,
       '',
       'SC Südstadt 1899',

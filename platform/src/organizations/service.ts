@@ -9,7 +9,7 @@ import {
   inviteEmail,
   withdrawEmailInvitation,
 } from './email-invitations.ts';
-import { invitationMail, roleChangeMail, signUpInvitationMail } from './mails.ts';
+import { invitationMail, roleChangeMail } from './mails.ts';
 
 /** At most two admins per fan club (spec 3 section 5). */
 export const MAX_ADMINS = 2;
@@ -142,8 +142,9 @@ export class OrganizationService {
       // Nobody's language is known for the address: the mail is in the inviting admin's.
       const language = await this.profileLanguage(invitedBy);
       await this.mailer.send(
-        signUpInvitationMail({
+        invitationMail({
           to: email.trim(),
+          firstName: null,
           language,
           organization: organization.name,
           expiresAt,
