@@ -116,6 +116,16 @@ describe('the cart', () => {
     expect(tickets.textContent).not.toContain('Reserviert');
   });
 
+  it('says which voucher left the idle guest cart and why, until the shopper has read it', async () => {
+    const message =
+      'Der Gutschein FANSHOP-15 wurde aus deinem Warenkorb genommen: Der Warenkorb lag einen Tag unberührt, und eine andere Bestellung hat den Gutschein eingelöst.';
+    await openCart(cart({ voucherNotices: [{ id: 'notice-1', message }] }));
+    const notice = screen.getByRole('alert');
+    expect(within(notice).getByRole('heading', { name: 'Ein Gutschein hat deinen Warenkorb verlassen' })).toBeTruthy();
+    expect(notice.textContent).toContain(message);
+    expect(within(notice).getByRole('button', { name: 'Verstanden' })).toBeTruthy();
+  });
+
   it('changes an item’s quantity and shows the service’s refusal at that item', async () => {
     const environment = await openCart();
     fireEvent.change(screen.getByRole('combobox', { name: 'Menge von Heimtrikot 2026/27' }), {
