@@ -1,17 +1,14 @@
-import { portalLinks, portalUrl } from '../portal-links.ts';
 import { randomUUID } from 'node:crypto';
 import type { AddressFieldsInput, CheckedAddress } from '../account/addresses.ts';
 import { type Queryable } from '../db/database.ts';
 import { personByMail } from '../account/emails.ts';
 import { badRequest, forbidden, nativeError, notFound, type ProblemError } from '../http/problem.ts';
-import { transferAnsweredMail, transferOfferMail } from './mails.ts';
 import {
   ContractRecords,
   DAY_MS,
   TRANSFER_VALIDITY_DAYS,
   actingAsPerson,
   goesOn,
-  iso,
   ownershipError,
   pendingTransferError,
   requiredAddress,
@@ -22,6 +19,8 @@ import {
   type TransferKind,
   type TransferState,
 } from './records.ts';
+import { sendTransferAnswer, sendTransferOffer } from './transfer-mails.ts';
+import { TRANSFER_SELECT, stateOf, transferOf, type TransferRow } from './transfer-render.ts';
 
 /**
  * The changes of a season-ticket contract's people (spec 3 section 5): the subscriber hands the ticket to
@@ -47,11 +46,12 @@ export class ContractTransferService extends ContractRecords {
        ORDER BY t.created_at DESC, t.id`,
       [this.now(), kind, caller.accountId],
     );
-    return { items: rows.map((row) => this.transferOf(row, caller)) };
+    return { items: rows.map((row) => transferOf(row, caller, this.now(), this.seasons().upcoming)) };
   }
 
   async get(caller: ContractParty, kind: TransferKind, id: string) {
-    return this.transferOf(await this.visibleTransfer(this.db, caller, kind, id), caller);
+    const row = await this.visibleTransfer(this.db, caller, kind, id);
+    return transferOf(row, caller, this.now(), this.seasons().upcoming);
   }
 
   /**
@@ -77,7 +77,7 @@ export class ContractTransferService extends ContractRecords {
       await this.assertFreeFor(tx, kind, row, person.id);
       return this.insertTransfer(tx, kind, row, person, email);
     });
-    await this.mailOffer(created.id, kind);
+    await sendTransferOffer(this.db, this.options, this, created.id, kind);
     return this.get(caller, kind, created.id);
   }
 
@@ -104,7 +104,7 @@ export class ContractTransferService extends ContractRecords {
       );
       return this.insertTransfer(tx, 'Subscriber', row, people[0], transfer.target_email, next);
     });
-    await this.mailOffer(created.id, 'Subscriber');
+    await sendTransferOffer(this.db, this.options, this, created.id, 'Subscriber');
     return this.get(caller, 'Subscriber', created.id);
   }
 
@@ -139,7 +139,7 @@ export class ContractTransferService extends ContractRecords {
         [id, text, this.now()],
       );
     });
-    await this.mailAnswer(id, kind);
+    await sendTransferAnswer(this.db, this.options, this, id, kind);
     return this.get(caller, kind, id);
   }
 
@@ -205,7 +205,7 @@ export class ContractTransferService extends ContractRecords {
         throw ownershipError('ALREADY_UPCOMING_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA');
       throw error;
     }
-    await this.mailAnswer(id, kind);
+    await sendTransferAnswer(this.db, this.options, this, id, kind);
     return this.get(caller, kind, id);
   }
 
@@ -343,138 +343,6 @@ export class ContractTransferService extends ContractRecords {
     if (state !== 'Pending') throw transferUnavailable(`The transfer is ${state.toLowerCase()} already`, state);
     return transfer;
   }
-
-  private transferOf(row: TransferRow, caller: ContractParty) {
-    const state = stateOf(row.state, row.expires_at, this.now());
-    const sent = row.sender_account_id === caller.accountId;
-    return {
-      id: row.id,
-      kind: row.kind,
-      contractId: row.contract_id,
-      direction: sent ? ('Sent' as const) : ('Received' as const),
-      state,
-      email: row.target_email,
-      // The person offered the contract learns what it is and from whom; the subscriber learns their name
-      // only once they accept.
-      subscriber: { firstName: row.sender_first_name, lastName: row.sender_last_name, email: row.sender_email },
-      person:
-        state === 'Accepted' || !sent ? { firstName: row.target_first_name, lastName: row.target_last_name } : null,
-      contract: {
-        masterData: { id: row.master_data_id, name: { de: row.master_name_de, en: row.master_name_en } },
-        upcomingSeason: this.seasons().upcoming,
-        seat: row.block === null ? null : { block: row.block, row: row.row_label, seat: row.seat_label },
-        pricingClass: row.price_name_de === null ? null : { de: row.price_name_de, en: row.price_name_en! },
-      },
-      reasonForDeclining: sent ? row.reason_for_declining : null,
-      convertedTo: row.converted_to,
-      createdAt: iso(row.created_at),
-      expiresAt: iso(row.expires_at),
-      respondedAt: row.responded_at === null ? null : iso(row.responded_at),
-    };
-  }
-
-  /** Mails the person the link to the transfer, in their profile language; the transfer stands without it. */
-  private async mailOffer(id: string, kind: TransferKind) {
-    try {
-      const row = await this.transferRow(id);
-      await this.options.mailer.send(
-        transferOfferMail({
-          kind,
-          to: row.target_email,
-          firstName: row.target_first_name,
-          language: row.target_language,
-          subscriber: `${row.sender_first_name} ${row.sender_last_name}`,
-          contract: row.target_language === 'de' ? row.master_name_de : row.master_name_en,
-          season: this.seasons().upcoming,
-          expiresAt: new Date(row.expires_at),
-          link: portalUrl(this.options.portalOrigin(), transferPath(kind, row.target_language, id)),
-        }),
-      );
-    } catch (error) {
-      this.options.log?.error({ err: error, transferId: id }, 'contract transfer mail not sent');
-    }
-  }
-
-  /** Tells the subscriber how the person answered. */
-  private async mailAnswer(id: string, kind: TransferKind) {
-    try {
-      const row = await this.transferRow(id);
-      await this.options.mailer.send(
-        transferAnsweredMail({
-          kind,
-          to: row.sender_email,
-          firstName: row.sender_first_name,
-          language: row.sender_language,
-          person: `${row.target_first_name} ${row.target_last_name}`,
-          accepted: row.state === 'Accepted',
-          reason: row.reason_for_declining,
-          contract: row.sender_language === 'de' ? row.master_name_de : row.master_name_en,
-          link: portalUrl(this.options.portalOrigin(), portalLinks.contract(row.sender_language, row.contract_id)),
-        }),
-      );
-    } catch (error) {
-      this.options.log?.error({ err: error, transferId: id }, 'contract transfer answer mail not sent');
-    }
-  }
-
-  private async transferRow(id: string): Promise<TransferRow> {
-    return (await this.db.query<TransferRow>(`${TRANSFER_SELECT} WHERE t.id = $2`, [this.now(), id])).rows[0]!;
-  }
-}
-
-interface TransferRow {
-  id: string;
-  kind: TransferKind;
-  contract_id: number;
-  sender_account_id: string;
-  target_account_id: string;
-  target_email: string;
-  state: TransferState;
-  reason_for_declining: string | null;
-  converted_to: string | null;
-  created_at: Date | string;
-  expires_at: Date | string;
-  responded_at: Date | string | null;
-  sender_first_name: string;
-  sender_last_name: string;
-  sender_email: string;
-  sender_language: 'de' | 'en';
-  target_first_name: string;
-  target_last_name: string;
-  target_language: 'de' | 'en';
-  master_data_id: number;
-  master_name_de: string;
-  master_name_en: string;
-  block: string | null;
-  row_label: string | null;
-  seat_label: string | null;
-  price_name_de: string | null;
-  price_name_en: string | null;
-}
-
-/** $1 is unused here but keeps the parameter numbering of CONTRACT_SELECT's callers. */
-const TRANSFER_SELECT = `SELECT t.*, $1::timestamptz AS asked_at,
-       s.first_name AS sender_first_name, s.last_name AS sender_last_name, s.email AS sender_email,
-       s.profile_language AS sender_language,
-       p.first_name AS target_first_name, p.last_name AS target_last_name, p.profile_language AS target_language,
-       c.master_data_id, md.name_de AS master_name_de, md.name_en AS master_name_en,
-       c.block, c.row_label, c.seat_label, cp.name_de AS price_name_de, cp.name_en AS price_name_en
-     FROM contract_transfers t
-     JOIN accounts s ON s.id = t.sender_account_id
-     JOIN accounts p ON p.id = t.target_account_id
-     JOIN contracts c ON c.id = t.contract_id
-     JOIN contract_master_data md ON md.id = c.master_data_id
-     LEFT JOIN contract_prices cp ON cp.master_data_id = c.master_data_id AND cp.pricing_class = c.pricing_class`;
-
-function stateOf(stored: TransferState, expiresAt: Date | string, now: Date): TransferState {
-  return stored === 'Pending' && new Date(expiresAt) <= now ? 'Expired' : stored;
-}
-
-/** Where the portal shows a transfer to its person, by their profile language. */
-function transferPath(kind: TransferKind, language: 'de' | 'en', id: string): string {
-  return kind === 'Recipient'
-    ? portalLinks.contractRecipientChange(language, id)
-    : portalLinks.contractTakeover(language, id);
 }
 
 function transferUnavailable(detail: string, state?: TransferState): ProblemError {
