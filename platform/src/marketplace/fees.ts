@@ -1,4 +1,4 @@
-import type { TicketKind } from '../wallet/service.ts';
+import type { TicketKind } from '../wallet/ticket-render.ts';
 
 /** How a seller is paid when their ticket is resold (spec 2 section 3). */
 export type PayoutType = 'OriginalPayment' | 'Voucher' | 'CreditCard' | 'PayPal';

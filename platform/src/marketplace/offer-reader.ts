@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/database.ts';
 import { seasonOf } from '../db/seed/content.ts';
 import { notFound } from '../http/problem.ts';
-import { inTime } from '../wallet/service.ts';
+import { inTime } from '../wallet/ticket-render.ts';
 import { OFFER_SELECT, type ListingRow, type OfferRow } from './records.ts';
 import { listingOf, offerOf, type MarketplaceOffer } from './render.ts';
 

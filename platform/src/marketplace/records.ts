@@ -4,7 +4,7 @@
  * and basis points to answered euros and percent. Every other marketplace module reads these.
  */
 import type { AddressFieldsInput, CheckedAddress } from '../account/addresses.ts';
-import type { TicketKind } from '../wallet/service.ts';
+import type { TicketKind } from '../wallet/ticket-render.ts';
 import type { PayoutType } from './fees.ts';
 
 /** The states the payout service answers; Pending is a Created offer a buyer's open checkout holds. */

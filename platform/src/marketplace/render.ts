@@ -2,7 +2,7 @@
  * Offers and listings as the payout and marketplace calls answer them (spec 2 sections 7–8): stored rows
  * in minor units become euros, percentages and ISO times, and an offer a checkout holds shows as Pending.
  */
-import { ticketEventOf } from '../wallet/service.ts';
+import { ticketEventOf } from '../wallet/ticket-render.ts';
 import type { PayoutQuote } from './fees.ts';
 import { iso, money, percent, type ListingRow, type OfferRow, type OfferState } from './records.ts';
 

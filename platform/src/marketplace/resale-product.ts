@@ -4,7 +4,7 @@
  * tickets.
  */
 import type { Queryable } from '../db/database.ts';
-import { ticketEventOf, type TicketRow } from '../wallet/service.ts';
+import { ticketEventOf, type TicketRow } from '../wallet/ticket-render.ts';
 
 /** How long a buyer's cart holds an offered ticket before another buyer's checkout may take it. */
 const RESALE_RESERVATION_MINUTES = 15;

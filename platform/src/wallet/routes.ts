@@ -4,7 +4,8 @@ import type { Queryable } from '../db/database.ts';
 import { ownerOf, requireBearer, type AccessTokenVerifier, type Principal } from '../http/auth.ts';
 import { Id, Text, Uuid } from '../http/inputs.ts';
 import { Problem } from '../http/problem.ts';
-import type { TicketKind, TicketScope, TicketService } from './service.ts';
+import type { TicketScope, TicketService } from './service.ts';
+import type { TicketKind } from './ticket-render.ts';
 import type { TicketTransferService, TransferParty } from './transfers.ts';
 import { AssetTemplate, Event, Paging, Ticket, TicketDetail, TicketTransfer, WalletAsset, paged } from './schemas.ts';
 

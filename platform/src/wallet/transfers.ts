@@ -7,7 +7,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import { portalLinks, portalUrl } from '../portal-links.ts';
 import { transferAnsweredMail, transferOfferMail } from './mails.ts';
 import { assertSeasonTicketHolder } from './season-ticket-holders.ts';
-import { ticketEventOf, type TicketMedia, type TicketRow, type TicketService } from './service.ts';
+import type { TicketService } from './service.ts';
+import { ticketEventOf, type TicketMedia, type TicketRow } from './ticket-render.ts';
 
 export type TransferState = 'Pending' | 'Accepted' | 'Declined' | 'Withdrawn';
 

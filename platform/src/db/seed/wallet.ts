@@ -6,7 +6,7 @@
  *
  * Longer than 400 lines because it is data: every demo ticket and transfer, one literal each.
  */
-import type { TicketMedia } from '../../wallet/service.ts';
+import type { TicketMedia } from '../../wallet/ticket-render.ts';
 
 export const HOME_VENUE = 'Südstadt-Arena';
 
