@@ -19,7 +19,6 @@ const toSplit: Record<string, number> = {
   'bench/src/run.ts': 469,
   'bench/src/floor.ts': 442,
   'web/src/features/jobs/forms/JobApplicationForm.tsx': 433,
-  'graph/src/live/hub.ts': 427,
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));

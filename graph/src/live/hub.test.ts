@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RedisBus, type LiveBus } from './bus.ts';
-import { LiveHub, type LiveFeed } from './hub.ts';
+import type { LiveFeed } from './feed.ts';
+import { LiveHub } from './hub.ts';
 import { redisUrlForTests } from '../../test/redis.ts';
 import { liveFanoutLag } from '../observability/metrics.ts';
 

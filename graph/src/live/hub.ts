@@ -1,25 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Repeater, SlidingBuffer } from 'graphql-yoga';
-import { liveFanoutLag, livePolls, liveSubscribers, liveUpdates } from '../observability/metrics.ts';
+import { livePolls, liveSubscribers } from '../observability/metrics.ts';
 import { log } from '../shared/log.ts';
 import { MemoryBus, rateLimited, RedisBus, type LiveBus } from './bus.ts';
-
-/** A live feed of the club's static storage (the ticker, the standings, the live video), polled by the graph. */
-export interface LiveFeed<T = unknown> {
-  /** Names the feed on every instance, e.g. ticker:de:159. */
-  readonly key: string;
-  /** The metric label: a few kinds, never ids. */
-  readonly kind: string;
-  /** Feeds whose state sets this one's cadence; watching this one watches them too. */
-  readonly dependsOn?: readonly string[];
-  /** One poll (the upstream call has its own deadline). */
-  fetch(): Promise<T>;
-  /** When the next poll is due after one, from the latest values (`peek`) of this feed and its dependencies. */
-  intervalMs(peek: (key: string) => unknown): number;
-}
-
-/** Turns a feed key back into its feed, on whichever instance polls it; undefined for a key it does not know. */
-export type FeedResolver = (key: string) => LiveFeed | undefined;
+import type { FeedResolver, LiveFeed } from './feed.ts';
+import { LiveWatchers } from './watchers.ts';
 
 export interface LiveHubOptions {
   resolve: FeedResolver;
@@ -42,16 +27,6 @@ export interface LiveHubOptions {
 
 /** How often an instance polling on its own tries Redis again. */
 const REJOIN_MS = 1000;
-/**
- * How much older than its feed's interval a stored value may be and still count as the present state: the
- * poller stamps a poll when it starts, and the call takes its time.
- */
-const SNAPSHOT_GRACE_MS = 1000;
-
-interface Known {
-  text: string;
-  value: unknown;
-}
 
 /**
  * Live data for any number of subscribers at the upstream cost of one: each watched feed is polled once
@@ -82,19 +57,8 @@ export class LiveHub {
   private readonly leaseMs: number;
   private readonly interestMs: number;
 
-  /** This instance's subscribers, by feed. */
-  private readonly watchers = new Map<string, Set<(value: unknown) => void>>();
-  /**
-   * Feeds whose known value is the present state: confirmed by an update, a poll, or a stored value polled within
-   * the feed's interval since this instance's first subscriber of it came. A value kept from an earlier watch
-   * may be long out of date (issue 41: a fan who came after the feed had been idle first saw the previous
-   * match's final score): it is given to no one, and page queries fetch afresh, until a poll confirms it.
-   */
-  private readonly confirmed = new Set<string>();
-  /** Subscribers who came while their feed was unconfirmed: they get its value once it is. */
-  private readonly waiting = new Map<string, Set<(value: unknown) => void>>();
-  /** The latest value of each feed this instance has seen (its own polls and every published update). */
-  private readonly known = new Map<string, Known>();
+  /** This instance's subscribers and what it knows of their feeds. */
+  private readonly watchers: LiveWatchers;
   /**
    * As the poller: the text Redis holds of each feed, as last read or written here. A poll publishes when it
    * differs, whatever this instance knows: after an outage, its fans have seen what it polled alone, the
@@ -115,6 +79,7 @@ export class LiveHub {
 
   constructor(private readonly options: LiveHubOptions) {
     this.resolve = options.resolve;
+    this.watchers = new LiveWatchers(options.resolve);
     this.tickMs = options.tickMs ?? 250;
     this.leaseMs = options.leaseMs ?? 3000;
     this.interestMs = options.interestMs ?? 15_000;
@@ -146,7 +111,7 @@ export class LiveHub {
   }
 
   private attach(bus: LiveBus): void {
-    bus.onUpdate((key, text, answeredAt) => this.receive(key, text, answeredAt));
+    bus.onUpdate((key, text, answeredAt) => this.watchers.receive(key, text, answeredAt));
     this.bus = bus;
   }
 
@@ -202,43 +167,21 @@ export class LiveHub {
       const feed = this.resolve(key);
       if (!feed || this.closed) return stop();
       const deliver = (value: unknown) => void push(value);
-      const keys = [key, ...(feed.dependsOn ?? [])];
-      for (const watched of keys) {
-        let set = this.watchers.get(watched);
-        if (!set) {
-          this.watchers.set(watched, (set = new Set()));
-          // Not watched here until now: what this instance knows of it may be from long ago.
-          this.confirmed.delete(watched);
-        }
-        // Dependencies are watched without a subscriber of their own: their value only sets the cadence.
-        if (watched === key) set.add(deliver);
-      }
+      const keys = this.watchers.add(key, feed, deliver);
       liveSubscribers.inc({ kind: feed.kind });
       try {
         await this.start();
         // Watched from now on: the poller (here or elsewhere) picks the feed up at its next look.
         this.nextInterestAt = 0;
         void this.tick();
-        const known = this.known.get(key);
-        if (known && this.confirmed.has(key)) deliver(known.value);
-        else {
-          let waiting = this.waiting.get(key);
-          if (!waiting) this.waiting.set(key, (waiting = new Set()));
-          waiting.add(deliver);
-          // The stored value, when the poller has kept it up to date; otherwise its next poll, asked for above.
-          if (this.bus && !this.alone) await this.confirmFromStore(this.bus, key).catch(() => undefined);
-        }
+        // Not confirmed here yet: the stored value, when the poller has kept it up to date; otherwise its next
+        // poll, asked for above.
+        if (!this.watchers.greet(key, deliver) && this.bus && !this.alone)
+          await this.watchers.confirmFromStore(this.bus, key).catch(() => undefined);
         await stop;
       } finally {
         liveSubscribers.dec({ kind: feed.kind });
-        this.watchers.get(key)?.delete(deliver);
-        this.waiting.get(key)?.delete(deliver);
-        for (const watched of keys)
-          if (this.watchers.get(watched)?.size === 0 && !this.isNeeded(watched)) {
-            this.watchers.delete(watched);
-            this.waiting.delete(watched);
-            this.confirmed.delete(watched);
-          }
+        this.watchers.remove(key, keys, deliver);
       }
     }, new SlidingBuffer(1));
   }
@@ -248,7 +191,7 @@ export class LiveHub {
    * confirmed it since), else undefined: the caller fetches it afresh.
    */
   current(key: string): unknown {
-    return this.watchers.has(key) && this.confirmed.has(key) ? this.known.get(key)?.value : undefined;
+    return this.watchers.current(key);
   }
 
   /** Whether this instance polls: it holds the poller's lease, or Redis is unreachable (tests and the operator look). */
@@ -271,54 +214,6 @@ export class LiveHub {
     if (this.leading) await bus.resign(this.instanceId).catch(() => undefined);
     this.leading = false;
     await bus.close();
-  }
-
-  /** A feed another watched feed depends on stays watched while that one is. */
-  private isNeeded(key: string): boolean {
-    for (const watched of this.watchers.keys()) {
-      if (watched !== key && this.resolve(watched)?.dependsOn?.includes(key)) return true;
-    }
-    return false;
-  }
-
-  private remember(key: string, text: string): unknown {
-    const previous = this.known.get(key);
-    if (previous?.text === text) return previous.value;
-    const value = JSON.parse(text) as unknown;
-    this.known.set(key, { text, value });
-    return value;
-  }
-
-  /**
-   * A polled value: an update from the bus (this instance's own changes come back this way too), or a poll of
-   * this instance's. A change goes to every subscriber; an unchanged value only to those still waiting for one.
-   */
-  private receive(key: string, text: string, answeredAt?: number): void {
-    const unchanged = this.known.get(key)?.text === text;
-    const value = this.remember(key, text);
-    const waiting = this.waiting.get(key);
-    this.waiting.delete(key);
-    if (this.watchers.has(key)) this.confirmed.add(key);
-    const subscribers = unchanged ? waiting : this.watchers.get(key);
-    if (!subscribers?.size) return;
-    const kind = this.resolve(key)?.kind ?? 'unknown';
-    if (!unchanged) liveUpdates.inc({ kind });
-    for (const deliver of subscribers) deliver(value);
-    if (!unchanged && answeredAt !== undefined) liveFanoutLag.observe({ kind }, (Date.now() - answeredAt) / 1000);
-  }
-
-  /**
-   * The stored value confirms a feed when the poller stored it within the feed's interval: the poller has kept
-   * it up to date. An older one is left for the poll the new subscriber asked for.
-   */
-  private async confirmFromStore(bus: LiveBus, key: string): Promise<void> {
-    const feed = this.resolve(key);
-    const snapshot = await bus.last(key);
-    // An update may have arrived meanwhile: it is newer than the snapshot.
-    if (!feed || !snapshot || this.confirmed.has(key)) return;
-    const value = JSON.parse(snapshot.text) as unknown;
-    const interval = feed.intervalMs((k) => (k === key ? value : this.known.get(k)?.value));
-    if (Date.now() - snapshot.polledAt <= interval + SNAPSHOT_GRACE_MS) this.receive(key, snapshot.text);
   }
 
   private async tick(): Promise<void> {
@@ -359,7 +254,7 @@ export class LiveHub {
       this.leading = leading;
     }
     // A poll that found nothing new is stored but not published: subscribers waiting here learn of it there.
-    for (const key of this.waiting.keys()) await this.confirmFromStore(bus, key);
+    for (const key of this.watchers.waitingKeys()) await this.watchers.confirmFromStore(bus, key);
     if (!this.leading) return;
     for (const key of await bus.interests(now)) {
       if (this.polling.has(key)) continue;
@@ -371,9 +266,9 @@ export class LiveHub {
         if (snapshot) {
           this.stored.set(key, snapshot.text);
           // A snapshot older than what this instance polled alone never replaces it (its fans would see it again).
-          if (!this.known.has(key)) this.remember(key, snapshot.text);
+          if (!this.watchers.knows(key)) this.watchers.remember(key, snapshot.text);
         }
-        due = snapshot ? snapshot.polledAt + feed.intervalMs((k) => this.known.get(k)?.value) : now;
+        due = snapshot ? snapshot.polledAt + feed.intervalMs((k) => this.watchers.peek(k)) : now;
         this.due.set(key, due);
       }
       if (now >= due) void this.poll(bus, key, feed);
@@ -400,7 +295,7 @@ export class LiveHub {
       const answeredAt = Date.now();
       const text = JSON.stringify(fresh);
       livePolls.inc({ kind: feed.kind, outcome: 'ok' });
-      if (!bus) return this.receive(key, text, answeredAt);
+      if (!bus) return this.watchers.receive(key, text, answeredAt);
       try {
         const changed = this.stored.get(key) !== text;
         await bus.store(key, { text, polledAt });
@@ -408,18 +303,18 @@ export class LiveHub {
         // Remembered when it comes back from the bus, so this instance's subscribers get it like everyone else's;
         // an unchanged value confirms what this instance knows (and reaches its subscribers still waiting).
         if (changed) await bus.publish(key, text, answeredAt);
-        else this.receive(key, text);
+        else this.watchers.receive(key, text);
       } catch (error) {
         // Redis went away between the lease and the answer: this change still reaches this instance's fans.
         this.goAlone(error);
-        this.receive(key, text, answeredAt);
+        this.watchers.receive(key, text, answeredAt);
       }
     } catch (error) {
       // Spec 3: live ticker fetch failures are logged only; subscribers keep the last value.
       livePolls.inc({ kind: feed.kind, outcome: 'failed' });
       log.warn('live feed poll failed', { feed: key, error: (error as Error).message });
     } finally {
-      const peek = (k: string) => (k === key && fresh !== undefined ? fresh : this.known.get(k)?.value);
+      const peek = (k: string) => (k === key && fresh !== undefined ? fresh : this.watchers.peek(k));
       this.due.set(key, polledAt + feed.intervalMs(peek));
       this.polling.delete(key);
     }

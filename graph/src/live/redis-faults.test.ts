@@ -9,7 +9,8 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { redisUrlForTests } from '../../test/redis.ts';
-import { LiveHub, type LiveFeed } from './hub.ts';
+import type { LiveFeed } from './feed.ts';
+import { LiveHub } from './hub.ts';
 
 const redisUrl = redisUrlForTests();
 

@@ -1,4 +1,4 @@
-import type { FeedResolver, LiveFeed } from '../../live/hub.ts';
+import type { FeedResolver, LiveFeed } from '../../live/feed.ts';
 import type { LiveFeedService } from './client.ts';
 import type { LiveFeedLanguage, UpstreamLiveTicker, UpstreamLiveVideo, UpstreamStandings } from './types.ts';
 import { CADENCE } from '../../live/rules.ts';
