@@ -18,7 +18,6 @@ const toSplit: Record<string, number> = {
   'bench/src/report.ts': 476,
   'bench/src/run.ts': 469,
   'bench/src/floor.ts': 442,
-  'web/src/features/jobs/forms/JobApplicationForm.tsx': 433,
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { optionalText, requiredText, z } from '../../../forms/zod.ts';
-import { useLanguage, useT } from '../../../app/language.ts';
+import { useT } from '../../../app/language.ts';
 import { describedBy, Field } from '../../../forms/Field.tsx';
 import { FormRefusal, useAlertText } from '../../../forms/FieldError.tsx';
-import { MAX_DOCUMENTS, totalBytes } from '../documents.ts';
-import { sizeText } from '../jobFormat.ts';
+import { JobConsentsFieldset } from './JobConsentsFieldset.tsx';
+import { JobDocumentsFieldset } from './JobDocumentsFieldset.tsx';
+import { JobNoticePeriodFields, type NOTICE_UNITS } from './JobNoticePeriodFields.tsx';
 
 /** The 20 countries of the form (spec 3 section 3), in the order the spec lists them. */
 export const JOB_COUNTRIES = [
@@ -29,16 +30,6 @@ export const JOB_COUNTRIES = [
   'TUR',
   'BGR',
   'SRB',
-] as const;
-export const NOTICE_UNITS = ['DAYS', 'WEEKS', 'MONTHS'] as const;
-export const NOTICE_REFERENCES = [
-  'END_OF_MONTH',
-  'END_OF_QUARTER',
-  'END_OF_YEAR',
-  'FIFTEENTH_OF_MONTH',
-  'FIFTEENTH_OR_END_OF_MONTH',
-  'ANY_DAY',
-  'FIXED_DATE',
 ] as const;
 const NOTICE_MAXIMUM: Record<(typeof NOTICE_UNITS)[number], number> = { DAYS: 365, WEEKS: 52, MONTHS: 12 };
 
@@ -182,7 +173,6 @@ export function JobApplicationForm({
   progress: ReactNode;
 }) {
   const t = useT();
-  const language = useLanguage();
   const alertText = useAlertText();
   const errors = form.formState.errors;
   const hasNoticePeriod = useWatch({ control: form.control, name: 'hasNoticePeriod' });
@@ -202,7 +192,6 @@ export function JobApplicationForm({
       />
     </Field>
   );
-  const fileErrorId = 'job-documents-error';
   return (
     <form className="account-form job-form" onSubmit={form.handleSubmit(onSubmit)} noValidate aria-busy={busy}>
       <fieldset disabled={busy}>
@@ -276,58 +265,7 @@ export function JobApplicationForm({
           <input type="checkbox" id="job-hasNoticePeriod" {...form.register('hasNoticePeriod')} />
           <label htmlFor="job-hasNoticePeriod">{t('jobs.form.hasNoticePeriod')}</label>
         </div>
-        {hasNoticePeriod && (
-          <div className="field-row">
-            <Field
-              id="job-noticePeriodAmount"
-              label={t('jobs.form.noticePeriodAmount')}
-              error={alertText(errors.noticePeriodAmount?.message)}
-            >
-              <input
-                inputMode="numeric"
-                aria-required="true"
-                {...describedBy('job-noticePeriodAmount', { error: errors.noticePeriodAmount })}
-                {...form.register('noticePeriodAmount')}
-              />
-            </Field>
-            <Field
-              id="job-noticePeriodUnit"
-              label={t('jobs.form.noticePeriodUnit')}
-              error={alertText(errors.noticePeriodUnit?.message)}
-            >
-              <select
-                aria-required="true"
-                {...describedBy('job-noticePeriodUnit', { error: errors.noticePeriodUnit })}
-                {...form.register('noticePeriodUnit')}
-              >
-                <option value="">{t('jobs.form.choose')}</option>
-                {NOTICE_UNITS.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {t(`jobs.form.units.${unit}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field
-              id="job-noticePeriodReference"
-              label={t('jobs.form.noticePeriodReference')}
-              error={alertText(errors.noticePeriodReference?.message)}
-            >
-              <select
-                aria-required="true"
-                {...describedBy('job-noticePeriodReference', { error: errors.noticePeriodReference })}
-                {...form.register('noticePeriodReference')}
-              >
-                <option value="">{t('jobs.form.choose')}</option>
-                {NOTICE_REFERENCES.map((reference) => (
-                  <option key={reference} value={reference}>
-                    {t(`jobs.form.references.${reference}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-        )}
+        {hasNoticePeriod && <JobNoticePeriodFields form={form} />}
         <div className="field checkbox">
           <input type="checkbox" id="job-severelyDisabled" {...form.register('severelyDisabled')} />
           <label htmlFor="job-severelyDisabled">{t('jobs.form.severelyDisabled')}</label>
@@ -341,86 +279,14 @@ export function JobApplicationForm({
           />
         </Field>
       </fieldset>
-      <fieldset disabled={busy}>
-        <legend>{t('jobs.form.documents')}</legend>
-        <div className="field">
-          <label htmlFor="job-documents">{t('jobs.form.documentsLabel')}</label>
-          <p className="fine-print" id="job-documents-hint">
-            {t('jobs.form.documentsHint', { max: MAX_DOCUMENTS })}
-          </p>
-          <input
-            id="job-documents"
-            type="file"
-            multiple
-            accept="application/pdf,.pdf"
-            aria-invalid={Boolean(fileError)}
-            aria-describedby={`job-documents-hint${fileError ? ` ${fileErrorId}` : ''}`}
-            onChange={(event) => {
-              const chosen = [...(event.target.files ?? [])];
-              // The same file may be chosen again after it was removed.
-              event.target.value = '';
-              if (chosen.length > 0) onFilesAdded(chosen);
-            }}
-          />
-          {fileError && (
-            <p className="field-error" id={fileErrorId} role="alert">
-              {fileError}
-            </p>
-          )}
-          {files.length > 0 && (
-            <ul className="job-files" aria-label={t('jobs.form.chosenFiles')}>
-              {files.map((file, index) => (
-                <li key={`${file.name}-${file.size}-${file.lastModified}`}>
-                  <span className="job-file-name">{file.name}</span>
-                  <span className="fine-print">{sizeText(file.size, language)}</span>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => onFileRemoved(index)}
-                    aria-label={t('jobs.form.removeFile', { name: file.name })}
-                  >
-                    {t('jobs.form.remove')}
-                  </button>
-                </li>
-              ))}
-              <li className="fine-print">
-                {t('jobs.form.totalSize', { size: sizeText(totalBytes(files), language), max: '20 MB' })}
-              </li>
-            </ul>
-          )}
-        </div>
-      </fieldset>
-      <fieldset disabled={busy}>
-        <legend>{t('jobs.form.consents')}</legend>
-        <div className="field checkbox">
-          <input
-            type="checkbox"
-            aria-required="true"
-            {...describedBy('job-privacyConsent', { error: errors.privacyConsent })}
-            {...form.register('privacyConsent')}
-          />
-          <label htmlFor="job-privacyConsent">{t('jobs.form.privacyConsent')}</label>
-          {errors.privacyConsent && (
-            <div className="field-error" id="job-privacyConsent-error">
-              {alertText(errors.privacyConsent.message)}
-            </div>
-          )}
-        </div>
-        <div className="field checkbox">
-          <input
-            type="checkbox"
-            aria-required="true"
-            {...describedBy('job-retentionConsent', { error: errors.retentionConsent })}
-            {...form.register('retentionConsent')}
-          />
-          <label htmlFor="job-retentionConsent">{t('jobs.form.retentionConsent')}</label>
-          {errors.retentionConsent && (
-            <div className="field-error" id="job-retentionConsent-error">
-              {alertText(errors.retentionConsent.message)}
-            </div>
-          )}
-        </div>
-      </fieldset>
+      <JobDocumentsFieldset
+        files={files}
+        onFilesAdded={onFilesAdded}
+        onFileRemoved={onFileRemoved}
+        fileError={fileError}
+        busy={busy}
+      />
+      <JobConsentsFieldset form={form} busy={busy} />
       <FormRefusal message={form.formState.errors.root?.message} />
       {progress}
       <div className="account-form-actions">
