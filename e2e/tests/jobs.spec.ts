@@ -124,8 +124,8 @@ test('a visitor finds a job, is refused a renamed PNG, a sixth file and 21 MB, a
     }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   });
   await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
-  await expect(page.locator('.job-progress')).toContainText('Deine Unterlagen werden hochgeladen');
-  await expect(page.getByRole('progressbar', { name: 'Fortschritt aller Unterlagen' })).toBeVisible();
+  // The phases pass quickly on a fast machine (18 MB over loopback): the page's own record below says they
+  // came in order; polling for a passing phase from here missed it when the machine was busy.
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Bewerbung!' })).toBeVisible({
     timeout: 30_000,
   });

@@ -47,7 +47,8 @@ const subscribersGauge = async () =>
   (await liveSubscribers.get()).values.reduce((sum, sample) => sum + sample.value, 0);
 
 /** The hub's subscribers, by feed (what a leak would leave behind). */
-const watchers = () => (graph.live as unknown as { watchers: Map<string, Set<unknown>> }).watchers;
+/** The live-video feed's subscribers on this graph instance. */
+const videoWatchers = () => graph.live.subscriberCount('live-video');
 
 async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -97,9 +98,9 @@ describe('a live stream is released however its client goes away', () => {
     it(`${how}: the subscriber and its stream are gone within one keep-alive interval`, async () => {
       const { socket } = await openStream();
       expect(graph.streams.size.streams).toBe(1);
-      expect(watchers().get('live-video')?.size).toBe(1);
+      expect(videoWatchers()).toBe(1);
       end(socket);
-      await until(() => graph.streams.size.streams === 0 && !watchers().has('live-video'), LIMITS.keepAliveMs * 12);
+      await until(() => graph.streams.size.streams === 0 && videoWatchers() === 0, LIMITS.keepAliveMs * 12);
     });
   }
 
@@ -109,7 +110,7 @@ describe('a live stream is released however its client goes away', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(graph.streams.size.streams).toBe(1);
     socket.destroy();
-    await until(() => graph.streams.size.streams === 0 && !watchers().has('live-video'));
+    await until(() => graph.streams.size.streams === 0 && videoWatchers() === 0);
   });
 
   it('2 000 streams opened and dropped leave no subscriber, no count and no heap behind', async () => {
@@ -122,7 +123,7 @@ describe('a live stream is released however its client goes away', () => {
     };
     // Warm: the first streams build what every later one reuses (compiled code, pools).
     for (let i = 0; i < 50; i++) (await openStream({ 'x-forwarded-for': `10.8.0.${i}` })).socket.destroy();
-    await until(() => graph.streams.size.streams === 0 && !watchers().has('live-video'));
+    await until(() => graph.streams.size.streams === 0 && videoWatchers() === 0);
     const gaugeBefore = await subscribersGauge();
     const before = heap();
     // In waves of 50 addresses × 1 stream: each address stays within its limit.
@@ -135,7 +136,7 @@ describe('a live stream is released however its client goes away', () => {
       for (const { socket } of opened) socket.destroy();
       await until(() => graph.streams.size.streams === 0);
     }
-    await until(() => !watchers().has('live-video'));
+    await until(() => videoWatchers() === 0);
     expect(graph.streams.size).toEqual({ streams: 0, addresses: 0, people: 0 });
     expect(await subscribersGauge()).toBe(gaugeBefore);
     // A leak held 30 KB a stream (60 MB for 2 000); what is left is noise.

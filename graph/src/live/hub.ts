@@ -194,6 +194,11 @@ export class LiveHub {
     return this.watchers.current(key);
   }
 
+  /** How many of this instance's subscribers watch the feed (tests look: a gone client leaves none behind). */
+  subscriberCount(key: string): number {
+    return this.watchers.subscriberCount(key);
+  }
+
   /** Whether this instance polls: it holds the poller's lease, or Redis is unreachable (tests and the operator look). */
   get isPoller(): boolean {
     return this.leading || this.alone;

@@ -47,6 +47,11 @@ export class LiveWatchers {
     return this.watchers.size;
   }
 
+  /** How many subscribers of this instance watch the feed; 0 once the last one is gone (and the feed forgotten). */
+  subscriberCount(key: string): number {
+    return this.watchers.get(key)?.size ?? 0;
+  }
+
   /** The feeds with subscribers waiting for a confirmed value. */
   waitingKeys(): IterableIterator<string> {
     return this.waiting.keys();
