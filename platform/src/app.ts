@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SpanKind, SpanStatusCode, type Span, type Tracing } from '@club/telemetry';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -62,6 +63,8 @@ import { shopRoutes } from './shop/routes.ts';
 import { productImpressionRoutes } from './shop/impressions.ts';
 
 import { publicSweepstakeRoutes, sweepstakeRoutes } from './sweepstakes/routes.ts';
+import { ChannelRegistry } from './channels/registry.ts';
+import { channelRoutes, registryRoutes } from './channels/routes.ts';
 import { SweepstakeService } from './sweepstakes/service.ts';
 
 export interface PlatformAppOptions {
@@ -126,6 +129,11 @@ export interface PlatformAppOptions {
    * never by itself, tests draw through POST /dev/sweepstakes/draws).
    */
   drawSweepIntervalMs?: number;
+  /**
+   * The graph's client secret: graph instances read the channel registry with it (channels/routes.ts).
+   * Without it the registry's graph side answers 401 to everyone.
+   */
+  graphClientSecret?: string;
 }
 
 /** For an app built without mail (the OpenAPI renderer, unit tests): sending fails, loudly. */
@@ -238,6 +246,12 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   }
   await app.register(publicSweepstakeRoutes, { service: sweepstakes });
   await app.register(sweepstakeRoutes, { service: sweepstakes, verify: options.verifyAccessToken });
+  const channels = new ChannelRegistry(options.db);
+  await app.register(channelRoutes, { registry: channels, verify: options.verifyAccessToken });
+  await app.register(registryRoutes, {
+    registry: channels,
+    graphClientSecret: options.graphClientSecret ?? randomBytes(32).toString('base64url'),
+  });
   await app.register(productImpressionRoutes, { db: options.db, repository, verify: options.verifyAccessToken });
   await app.register(contactRoutes, {
     repository: contacts,

@@ -16,6 +16,8 @@ import { httpPaymentProvider } from './payments/client.ts';
 import { MatchSimulator } from './live/simulator.ts';
 import { ensureBarcodeKey } from './wallet/barcode.ts';
 import { startSandboxPaymentProvider } from './payments/sandbox/server.ts';
+import { ChannelRegistry } from './channels/registry.ts';
+import { WEB_CLIENT_ID } from './identity/constants.ts';
 
 /** Where the portal runs by default (pnpm start, pnpm dev); sign-in may return there. */
 export const DEFAULT_WEB_ORIGINS = [
@@ -26,6 +28,8 @@ export const DEFAULT_WEB_ORIGINS = [
 ];
 /** The graph's development client secret; set GRAPH_CLIENT_SECRET for anything shared. */
 export const DEFAULT_GRAPH_CLIENT_SECRET = 'club-graph-development-secret';
+/** The web channel's development secret (its deploy publishes the web app's documents with it); set WEB_CHANNEL_SECRET for anything shared. */
+export const DEFAULT_WEB_CHANNEL_SECRET = 'club-web-channel-development-secret';
 
 export { buildPlatformApp, type ObservedRequest } from './app.ts';
 export { openDatabase, type Database } from './db/database.ts';
@@ -35,6 +39,7 @@ export { platformSettingsFromEnv, storageOf } from './settings.ts';
 export { seed, SHOP_ID, TENANT_ID } from './db/seed/seed.ts';
 export { accounts as demoAccounts, DEMO_PASSWORD, organizations as demoOrganizations } from './db/seed/people.ts';
 export * from './identity/constants.ts';
+export { ChannelRegistry, DEPLOYMENT_LIMITS, WEB_CHANNEL, type RegistrySnapshot } from './channels/registry.ts';
 import type { SigningKey } from './identity/keys.ts';
 export type { SigningKey };
 
@@ -53,8 +58,10 @@ export interface StartPlatformOptions extends DatabaseOptions {
   identityIssuer?: string | undefined;
   /** Origins of the portal allowed as redirect targets of sign-in and sign-out. */
   webOrigins?: readonly string[];
-  /** The graph's client secret for token exchange. */
+  /** The graph's client secret for token exchange and for reading the channel registry. */
   graphClientSecret?: string;
+  /** The web channel's client secret: the portal's deploy publishes the web app's documents with it. */
+  webChannelSecret?: string;
   latencyMs?: number;
   logger?: boolean;
   /** Where the request log goes instead of stdout (tests read it); turns the log on. */
@@ -137,6 +144,11 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     await seed(db);
     // The barcodes' signing key exists before the first request (a key is never made inside one).
     await ensureBarcodeKey(db);
+    // The web portal is the graph's first channel, registered like any other (channels/registry.ts).
+    await new ChannelRegistry(db).ensureWebChannel(
+      options.webChannelSecret ?? DEFAULT_WEB_CHANNEL_SECRET,
+      WEB_CLIENT_ID,
+    );
   });
   const host = options.host ?? '127.0.0.1';
   const documents = await FileDocumentStore.open(
@@ -204,6 +216,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       webhookSecret: paymentKeys.webhookSecret,
     },
     videoTokenSecret: options.videoTokenSecret,
+    graphClientSecret: options.graphClientSecret ?? DEFAULT_GRAPH_CLIENT_SECRET,
     jobUploadSecret: options.jobUploadSecret,
     documents,
     matchSimulator,

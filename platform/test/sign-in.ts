@@ -120,3 +120,16 @@ export async function exchangeForOrganization(
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
+
+/** A channel's own token: the client credentials grant with HTTP Basic, as a channel's server asks for it. */
+export async function channelToken(issuer: string, clientId: string, clientSecret: string) {
+  const response = await fetch(new URL('/connect/token', issuer), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64')}`,
+    },
+    body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'graph' }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}

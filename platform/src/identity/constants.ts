@@ -10,3 +10,10 @@ export const ACCESS_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:access_token'
 export const AUTHENTICATION_LEVEL = 'Level3';
 export const WEB_CLIENT_ID = 'club-web';
 export const GRAPH_CLIENT_ID = 'club-graph';
+/**
+ * The audience of a channel's own token (client credentials, docs/channels.md): the graph accepts it, the REST
+ * services do not, so a channel never acts as a person.
+ */
+export const GRAPH_AUDIENCE = 'https://graph.club.example';
+/** The one scope of a channel's token. */
+export const CHANNEL_SCOPE = 'graph';

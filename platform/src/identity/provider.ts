@@ -1,8 +1,11 @@
-import Provider, { type Configuration } from 'oidc-provider';
+import Provider, { errors, type Adapter, type AdapterPayload, type Configuration } from 'oidc-provider';
 import type { AccountRepository } from './accounts.ts';
+import type { ChannelRegistry } from '../channels/registry.ts';
 import {
   API_AUDIENCE,
   AUTHENTICATION_LEVEL,
+  CHANNEL_SCOPE,
+  GRAPH_AUDIENCE,
   GRAPH_CLIENT_ID,
   ORGANIZATION_ADMIN_SCOPE,
   RESOURCE_SCOPES,
@@ -26,6 +29,8 @@ export interface ProviderOptions {
   db: Queryable;
   /** The keys session cookies are signed with, the same on every instance. */
   cookieKeys: string[];
+  /** The graph's channels, each a confidential client with the client credentials grant (channels/registry.ts). */
+  channels: ChannelRegistry;
 }
 
 const DAY = 24 * 60 * 60;
@@ -95,7 +100,10 @@ export function createProvider(options: ProviderOptions): Provider {
       revocation: '/connect/revocation',
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    adapter: (model: string) => new DatabaseAdapter(options.db, model),
+    // Clients other than the two above are the graph's channels, read from the registry at each use: a revoked
+    // channel gets no token from the next request on, on every instance.
+    adapter: (model: string) =>
+      model === 'Client' ? new ChannelClientAdapter(options.channels) : new DatabaseAdapter(options.db, model),
     cookies: { keys: options.cookieKeys },
     ttl: {
       AccessToken: 15 * 60,
@@ -109,6 +117,7 @@ export function createProvider(options: ProviderOptions): Provider {
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      clientCredentials: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
@@ -118,15 +127,28 @@ export function createProvider(options: ProviderOptions): Provider {
       },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => API_AUDIENCE,
+        // A channel's own token is for the graph only; a person's token is for the REST services.
+        defaultResource: (_ctx, client) => (isChannelClient(client) ? GRAPH_AUDIENCE : API_AUDIENCE),
         useGrantedResource: () => true,
-        getResourceServerInfo: () => ({
-          scope: [...RESOURCE_SCOPES, ORGANIZATION_ADMIN_SCOPE].join(' '),
-          audience: API_AUDIENCE,
-          accessTokenTTL: 15 * 60,
-          accessTokenFormat: 'jwt',
-          jwt: { sign: { alg: 'RS256' } },
-        }),
+        getResourceServerInfo: (_ctx, resource, client) => {
+          if (isChannelClient(client) !== (resource === GRAPH_AUDIENCE))
+            throw new errors.InvalidTarget('this client may not obtain a token for that resource');
+          return resource === GRAPH_AUDIENCE
+            ? {
+                scope: CHANNEL_SCOPE,
+                audience: GRAPH_AUDIENCE,
+                accessTokenTTL: 15 * 60,
+                accessTokenFormat: 'jwt',
+                jwt: { sign: { alg: 'RS256' } },
+              }
+            : {
+                scope: [...RESOURCE_SCOPES, ORGANIZATION_ADMIN_SCOPE].join(' '),
+                audience: API_AUDIENCE,
+                accessTokenTTL: 15 * 60,
+                accessTokenFormat: 'jwt',
+                jwt: { sign: { alg: 'RS256' } },
+              };
+        },
       },
     },
     // OpenID Connect drops offline_access unless consent is prompted; the portal is first-party and its
@@ -149,4 +171,40 @@ export function createProvider(options: ProviderOptions): Provider {
     tokenExchangeParameters,
   );
   return provider;
+}
+
+/** The registry's channels are the only clients with the client credentials grant. */
+function isChannelClient(client: { grantTypeAllowed(grant: string): boolean } | undefined): boolean {
+  return !!client?.grantTypeAllowed('client_credentials');
+}
+
+/** oidc-provider's client store: a channel that is not revoked, as a confidential client (HTTP Basic). */
+class ChannelClientAdapter implements Adapter {
+  constructor(private readonly channels: ChannelRegistry) {}
+
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    const client = await this.channels.oauthClient(id);
+    if (!client) return undefined;
+    return {
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+      client_name: client.clientId,
+      grant_types: ['client_credentials'],
+      response_types: [],
+      redirect_uris: [],
+      token_endpoint_auth_method: 'client_secret_basic',
+    };
+  }
+
+  // Clients are registered through the registry, never through the provider.
+  upsert = refuse;
+  findByUid = refuse;
+  findByUserCode = refuse;
+  consume = refuse;
+  destroy = refuse;
+  revokeByGrantId = refuse;
+}
+
+function refuse(): Promise<never> {
+  return Promise.reject(new Error('channels are kept by the channel registry'));
 }

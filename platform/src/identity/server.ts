@@ -9,6 +9,7 @@ import { createProvider } from './provider.ts';
 import { isRegistrationPath, registrationHandler } from './registration-routes.ts';
 import { RegistrationService, type MailLimits } from './registration.ts';
 import { cookieKeys } from './store.ts';
+import { ChannelRegistry } from '../channels/registry.ts';
 
 export interface IdentityServerOptions {
   db: Database;
@@ -55,6 +56,7 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
     graphClientSecret: options.graphClientSecret,
     db: options.db,
     cookieKeys: await cookieKeys(options.db),
+    channels: new ChannelRegistry(options.db),
   });
   const interactions = interactionHandler(provider, accounts);
   const registration = registrationHandler({
