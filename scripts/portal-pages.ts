@@ -27,6 +27,7 @@ import { languageOfPath, matchPage, type Language, type PageMatch } from '../web
 import { PAGES } from '../web/src/app/pageTables.ts';
 import { CONSENT_COOKIE, SERVED_CONSENT_ID } from '../web/src/app/analytics.ts';
 import { PRELOADED_QUERY_ELEMENT_ID } from '../web/src/app/preloadedQuery.ts';
+import { CHANNEL_HEADER, WEB_CHANNEL } from '../web/src/app/channel.ts';
 import de from '../web/src/i18n/de.json' with { type: 'json' };
 import en from '../web/src/i18n/en.json' with { type: 'json' };
 import ja from '../web/src/i18n/ja.json' with { type: 'json' };
@@ -268,10 +269,19 @@ export function createPageRenderer({
     : Promise.resolve(undefined);
 
   /** The page's query answered by the graph as the visitor's browser would ask it (same cookies). */
-  async function answer(query: PageQuery, cookie: string | undefined, language: string, span: Span | undefined) {
+  async function answer(
+    query: PageQuery,
+    cookie: string | undefined,
+    language: string,
+    span: Span | undefined,
+    visitor: string,
+  ) {
     const response = await graphFetch(`${origin}/graphql`, {
       method: 'POST',
       headers: {
+        // The web channel's request, counted against the visitor's own budget (their address).
+        [CHANNEL_HEADER]: WEB_CHANNEL,
+        'x-forwarded-for': visitor,
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
         'accept-language': language,
@@ -314,7 +324,13 @@ export function createPageRenderer({
     if (page && query) {
       try {
         // For a signed-in visitor only the page's existence is asked, anonymously and without cookies.
-        const result = await answer(query, anonymous ? cookie : undefined, language, span);
+        const result = await answer(
+          query,
+          anonymous ? cookie : undefined,
+          language,
+          span,
+          request.socket.remoteAddress ?? 'unknown',
+        );
         const required = served?.requiredField && result.data ? result.data[served.requiredField] : undefined;
         if (served?.requiredField && result.data && required == null) status = 404;
         if (served?.requiredSite && (required as { site?: unknown } | null)?.site !== shown?.address.params.site)

@@ -54,6 +54,8 @@ export interface PortalSettings {
    * the platform and every graph instance get (a production graph refuses the public development secret).
    */
   graphClientSecret: string;
+  /** The web channel's secret (WEB_CHANNEL_SECRET, else random per start): the start publishes the web app's documents with it. */
+  webChannelSecret: string;
   platform: StartPlatformOptions;
   /** The graph's configuration but for where the platform and the provider are, known once they listen. */
   graph: GraphConfig;
@@ -62,6 +64,7 @@ export interface PortalSettings {
 /** Reads all settings; `root` is the repository's directory (the default data lives in its .data/). */
 export function portalSettingsFromEnv(env: NodeJS.ProcessEnv, root: string): PortalSettings {
   const graphClientSecret = env.GRAPH_CLIENT_SECRET || randomBytes(32).toString('base64url');
+  const webChannelSecret = env.WEB_CHANNEL_SECRET || randomBytes(32).toString('base64url');
   // The graph runs its production profile (trusted documents only) unless NODE_ENV says otherwise.
   // OTEL_SERVICE_NAME names the portal's server: the graph and the platform in its process keep their own names, or
   // one name would merge three services' spans in a trace view.
@@ -88,6 +91,7 @@ export function portalSettingsFromEnv(env: NodeJS.ProcessEnv, root: string): Por
       ...deployablesEnv,
       PGLITE_DIR: env.PGLITE_DIR || `${root}.data/pglite`,
       GRAPH_CLIENT_SECRET: graphClientSecret,
+      WEB_CHANNEL_SECRET: webChannelSecret,
     }),
   );
   const graph = attempt(() => configFromEnv(graphEnvironment));
@@ -102,6 +106,7 @@ export function portalSettingsFromEnv(env: NodeJS.ProcessEnv, root: string): Por
     webDistDir: portal.WEB_DIST_DIR,
     tracing: { serviceName: portal.OTEL_SERVICE_NAME, endpoint: portal.OTEL_EXPORTER_OTLP_ENDPOINT },
     graphClientSecret,
+    webChannelSecret,
     platform: {
       ...platform.options,
       // Browsers load product media through the portal's own origin, and sign in and out from there.

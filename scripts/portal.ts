@@ -21,6 +21,8 @@
  *                 then serves the web app only, and reaches the platform at PLATFORM_URL, the provider at OIDC_ISSUER
  *   REDIS_URL     a Redis the graph shares public answers and live updates through with other instances
  *   GRAPH_CLIENT_SECRET the graph's secret at the OpenID provider (default: a random one per start)
+ *   WEB_CHANNEL_SECRET the web channel's secret: this server publishes the web app's documents with it at start
+ *                 (default: a random one per start, which the embedded platform registers)
  *   OTEL_EXPORTER_OTLP_ENDPOINT an OpenTelemetry collector: this server's requests (scripts/portal-tracing.ts),
  *                 and those of the graph and the platform inside, are traced there
  *   OTEL_SERVICE_NAME this server's name in traces (default club-portal)
@@ -33,10 +35,11 @@
  * sirv picks by Accept-Encoding; HTML and /graphql answers are compressed on the fly.
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import { lingerBeforeClosing, startPlatform, WEB_CLIENT_ID } from '@club/platform';
-import { createGraph, startOperatorServer, type OperatorServer } from '@club/graph';
+import { lingerBeforeClosing, startPlatform, WEB_CHANNEL, WEB_CLIENT_ID } from '@club/platform';
+import { createGraph, publishWebDocuments, startOperatorServer, type OperatorServer } from '@club/graph';
 import { SettingsError } from '@club/settings';
 import { startTracing, type Span } from '@club/telemetry';
 import sirv from 'sirv';
@@ -68,6 +71,13 @@ const graphFetch: GraphFetch = (url, init) => {
   const { pathname, search } = new URL(url);
   return fetch(settings.graphUrl + pathname + search, { ...init, signal: init.signal ?? AbortSignal.timeout(10_000) });
 };
+// The web app's deploy: the documents of the build this server serves, published as the web channel's
+// (docs/channels.md) before the first visitor comes. Every instance does it; the same documents are one version.
+await publishWebDocuments({
+  graph: (path, init) => graphFetch(`http://graph.internal${path}`, init),
+  credentials: { issuer, clientId: WEB_CHANNEL, clientSecret: settings.webChannelSecret },
+  manifest: JSON.parse(readFileSync(graphConfig.persistedDocumentsPath, 'utf8')) as Record<string, string>,
+});
 /** Operators read /metrics here (METRICS_HOST:METRICS_PORT), never through the portal's public port. */
 const operator: OperatorServer | undefined =
   graph && graphConfig.metrics

@@ -13,8 +13,19 @@ export interface GraphConfig {
   upstreamTimeoutMs: number;
   tenantId: number;
   shopId: number;
-  /** Relay's persisted queries: document id → query text. */
+  /**
+   * Relay's persisted queries of the working tree (document id → query text), which a development graph runs
+   * for the web app as it is compiled; production runs the channels' published documents only.
+   */
   persistedDocumentsPath: string;
+  /**
+   * The public channel a request belongs to when it names none and carries no token: the web portal's visitors
+   * (its older app versions, still in browsers' caches, send no channel header). Undefined: such requests are
+   * refused (DEFAULT_CHANNEL=none).
+   */
+  defaultChannel: string | undefined;
+  /** How often the channel registry's snapshot is read (revocations and deployments reach the graph this fast). */
+  channelRefreshMs: number;
   /** The OpenID provider whose access tokens the graph accepts. */
   oidcIssuer: string;
   /** The audience those tokens must name (the club's REST services). */
@@ -86,6 +97,8 @@ const variables = {
   OIDC_ISSUER: setting.url('http://127.0.0.1:4011'),
   OIDC_AUDIENCE: setting.text('https://api.club.example'),
   GRAPH_CLIENT_ID: setting.text('club-graph'),
+  DEFAULT_CHANNEL: setting.text('web'),
+  CHANNEL_REFRESH_MS: setting.wholeNumber({ min: 100, max: 600_000, fallback: 2000 }),
   GRAPH_CLIENT_SECRET: setting.optionalText(),
   ORGANIZATION_SCOPE: setting.text('openid profile email shop checkout account contact cms wallet organization.admin'),
   PUBLIC_CACHE_TTL_MS: setting.optionalWholeNumber({ min: 0, max: 3_600_000 }),
@@ -159,6 +172,8 @@ function configOf(settings: z.output<typeof environment>): GraphConfig {
     tenantId: settings.TENANT_ID,
     shopId: settings.SHOP_ID,
     persistedDocumentsPath: settings.PERSISTED_DOCUMENTS,
+    channelRefreshMs: settings.CHANNEL_REFRESH_MS,
+    defaultChannel: settings.DEFAULT_CHANNEL === 'none' ? undefined : settings.DEFAULT_CHANNEL,
     oidcIssuer: settings.OIDC_ISSUER,
     oidcAudience: settings.OIDC_AUDIENCE,
     graphClientId: settings.GRAPH_CLIENT_ID,

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { YogaInitialContext } from 'graphql-yoga';
-import { clientAddress, type TrustedProxies } from './hardening/streams.ts';
+import { clientAddress, inProcessClientAddress, type TrustedProxies } from './hardening/streams.ts';
 import { Shopper } from './auth/shopper.ts';
 import { cachedTokenVerifier } from './auth/verified-tokens.ts';
+import { isChannelToken } from './channels/plugin.ts';
 import { bearerOf, effectiveBearer, type Viewer } from './auth/viewer.ts';
 import { requestIdOf } from './observability/request-id.ts';
 import { requestTrace } from './observability/tracing.ts';
@@ -71,14 +72,21 @@ export const ORGANIZATION_HEADER = 'x-act-for-organization';
  * Builds each request's context: the viewer, authenticated once here, and loaders created per request
  * so no data is shared between users (each service's on first use).
  */
-export function createContextFactory(services: Services, live: LiveHub, trustedProxies: TrustedProxies) {
-  // Shared by all requests of this process: a person's requests in quick succession verify their token once.
-  const verifyToken = cachedTokenVerifier(services.verifyToken);
+export function createContextFactory(
+  services: Services,
+  live: LiveHub,
+  trustedProxies: TrustedProxies,
+  // Shared by all requests of this process (and the channels' door): a person's requests in quick succession
+  // verify their token once.
+  verifyToken: Services['verifyToken'] = cachedTokenVerifier(services.verifyToken),
+) {
   return async (initial: YogaInitialContext & { req?: IncomingMessage }): Promise<RequestContext> => {
     const { request } = initial;
     const requestId = requestIdOf(request);
     const viewer = await authenticate(services, verifyToken, request, requestId);
-    const address = initial.req ? clientAddress(request, initial.req.socket.remoteAddress, trustedProxies) : undefined;
+    const address = initial.req
+      ? clientAddress(request, initial.req.socket.remoteAddress, trustedProxies)
+      : inProcessClientAddress(request, trustedProxies);
     const base: RequestScope = {
       requestId,
       signal: request.signal,
@@ -231,6 +239,8 @@ export async function authenticate(
   const header = request.headers.get('authorization');
   const token = bearerOf(header);
   if (!token) return { kind: 'anonymous', credentials: header ? 'invalid' : 'none' };
+  // A channel's own token (channels/plugin.ts checked it) speaks for no person.
+  if (isChannelToken(token)) return { kind: 'anonymous', credentials: 'none' };
   let person;
   try {
     person = await verifyToken(token);

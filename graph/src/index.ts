@@ -9,6 +9,7 @@ export { configFromEnv, type GraphConfig } from './config.ts';
 export { createGraph, type Graph } from './yoga.ts';
 export { Lifecycle, type Readiness } from './lifecycle.ts';
 export { startOperatorServer, type OperatorServer } from './observability/operator.ts';
+export * from './channels/client.ts';
 
 export interface RunningGraph {
   url: string;

@@ -19,6 +19,14 @@ import { withoutSuggestions } from './hardening/suggestions.ts';
 import { useObservability, yogaLogger } from './observability/plugin.ts';
 import { useTracing } from './observability/tracing.ts';
 import { loadPersistedDocuments } from './persisted-documents.ts';
+import { cachedTokenVerifier } from './auth/verified-tokens.ts';
+import { createTokenVerifier } from './auth/verifier.ts';
+import { inProcessBudgets, redisBudgets } from './channels/budget.ts';
+import { ChannelDirectory } from './channels/directory.ts';
+import { Channels, GRAPH_AUDIENCE } from './channels/plugin.ts';
+import { useChannelPublishing } from './channels/publishing.ts';
+import { ChannelUsage } from './channels/usage.ts';
+import { costWeights } from './hardening/limits.ts';
 import { LiveHub } from './live/hub.ts';
 import { useIdempotencyKeys } from './resilience/idempotency.ts';
 import { SharedCache } from './resilience/shared-cache.ts';
@@ -93,11 +101,48 @@ export function createGraph({ config, services = createServices(config) }: Graph
   const streams = new StreamAdmission(config.liveStreams);
   const trustedProxies = new TrustedProxies(config.trustedProxies);
 
+  // The channels (docs/channels.md): the registry's snapshot, each channel's budget (shared through Redis when
+  // instances share one), and who used what.
+  const schema = buildSchema();
+  const verifyPerson = cachedTokenVerifier(services.verifyToken);
+  const verifyChannel = cachedTokenVerifier(
+    createTokenVerifier({ issuer: config.oidcIssuer, audience: GRAPH_AUDIENCE, timeoutMs: config.upstreamTimeoutMs }),
+  );
+  const registry = {
+    registryUrl: config.platformUrl,
+    clientId: config.graphClientId,
+    clientSecret: config.graphClientSecret,
+    timeoutMs: config.upstreamTimeoutMs,
+  };
+  const directory = new ChannelDirectory({ ...registry, refreshMs: config.channelRefreshMs });
+  const budgets = config.redisUrl
+    ? redisBudgets({ redisUrl: config.redisUrl, keyPrefix: `club-graph:v1:${redisNamespace}:budget:` })
+    : inProcessBudgets();
+  const usage = new ChannelUsage(() => schema);
+  const channels = new Channels({
+    directory,
+    budgets,
+    verifyChannelToken: verifyChannel,
+    verifyPersonToken: verifyPerson,
+    usage,
+    weights: costWeights,
+    required: production,
+    defaultChannel: config.defaultChannel,
+  });
+
   const tracing = startTracing({ serviceName: config.serviceName, endpoint: config.otlpEndpoint });
   const plugins: NonNullable<YogaServerOptions<Record<string, unknown>, RequestContext>['plugins']> = [
     // First: the request's span encloses everything the other plugins do.
     useTracing(tracing),
     useObservability({ metrics: config.metrics, requestLogLevel: production ? 'info' : 'debug' }),
+    // A channel's deployments (up to 10 MB), before the request size limit of /graphql.
+    useChannelPublishing({
+      ...registry,
+      schema: () => schema,
+      weights: costWeights,
+      directory,
+      verifyChannelToken: verifyChannel,
+    }),
     // Before anything reads the body.
     useRequestSizeLimit(),
     // The match calendar's iCalendar feeds (/calendar/{site}.ics), public and through the shared cache.
@@ -127,13 +172,17 @@ export function createGraph({ config, services = createServices(config) }: Graph
           : request.method === 'GET'
             ? new URL(request.url).searchParams.get('documentId')
             : null,
-      getPersistedOperation: (id) => persisted.get(id) ?? null,
+      // A channel's published documents; a development graph also runs the working tree's web documents.
+      getPersistedOperation: async (id, request) =>
+        (await channels.document(id, request)) ?? (development ? (persisted.get(id) ?? null) : null),
       allowArbitraryOperations: development,
       skipDocumentValidation: false,
       customErrors: persistedDocumentErrors,
     }),
     ...useOperationLimits({ production }),
     useAccessRules(),
+    // After the limits: an operation over them is refused before it costs the channel anything.
+    channels.plugin(),
     useStreamLimits(streams, config.liveStreams),
     ...(config.jit
       ? [
@@ -153,12 +202,18 @@ export function createGraph({ config, services = createServices(config) }: Graph
     // Answers as one UTF-8 buffer, encoded once (graph/src/shared/json-answers.ts).
     useJsonAnswerBuffers(),
     ...(cache ? [{ onDispose: () => cache.close() } satisfies Plugin] : []),
-    { onDispose: () => Promise.all([live.close(), tracing.shutdown()]).then(() => undefined) } satisfies Plugin,
+    {
+      onDispose: () => {
+        directory.close();
+        usage.close();
+        return Promise.all([live.close(), tracing.shutdown(), budgets.close()]).then(() => undefined);
+      },
+    } satisfies Plugin,
   ];
 
   const yoga = createYoga<Record<string, unknown>, RequestContext>({
-    schema: buildSchema(),
-    context: createContextFactory(effective, live, trustedProxies),
+    schema,
+    context: createContextFactory(effective, live, trustedProxies, verifyPerson),
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/health',
     landingPage: false,
@@ -190,7 +245,17 @@ export function createGraph({ config, services = createServices(config) }: Graph
   // The live hub and the stream count are the graph's own (tests and the benchmark ask whether this instance
   // polls and how many streams it holds). warmUp reads the reference data screens need (the CMS's labels)
   // before the first request does; a server calls it once it listens.
-  return Object.assign(yoga, { live, streams, warmUp: () => services.content.warmUp() });
+  return Object.assign(yoga, {
+    live,
+    streams,
+    channels: { directory, usage },
+    warmUp: () =>
+      Promise.all([
+        services.content.warmUp(),
+        directory.ready().catch(() => undefined),
+        'ready' in budgets ? budgets.ready() : undefined,
+      ]).then(() => undefined),
+  });
 }
 
 export type Graph = ReturnType<typeof createGraph>;

@@ -34,6 +34,8 @@ export const platformEnvironment = z
     /** The portal's origins, where sign-in and sign-out may return (default: the development ones). */
     WEB_ORIGINS: setting.urlList(),
     GRAPH_CLIENT_SECRET: setting.optionalText(),
+    /** The web channel's secret: the portal's deploy publishes the web app's documents with it (docs/channels.md). */
+    WEB_CHANNEL_SECRET: setting.optionalText(),
     VIDEO_TOKEN_SECRET: setting.optionalText(),
     JOB_UPLOAD_SECRET: setting.optionalText(),
     SMTP_URL: setting.optionalUrl(['smtp:', 'smtps:']),
@@ -49,6 +51,7 @@ export const platformEnvironment = z
     // the other variables are well formed: zod runs an object's refinements after its fields).
     for (const name of [
       'GRAPH_CLIENT_SECRET',
+      'WEB_CHANNEL_SECRET',
       'VIDEO_TOKEN_SECRET',
       'JOB_UPLOAD_SECRET',
       'PAYMENT_WEBHOOK_SECRET',
@@ -103,6 +106,7 @@ export function platformSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): {
       internalUrl: settings.PLATFORM_INTERNAL_URL,
       ...(settings.WEB_ORIGINS.length ? { webOrigins: settings.WEB_ORIGINS } : {}),
       graphClientSecret: settings.GRAPH_CLIENT_SECRET,
+      webChannelSecret: settings.WEB_CHANNEL_SECRET,
       videoTokenSecret: settings.VIDEO_TOKEN_SECRET,
       jobUploadSecret: settings.JOB_UPLOAD_SECRET,
       latencyMs: settings.PLATFORM_LATENCY_MS,

@@ -61,6 +61,7 @@ await requireRedis(redisUrl);
 const secret = () => randomBytes(32).toString('base64url');
 const shared = {
   GRAPH_CLIENT_SECRET: secret(),
+  WEB_CHANNEL_SECRET: secret(),
   VIDEO_TOKEN_SECRET: secret(),
   JOB_UPLOAD_SECRET: secret(),
   PAYMENTS_API_KEY: secret(),
@@ -118,6 +119,7 @@ for (let index = 1; index <= settings.PLATFORM_INSTANCES; index++) {
     PAYMENTS_API_KEY: shared.PAYMENTS_API_KEY,
     PAYMENT_WEBHOOK_SECRET: shared.PAYMENT_WEBHOOK_SECRET,
     GRAPH_CLIENT_SECRET: shared.GRAPH_CLIENT_SECRET,
+    WEB_CHANNEL_SECRET: shared.WEB_CHANNEL_SECRET,
     VIDEO_TOKEN_SECRET: shared.VIDEO_TOKEN_SECRET,
     JOB_UPLOAD_SECRET: shared.JOB_UPLOAD_SECRET,
   };
@@ -175,6 +177,8 @@ for (let index = 1; index <= settings.PORTAL_INSTANCES; index++) {
       PUBLIC_URL: portalUrl,
       // The pages' preloaded queries go through the front to the graph instances, like the browser's.
       GRAPH_URL: portalUrl,
+      // Each web server publishes the web app's documents as the web channel at its start (the same version).
+      WEB_CHANNEL_SECRET: shared.WEB_CHANNEL_SECRET,
       METRICS: 'off',
     },
     healthUrl: `${url(port)}/health`,

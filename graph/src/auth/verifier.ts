@@ -16,6 +16,8 @@ export interface VerifiedToken {
   /** Seconds since the epoch. */
   expiresAt: number;
   scopes: ReadonlySet<string>;
+  /** The OAuth client the token was issued to (a person's: the channel's public client, e.g. club-web). */
+  clientId?: string;
 }
 
 export interface TokenVerifierConfig {
@@ -64,6 +66,7 @@ function toVerified(token: string, payload: JWTPayload): VerifiedToken {
     token,
     subject: payload.sub,
     expiresAt: payload.exp,
+    ...(typeof payload.client_id === 'string' ? { clientId: payload.client_id } : {}),
     scopes: new Set(
       String(payload.scope ?? '')
         .split(' ')

@@ -140,6 +140,22 @@ class CostMemo {
   }
 }
 
+const sharedMemo = new CostMemo();
+
+/**
+ * An operation's cost with its variables, memoised per document: the operation limit (below) and the
+ * channels' budgets (channels/plugin.ts) ask for the same request's cost and compute it once.
+ */
+export function costOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+  weights: CostWeights,
+): number {
+  return sharedMemo.of(schema, document, operationName, variables, weights);
+}
+
 /** The variables a document passes as `first` or `last`: the ones that change its cost. */
 function pageSizeVariables(document: DocumentNode): string[] {
   const names = new Set<string>();
@@ -173,11 +189,10 @@ export function useOperationCost(options: {
   /** Lets introspection (`__schema`) through whatever it costs: GraphiQL in development. */
   ignoreIntrospection: boolean;
 }): Plugin {
-  const costs = new CostMemo();
   return {
     onExecute({ args, setResultAndStopExecution }) {
       if (options.ignoreIntrospection && isIntrospection(args.document)) return;
-      const cost = costs.of(
+      const cost = costOf(
         args.schema,
         args.document,
         args.operationName,

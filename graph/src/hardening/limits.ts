@@ -19,6 +19,9 @@ export const operationLimits = {
   cost: 10_000,
 } as const;
 
+/** armor's cost weights, which the operation limit and the channels' budgets (channels/plugin.ts) both use. */
+export const costWeights = { objectCost: 2, scalarCost: 1, depthCostFactor: 1.5 } as const;
+
 /** The one message a refused operation gets: the limits themselves are not told to the caller. */
 export const LIMIT_MESSAGE = 'Query validation error.';
 
@@ -54,7 +57,7 @@ export function useOperationLimits(options: { production: boolean }): Plugin[] {
   // GraphiQL's introspection query in development is deeper and costlier than any page, and exempt.
   const cost = useOperationCost({
     maxCost: operationLimits.cost,
-    weights: { objectCost: 2, scalarCost: 1, depthCostFactor: 1.5 },
+    weights: costWeights,
     message: exposeLimits ? `Query Cost limit of ${operationLimits.cost} exceeded, found {cost}.` : LIMIT_MESSAGE,
     ignoreIntrospection,
   });

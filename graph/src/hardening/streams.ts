@@ -131,6 +131,19 @@ export function clientAddress(request: Request, peer: string | undefined, truste
 }
 
 /**
+ * The address an in-process call names (the portal's server render asks the graph in its own process, for a
+ * visitor): the caller is this process, so its `X-Forwarded-For` is followed back like a trusted proxy's. No
+ * header: no address, as before.
+ */
+export function inProcessClientAddress(request: Request, trusted: TrustedProxies): string | undefined {
+  if (!request.headers.get('x-forwarded-for')) return undefined;
+  const thisProcess = 'in-process';
+  return clientAddress(request, thisProcess, {
+    has: (address: string) => address === thisProcess || trusted.has(address),
+  } as TrustedProxies);
+}
+
+/**
  * Bounds the live streams (graph/src/hardening/streams.ts, docs/operations.md "Live streams"): a
  * subscription over a limit is refused with HTTP 429, `Retry-After` and the code TOO_MANY_STREAMS before
  * it watches anything; an admitted one is released however it ends — its iterator returns (the client went

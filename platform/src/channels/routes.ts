@@ -153,7 +153,10 @@ export const registryRoutes: FastifyPluginAsyncTypebox<{
           {
             documents: Type.Array(
               Type.Object(
-                { id: Type.String({ maxLength: 128 }), body: Type.String() },
+                {
+                  id: Type.String({ maxLength: 128 }),
+                  body: Type.String({ maxLength: DEPLOYMENT_LIMITS.documentBytes }),
+                },
                 { additionalProperties: false },
               ),
               { maxItems: DEPLOYMENT_LIMITS.documents },

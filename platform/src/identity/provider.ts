@@ -107,6 +107,7 @@ export function createProvider(options: ProviderOptions): Provider {
     cookies: { keys: options.cookieKeys },
     ttl: {
       AccessToken: 15 * 60,
+      ClientCredentials: 15 * 60,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,

@@ -1,4 +1,5 @@
 import { languageOfPath } from './language.ts';
+import { CHANNEL_HEADER, WEB_CHANNEL } from './channel.ts';
 import { takePreloadedResponse } from './preloadedQuery.ts';
 import { createSubscribe } from './subscriptions.ts';
 import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
@@ -121,6 +122,7 @@ export function graphRequest(
 ): { url: string; init: RequestInit } {
   const headers: Record<string, string> = {
     accept: 'application/graphql-response+json, application/json',
+    [CHANNEL_HEADER]: WEB_CHANNEL,
     // Messages the graph writes (typed errors) follow the page's language, not the browser's.
     'accept-language': languageOfPath(window.location.pathname),
   };

@@ -1,4 +1,5 @@
 import type * as GraphqlSse from 'graphql-sse';
+import { CHANNEL_HEADER, WEB_CHANNEL } from './channel.ts';
 import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import { languageOfPath } from './language.ts';
 import type { Credentials } from './RelayEnvironment.ts';
@@ -62,6 +63,7 @@ export function createSubscribe(credentials: Credentials): SubscribeFunction {
         url: '/graphql',
         fetchFn,
         headers: (): Record<string, string> => ({
+          [CHANNEL_HEADER]: WEB_CHANNEL,
           'accept-language': languageOfPath(window.location.pathname),
           ...(credentials.accessToken ? { authorization: `Bearer ${credentials.accessToken}` } : {}),
         }),

@@ -1,0 +1,152 @@
+import { getNamedType, Kind, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { Counter } from 'prom-client';
+import { metricsRegistry } from '../observability/metrics.ts';
+
+/** What one channel's requests used, by operation and by schema coordinate (`Type.field`). */
+export interface UsageSummary {
+  operations: { channel: string; operation: string; requests: number; refused: number; lastUsedAt: string }[];
+  fields: { channel: string; coordinate: string; uses: number; lastUsedAt: string }[];
+}
+
+interface Tally {
+  count: number;
+  refused: number;
+  last: number;
+}
+
+/**
+ * Who uses what (docs/channels.md): requests per channel and operation, and uses per channel and schema
+ * coordinate, so a field's deprecation can be judged by who still asks for it. A document's coordinates are
+ * found once (per parsed document); a request then adds to a few dozen map entries, and Prometheus reads the
+ * totals when it scrapes (labels: channel names and schema coordinates, both bounded by what is published).
+ */
+export class ChannelUsage {
+  private readonly coordinates = new WeakMap<DocumentNode, readonly string[]>();
+  private readonly operations = new Map<string, Tally>();
+  private readonly fields = new Map<string, Tally>();
+
+  constructor(
+    private readonly schema: () => GraphQLSchema,
+    private readonly now: () => number = Date.now,
+  ) {
+    usages.add(this);
+  }
+
+  record(channel: string, document: DocumentNode, operationName: string | null, allowed: boolean): void {
+    const at = this.now();
+    add(this.operations, `${channel}\u0000${operationName ?? '(anonymous)'}`, at, allowed);
+    // A refused request used nothing.
+    if (!allowed) return;
+    let coordinates = this.coordinates.get(document);
+    if (!coordinates) this.coordinates.set(document, (coordinates = coordinatesOf(this.schema(), document)));
+    for (const coordinate of coordinates) add(this.fields, `${channel}\u0000${coordinate}`, at, true);
+  }
+
+  /** When a coordinate was last used by any channel (the schema check lists it beside a deprecation). */
+  lastUse(): Map<string, Date> {
+    const last = new Map<string, Date>();
+    for (const [key, tally] of this.fields) {
+      const coordinate = key.slice(key.indexOf('\u0000') + 1);
+      const known = last.get(coordinate);
+      if (!known || known.getTime() < tally.last) last.set(coordinate, new Date(tally.last));
+    }
+    return last;
+  }
+
+  summary(channel?: string): UsageSummary {
+    const split = (key: string) => key.split('\u0000') as [string, string];
+    const summary: UsageSummary = { operations: [], fields: [] };
+    for (const [key, tally] of this.operations) {
+      const [name, operation] = split(key);
+      if (channel !== undefined && name !== channel) continue;
+      summary.operations.push({
+        channel: name,
+        operation,
+        requests: tally.count,
+        refused: tally.refused,
+        lastUsedAt: new Date(tally.last).toISOString(),
+      });
+    }
+    for (const [key, tally] of this.fields) {
+      const [name, coordinate] = split(key);
+      if (channel !== undefined && name !== channel) continue;
+      summary.fields.push({
+        channel: name,
+        coordinate,
+        uses: tally.count,
+        lastUsedAt: new Date(tally.last).toISOString(),
+      });
+    }
+    summary.operations.sort((a, b) => b.requests - a.requests || a.operation.localeCompare(b.operation));
+    summary.fields.sort((a, b) => b.uses - a.uses || a.coordinate.localeCompare(b.coordinate));
+    return summary;
+  }
+
+  close(): void {
+    usages.delete(this);
+  }
+}
+
+function add(tallies: Map<string, Tally>, key: string, at: number, allowed: boolean): void {
+  const tally = tallies.get(key);
+  if (tally) {
+    tally.count++;
+    if (!allowed) tally.refused++;
+    tally.last = at;
+  } else tallies.set(key, { count: 1, refused: allowed ? 0 : 1, last: at });
+}
+
+/** Every field (`Type.field`) and argument (`Type.field(argument:)`) a document selects, fragments included. */
+export function coordinatesOf(schema: GraphQLSchema, document: DocumentNode): string[] {
+  const found = new Set<string>();
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        const parent = typeInfo.getParentType();
+        if (!parent || node.name.value.startsWith('__')) return;
+        const coordinate = `${getNamedType(parent).name}.${node.name.value}`;
+        found.add(coordinate);
+        for (const argument of node.arguments ?? []) found.add(`${coordinate}(${argument.name.value}:)`);
+      },
+      EnumValue(node) {
+        const type = typeInfo.getInputType();
+        if (type && node.kind === Kind.ENUM) found.add(`${getNamedType(type).name}.${node.value}`);
+      },
+    }),
+  );
+  return [...found].sort();
+}
+
+/** The usage recorders of this process (one per graph; tests start several), read when Prometheus scrapes. */
+const usages = new Set<ChannelUsage>();
+
+new Counter({
+  name: 'graph_channel_requests_total',
+  help: 'Operations run for a channel, by channel, operation and outcome (refused: over the budget)',
+  labelNames: ['channel', 'operation', 'outcome'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    for (const usage of usages)
+      for (const entry of usage.summary().operations) {
+        const labels = { channel: entry.channel, operation: entry.operation };
+        this.inc({ ...labels, outcome: 'served' }, entry.requests - entry.refused);
+        if (entry.refused) this.inc({ ...labels, outcome: 'refused' }, entry.refused);
+      }
+  },
+});
+
+new Counter({
+  name: 'graph_channel_field_uses_total',
+  help: 'Uses of a schema coordinate (Type.field, Type.field(argument:), Enum.VALUE) by channel',
+  labelNames: ['channel', 'field'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    for (const usage of usages)
+      for (const entry of usage.summary().fields)
+        this.inc({ channel: entry.channel, field: entry.coordinate }, entry.uses);
+  },
+});
