@@ -31,6 +31,7 @@ import { CHANNEL_HEADER, WEB_CHANNEL } from '../web/src/app/channel.ts';
 import de from '../web/src/i18n/de.json' with { type: 'json' };
 import en from '../web/src/i18n/en.json' with { type: 'json' };
 import ja from '../web/src/i18n/ja.json' with { type: 'json' };
+import { assetsOf, type Manifest, type PageAssets } from './portal-assets.ts';
 import { traceHeaders, traceRequest } from './portal-tracing.ts';
 
 /** Runs a request against the in-process graph (Yoga's fetch API: no network hop). */
@@ -84,51 +85,6 @@ function pageQuery({ page, language, address }: PageAtAddress): PageQuery | null
  */
 export function pageRoute(match: PageMatch, pathname: string, shown = pageAt(match, pathname, '')): string {
   return shown ? routeNameOf(shown.page, shown.language, shown.address) : pathname.replace(/(.)\/$/, '$1');
-}
-
-type Manifest = Record<
-  string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] }
->;
-
-/** What a page's module needs beyond the entry (which index.html loads, its style sheet inlined). */
-interface PageAssets {
-  /** Its JavaScript chunks. */
-  chunks: string[];
-  /** Its style sheets: a page painted on the server needs them before its code has run. */
-  styleSheets: string[];
-}
-
-/** A page module's chunks and style sheets beyond the entry's, from Vite's manifest. */
-function assetsOf(manifest: Manifest, module: string): PageAssets {
-  const walk = (keys: string[]) => {
-    const files = new Set<string>();
-    const sheets = new Set<string>();
-    /** What the walked chunks import lazily. */
-    const lazy = new Set<string>();
-    const seen = new Set<string>();
-    const collect = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(key)) return;
-      seen.add(key);
-      files.add(chunk.file);
-      for (const sheet of chunk.css ?? []) sheets.add(sheet);
-      for (const imported of chunk.dynamicImports ?? []) lazy.add(imported);
-      for (const imported of chunk.imports ?? []) collect(imported);
-    };
-    for (const key of keys) collect(key);
-    return { files, sheets, lazy };
-  };
-  const entry = walk(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
-  const page = walk([module]);
-  // The page's lazy parts (a site's live ticker block) are rendered on the server too: their styles must be
-  // there before the first paint, or the page shifts when their code brings them. Their code still waits.
-  // (The entry's lazy imports are every page, through its router.)
-  const lazyParts = walk([...page.lazy].filter((key) => !entry.lazy.has(key)));
-  return {
-    chunks: [...page.files].filter((file) => !entry.files.has(file)),
-    styleSheets: [...new Set([...page.sheets, ...lazyParts.sheets])].filter((sheet) => !entry.sheets.has(sheet)),
-  };
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -54,8 +54,12 @@ export interface PortalSettings {
    * the platform and every graph instance get (a production graph refuses the public development secret).
    */
   graphClientSecret: string;
-  /** The web channel's secret (WEB_CHANNEL_SECRET, else random per start): the start publishes the web app's documents with it. */
-  webChannelSecret: string;
+  /**
+   * The web channel's secret, when this server publishes the web app's documents at its start: WEB_CHANNEL_SECRET,
+   * else (embedded) a random one per start that the platform in this process registers. A server in front of a
+   * graph of its own (GRAPH_URL) without one leaves publishing to the deploy.
+   */
+  webChannelSecret: string | undefined;
   platform: StartPlatformOptions;
   /** The graph's configuration but for where the platform and the provider are, known once they listen. */
   graph: GraphConfig;
@@ -106,7 +110,7 @@ export function portalSettingsFromEnv(env: NodeJS.ProcessEnv, root: string): Por
     webDistDir: portal.WEB_DIST_DIR,
     tracing: { serviceName: portal.OTEL_SERVICE_NAME, endpoint: portal.OTEL_EXPORTER_OTLP_ENDPOINT },
     graphClientSecret,
-    webChannelSecret,
+    webChannelSecret: portal.GRAPH_URL && !env.WEB_CHANNEL_SECRET ? undefined : webChannelSecret,
     platform: {
       ...platform.options,
       // Browsers load product media through the portal's own origin, and sign in and out from there.

@@ -73,11 +73,12 @@ const graphFetch: GraphFetch = (url, init) => {
 };
 // The web app's deploy: the documents of the build this server serves, published as the web channel's
 // (docs/channels.md) before the first visitor comes. Every instance does it; the same documents are one version.
-await publishWebDocuments({
-  graph: (path, init) => graphFetch(`http://graph.internal${path}`, init),
-  credentials: { issuer, clientId: WEB_CHANNEL, clientSecret: settings.webChannelSecret },
-  manifest: JSON.parse(readFileSync(graphConfig.persistedDocumentsPath, 'utf8')) as Record<string, string>,
-});
+if (settings.webChannelSecret)
+  await publishWebDocuments({
+    graph: (path, init) => graphFetch(`http://graph.internal${path}`, init),
+    credentials: { issuer, clientId: WEB_CHANNEL, clientSecret: settings.webChannelSecret },
+    manifest: JSON.parse(readFileSync(graphConfig.persistedDocumentsPath, 'utf8')) as Record<string, string>,
+  });
 /** Operators read /metrics here (METRICS_HOST:METRICS_PORT), never through the portal's public port. */
 const operator: OperatorServer | undefined =
   graph && graphConfig.metrics

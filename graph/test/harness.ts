@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { startPlatform, type ObservedRequest, type RunningPlatform } from '@club/platform';
+import {
+  ChannelRegistry,
+  startPlatform,
+  WEB_CHANNEL,
+  type ObservedRequest,
+  type RunningPlatform,
+} from '@club/platform';
+import { contentVersion } from '../src/channels/client.ts';
 import type { ExecutionResult } from 'graphql';
 import { configFromEnv, type GraphConfig } from '../src/config.ts';
 import { createServices, type Services } from '../src/services.ts';
@@ -42,7 +49,10 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     url,
     schema: url ? `test_${randomUUID().replaceAll('-', '')}` : undefined,
     latencyMs,
-    observe: (request) => calls.push({ ...request, arrivedAt: performance.now() }),
+    // The graph's reads of the channel registry are its own bookkeeping, not a request's upstream call.
+    observe: (request) => {
+      if (!request.url.startsWith('/channels/v1/registry/')) calls.push({ ...request, arrivedAt: performance.now() });
+    },
   });
   return {
     platform,
@@ -69,6 +79,8 @@ export function testConfig(platform: RunningPlatform, overrides: Partial<GraphCo
     platformUrl: platform.url,
     oidcIssuer: platform.identity.issuer,
     upstreamTimeoutMs: 2000,
+    // A registry change (a deployment, a revocation) reaches a graph under test within a tenth of a second.
+    channelRefreshMs: 100,
     ...overrides,
   };
 }
@@ -96,4 +108,14 @@ export function graphClient(config: GraphConfig, services: Services = createServ
       return { ...(await response.json()), status: response.status };
     },
   };
+}
+
+/**
+ * Documents a production graph runs for the web channel (the default channel of a request that names none):
+ * stored in the channel registry as a deploy stores them, but without the graph's checks at publishing, so a
+ * test can hand the graph documents over its limits and see them refused when they run.
+ */
+export async function trustDocuments(platform: PlatformUnderTest, documents: Record<string, string>): Promise<void> {
+  const list = Object.entries(documents).map(([id, body]) => ({ id, body }));
+  await new ChannelRegistry(platform.platform.db).publish(WEB_CHANNEL, contentVersion(list), list);
 }

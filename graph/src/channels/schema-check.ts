@@ -7,6 +7,7 @@ import {
   type OperationDefinitionNode,
   GraphQLError,
   Kind,
+  buildSchema as buildSchemaFromSdl,
   TypeInfo,
   findBreakingChanges,
   findDangerousChanges,
@@ -312,4 +313,9 @@ function additions(deployed: GraphQLSchema, working: GraphQLSchema): SchemaChang
 
 function outputFieldNames(type: GraphQLNamedType): string[] {
   return isObjectType(type) || isInterfaceType(type) ? Object.keys(type.getFields()) : [];
+}
+
+/** A deployed schema's SDL (schema.graphql as committed, or as a registry keeps it), ready to compare. */
+export function schemaFromSdl(sdl: string): GraphQLSchema {
+  return buildSchemaFromSdl(sdl);
 }

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serverAudits } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, testConfig, type PlatformUnderTest } from '../../test/harness.ts';
+import { startTestPlatform, testConfig, trustDocuments, type PlatformUnderTest } from '../../test/harness.ts';
 import { createGraph, type Graph } from '../yoga.ts';
 
 /**
@@ -17,6 +14,7 @@ let platform: PlatformUnderTest;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
+  await trustDocuments(platform, Object.fromEntries(auditDocuments.map((text) => [documentId(text), text])));
 });
 afterAll(() => platform.platform.close());
 
@@ -33,9 +31,7 @@ const auditDocuments = [
 const documentId = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function auditedGraph(mode: 'development' | 'production', jit: boolean): Graph {
-  const persisted = join(mkdtempSync(join(tmpdir(), 'graph-audit-')), 'persisted.json');
-  writeFileSync(persisted, JSON.stringify(Object.fromEntries(auditDocuments.map((text) => [documentId(text), text]))));
-  return createGraph({ config: testConfig(platform.platform, { mode, jit, persistedDocumentsPath: persisted }) });
+  return createGraph({ config: testConfig(platform.platform, { mode, jit }) });
 }
 
 /**

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestPlatform, testConfig, type PlatformUnderTest } from '../../test/harness.ts';
+import { startTestPlatform, testConfig, trustDocuments, type PlatformUnderTest } from '../../test/harness.ts';
 import { configFromEnv } from '../config.ts';
 import { createServices } from '../services.ts';
 import { ContentService } from '../upstreams/content/client.ts';
@@ -90,20 +88,20 @@ const relayDocuments = JSON.parse(readFileSync(configFromEnv({}).persistedDocume
 
 let platform: PlatformUnderTest;
 let graph: Graph;
-let persistedPath: string;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  persistedPath = join(mkdtempSync(join(tmpdir(), 'graph-hardening-')), 'persisted.json');
-  const trusted = { ...relayDocuments, ...Object.fromEntries(Object.values(documents).map((t) => [idOf(t), t])) };
-  writeFileSync(persistedPath, JSON.stringify(trusted));
+  await trustDocuments(platform, {
+    ...relayDocuments,
+    ...Object.fromEntries(Object.values(documents).map((t) => [idOf(t), t])),
+  });
   graph = createGraph({ config: productionConfig() });
 });
 afterAll(() => platform.platform.close());
 beforeEach(() => platform.reset());
 
 function productionConfig() {
-  return testConfig(platform.platform, { mode: 'production', persistedDocumentsPath: persistedPath });
+  return testConfig(platform.platform, { mode: 'production' });
 }
 
 interface Answer {

@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@club/platform';
 import { signIn } from '@club/platform/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestPlatform, testConfig, type PlatformUnderTest } from '../../test/harness.ts';
+import { startTestPlatform, testConfig, trustDocuments, type PlatformUnderTest } from '../../test/harness.ts';
 import { createServices } from '../services.ts';
 import { startOperatorServer } from './operator.ts';
 import { ShopService } from '../upstreams/shop/client.ts';
@@ -31,11 +28,9 @@ beforeAll(async () => {
   // A shop that is down (503), so errors and the breaker show in the metrics.
   failingShop = createServer((_request, response) => response.writeHead(503).end('{}'));
   await new Promise<void>((resolve) => failingShop.listen(0, '127.0.0.1', resolve));
-  const persisted = join(mkdtempSync(join(tmpdir(), 'graph-observability-')), 'persisted.json');
-  writeFileSync(persisted, JSON.stringify({ [documentId]: SCREEN }));
+  await trustDocuments(platform, { [documentId]: SCREEN });
   const config = testConfig(platform.platform, {
     mode: 'production',
-    persistedDocumentsPath: persisted,
     publicCacheTtlMs: 60_000,
   });
   const shop = new ShopService({
