@@ -26,7 +26,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPlatform, type RunningPlatform } from '@club/platform';
 import { buildGraph, graphNodeOptions } from './build.ts';
-import { benchGraphClientSecret, prepareFan, withFreshToken } from './fixtures.ts';
+import { benchGraphClientSecret, prepareFan, prepareWebChannel, withFreshToken } from './fixtures.ts';
 import { closedLoop } from './load.ts';
 import { cpuMs, delay, sampleRss, spawnServer, type ServerProcess } from './processes.ts';
 import { replayingProxy, type ReplayingProxy } from './replay.ts';
@@ -78,6 +78,7 @@ async function main(): Promise<void> {
     );
     proxy = await replayingProxy(platform.url, latencyMs);
     writeFileSync(documentsPath, JSON.stringify(trustedDocuments(repoRoot)));
+    await prepareWebChannel(platform, trustedDocuments(repoRoot));
     console.log('… compiling the graph to JavaScript (graph/dist)');
     const graphEntry = (await buildGraph(repoRoot)).main;
     // The token's keys come from the provider itself; every service call goes through the proxy.

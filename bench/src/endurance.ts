@@ -27,7 +27,7 @@ import { buildGraph, recommendedGraphNodeOptions } from './build.ts';
 import type { Sample } from './graph-process.ts';
 import { percentile } from './load.ts';
 import { DisturbanceProcess, probeHealth, type DisturbanceCounts } from './disturbance.ts';
-import { benchGraphClientSecret } from './fixtures.ts';
+import { benchGraphClientSecret, prepareWebChannel } from './fixtures.ts';
 import { delay, spawnServer, type ServerProcess } from './processes.ts';
 import { codeVersion, machine, notesMarker, toJson } from './report.ts';
 import { persistedOperation, variablesFor, type Target } from './screens.ts';
@@ -462,6 +462,10 @@ async function main(): Promise<void> {
     console.log('… compiling the graph to JavaScript (graph/dist)');
     const { probe } = await buildGraph(repoRoot);
     platform = await startPlatform({ latencyMs: upstreamLatencyMs, graphClientSecret: benchGraphClientSecret });
+    await prepareWebChannel(
+      platform,
+      JSON.parse(readFileSync(join(repoRoot, 'persisted-queries.json'), 'utf8')) as Record<string, string>,
+    );
     graph = await spawnServer({
       name: 'graph',
       entry: probe,
@@ -476,7 +480,6 @@ async function main(): Promise<void> {
         NODE_ENV: 'production',
         GRAPH_CLIENT_SECRET: benchGraphClientSecret,
         LOG_LEVEL: 'warn',
-        PERSISTED_DOCUMENTS: join(repoRoot, 'persisted-queries.json'),
       },
     });
     const mix = await buildMix(graph.url, platform);

@@ -4,7 +4,8 @@
  * share it, so both measure the same screens.
  */
 import { randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, type RunningPlatform } from '@club/platform';
+import { contentVersion } from '@club/graph';
+import { ChannelRegistry, DEMO_PASSWORD, WEB_CHANNEL, type RunningPlatform } from '@club/platform';
 import { signIn } from '@club/platform/testing';
 import { request } from 'undici';
 import { screens, type Screen } from './screens.ts';
@@ -171,4 +172,18 @@ async function subscribeContracts(platform: RunningPlatform, email: string): Pro
       [email, contract.recipient, contract.masterDataId, contract.pricingClass, contract.seat],
     );
   }
+}
+
+/**
+ * The web channel as a benchmark needs it (docs/channels.md): the documents the bench sends stored as the web
+ * channel's deployment (straight into the registry, before the graph starts: `pnpm bench:alone` replays the
+ * platform's answers, a registry read among them), and a budget no benchmark exhausts. The bench's clients are one
+ * visitor (one address), where a match day has thousands; the channel checks still run on every request, only
+ * their answer is always yes.
+ */
+export async function prepareWebChannel(platform: RunningPlatform, documents: Record<string, string>): Promise<void> {
+  const registry = new ChannelRegistry(platform.db);
+  await registry.setAllowance(WEB_CHANNEL, { budget: { capacity: 10_000_000, restoreRate: 1_000_000 } });
+  const list = Object.entries(documents).map(([id, body]) => ({ id, body }));
+  await registry.publish(WEB_CHANNEL, contentVersion(list), list);
 }

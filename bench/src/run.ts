@@ -14,14 +14,14 @@
  * Node options, default `--max-old-space-size=1024 --max-semi-space-size=32`, as docs/operations.md recommends
  * for production): a run with any of these three writes no results.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPlatform, type RunningPlatform } from '@club/platform';
 import { request } from 'undici';
 import { buildGraph, graphNodeOptions } from './build.ts';
-import { benchGraphClientSecret, prepareFan, withFreshToken } from './fixtures.ts';
+import { benchGraphClientSecret, prepareFan, prepareWebChannel, withFreshToken } from './fixtures.ts';
 import { closedLoop, openLoop, percentile, type LoadResult, type OpenLoopResult } from './load.ts';
 import {
   cpuMs,
@@ -321,9 +321,7 @@ function writeResults(report: Report): void {
 async function main(): Promise<void> {
   const children: ServerProcess[] = [];
   let platform: RunningPlatform | undefined;
-  const documentsPath = join(os.tmpdir(), `club-bench-documents-${process.pid}.json`);
   const cleanup = async () => {
-    rmSync(documentsPath, { force: true });
     await Promise.allSettled(children.map((child) => child.stop()));
     await platform?.close().catch(() => undefined);
   };
@@ -356,7 +354,7 @@ async function main(): Promise<void> {
     const accessToken = await prepareFan(platform);
     screenList = screens(repoRoot, { accessToken }).filter(selected);
     // The web app's persisted queries plus the bench's own documents (bench/documents): the graph trusts both.
-    writeFileSync(documentsPath, JSON.stringify(trustedDocuments(repoRoot)));
+    await prepareWebChannel(platform, trustedDocuments(repoRoot));
     console.log('… compiling the graph to JavaScript (graph/dist)');
     const graphEntry = (await buildGraph(repoRoot)).main;
     const started = await Promise.allSettled([
@@ -375,7 +373,6 @@ async function main(): Promise<void> {
           NODE_ENV: 'production',
           GRAPH_CLIENT_SECRET: benchGraphClientSecret,
           LOG_LEVEL: 'warn',
-          PERSISTED_DOCUMENTS: documentsPath,
         },
       }),
     ]);

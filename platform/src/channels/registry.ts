@@ -188,6 +188,22 @@ export class ChannelRegistry {
     }));
   }
 
+  /**
+   * An operator's change of a channel's budget or of its right to mutate (docs/channels.md): every graph instance
+   * applies it from its next snapshot.
+   */
+  async setAllowance(name: string, allowance: { budget?: ChannelBudget; mayMutate?: boolean }): Promise<Channel> {
+    const { rows } = await this.db.query<ChannelRow>(
+      `UPDATE api_channels SET budget_capacity = coalesce($2, budget_capacity),
+              budget_restore_rate = coalesce($3, budget_restore_rate), may_mutate = coalesce($4, may_mutate)
+        WHERE name = $1 RETURNING ${CHANNEL_COLUMNS}`,
+      [name, allowance.budget?.capacity ?? null, allowance.budget?.restoreRate ?? null, allowance.mayMutate ?? null],
+    );
+    if (!rows[0]) throw notFound(`There is no channel ${name}.`);
+    await this.bump(this.db);
+    return toChannel(rows[0]);
+  }
+
   /** Ends a channel: no new token, and every graph instance refuses it once it has read the next snapshot. */
   async revoke(name: string): Promise<Channel> {
     const { rows } = await this.db.query<ChannelRow>(
