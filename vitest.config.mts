@@ -42,6 +42,18 @@ export default defineConfig({
         },
       },
       {
+        // The graph's channels in this repository (channels/<name>/): their documents, and each run against the
+        // real platform and graph.
+        extends: true,
+        test: {
+          name: 'channels',
+          include: ['channels/*/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          isolate: false,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'graph',
