@@ -25,6 +25,7 @@ import { inProcessBudgets, redisBudgets } from './channels/budget.ts';
 import { ChannelDirectory } from './channels/directory.ts';
 import { Channels, GRAPH_AUDIENCE } from './channels/plugin.ts';
 import { useChannelPublishing } from './channels/publishing.ts';
+import { useSchemaReference } from './channels/reference.ts';
 import { ChannelUsage } from './channels/usage.ts';
 import { costWeights } from './hardening/limits.ts';
 import { LiveHub } from './live/hub.ts';
@@ -149,6 +150,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
     useCalendarFeeds(effective.content),
     // Order documents (PDF) for their buyer: GET /graphql/documents/{id} with the bearer token.
     useOrderDocuments(effective),
+    useSchemaReference(schema, effective),
     // The graph owns the anonymous shopping cookie (graph/src/auth/shopper.ts).
     useResponseCookies(),
     // A mutation sent again with its Idempotency-Key repeats no upstream write (resilience/idempotency.ts).
