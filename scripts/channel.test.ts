@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD } from '@club/platform';
+import { DEFAULT_GRAPH_CLIENT_SECRET, DEMO_PASSWORD } from '@club/platform';
 import { signIn } from '@club/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, testConfig, type PlatformUnderTest } from '../graph/test/harness.ts';
@@ -112,6 +112,13 @@ describe('pnpm channel: register, publish, retire and revoke against a running p
     const refused = await channel(['publish', hostile, 'v2'], credentials);
     expect(refused.code).toBe(1);
     expect(refused.out).toContain('bad: Cannot query field "noSuchField"');
+
+    // The schema check over the running registry's active deployments: the web app's and this channel's.
+    const checked = await channel(['check', '--registry', platform.platform.url], {
+      GRAPH_CLIENT_SECRET: DEFAULT_GRAPH_CLIENT_SECRET,
+    });
+    expect(checked.out).toContain('Schema check passed');
+    expect(checked.out).toMatch(/Checked \d+ documents of \d+ deployments/);
 
     const listed = await channel(['list'], developer);
     expect(listed.out).toMatch(/shop-staff-cli[\s\S]*v1 {2}1 documents/);

@@ -6,14 +6,15 @@
  *   pnpm channel revoke <name>                     revokes it: no new token, the graph refuses it within seconds
  *   pnpm channel publish <manifest.json> [version] publishes a deployment (default version: from its content)
  *   pnpm channel retire <version>                  retires one of the channel's deployments
- *   pnpm channel check [--deployed <file>] [<manifest.json> …]
+ *   pnpm channel check [--deployed <file>] [--registry <platform url>] [<manifest.json> …]
  *                                                  the schema check: the working schema against the deployed one
  *                                                  and every channel's documents; fails on a breaking change
  *
  * Developer commands (list, register, revoke) use a developer's access token: CLUB_TOKEN, at PLATFORM_URL.
  * Channel commands (publish, retire) use the channel's credentials: CHANNEL_ID and CHANNEL_SECRET at OIDC_ISSUER,
  * against GRAPH_URL. `check` needs nothing running: by default it compares graph/src/schema.ts's schema with the
- * committed schema.graphql (git HEAD) over the web app's persisted documents and every channels/<name>/manifest.json.
+ * committed schema.graphql (git HEAD) over the web app's persisted documents and every channels/<name>/manifest.json;
+ * with --registry, over every active deployment in a running registry (read with the graph's GRAPH_CLIENT_SECRET).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -109,6 +110,26 @@ function repositoryDeployments(): ChannelDeployment[] {
   return deployments;
 }
 
+/** Every channel's active documents in a running registry, read as a graph instance reads them. */
+async function registryDeployments(platformUrl: string): Promise<ChannelDeployment[]> {
+  const secret = process.env.GRAPH_CLIENT_SECRET ?? fail('GRAPH_CLIENT_SECRET is required with --registry');
+  const response = await fetch(new URL('/channels/v1/registry/snapshot', platformUrl), {
+    headers: { authorization: `Basic ${Buffer.from(`club-graph:${secret}`).toString('base64')}` },
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!response.ok) fail(`the registry answered ${response.status}`);
+  const snapshot = (await response.json()) as {
+    channels: { name: string; revokedAt: string | null; activeVersions: string[]; documents: Record<string, string> }[];
+  };
+  return snapshot.channels
+    .filter((channel) => !channel.revokedAt && channel.activeVersions.length)
+    .map((channel) => ({
+      channel: channel.name,
+      version: channel.activeVersions.join('+'),
+      documents: channel.documents,
+    }));
+}
+
 async function main(): Promise<void> {
   switch (command) {
     case 'list': {
@@ -183,17 +204,24 @@ async function main(): Promise<void> {
         deployedAt >= 0
           ? readFileSync(args[deployedAt + 1] ?? fail('--deployed names a schema file'), 'utf8')
           : execFileSync('git', ['show', 'HEAD:schema.graphql'], { cwd: root, encoding: 'utf8' });
-      const manifests = args.filter((arg, index) => arg !== '--deployed' && index !== deployedAt + 1);
-      const deployments = manifests.length
-        ? manifests.map((path) => {
-            const documents = manifestDocuments(readJson(path));
-            return {
-              channel: path,
-              version: contentVersion(documents),
-              documents: Object.fromEntries(documents.map(({ id, body }) => [id, body])),
-            };
-          })
-        : repositoryDeployments();
+      const registryAt = args.indexOf('--registry');
+      const manifests = args.filter(
+        (arg, index) =>
+          !['--deployed', '--registry'].includes(arg) && index !== deployedAt + 1 && index !== registryAt + 1,
+      );
+      const deployments =
+        registryAt >= 0
+          ? await registryDeployments(args[registryAt + 1] ?? fail('--registry names the platform’s address'))
+          : manifests.length
+            ? manifests.map((path) => {
+                const documents = manifestDocuments(readJson(path));
+                return {
+                  channel: path,
+                  version: contentVersion(documents),
+                  documents: Object.fromEntries(documents.map(({ id, body }) => [id, body])),
+                };
+              })
+            : repositoryDeployments();
       const report = checkSchema({ deployed: schemaFromSdl(deployedText), working: buildSchema(), deployments });
       console.log(formatSchemaCheck(report));
       console.log(

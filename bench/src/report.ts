@@ -73,7 +73,20 @@ export interface Report {
   screens: ScreenResult[];
   /** The live scenario (issue #17): subscriptions beside every fan polling, in the same run. */
   live?: LiveResult;
+  /** What the channel checks cost a request of the public shop screen (issue 40, bench/src/channel-checks.ts). */
+  channelChecks?: { microsPerRequest: number; graphCpuMsPerRequest: number; percent: number };
   pass: boolean;
+}
+
+/** The channel checks' share of the graph's CPU per request on the public shop screen (issue 40). */
+export const channelChecksPercentMax = 5;
+
+export function channelChecksLine(checks: NonNullable<Report['channelChecks']>): string {
+  return (
+    `channel checks: ${checks.microsPerRequest.toFixed(1)} µs per request of the public shop screen = ` +
+    `${checks.percent.toFixed(1)} % of the graph's ${checks.graphCpuMsPerRequest.toFixed(2)} ms CPU per request ` +
+    `(goal < ${channelChecksPercentMax} %) ${checks.percent < channelChecksPercentMax ? 'PASS' : 'FAIL'}`
+  );
 }
 
 /** The goals of the issue, as ratios graph/floor measured in the same run (RSS is absolute). */
@@ -415,6 +428,17 @@ export function markdown(report: Report, notes: string): string {
     out.push(`## Screen: ${screen.name} (${screen.audience})`, '');
     out.push(...markdownTable(rows(screen, s)), '');
   }
+  if (report.channelChecks)
+    out.push(
+      '## Channel checks',
+      '',
+      'Which channel, its published document, the cost taken from its bucket, the usage counted and the cost written',
+      'into the answer ([docs/channels.md](docs/channels.md)): the same code the graph runs per request, measured in',
+      'the benchmark process on a real request ([bench/src/channel-checks.ts](bench/src/channel-checks.ts)).',
+      '',
+      `- ${channelChecksLine(report.channelChecks)}`,
+      '',
+    );
   if (report.live) {
     out.push(
       '## Live: 1 000 fans follow a running match',

@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { startPlatform, type RunningPlatform } from '@club/platform';
 import { request } from 'undici';
 import { buildGraph, graphNodeOptions } from './build.ts';
+import { channelChecksMicros } from './channel-checks.ts';
 import { benchGraphClientSecret, prepareFan, prepareWebChannel, withFreshToken } from './fixtures.ts';
 import { closedLoop, openLoop, percentile, type LoadResult, type OpenLoopResult } from './load.ts';
 import {
@@ -34,6 +35,7 @@ import {
   type ServerProcess,
 } from './processes.ts';
 import {
+  channelChecksLine,
   codeVersion,
   judge,
   machine,
@@ -318,6 +320,32 @@ function writeResults(report: Report): void {
   writeFileSync(path, markdown(report, at === -1 ? '' : previous.slice(at + notesMarker.length)));
 }
 
+/** The channel checks' cost on the public shop screen, beside the graph's CPU per request measured on it. */
+async function measureChannelChecks(
+  screenList: Screen[],
+  results: ScreenResult[],
+  graphUrl: string,
+  repoRoot: string,
+): Promise<Report['channelChecks']> {
+  const screen = screenList.find((candidate) => candidate.name === 'shop');
+  const graphCpuMsPerRequest = results.find((result) => result.name === 'shop')?.graph.throughput.cpuMsPerRequest;
+  if (!screen || !graphCpuMsPerRequest) return undefined;
+  const target = screen.graph(graphUrl);
+  const sent = JSON.parse(target.body!) as { documentId: string; variables: Record<string, unknown> };
+  const answer = await fetch(graphUrl + target.path, {
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+  });
+  const microsPerRequest = await channelChecksMicros(
+    trustedDocuments(repoRoot),
+    sent.documentId,
+    sent.variables,
+    await answer.text(),
+  );
+  return { microsPerRequest, graphCpuMsPerRequest, percent: (microsPerRequest / 1000 / graphCpuMsPerRequest) * 100 };
+}
+
 async function main(): Promise<void> {
   const children: ServerProcess[] = [];
   let platform: RunningPlatform | undefined;
@@ -344,6 +372,8 @@ async function main(): Promise<void> {
       latencyMs: settings.upstreamLatencyMs,
       graphClientSecret: benchGraphClientSecret,
       observe: (call) => {
+        // The graph's reads of the channel registry (every 2 s, docs/channels.md) are no request's calls.
+        if (call.url.startsWith('/channels/v1/registry/')) return;
         upstreamCalls++;
         if (call.url.startsWith('/static/liveticker/')) feedAnswers.push(performance.now());
         if (recorded && recorded.length < 100) recorded.push(`${call.method} ${call.url}`);
@@ -393,6 +423,8 @@ async function main(): Promise<void> {
       const screen = listed.audience === 'per-user' ? await withFreshToken(repoRoot, listed, platform) : listed;
       results.push(await benchScreen(screen, { floor, graph }));
     }
+    const channelChecks = await measureChannelChecks(screenList, results, graph.url, repoRoot);
+    if (channelChecks) console.log(`\n${channelChecksLine(channelChecks)}`);
     let live: LiveResult | undefined;
     if (!screenFilter || screenFilter.includes('live')) {
       console.log(`… live: ${liveFans} fans, subscriptions then polling, ${liveDurationS} s each`);
@@ -436,6 +468,7 @@ async function main(): Promise<void> {
       fixedWorkloadMs: { before: before.workloadMs, after: workloadAfterMs },
       screens: results,
       ...(live ? { live } : {}),
+      ...(channelChecks ? { channelChecks } : {}),
       pass:
         results.every((screen) => screen.goals.every((goal) => goal.pass)) &&
         (!live || (live.subscription.upstreamPollsPerInterval <= 1.2 && live.subscription.failed === 0)),

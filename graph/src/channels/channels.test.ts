@@ -50,7 +50,7 @@ async function run(
 
 async function publish(target: Graph, token: string, version: string, documents: { id: string; body: string }[]) {
   const body = JSON.stringify({ version, documents });
-  const response = await target.fetch('http://graph.test/channels/deployments', {
+  const response = await target.fetch('http://graph.test/graphql/channel/deployments', {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body,
@@ -149,7 +149,7 @@ describe('channels at the graph', () => {
     // A second version, then the first retired: its documents stop running.
     expect((await publish(graph, token, 'v2', [{ id: 'countries-1', body: COUNTRIES }])).status).toBe(201);
     expect((await run(graph, 'countries-1', auth)).status).toBe(200);
-    const retired = await graph.fetch('http://graph.test/channels/deployments/v1/retirement', {
+    const retired = await graph.fetch('http://graph.test/graphql/channel/deployments/v1/retirement', {
       method: 'POST',
       headers: auth,
     });
@@ -272,7 +272,7 @@ describe('publishing refuses hostile deployments and stores nothing', () => {
     }
     const stored = await registry.deployments('hostile-publisher');
     expect(stored).toEqual([]);
-    const anonymous = await graph.fetch('http://graph.test/channels/deployments', {
+    const anonymous = await graph.fetch('http://graph.test/graphql/channel/deployments', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ version: 'v1', documents: [{ id: 'a', body: PARTNERS }] }),

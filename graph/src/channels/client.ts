@@ -92,7 +92,7 @@ export async function publishDeployment(
   documents: readonly PublishedDocument[],
 ): Promise<GraphAnswer> {
   return answerOf(
-    await graph('/channels/deployments', {
+    await graph('/graphql/channel/deployments', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ version, documents }),
@@ -103,7 +103,7 @@ export async function publishDeployment(
 /** Retires a version: the graph stops running the documents only it held. */
 export async function retireDeployment(graph: GraphFetch, token: string, version: string): Promise<GraphAnswer> {
   return answerOf(
-    await graph(`/channels/deployments/${encodeURIComponent(version)}/retirement`, {
+    await graph(`/graphql/channel/deployments/${encodeURIComponent(version)}/retirement`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     }),

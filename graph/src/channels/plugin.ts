@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { bearerOf } from '../auth/viewer.ts';
 import type { TokenVerifier } from '../auth/verifier.ts';
 import type { RequestContext } from '../context.ts';
-import { costOf, type CostWeights } from '../hardening/cost.ts';
+import { costOf, requestCosts, type CostWeights } from '../hardening/cost.ts';
 import type { CostBudgets } from './budget.ts';
 import type { ChannelDirectory, ChannelEntry } from './directory.ts';
 import type { ChannelUsage } from './usage.ts';
@@ -156,13 +156,14 @@ export class Channels {
           return;
         }
         const requested = Math.ceil(
-          costOf(
-            args.schema,
-            args.document,
-            args.operationName,
-            args.variableValues as Record<string, unknown>,
-            weights,
-          ),
+          requestCosts.get(args.contextValue) ??
+            costOf(
+              args.schema,
+              args.document,
+              args.operationName,
+              args.variableValues as Record<string, unknown>,
+              weights,
+            ),
         );
         const key = Channels.budgetKey(caller, args.contextValue);
         const bucket = await budgets.take(key, requested, channel.budget);

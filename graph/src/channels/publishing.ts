@@ -130,12 +130,13 @@ export interface PublishingOptions {
   timeoutMs: number;
 }
 
-const ROUTE = /^\/channels\/deployments(?:\/([A-Za-z0-9][A-Za-z0-9._-]{0,63})\/retirement)?$/;
+const ROUTE = /^\/graphql\/channel\/deployments(?:\/([A-Za-z0-9][A-Za-z0-9._-]{0,63})\/retirement)?$/;
 
 /**
  * Where a channel publishes and retires its deployments, with its own token (docs/channels.md):
- *   POST /channels/deployments                      { version, documents: [{ id, body }] }
- *   POST /channels/deployments/{version}/retirement
+ *   POST /graphql/channel/deployments                      { version, documents: [{ id, body }] }
+ *   POST /graphql/channel/deployments/{version}/retirement
+ * (under /graphql, so every front that passes the graph its requests passes these too).
  * The graph checks the documents against its schema and limits; only a deployment without a problem reaches
  * the registry, which checks its own rules and stores it. Every instance runs it from its next snapshot.
  */

@@ -144,7 +144,7 @@ describe('the reference at the graph', () => {
     graph.fetch(`http://graph.test${path}`, { method, headers });
 
   it('answers a signed-in person only', async () => {
-    for (const path of ['/developers/reference', '/developers/reference.json']) {
+    for (const path of ['/graphql/reference', '/graphql/reference.json']) {
       const anonymous = await get(path);
       expect(anonymous.status, path).toBe(401);
       expect(anonymous.headers.get('www-authenticate')).toBe('Bearer realm="club"');
@@ -153,20 +153,20 @@ describe('the reference at the graph', () => {
       expect(invalid.status, path).toBe(401);
       expect(invalid.headers.get('www-authenticate')).toBe('Bearer realm="club"');
     }
-    const posted = await get('/developers/reference', { authorization: `Bearer ${token}` }, 'POST');
+    const posted = await get('/graphql/reference', { authorization: `Bearer ${token}` }, 'POST');
     expect(posted.status).toBe(405);
   });
 
   it('serves the page and the document to a signed-in person', async () => {
     const auth = { authorization: `Bearer ${token}` };
-    const page = await get('/developers/reference', auth);
+    const page = await get('/graphql/reference', auth);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('cache-control')).toBe('private, max-age=300');
     const html = await page.text();
     expect(html).toContain('id="type-Query"');
     expect(html).toContain('id="Mutation.addressAdd"');
-    const json = await get('/developers/reference.json', auth);
+    const json = await get('/graphql/reference.json', auth);
     expect(json.status).toBe(200);
     expect(json.headers.get('content-type')).toMatch(/^application\/json/);
     expect(json.headers.get('cache-control')).toBe('private, max-age=300');
@@ -177,6 +177,6 @@ describe('the reference at the graph', () => {
       codes: ['ADDRESS_LIMIT_REACHED'],
     });
     // Rendered once: a second request answers the same text.
-    expect(await (await get('/developers/reference', auth)).text()).toBe(html);
+    expect(await (await get('/graphql/reference', auth)).text()).toBe(html);
   });
 });

@@ -242,7 +242,7 @@ export function schemaReference(schema: GraphQLSchema): ReferenceDocument {
   return { operations, types };
 }
 
-const ROUTE = /^\/developers\/reference(\.json)?$/;
+const ROUTE = /^\/graphql\/reference(\.json)?$/;
 
 /** Each schema's page and JSON, built on the first request and kept for the process: they are the same for all. */
 const rendered = new WeakMap<GraphQLSchema, { html: string; json: string }>();
@@ -261,8 +261,8 @@ function renderedFor(schema: GraphQLSchema): { html: string; json: string } {
 }
 
 /**
- * The reference for signed-in developers: `GET /developers/reference` (HTML) and
- * `GET /developers/reference.json` (the ReferenceDocument), with the person's bearer token as for /graphql.
+ * The reference for signed-in developers: `GET /graphql/reference` (HTML) and
+ * `GET /graphql/reference.json` (the ReferenceDocument), with the person's bearer token as for /graphql.
  */
 export function useSchemaReference(schema: GraphQLSchema, services: Services): Plugin {
   return useRoute(ROUTE, async ({ request, endResponse, fetchAPI }, found) => {

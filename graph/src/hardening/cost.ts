@@ -142,6 +142,9 @@ class CostMemo {
 
 const sharedMemo = new CostMemo();
 
+/** The cost the operation limit computed for a request (by its context), so the channels' budgets need not again. */
+export const requestCosts = new WeakMap<object, number>();
+
 /**
  * An operation's cost with its variables, memoised per document: the operation limit (below) and the
  * channels' budgets (channels/plugin.ts) ask for the same request's cost and compute it once.
@@ -199,6 +202,7 @@ export function useOperationCost(options: {
         args.variableValues as Record<string, unknown> | undefined,
         options.weights,
       );
+      requestCosts.set(args.contextValue, cost);
       if (cost <= options.maxCost) return;
       setResultAndStopExecution({
         errors: [
