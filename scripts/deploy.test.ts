@@ -13,7 +13,7 @@
  *   as a user other than root with Node's own TypeScript support.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
@@ -39,6 +39,7 @@ type DeployableName = 'graph' | 'platform' | 'portal' | 'third-parties';
 /** The secrets an operator provides to Kubernetes (the Secret `club-secrets`) and to compose (deploy/.env). */
 const clubSecretKeys = [
   'GRAPH_CLIENT_SECRET',
+  'WEB_CHANNEL_SECRET',
   'VIDEO_TOKEN_SECRET',
   'JOB_UPLOAD_SECRET',
   'PAYMENTS_API_KEY',
@@ -145,7 +146,8 @@ const deployables: Record<DeployableName, Deployable> = {
     },
     // Without GRAPH_URL the portal starts a graph and a platform inside itself, on PGlite.
     required: ['GRAPH_URL', 'PLATFORM_URL', 'OIDC_ISSUER', 'PUBLIC_URL'],
-    secrets: [],
+    // The web channel's: each portal server publishes the web app's documents at its start (docs/channels.md).
+    secrets: ['WEB_CHANNEL_SECRET'],
     readiness: { path: '/health', port: 'PORT' },
     liveness: { path: '/health', port: 'PORT' },
     servedIn: ['scripts/portal.ts'],
@@ -354,6 +356,14 @@ const workspaceFolders = [
   // The `packages:` list of pnpm-workspace.yaml, but the test suites (no image holds them).
   ...[...(/^packages:\n((?: {2}- .+\n)+)/m.exec(read('pnpm-workspace.yaml'))?.[1] ?? '').matchAll(/- (\S+)/g)]
     .map((match) => match[1]!)
+    // A folder of packages (channels/*): each of its folders with a package.json.
+    .flatMap((folder) =>
+      folder.endsWith('/*')
+        ? readdirSync(join(root, folder.slice(0, -2)))
+            .map((name) => `${folder.slice(0, -2)}/${name}`)
+            .filter((path) => exists(join(path, 'package.json')))
+        : [folder],
+    )
     .filter((folder) => folder !== 'e2e' && folder !== 'bench'),
 ];
 const workspace = Object.fromEntries(

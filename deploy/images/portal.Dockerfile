@@ -50,7 +50,7 @@ COPY --from=dependencies /app/web/node_modules web/node_modules/
 COPY --from=web-build /app/web/dist web/dist/
 COPY --from=web-build /app/web/dist-server web/dist-server/
 # scripts/package.json makes the server's files ES modules.
-COPY scripts/package.json scripts/portal.ts scripts/portal-crawlers.ts scripts/portal-pages.ts scripts/portal-settings.ts scripts/portal-tracing.ts scripts/
+COPY scripts/package.json scripts/portal.ts scripts/portal-crawlers.ts scripts/portal-pages.ts scripts/portal-assets.ts scripts/portal-settings.ts scripts/portal-tracing.ts scripts/
 # Read by the graph's settings, which the portal checks at its start, and by the graph when it runs inside.
 COPY persisted-queries.json ./
 COPY graph/package.json graph/
