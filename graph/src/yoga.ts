@@ -164,7 +164,8 @@ export function createGraph({ config, services = createServices(config) }: Graph
     } satisfies Plugin,
     // CSRF prevention in every mode: a development graph on a developer's machine is a target too.
     useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
-    ...(production ? [useDisableIntrospection()] : []),
+    // Introspection only for a developer exploring their own channel (docs/channels.md), never for anyone else.
+    ...(production ? [useDisableIntrospection({ isDisabled: (request) => negate(channels.mayExplore(request)) })] : []),
     usePersistedOperations({
       // Relay posts { documentId, variables }; a GET names it in the query string (cacheable by a CDN).
       // GraphiQL in development may still send query text.
@@ -177,7 +178,8 @@ export function createGraph({ config, services = createServices(config) }: Graph
       // A channel's published documents; a development graph also runs the working tree's web documents.
       getPersistedOperation: async (id, request) =>
         (await channels.document(id, request)) ?? (development ? (persisted.get(id) ?? null) : null),
-      allowArbitraryOperations: development,
+      // Production: a developer exploring one of their own channels only (GraphiQL on the developer page).
+      allowArbitraryOperations: development || ((request) => channels.mayExplore(request)),
       skipDocumentValidation: false,
       customErrors: persistedDocumentErrors,
     }),
@@ -261,3 +263,5 @@ export function createGraph({ config, services = createServices(config) }: Graph
 }
 
 export type Graph = ReturnType<typeof createGraph>;
+
+const negate = (value: boolean | Promise<boolean>) => (typeof value === 'boolean' ? !value : value.then((yes) => !yes));

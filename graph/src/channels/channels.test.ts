@@ -248,6 +248,55 @@ describe('channels at the graph', () => {
   });
 });
 
+describe('a developer exploring their own channel (GraphiQL in production)', () => {
+  async function explore(query: string, headers: Record<string, string>) {
+    const response = await graph.fetch('http://graph.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...headers },
+      body: JSON.stringify({ query }),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        data?: Record<string, unknown> | null;
+        errors?: { extensions?: { code?: string } }[];
+        extensions?: { cost?: { requestedQueryCost: number } };
+      },
+    };
+  }
+
+  it('runs any query and introspection under the channel’s budget, for its owner only', async () => {
+    await registerChannel('explored-app');
+    const own = { authorization: `Bearer ${developer}`, 'x-club-channel': 'explored-app' };
+    const partners = await explore('{ partners { name } }', own);
+    expect(partners.status).toBe(200);
+    expect(partners.body.data?.partners).toEqual(expect.any(Array));
+    expect(partners.body.extensions?.cost?.requestedQueryCost).toBeGreaterThan(0);
+    const schema = await explore('{ __schema { queryType { name } } }', own);
+    expect(schema.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    // Read-only unless an operator grants mutations.
+    const mutation = await explore(
+      'mutation { discountCodeAdd(input: { code: "X", partnerId: "1" }) { __typename } }',
+      own,
+    );
+    expect(mutation.body.errors?.[0]?.extensions?.code).toBe('CHANNEL_MAY_NOT_MUTATE');
+
+    // Anyone else: trusted documents only, and no introspection.
+    const someoneElse = (await signIn(platform.platform.identity.issuer, 'fan2@club.example', DEMO_PASSWORD))
+      .access_token;
+    for (const headers of [
+      {},
+      { 'x-club-channel': 'explored-app' },
+      { authorization: `Bearer ${someoneElse}`, 'x-club-channel': 'explored-app' },
+      { authorization: `Bearer ${developer}` },
+    ]) {
+      const refused = await explore('{ __schema { queryType { name } } }', headers);
+      expect(refused.body.data ?? null, JSON.stringify(headers)).toBeNull();
+      expect(refused.status, JSON.stringify(headers)).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
+
 describe('publishing refuses hostile deployments and stores nothing', () => {
   it('checks every document against the schema and the limits', async () => {
     const { token } = await registerChannel('hostile-publisher');

@@ -17,8 +17,11 @@ export const GRAPH_AUDIENCE = 'https://graph.club.example';
 /** Who a request comes from, as far as budgets and documents are concerned. */
 export interface ChannelCaller {
   channel: ChannelEntry;
-  /** The channel itself (its own token), one of its signed-in people, or an anonymous visitor. */
-  as: 'channel' | 'person' | 'visitor';
+  /**
+   * The channel itself (its own token), one of its signed-in people, an anonymous visitor, or its developer
+   * exploring it (their own token, the channel named in the header).
+   */
+  as: 'channel' | 'person' | 'visitor' | 'developer';
 }
 
 const callers = new WeakMap<Request, Promise<ChannelCaller | undefined>>();
@@ -74,6 +77,19 @@ export class Channels {
     return caller;
   }
 
+  /**
+   * Whether the request is a developer's exploring one of their own channels: they may run any operation and
+   * introspect the schema (production refuses both to everyone else). Cheap for every other request: a request
+   * without a token or without the channel header is not one.
+   */
+  mayExplore(request: Request): boolean | Promise<boolean> {
+    if (!request.headers.has('authorization') || !request.headers.has(CHANNEL_HEADER)) return false;
+    return this.callerOf(request).then(
+      (caller) => caller?.as === 'developer',
+      () => false,
+    );
+  }
+
   /** The text of a published document of the request's channel, or null (refused as not published). */
   async document(id: string, request: Request): Promise<string | null> {
     const caller = await this.callerOf(request);
@@ -101,16 +117,26 @@ export class Channels {
       as = 'channel';
       if (!channel) throw refusal('CHANNEL_UNKNOWN', `There is no channel ${verified.subject}.`, 401);
     } else if (token) {
-      // A person's token names the public client it was issued to; an invalid one is the context's to refuse.
       const verified = await this.options.verifyPersonToken(token).catch(() => undefined);
       const named = request.headers.get(CHANNEL_HEADER);
-      channel = verified?.clientId
-        ? directory.ofPublicClient(verified.clientId)
-        : named
-          ? directory.channel(named)
-          : undefined;
-      as = 'person';
-      if (!channel) throw refusal('CHANNEL_UNKNOWN', 'The token’s client is no registered channel.', 401);
+      const ownChannel = named !== null && verified ? directory.channel(named) : undefined;
+      if (ownChannel && ownChannel.ownerAccountId === verified?.subject) {
+        // A developer exploring one of their own channels (GraphiQL): any operation, within that channel's
+        // budget and grants.
+        channel = ownChannel;
+        as = 'developer';
+      } else {
+        // A person's token names the public client it was issued to (the web portal's: club-web); without one
+        // (an invalid token, the context's to refuse) the header may name a public channel.
+        const byHeader = named !== null ? directory.channel(named) : undefined;
+        channel = verified?.clientId
+          ? directory.ofPublicClient(verified.clientId)
+          : byHeader?.publicClientId
+            ? byHeader
+            : undefined;
+        as = 'person';
+        if (!channel) throw refusal('CHANNEL_UNKNOWN', 'The token’s client is no registered channel.', 401);
+      }
     } else {
       const named = request.headers.get(CHANNEL_HEADER) ?? this.options.defaultChannel ?? null;
       if (named === null) {
@@ -134,7 +160,7 @@ export class Channels {
 
   /** The budget a caller spends: the channel's own, or each person's and each visitor's of a public channel. */
   static budgetKey(caller: ChannelCaller, context: RequestContext): string {
-    if (caller.as === 'channel') return caller.channel.name;
+    if (caller.as === 'channel' || caller.as === 'developer') return caller.channel.name;
     if (caller.as === 'person' && context.viewer.kind === 'person')
       return `${caller.channel.name}:person:${context.viewer.person.subject}`;
     return `${caller.channel.name}:address:${context.clientAddress ?? 'unknown'}`;
