@@ -19,7 +19,9 @@ const ports: Record<string, number> = { portal: 3310, ha: 3330 };
 const haSpecs =
   process.env.E2E_HA === 'all'
     ? []
-    : ['failover', 'auth', 'cart', 'checkout', 'live', 'jobs', 'wallet'].map((name) => `tests/${name}.spec.ts`);
+    : ['failover', 'auth', 'cart', 'checkout', 'live', 'jobs', 'wallet', 'channels'].map(
+        (name) => `tests/${name}.spec.ts`,
+      );
 
 /** The journeys against each topology (E2E_TOPOLOGIES, both by default), Playwright given `args`. */
 export function e2eSuites(args: string[] = []): Suite[] {
