@@ -10,9 +10,18 @@ import { signIn } from '@club/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, testConfig, type PlatformUnderTest } from '../graph/test/harness.ts';
 import { createGraph, type Graph } from '../graph/src/yoga.ts';
+import { channelAccessToken } from '../graph/src/channels/client.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'channel-cli-'));
+
+async function tokenFor(credentials: { OIDC_ISSUER: string; CHANNEL_ID: string; CHANNEL_SECRET: string }) {
+  return channelAccessToken({
+    issuer: credentials.OIDC_ISSUER,
+    clientId: credentials.CHANNEL_ID,
+    clientSecret: credentials.CHANNEL_SECRET,
+  });
+}
 
 /** `pnpm channel …` as a developer runs it: its exit code and what it printed. */
 function channel(args: string[], env: Record<string, string> = {}): Promise<{ code: number; out: string }> {
@@ -122,6 +131,16 @@ describe('pnpm channel: register, publish, retire and revoke against a running p
 
     const listed = await channel(['list'], developer);
     expect(listed.out).toMatch(/shop-staff-cli[\s\S]*v1 {2}1 documents/);
+    const ran = await fetch(`${graphUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenFor(credentials)}` },
+      body: JSON.stringify({ documentId: 'staff-1' }),
+    });
+    expect(ran.status).toBe(200);
+    const usage = await channel(['usage'], credentials);
+    expect(usage.out).toMatch(/Staff {2}1 requests, 0 refused/);
+    expect(usage.out).toContain('ProductCategory.name');
+
     expect((await channel(['retire', 'v1'], credentials)).out).toContain('Retired v1');
     expect((await channel(['revoke', 'shop-staff-cli'], developer)).out).toContain('Revoked');
     const afterRevocation = await channel(['publish', manifest, 'v3'], credentials);

@@ -6,12 +6,13 @@
  *   pnpm channel revoke <name>                     revokes it: no new token, the graph refuses it within seconds
  *   pnpm channel publish <manifest.json> [version] publishes a deployment (default version: from its content)
  *   pnpm channel retire <version>                  retires one of the channel's deployments
+ *   pnpm channel usage                             the channel's requests per operation and uses per field
  *   pnpm channel check [--deployed <file>] [--registry <platform url>] [<manifest.json> …]
  *                                                  the schema check: the working schema against the deployed one
  *                                                  and every channel's documents; fails on a breaking change
  *
  * Developer commands (list, register, revoke) use a developer's access token: CLUB_TOKEN, at PLATFORM_URL.
- * Channel commands (publish, retire) use the channel's credentials: CHANNEL_ID and CHANNEL_SECRET at OIDC_ISSUER,
+ * Channel commands (publish, retire, usage) use the channel's credentials: CHANNEL_ID and CHANNEL_SECRET at OIDC_ISSUER,
  * against GRAPH_URL. `check` needs nothing running: by default it compares graph/src/schema.ts's schema with the
  * committed schema.graphql (git HEAD) over the web app's persisted documents and every channels/<name>/manifest.json;
  * with --registry, over every active deployment in a running registry (read with the graph's GRAPH_CLIENT_SECRET).
@@ -196,6 +197,28 @@ async function main(): Promise<void> {
       const answer = await retireDeployment(graph, token, version);
       if (answer.status >= 300) fail(`${answer.status}: ${String(answer.body.detail ?? JSON.stringify(answer.body))}`);
       console.log(`Retired ${version}.`);
+      return;
+    }
+    case 'usage': {
+      const settings = parseSettings(channelSettings, process.env, 'channel');
+      const { token } = await asChannel();
+      const response = await fetch(new URL('/graphql/channel/usage', settings.GRAPH_URL), {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!response.ok) fail(`${response.status}: ${await response.text()}`);
+      const usage = (await response.json()) as {
+        scope: string;
+        operations: { operation: string; requests: number; refused: number; lastUsedAt: string }[];
+        fields: { coordinate: string; uses: number; lastUsedAt: string }[];
+      };
+      console.log(`Usage of ${settings.CHANNEL_ID} (${usage.scope}):\n\noperations`);
+      for (const entry of usage.operations)
+        console.log(
+          `  ${entry.operation}  ${entry.requests} requests, ${entry.refused} refused, last ${entry.lastUsedAt}`,
+        );
+      console.log('\nfields');
+      for (const entry of usage.fields) console.log(`  ${entry.coordinate}  ${entry.uses}, last ${entry.lastUsedAt}`);
       return;
     }
     case 'check': {

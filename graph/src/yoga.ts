@@ -27,6 +27,8 @@ import { Channels, GRAPH_AUDIENCE } from './channels/plugin.ts';
 import { useChannelPublishing } from './channels/publishing.ts';
 import { useSchemaReference } from './channels/reference.ts';
 import { ChannelUsage } from './channels/usage.ts';
+import { useChannelUsage } from './channels/usage-route.ts';
+import { SharedUsage } from './channels/usage-store.ts';
 import { costWeights } from './hardening/limits.ts';
 import { LiveHub } from './live/hub.ts';
 import { useIdempotencyKeys } from './resilience/idempotency.ts';
@@ -120,6 +122,10 @@ export function createGraph({ config, services = createServices(config) }: Graph
     ? redisBudgets({ redisUrl: config.redisUrl, keyPrefix: `club-graph:v1:${redisNamespace}:budget:` })
     : inProcessBudgets();
   const usage = new ChannelUsage(() => schema);
+  const sharedUsage = new SharedUsage(usage, {
+    redisUrl: config.redisUrl,
+    keyPrefix: `club-graph:v1:${redisNamespace}:usage:`,
+  });
   const channels = new Channels({
     directory,
     budgets,
@@ -137,6 +143,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
     useTracing(tracing),
     useObservability({ metrics: config.metrics, requestLogLevel: production ? 'info' : 'debug' }),
     // A channel's deployments (up to 10 MB), before the request size limit of /graphql.
+    useChannelUsage(channels, sharedUsage),
     useChannelPublishing({
       ...registry,
       schema: () => schema,
@@ -210,7 +217,9 @@ export function createGraph({ config, services = createServices(config) }: Graph
       onDispose: () => {
         directory.close();
         usage.close();
-        return Promise.all([live.close(), tracing.shutdown(), budgets.close()]).then(() => undefined);
+        return Promise.all([live.close(), tracing.shutdown(), budgets.close(), sharedUsage.close()]).then(
+          () => undefined,
+        );
       },
     } satisfies Plugin,
   ];
@@ -252,7 +261,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
   return Object.assign(yoga, {
     live,
     streams,
-    channels: { directory, usage },
+    channels: { directory, usage, sharedUsage },
     warmUp: () =>
       Promise.all([
         services.content.warmUp(),

@@ -234,6 +234,36 @@ describe('channels at the graph', () => {
     }
   });
 
+  it.runIf(redisUrl)('tells a channel its usage over every instance sharing Redis, and nobody else', async () => {
+    const { token } = await registerChannel('usage-app');
+    expect((await publish(graph, token, 'v1', [{ id: 'countries-1', body: COUNTRIES }])).status).toBe(201);
+    const namespace = `usage-test-${Date.now()}`;
+    const [a, b] = [
+      graphFor({ redisUrl, redisNamespace: namespace }),
+      graphFor({ redisUrl, redisNamespace: namespace }),
+    ];
+    try {
+      const auth = { authorization: `Bearer ${token}` };
+      for (const instance of [a, a, b]) expect((await run(instance, 'countries-1', auth)).status).toBe(200);
+      await a.channels.sharedUsage.flush();
+      const answer = await b.fetch('http://graph.test/graphql/channel/usage', { headers: auth });
+      expect(answer.status).toBe(200);
+      const usage = (await answer.json()) as {
+        scope: string;
+        operations: { operation: string; requests: number }[];
+        fields: { coordinate: string; uses: number; channel: string }[];
+      };
+      expect(usage.scope).toBe('all instances');
+      expect(usage.operations).toEqual([expect.objectContaining({ operation: 'StadiumCountries', requests: 3 })]);
+      expect(usage.fields).toContainEqual(expect.objectContaining({ coordinate: 'Country.code', uses: 3 }));
+      expect(new Set(usage.fields.map((field) => field.channel))).toEqual(new Set(['usage-app']));
+      const anonymous = await b.fetch('http://graph.test/graphql/channel/usage');
+      expect(anonymous.status).toBe(401);
+    } finally {
+      await Promise.all([a.dispose(), b.dispose()]);
+    }
+  });
+
   it('counts usage per channel, operation and field in the metrics', async () => {
     const metrics = await metricsRegistry.metrics();
     expect(metrics).toMatch(
@@ -284,12 +314,13 @@ describe('a developer exploring their own channel (GraphiQL in production)', () 
     // Anyone else: trusted documents only, and no introspection.
     const someoneElse = (await signIn(platform.platform.identity.issuer, 'fan2@club.example', DEMO_PASSWORD))
       .access_token;
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { 'x-club-channel': 'explored-app' },
       { authorization: `Bearer ${someoneElse}`, 'x-club-channel': 'explored-app' },
       { authorization: `Bearer ${developer}` },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const refused = await explore('{ __schema { queryType { name } } }', headers);
       expect(refused.body.data ?? null, JSON.stringify(headers)).toBeNull();
       expect(refused.status, JSON.stringify(headers)).toBeGreaterThanOrEqual(400);

@@ -8,7 +8,7 @@ export interface UsageSummary {
   fields: { channel: string; coordinate: string; uses: number; lastUsedAt: string }[];
 }
 
-interface Tally {
+export interface Tally {
   count: number;
   refused: number;
   last: number;
@@ -24,6 +24,8 @@ export class ChannelUsage {
   private readonly coordinates = new WeakMap<DocumentNode, readonly string[]>();
   private readonly operations = new Map<string, Tally>();
   private readonly fields = new Map<string, Tally>();
+  private readonly takenOperations = new Map<string, Tally>();
+  private readonly takenFields = new Map<string, Tally>();
 
   constructor(
     private readonly schema: () => GraphQLSchema,
@@ -54,37 +56,71 @@ export class ChannelUsage {
   }
 
   summary(channel?: string): UsageSummary {
-    const split = (key: string) => key.split('\u0000') as [string, string];
-    const summary: UsageSummary = { operations: [], fields: [] };
-    for (const [key, tally] of this.operations) {
-      const [name, operation] = split(key);
-      if (channel !== undefined && name !== channel) continue;
-      summary.operations.push({
-        channel: name,
-        operation,
-        requests: tally.count,
-        refused: tally.refused,
-        lastUsedAt: new Date(tally.last).toISOString(),
-      });
-    }
-    for (const [key, tally] of this.fields) {
-      const [name, coordinate] = split(key);
-      if (channel !== undefined && name !== channel) continue;
-      summary.fields.push({
-        channel: name,
-        coordinate,
-        uses: tally.count,
-        lastUsedAt: new Date(tally.last).toISOString(),
-      });
-    }
-    summary.operations.sort((a, b) => b.requests - a.requests || a.operation.localeCompare(b.operation));
-    summary.fields.sort((a, b) => b.uses - a.uses || a.coordinate.localeCompare(b.coordinate));
-    return summary;
+    return summaryOf(this.operations, this.fields, channel);
+  }
+
+  /**
+   * What was counted since the last call, for a store shared by the instances (usage-store.ts): per key, the
+   * requests, refusals and uses added and the latest use.
+   */
+  changesSinceLastTake(): { operations: Map<string, Tally>; fields: Map<string, Tally> } {
+    const changes = (tallies: Map<string, Tally>, taken: Map<string, Tally>) => {
+      const changed = new Map<string, Tally>();
+      for (const [key, tally] of tallies) {
+        const before = taken.get(key);
+        if (before && before.count === tally.count) continue;
+        changed.set(key, {
+          count: tally.count - (before?.count ?? 0),
+          refused: tally.refused - (before?.refused ?? 0),
+          last: tally.last,
+        });
+        taken.set(key, { ...tally });
+      }
+      return changed;
+    };
+    return {
+      operations: changes(this.operations, this.takenOperations),
+      fields: changes(this.fields, this.takenFields),
+    };
   }
 
   close(): void {
     usages.delete(this);
   }
+}
+
+/** A summary of tallies keyed `channel\u0000operation` and `channel\u0000coordinate`, most used first. */
+export function summaryOf(
+  operations: ReadonlyMap<string, Tally>,
+  fields: ReadonlyMap<string, Tally>,
+  channel?: string,
+): UsageSummary {
+  const split = (key: string) => key.split('\u0000') as [string, string];
+  const summary: UsageSummary = { operations: [], fields: [] };
+  for (const [key, tally] of operations) {
+    const [name, operation] = split(key);
+    if (channel !== undefined && name !== channel) continue;
+    summary.operations.push({
+      channel: name,
+      operation,
+      requests: tally.count,
+      refused: tally.refused,
+      lastUsedAt: new Date(tally.last).toISOString(),
+    });
+  }
+  for (const [key, tally] of fields) {
+    const [name, coordinate] = split(key);
+    if (channel !== undefined && name !== channel) continue;
+    summary.fields.push({
+      channel: name,
+      coordinate,
+      uses: tally.count,
+      lastUsedAt: new Date(tally.last).toISOString(),
+    });
+  }
+  summary.operations.sort((a, b) => b.requests - a.requests || a.operation.localeCompare(b.operation));
+  summary.fields.sort((a, b) => b.uses - a.uses || a.coordinate.localeCompare(b.coordinate));
+  return summary;
 }
 
 function add(tallies: Map<string, Tally>, key: string, at: number, allowed: boolean): void {
