@@ -21,7 +21,10 @@ export interface Tally {
  * totals when it scrapes (labels: channel names and schema coordinates, both bounded by what is published).
  */
 export class ChannelUsage {
-  private readonly coordinates = new WeakMap<DocumentNode, readonly string[]>();
+  private readonly tallies = new WeakMap<
+    DocumentNode,
+    Map<string, Map<string, { operation: Tally; fields: readonly Tally[] }>>
+  >();
   private readonly operations = new Map<string, Tally>();
   private readonly fields = new Map<string, Tally>();
   private readonly takenOperations = new Map<string, Tally>();
@@ -36,18 +39,40 @@ export class ChannelUsage {
 
   record(channel: string, document: DocumentNode, operationName: string | null, allowed: boolean): void {
     const at = this.now();
-    add(this.operations, `${channel}\u0000${operationName ?? '(anonymous)'}`, at, allowed);
+    // The tallies a document's requests add to, found once per document, channel and operation: a request then
+    // only counts (no key is built, no map is searched per field).
+    let byChannel = this.tallies.get(document);
+    if (!byChannel) this.tallies.set(document, (byChannel = new Map()));
+    let byOperation = byChannel.get(channel);
+    if (!byOperation) byChannel.set(channel, (byOperation = new Map()));
+    const operation = operationName ?? '(anonymous)';
+    let tallies = byOperation.get(operation);
+    if (!tallies) {
+      const coordinates = coordinatesOf(this.schema(), document);
+      tallies = {
+        operation: tallyOf(this.operations, `${channel}\u0000${operation}`),
+        fields: coordinates.map((coordinate) => tallyOf(this.fields, `${channel}\u0000${coordinate}`)),
+      };
+      byOperation.set(operation, tallies);
+    }
+    tallies.operation.count++;
+    tallies.operation.last = at;
     // A refused request used nothing.
-    if (!allowed) return;
-    let coordinates = this.coordinates.get(document);
-    if (!coordinates) this.coordinates.set(document, (coordinates = coordinatesOf(this.schema(), document)));
-    for (const coordinate of coordinates) add(this.fields, `${channel}\u0000${coordinate}`, at, true);
+    if (!allowed) {
+      tallies.operation.refused++;
+      return;
+    }
+    for (const field of tallies.fields) {
+      field.count++;
+      field.last = at;
+    }
   }
 
   /** When a coordinate was last used by any channel (the schema check lists it beside a deprecation). */
   lastUse(): Map<string, Date> {
     const last = new Map<string, Date>();
     for (const [key, tally] of this.fields) {
+      if (tally.count === 0) continue;
       const coordinate = key.slice(key.indexOf('\u0000') + 1);
       const known = last.get(coordinate);
       if (!known || known.getTime() < tally.last) last.set(coordinate, new Date(tally.last));
@@ -68,7 +93,7 @@ export class ChannelUsage {
       const changed = new Map<string, Tally>();
       for (const [key, tally] of tallies) {
         const before = taken.get(key);
-        if (before && before.count === tally.count) continue;
+        if (tally.count === (before?.count ?? 0)) continue;
         changed.set(key, {
           count: tally.count - (before?.count ?? 0),
           refused: tally.refused - (before?.refused ?? 0),
@@ -98,6 +123,7 @@ export function summaryOf(
   const split = (key: string) => key.split('\u0000') as [string, string];
   const summary: UsageSummary = { operations: [], fields: [] };
   for (const [key, tally] of operations) {
+    if (tally.count === 0) continue;
     const [name, operation] = split(key);
     if (channel !== undefined && name !== channel) continue;
     summary.operations.push({
@@ -109,6 +135,7 @@ export function summaryOf(
     });
   }
   for (const [key, tally] of fields) {
+    if (tally.count === 0) continue;
     const [name, coordinate] = split(key);
     if (channel !== undefined && name !== channel) continue;
     summary.fields.push({
@@ -123,13 +150,11 @@ export function summaryOf(
   return summary;
 }
 
-function add(tallies: Map<string, Tally>, key: string, at: number, allowed: boolean): void {
-  const tally = tallies.get(key);
-  if (tally) {
-    tally.count++;
-    if (!allowed) tally.refused++;
-    tally.last = at;
-  } else tallies.set(key, { count: 1, refused: allowed ? 0 : 1, last: at });
+/** The tally of `key`, made (at zero) when there is none yet. */
+function tallyOf(tallies: Map<string, Tally>, key: string): Tally {
+  let tally = tallies.get(key);
+  if (!tally) tallies.set(key, (tally = { count: 0, refused: 0, last: 0 }));
+  return tally;
 }
 
 /** Every field (`Type.field`) and argument (`Type.field(argument:)`) a document selects, fragments included. */
