@@ -210,6 +210,30 @@ describe('channels at the graph', () => {
     expect(served.status).toBe(200);
   });
 
+  it('charges what the answer actually cost: the estimate is taken, the rest given back', async () => {
+    const { token } = await registerChannel('refund-app');
+    await platform.platform.db.query(
+      "UPDATE api_channels SET budget_capacity = 100000, budget_restore_rate = 1 WHERE name = 'refund-app'",
+    );
+    const listings = 'query RefundListings { marketplaceListings(first: 50) { edges { node { id } } } }';
+    expect((await publish(graph, token, 'v1', [{ id: 'listings-1', body: listings }])).status).toBe(201);
+    await sleep(250);
+    const auth = { authorization: `Bearer ${token}` };
+    const first = (await run(graph, 'listings-1', auth)).body.extensions!.cost! as unknown as {
+      requestedQueryCost: number;
+      actualQueryCost: number;
+      throttleStatus: { currentlyAvailable: number };
+    };
+    // Fewer than 50 listings exist: the answer cost less than its estimate.
+    expect(first.actualQueryCost).toBeGreaterThan(0);
+    expect(first.actualQueryCost).toBeLessThan(first.requestedQueryCost);
+    expect(first.throttleStatus.currentlyAvailable).toBe(100000 - first.actualQueryCost);
+    await sleep(300); // the refund reaches the bucket
+    const second = (await run(graph, 'listings-1', auth)).body.extensions!.cost! as unknown as typeof first;
+    expect(second.throttleStatus.currentlyAvailable).toBeGreaterThanOrEqual(100000 - 2 * first.actualQueryCost);
+    expect(second.throttleStatus.currentlyAvailable).toBeLessThanOrEqual(100000 - 2 * first.actualQueryCost + 2);
+  });
+
   it.runIf(redisUrl)('holds one budget across two graph instances sharing Redis', async () => {
     const { token } = await registerChannel('shared-budget');
     await platform.platform.db.query(

@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { bearerOf } from '../auth/viewer.ts';
 import type { TokenVerifier } from '../auth/verifier.ts';
 import type { RequestContext } from '../context.ts';
-import { costOf, requestCosts, type CostWeights } from '../hardening/cost.ts';
+import { actualCost, costOf, requestCosts, type CostWeights } from '../hardening/cost.ts';
 import type { CostBudgets } from './budget.ts';
 import type { ChannelDirectory, ChannelEntry } from './directory.ts';
 import type { ChannelUsage } from './usage.ts';
@@ -25,6 +25,8 @@ export interface ChannelCaller {
 }
 
 const callers = new WeakMap<Request, Promise<ChannelCaller | undefined>>();
+/** How long refunds are gathered before they are given back to their buckets. */
+const REFUND_DELAY_MS = 100;
 
 /** Whether the request's bearer token is a channel's own: the context then sees no person (context.ts). */
 export function isChannelToken(token: string): boolean {
@@ -63,6 +65,9 @@ export interface ChannelOptions {
  * the bucket is short). Every answer tells the cost and what is left, as Shopify's do.
  */
 export class Channels {
+  private readonly refunds = new Map<string, { points: number; limits: ChannelEntry['budget'] }>();
+  private refundTimer: NodeJS.Timeout | undefined;
+
   constructor(private readonly options: ChannelOptions) {}
 
   /** The request's caller, found once per request (both the document lookup and the execution ask). */
@@ -166,6 +171,24 @@ export class Channels {
     return `${caller.channel.name}:address:${context.clientAddress ?? 'unknown'}`;
   }
 
+  /**
+   * Gives points back to a bucket. Refunds are gathered for a tenth of a second and then given in one go per
+   * bucket: with buckets in Redis, an answer then costs no second round trip of its own.
+   */
+  private refund(key: string, points: number, limits: ChannelEntry['budget']): void {
+    const pending = this.refunds.get(key);
+    this.refunds.set(key, { points: (pending?.points ?? 0) + points, limits });
+    if (this.refundTimer) return;
+    this.refundTimer = setTimeout(() => {
+      this.refundTimer = undefined;
+      const due = [...this.refunds];
+      this.refunds.clear();
+      for (const [bucket, refund] of due)
+        this.options.budgets.refund(bucket, refund.points, refund.limits).catch(() => undefined);
+    }, REFUND_DELAY_MS);
+    this.refundTimer.unref();
+  }
+
   plugin(): Plugin<Record<string, unknown> & RequestContext> {
     const { budgets, usage, weights } = this.options;
     return {
@@ -224,6 +247,15 @@ export class Channels {
           onExecuteDone: ({ result, setResult }) => {
             // A stream's items are not extended one by one: its cost was told when it was refused or admitted.
             if (!('data' in result) && !('errors' in result)) return;
+            // The estimate was taken; what the answer did not hold goes back into the bucket (Shopify's refund).
+            const data = (result as { data?: Record<string, unknown> | null }).data;
+            const actual = data
+              ? Math.min(requested, Math.ceil(actualCost(args.document, args.operationName, data, weights)))
+              : 0;
+            const refund = requested - actual;
+            if (refund > 0) this.refund(key, refund, channel.budget);
+            cost.actualQueryCost = actual;
+            cost.throttleStatus.currentlyAvailable = Math.min(bucket.capacity, bucket.remaining + refund);
             setResult(withExtensions(result, { cost }));
           },
         };

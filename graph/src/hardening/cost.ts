@@ -105,6 +105,81 @@ export function operationCost(
 }
 
 /**
+ * What an operation's answer actually cost, by the same weights as its estimate (Shopify's actualQueryCost): each
+ * object and scalar in `data`, lists by the items they hold rather than their requested page size. A field the
+ * answer does not hold (a skipped field, another type's fragment) costs nothing; neither does a null object.
+ */
+export function actualCost(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  data: Record<string, unknown>,
+  weights: CostWeights,
+): number {
+  const plan = planOf(document, operationName);
+  const fields = (planned: readonly PlannedField[], value: Record<string, unknown>, depth: number): number => {
+    let cost = 0;
+    const factor = depth === 0 ? 1 : weights.depthCostFactor;
+    for (const field of planned) {
+      const found = value[field.key];
+      if (found !== undefined) cost += factor * fieldCost(field, found, depth + 1);
+    }
+    return cost;
+  };
+  const fieldCost = (field: PlannedField, value: unknown, depth: number): number => {
+    if (!field.children) return weights.scalarCost;
+    if (value === null || typeof value !== 'object') return 0;
+    if (!Array.isArray(value))
+      return weights.objectCost + fields(field.children, value as Record<string, unknown>, depth);
+    let cost = 0;
+    for (const item of value) cost += fieldCost(field, item, depth);
+    return cost;
+  };
+  return plan ? fields(plan, data, 0) : 0;
+}
+
+/** A field of an answer as the cost counts it: its key in the answer, and its own fields (fragments flattened). */
+interface PlannedField {
+  key: string;
+  children: PlannedField[] | undefined;
+}
+
+/** Each document's fields per operation, found once (an answer's cost is then a walk over the answer alone). */
+const plans = new WeakMap<DocumentNode, Map<string, PlannedField[] | undefined>>();
+
+function planOf(document: DocumentNode, operationName: string | null | undefined): PlannedField[] | undefined {
+  let byOperation = plans.get(document);
+  if (!byOperation) plans.set(document, (byOperation = new Map()));
+  const name = operationName ?? '';
+  if (byOperation.has(name)) return byOperation.get(name);
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  const operations: OperationDefinitionNode[] = [];
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    else if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
+  }
+  const operation = operationName
+    ? operations.find((candidate) => candidate.name?.value === operationName)
+    : operations[0];
+  const flatten = (selectionSet: SelectionSetNode, visiting: ReadonlySet<string>): PlannedField[] =>
+    selectionSet.selections.flatMap((selection): PlannedField[] => {
+      if (selection.kind === Kind.FIELD)
+        return [
+          {
+            key: selection.alias?.value ?? selection.name.value,
+            children: selection.selectionSet ? flatten(selection.selectionSet, visiting) : undefined,
+          },
+        ];
+      if (selection.kind === Kind.INLINE_FRAGMENT) return flatten(selection.selectionSet, visiting);
+      const fragment = fragments.get(selection.name.value);
+      if (!fragment || visiting.has(fragment.name.value)) return [];
+      return flatten(fragment.selectionSet, new Set([...visiting, fragment.name.value]));
+    });
+  const plan = operation ? flatten(operation.selectionSet, new Set()) : undefined;
+  byOperation.set(name, plan);
+  return plan;
+}
+
+/**
  * The cost of each document (trusted documents are parsed once, so the same object comes back per request), per
  * operation and values of the variables that set page sizes: the only inputs the cost depends on besides the
  * schema. Walking a screen's document on every request took about 2 % of the graph's CPU on a per-user screen.
