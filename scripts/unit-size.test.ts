@@ -15,8 +15,6 @@ const toSplit: Record<string, number> = {
   'web/src/features/contracts/ContractTransferPage.tsx': 541,
   'bench/src/screens.ts': 531,
   'bench/src/ha-load.ts': 507,
-  'bench/src/report.ts': 476,
-  'bench/src/run.ts': 469,
   'bench/src/floor.ts': 442,
 };
 

@@ -30,7 +30,7 @@ import { DisturbanceProcess, probeHealth, type DisturbanceCounts } from './distu
 import { benchGraphClientSecret, prepareWebChannel } from './fixtures.ts';
 import { delay, spawnServer, type ServerProcess } from './processes.ts';
 import { codeVersion, machine, notesMarker, toJson } from './report.ts';
-import { persistedOperation, variablesFor, type Target } from './screens.ts';
+import { persistedOperation, trustedDocuments, variablesFor, type Target } from './screens.ts';
 import { envNumber } from './env.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -462,10 +462,7 @@ async function main(): Promise<void> {
     console.log('… compiling the graph to JavaScript (graph/dist)');
     const { probe } = await buildGraph(repoRoot);
     platform = await startPlatform({ latencyMs: upstreamLatencyMs, graphClientSecret: benchGraphClientSecret });
-    await prepareWebChannel(
-      platform,
-      JSON.parse(readFileSync(join(repoRoot, 'persisted-queries.json'), 'utf8')) as Record<string, string>,
-    );
+    await prepareWebChannel(platform, trustedDocuments(repoRoot));
     graph = await spawnServer({
       name: 'graph',
       entry: probe,
