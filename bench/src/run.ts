@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPlatform, type RunningPlatform } from '@club/platform';
 import { buildGraph, graphNodeOptions } from './build.ts';
-import { channelChecksMicros } from './channel-checks.ts';
+import { measureChannelChecks } from './channel-checks.ts';
 import { screenBench } from './screen-bench.ts';
 import { markdown } from './report-markdown.ts';
 import { benchChannelIsolation, channelIsolationTable, type ChannelIsolationResult } from './channel-isolation.ts';
@@ -93,32 +93,6 @@ function writeResults(report: Report): void {
   const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
   const at = previous.indexOf(notesMarker);
   writeFileSync(path, markdown(report, at === -1 ? '' : previous.slice(at + notesMarker.length)));
-}
-
-/** The channel checks' cost on the public shop screen, beside the graph's CPU per request measured on it. */
-async function measureChannelChecks(
-  screenList: Screen[],
-  results: ScreenResult[],
-  graphUrl: string,
-  repoRoot: string,
-): Promise<Report['channelChecks']> {
-  const screen = screenList.find((candidate) => candidate.name === 'shop');
-  const graphCpuMsPerRequest = results.find((result) => result.name === 'shop')?.graph.throughput.cpuMsPerRequest;
-  if (!screen || !graphCpuMsPerRequest) return undefined;
-  const target = screen.graph(graphUrl);
-  const sent = JSON.parse(target.body!) as { documentId: string; variables: Record<string, unknown> };
-  const answer = await fetch(graphUrl + target.path, {
-    method: target.method,
-    headers: target.headers,
-    body: target.body,
-  });
-  const microsPerRequest = await channelChecksMicros(
-    trustedDocuments(repoRoot),
-    sent.documentId,
-    sent.variables,
-    await answer.text(),
-  );
-  return { microsPerRequest, graphCpuMsPerRequest, percent: (microsPerRequest / 1000 / graphCpuMsPerRequest) * 100 };
 }
 
 async function main(): Promise<void> {

@@ -116,25 +116,33 @@ export function actualCost(
   weights: CostWeights,
 ): number {
   const plan = planOf(document, operationName);
-  const fields = (planned: readonly PlannedField[], value: Record<string, unknown>, depth: number): number => {
-    let cost = 0;
-    const factor = depth === 0 ? 1 : weights.depthCostFactor;
-    for (const field of planned) {
-      const found = value[field.key];
-      if (found !== undefined) cost += factor * fieldCost(field, found, depth + 1);
-    }
-    return cost;
-  };
-  const fieldCost = (field: PlannedField, value: unknown, depth: number): number => {
-    if (!field.children) return weights.scalarCost;
-    if (value === null || typeof value !== 'object') return 0;
-    if (!Array.isArray(value))
-      return weights.objectCost + fields(field.children, value as Record<string, unknown>, depth);
-    let cost = 0;
-    for (const item of value) cost += fieldCost(field, item, depth);
-    return cost;
-  };
-  return plan ? fields(plan, data, 0) : 0;
+  return plan ? fieldsCost(plan, data, 0, weights) : 0;
+}
+
+// Functions of their own rather than closures: an answer's cost is counted for every request of every channel.
+function fieldsCost(
+  planned: readonly PlannedField[],
+  value: Record<string, unknown>,
+  depth: number,
+  weights: CostWeights,
+): number {
+  let cost = 0;
+  const factor = depth === 0 ? 1 : weights.depthCostFactor;
+  for (const field of planned) {
+    const found = value[field.key];
+    if (found !== undefined) cost += factor * answeredFieldCost(field, found, depth + 1, weights);
+  }
+  return cost;
+}
+
+function answeredFieldCost(field: PlannedField, value: unknown, depth: number, weights: CostWeights): number {
+  if (!field.children) return weights.scalarCost;
+  if (value === null || typeof value !== 'object') return 0;
+  if (!Array.isArray(value))
+    return weights.objectCost + fieldsCost(field.children, value as Record<string, unknown>, depth, weights);
+  let cost = 0;
+  for (const item of value) cost += answeredFieldCost(field, item, depth, weights);
+  return cost;
 }
 
 /** A field of an answer as the cost counts it: its key in the answer, and its own fields (fragments flattened). */
