@@ -411,6 +411,14 @@ describe('signing in', () => {
           'The voucher FANSHOP-15 was taken out of your cart: the cart sat untouched for a day and another order redeemed the voucher.',
       },
     ]);
+    const japanese = await guest.run<{ viewer: { cart: { voucherNotices: { message: string }[] } } }>(
+      NOTICES,
+      {},
+      'ja',
+    );
+    expect(japanese.data.viewer.cart.voucherNotices[0]!.message).toBe(
+      'クーポン FANSHOP-15 はカートから外されました：カートが1日操作されず、別の注文でこのクーポンが使用されました。',
+    );
     const DISMISS = `mutation { cartMergeNoticesDismiss(input: {}) { ... on CartMergeNoticesDismissSuccess { cart { voucherNotices { code } } } } }`;
     const dismissed = await guest.run<{ cartMergeNoticesDismiss: { cart: { voucherNotices: unknown[] } } }>(DISMISS);
     expect(dismissed.data.cartMergeNoticesDismiss.cart.voucherNotices).toEqual([]);

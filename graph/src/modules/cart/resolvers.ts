@@ -122,10 +122,7 @@ export const cartResolvers: Resolvers = {
   },
   CartVoucherNotice: {
     id: (notice) => toGlobalId('CartVoucherNotice', notice.id),
-    message: (notice, _args, context) =>
-      context.language === 'EN'
-        ? `The voucher ${notice.code} was taken out of your cart: the cart sat untouched for a day and another order redeemed the voucher.`
-        : `Der Gutschein ${notice.code} wurde aus deinem Warenkorb genommen: Der Warenkorb lag einen Tag unberührt, und eine andere Bestellung hat den Gutschein eingelöst.`,
+    message: (notice, _args, context) => voucherNoticeMessage[context.language](notice.code),
   },
   CartMergeNotice: {
     id: (notice) => toGlobalId('CartMergeNotice', notice.id),
@@ -356,7 +353,17 @@ function messageFor(code: string, context: GraphContext): string {
   return errorMessage(isNativeErrorCode(code) ? code : 'INVALID_INPUT', context.language);
 }
 
-/** "2 of 3 × Heimtrikot kept: at most 5 per order." in the person's language (Japanese falls back to German). */
+/** Why a guest cart's voucher left it, in the person's language. */
+const voucherNoticeMessage: Record<GraphContext['language'], (code: string) => string> = {
+  DE: (code) =>
+    `Der Gutschein ${code} wurde aus deinem Warenkorb genommen: Der Warenkorb lag einen Tag unberührt, und eine andere Bestellung hat den Gutschein eingelöst.`,
+  EN: (code) =>
+    `The voucher ${code} was taken out of your cart: the cart sat untouched for a day and another order redeemed the voucher.`,
+  JA: (code) =>
+    `クーポン ${code} はカートから外されました：カートが1日操作されず、別の注文でこのクーポンが使用されました。`,
+};
+
+/** "2 of 3 × Heimtrikot kept: at most 5 per order." in the person's language. */
 function mergeNoticeMessage(
   notice: { name: { de: string; en: string | null }; requestedQuantity: number; mergedQuantity: number; limit: number },
   language: GraphContext['language'],
@@ -367,6 +374,11 @@ function mergeNoticeMessage(
     return merged === 0
       ? `${requested} × ${name} from your guest cart could not be added: at most ${limit} per order, and your cart already holds that many.`
       : `Only ${merged} of ${requested} × ${name} from your guest cart could be added: at most ${limit} per order.`;
+  }
+  if (language === 'JA') {
+    return merged === 0
+      ? `ゲストカートの ${name} × ${requested} は追加できませんでした：1回の注文につき最大 ${limit} 点までで、カートにはすでにその数が入っています。`
+      : `ゲストカートの ${name} × ${requested} のうち、追加できたのは ${merged} 点だけです：1回の注文につき最大 ${limit} 点までです。`;
   }
   return merged === 0
     ? `${requested} × ${name} aus deinem Gast-Warenkorb konnten nicht übernommen werden: höchstens ${limit} pro Bestellung, und so viele liegen schon im Warenkorb.`
