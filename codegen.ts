@@ -113,6 +113,7 @@ const config: CodegenConfig = {
           SearchTarget: '../upstreams/content/types.ts#ContentSearchResult',
           SiteCalendar: '../modules/content/content.mappers.ts#SiteCalendarModel',
           LocalizedText: '../modules/content/content.mappers.ts#LocalizedTextModel',
+          DeveloperChannel: '../modules/channels/channels.mappers.ts#DeveloperChannelModel',
         },
       },
     },

@@ -269,6 +269,12 @@ export default tseslint.config(
               // resource), and the viewer's subscriptions a view of the viewer.
               'Paywall',
               'PaywallSubscriptions',
+              // Channels: a budget and a deployment are values of the channel (the Node); registering and
+              // revoking answer with the channel.
+              'ChannelBudget',
+              'ChannelDeployment',
+              'ChannelRegistered',
+              'ChannelRevoked',
             ],
             suffixes: [
               'Connection',

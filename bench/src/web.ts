@@ -45,8 +45,9 @@ const pages = [
 ] as const;
 
 /**
- * The signed-in pages (web-session.ts): a demo fan's cart with one item, wallet, a ticket, orders and
- * contracts. `path: null` is the fan's first ticket, found in the wallet.
+ * The signed-in pages (web-session.ts): a demo fan's cart with one item, wallet, a ticket, orders, contracts
+ * and the developer page (its channels; the explorer's code loads only once a channel is picked, so it is not
+ * measured). `path: null` is the fan's first ticket, found in the wallet.
  */
 const signedInPages = [
   { name: 'cart, signed in', path: '/warenkorb', account: 'fan@club.example' },
@@ -54,6 +55,7 @@ const signedInPages = [
   { name: 'a ticket', path: null, account: 'fan@club.example' },
   { name: 'orders', path: '/konto/bestellungen', account: 'fan@club.example' },
   { name: 'contracts', path: '/konto/vertraege', account: 'mitglied@club.example' },
+  { name: 'developers', path: '/entwickler', account: 'fan@club.example' },
 ] as const;
 const cartProductSlug = 'schal-suedkurve-1003';
 

@@ -12,6 +12,7 @@ import { readCookie } from './shared/cookies.ts';
 import { languageFromHeader, type Language } from './shared/language.ts';
 import type { Services } from './services.ts';
 import { createCartLoaders, type CartLoaders } from './upstreams/cart/loaders.ts';
+import { createChannelLoaders, type ChannelLoaders } from './upstreams/channels/loaders.ts';
 import { createCheckoutLoaders, type CheckoutLoaders } from './upstreams/checkout/loaders.ts';
 import { createContentLoaders, type ContentLoaders } from './upstreams/content/loaders.ts';
 import { createAccountLoaders, type AccountLoaders } from './upstreams/account/loaders.ts';
@@ -39,6 +40,7 @@ export interface Loaders {
   live: LiveLoaders;
   jobs: JobLoaders;
   sweepstakes: SweepstakeLoaders;
+  channels: ChannelLoaders;
 }
 
 /** What the graph adds to each request's context. */
@@ -124,6 +126,7 @@ class RequestLoaders implements Loaders {
   private liveLoaders: LiveLoaders | undefined;
   private jobLoaders: JobLoaders | undefined;
   private sweepstakeLoaders: SweepstakeLoaders | undefined;
+  private channelLoaders: ChannelLoaders | undefined;
 
   constructor(
     private readonly services: Services,
@@ -215,6 +218,13 @@ class RequestLoaders implements Loaders {
     return (this.sweepstakeLoaders ??= createSweepstakeLoaders({
       service: this.services.sweepstakes,
       scopes: { public: this.publicScope, person: this.personScope() },
+    }));
+  }
+
+  get channels(): ChannelLoaders {
+    return (this.channelLoaders ??= createChannelLoaders({
+      channels: this.services.channels,
+      scope: this.personScope(),
     }));
   }
 

@@ -7,6 +7,7 @@ import { accountNodeLoaders, accountResolvers } from './modules/account/resolver
 import type { NodeLoaders } from './modules/base/nodes.ts';
 import { baseResolvers } from './modules/base/resolvers.ts';
 import { cartResolvers } from './modules/cart/resolvers.ts';
+import { channelNodeLoaders, channelResolvers } from './modules/channels/resolvers.ts';
 import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 import { contentNodeLoaders, contentResolvers } from './modules/content/resolvers.ts';
 import { searchResolvers } from './modules/content/search-resolvers.ts';
@@ -43,6 +44,8 @@ const nodeLoaders: NodeLoaders = {
   ...sweepstakeNodeLoaders,
   // The live ticker, standings and live video as they are now.
   ...liveNodeLoaders,
+  // A developer's channel through their own list.
+  ...channelNodeLoaders,
 };
 
 const modulesDir = fileURLToPath(new URL('./modules/', import.meta.url));
@@ -76,6 +79,7 @@ export function buildSchema(): GraphQLSchema {
       jobResolvers,
       sweepstakeResolvers,
       recentlyViewedResolvers,
+      channelResolvers,
     ],
   });
   assertAccessRules(schema);

@@ -2,6 +2,7 @@ import { OrganizationTokens } from './auth/organization-tokens.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/verifier.ts';
 import type { GraphConfig } from './config.ts';
 import { CartService } from './upstreams/cart/client.ts';
+import { ChannelService } from './upstreams/channels/client.ts';
 import { CheckoutService } from './upstreams/checkout/client.ts';
 import { ContentService } from './upstreams/content/client.ts';
 import { JobService } from './upstreams/jobs/client.ts';
@@ -33,6 +34,8 @@ export interface Services {
   sweepstakes: SweepstakeService;
   /** The static storage host's live feeds (ticker, standings, live video). */
   live: LiveFeedService;
+  /** A developer's own channels at the registry (docs/channels.md). */
+  channels: ChannelService;
   verifyToken: TokenVerifier;
   organizationTokens: OrganizationTokens;
 }
@@ -53,6 +56,7 @@ export function createServices(config: GraphConfig): Services {
     jobs: new JobService({ baseUrl: config.platformUrl, timeoutMs }),
     sweepstakes: new SweepstakeService({ baseUrl: config.platformUrl, timeoutMs }),
     live: new LiveFeedService({ baseUrl: config.platformUrl, timeoutMs }),
+    channels: new ChannelService({ baseUrl: config.platformUrl, timeoutMs }),
     verifyToken: createTokenVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience, timeoutMs }),
     organizationTokens: new OrganizationTokens({
       tokenEndpoint: `${config.oidcIssuer.replace(/\/$/, '')}/connect/token`,

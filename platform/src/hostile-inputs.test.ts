@@ -191,6 +191,12 @@ const validBodies: Record<string, () => Promise<Record<string, unknown>>> = {
   'POST /participants/self/sweepstakes/{id}': async () => ({ choiceId: 'a', acceptConditions: true }),
   // An SKU the shop does not have: the impression is refused (404), nothing is recorded.
   'POST /productImpressions': async () => ({ ProductSku: 'FS-999999' }),
+  // Channels: the web portal's name is taken, so a valid registration is refused (409) and stores nothing.
+  'POST /channels/v1/self/channels': async () => ({ name: 'web', displayName: 'Sonde' }),
+  // The registry answers graph instances only (HTTP Basic): a person's bearer is refused before the body is read.
+  'PUT /channels/v1/registry/channels/{name}/deployments/{version}': async () => ({
+    documents: [{ id: 'probe', body: '{ __typename }' }],
+  }),
 };
 
 /** A contract of another person (Claudia's own season ticket). */

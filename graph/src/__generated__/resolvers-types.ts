@@ -16,6 +16,7 @@ import type { VideoModel, VideoSubscriptionModel, PaywallSubscriptionsModel, Vid
 import type { JobCompanyModel, JobPostingModel, JobApplicationModel, JobApplicationSubmitModel } from '../modules/jobs/jobs.mappers.ts';
 import type { SweepstakeModel, SweepstakeSeriesModel, SweepstakeParticipationModel, DailyDrawModel } from '../modules/sweepstakes/sweepstakes.mappers.ts';
 import type { LiveVideoStateModel } from '../modules/live/live.mappers.ts';
+import type { DeveloperChannelModel } from '../modules/channels/channels.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -439,6 +440,69 @@ export type ChangeViaSupportError = Error & {
   /** The field that differs: firstName, lastName or birthday. */
   field: Scalars['String']['output'];
   message: Scalars['String']['output'];
+};
+
+/** A channel's cost budget (docs/channels.md): a leaky bucket of points, as Shopify's. */
+export type ChannelBudget = {
+  __typename?: 'ChannelBudget';
+  /** The points the bucket holds when full: the dearest operation the channel can run. */
+  capacity: Scalars['Int']['output'];
+  /** The points restored per second. */
+  restoreRate: Scalars['Int']['output'];
+};
+
+/** A published version of a channel's persisted documents. */
+export type ChannelDeployment = {
+  __typename?: 'ChannelDeployment';
+  /** How many documents it holds. */
+  documentCount: Scalars['Int']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  /** When it was retired: its documents no longer run. Null while it is active. */
+  retiredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The version it was published as (`sha-…` from its content, or a name such as `2.4.0`). */
+  version: Scalars['String']['output'];
+};
+
+/** The name is taken by another channel (anyone's, revoked ones too: a name is never given twice). */
+export type ChannelNameTakenError = Error & {
+  __typename?: 'ChannelNameTakenError';
+  code: ErrorCode;
+  /** The input field: `name`. */
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type ChannelRegisterInput = {
+  /** 1 to 80 characters without control characters. */
+  displayName: Scalars['String']['input'];
+  /** 3 to 40 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen. */
+  name: Scalars['String']['input'];
+};
+
+export type ChannelRegisterResult = ChannelNameTakenError | ChannelRegistered | InvalidInputError;
+
+/** The registered channel and its credentials for the client credentials grant. */
+export type ChannelRegistered = {
+  __typename?: 'ChannelRegistered';
+  channel: DeveloperChannel;
+  /** The OAuth client id: the channel's name. */
+  clientId: Scalars['String']['output'];
+  /** The OAuth client secret. Told in this answer only: the graph and the registry never show it again. */
+  clientSecret: Scalars['String']['output'];
+};
+
+export type ChannelRevokeInput = {
+  /** The name of one of the developer's channels. */
+  name: Scalars['String']['input'];
+};
+
+/** Another developer's channel is not found, as one that does not exist. */
+export type ChannelRevokeResult = ChannelRevoked | NotFoundError;
+
+/** The revoked channel: no new token from now on, and every graph instance refuses it within seconds. */
+export type ChannelRevoked = {
+  __typename?: 'ChannelRevoked';
+  channel: DeveloperChannel;
 };
 
 /** A checkout: what was bought in one go, paid once, as one or two orders. */
@@ -1155,6 +1219,28 @@ export type DefaultEmailNotDeletableError = Error & {
   message: Scalars['String']['output'];
 };
 
+/**
+ * One of the signed-in developer's channels: a client of the graph registered by them (docs/channels.md), with
+ * its budget, its right to run mutations and its deployments.
+ */
+export type DeveloperChannel = Node & {
+  __typename?: 'DeveloperChannel';
+  /** Its cost budget; a budget beyond the default is an operator's to give. */
+  budget: ChannelBudget;
+  createdAt: Scalars['DateTime']['output'];
+  /** Its deployments, the newest first. */
+  deployments: Array<ChannelDeployment>;
+  /** The name people read. */
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether it may run mutations (an operator's grant); without it the graph refuses them (CHANNEL_MAY_NOT_MUTATE). */
+  mayMutate: Scalars['Boolean']['output'];
+  /** The channel's name: its OAuth client id, and what the `x-club-channel` header names when its developer explores it. */
+  name: Scalars['String']['output'];
+  /** When its developer revoked it: it gets no new token and the graph refuses it. Null while it is in use. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type DiscountCodeAddInput = {
   code: Scalars['String']['input'];
   countryCode?: InputMaybe<Scalars['String']['input']>;
@@ -1260,7 +1346,7 @@ export type EmailsDoNotMatchError = Error & {
 
 /**
  * Everything a person can read about a failed action: a code to act on and a message in the request's
- * language (German, English; others fall back to German).
+ * language (German, English, Japanese where the code has it; others fall back to German).
  */
 export type Error = {
   code: ErrorCode;
@@ -1286,6 +1372,7 @@ export type ErrorCode =
   | 'CART_IS_EMPTY'
   | 'CART_SHIPPINGCOUNTRYCODE_UNKNOWN'
   | 'CHANGE_VIA_SUPPORT'
+  | 'CHANNEL_NAME_TAKEN'
   | 'CHECKOUT_ADDRESSES_ARE_NOT_EQUAL'
   | 'CHECKOUT_FOREIGN_ADDRESS_WITHOUT_PHONE'
   | 'CONFIRMATION_RECENTLY_SENT'
@@ -2085,6 +2172,10 @@ export type Mutation = {
   cartItemUpdate: CartItemUpdateResult;
   /** The person has seen what signing in could not bring over from the guest cart. */
   cartMergeNoticesDismiss: CartMergeNoticesDismissResult;
+  /** Registers a channel the signed-in person owns; the answer holds its client secret, once. */
+  channelRegister: ChannelRegisterResult;
+  /** Revokes one of the signed-in person's channels (revoking a revoked one again changes nothing). */
+  channelRevoke: ChannelRevokeResult;
   /**
    * Buys the viewer's cart for the shipping address's country with the chosen method: answers the next
    * step (PayPal redirect, card frame, confirmation) or why not. Retried once where safe (same key).
@@ -2235,6 +2326,16 @@ export type MutationCartItemUpdateArgs = {
 
 export type MutationCartMergeNoticesDismissArgs = {
   input: CartMergeNoticesDismissInput;
+};
+
+
+export type MutationChannelRegisterArgs = {
+  input: ChannelRegisterInput;
+};
+
+
+export type MutationChannelRevokeArgs = {
+  input: ChannelRevokeInput;
 };
 
 
@@ -4764,6 +4865,11 @@ export type Viewer = {
    */
   cart?: Maybe<CartResult>;
   /**
+   * The signed-in person's own channels (any account may register some), the oldest first; null when the
+   * registry cannot be read right now.
+   */
+  channels?: Maybe<Array<DeveloperChannel>>;
+  /**
    * A checkout by the id the confirmation page carries: the checkout id, or the SEPA payment token id;
    * null when it is not the viewer's.
    */
@@ -5167,6 +5273,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CartModel )
     | ( CartShippingCountryUnknownError )
   ;
+  ChannelRegisterResult:
+    | ( ChannelNameTakenError )
+    | ( Omit<ChannelRegistered, 'channel'> & { channel: _RefType['DeveloperChannel'] } )
+    | ( InvalidInputError )
+  ;
+  ChannelRevokeResult:
+    | ( Omit<ChannelRevoked, 'channel'> & { channel: _RefType['DeveloperChannel'] } )
+    | ( NotFoundError )
+  ;
   CheckoutStartResult:
     | ( CartContainsNotOnlyTicketsError )
     | ( CartEmptyError )
@@ -5521,6 +5636,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CartShippingCountryUnknownError )
     | ( CartValidationErrorModel )
     | ( ChangeViaSupportError )
+    | ( ChannelNameTakenError )
     | ( CheckoutAddressesAreNotEqualError )
     | ( CheckoutForeignAddressWithoutPhoneError )
     | ( ConfirmationRecentlySentError )
@@ -5612,6 +5728,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ContractModel )
     | ( ContractTransferModel )
     | ( DailyDrawModel )
+    | ( DeveloperChannelModel )
     | ( EmailAddressModel )
     | ( JobApplicationModel )
     | ( JobCompanyModel )
@@ -5700,6 +5817,15 @@ export type ResolversTypes = {
   CartVoucher: ResolverTypeWrapper<CartVoucherModel>;
   CartVoucherNotice: ResolverTypeWrapper<CartVoucherNoticeModel>;
   ChangeViaSupportError: ResolverTypeWrapper<ChangeViaSupportError>;
+  ChannelBudget: ResolverTypeWrapper<ChannelBudget>;
+  ChannelDeployment: ResolverTypeWrapper<ChannelDeployment>;
+  ChannelNameTakenError: ResolverTypeWrapper<ChannelNameTakenError>;
+  ChannelRegisterInput: ChannelRegisterInput;
+  ChannelRegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChannelRegisterResult']>;
+  ChannelRegistered: ResolverTypeWrapper<Omit<ChannelRegistered, 'channel'> & { channel: ResolversTypes['DeveloperChannel'] }>;
+  ChannelRevokeInput: ChannelRevokeInput;
+  ChannelRevokeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChannelRevokeResult']>;
+  ChannelRevoked: ResolverTypeWrapper<Omit<ChannelRevoked, 'channel'> & { channel: ResolversTypes['DeveloperChannel'] }>;
   Checkout: ResolverTypeWrapper<CheckoutModel>;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutAddressesAreNotEqualError: ResolverTypeWrapper<CheckoutAddressesAreNotEqualError>;
@@ -5779,6 +5905,7 @@ export type ResolversTypes = {
   DayTicketScope: DayTicketScope;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DefaultEmailNotDeletableError: ResolverTypeWrapper<DefaultEmailNotDeletableError>;
+  DeveloperChannel: ResolverTypeWrapper<DeveloperChannelModel>;
   DiscountCodeAddInput: DiscountCodeAddInput;
   DiscountCodeAddResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DiscountCodeAddResult']>;
   DiscountCodeAddSuccess: ResolverTypeWrapper<Omit<DiscountCodeAddSuccess, 'cart'> & { cart: ResolversTypes['Cart'] }>;
@@ -6144,6 +6271,15 @@ export type ResolversParentTypes = {
   CartVoucher: CartVoucherModel;
   CartVoucherNotice: CartVoucherNoticeModel;
   ChangeViaSupportError: ChangeViaSupportError;
+  ChannelBudget: ChannelBudget;
+  ChannelDeployment: ChannelDeployment;
+  ChannelNameTakenError: ChannelNameTakenError;
+  ChannelRegisterInput: ChannelRegisterInput;
+  ChannelRegisterResult: ResolversUnionTypes<ResolversParentTypes>['ChannelRegisterResult'];
+  ChannelRegistered: Omit<ChannelRegistered, 'channel'> & { channel: ResolversParentTypes['DeveloperChannel'] };
+  ChannelRevokeInput: ChannelRevokeInput;
+  ChannelRevokeResult: ResolversUnionTypes<ResolversParentTypes>['ChannelRevokeResult'];
+  ChannelRevoked: Omit<ChannelRevoked, 'channel'> & { channel: ResolversParentTypes['DeveloperChannel'] };
   Checkout: CheckoutModel;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutAddressesAreNotEqualError: CheckoutAddressesAreNotEqualError;
@@ -6211,6 +6347,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   DefaultEmailNotDeletableError: DefaultEmailNotDeletableError;
+  DeveloperChannel: DeveloperChannelModel;
   DiscountCodeAddInput: DiscountCodeAddInput;
   DiscountCodeAddResult: ResolversUnionTypes<ResolversParentTypes>['DiscountCodeAddResult'];
   DiscountCodeAddSuccess: Omit<DiscountCodeAddSuccess, 'cart'> & { cart: ResolversParentTypes['Cart'] };
@@ -6780,6 +6917,45 @@ export type ChangeViaSupportErrorResolvers<ContextType = GraphContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ChannelBudgetResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ChannelBudget'] = ResolversParentTypes['ChannelBudget']> = {
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restoreRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChannelDeploymentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ChannelDeployment'] = ResolversParentTypes['ChannelDeployment']> = {
+  documentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  retiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChannelNameTakenErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ChannelNameTakenError'] = ResolversParentTypes['ChannelNameTakenError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChannelRegisterResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ChannelRegisterResult'] = ResolversParentTypes['ChannelRegisterResult']> = {
+  __resolveType: TypeResolveFn<'ChannelNameTakenError' | 'ChannelRegistered' | 'InvalidInputError', ParentType, ContextType>;
+};
+
+export type ChannelRegisteredResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ChannelRegistered'] = ResolversParentTypes['ChannelRegistered']> = {
+  channel?: Resolver<ResolversTypes['DeveloperChannel'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChannelRevokeResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ChannelRevokeResult'] = ResolversParentTypes['ChannelRevokeResult']> = {
+  __resolveType: TypeResolveFn<'ChannelRevoked' | 'NotFoundError', ParentType, ContextType>;
+};
+
+export type ChannelRevokedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ChannelRevoked'] = ResolversParentTypes['ChannelRevoked']> = {
+  channel?: Resolver<ResolversTypes['DeveloperChannel'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CheckoutResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7169,6 +7345,18 @@ export type DefaultEmailNotDeletableErrorResolvers<ContextType = GraphContext, P
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DeveloperChannelResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DeveloperChannel'] = ResolversParentTypes['DeveloperChannel']> = {
+  budget?: Resolver<ResolversTypes['ChannelBudget'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deployments?: Resolver<Array<ResolversTypes['ChannelDeployment']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mayMutate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type DiscountCodeAddResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DiscountCodeAddResult'] = ResolversParentTypes['DiscountCodeAddResult']> = {
   __resolveType: TypeResolveFn<'CartShippingCountryUnknownError' | 'DiscountCodeAddSuccess' | 'InvalidInputError' | 'MinimumOrderValueNotReachedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError', ParentType, ContextType>;
 };
@@ -7265,7 +7453,7 @@ export type EmailsDoNotMatchErrorResolvers<ContextType = GraphContext, ParentTyp
 };
 
 export type ErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountHasRunningContractsError' | 'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'ChangeViaSupportError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'ConfirmationRecentlySentError' | 'ContractAlreadyConfirmedError' | 'ContractEndedError' | 'ContractIncompleteError' | 'ContractNotTransferableError' | 'ContractPersonNotFoundError' | 'ContractSubscriberOnlyError' | 'ContractTransferExpiredError' | 'ContractTransferNotPendingError' | 'ContractTransferPendingError' | 'ContractTransferWrongPartyError' | 'CurrentPasswordInvalidError' | 'DailyDrawAlreadyEnteredError' | 'DailyDrawNotOpenError' | 'DefaultEmailNotDeletableError' | 'EmailAddressAlreadyExistsError' | 'EmailAlreadyConfirmedError' | 'EmailConfirmationInvalidError' | 'EmailLimitReachedError' | 'EmailNotConfirmedError' | 'EmailsDoNotMatchError' | 'FanClubAsRecipientError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'IbanInvalidError' | 'InvalidInputError' | 'JobApplicationError' | 'MainAdConsentRequiredError' | 'MarketplaceOfferNotOpenError' | 'MarketplaceTicketInCartError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PaymentMethodNotAvailableError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PayoutAlreadyRunningError' | 'PayoutNotRetryableError' | 'PayoutTypeNotAvailableError' | 'PaywallUnavailableError' | 'PlatformActionsNotAllowedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'SameSubscriberError' | 'SeasonTicketAlreadyHeldError' | 'SeasonTicketOwnershipError' | 'SweepstakeNotActiveError' | 'TicketAlreadyTransferredError' | 'TicketIsNotCheckoutableError' | 'TicketNotOfferableError' | 'TicketNotTransferableError' | 'TicketRecipientNotFoundError' | 'TicketTransferNotPendingError' | 'TicketTransferPendingError' | 'TicketTransferToSelfError' | 'TicketTransferWrongPartyError' | 'TooManyAttemptsError' | 'UserNotFoundError' | 'VideoSessionEndedError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountHasRunningContractsError' | 'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'ChangeViaSupportError' | 'ChannelNameTakenError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'ConfirmationRecentlySentError' | 'ContractAlreadyConfirmedError' | 'ContractEndedError' | 'ContractIncompleteError' | 'ContractNotTransferableError' | 'ContractPersonNotFoundError' | 'ContractSubscriberOnlyError' | 'ContractTransferExpiredError' | 'ContractTransferNotPendingError' | 'ContractTransferPendingError' | 'ContractTransferWrongPartyError' | 'CurrentPasswordInvalidError' | 'DailyDrawAlreadyEnteredError' | 'DailyDrawNotOpenError' | 'DefaultEmailNotDeletableError' | 'EmailAddressAlreadyExistsError' | 'EmailAlreadyConfirmedError' | 'EmailConfirmationInvalidError' | 'EmailLimitReachedError' | 'EmailNotConfirmedError' | 'EmailsDoNotMatchError' | 'FanClubAsRecipientError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'IbanInvalidError' | 'InvalidInputError' | 'JobApplicationError' | 'MainAdConsentRequiredError' | 'MarketplaceOfferNotOpenError' | 'MarketplaceTicketInCartError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PaymentMethodNotAvailableError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PayoutAlreadyRunningError' | 'PayoutNotRetryableError' | 'PayoutTypeNotAvailableError' | 'PaywallUnavailableError' | 'PlatformActionsNotAllowedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'SameSubscriberError' | 'SeasonTicketAlreadyHeldError' | 'SeasonTicketOwnershipError' | 'SweepstakeNotActiveError' | 'TicketAlreadyTransferredError' | 'TicketIsNotCheckoutableError' | 'TicketNotOfferableError' | 'TicketNotTransferableError' | 'TicketRecipientNotFoundError' | 'TicketTransferNotPendingError' | 'TicketTransferPendingError' | 'TicketTransferToSelfError' | 'TicketTransferWrongPartyError' | 'TooManyAttemptsError' | 'UserNotFoundError' | 'VideoSessionEndedError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
 };
 
 export type FanClubAsRecipientErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FanClubAsRecipientError'] = ResolversParentTypes['FanClubAsRecipientError']> = {
@@ -7656,6 +7844,8 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   cartItemRemove?: Resolver<ResolversTypes['CartItemRemoveResult'], ParentType, ContextType, RequireFields<MutationCartItemRemoveArgs, 'input'>>;
   cartItemUpdate?: Resolver<ResolversTypes['CartItemUpdateResult'], ParentType, ContextType, RequireFields<MutationCartItemUpdateArgs, 'input'>>;
   cartMergeNoticesDismiss?: Resolver<ResolversTypes['CartMergeNoticesDismissResult'], ParentType, ContextType, RequireFields<MutationCartMergeNoticesDismissArgs, 'input'>>;
+  channelRegister?: Resolver<ResolversTypes['ChannelRegisterResult'], ParentType, ContextType, RequireFields<MutationChannelRegisterArgs, 'input'>>;
+  channelRevoke?: Resolver<ResolversTypes['ChannelRevokeResult'], ParentType, ContextType, RequireFields<MutationChannelRevokeArgs, 'input'>>;
   checkoutStart?: Resolver<ResolversTypes['CheckoutStartResult'], ParentType, ContextType, RequireFields<MutationCheckoutStartArgs, 'input'>>;
   consentGrant?: Resolver<ResolversTypes['ConsentGrantResult'], ParentType, ContextType, RequireFields<MutationConsentGrantArgs, 'id'>>;
   consentWithdraw?: Resolver<ResolversTypes['ConsentWithdrawResult'], ParentType, ContextType, RequireFields<MutationConsentWithdrawArgs, 'id'>>;
@@ -7765,7 +7955,7 @@ export type NoPaymentRequiredErrorResolvers<ContextType = GraphContext, ParentTy
 };
 
 export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Address' | 'AddressBookEntry' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'Contract' | 'ContractTransfer' | 'DailyDraw' | 'EmailAddress' | 'JobApplication' | 'JobCompany' | 'JobPosting' | 'LiveTicker' | 'LiveVideoState' | 'MarketplaceListing' | 'MarketplaceOffer' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'Standings' | 'StoredPaymentMethod' | 'Sweepstake' | 'SweepstakeSeries' | 'TeamMember' | 'Ticket' | 'TicketEvent' | 'TicketTransfer' | 'Video', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Address' | 'AddressBookEntry' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'Contract' | 'ContractTransfer' | 'DailyDraw' | 'DeveloperChannel' | 'EmailAddress' | 'JobApplication' | 'JobCompany' | 'JobPosting' | 'LiveTicker' | 'LiveVideoState' | 'MarketplaceListing' | 'MarketplaceOffer' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'Standings' | 'StoredPaymentMethod' | 'Sweepstake' | 'SweepstakeSeries' | 'TeamMember' | 'Ticket' | 'TicketEvent' | 'TicketTransfer' | 'Video', ParentType, ContextType>;
 };
 
 export type NotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
@@ -8925,6 +9115,7 @@ export type ViewerResolvers<ContextType = GraphContext, ParentType extends Resol
   addressBook?: Resolver<Maybe<Array<ResolversTypes['AddressBookEntry']>>, ParentType, ContextType, Partial<ViewerAddressBookArgs>>;
   addresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['CartResult']>, ParentType, ContextType, RequireFields<ViewerCartArgs, 'countryCode'>>;
+  channels?: Resolver<Maybe<Array<ResolversTypes['DeveloperChannel']>>, ParentType, ContextType>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<ViewerCheckoutArgs, 'id'>>;
   consents?: Resolver<Maybe<Array<ResolversTypes['Consent']>>, ParentType, ContextType>;
   contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<ViewerContractArgs, 'id'>>;
@@ -9039,6 +9230,13 @@ export type Resolvers<ContextType = GraphContext> = {
   CartVoucher?: CartVoucherResolvers<ContextType>;
   CartVoucherNotice?: CartVoucherNoticeResolvers<ContextType>;
   ChangeViaSupportError?: ChangeViaSupportErrorResolvers<ContextType>;
+  ChannelBudget?: ChannelBudgetResolvers<ContextType>;
+  ChannelDeployment?: ChannelDeploymentResolvers<ContextType>;
+  ChannelNameTakenError?: ChannelNameTakenErrorResolvers<ContextType>;
+  ChannelRegisterResult?: ChannelRegisterResultResolvers<ContextType>;
+  ChannelRegistered?: ChannelRegisteredResolvers<ContextType>;
+  ChannelRevokeResult?: ChannelRevokeResultResolvers<ContextType>;
+  ChannelRevoked?: ChannelRevokedResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutAddressesAreNotEqualError?: CheckoutAddressesAreNotEqualErrorResolvers<ContextType>;
   CheckoutCardForm?: CheckoutCardFormResolvers<ContextType>;
@@ -9095,6 +9293,7 @@ export type Resolvers<ContextType = GraphContext> = {
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   DefaultEmailNotDeletableError?: DefaultEmailNotDeletableErrorResolvers<ContextType>;
+  DeveloperChannel?: DeveloperChannelResolvers<ContextType>;
   DiscountCodeAddResult?: DiscountCodeAddResultResolvers<ContextType>;
   DiscountCodeAddSuccess?: DiscountCodeAddSuccessResolvers<ContextType>;
   DiscountCodeRemoveResult?: DiscountCodeRemoveResultResolvers<ContextType>;

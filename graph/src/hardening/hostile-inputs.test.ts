@@ -234,6 +234,9 @@ function validInput(mutation: string): Record<string, unknown> {
     sweepstakeEnter: { sweepstakeId: '999999', choiceId: 'a', acceptConditions: true, newsletterOptIn: false },
     dailyDrawEnter: { dailyDrawId: 'tageslos0' },
     productImpressionRecord: { productId: '999999' },
+    // Channels: the web portal's name is taken, and its channel is not the attacker's to revoke (not found).
+    channelRegister: { name: 'web', displayName: 'Sonde' },
+    channelRevoke: { name: 'web' },
   };
   const input = inputs[mutation];
   if (!input) throw new Error(`no valid input for ${mutation}: add one so its fields are tested`);

@@ -29,6 +29,8 @@ export interface NativeError {
   readonly field?: string;
   readonly de: string;
   readonly en: string;
+  /** Japanese, where the code has it; German otherwise (the spec's fallback). */
+  readonly ja?: string;
 }
 
 /**
@@ -676,6 +678,15 @@ export const nativeErrors = {
     de: 'Die Zeit zum Hochladen ist abgelaufen. Bitte starte die Bewerbung erneut.',
     en: 'The time for uploading has run out. Please start the application again.',
   },
+  // The channel registry (docs/channels.md): it names the cause of a 409 in `reason`, not in `errorCode`.
+  CHANNEL_NAME_TAKEN: {
+    statuses: [409],
+    types: ['ChannelNameTakenError'],
+    field: 'name',
+    de: 'Diesen Namen trägt bereits ein Kanal. Bitte wähle einen anderen.',
+    en: 'A channel with this name exists already. Please choose another name.',
+    ja: 'この名前のチャンネルはすでに存在します。別の名前を選んでください。',
+  },
   JOB_APPLICATION_ALREADY_SUBMITTED: {
     statuses: [409],
     types: ['JobApplicationError'],
@@ -810,6 +821,8 @@ export function isNativeErrorCode(code: unknown): code is NativeErrorCode {
 
 /** The code's message in `language`; with a `refinement` (a reason, an operation) that case's, where it has one. */
 export function errorMessage(code: NativeErrorCode, language: Language, refinement?: string | null): string {
-  const texts = (refinement ? refinedMessages[`${code}:${refinement}`] : undefined) ?? nativeErrors[code];
-  return language === 'EN' ? texts.en : texts.de;
+  const texts: { de: string; en: string; ja?: string } =
+    (refinement ? refinedMessages[`${code}:${refinement}`] : undefined) ?? nativeErrors[code];
+  if (language === 'EN') return texts.en;
+  return language === 'JA' && texts.ja ? texts.ja : texts.de;
 }

@@ -9,7 +9,7 @@ import { DEPLOYMENT_LIMITS, secretsMatch, type ChannelRegistry } from './registr
 const tags = ['channels'];
 
 const Budget = Type.Object({ capacity: Type.Integer(), restoreRate: Type.Integer() });
-const Channel = Type.Object(
+export const Channel = Type.Object(
   {
     name: Type.String(),
     displayName: Type.String(),
@@ -22,7 +22,7 @@ const Channel = Type.Object(
   },
   { $id: 'Channel', title: 'Channel' },
 );
-const Deployment = Type.Object(
+export const Deployment = Type.Object(
   {
     version: Type.String(),
     publishedAt: Type.String({ format: 'date-time' }),

@@ -5,6 +5,7 @@ import { Address } from '../account/addresses.ts';
 import { EmailEntry } from '../account/emails.ts';
 import { Contact, Membership } from '../account/routes.ts';
 import { Cart, Partner } from '../cart/schemas.ts';
+import { Channel, Deployment } from '../channels/routes.ts';
 import { PaymentMethodStart } from '../checkout/payment-methods.ts';
 import { Checkout, CheckoutStart, PaymentInfo } from '../checkout/schemas.ts';
 import { Match, NewsCard, NewsDetail, Page, Person, SearchResult, Site } from '../content/schemas.ts';
@@ -43,7 +44,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: 'Reference implementation of the club’s REST services. Failures answer application/problem+json.',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The channel registry's routes for graph instances (channels/routes.ts): the graph's client id and secret.
+          basic: { type: 'http', scheme: 'basic' },
+        },
       },
     },
   });
@@ -91,6 +96,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     SweepstakePage,
     SweepstakeDraw,
     Group,
+    Channel,
+    Deployment,
     ...liveSchemas,
     ...jobSchemas,
   ])

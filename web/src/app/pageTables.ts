@@ -5,6 +5,7 @@
  */
 import { accountPages } from '../features/account/accountPages.ts';
 import { cartPages } from '../features/cart/cartPages.ts';
+import { channelsPages } from '../features/channels/channelsPages.ts';
 import { checkoutPages } from '../features/checkout/checkoutPages.ts';
 import { contentPages } from '../features/content/contentPages.ts';
 import { contractPages } from '../features/contracts/contractPages.ts';
@@ -29,6 +30,7 @@ export const FEATURE_PAGES: readonly PageTable[] = [
   videoPages,
   jobPages,
   sweepstakesPages,
+  channelsPages,
   contentPages,
 ];
 
@@ -44,5 +46,6 @@ export const PAGES: { readonly [Name in PageName]: Page } = {
   ...videoPages,
   ...jobPages,
   ...sweepstakesPages,
+  ...channelsPages,
   ...contentPages,
 };

@@ -172,6 +172,11 @@ export const paths = {
     language === 'de' ? '/konto/gewinnspiele' : `/${language}/account/competitions`,
   /** The club membership: member badge, member benefits, organisation memberships and partners. */
   membership: (language: Language) => (language === 'de' ? '/konto/mitgliedschaft' : `/${language}/account/membership`),
+  /**
+   * The developer page: a person's own channels of the graph (docs/channels.md), the explorer with the
+   * reference beside it.
+   */
+  developers: (language: Language) => (language === 'de' ? '/entwickler' : `/${language}/developers`),
   /** The marketplace as buyers see it: tickets other fans offer for resale (public). */
   marketplace: (language: Language) => (language === 'de' ? '/zweitmarkt' : `/${language}/marketplace`),
   /** The search page (suche), with the text searched for and the result type shown, when there are. */
@@ -206,7 +211,7 @@ export const authPaths = {
 
 export type PageMatch =
   | { page: 'home' | 'cart' | 'search' | 'marketplace'; language: Language }
-  | { page: 'sweepstakes' | 'accountSweepstakes' | 'membership'; language: Language }
+  | { page: 'sweepstakes' | 'accountSweepstakes' | 'membership' | 'developers'; language: Language }
   | { page: 'sweepstake' | 'sweepstakeSeries'; language: Language; slug: string }
   | { page: 'category' | 'product'; language: Language; slug: string }
   | { page: 'site'; language: Language; site: string; slug: string }
@@ -296,6 +301,7 @@ export function matchPage(pathname: string, search = ''): PageMatch | null {
     if (path === paths.sweepstakes(language)) return { page: 'sweepstakes', language };
     if (path === paths.accountSweepstakes(language)) return { page: 'accountSweepstakes', language };
     if (path === paths.membership(language)) return { page: 'membership', language };
+    if (path === paths.developers(language)) return { page: 'developers', language };
     const series = new RegExp(`^${paths.sweepstakeSeries(language, keyPattern)}$`).exec(path);
     if (series) return { page: 'sweepstakeSeries', language, slug: series[1]! };
     const sweepstake = new RegExp(`^${paths.sweepstake(language, keyPattern)}$`).exec(path);

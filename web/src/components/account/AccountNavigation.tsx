@@ -10,6 +10,7 @@ export type AccountSection =
   | 'consents'
   | 'addresses'
   | 'contracts'
+  | 'developers'
   | 'fanClub'
   | 'membership'
   | 'memberships'
@@ -32,6 +33,8 @@ const sections: { key: AccountSection; path: (language: Language) => string; adm
   { key: 'paymentMethods', path: paths.paymentMethods },
   { key: 'competitions', path: paths.accountSweepstakes },
   { key: 'tickets', path: paths.tickets },
+  // Any account may register channels of the graph (docs/channels.md): last, as few fans are developers.
+  { key: 'developers', path: paths.developers },
 ];
 
 /**

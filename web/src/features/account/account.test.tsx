@@ -92,6 +92,7 @@ describe('the account area', () => {
       'Payment methods',
       'Competitions',
       'Tickets',
+      'Developers',
     ]);
     expect(within(navigation).getByRole('link', { name: 'Newsletter' }).getAttribute('aria-current')).toBe('page');
     expect(within(navigation).getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/en/account/orders');
