@@ -258,6 +258,25 @@ describe('vouchers and promotion codes', () => {
     });
   });
 
+  it('mark a cart as used when its mark is over an hour old, not on every read', async () => {
+    const guest = await anonymous();
+    await add(guest, 'FS-001004', 1, [{ name: 'size', value: 'S' }]);
+    const { id } = (await call(guest, 'GET', '/carts/self?countryCode=DE')).body!;
+    const markAge = async () =>
+      (
+        await platform.db.query<{ age: number }>(
+          'SELECT extract(epoch FROM now() - updated_at)::float AS age FROM carts WHERE id = $1',
+          [id],
+        )
+      ).rows[0]!.age;
+    await platform.db.query(`UPDATE carts SET updated_at = now() - interval '30 minutes' WHERE id = $1`, [id]);
+    await call(guest, 'GET', '/carts/self?countryCode=DE');
+    expect(await markAge()).toBeGreaterThan(29 * 60);
+    await platform.db.query(`UPDATE carts SET updated_at = now() - interval '2 hours' WHERE id = $1`, [id]);
+    await call(guest, 'GET', '/carts/self?countryCode=DE');
+    expect(await markAge()).toBeLessThan(60);
+  });
+
   it('apply partner codes and answer every promotion code rule', async () => {
     const who = await anonymous();
     await add(who, 'FS-001003', 1); // 19.95

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priceCart, type CartContents } from './pricing.ts';
 
 /** The cart's money model on its own: the lines a fan sees always add up to the total that is charged. */
-const cart = { id: 7, owner: 'account:fan', country_code: 'DE' };
+const cart = { id: 7, owner: 'account:fan', country_code: 'DE', updated_at: new Date() };
 const now = new Date('2026-12-06T12:00:00Z');
 const imageUrl = (productId: number, width: number) => `/media/${productId}?w=${width}`;
 

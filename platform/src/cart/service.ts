@@ -14,7 +14,11 @@ export interface CartRow {
   id: number;
   owner: string;
   country_code: string;
+  updated_at: Date;
 }
+
+/** How old a cart's mark of use may get before a use writes it again (see touched). */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 export class CartService {
   constructor(
@@ -323,7 +327,12 @@ export class CartService {
    */
   async lockCart(tx: Queryable, owner: Owner, countryCode: string): Promise<CartRow> {
     await this.assertCountry(tx, countryCode);
-    // An upsert locks the row as SELECT … FOR UPDATE would.
+    const { rows: found } = await tx.query<CartRow>(
+      'SELECT * FROM carts WHERE owner = $1 AND country_code = $2 FOR UPDATE',
+      [owner, countryCode],
+    );
+    if (found[0]) return this.touched(tx, found[0]);
+    // A cart made by a concurrent request meanwhile is taken (and locked) by the upsert.
     const { rows } = await tx.query<CartRow>(
       `INSERT INTO carts (owner, country_code, updated_at) VALUES ($1, $2, $3)
        ON CONFLICT (owner, country_code) DO UPDATE SET updated_at = EXCLUDED.updated_at RETURNING *`,
@@ -333,9 +342,21 @@ export class CartService {
   }
 
   private async lockCartById(tx: Queryable, cartId: number): Promise<CartRow> {
+    const { rows } = await tx.query<CartRow>('SELECT * FROM carts WHERE id = $1 FOR UPDATE', [cartId]);
+    return this.touched(tx, rows[0]!);
+  }
+
+  /**
+   * Marks a locked cart as used. Only a mark older than an hour is written again: a guest cart's vouchers go after a
+   * day idle (codes.ts), so an hour more or less changes nothing, and a cart read on every page view is not
+   * rewritten on every page view.
+   */
+  private async touched(tx: Queryable, cart: CartRow): Promise<CartRow> {
+    const now = this.now();
+    if (now.getTime() - new Date(cart.updated_at).getTime() < TOUCH_EVERY_MS) return cart;
     const { rows } = await tx.query<CartRow>('UPDATE carts SET updated_at = $2 WHERE id = $1 RETURNING *', [
-      cartId,
-      this.now(),
+      cart.id,
+      now,
     ]);
     return rows[0]!;
   }
