@@ -123,11 +123,16 @@ describe('pnpm channel: register, publish, retire and revoke against a running p
     expect(refused.out).toContain('bad: Cannot query field "noSuchField"');
 
     // The schema check over the running registry's active deployments: the web app's and this channel's.
-    const checked = await channel(['check', '--registry', platform.platform.url], {
+    const checked = await channel(['check', '--registry', platform.platform.url, '--usage', graphUrl], {
       GRAPH_CLIENT_SECRET: DEFAULT_GRAPH_CLIENT_SECRET,
     });
     expect(checked.out).toContain('Schema check passed');
     expect(checked.out).toMatch(/Checked \d+ documents of \d+ deployments/);
+
+    // Every channel's usage is an operator's to read: a wrong secret is refused.
+    const guessed = await channel(['check', '--usage', graphUrl], { GRAPH_CLIENT_SECRET: 'not-the-graph-secret' });
+    expect(guessed.code).toBe(1);
+    expect(guessed.out).toContain('401');
 
     const listed = await channel(['list'], developer);
     expect(listed.out).toMatch(/shop-staff-cli[\s\S]*v1 {2}1 documents/);

@@ -7,7 +7,7 @@
  *   pnpm channel publish <manifest.json> [version] publishes a deployment (default version: from its content)
  *   pnpm channel retire <version>                  retires one of the channel's deployments
  *   pnpm channel usage                             the channel's requests per operation and uses per field
- *   pnpm channel check [--deployed <file>] [--registry <platform url>] [<manifest.json> …]
+ *   pnpm channel check [--deployed <file>] [--registry <platform url>] [--usage <graph url>] [<manifest.json> …]
  *                                                  the schema check: the working schema against the deployed one
  *                                                  and every channel's documents; fails on a breaking change
  *
@@ -15,7 +15,8 @@
  * Channel commands (publish, retire, usage) use the channel's credentials: CHANNEL_ID and CHANNEL_SECRET at OIDC_ISSUER,
  * against GRAPH_URL. `check` needs nothing running: by default it compares graph/src/schema.ts's schema with the
  * committed schema.graphql (git HEAD) over the web app's persisted documents and every channels/<name>/manifest.json;
- * with --registry, over every active deployment in a running registry (read with the graph's GRAPH_CLIENT_SECRET).
+ * with --registry, over every active deployment in a running registry, and with --usage, each deprecated field in use
+ * with its last use by any channel (both read with the graph's GRAPH_CLIENT_SECRET, an operator's).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -109,6 +110,24 @@ function repositoryDeployments(): ChannelDeployment[] {
     for (const name of readdirSync(channels).sort())
       if (existsSync(`${channels}/${name}/manifest.json`)) add(name, `${channels}/${name}/manifest.json`);
   return deployments;
+}
+
+/** When each schema coordinate was last used by any channel, from the graph's usage (an operator's read). */
+async function lastUseOf(graphUrl: string): Promise<Map<string, Date>> {
+  const secret = process.env.GRAPH_CLIENT_SECRET ?? fail('GRAPH_CLIENT_SECRET is required with --usage');
+  const response = await fetch(new URL('/graphql/usage', graphUrl), {
+    headers: { authorization: `Basic ${Buffer.from(`club-graph:${secret}`).toString('base64')}` },
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!response.ok) fail(`the graph's usage answered ${response.status}`);
+  const { fields } = (await response.json()) as { fields: { coordinate: string; lastUsedAt: string }[] };
+  const last = new Map<string, Date>();
+  for (const { coordinate, lastUsedAt } of fields) {
+    const at = new Date(lastUsedAt);
+    const known = last.get(coordinate);
+    if (!known || known < at) last.set(coordinate, at);
+  }
+  return last;
 }
 
 /** Every channel's active documents in a running registry, read as a graph instance reads them. */
@@ -228,10 +247,14 @@ async function main(): Promise<void> {
           ? readFileSync(args[deployedAt + 1] ?? fail('--deployed names a schema file'), 'utf8')
           : execFileSync('git', ['show', 'HEAD:schema.graphql'], { cwd: root, encoding: 'utf8' });
       const registryAt = args.indexOf('--registry');
+      const usageAt = args.indexOf('--usage');
       const manifests = args.filter(
         (arg, index) =>
-          !['--deployed', '--registry'].includes(arg) && index !== deployedAt + 1 && index !== registryAt + 1,
+          !['--deployed', '--registry', '--usage'].includes(arg) &&
+          ![deployedAt, registryAt, usageAt].some((at) => at >= 0 && index === at + 1),
       );
+      const lastUse =
+        usageAt >= 0 ? await lastUseOf(args[usageAt + 1] ?? fail('--usage names the graph’s address')) : undefined;
       const deployments =
         registryAt >= 0
           ? await registryDeployments(args[registryAt + 1] ?? fail('--registry names the platform’s address'))
@@ -245,7 +268,12 @@ async function main(): Promise<void> {
                 };
               })
             : repositoryDeployments();
-      const report = checkSchema({ deployed: schemaFromSdl(deployedText), working: buildSchema(), deployments });
+      const report = checkSchema({
+        deployed: schemaFromSdl(deployedText),
+        working: buildSchema(),
+        deployments,
+        ...(lastUse ? { lastUse } : {}),
+      });
       console.log(formatSchemaCheck(report));
       console.log(
         `\nChecked ${deployments.reduce((total, deployment) => total + Object.keys(deployment.documents).length, 0)} documents of ${deployments.length} deployments.`,

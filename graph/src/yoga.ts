@@ -143,7 +143,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
     useTracing(tracing),
     useObservability({ metrics: config.metrics, requestLogLevel: production ? 'info' : 'debug' }),
     // A channel's deployments (up to 10 MB), before the request size limit of /graphql.
-    useChannelUsage(channels, sharedUsage),
+    useChannelUsage(channels, sharedUsage, { clientId: config.graphClientId, clientSecret: config.graphClientSecret }),
     useChannelPublishing({
       ...registry,
       schema: () => schema,

@@ -299,6 +299,20 @@ describe('channels at the graph', () => {
     );
     const summary = graph.channels.usage.summary('stadium-screen');
     expect(summary.fields.map((field) => field.coordinate)).toContain('Query.countries');
+    // Every channel's usage, for an operator with the graph's own credentials only.
+    const operator = `Basic ${Buffer.from(`club-graph:${configFromEnv({}).graphClientSecret}`).toString('base64')}`;
+    const all = await graph.fetch('http://graph.test/graphql/usage', { headers: { authorization: operator } });
+    expect(all.status).toBe(200);
+    const channelsSeen = new Set(
+      ((await all.json()) as { operations: { channel: string }[] }).operations.map((entry) => entry.channel),
+    );
+    expect([...channelsSeen]).toEqual(expect.arrayContaining(['stadium-screen', 'tiny-budget', 'web']));
+    for (const authorization of [undefined, 'Basic Y2x1Yi1ncmFwaDpndWVzcw==', `Bearer ${developer}`]) {
+      const refused = await graph.fetch('http://graph.test/graphql/usage', {
+        headers: authorization ? { authorization } : {},
+      });
+      expect(refused.status).toBe(401);
+    }
   });
 });
 
