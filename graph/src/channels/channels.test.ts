@@ -112,7 +112,7 @@ describe('channels at the graph', () => {
     expect(answer.body.data?.storesNavigation).toEqual(expect.any(Array));
     expect(answer.body.extensions?.cost).toMatchObject({
       requestedQueryCost: expect.any(Number),
-      throttleStatus: { maximumAvailable: 20000, restoreRate: 1000 },
+      throttleStatus: { maximumAvailable: 200_000, restoreRate: 40_000 },
     });
   });
 

@@ -22,6 +22,14 @@ export const DEPLOYMENT_LIMITS = {
 /** What a new channel gets unless an operator says otherwise: 1 000 points, 50 restored per second (Shopify's). */
 export const DEFAULT_BUDGET = { capacity: 1000, restoreRate: 50 } as const;
 
+/**
+ * The web portal's budget, per signed-in fan and per visitor's address (graph/src/channels/plugin.ts): its heaviest
+ * page query is estimated at about 5 000 points, and a fan clicking quickly through the account area asks several
+ * in a row. The bucket holds about 40 such queries and refills 8 a second: it stops a scraper, never a person.
+ * Visitors behind one address (a stadium's mobile network) share it, so it is generous.
+ */
+export const WEB_BUDGET = { capacity: 200_000, restoreRate: 40_000 } as const;
+
 /** The web portal: the first channel, registered at every start (its secret comes from the settings). */
 export const WEB_CHANNEL = 'web';
 
@@ -136,18 +144,22 @@ export class ChannelRegistry {
   }
 
   /**
-   * The web portal's channel, as the settings say: its secret (the portal's deploy publishes with it) and
-   * its public client (the fans' tokens name it). Kept as it is when nothing changed.
+   * The web portal's channel, as the settings say: its secret (the portal's deploy publishes with it), its public
+   * client (the fans' tokens name it) and at least its default budget. Kept as it is when nothing changed.
    */
   async ensureWebChannel(clientSecret: string, publicClientId: string): Promise<void> {
     const { rows } = await this.db.query<{ changed: boolean }>(
       `INSERT INTO api_channels (name, display_name, client_secret, public_client_id, budget_capacity, budget_restore_rate, may_mutate)
-       VALUES ($1, 'Club portal (web)', $2, $3, 20000, 1000, true)
-       ON CONFLICT (name) DO UPDATE SET client_secret = EXCLUDED.client_secret, public_client_id = EXCLUDED.public_client_id
+       VALUES ($1, 'Club portal (web)', $2, $3, $4, $5, true)
+       ON CONFLICT (name) DO UPDATE SET client_secret = EXCLUDED.client_secret, public_client_id = EXCLUDED.public_client_id,
+         budget_capacity = greatest(api_channels.budget_capacity, EXCLUDED.budget_capacity),
+         budget_restore_rate = greatest(api_channels.budget_restore_rate, EXCLUDED.budget_restore_rate)
          WHERE api_channels.client_secret IS DISTINCT FROM EXCLUDED.client_secret
             OR api_channels.public_client_id IS DISTINCT FROM EXCLUDED.public_client_id
+            OR api_channels.budget_capacity < EXCLUDED.budget_capacity
+            OR api_channels.budget_restore_rate < EXCLUDED.budget_restore_rate
        RETURNING true AS changed`,
-      [WEB_CHANNEL, clientSecret, publicClientId],
+      [WEB_CHANNEL, clientSecret, publicClientId, WEB_BUDGET.capacity, WEB_BUDGET.restoreRate],
     );
     if (rows.length) await this.bump(this.db);
   }
