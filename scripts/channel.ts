@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseSettings, setting, SettingsError } from '@club/settings';
 import {
+  basicAuthorization,
   channelAccessToken,
   contentVersion,
   graphAt,
@@ -116,7 +117,7 @@ function repositoryDeployments(): ChannelDeployment[] {
 async function lastUseOf(graphUrl: string): Promise<Map<string, Date>> {
   const secret = process.env.GRAPH_CLIENT_SECRET ?? fail('GRAPH_CLIENT_SECRET is required with --usage');
   const response = await fetch(new URL('/graphql/usage', graphUrl), {
-    headers: { authorization: `Basic ${Buffer.from(`club-graph:${secret}`).toString('base64')}` },
+    headers: { authorization: basicAuthorization('club-graph', secret) },
     signal: AbortSignal.timeout(15_000),
   });
   if (!response.ok) fail(`the graph's usage answered ${response.status}`);
@@ -134,7 +135,7 @@ async function lastUseOf(graphUrl: string): Promise<Map<string, Date>> {
 async function registryDeployments(platformUrl: string): Promise<ChannelDeployment[]> {
   const secret = process.env.GRAPH_CLIENT_SECRET ?? fail('GRAPH_CLIENT_SECRET is required with --registry');
   const response = await fetch(new URL('/channels/v1/registry/snapshot', platformUrl), {
-    headers: { authorization: `Basic ${Buffer.from(`club-graph:${secret}`).toString('base64')}` },
+    headers: { authorization: basicAuthorization('club-graph', secret) },
     signal: AbortSignal.timeout(15_000),
   });
   if (!response.ok) fail(`the registry answered ${response.status}`);

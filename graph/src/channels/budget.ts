@@ -1,6 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { rateLimited } from '../live/bus.ts';
-import { log } from '../shared/log.ts';
+import { log, rateLimited } from '../shared/log.ts';
 import { withBudgetCommands, type BudgetRedis } from './budget-scripts.ts';
 
 /** A channel's budget: a bucket of `capacity` cost points that refills at `restoreRate` points per second. */

@@ -13,6 +13,14 @@ export function graphAt(graphUrl: string): GraphFetch {
   return (path, init) => fetch(new URL(path, graphUrl), init);
 }
 
+/**
+ * HTTP Basic for a client id and secret. Channel names and the secrets the registry makes (base64url) hold no
+ * character that RFC 6749's form-encoding would change, so the provider and the registry read them alike.
+ */
+export function basicAuthorization(clientId: string, clientSecret: string): string {
+  return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+}
+
 export interface ChannelCredentials {
   issuer: string;
   clientId: string;
@@ -25,7 +33,7 @@ export async function channelAccessToken({ issuer, clientId, clientSecret }: Cha
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64')}`,
+      authorization: basicAuthorization(clientId, clientSecret),
     },
     body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'graph' }),
     signal: AbortSignal.timeout(10_000),

@@ -1,4 +1,5 @@
 import { log } from '../shared/log.ts';
+import { basicAuthorization } from './client.ts';
 
 /** A channel as the graph runs it (the registry's snapshot, platform/src/channels/registry.ts). */
 export interface ChannelEntry {
@@ -96,7 +97,7 @@ export class ChannelDirectory {
     try {
       response = await fetch(new URL('/channels/v1/registry/snapshot', registryUrl), {
         headers: {
-          authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+          authorization: basicAuthorization(clientId, clientSecret),
           ...(this.revision !== undefined ? { 'if-none-match': `"${this.revision}"` } : {}),
         },
         signal: AbortSignal.timeout(timeoutMs),

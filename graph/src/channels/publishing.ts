@@ -16,6 +16,7 @@ import { operationCost, type CostWeights } from '../hardening/cost.ts';
 import { operationLimits } from '../hardening/limits.ts';
 import { useRoute } from '../shared/routes.ts';
 import type { ChannelDirectory } from './directory.ts';
+import { basicAuthorization } from './client.ts';
 import { isChannelToken } from './plugin.ts';
 
 /** A deployment's request body at most: 8 MB of documents (the registry's limit) and their JSON. */
@@ -205,7 +206,7 @@ async function forward(
     const response = await fetch(new URL(`/channels/v1/registry/channels/${path}`, options.registryUrl), {
       method,
       headers: {
-        authorization: `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`,
+        authorization: basicAuthorization(options.clientId, options.clientSecret),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),

@@ -1,6 +1,5 @@
 import type { Redis } from 'ioredis';
-import { rateLimited } from '../live/bus.ts';
-import { log } from '../shared/log.ts';
+import { log, rateLimited } from '../shared/log.ts';
 import { summaryOf, type ChannelUsage, type Tally, type UsageSummary } from './usage.ts';
 
 /** How often an instance adds what it counted to the shared totals. */

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { log } from '../shared/log.ts';
+import { log, rateLimited } from '../shared/log.ts';
 
 /** A feed's latest published value (as JSON text) and when it was last polled, whether it changed or not. */
 export interface Snapshot {
@@ -66,25 +66,6 @@ export class MemoryBus implements LiveBus {
 
 /** How long a Redis command may take before the live bus counts Redis as unreachable. */
 export const COMMAND_TIMEOUT_MS = 1000;
-
-/**
- * Calls `write` at most once per `intervalMs`, telling it how many calls it skipped since: a failing
- * dependency reports itself without flooding the log.
- */
-export function rateLimited(intervalMs: number): (write: (suppressed: number) => void) => void {
-  let last = -Infinity;
-  let suppressed = 0;
-  return (write) => {
-    const now = Date.now();
-    if (now - last < intervalMs) {
-      suppressed += 1;
-      return;
-    }
-    last = now;
-    write(suppressed);
-    suppressed = 0;
-  };
-}
 
 // Renews the lease only for its holder, or takes a free one; never steals a lease another instance holds.
 const LEAD = `

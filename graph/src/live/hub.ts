@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Repeater, SlidingBuffer } from 'graphql-yoga';
 import { livePolls, liveSubscribers } from '../observability/metrics.ts';
-import { log } from '../shared/log.ts';
-import { MemoryBus, rateLimited, RedisBus, type LiveBus } from './bus.ts';
+import { log, rateLimited } from '../shared/log.ts';
+import { MemoryBus, RedisBus, type LiveBus } from './bus.ts';
 import type { FeedResolver, LiveFeed } from './feed.ts';
 import { LiveWatchers } from './watchers.ts';
 

@@ -45,3 +45,22 @@ const secrets: [RegExp, string][] = [
 export function maskSecrets(text: string): string {
   return secrets.reduce((masked, [pattern, replacement]) => masked.replace(pattern, replacement), text);
 }
+
+/**
+ * Calls `write` at most once per `intervalMs`, telling it how many calls it skipped since: a failing
+ * dependency reports itself without flooding the log.
+ */
+export function rateLimited(intervalMs: number): (write: (suppressed: number) => void) => void {
+  let last = -Infinity;
+  let suppressed = 0;
+  return (write) => {
+    const now = Date.now();
+    if (now - last < intervalMs) {
+      suppressed += 1;
+      return;
+    }
+    last = now;
+    write(suppressed);
+    suppressed = 0;
+  };
+}
