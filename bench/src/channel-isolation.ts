@@ -53,7 +53,7 @@ export async function benchChannelIsolation(
   );
   const documents = [{ id: sent.documentId, body: rows[0]!.body }];
   for (const name of [quietName, noisyName]) await registry.publish(name, 'bench', documents);
-  await registry.setAllowance(quietName, { budget: { capacity: 10_000_000, restoreRate: 1_000_000 } });
+  await registry.setAllowance(quietName, { budget: { capacity: 1_000_000_000, restoreRate: 1_000_000_000 } });
   await registry.setAllowance(noisyName, { budget: NOISY_BUDGET });
   // Every graph instance reads the registry every 2 s.
   await new Promise((resolve) => setTimeout(resolve, 2500));

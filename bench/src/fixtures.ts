@@ -183,7 +183,7 @@ async function subscribeContracts(platform: RunningPlatform, email: string): Pro
  */
 export async function prepareWebChannel(platform: RunningPlatform, documents: Record<string, string>): Promise<void> {
   const registry = new ChannelRegistry(platform.db);
-  await registry.setAllowance(WEB_CHANNEL, { budget: { capacity: 10_000_000, restoreRate: 1_000_000 } });
+  await registry.setAllowance(WEB_CHANNEL, { budget: { capacity: 1_000_000_000, restoreRate: 1_000_000_000 } });
   const list = Object.entries(documents).map(([id, body]) => ({ id, body }));
   await registry.publish(WEB_CHANNEL, contentVersion(list), list);
 }
