@@ -46,6 +46,8 @@ import { marketplaceListingRoutes, payoutRoutes } from './marketplace/routes.ts'
 import { ShopRepository } from './shop/repository.ts';
 import { loadClips } from './video/clips.ts';
 import { videoMediaRoutes, videoRoutes } from './video/routes.ts';
+import { paywallSubscriptionRoutes } from './video/subscription-routes.ts';
+import { PaywallSubscriptionService } from './video/subscriptions.ts';
 
 import { VideoService } from './video/service.ts';
 import { VideoTokens } from './video/tokens.ts';
@@ -134,6 +136,11 @@ export interface PlatformAppOptions {
    * Without it the registry's graph side answers 401 to everyone.
    */
   graphClientSecret?: string;
+  /**
+   * How often the Club TV renewal job runs (default ten minutes; 0: never by itself, tests run it through
+   * POST /dev/paywall-subscriptions/renewals with the time they need).
+   */
+  paywallRenewalIntervalMs?: number;
 }
 
 /** For an app built without mail (the OpenAPI renderer, unit tests): sending fails, loudly. */
@@ -305,6 +312,28 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   });
   await app.register(videoRoutes, { service: videos, verify: options.verifyAccessToken });
   await app.register(videoMediaRoutes, { service: videos, verify: options.verifyAccessToken });
+  // Buying Club TV (issue #44): plans, subscribing and cancelling, and the job that renews and ends them.
+  const subscriptions = new PaywallSubscriptionService({
+    db: options.db,
+    payments: options.payments?.provider,
+    mailer,
+    portalOrigin,
+    platformOrigin: options.selfUrl ?? origin,
+    log: app.log,
+  });
+  await app.register(paywallSubscriptionRoutes, {
+    service: subscriptions,
+    verify: options.verifyAccessToken,
+    webhookSecret: options.payments?.webhookSecret,
+  });
+  const renewEvery = options.paywallRenewalIntervalMs ?? 10 * 60_000;
+  if (renewEvery > 0) {
+    const renewals = setInterval(() => {
+      subscriptions.renewDue().catch((error: unknown) => app.log.error({ err: error }, 'paywall renewals failed'));
+    }, renewEvery);
+    renewals.unref();
+    app.addHook('onClose', async () => clearInterval(renewals));
+  }
   // The live ticker's static files and the match simulator that plays them (issue #17).
   const simulator = options.matchSimulator ?? new MatchSimulator({ db: options.db, log: () => app.log });
   app.addHook('onClose', () => simulator.close());

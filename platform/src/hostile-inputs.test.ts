@@ -1,3 +1,4 @@
+import { matchesOnSale } from './db/seed/ticketing.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../test/database-fingerprint.ts';
@@ -109,6 +110,10 @@ const validBodies: Record<string, () => Promise<Record<string, unknown>>> = {
     userOptionValues: [{ name: 'size', value: 'L' }],
   }),
   'PUT /carts/self/items/{id}': async () => ({ quantity: 2 }),
+  'POST /carts/self/tickets': async () => ({
+    eventId: matchesOnSale(new Date())[0]!.id,
+    quantities: [{ priceClass: 'Adult', quantity: 1 }],
+  }),
   'POST /vouchers': async () => ({ voucherCode: 'GUTSCHEIN-10' }),
   'POST /carts/self/discounts': async () => ({ partnerId: 1, code: 'SUEDKURVE10' }),
   'POST /organizations/self/members': async () => ({ memberEmail: 'fan2@club.example' }),
@@ -127,6 +132,8 @@ const validBodies: Record<string, () => Promise<Record<string, unknown>>> = {
   'POST /checkouts/paymentInfo/creditcard': async () => ({ billingAddress: address, redirectUrl: portalPage }),
   'POST /checkouts/paymentInfo/sepa': async () => ({ billingAddress: address, redirectUrl: portalPage }),
   'POST /checkouts/paymentInfo/paypal': async () => ({ redirectUrl: portalPage, partnerId: 1 }),
+  // A stored payment method the person does not have: every probe that passes the schema is refused with 422.
+  'POST /shop/v4/paywallSubscriptions': async () => ({ planId: 'club-tv-monthly', paymentTokenId: 'tok_none' }),
   // The account area's changes are valid in form but refused by a rule checked after the schema, so every
   // probe that passes the schema still changes nothing: a name only support may change, an address in a
   // country the club does not deliver to, someone else's address id, an e-mail someone has, a wrong password.

@@ -10,6 +10,8 @@ const account = (language: LinkLanguage) => (language === 'de' ? '/konto' : `/${
 const contracts = (language: LinkLanguage) => `${account(language)}/${language === 'de' ? 'vertraege' : 'contracts'}`;
 
 export const portalLinks = {
+  /** The account's personal data, with the person's video subscriptions. */
+  account: (language: LinkLanguage) => account(language),
   /** The cart. */
   cart: (language: LinkLanguage) => (language === 'de' ? '/warenkorb' : `/${language}/cart`),
   /** The buyer's orders with their invoices. */

@@ -24,6 +24,9 @@ import {
   SweepstakeSeriesPage,
 } from '../sweepstakes/schemas.ts';
 import { PlayerSetting, Video, VideoAuthorization, VideoHeartbeat, VideoPage, VideoSession } from '../video/schemas.ts';
+import { PaywallSubscription } from '../shop/paywall.ts';
+import { MatchOffer } from '../ticketing/routes.ts';
+import { PaywallPlan } from '../video/subscription-routes.ts';
 import { Event, Ticket, TicketDetail, TicketTransfer, WalletAsset } from '../wallet/schemas.ts';
 
 /**
@@ -80,6 +83,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     Ticket,
     TicketDetail,
     Event,
+    MatchOffer,
     TicketTransfer,
     AddressBookEntry,
     Video,
@@ -88,6 +92,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     VideoSession,
     VideoHeartbeat,
     PlayerSetting,
+    PaywallSubscription,
+    PaywallPlan,
     ProductImpression,
     ProductImpressionPage,
     Sweepstake,

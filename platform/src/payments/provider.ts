@@ -57,6 +57,11 @@ export interface CreatePayment {
   webhookUrl: string;
   /** For `token` and `sepa`: the stored token (card token or SEPA mandate) to charge. */
   paymentTokenId?: string;
+  /**
+   * Merchant-initiated, without the person at hand (a subscription's renewal): a `token` payment charges the
+   * stored card or PayPal agreement at once and is final in the answer; `sepa` settles later as always.
+   */
+  offSession?: boolean;
   /** Makes the call safe to retry: the same key answers the same payment. */
   idempotencyKey: string;
 }

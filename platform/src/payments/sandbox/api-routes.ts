@@ -38,6 +38,7 @@ const CreatePaymentBody = Type.Object(
     cancelUrl: HttpUrl,
     webhookUrl: HttpUrl,
     paymentTokenId: Type.Optional(ProviderId),
+    offSession: Type.Optional(Type.Boolean()),
   },
   // Unknown fields are refused rather than ignored: a misspelt field would otherwise go unnoticed.
   { additionalProperties: false },

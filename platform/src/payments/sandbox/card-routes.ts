@@ -149,10 +149,12 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{
           return sendPage(reply, 200, challengePage(stored, check.card, frame), framePolicy(frame.nonce));
         case 'succeeds':
         case 'refuses_payouts':
+        case 'pays_once':
           store.complete(stored, {
             status: 'succeeded',
             card: check.card,
             refusesPayouts: check.outcome === 'refuses_payouts',
+            paysOnce: check.outcome === 'pays_once',
           });
           return showResult(reply, 200, stored, frame);
       }

@@ -6,7 +6,13 @@ import type { CardDetails } from '../provider.ts';
  */
 
 /** What the sandbox does with a card number, as payment providers' test modes document it. */
-export type CardOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_3ds' | 'refuses_payouts';
+export type CardOutcome =
+  | 'succeeds'
+  | 'declined'
+  | 'insufficient_funds'
+  | 'requires_3ds'
+  | 'refuses_payouts'
+  | 'pays_once';
 
 /** The test cards, shown in small print on the frame. Any other valid Visa or Mastercard number succeeds. */
 export const TEST_CARDS: readonly { number: string; outcome: CardOutcome }[] = [
@@ -17,6 +23,9 @@ export const TEST_CARDS: readonly { number: string; outcome: CardOutcome }[] = [
   { number: '4000000000003220', outcome: 'requires_3ds' },
   // Pays and can be saved, but its issuer refuses credits to it: a payout to it fails.
   { number: '4000000000000341', outcome: 'refuses_payouts' },
+  // A prepaid card with money for one charge without its holder: the first succeeds (a subscription's first
+  // period), every later one (its renewal) is declined for insufficient funds.
+  { number: '4000000000000069', outcome: 'pays_once' },
 ];
 
 export type CardProblem = 'number_invalid' | 'brand_unsupported' | 'expiry_invalid' | 'expired' | 'cvc_invalid';

@@ -132,10 +132,12 @@ export const setupRoutes: FastifyPluginAsyncTypebox<{ store: SandboxStore; now: 
           return show(reply, 200, stored, setupChallengePage(stored, check.card, context));
         case 'succeeds':
         case 'refuses_payouts':
+        case 'pays_once':
           store.completeSetup(stored, {
             status: 'succeeded',
             card: check.card,
             refusesPayouts: check.outcome === 'refuses_payouts',
+            paysOnce: check.outcome === 'pays_once',
           });
           return reply.redirect(stored.returnUrl, 303);
       }

@@ -43,7 +43,7 @@ export interface StoredSetup {
 
 /** How a setup ends: with the method to store, or without one. */
 export type SetupCompletion =
-  | { status: 'succeeded'; card: CardDetails; refusesPayouts?: boolean }
+  | { status: 'succeeded'; card: CardDetails; refusesPayouts?: boolean; paysOnce?: boolean }
   | { status: 'succeeded'; sepa: { accountHolder: string; iban: string } }
   | { status: 'succeeded'; paypal: { email: string } }
   | { status: 'failed'; failureReason: string }
@@ -54,11 +54,15 @@ interface StoredToken extends PaymentToken {
   bounces: boolean;
   /** A test card whose issuer refuses credits: payouts to it fail. */
   refusesPayouts?: boolean;
+  /** A prepaid test card: one charge without its holder succeeds, later ones are declined. */
+  paysOnce?: boolean;
+  /** How many charges without the holder it has paid. */
+  offSessionCharges?: number;
 }
 
 /** How a payment ends; only a payment that is not yet final can end. */
 export type Completion =
-  | { status: 'succeeded'; card?: CardDetails; refusesPayouts?: boolean }
+  | { status: 'succeeded'; card?: CardDetails; refusesPayouts?: boolean; paysOnce?: boolean }
   | { status: 'failed'; failureReason: string }
   | { status: 'cancelled' };
 
@@ -127,7 +131,8 @@ export class SandboxStore {
       paymentTokenId: token?.id ?? null,
       card: token?.card ?? null,
       approvalUrl: input.method === 'paypal' ? this.options.approvalUrl(id) : null,
-      scriptUrl: input.method === 'card' || input.method === 'token' ? this.options.scriptUrl(id) : null,
+      scriptUrl:
+        (input.method === 'card' || input.method === 'token') && !input.offSession ? this.options.scriptUrl(id) : null,
     };
     const stored: StoredPayment = {
       payment,
@@ -141,6 +146,12 @@ export class SandboxStore {
     this.payments.set(id, stored);
     this.idempotencyKeys.set(idempotencyKey, { paymentId: id, fingerprint });
     if (token?.type === 'sepa') this.settleLater(stored, token.bounces);
+    else if (input.offSession && token) {
+      // Charged without the person, final at once; a prepaid card that has paid once is empty by now.
+      const empty = token.paysOnce === true && (token.offSessionCharges ?? 0) > 0;
+      token.offSessionCharges = (token.offSessionCharges ?? 0) + 1;
+      this.complete(stored, empty ? { status: 'failed', failureReason: 'insufficient_funds' } : { status: 'succeeded' });
+    }
     return { stored, created: true };
   }
 
@@ -166,6 +177,7 @@ export class SandboxStore {
         email: null,
         bounces: false,
         refusesPayouts: completion.refusesPayouts ?? false,
+        paysOnce: completion.paysOnce ?? false,
       });
       payment.paymentTokenId = token.id;
       payment.card = completion.card;
@@ -241,6 +253,7 @@ export class SandboxStore {
               card: completion.card,
               last4: completion.card.last4,
               refusesPayouts: completion.refusesPayouts ?? false,
+              paysOnce: completion.paysOnce ?? false,
             })
           : 'sepa' in completion
             ? this.addToken({
@@ -323,6 +336,9 @@ export class SandboxStore {
    */
   private tokenFor(input: NewPayment): StoredToken | undefined {
     const needsToken = input.method === 'token' || input.method === 'sepa';
+    if (input.offSession && !needsToken) {
+      throw new SandboxError(400, 'invalid_request', 'Only a stored token can be charged without the person');
+    }
     if (!needsToken) {
       if (input.paymentTokenId !== undefined) {
         throw new SandboxError(400, 'invalid_request', `A ${input.method} payment takes no paymentTokenId`);
@@ -334,7 +350,9 @@ export class SandboxStore {
     }
     const token = this.tokens.get(input.paymentTokenId);
     const kind = input.method === 'token' ? 'card' : 'sepa';
-    if (!token || token.type !== kind || token.customerId !== input.customerId) {
+    // Without the person, a PayPal billing agreement pays like a card (a reference transaction).
+    const fits = token?.type === kind || (input.offSession === true && kind === 'card' && token?.type === 'paypal');
+    if (!token || !fits || token.customerId !== input.customerId) {
       throw new SandboxError(400, 'token_unknown', `No ${kind} token with this id for this customer`);
     }
     return token;
