@@ -230,6 +230,11 @@ export default tseslint.config(
               'DataExport',
               // The wallet: a ticket's venue, a transfer's two parties and the ticket as both sides see it are
               // values of the ticket or transfer (the ticket itself is the Node, for whoever holds it).
+              // The box office: a match's offer, its price categories and a block's prices are values of the match
+              // (the Match is the Node; its offer is read afresh with it).
+              'MatchTicketOffer',
+              'TicketCategory',
+              'TicketPrice',
               'TicketVenue',
               'TicketTransferSender',
               'TicketTransferRecipient',

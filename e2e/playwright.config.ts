@@ -32,6 +32,8 @@ const oneProcess = {
     // Operators' metrics beside the portal (the live tests read the subscriber gauge there).
     METRICS_PORT: String(port + 2),
     PGLITE_DIR: 'memory',
+    // The tests move the platform's clock to see a ticket hold run out (POST /dev/clock).
+    PLATFORM_TEST_CLOCK: 'on',
     NODE_ENV: 'production',
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
@@ -54,6 +56,7 @@ const manyInstances = {
     PAYMENTS_PORT: String(port + 4),
     HAPROXY_STATS_PORT: String(port + 5),
     HA_FRESH_DATABASE: 'on',
+    PLATFORM_TEST_CLOCK: 'on',
     LOG_LEVEL: 'warn',
   },
 };

@@ -25,6 +25,7 @@ import { createMarketplaceLoaders, type MarketplaceLoaders } from './upstreams/m
 import { createShopLoaders, type ShopLoaders } from './upstreams/shop/loaders.ts';
 import { createSweepstakeLoaders, type SweepstakeLoaders } from './upstreams/sweepstakes/loaders.ts';
 import { createVideoLoaders, type VideoLoaders } from './upstreams/video/loaders.ts';
+import { createTicketingLoaders, type TicketingLoaders } from './upstreams/ticketing/loaders.ts';
 import { createWalletLoaders, type WalletLoaders } from './upstreams/wallet/loaders.ts';
 
 export interface Loaders {
@@ -35,6 +36,7 @@ export interface Loaders {
   cart: CartLoaders;
   checkout: CheckoutLoaders;
   wallet: WalletLoaders;
+  ticketing: TicketingLoaders;
   marketplace: MarketplaceLoaders;
   video: VideoLoaders;
   live: LiveLoaders;
@@ -121,6 +123,7 @@ class RequestLoaders implements Loaders {
   private cartLoaders: CartLoaders | undefined;
   private checkoutLoaders: CheckoutLoaders | undefined;
   private walletLoaders: WalletLoaders | undefined;
+  private ticketingLoaders: TicketingLoaders | undefined;
   private marketplaceLoaders: MarketplaceLoaders | undefined;
   private videoLoaders: VideoLoaders | undefined;
   private liveLoaders: LiveLoaders | undefined;
@@ -185,6 +188,13 @@ class RequestLoaders implements Loaders {
     return (this.walletLoaders ??= createWalletLoaders({
       wallet: this.services.wallet,
       scopes: { effective: this.effectiveScope(), public: this.publicScope },
+    }));
+  }
+
+  get ticketing(): TicketingLoaders {
+    return (this.ticketingLoaders ??= createTicketingLoaders({
+      ticketing: this.services.ticketing,
+      scopes: { public: this.publicScope },
     }));
   }
 

@@ -20,6 +20,7 @@ import { shopNodeLoaders, shopResolvers } from './modules/shop/resolvers/index.t
 import { jobNodeLoaders, jobResolvers } from './modules/jobs/resolvers.ts';
 import { recentlyViewedResolvers } from './modules/shop/resolvers/recently-viewed.ts';
 import { sweepstakeNodeLoaders, sweepstakeResolvers } from './modules/sweepstakes/resolvers.ts';
+import { ticketingResolvers } from './modules/ticketing/resolvers.ts';
 import { videoNodeLoaders, videoResolvers } from './modules/video/resolvers.ts';
 import { walletNodeLoaders, walletResolvers } from './modules/wallet/resolvers.ts';
 
@@ -72,6 +73,7 @@ export function buildSchema(): GraphQLSchema {
       checkoutResolvers,
       settingsResolvers,
       walletResolvers,
+      ticketingResolvers,
       videoResolvers,
       marketplaceResolvers,
       contractResolvers,

@@ -14,6 +14,7 @@ import { OrganizationService } from './upstreams/organizations/client.ts';
 import { ShopService } from './upstreams/shop/client.ts';
 import { SweepstakeService } from './upstreams/sweepstakes/client.ts';
 import { VideoService } from './upstreams/video/client.ts';
+import { TicketingService } from './upstreams/ticketing/client.ts';
 import { WalletService } from './upstreams/wallet/client.ts';
 
 /** The upstream services of one graph process; stateless apart from pooled connections. */
@@ -26,6 +27,8 @@ export interface Services {
   checkout: CheckoutService;
   organizations: OrganizationService;
   wallet: WalletService;
+  /** The box office: what each match sells (adding tickets is the cart's). */
+  ticketing: TicketingService;
   marketplace: MarketplaceService;
   video: VideoService;
   /** The job portal: postings (public) and applications. */
@@ -51,6 +54,7 @@ export function createServices(config: GraphConfig): Services {
     checkout: new CheckoutService({ baseUrl: config.platformUrl, timeoutMs }),
     organizations: new OrganizationService({ baseUrl: config.platformUrl, timeoutMs }),
     wallet: new WalletService({ baseUrl: config.platformUrl, timeoutMs }),
+    ticketing: new TicketingService({ baseUrl: config.platformUrl, timeoutMs }),
     marketplace: new MarketplaceService({ baseUrl: config.platformUrl, timeoutMs }),
     video: new VideoService({ baseUrl: config.platformUrl, timeoutMs, tenantId: config.tenantId }),
     jobs: new JobService({ baseUrl: config.platformUrl, timeoutMs }),

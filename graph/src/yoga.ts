@@ -72,7 +72,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
         })
       : undefined;
   // Public answers are shared across requests: only calls marked `share` and made without a token (the
-  // catalogue, navigation, CMS, the partners, the consent catalogue, countries, the ticketing system's events,
+  // catalogue, navigation, CMS, the partners, the consent catalogue, countries, the ticketing system's events and each match's ticket offer,
   // the marketplace's listings, the video catalogue, the job postings and the sweepstake series), never a
   // person's data.
   const effective: Services = cache
@@ -83,6 +83,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
         content: services.content.withSharedCache(cache),
         account: services.account.withSharedCache(cache),
         wallet: services.wallet.withSharedCache(cache),
+        ticketing: services.ticketing.withSharedCache(cache),
         marketplace: services.marketplace.withSharedCache(cache),
         video: services.video.withSharedCache(cache),
         jobs: services.jobs.withSharedCache(cache),

@@ -44,6 +44,10 @@ import { TicketTransferService } from './wallet/transfers.ts';
 import { MarketplaceService } from './marketplace/service.ts';
 import { marketplaceListingRoutes, payoutRoutes } from './marketplace/routes.ts';
 import { ShopRepository } from './shop/repository.ts';
+import { sweepExpiredHolds } from './ticketing/holds.ts';
+import { TicketOffers } from './ticketing/offer.ts';
+import { ticketSaleRoutes } from './ticketing/routes.ts';
+import { devClockRoutes, PlatformClock } from './db/clock.ts';
 import { loadClips } from './video/clips.ts';
 import { videoMediaRoutes, videoRoutes } from './video/routes.ts';
 import { paywallSubscriptionRoutes } from './video/subscription-routes.ts';
@@ -141,6 +145,11 @@ export interface PlatformAppOptions {
    * POST /dev/paywall-subscriptions/renewals with the time they need).
    */
   paywallRenewalIntervalMs?: number;
+  /**
+   * The clock of the rules that run on time (seat holds): the machine's, or one that development and test runs
+   * move through POST /dev/clock (PLATFORM_TEST_CLOCK=on; db/clock.ts).
+   */
+  clock?: PlatformClock;
 }
 
 /** For an app built without mail (the OpenAPI renderer, unit tests): sending fails, loudly. */
@@ -369,12 +378,24 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   app.addHook('onClose', () => marketplace.idle());
   await app.register(payoutRoutes, { service: marketplace, verify: options.verifyAccessToken });
   await app.register(marketplaceListingRoutes, { service: marketplace });
-  const carts = new CartService(options.db, mediaUrl);
+  const clock = options.clock ?? PlatformClock.real();
+  if (clock.adjustable) await app.register(devClockRoutes, { clock });
+  const carts = new CartService(options.db, mediaUrl, clock.now);
+  // The box office (issue 44): each match's blocks and prices; the cart holds their places.
+  await app.register(ticketSaleRoutes, { offers: new TicketOffers(options.db, clock.now) });
+  const sweepHolds = setInterval(() => {
+    sweepExpiredHolds(options.db, clock.now()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'expired seat holds not swept'),
+    );
+  }, 60_000);
+  sweepHolds.unref();
+  app.addHook('onClose', async () => clearInterval(sweepHolds));
   await app.register(cartRoutes, { service: carts, db: options.db, verify: options.verifyAccessToken });
   await app.register(checkoutRoutes, {
     service: new CheckoutService({
       db: options.db,
       carts,
+      now: clock.now,
       mailer: options.mailer ?? noMailer,
       payments: options.payments?.provider,
       portalOrigin: options.portalUrl ?? origin,

@@ -1,3 +1,4 @@
+import { PlatformClock } from './db/clock.ts';
 import { randomBytes } from 'node:crypto';
 import { startTracing } from '@club/telemetry';
 import { dirname, join } from 'node:path';
@@ -103,6 +104,8 @@ export interface StartPlatformOptions extends DatabaseOptions {
    * directory, else a temporary directory removed when the platform closes).
    */
   documentsDir?: string;
+  /** A clock that tests move through POST /dev/clock (PLATFORM_TEST_CLOCK=on); never in production. */
+  testClock?: boolean;
   /**
    * Plays the club's ticker teams' next matches at this speed from the start (match seconds per real second;
    * 1 is real time): the first team's cup tie to penalties, the women's and the academy's league matches.
@@ -220,6 +223,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     jobUploadSecret: options.jobUploadSecret,
     documents,
     matchSimulator,
+    ...(options.testClock ? { clock: await PlatformClock.adjustable(db) } : {}),
   });
   const url = await app.listen({ host, port: options.port ?? 0 });
   mediaOrigin = options.publicUrl ?? url;

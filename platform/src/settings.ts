@@ -41,6 +41,8 @@ export const platformEnvironment = z
     SMTP_URL: setting.optionalUrl(['smtp:', 'smtps:']),
     MAIL_PORT: setting.port(0),
     MATCH_SPEED: setting.optionalDecimal({ min: 0.01, max: 10_000 }),
+    /** `on`: tests may move the platform's clock (POST /dev/clock); never in production. */
+    PLATFORM_TEST_CLOCK: setting.oneOf(['off', 'on'] as const, 'off'),
     LOG_LEVEL: setting.oneOf(['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const, 'info'),
     /** An OpenTelemetry collector's base address (OTLP/HTTP): traces go there; without it none are made. */
     OTEL_EXPORTER_OTLP_ENDPOINT: setting.optionalUrl(['http:', 'https:']),
@@ -113,6 +115,7 @@ export function platformSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): {
       smtpUrl: settings.SMTP_URL,
       mailPort: settings.MAIL_PORT,
       matchSpeed: settings.MATCH_SPEED,
+      testClock: settings.PLATFORM_TEST_CLOCK === 'on',
       logLevel: settings.LOG_LEVEL,
       tracing: { serviceName: settings.OTEL_SERVICE_NAME, endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT },
     },

@@ -3,3 +3,4 @@ export * from './sign-in.ts';
 export { databaseFingerprint } from './database-fingerprint.ts';
 export { storePaymentMethod } from './payment-methods.ts';
 export { callPlatform, type PlatformAnswer, type PlatformRequest } from './http.ts';
+export { matchesOnSale } from '../src/db/seed/ticketing.ts';

@@ -22,6 +22,8 @@ export const haEnvironment = z.object({
   HA_FRESH_DATABASE: setting.onOff(false),
   REDIS_URL: setting.optionalUrl(['redis:', 'rediss:']),
   MATCH_SPEED: setting.optionalDecimal({ min: 0.01, max: 10_000 }),
+  /** `on`: every platform's clock may be moved by tests (POST /dev/clock); for the e2e suite, never in production. */
+  PLATFORM_TEST_CLOCK: setting.oneOf(['off', 'on'] as const, 'off'),
   LOG_LEVEL: setting.oneOf(['debug', 'info', 'warn', 'error'] as const, 'warn'),
   OTEL_EXPORTER_OTLP_ENDPOINT: setting.optionalUrl(['http:', 'https:']),
 });

@@ -122,6 +122,7 @@ for (let index = 1; index <= settings.PLATFORM_INSTANCES; index++) {
     WEB_CHANNEL_SECRET: shared.WEB_CHANNEL_SECRET,
     VIDEO_TOKEN_SECRET: shared.VIDEO_TOKEN_SECRET,
     JOB_UPLOAD_SECRET: shared.JOB_UPLOAD_SECRET,
+    PLATFORM_TEST_CLOCK: settings.PLATFORM_TEST_CLOCK,
   };
   platforms.push({
     name: `p${index}`,

@@ -12,10 +12,11 @@ import type { TicketModel, TicketEventModel, TicketTransferModel, TransferredTic
 import type { MarketplaceOfferModel, MarketplaceTicketModel, PayoutPaymentMethodModel, MarketplaceOfferQuoteModel, TicketMarketplaceModel, MarketplaceListingModel } from '../modules/marketplace/marketplace.mappers.ts';
 import type { ContractModel, ContractPersonModel, ContractPricingClassModel, ContractTicketMediumModel, ContractTerminationReasonModel, ContractPendingTransferModel, ContractOptionsModel, ContractTransferModel } from '../modules/contracts/contracts.mappers.ts';
 import type { SiteModel, PageModel, NewsCategoryModel, PageBlockModel, NewsModel, TeamMemberModel, MatchModel, SiteCalendarModel, LocalizedTextModel } from '../modules/content/content.mappers.ts';
-import type { VideoModel, VideoSubscriptionModel, PaywallSubscriptionsModel, VideoPlaybackModel } from '../modules/video/video.mappers.ts';
+import type { VideoModel, VideoSubscriptionModel, VideoSubscriptionPlanModel, PaywallSubscriptionsModel, VideoPlaybackModel } from '../modules/video/video.mappers.ts';
 import type { JobCompanyModel, JobPostingModel, JobApplicationModel, JobApplicationSubmitModel } from '../modules/jobs/jobs.mappers.ts';
 import type { SweepstakeModel, SweepstakeSeriesModel, SweepstakeParticipationModel, DailyDrawModel } from '../modules/sweepstakes/sweepstakes.mappers.ts';
 import type { LiveVideoStateModel } from '../modules/live/live.mappers.ts';
+import type { MatchTicketOfferModel, TicketBlockModel, TicketPriceModel, TicketCategoryModel } from '../modules/ticketing/ticketing.mappers.ts';
 import type { DeveloperChannelModel } from '../modules/channels/channels.mappers.ts';
 import type { GraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -402,6 +403,30 @@ export type CartShippingCountryUnknownError = Error & {
   code: ErrorCode;
   countryCode: Scalars['String']['output'];
   message: Scalars['String']['output'];
+};
+
+/**
+ * Tickets of one match into the cart, all in one block: the block named, or the best with enough places free
+ * together (within a price category when one is named). Every place is held for the reservation time.
+ */
+export type CartTicketsAddInput = {
+  /** A block's name; without it the best available. */
+  block?: InputMaybe<Scalars['String']['input']>;
+  /** Best available within this price category (1 to 5). */
+  category?: InputMaybe<Scalars['Int']['input']>;
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  /** The match (Match.internalId). */
+  matchId: Scalars['Int']['input'];
+  /** Each price class at most once; at least one ticket in all. */
+  quantities: Array<TicketQuantityInput>;
+};
+
+export type CartTicketsAddResult = CartItemInactiveError | CartItemMaxQuantityReachedError | CartItemStockExceededError | CartShippingCountryUnknownError | CartTicketsAddSuccess | InvalidInputError | NotFoundError | TicketIsNotCheckoutableError | TicketLimitReachedError | TicketsHeldByOthersError | TicketsSoldOutError;
+
+/** The tickets are in the cart, their places held; the cart as it is now. */
+export type CartTicketsAddSuccess = {
+  __typename?: 'CartTicketsAddSuccess';
+  cart: Cart;
 };
 
 /** A problem of the cart or an order that blocks checkout. */
@@ -1431,6 +1456,10 @@ export type ErrorCode =
   | 'PAYMENT_REQUIRED'
   | 'PAYMENT_TOKEN_UNKNOWN'
   | 'PAYOUT_NOT_RETRYABLE'
+  | 'PAYWALL_PAYMENT_DECLINED'
+  | 'PAYWALL_PLAN_UNKNOWN'
+  | 'PAYWALL_SUBSCRIPTION_EXISTS'
+  | 'PAYWALL_SUBSCRIPTION_NOT_CANCELLABLE'
   | 'PAYWALL_UNAVAILABLE'
   | 'PLATFORM_ACTIONS_ARE_NOT_ALLOWED'
   | 'PROMOTIONCODE_CAN_ONLY_BE_USED_EXCLUSIVE'
@@ -1444,8 +1473,11 @@ export type ErrorCode =
   | 'SWEEPSTAKE_ALREADY_PARTICIPATING'
   | 'SWEEPSTAKE_NOT_ACTIVE'
   | 'TICKETING_REQUEST_FAILED'
+  | 'TICKETS_HELD_BY_OTHERS'
+  | 'TICKETS_SOLD_OUT'
   | 'TICKET_ALREADY_TRANSFERRED'
   | 'TICKET_IS_NOT_CHECKOUTABLE'
+  | 'TICKET_LIMIT_PER_MATCH_REACHED'
   | 'TICKET_NOT_TRANSFERABLE'
   | 'TICKET_TRANSFER_NOT_PENDING'
   | 'TICKET_TRANSFER_PENDING'
@@ -2040,6 +2072,8 @@ export type Match = Node & {
   season: Scalars['Int']['output'];
   site: Scalars['String']['output'];
   status: MatchStatus;
+  /** What the box office sells of the match; null when it sells no tickets for it (away matches, past ones). */
+  ticketOffer?: Maybe<MatchTicketOffer>;
   venue: Scalars['String']['output'];
 };
 
@@ -2137,6 +2171,26 @@ export type MatchStatus =
   | 'BEFORE'
   | 'LIVE';
 
+/**
+ * What the box office sells of a match (issue 44): its blocks by stand and price category, each with the places
+ * free now and its price classes. Free places are a hint that may be a few seconds old: adding tickets to the cart
+ * holds them, or says why not.
+ */
+export type MatchTicketOffer = {
+  __typename?: 'MatchTicketOffer';
+  /** Every block, the best price category first. */
+  blocks: Array<TicketBlock>;
+  /** The price categories, best first, with their lowest full price and the places free in them (for best available). */
+  categories: Array<TicketCategory>;
+  /** Whether tickets can be bought now; the sale ends at kick-off. */
+  onSale: Scalars['Boolean']['output'];
+  /** How many tickets one person may have for the match, bought and held in the cart together; null: no limit. */
+  perPersonLimit?: Maybe<Scalars['Int']['output']>;
+  /** How long the cart holds the places, in minutes. */
+  reservationMinutes: Scalars['Int']['output'];
+  saleEndsAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type MinimumOrderValueNotReachedError = Error & {
   __typename?: 'MinimumOrderValueNotReachedError';
   code: ErrorCode;
@@ -2172,6 +2226,8 @@ export type Mutation = {
   cartItemUpdate: CartItemUpdateResult;
   /** The person has seen what signing in could not bring over from the guest cart. */
   cartMergeNoticesDismiss: CartMergeNoticesDismissResult;
+  /** Adds tickets of a match to the cart, holding their places for the reservation time. */
+  cartTicketsAdd: CartTicketsAddResult;
   /** Registers a channel the signed-in person owns; the answer holds its client secret, once. */
   channelRegister: ChannelRegisterResult;
   /** Revokes one of the signed-in person's channels (revoking a revoked one again changes nothing). */
@@ -2268,6 +2324,10 @@ export type Mutation = {
   videoHeartbeat: VideoHeartbeatResult;
   /** Starts watching a video: the whole of it with access, its preview without; a visitor may start too. */
   videoPlaybackStart: VideoPlaybackStartResult;
+  /** Cancels the person's subscription to the end of its period: it plays until then and is not renewed. */
+  videoSubscriptionCancel: VideoSubscriptionCancelResult;
+  /** Subscribes the signed-in person to a Club TV plan, paying its first period now with a stored payment method. */
+  videoSubscriptionCreate: VideoSubscriptionCreateResult;
   /** Everything the club's services hold about the person (profile, addresses, e-mails, consents, orders, tickets, contracts), as JSON. */
   viewerDataExport: ViewerDataExportResult;
   /** Redeems a voucher on the cart. */
@@ -2326,6 +2386,11 @@ export type MutationCartItemUpdateArgs = {
 
 export type MutationCartMergeNoticesDismissArgs = {
   input: CartMergeNoticesDismissInput;
+};
+
+
+export type MutationCartTicketsAddArgs = {
+  input: CartTicketsAddInput;
 };
 
 
@@ -2561,6 +2626,16 @@ export type MutationVideoHeartbeatArgs = {
 
 export type MutationVideoPlaybackStartArgs = {
   input: VideoPlaybackStartInput;
+};
+
+
+export type MutationVideoSubscriptionCancelArgs = {
+  input: VideoSubscriptionCancelInput;
+};
+
+
+export type MutationVideoSubscriptionCreateArgs = {
+  input: VideoSubscriptionCreateInput;
 };
 
 
@@ -3253,6 +3328,34 @@ export type Paywall = {
   partnerId: Scalars['Int']['output'];
 };
 
+/** The payment provider declined the payment; nothing was booked (PAYWALL_PAYMENT_DECLINED). */
+export type PaywallPaymentDeclinedError = Error & {
+  __typename?: 'PaywallPaymentDeclinedError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** There is no such plan (PAYWALL_PLAN_UNKNOWN). */
+export type PaywallPlanUnknownError = Error & {
+  __typename?: 'PaywallPlanUnknownError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** The person has a running subscription of this paywall already, in any plan (PAYWALL_SUBSCRIPTION_EXISTS). */
+export type PaywallSubscriptionExistsError = Error & {
+  __typename?: 'PaywallSubscriptionExistsError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** Only an active subscription can be cancelled; this one is cancelled, failed to renew or ended already. */
+export type PaywallSubscriptionNotCancellableError = Error & {
+  __typename?: 'PaywallSubscriptionNotCancellableError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 /** The viewer's paywall subscriptions as the portal reads them (spec 3 section 4). */
 export type PaywallSubscriptions = {
   __typename?: 'PaywallSubscriptions';
@@ -3604,6 +3707,8 @@ export type Query = {
   teamMembers?: Maybe<Array<TeamMember>>;
   /** A video by its uid (or global id); null when there is none. */
   video?: Maybe<Video>;
+  /** Club TV's plans, monthly first; null when the shop cannot answer right now. */
+  videoSubscriptionPlans?: Maybe<Array<VideoSubscriptionPlan>>;
   /** A site's videos, newest first; null when the catalogue cannot answer right now. */
   videos?: Maybe<VideoConnection>;
   /** The visitor or signed-in person, for every screen's user menu and personal data. */
@@ -4387,6 +4492,56 @@ export type TicketAlreadyTransferredError = Error & {
   message: Scalars['String']['output'];
 };
 
+/** A block of the stadium as a match sells it. */
+export type TicketBlock = {
+  __typename?: 'TicketBlock';
+  /** The stand, in the language asked for. */
+  area: Scalars['String']['output'];
+  /** Places free now: neither sold nor held in a cart. */
+  available: Scalars['Int']['output'];
+  category: Scalars['Int']['output'];
+  /** The block as printed on the ticket (A, C, S3 …). */
+  name: Scalars['String']['output'];
+  prices: Array<TicketPrice>;
+  /** Whether its places are numbered seats (a standing block has none). */
+  seated: Scalars['Boolean']['output'];
+  state: TicketBlockState;
+};
+
+
+/** A block of the stadium as a match sells it. */
+export type TicketBlockAreaArgs = {
+  language?: InputMaybe<Language>;
+};
+
+export type TicketBlockState =
+  | 'AVAILABLE'
+  /** Fewer than 20 places free. */
+  | 'FEW'
+  /** Every unsold place is held in a cart for a few minutes: some may be free again soon. */
+  | 'HELD_BY_OTHERS'
+  | 'SOLD_OUT';
+
+/** One price category of a match's offer: 1 is the best view. */
+export type TicketCategory = {
+  __typename?: 'TicketCategory';
+  /** The stands its blocks are in, in the language asked for. */
+  areas: Array<Scalars['String']['output']>;
+  /** Places free now in all its blocks. */
+  available: Scalars['Int']['output'];
+  /** The lowest full price in the category. */
+  fromPrice: Money;
+  /** The most places free together in one of its blocks: best available finds no more than that. */
+  largestBlockAvailable: Scalars['Int']['output'];
+  number: Scalars['Int']['output'];
+};
+
+
+/** One price category of a match's offer: 1 is the best view. */
+export type TicketCategoryAreasArgs = {
+  language?: InputMaybe<Language>;
+};
+
 export type TicketConnection = {
   __typename?: 'TicketConnection';
   edges: Array<TicketEdge>;
@@ -4456,6 +4611,15 @@ export type TicketKind =
   | 'DAY_TICKET'
   | 'SEASON_TICKET';
 
+/** More tickets than one person may have for the match (bought and held together). */
+export type TicketLimitReachedError = Error & {
+  __typename?: 'TicketLimitReachedError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  /** How many more the person may still add. */
+  remaining?: Maybe<Scalars['Int']['output']>;
+};
+
 /** Whether and how a ticket of the viewer's can be offered (the payout service's payoutInformation). */
 export type TicketMarketplace = {
   __typename?: 'TicketMarketplace';
@@ -4519,6 +4683,40 @@ export type TicketNotTransferableReason =
   | 'PERSONALISED'
   /** The season is over. */
   | 'SEASON_OVER';
+
+export type TicketPrice = {
+  __typename?: 'TicketPrice';
+  /** The price class as printed on the ticket, in the language asked for. */
+  label: Scalars['String']['output'];
+  price: Money;
+  priceClass: TicketPriceClass;
+  /** Who may buy it and what to show at the gate; null for the full price. */
+  proof?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type TicketPriceLabelArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+export type TicketPriceProofArgs = {
+  language?: InputMaybe<Language>;
+};
+
+/** Who a ticket's price is for. The gate checks the proof of a reduced, members' or children's ticket. */
+export type TicketPriceClass =
+  | 'ADULT'
+  | 'CHILD'
+  | 'MEMBER'
+  | 'REDUCED';
+
+/** Places asked for of one price class. */
+export type TicketQuantityInput = {
+  priceClass: TicketPriceClass;
+  /** 0 to 20. */
+  quantity: Scalars['Int']['input'];
+};
 
 /** No account has this e-mail address (USER_NOT_FOUND). */
 export type TicketRecipientNotFoundError = Error & {
@@ -4684,6 +4882,26 @@ export type TicketVenue = {
   street?: Maybe<Scalars['String']['output']>;
 };
 
+/** Other fans' carts hold the places for a few minutes; they are free again when those holds run out unbought. */
+export type TicketsHeldByOthersError = Error & {
+  __typename?: 'TicketsHeldByOthersError';
+  /** Places free now in the block. */
+  available?: Maybe<Scalars['Int']['output']>;
+  code: ErrorCode;
+  /** When the holds run out at the latest. */
+  freeAgainAt?: Maybe<Scalars['DateTime']['output']>;
+  message: Scalars['String']['output'];
+};
+
+/** Not that many places are left: in the block, or together in any block of the category. */
+export type TicketsSoldOutError = Error & {
+  __typename?: 'TicketsSoldOutError';
+  /** Places still unsold in the block (or in the category's fullest block). */
+  available?: Maybe<Scalars['Int']['output']>;
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 /** Too many wrong attempts; try again later. */
 export type TooManyAttemptsError = Error & {
   __typename?: 'TooManyAttemptsError';
@@ -4826,26 +5044,87 @@ export type VideoSessionEndedError = Error & {
 };
 
 /** A paid video subscription (the paywall). */
-export type VideoSubscription = {
+export type VideoSubscription = Node & {
   __typename?: 'VideoSubscription';
   /** Level 1 plays whole videos. */
   accessLevel: Scalars['Int']['output'];
+  /** Whether `videoSubscriptionCancel` can cancel it (it is ACTIVE). */
+  cancellable: Scalars['Boolean']['output'];
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Until when it plays: the paywall grants access while this lies in the future. */
   expiresAt: Scalars['DateTime']['output'];
   /** Whether it grants access now. */
   hasAccess: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The paywall's id of it. */
+  internalId: Scalars['Int']['output'];
+  /** When the stored payment method is charged next; null unless it is ACTIVE and renews. */
+  nextBillingOn?: Maybe<Scalars['Date']['output']>;
   paywall: Paywall;
+  /** The plan it was bought with in the portal; null for one sold elsewhere (it does not renew here). */
+  plan?: Maybe<VideoSubscriptionPlan>;
   productName: Scalars['String']['output'];
+  /** When the renewal's payment was declined (kept after it ended). */
+  renewalFailedAt?: Maybe<Scalars['DateTime']['output']>;
   startedOn: Scalars['Date']['output'];
   state: VideoSubscriptionState;
   /** Paid until; a cancelled subscription still plays until then. */
   validUntil: Scalars['Date']['output'];
 };
 
+export type VideoSubscriptionCancelInput = {
+  /** The subscription's global id. */
+  subscriptionId: Scalars['ID']['input'];
+};
+
+export type VideoSubscriptionCancelResult = InvalidInputError | NotFoundError | PaywallSubscriptionNotCancellableError | VideoSubscriptionCancelSuccess;
+
+/** Cancelled to the end of the period. */
+export type VideoSubscriptionCancelSuccess = {
+  __typename?: 'VideoSubscriptionCancelSuccess';
+  subscription: VideoSubscription;
+};
+
+export type VideoSubscriptionCreateInput = {
+  /** One of the person's stored payment methods (`viewer.paymentMethods`): card, PayPal or SEPA mandate. */
+  paymentMethodId: Scalars['ID']['input'];
+  /** The plan's `code`. */
+  planCode: Scalars['String']['input'];
+};
+
+export type VideoSubscriptionCreateResult = InvalidInputError | PaymentTokenUnknownError | PaywallPaymentDeclinedError | PaywallPlanUnknownError | PaywallSubscriptionExistsError | VideoSubscriptionCreateSuccess;
+
+/** Subscribed and paid: whole videos play at once. */
+export type VideoSubscriptionCreateSuccess = {
+  __typename?: 'VideoSubscriptionCreateSuccess';
+  /** The person's subscriptions and access as they are now. */
+  paywallSubscriptions: PaywallSubscriptions;
+  subscription: VideoSubscription;
+};
+
+export type VideoSubscriptionPeriod =
+  | 'MONTH'
+  | 'YEAR';
+
+/** A Club TV plan the club sells: what one payment buys; it renews at the end of each period until cancelled. */
+export type VideoSubscriptionPlan = {
+  __typename?: 'VideoSubscriptionPlan';
+  /** Names the plan in `videoSubscriptionCreate`. */
+  code: Scalars['String']['output'];
+  /** In the request's language. */
+  name: Scalars['String']['output'];
+  period: VideoSubscriptionPeriod;
+  price: Money;
+};
+
 export type VideoSubscriptionState =
+  /** Renews itself at the end of each period. */
   | 'ACTIVE'
+  /** Cancelled to the end of the period: plays until `validUntil`, then ends. */
   | 'CANCELLED'
-  | 'EXPIRED';
+  | 'EXPIRED'
+  /** The renewal's payment was declined: plays until `validUntil`, then ends. */
+  | 'RENEWAL_FAILED';
 
 /** Who is using the portal: an anonymous visitor or a signed-in person, and whom they act for. */
 export type Viewer = {
@@ -5273,6 +5552,19 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CartModel )
     | ( CartShippingCountryUnknownError )
   ;
+  CartTicketsAddResult:
+    | ( CartItemInactiveError )
+    | ( CartItemMaxQuantityReachedError )
+    | ( CartItemStockExceededError )
+    | ( CartShippingCountryUnknownError )
+    | ( Omit<CartTicketsAddSuccess, 'cart'> & { cart: _RefType['Cart'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( TicketIsNotCheckoutableError )
+    | ( TicketLimitReachedError )
+    | ( TicketsHeldByOthersError )
+    | ( TicketsSoldOutError )
+  ;
   ChannelRegisterResult:
     | ( ChannelNameTakenError )
     | ( Omit<ChannelRegistered, 'channel'> & { channel: _RefType['DeveloperChannel'] } )
@@ -5602,6 +5894,20 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFoundError )
     | ( VideoPlaybackModel )
   ;
+  VideoSubscriptionCancelResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PaywallSubscriptionNotCancellableError )
+    | ( Omit<VideoSubscriptionCancelSuccess, 'subscription'> & { subscription: _RefType['VideoSubscription'] } )
+  ;
+  VideoSubscriptionCreateResult:
+    | ( InvalidInputError )
+    | ( PaymentTokenUnknownError )
+    | ( PaywallPaymentDeclinedError )
+    | ( PaywallPlanUnknownError )
+    | ( PaywallSubscriptionExistsError )
+    | ( Omit<VideoSubscriptionCreateSuccess, 'paywallSubscriptions' | 'subscription'> & { paywallSubscriptions: _RefType['PaywallSubscriptions'], subscription: _RefType['VideoSubscription'] } )
+  ;
   ViewerDataExportResult:
     | ( DataExport )
     | ( PlatformActionsNotAllowedError )
@@ -5691,6 +5997,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PayoutAlreadyRunningError )
     | ( PayoutNotRetryableError )
     | ( PayoutTypeNotAvailableError )
+    | ( PaywallPaymentDeclinedError )
+    | ( PaywallPlanUnknownError )
+    | ( PaywallSubscriptionExistsError )
+    | ( PaywallSubscriptionNotCancellableError )
     | ( PaywallUnavailableError )
     | ( PlatformActionsNotAllowedError )
     | ( PromotionCodeExclusiveError )
@@ -5704,6 +6014,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SweepstakeNotActiveError )
     | ( TicketAlreadyTransferredError )
     | ( TicketIsNotCheckoutableError )
+    | ( TicketLimitReachedError )
     | ( TicketNotOfferableError )
     | ( TicketNotTransferableError )
     | ( TicketRecipientNotFoundError )
@@ -5711,6 +6022,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TicketTransferPendingError )
     | ( TicketTransferToSelfError )
     | ( TicketTransferWrongPartyError )
+    | ( TicketsHeldByOthersError )
+    | ( TicketsSoldOutError )
     | ( TooManyAttemptsError )
     | ( UserNotFoundError )
     | ( VideoSessionEndedError )
@@ -5758,6 +6071,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TicketEventModel )
     | ( TicketTransferModel )
     | ( VideoModel )
+    | ( VideoSubscriptionModel )
   ;
 };
 
@@ -5813,6 +6127,9 @@ export type ResolversTypes = {
   CartPromotionCode: ResolverTypeWrapper<CartPromotionCodeModel>;
   CartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartResult']>;
   CartShippingCountryUnknownError: ResolverTypeWrapper<CartShippingCountryUnknownError>;
+  CartTicketsAddInput: CartTicketsAddInput;
+  CartTicketsAddResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartTicketsAddResult']>;
+  CartTicketsAddSuccess: ResolverTypeWrapper<Omit<CartTicketsAddSuccess, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   CartValidationError: ResolverTypeWrapper<CartValidationErrorModel>;
   CartVoucher: ResolverTypeWrapper<CartVoucherModel>;
   CartVoucherNotice: ResolverTypeWrapper<CartVoucherNoticeModel>;
@@ -5990,6 +6307,7 @@ export type ResolversTypes = {
   MatchPeriod: MatchPeriod;
   MatchSide: MatchSide;
   MatchStatus: MatchStatus;
+  MatchTicketOffer: ResolverTypeWrapper<MatchTicketOfferModel>;
   MinimumOrderValueNotReachedError: ResolverTypeWrapper<MinimumOrderValueNotReachedError>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -6079,6 +6397,10 @@ export type ResolversTypes = {
   PayoutType: PayoutType;
   PayoutTypeNotAvailableError: ResolverTypeWrapper<PayoutTypeNotAvailableError>;
   Paywall: ResolverTypeWrapper<Paywall>;
+  PaywallPaymentDeclinedError: ResolverTypeWrapper<PaywallPaymentDeclinedError>;
+  PaywallPlanUnknownError: ResolverTypeWrapper<PaywallPlanUnknownError>;
+  PaywallSubscriptionExistsError: ResolverTypeWrapper<PaywallSubscriptionExistsError>;
+  PaywallSubscriptionNotCancellableError: ResolverTypeWrapper<PaywallSubscriptionNotCancellableError>;
   PaywallSubscriptions: ResolverTypeWrapper<PaywallSubscriptionsModel>;
   PaywallUnavailableError: ResolverTypeWrapper<PaywallUnavailableError>;
   PenaltyTally: ResolverTypeWrapper<PenaltyTally>;
@@ -6151,17 +6473,24 @@ export type ResolversTypes = {
   TeamMemberRole: TeamMemberRole;
   Ticket: ResolverTypeWrapper<TicketModel>;
   TicketAlreadyTransferredError: ResolverTypeWrapper<TicketAlreadyTransferredError>;
+  TicketBlock: ResolverTypeWrapper<TicketBlockModel>;
+  TicketBlockState: TicketBlockState;
+  TicketCategory: ResolverTypeWrapper<TicketCategoryModel>;
   TicketConnection: ResolverTypeWrapper<Omit<TicketConnection, 'edges'> & { edges: Array<ResolversTypes['TicketEdge']> }>;
   TicketEdge: ResolverTypeWrapper<Omit<TicketEdge, 'node'> & { node: ResolversTypes['Ticket'] }>;
   TicketEvent: ResolverTypeWrapper<TicketEventModel>;
   TicketIsNotCheckoutableError: ResolverTypeWrapper<TicketIsNotCheckoutableError>;
   TicketKind: TicketKind;
+  TicketLimitReachedError: ResolverTypeWrapper<TicketLimitReachedError>;
   TicketMarketplace: ResolverTypeWrapper<TicketMarketplaceModel>;
   TicketMedia: TicketMedia;
   TicketNotOfferableError: ResolverTypeWrapper<TicketNotOfferableError>;
   TicketNotOfferableReason: TicketNotOfferableReason;
   TicketNotTransferableError: ResolverTypeWrapper<TicketNotTransferableError>;
   TicketNotTransferableReason: TicketNotTransferableReason;
+  TicketPrice: ResolverTypeWrapper<TicketPriceModel>;
+  TicketPriceClass: TicketPriceClass;
+  TicketQuantityInput: TicketQuantityInput;
   TicketRecipientNotFoundError: ResolverTypeWrapper<TicketRecipientNotFoundError>;
   TicketTransfer: ResolverTypeWrapper<TicketTransferModel>;
   TicketTransferAcceptResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TicketTransferAcceptResult']>;
@@ -6185,6 +6514,8 @@ export type ResolversTypes = {
   TicketTransferWithdrawSuccess: ResolverTypeWrapper<Omit<TicketTransferWithdrawSuccess, 'ticket' | 'transfer'> & { ticket?: Maybe<ResolversTypes['Ticket']>, transfer: ResolversTypes['TicketTransfer'] }>;
   TicketTransferWrongPartyError: ResolverTypeWrapper<TicketTransferWrongPartyError>;
   TicketVenue: ResolverTypeWrapper<TicketVenue>;
+  TicketsHeldByOthersError: ResolverTypeWrapper<TicketsHeldByOthersError>;
+  TicketsSoldOutError: ResolverTypeWrapper<TicketsSoldOutError>;
   TooManyAttemptsError: ResolverTypeWrapper<TooManyAttemptsError>;
   TransferredTicket: ResolverTypeWrapper<TransferredTicketModel>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
@@ -6203,6 +6534,14 @@ export type ResolversTypes = {
   VideoPlaybackStartSuccess: ResolverTypeWrapper<VideoPlaybackModel>;
   VideoSessionEndedError: ResolverTypeWrapper<VideoSessionEndedError>;
   VideoSubscription: ResolverTypeWrapper<VideoSubscriptionModel>;
+  VideoSubscriptionCancelInput: VideoSubscriptionCancelInput;
+  VideoSubscriptionCancelResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VideoSubscriptionCancelResult']>;
+  VideoSubscriptionCancelSuccess: ResolverTypeWrapper<Omit<VideoSubscriptionCancelSuccess, 'subscription'> & { subscription: ResolversTypes['VideoSubscription'] }>;
+  VideoSubscriptionCreateInput: VideoSubscriptionCreateInput;
+  VideoSubscriptionCreateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VideoSubscriptionCreateResult']>;
+  VideoSubscriptionCreateSuccess: ResolverTypeWrapper<Omit<VideoSubscriptionCreateSuccess, 'paywallSubscriptions' | 'subscription'> & { paywallSubscriptions: ResolversTypes['PaywallSubscriptions'], subscription: ResolversTypes['VideoSubscription'] }>;
+  VideoSubscriptionPeriod: VideoSubscriptionPeriod;
+  VideoSubscriptionPlan: ResolverTypeWrapper<VideoSubscriptionPlanModel>;
   VideoSubscriptionState: VideoSubscriptionState;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   ViewerDataExportResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ViewerDataExportResult']>;
@@ -6267,6 +6606,9 @@ export type ResolversParentTypes = {
   CartPromotionCode: CartPromotionCodeModel;
   CartResult: ResolversUnionTypes<ResolversParentTypes>['CartResult'];
   CartShippingCountryUnknownError: CartShippingCountryUnknownError;
+  CartTicketsAddInput: CartTicketsAddInput;
+  CartTicketsAddResult: ResolversUnionTypes<ResolversParentTypes>['CartTicketsAddResult'];
+  CartTicketsAddSuccess: Omit<CartTicketsAddSuccess, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   CartValidationError: CartValidationErrorModel;
   CartVoucher: CartVoucherModel;
   CartVoucherNotice: CartVoucherNoticeModel;
@@ -6421,6 +6763,7 @@ export type ResolversParentTypes = {
   MatchEvent: MatchEvent;
   MatchHeaderBlock: PageBlockModel;
   MatchMinute: MatchMinute;
+  MatchTicketOffer: MatchTicketOfferModel;
   MinimumOrderValueNotReachedError: MinimumOrderValueNotReachedError;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
@@ -6497,6 +6840,10 @@ export type ResolversParentTypes = {
   PayoutRetrySuccess: Omit<PayoutRetrySuccess, 'offer'> & { offer: ResolversParentTypes['MarketplaceOffer'] };
   PayoutTypeNotAvailableError: PayoutTypeNotAvailableError;
   Paywall: Paywall;
+  PaywallPaymentDeclinedError: PaywallPaymentDeclinedError;
+  PaywallPlanUnknownError: PaywallPlanUnknownError;
+  PaywallSubscriptionExistsError: PaywallSubscriptionExistsError;
+  PaywallSubscriptionNotCancellableError: PaywallSubscriptionNotCancellableError;
   PaywallSubscriptions: PaywallSubscriptionsModel;
   PaywallUnavailableError: PaywallUnavailableError;
   PenaltyTally: PenaltyTally;
@@ -6561,13 +6908,18 @@ export type ResolversParentTypes = {
   TeamMember: TeamMemberModel;
   Ticket: TicketModel;
   TicketAlreadyTransferredError: TicketAlreadyTransferredError;
+  TicketBlock: TicketBlockModel;
+  TicketCategory: TicketCategoryModel;
   TicketConnection: Omit<TicketConnection, 'edges'> & { edges: Array<ResolversParentTypes['TicketEdge']> };
   TicketEdge: Omit<TicketEdge, 'node'> & { node: ResolversParentTypes['Ticket'] };
   TicketEvent: TicketEventModel;
   TicketIsNotCheckoutableError: TicketIsNotCheckoutableError;
+  TicketLimitReachedError: TicketLimitReachedError;
   TicketMarketplace: TicketMarketplaceModel;
   TicketNotOfferableError: TicketNotOfferableError;
   TicketNotTransferableError: TicketNotTransferableError;
+  TicketPrice: TicketPriceModel;
+  TicketQuantityInput: TicketQuantityInput;
   TicketRecipientNotFoundError: TicketRecipientNotFoundError;
   TicketTransfer: TicketTransferModel;
   TicketTransferAcceptResult: ResolversUnionTypes<ResolversParentTypes>['TicketTransferAcceptResult'];
@@ -6589,6 +6941,8 @@ export type ResolversParentTypes = {
   TicketTransferWithdrawSuccess: Omit<TicketTransferWithdrawSuccess, 'ticket' | 'transfer'> & { ticket?: Maybe<ResolversParentTypes['Ticket']>, transfer: ResolversParentTypes['TicketTransfer'] };
   TicketTransferWrongPartyError: TicketTransferWrongPartyError;
   TicketVenue: TicketVenue;
+  TicketsHeldByOthersError: TicketsHeldByOthersError;
+  TicketsSoldOutError: TicketsSoldOutError;
   TooManyAttemptsError: TooManyAttemptsError;
   TransferredTicket: TransferredTicketModel;
   URL: Scalars['URL']['output'];
@@ -6605,6 +6959,13 @@ export type ResolversParentTypes = {
   VideoPlaybackStartSuccess: VideoPlaybackModel;
   VideoSessionEndedError: VideoSessionEndedError;
   VideoSubscription: VideoSubscriptionModel;
+  VideoSubscriptionCancelInput: VideoSubscriptionCancelInput;
+  VideoSubscriptionCancelResult: ResolversUnionTypes<ResolversParentTypes>['VideoSubscriptionCancelResult'];
+  VideoSubscriptionCancelSuccess: Omit<VideoSubscriptionCancelSuccess, 'subscription'> & { subscription: ResolversParentTypes['VideoSubscription'] };
+  VideoSubscriptionCreateInput: VideoSubscriptionCreateInput;
+  VideoSubscriptionCreateResult: ResolversUnionTypes<ResolversParentTypes>['VideoSubscriptionCreateResult'];
+  VideoSubscriptionCreateSuccess: Omit<VideoSubscriptionCreateSuccess, 'paywallSubscriptions' | 'subscription'> & { paywallSubscriptions: ResolversParentTypes['PaywallSubscriptions'], subscription: ResolversParentTypes['VideoSubscription'] };
+  VideoSubscriptionPlan: VideoSubscriptionPlanModel;
   Viewer: ViewerModel;
   ViewerDataExportResult: ResolversUnionTypes<ResolversParentTypes>['ViewerDataExportResult'];
   VoucherAlreadyInUseError: VoucherAlreadyInUseError;
@@ -6886,6 +7247,15 @@ export type CartShippingCountryUnknownErrorResolvers<ContextType = GraphContext,
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartTicketsAddResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartTicketsAddResult'] = ResolversParentTypes['CartTicketsAddResult']> = {
+  __resolveType: TypeResolveFn<'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartTicketsAddSuccess' | 'InvalidInputError' | 'NotFoundError' | 'TicketIsNotCheckoutableError' | 'TicketLimitReachedError' | 'TicketsHeldByOthersError' | 'TicketsSoldOutError', ParentType, ContextType>;
+};
+
+export type CartTicketsAddSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CartTicketsAddSuccess'] = ResolversParentTypes['CartTicketsAddSuccess']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7453,7 +7823,7 @@ export type EmailsDoNotMatchErrorResolvers<ContextType = GraphContext, ParentTyp
 };
 
 export type ErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountHasRunningContractsError' | 'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'ChangeViaSupportError' | 'ChannelNameTakenError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'ConfirmationRecentlySentError' | 'ContractAlreadyConfirmedError' | 'ContractEndedError' | 'ContractIncompleteError' | 'ContractNotTransferableError' | 'ContractPersonNotFoundError' | 'ContractSubscriberOnlyError' | 'ContractTransferExpiredError' | 'ContractTransferNotPendingError' | 'ContractTransferPendingError' | 'ContractTransferWrongPartyError' | 'CurrentPasswordInvalidError' | 'DailyDrawAlreadyEnteredError' | 'DailyDrawNotOpenError' | 'DefaultEmailNotDeletableError' | 'EmailAddressAlreadyExistsError' | 'EmailAlreadyConfirmedError' | 'EmailConfirmationInvalidError' | 'EmailLimitReachedError' | 'EmailNotConfirmedError' | 'EmailsDoNotMatchError' | 'FanClubAsRecipientError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'IbanInvalidError' | 'InvalidInputError' | 'JobApplicationError' | 'MainAdConsentRequiredError' | 'MarketplaceOfferNotOpenError' | 'MarketplaceTicketInCartError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PaymentMethodNotAvailableError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PayoutAlreadyRunningError' | 'PayoutNotRetryableError' | 'PayoutTypeNotAvailableError' | 'PaywallUnavailableError' | 'PlatformActionsNotAllowedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'SameSubscriberError' | 'SeasonTicketAlreadyHeldError' | 'SeasonTicketOwnershipError' | 'SweepstakeNotActiveError' | 'TicketAlreadyTransferredError' | 'TicketIsNotCheckoutableError' | 'TicketNotOfferableError' | 'TicketNotTransferableError' | 'TicketRecipientNotFoundError' | 'TicketTransferNotPendingError' | 'TicketTransferPendingError' | 'TicketTransferToSelfError' | 'TicketTransferWrongPartyError' | 'TooManyAttemptsError' | 'UserNotFoundError' | 'VideoSessionEndedError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountHasRunningContractsError' | 'AddressCountryNotDeliveredError' | 'AddressLimitReachedError' | 'AddressPhoneRequiredError' | 'CartContainsNotOnlyTicketsError' | 'CartEmptyError' | 'CartItemExpiredError' | 'CartItemInactiveError' | 'CartItemMaxQuantityReachedError' | 'CartItemStockExceededError' | 'CartShippingCountryUnknownError' | 'CartValidationError' | 'ChangeViaSupportError' | 'ChannelNameTakenError' | 'CheckoutAddressesAreNotEqualError' | 'CheckoutForeignAddressWithoutPhoneError' | 'ConfirmationRecentlySentError' | 'ContractAlreadyConfirmedError' | 'ContractEndedError' | 'ContractIncompleteError' | 'ContractNotTransferableError' | 'ContractPersonNotFoundError' | 'ContractSubscriberOnlyError' | 'ContractTransferExpiredError' | 'ContractTransferNotPendingError' | 'ContractTransferPendingError' | 'ContractTransferWrongPartyError' | 'CurrentPasswordInvalidError' | 'DailyDrawAlreadyEnteredError' | 'DailyDrawNotOpenError' | 'DefaultEmailNotDeletableError' | 'EmailAddressAlreadyExistsError' | 'EmailAlreadyConfirmedError' | 'EmailConfirmationInvalidError' | 'EmailLimitReachedError' | 'EmailNotConfirmedError' | 'EmailsDoNotMatchError' | 'FanClubAsRecipientError' | 'FanclubAsSeasonTicketRecipientNotAllowedError' | 'IbanInvalidError' | 'InvalidInputError' | 'JobApplicationError' | 'MainAdConsentRequiredError' | 'MarketplaceOfferNotOpenError' | 'MarketplaceTicketInCartError' | 'MinimumOrderValueNotReachedError' | 'NoPaymentRequiredError' | 'NotFoundError' | 'NotOrganizationAdminError' | 'OrderNotShippableToSelectedRegionError' | 'OrganizationAdminLimitReachedError' | 'OrganizationAdminRemovalNeedsSupportError' | 'OrganizationInvitationExpiredError' | 'OrganizationInvitationNotFoundError' | 'OrganizationMemberAlreadyExistsError' | 'OrganizationMemberNotConfirmedError' | 'OrganizationNeedsAnAdminError' | 'PasswordRulesError' | 'PasswordsDoNotMatchError' | 'PaymentMethodNotAvailableError' | 'PaymentMethodUsedByContractError' | 'PaymentMethodUsedByPayoutError' | 'PaymentRefusedError' | 'PaymentRequiredError' | 'PaymentTokenUnknownError' | 'PayoutAlreadyRunningError' | 'PayoutNotRetryableError' | 'PayoutTypeNotAvailableError' | 'PaywallPaymentDeclinedError' | 'PaywallPlanUnknownError' | 'PaywallSubscriptionExistsError' | 'PaywallSubscriptionNotCancellableError' | 'PaywallUnavailableError' | 'PlatformActionsNotAllowedError' | 'PromotionCodeExclusiveError' | 'PromotionCodeInactiveError' | 'PromotionCodeInvalidError' | 'PromotionCodeReservationFailedError' | 'PromotionNotInTimeRangeError' | 'SameSubscriberError' | 'SeasonTicketAlreadyHeldError' | 'SeasonTicketOwnershipError' | 'SweepstakeNotActiveError' | 'TicketAlreadyTransferredError' | 'TicketIsNotCheckoutableError' | 'TicketLimitReachedError' | 'TicketNotOfferableError' | 'TicketNotTransferableError' | 'TicketRecipientNotFoundError' | 'TicketTransferNotPendingError' | 'TicketTransferPendingError' | 'TicketTransferToSelfError' | 'TicketTransferWrongPartyError' | 'TicketsHeldByOthersError' | 'TicketsSoldOutError' | 'TooManyAttemptsError' | 'UserNotFoundError' | 'VideoSessionEndedError' | 'VoucherAlreadyInUseError' | 'VoucherExceedsCartValueError' | 'VoucherInvalidError', ParentType, ContextType>;
 };
 
 export type FanClubAsRecipientErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FanClubAsRecipientError'] = ResolversParentTypes['FanClubAsRecipientError']> = {
@@ -7792,6 +8162,7 @@ export type MatchResolvers<ContextType = GraphContext, ParentType extends Resolv
   season?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MatchStatus'], ParentType, ContextType>;
+  ticketOffer?: Resolver<Maybe<ResolversTypes['MatchTicketOffer']>, ParentType, ContextType>;
   venue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -7821,6 +8192,15 @@ export type MatchMinuteResolvers<ContextType = GraphContext, ParentType extends 
   stoppage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MatchTicketOfferResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MatchTicketOffer'] = ResolversParentTypes['MatchTicketOffer']> = {
+  blocks?: Resolver<Array<ResolversTypes['TicketBlock']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['TicketCategory']>, ParentType, ContextType>;
+  onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  perPersonLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reservationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type MinimumOrderValueNotReachedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MinimumOrderValueNotReachedError'] = ResolversParentTypes['MinimumOrderValueNotReachedError']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7844,6 +8224,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   cartItemRemove?: Resolver<ResolversTypes['CartItemRemoveResult'], ParentType, ContextType, RequireFields<MutationCartItemRemoveArgs, 'input'>>;
   cartItemUpdate?: Resolver<ResolversTypes['CartItemUpdateResult'], ParentType, ContextType, RequireFields<MutationCartItemUpdateArgs, 'input'>>;
   cartMergeNoticesDismiss?: Resolver<ResolversTypes['CartMergeNoticesDismissResult'], ParentType, ContextType, RequireFields<MutationCartMergeNoticesDismissArgs, 'input'>>;
+  cartTicketsAdd?: Resolver<ResolversTypes['CartTicketsAddResult'], ParentType, ContextType, RequireFields<MutationCartTicketsAddArgs, 'input'>>;
   channelRegister?: Resolver<ResolversTypes['ChannelRegisterResult'], ParentType, ContextType, RequireFields<MutationChannelRegisterArgs, 'input'>>;
   channelRevoke?: Resolver<ResolversTypes['ChannelRevokeResult'], ParentType, ContextType, RequireFields<MutationChannelRevokeArgs, 'input'>>;
   checkoutStart?: Resolver<ResolversTypes['CheckoutStartResult'], ParentType, ContextType, RequireFields<MutationCheckoutStartArgs, 'input'>>;
@@ -7892,6 +8273,8 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   ticketTransferWithdraw?: Resolver<ResolversTypes['TicketTransferWithdrawResult'], ParentType, ContextType, RequireFields<MutationTicketTransferWithdrawArgs, 'id'>>;
   videoHeartbeat?: Resolver<ResolversTypes['VideoHeartbeatResult'], ParentType, ContextType, RequireFields<MutationVideoHeartbeatArgs, 'input'>>;
   videoPlaybackStart?: Resolver<ResolversTypes['VideoPlaybackStartResult'], ParentType, ContextType, RequireFields<MutationVideoPlaybackStartArgs, 'input'>>;
+  videoSubscriptionCancel?: Resolver<ResolversTypes['VideoSubscriptionCancelResult'], ParentType, ContextType, RequireFields<MutationVideoSubscriptionCancelArgs, 'input'>>;
+  videoSubscriptionCreate?: Resolver<ResolversTypes['VideoSubscriptionCreateResult'], ParentType, ContextType, RequireFields<MutationVideoSubscriptionCreateArgs, 'input'>>;
   viewerDataExport?: Resolver<ResolversTypes['ViewerDataExportResult'], ParentType, ContextType>;
   voucherRedeem?: Resolver<ResolversTypes['VoucherRedeemResult'], ParentType, ContextType, RequireFields<MutationVoucherRedeemArgs, 'input'>>;
   voucherRemove?: Resolver<ResolversTypes['VoucherRemoveResult'], ParentType, ContextType, RequireFields<MutationVoucherRemoveArgs, 'input'>>;
@@ -7955,7 +8338,7 @@ export type NoPaymentRequiredErrorResolvers<ContextType = GraphContext, ParentTy
 };
 
 export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Address' | 'AddressBookEntry' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'Contract' | 'ContractTransfer' | 'DailyDraw' | 'DeveloperChannel' | 'EmailAddress' | 'JobApplication' | 'JobCompany' | 'JobPosting' | 'LiveTicker' | 'LiveVideoState' | 'MarketplaceListing' | 'MarketplaceOffer' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'Standings' | 'StoredPaymentMethod' | 'Sweepstake' | 'SweepstakeSeries' | 'TeamMember' | 'Ticket' | 'TicketEvent' | 'TicketTransfer' | 'Video', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Address' | 'AddressBookEntry' | 'Cart' | 'CartItem' | 'Checkout' | 'Consent' | 'Contract' | 'ContractTransfer' | 'DailyDraw' | 'DeveloperChannel' | 'EmailAddress' | 'JobApplication' | 'JobCompany' | 'JobPosting' | 'LiveTicker' | 'LiveVideoState' | 'MarketplaceListing' | 'MarketplaceOffer' | 'Match' | 'News' | 'Order' | 'Organization' | 'OrganizationMember' | 'Page' | 'Partner' | 'Person' | 'Product' | 'ProductCategory' | 'SearchResult' | 'Site' | 'Standings' | 'StoredPaymentMethod' | 'Sweepstake' | 'SweepstakeSeries' | 'TeamMember' | 'Ticket' | 'TicketEvent' | 'TicketTransfer' | 'Video' | 'VideoSubscription', ParentType, ContextType>;
 };
 
 export type NotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
@@ -8333,6 +8716,30 @@ export type PaywallResolvers<ContextType = GraphContext, ParentType extends Reso
   partnerId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PaywallPaymentDeclinedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaywallPaymentDeclinedError'] = ResolversParentTypes['PaywallPaymentDeclinedError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaywallPlanUnknownErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaywallPlanUnknownError'] = ResolversParentTypes['PaywallPlanUnknownError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaywallSubscriptionExistsErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaywallSubscriptionExistsError'] = ResolversParentTypes['PaywallSubscriptionExistsError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaywallSubscriptionNotCancellableErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaywallSubscriptionNotCancellableError'] = ResolversParentTypes['PaywallSubscriptionNotCancellableError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PaywallSubscriptionsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaywallSubscriptions'] = ResolversParentTypes['PaywallSubscriptions']> = {
   error?: Resolver<Maybe<ResolversTypes['PaywallUnavailableError']>, ParentType, ContextType>;
   hasAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8539,6 +8946,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   teamMember?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType, RequireFields<QueryTeamMemberArgs, 'id'>>;
   teamMembers?: Resolver<Maybe<Array<ResolversTypes['TeamMember']>>, ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'site'>>;
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'id'>>;
+  videoSubscriptionPlans?: Resolver<Maybe<Array<ResolversTypes['VideoSubscriptionPlan']>>, ParentType, ContextType>;
   videos?: Resolver<Maybe<ResolversTypes['VideoConnection']>, ParentType, ContextType, RequireFields<QueryVideosArgs, 'first' | 'site'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -8832,6 +9240,24 @@ export type TicketAlreadyTransferredErrorResolvers<ContextType = GraphContext, P
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TicketBlockResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketBlock'] = ResolversParentTypes['TicketBlock']> = {
+  area?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<TicketBlockAreaArgs>>;
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['TicketPrice']>, ParentType, ContextType>;
+  seated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TicketBlockState'], ParentType, ContextType>;
+};
+
+export type TicketCategoryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketCategory'] = ResolversParentTypes['TicketCategory']> = {
+  areas?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<TicketCategoryAreasArgs>>;
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  largestBlockAvailable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TicketConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketConnection'] = ResolversParentTypes['TicketConnection']> = {
   edges?: Resolver<Array<ResolversTypes['TicketEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -8868,6 +9294,13 @@ export type TicketIsNotCheckoutableErrorResolvers<ContextType = GraphContext, Pa
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TicketLimitReachedErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketLimitReachedError'] = ResolversParentTypes['TicketLimitReachedError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TicketMarketplaceResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketMarketplace'] = ResolversParentTypes['TicketMarketplace']> = {
   canBeOffered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notOfferableReason?: Resolver<Maybe<ResolversTypes['TicketNotOfferableReason']>, ParentType, ContextType>;
@@ -8887,6 +9320,13 @@ export type TicketNotTransferableErrorResolvers<ContextType = GraphContext, Pare
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['TicketNotTransferableReason'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketPriceResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketPrice'] = ResolversParentTypes['TicketPrice']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<TicketPriceLabelArgs>>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceClass?: Resolver<ResolversTypes['TicketPriceClass'], ParentType, ContextType>;
+  proof?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<TicketPriceProofArgs>>;
 };
 
 export type TicketRecipientNotFoundErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketRecipientNotFoundError'] = ResolversParentTypes['TicketRecipientNotFoundError']> = {
@@ -9005,6 +9445,21 @@ export type TicketVenueResolvers<ContextType = GraphContext, ParentType extends 
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TicketsHeldByOthersErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketsHeldByOthersError'] = ResolversParentTypes['TicketsHeldByOthersError']> = {
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  freeAgainAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketsSoldOutErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TicketsSoldOutError'] = ResolversParentTypes['TicketsSoldOutError']> = {
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TooManyAttemptsErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TooManyAttemptsError'] = ResolversParentTypes['TooManyAttemptsError']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9101,13 +9556,47 @@ export type VideoSessionEndedErrorResolvers<ContextType = GraphContext, ParentTy
 
 export type VideoSubscriptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VideoSubscription'] = ResolversParentTypes['VideoSubscription']> = {
   accessLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   hasAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextBillingOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   paywall?: Resolver<ResolversTypes['Paywall'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['VideoSubscriptionPlan']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  renewalFailedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   startedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['VideoSubscriptionState'], ParentType, ContextType>;
   validUntil?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VideoSubscriptionCancelResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VideoSubscriptionCancelResult'] = ResolversParentTypes['VideoSubscriptionCancelResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PaywallSubscriptionNotCancellableError' | 'VideoSubscriptionCancelSuccess', ParentType, ContextType>;
+};
+
+export type VideoSubscriptionCancelSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VideoSubscriptionCancelSuccess'] = ResolversParentTypes['VideoSubscriptionCancelSuccess']> = {
+  subscription?: Resolver<ResolversTypes['VideoSubscription'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VideoSubscriptionCreateResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VideoSubscriptionCreateResult'] = ResolversParentTypes['VideoSubscriptionCreateResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'PaymentTokenUnknownError' | 'PaywallPaymentDeclinedError' | 'PaywallPlanUnknownError' | 'PaywallSubscriptionExistsError' | 'VideoSubscriptionCreateSuccess', ParentType, ContextType>;
+};
+
+export type VideoSubscriptionCreateSuccessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VideoSubscriptionCreateSuccess'] = ResolversParentTypes['VideoSubscriptionCreateSuccess']> = {
+  paywallSubscriptions?: Resolver<ResolversTypes['PaywallSubscriptions'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['VideoSubscription'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VideoSubscriptionPlanResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VideoSubscriptionPlan'] = ResolversParentTypes['VideoSubscriptionPlan']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['VideoSubscriptionPeriod'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
@@ -9226,6 +9715,8 @@ export type Resolvers<ContextType = GraphContext> = {
   CartPromotionCode?: CartPromotionCodeResolvers<ContextType>;
   CartResult?: CartResultResolvers<ContextType>;
   CartShippingCountryUnknownError?: CartShippingCountryUnknownErrorResolvers<ContextType>;
+  CartTicketsAddResult?: CartTicketsAddResultResolvers<ContextType>;
+  CartTicketsAddSuccess?: CartTicketsAddSuccessResolvers<ContextType>;
   CartValidationError?: CartValidationErrorResolvers<ContextType>;
   CartVoucher?: CartVoucherResolvers<ContextType>;
   CartVoucherNotice?: CartVoucherNoticeResolvers<ContextType>;
@@ -9358,6 +9849,7 @@ export type Resolvers<ContextType = GraphContext> = {
   MatchEvent?: MatchEventResolvers<ContextType>;
   MatchHeaderBlock?: MatchHeaderBlockResolvers<ContextType>;
   MatchMinute?: MatchMinuteResolvers<ContextType>;
+  MatchTicketOffer?: MatchTicketOfferResolvers<ContextType>;
   MinimumOrderValueNotReachedError?: MinimumOrderValueNotReachedErrorResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -9428,6 +9920,10 @@ export type Resolvers<ContextType = GraphContext> = {
   PayoutRetrySuccess?: PayoutRetrySuccessResolvers<ContextType>;
   PayoutTypeNotAvailableError?: PayoutTypeNotAvailableErrorResolvers<ContextType>;
   Paywall?: PaywallResolvers<ContextType>;
+  PaywallPaymentDeclinedError?: PaywallPaymentDeclinedErrorResolvers<ContextType>;
+  PaywallPlanUnknownError?: PaywallPlanUnknownErrorResolvers<ContextType>;
+  PaywallSubscriptionExistsError?: PaywallSubscriptionExistsErrorResolvers<ContextType>;
+  PaywallSubscriptionNotCancellableError?: PaywallSubscriptionNotCancellableErrorResolvers<ContextType>;
   PaywallSubscriptions?: PaywallSubscriptionsResolvers<ContextType>;
   PaywallUnavailableError?: PaywallUnavailableErrorResolvers<ContextType>;
   PenaltyTally?: PenaltyTallyResolvers<ContextType>;
@@ -9487,13 +9983,17 @@ export type Resolvers<ContextType = GraphContext> = {
   TeamMember?: TeamMemberResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
   TicketAlreadyTransferredError?: TicketAlreadyTransferredErrorResolvers<ContextType>;
+  TicketBlock?: TicketBlockResolvers<ContextType>;
+  TicketCategory?: TicketCategoryResolvers<ContextType>;
   TicketConnection?: TicketConnectionResolvers<ContextType>;
   TicketEdge?: TicketEdgeResolvers<ContextType>;
   TicketEvent?: TicketEventResolvers<ContextType>;
   TicketIsNotCheckoutableError?: TicketIsNotCheckoutableErrorResolvers<ContextType>;
+  TicketLimitReachedError?: TicketLimitReachedErrorResolvers<ContextType>;
   TicketMarketplace?: TicketMarketplaceResolvers<ContextType>;
   TicketNotOfferableError?: TicketNotOfferableErrorResolvers<ContextType>;
   TicketNotTransferableError?: TicketNotTransferableErrorResolvers<ContextType>;
+  TicketPrice?: TicketPriceResolvers<ContextType>;
   TicketRecipientNotFoundError?: TicketRecipientNotFoundErrorResolvers<ContextType>;
   TicketTransfer?: TicketTransferResolvers<ContextType>;
   TicketTransferAcceptResult?: TicketTransferAcceptResultResolvers<ContextType>;
@@ -9513,6 +10013,8 @@ export type Resolvers<ContextType = GraphContext> = {
   TicketTransferWithdrawSuccess?: TicketTransferWithdrawSuccessResolvers<ContextType>;
   TicketTransferWrongPartyError?: TicketTransferWrongPartyErrorResolvers<ContextType>;
   TicketVenue?: TicketVenueResolvers<ContextType>;
+  TicketsHeldByOthersError?: TicketsHeldByOthersErrorResolvers<ContextType>;
+  TicketsSoldOutError?: TicketsSoldOutErrorResolvers<ContextType>;
   TooManyAttemptsError?: TooManyAttemptsErrorResolvers<ContextType>;
   TransferredTicket?: TransferredTicketResolvers<ContextType>;
   URL?: GraphQLScalarType;
@@ -9527,6 +10029,11 @@ export type Resolvers<ContextType = GraphContext> = {
   VideoPlaybackStartSuccess?: VideoPlaybackStartSuccessResolvers<ContextType>;
   VideoSessionEndedError?: VideoSessionEndedErrorResolvers<ContextType>;
   VideoSubscription?: VideoSubscriptionResolvers<ContextType>;
+  VideoSubscriptionCancelResult?: VideoSubscriptionCancelResultResolvers<ContextType>;
+  VideoSubscriptionCancelSuccess?: VideoSubscriptionCancelSuccessResolvers<ContextType>;
+  VideoSubscriptionCreateResult?: VideoSubscriptionCreateResultResolvers<ContextType>;
+  VideoSubscriptionCreateSuccess?: VideoSubscriptionCreateSuccessResolvers<ContextType>;
+  VideoSubscriptionPlan?: VideoSubscriptionPlanResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerDataExportResult?: ViewerDataExportResultResolvers<ContextType>;
   VoucherAlreadyInUseError?: VoucherAlreadyInUseErrorResolvers<ContextType>;

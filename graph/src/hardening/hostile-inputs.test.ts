@@ -205,6 +205,12 @@ function validInput(mutation: string): Record<string, unknown> {
     // Paid video: a video and a session that do not exist (not found), so no probe starts or keeps one.
     videoPlaybackStart: { videoId: 'v-gibt-es-nicht' },
     videoHeartbeat: { ticket: '00000000-0000-4000-8000-000000000000', positionSeconds: 12 },
+    // Club TV: paying with another person's mandate, cancelling another person's subscription: refused either way.
+    videoSubscriptionCreate: {
+      planCode: 'club-tv-monthly',
+      paymentMethodId: toGlobalId('StoredPaymentMethod', 'tok_seed_sepa_abo'),
+    },
+    videoSubscriptionCancel: { subscriptionId: toGlobalId('VideoSubscription', '1') },
     // Jobs: a whole application to the closed posting (refused, whatever a probe changes), and a completion
     // with a token that is no application's.
     jobApplicationSubmit: {

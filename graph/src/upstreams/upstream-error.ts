@@ -21,6 +21,8 @@ export class UpstreamError extends Error {
       reason?: string;
       /** Where a quantity is refused: how many one order can hold. */
       available?: number;
+      /** Where places are held by other carts: when those holds have run out at the latest. */
+      freeAgainAt?: string;
       errors?: Record<string, string[]>;
       /** The refusal in words for people, German first (e.g. the sweepstake service's 409s). */
       localizedErrors?: { language: string; message: string }[];

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database.ts';
 import { requireBearer, type AccessTokenVerifier, type Principal } from '../http/auth.ts';
 import { Code, Id, Uuid } from '../http/inputs.ts';
 import { Problem, sendProblem } from '../http/problem.ts';
+import { PriceClassSchema } from '../ticketing/routes.ts';
 import { SHIPPING_CODES } from './rules.ts';
 import { Cart, ItemParams, OptionValue, OwnerQuery, Partner, Quantity, TenantId, TenantQuery } from './schemas.ts';
 import type { CartService, Owner } from './service.ts';
@@ -142,6 +143,36 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const owner = await ownerOf(request, reply);
       return owner ? service.addItem(owner, request.query.countryCode.toUpperCase(), request.body) : reply;
+    },
+  );
+
+  app.post(
+    '/carts/self/tickets',
+    {
+      schema: {
+        tags: ['cart', 'ticketing'],
+        summary:
+          'Add tickets of a match, all in one block: the one named, or the best with enough places free; each place held for the reservation time',
+        querystring: OwnerQuery,
+        body: Type.Object({
+          eventId: Id({ description: 'The match' }),
+          block: Type.Optional(
+            Type.String({ pattern: '^[A-Z][A-Z0-9]{0,7}$', description: 'A block; without it the best available' }),
+          ),
+          category: Type.Optional(
+            Type.Integer({ minimum: 1, maximum: 5, description: 'Best available within this price category' }),
+          ),
+          quantities: Type.Array(
+            Type.Object({ priceClass: PriceClassSchema, quantity: Type.Integer({ minimum: 0, maximum: 20 }) }),
+            { minItems: 1, maxItems: 4 },
+          ),
+        }),
+        response: { ...cartAnswer, 409: Problem, 422: Problem },
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply);
+      return owner ? service.addTickets(owner, request.query.countryCode.toUpperCase(), request.body) : reply;
     },
   );
 

@@ -6,6 +6,7 @@
 import type { CartService, Owner } from '../cart/service.ts';
 import type { Queryable } from '../db/database.ts';
 import { nativeError } from '../http/problem.ts';
+import { holdAgain, returnTakenSeats, takeHeldSeats } from '../ticketing/holds.ts';
 import { assertSeasonTicketHolder } from '../wallet/season-ticket-holders.ts';
 import { minor, type CartItemSnapshot, type CheckoutMethod } from './records.ts';
 import { checkAddresses, refuseInvalidCart, vatOf, vatRateOf, type CheckoutAddress } from './rules.ts';
@@ -85,8 +86,18 @@ export async function assertBuyable(
   return products;
 }
 
-/** Takes the items' stock now, in the transaction that writes the orders; the CHECK (stock >= 0) backs it up. */
-export async function takeStock(tx: Queryable, items: readonly PricedItem[]): Promise<void> {
+/**
+ * Takes the items' stock now, in the transaction that writes the orders; the CHECK (stock >= 0) backs it up.
+ * Tickets of a block on sale also take the places their cart items hold (ticketing/holds.ts): the block's
+ * places are what its price classes share, a product's stock is its price class's quota.
+ */
+export async function takeStock(tx: Queryable, owner: Owner, items: readonly PricedItem[], now: Date): Promise<void> {
+  await takeHeldSeats(
+    tx,
+    owner,
+    items.map((item) => ({ cartItemId: item.id, productId: item.productId, quantity: item.quantity })),
+    now,
+  );
   const perProduct = new Map<number, number>();
   for (const item of items) perProduct.set(item.productId, (perProduct.get(item.productId) ?? 0) + item.quantity);
   // In product order, so two checkouts taking the same products cannot deadlock each other.
@@ -227,19 +238,25 @@ export async function restoreCart(
   checkoutId: string,
   cartId: number,
   promotionCodes: readonly string[],
+  now: Date,
 ): Promise<void> {
   const { rows: items } = await tx.query<{ product_id: number; quantity: number; cart_item: CartItemSnapshot }>(
     `SELECT i.product_id, i.quantity, i.cart_item FROM order_items i JOIN orders o ON o.id = i.order_id
      WHERE o.checkout_id = $1 ORDER BY i.id`,
     [checkoutId],
   );
+  const seated = await returnTakenSeats(
+    tx,
+    items.map((item) => ({ productId: item.product_id, quantity: item.quantity })),
+  );
   for (const item of items) {
     await tx.query('UPDATE products SET stock = stock + $2 WHERE id = $1', [item.product_id, item.quantity]);
     const snapshot = item.cart_item;
-    await tx.query(
+    const { rows: restored } = await tx.query<{ id: number }>(
       `INSERT INTO cart_items (cart_id, product_id, quantity, options, options_key, shipping_code, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (cart_id, product_id, options_key) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity`,
+       ON CONFLICT (cart_id, product_id, options_key) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
+       RETURNING id`,
       [
         cartId,
         snapshot.productId,
@@ -250,6 +267,15 @@ export async function restoreCart(
         snapshot.expiresAt,
       ],
     );
+    // Its places, given back just above, are held again for what is left of its reservation (none once it ran out).
+    if (seated.has(item.product_id) && snapshot.expiresAt && new Date(snapshot.expiresAt) > now) {
+      await holdAgain(tx, {
+        cartItemId: restored[0]!.id,
+        productId: item.product_id,
+        quantity: item.quantity,
+        expiresAt: new Date(snapshot.expiresAt),
+      });
+    }
   }
   const { rows: vouchers } = await tx.query<{ code: string }>(
     'UPDATE vouchers SET redeemed_checkout_id = NULL, redeemed_cart_id = $2 WHERE redeemed_checkout_id = $1 RETURNING code',

@@ -116,7 +116,9 @@ export class CheckoutService {
       const products = await assertBuyable(tx, buyer.owner, method, view, addresses, now);
       await takeStock(
         tx,
+        buyer.owner,
         view.orders.flatMap((order) => order.items),
+        now,
       );
 
       const status = FIRST_STATUS[method];
@@ -275,7 +277,7 @@ export class CheckoutService {
       ]);
       await this.moveOrders(tx, checkoutId, 'Cancelled');
       const cart = await this.options.carts.lockCart(tx, row.owner, row.country_code);
-      await restoreCart(tx, checkoutId, cart.id, row.promotion_codes);
+      await restoreCart(tx, checkoutId, cart.id, row.promotion_codes, this.now());
       return true;
     });
     // A failure the buyer may not have seen (SEPA settles later) is mailed; a cancellation was their own.

@@ -15,6 +15,12 @@ export const Problem = Type.Object(
     available: Type.Optional(
       Type.Integer({ description: 'Where a quantity is refused: how many one order can hold (stock or limit)' }),
     ),
+    freeAgainAt: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'Where places are held by other carts: when their holds have run out at the latest',
+      }),
+    ),
     errors: Type.Optional(
       Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Validation messages per field' }),
     ),
@@ -46,6 +52,8 @@ export function nativeError(
     status?: number;
     reason?: string;
     available?: number;
+    /** When seats held by other carts are free again at the latest (a ticket sale's HELD_BY_OTHERS). */
+    freeAgainAt?: string;
     localizedErrors?: { language: string; message: string }[];
   } = {},
 ): ProblemError {

@@ -22,6 +22,10 @@ export type ErrorTypename =
   | 'SeasonTicketAlreadyHeldError'
   | 'FanclubAsSeasonTicketRecipientNotAllowedError'
   | 'TicketIsNotCheckoutableError'
+  // The box office (issue 44): places of a block and the limit per person.
+  | 'TicketsSoldOutError'
+  | 'TicketsHeldByOthersError'
+  | 'TicketLimitReachedError'
   | 'NotFoundError'
   | 'InvalidInputError';
 
@@ -128,6 +132,18 @@ export function asTypedError<Allowed extends ErrorTypename>(
           return { message, available: available ?? null };
         case 'CART_SHIPPINGCOUNTRYCODE_UNKNOWN':
           return { message, countryCode };
+        case 'TICKETS_SOLD_OUT':
+          return { message, available: available ?? null };
+        case 'TICKETS_HELD_BY_OTHERS': {
+          const freeAgainAt = problem.freeAgainAt ? new Date(problem.freeAgainAt) : null;
+          return {
+            message,
+            available: available ?? null,
+            freeAgainAt: freeAgainAt && !Number.isNaN(freeAgainAt.getTime()) ? freeAgainAt.toISOString() : null,
+          };
+        }
+        case 'TICKET_LIMIT_PER_MATCH_REACHED':
+          return { message, remaining: available ?? null };
         case 'GET_VOUCHER_INFO_VALIDATION_FAILURE':
           return { message, reason: voucherReasons[reason ?? ''] ?? null };
         case 'GET_PROMOTIONCODE_INFO_VALIDATION_FAILURE':

@@ -21,6 +21,32 @@ export function quantityError(quantity: number, language: Language): InputError 
   return null;
 }
 
+const BLOCK = /^[A-Z][A-Z0-9]{0,7}$/;
+const MAX_TICKETS_PER_CLASS = 20;
+
+/** Tickets of a match (cartTicketsAdd): a real match id, a block's name, a category, and one to 20 per class. */
+export function ticketsError(
+  input: {
+    matchId: number;
+    block?: string | null | undefined;
+    category?: number | null | undefined;
+    quantities: readonly { priceClass: string; quantity: number }[];
+  },
+  language: Language,
+): InputError | null {
+  if (!Number.isSafeInteger(input.matchId) || input.matchId < 1) return invalidInput('matchId', language);
+  if (input.block != null && !BLOCK.test(input.block)) return invalidInput('block', language);
+  if (input.category != null && (input.category < 1 || input.category > 5)) return invalidInput('category', language);
+  const { quantities } = input;
+  if (quantities.length === 0 || quantities.length > 4) return invalidInput('quantities', language);
+  if (new Set(quantities.map((entry) => entry.priceClass)).size !== quantities.length)
+    return invalidInput('quantities', language);
+  if (quantities.some((entry) => entry.quantity < 0 || entry.quantity > MAX_TICKETS_PER_CLASS))
+    return invalidInput('quantities', language);
+  if (quantities.every((entry) => entry.quantity === 0)) return invalidInput('quantities', language, 'QUANTITY_TOO_LOW');
+  return null;
+}
+
 export function countryError(countryCode: string, language: Language): InputError | null {
   return COUNTRY.test(countryCode) ? null : invalidInput('countryCode', language);
 }

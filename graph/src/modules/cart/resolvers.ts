@@ -10,7 +10,7 @@ import type { CartOwner } from '../../upstreams/cart/client.ts';
 import type { UpstreamCart } from '../../upstreams/cart/types.ts';
 import { asTypedError, invalidInput, type ErrorTypename } from './errors.ts';
 import { typedError, type TypedError } from '../base/typed-errors.ts';
-import { codeError, countryError, firstError, optionsError, quantityError } from './inputs.ts';
+import { codeError, countryError, firstError, optionsError, quantityError, ticketsError } from './inputs.ts';
 import type { CartModel } from './cart.mappers.ts';
 import { BIRTHDAY_WINDOW_DAYS, daysSinceBirthdayThisYear, isClubMember, startPricingCalls } from './pricing.ts';
 
@@ -73,6 +73,9 @@ async function change<Allowed extends ErrorTypename>(
  * notices wait, nothing of the cart's content.
  */
 const BADGE_FIELDS = new Set(['__typename', 'id', 'itemCount', 'mergeNotices', 'code', 'message', 'countryCode']);
+
+/** The box office's names of the price classes. */
+const PRICE_CLASSES = { ADULT: 'Adult', MEMBER: 'Member', REDUCED: 'Reduced', CHILD: 'Child' } as const;
 
 const ITEM_ERRORS = [
   'CartItemMaxQuantityReachedError',
@@ -237,6 +240,31 @@ export const cartResolvers: Resolvers = {
         }),
       );
       return withTypename(result, 'CartItemAddSuccess');
+    },
+    async cartTicketsAdd(_root, { input }, context) {
+      const country = (input.countryCode ?? 'DE').toUpperCase();
+      const refused = firstError(ticketsError(input, context.language), countryError(country, context.language));
+      if (refused) return refused;
+      const allowed = [
+        ...ITEM_ERRORS,
+        'TicketsSoldOutError',
+        'TicketsHeldByOthersError',
+        'TicketLimitReachedError',
+        'TicketIsNotCheckoutableError',
+        'CartShippingCountryUnknownError',
+      ] as const;
+      const result = await change(context, country, allowed, (owner) =>
+        context.services.cart.addTickets(owner, country, {
+          eventId: input.matchId,
+          ...(input.block != null ? { block: input.block } : {}),
+          ...(input.category != null ? { category: input.category } : {}),
+          quantities: input.quantities.map((entry) => ({
+            priceClass: PRICE_CLASSES[entry.priceClass],
+            quantity: entry.quantity,
+          })),
+        }),
+      );
+      return withTypename(result, 'CartTicketsAddSuccess');
     },
     async cartMergeNoticesDismiss(_root, { input }, context) {
       const country = (input.countryCode ?? 'DE').toUpperCase();

@@ -118,6 +118,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -147,6 +152,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -268,6 +278,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -297,6 +312,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -378,6 +398,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -407,6 +432,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -475,6 +505,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -547,6 +582,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -629,6 +669,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -730,6 +775,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -759,6 +809,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -865,6 +920,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -938,6 +998,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1037,6 +1102,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1066,6 +1136,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1161,6 +1236,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1251,6 +1331,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1280,6 +1365,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1371,6 +1461,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1457,6 +1552,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1486,6 +1586,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1555,6 +1660,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1623,6 +1733,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1714,6 +1829,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -1871,6 +1991,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2024,6 +2149,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2053,6 +2183,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2199,6 +2334,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2228,6 +2368,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2365,6 +2510,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2394,6 +2544,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2480,6 +2635,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2509,6 +2669,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2659,6 +2824,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2688,6 +2858,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2717,6 +2892,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2860,6 +3040,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2889,6 +3074,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -2918,6 +3108,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3052,6 +3247,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3081,6 +3281,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3110,6 +3315,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3260,6 +3470,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3289,6 +3504,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3318,6 +3538,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3347,6 +3572,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3376,6 +3606,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3405,6 +3640,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3503,6 +3743,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3532,6 +3777,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3561,6 +3811,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3590,6 +3845,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3619,6 +3879,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3648,6 +3913,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3734,6 +4004,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3763,6 +4038,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3839,6 +4119,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3868,6 +4153,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3897,6 +4187,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -3926,6 +4221,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4006,6 +4306,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4035,6 +4340,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4064,6 +4374,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4197,6 +4512,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4226,6 +4546,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4255,6 +4580,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4284,6 +4614,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4359,6 +4694,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4388,6 +4728,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4518,6 +4863,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4547,6 +4897,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4612,6 +4967,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4641,6 +5001,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4670,6 +5035,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4699,6 +5069,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4777,6 +5152,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4806,6 +5186,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4882,6 +5267,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4911,6 +5301,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4940,6 +5335,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -4969,6 +5369,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5025,6 +5430,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5054,6 +5464,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5083,6 +5498,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5112,6 +5532,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5196,6 +5621,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5225,6 +5655,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5325,6 +5760,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5354,6 +5794,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5436,6 +5881,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5516,6 +5966,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5545,6 +6000,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5574,6 +6034,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5655,6 +6120,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5684,6 +6154,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5750,6 +6225,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5779,6 +6259,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5862,6 +6347,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5891,6 +6381,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -5975,6 +6470,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6004,6 +6504,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6077,6 +6582,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6148,6 +6658,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6177,6 +6692,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6243,6 +6763,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6272,6 +6797,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6301,6 +6831,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6367,6 +6902,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6396,6 +6936,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6425,6 +6970,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6454,6 +7004,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6517,6 +7072,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6546,6 +7106,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6575,6 +7140,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6604,6 +7174,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6633,6 +7208,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6709,6 +7289,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6738,6 +7323,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6767,6 +7357,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6796,6 +7391,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6901,6 +7501,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -6995,6 +7600,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7024,6 +7634,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7053,6 +7668,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7127,6 +7747,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7156,6 +7781,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7224,6 +7854,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7334,6 +7969,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7363,6 +8003,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7392,6 +8037,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7421,6 +8071,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7450,6 +8105,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7504,7 +8164,41 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: components["schemas"]["PaywallSubscription"][];
+                            items: {
+                                id: number;
+                                productName: string;
+                                /** @description Level 1 plays whole videos */
+                                accessLevel: number;
+                                /** @description Active renews itself; Cancelled and RenewalFailed (the renewal’s payment was declined) play until validUntil and then become Expired */
+                                state: "Active" | "Cancelled" | "RenewalFailed" | "Expired";
+                                /** Format: date */
+                                startedOn: string;
+                                /**
+                                 * Format: date
+                                 * @description Paid until; a cancelled subscription plays until then
+                                 */
+                                validUntil: string;
+                                /** @description Whether it grants access now: its expiresAt lies in the future */
+                                hasAccess: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description When it stops playing: the end of its validUntil day (the next day, 00:00 UTC)
+                                 */
+                                expiresAt: string;
+                                /** @description The paywall (product family of the video portal) it opens */
+                                paywall: {
+                                    id: number;
+                                    /** @description The partner that sells the paywall */
+                                    partnerId: number;
+                                };
+                                /** @description The plan it was bought with in the portal (GET /shop/v4/paywallPlans); null for one sold elsewhere */
+                                planId: string | null;
+                                /** @description When the stored payment method is charged next (an active subscription of a plan); else null */
+                                nextBillingOn: string | null;
+                                cancelledAt: string | null;
+                                /** @description When the renewal’s payment was declined; kept after the subscription ended */
+                                renewalFailedAt: string | null;
+                            }[];
                         };
                     };
                 };
@@ -7525,6 +8219,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7554,6 +8253,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7583,6 +8287,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7598,7 +8307,350 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * Subscribes the person to a plan, paying its first period with a stored payment method
+         * @description The stored payment method (GET /checkouts/paymentInfo: card, PayPal or SEPA) is charged at once and again at every renewal, a day before the paid period ends. One running subscription per person and paywall (409 PAYWALL_SUBSCRIPTION_EXISTS); 404 PAYWALL_PLAN_UNKNOWN; 422 PAYMENT_TOKEN_UNKNOWN for a method that is not the person’s; 402 PAYWALL_PAYMENT_DECLINED (nothing is kept). A SEPA debit plays at once; when it bounces the subscription ends.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The tenant (club) the call is made for */
+                    "et-tenant-id": number;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A plan of GET /shop/v4/paywallPlans */
+                        planId: string;
+                        /** @description A stored payment method of the person */
+                        paymentTokenId: string;
+                        /** @description The language of the subscription’s mails (default de) */
+                        language?: "de" | "en" | "ja";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            productName: string;
+                            /** @description Level 1 plays whole videos */
+                            accessLevel: number;
+                            /** @description Active renews itself; Cancelled and RenewalFailed (the renewal’s payment was declined) play until validUntil and then become Expired */
+                            state: "Active" | "Cancelled" | "RenewalFailed" | "Expired";
+                            /** Format: date */
+                            startedOn: string;
+                            /**
+                             * Format: date
+                             * @description Paid until; a cancelled subscription plays until then
+                             */
+                            validUntil: string;
+                            /** @description Whether it grants access now: its expiresAt lies in the future */
+                            hasAccess: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When it stops playing: the end of its validUntil day (the next day, 00:00 UTC)
+                             */
+                            expiresAt: string;
+                            /** @description The paywall (product family of the video portal) it opens */
+                            paywall: {
+                                id: number;
+                                /** @description The partner that sells the paywall */
+                                partnerId: number;
+                            };
+                            /** @description The plan it was bought with in the portal (GET /shop/v4/paywallPlans); null for one sold elsewhere */
+                            planId: string | null;
+                            /** @description When the stored payment method is charged next (an active subscription of a plan); else null */
+                            nextBillingOn: string | null;
+                            cancelledAt: string | null;
+                            /** @description When the renewal’s payment was declined; kept after the subscription ended */
+                            renewalFailedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7648,6 +8700,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7728,6 +8785,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7757,6 +8819,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7786,6 +8853,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7815,6 +8887,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7844,6 +8921,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7873,6 +8955,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7902,6 +8989,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -7996,6 +9088,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8025,6 +9122,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8054,6 +9156,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8083,6 +9190,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8112,6 +9224,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8141,6 +9258,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8170,6 +9292,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8237,6 +9364,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8266,6 +9398,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8295,6 +9432,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8324,6 +9466,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8353,6 +9500,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8382,6 +9534,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8411,6 +9568,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8483,6 +9645,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8512,6 +9679,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8541,6 +9713,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8570,6 +9747,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8599,6 +9781,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8628,6 +9815,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8657,6 +9849,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8730,6 +9927,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8759,6 +9961,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8930,6 +10137,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8959,6 +10171,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -8988,6 +10205,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9017,6 +10239,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9046,6 +10273,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9075,6 +10307,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9104,6 +10341,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9264,6 +10506,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9293,6 +10540,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9322,6 +10574,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9351,6 +10608,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9380,6 +10642,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9409,6 +10676,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9438,6 +10710,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9622,6 +10899,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9651,6 +10933,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9680,6 +10967,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9709,6 +11001,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9738,6 +11035,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9767,6 +11069,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9796,6 +11103,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -9978,6 +11290,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10007,6 +11324,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10036,6 +11358,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10065,6 +11392,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10094,6 +11426,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10123,6 +11460,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10152,6 +11494,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10330,6 +11677,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10359,6 +11711,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10388,6 +11745,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10417,6 +11779,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10446,6 +11813,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10475,6 +11847,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10504,6 +11881,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10565,6 +11947,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10669,6 +12056,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10698,6 +12090,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10727,6 +12124,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10756,6 +12158,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10785,6 +12192,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10814,6 +12226,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10843,6 +12260,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10953,6 +12375,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -10982,6 +12409,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11011,6 +12443,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11040,6 +12477,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11069,6 +12511,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11098,6 +12545,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11127,6 +12579,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11179,6 +12636,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11208,6 +12670,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11237,6 +12704,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11266,6 +12738,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11295,6 +12772,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11324,6 +12806,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11353,6 +12840,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11474,6 +12966,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11503,6 +13000,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11532,6 +13034,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11561,6 +13068,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11590,6 +13102,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11619,6 +13136,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11648,6 +13170,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11709,6 +13236,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11813,6 +13345,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11842,6 +13379,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11871,6 +13413,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11900,6 +13447,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11929,6 +13481,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11958,6 +13515,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -11987,6 +13549,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12097,6 +13664,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12126,6 +13698,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12155,6 +13732,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12184,6 +13766,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12213,6 +13800,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12242,6 +13834,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12271,6 +13868,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12323,6 +13925,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12352,6 +13959,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12381,6 +13993,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12410,6 +14027,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12439,6 +14061,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12468,6 +14095,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12497,6 +14129,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12630,6 +14267,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12659,6 +14301,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12688,6 +14335,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12717,6 +14369,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12746,6 +14403,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12775,6 +14437,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12804,6 +14471,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12912,6 +14584,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12941,6 +14618,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12970,6 +14652,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -12999,6 +14686,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13028,6 +14720,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13057,6 +14754,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13086,6 +14788,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13156,6 +14863,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13185,6 +14897,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13279,6 +14996,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13308,6 +15030,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13337,6 +15064,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13366,6 +15098,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13395,6 +15132,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13424,6 +15166,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13453,6 +15200,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13540,6 +15292,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13569,6 +15326,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13656,6 +15418,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13685,6 +15452,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13766,6 +15538,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13795,6 +15572,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13916,6 +15698,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -13945,6 +15732,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -14066,6 +15858,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -14095,6 +15892,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -14216,6 +16018,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -14245,6 +16052,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -14366,6 +16178,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -14395,6 +16212,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -14516,6 +16338,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -14545,6 +16372,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -14666,6 +16498,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -14695,6 +16532,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -14819,6 +16661,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -14848,6 +16695,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -14877,6 +16729,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15001,6 +16858,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15030,6 +16892,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15142,6 +17009,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15171,6 +17043,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15200,6 +17077,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15229,6 +17111,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15258,6 +17145,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15287,6 +17179,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15402,6 +17299,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15431,6 +17333,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15460,6 +17367,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15515,6 +17427,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15544,6 +17461,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15573,6 +17495,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15602,6 +17529,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15631,6 +17563,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15660,6 +17597,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15774,6 +17716,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15803,6 +17750,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15832,6 +17784,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15861,6 +17818,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15890,6 +17852,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -15919,6 +17886,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16003,6 +17975,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16032,6 +18009,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16158,6 +18140,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16187,6 +18174,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16255,6 +18247,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16284,6 +18281,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16313,6 +18315,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16379,6 +18386,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16408,6 +18420,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16437,6 +18454,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16531,6 +18553,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16560,6 +18587,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16645,6 +18677,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16674,6 +18711,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16703,6 +18745,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16793,6 +18840,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16822,6 +18874,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16851,6 +18908,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16880,6 +18942,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16909,6 +18976,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -16999,6 +19071,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17028,6 +19105,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17057,6 +19139,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17086,6 +19173,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17115,6 +19207,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17204,6 +19301,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17233,6 +19335,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17262,6 +19369,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17345,6 +19457,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17374,6 +19491,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17403,6 +19525,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17473,6 +19600,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17502,6 +19634,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17531,6 +19668,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17560,6 +19702,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17589,6 +19736,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17656,6 +19808,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17685,6 +19842,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17760,6 +19922,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17789,6 +19956,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17818,6 +19990,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17847,6 +20024,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17876,6 +20058,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -17892,6 +20079,519 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/v4/paywallPlans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The paid video plans the club sells (price and period), public */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The tenant (club) the call is made for */
+                    "et-tenant-id": number;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description Names the plan when subscribing */
+                                id: string;
+                                /** @description The paywall (plan family) it opens: one running subscription per person */
+                                paywallId: number;
+                                name: {
+                                    de: string;
+                                    en: string;
+                                    ja: string;
+                                };
+                                price: {
+                                    /** @description Euros with two decimals, e.g. "4.99" */
+                                    amount: string;
+                                    /** @enum {string} */
+                                    currency: "EUR";
+                                };
+                                /** @description What one payment buys; the subscription renews at its end until cancelled */
+                                period: "Month" | "Year";
+                                /** @description Level 1 plays whole videos */
+                                accessLevel: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/v4/paywallSubscriptions/{id}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a subscription to the end of its period: it plays until validUntil, then ends
+         * @description Another person’s subscription is not found (404); one that is not active is refused with 409 PAYWALL_SUBSCRIPTION_NOT_CANCELLABLE (`reason`: its state).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The tenant (club) the call is made for */
+                    "et-tenant-id": number;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            productName: string;
+                            /** @description Level 1 plays whole videos */
+                            accessLevel: number;
+                            /** @description Active renews itself; Cancelled and RenewalFailed (the renewal’s payment was declined) play until validUntil and then become Expired */
+                            state: "Active" | "Cancelled" | "RenewalFailed" | "Expired";
+                            /** Format: date */
+                            startedOn: string;
+                            /**
+                             * Format: date
+                             * @description Paid until; a cancelled subscription plays until then
+                             */
+                            validUntil: string;
+                            /** @description Whether it grants access now: its expiresAt lies in the future */
+                            hasAccess: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When it stops playing: the end of its validUntil day (the next day, 00:00 UTC)
+                             */
+                            expiresAt: string;
+                            /** @description The paywall (product family of the video portal) it opens */
+                            paywall: {
+                                id: number;
+                                /** @description The partner that sells the paywall */
+                                partnerId: number;
+                            };
+                            /** @description The plan it was bought with in the portal (GET /shop/v4/paywallPlans); null for one sold elsewhere */
+                            planId: string | null;
+                            /** @description When the stored payment method is charged next (an active subscription of a plan); else null */
+                            nextBillingOn: string | null;
+                            cancelledAt: string | null;
+                            /** @description When the renewal’s payment was declined; kept after the subscription ended */
+                            renewalFailedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/v4/paywallSubscriptions/webhooks/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment provider’s signed events about subscription payments (a SEPA debit settles) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -18024,6 +20724,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -18053,6 +20758,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -18154,6 +20864,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -18183,6 +20898,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -18304,6 +21024,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -18400,6 +21125,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -18429,6 +21159,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -18528,6 +21263,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -18557,6 +21297,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -18708,6 +21453,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -18737,6 +21487,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -18766,6 +21521,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -18795,6 +21555,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -18824,6 +21589,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -18915,6 +21685,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -18944,6 +21719,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -18973,6 +21753,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19002,6 +21787,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19031,6 +21821,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19123,6 +21918,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19152,6 +21952,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19181,6 +21986,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19210,6 +22020,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19239,6 +22054,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19268,6 +22088,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19297,6 +22122,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19387,6 +22217,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19416,6 +22251,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19445,6 +22285,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19474,6 +22319,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19503,6 +22353,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19590,6 +22445,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19619,6 +22479,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19648,6 +22513,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19677,6 +22547,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19706,6 +22581,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19781,6 +22661,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19810,6 +22695,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19839,6 +22729,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19868,6 +22763,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19897,6 +22797,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -19983,6 +22888,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20012,6 +22922,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20041,6 +22956,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20070,6 +22990,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20099,6 +23024,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20150,6 +23080,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20179,6 +23114,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20208,6 +23148,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20237,6 +23182,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20266,6 +23216,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20338,6 +23293,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20367,6 +23327,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20396,6 +23361,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20425,6 +23395,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20454,6 +23429,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20507,6 +23487,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20536,6 +23521,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20565,6 +23555,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20594,6 +23589,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20623,6 +23623,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20682,6 +23687,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20711,6 +23721,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20740,6 +23755,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20769,6 +23789,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20798,6 +23823,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20827,6 +23857,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20895,6 +23930,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20924,6 +23964,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20953,6 +23998,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -20982,6 +24032,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21011,6 +24066,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21040,6 +24100,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21128,6 +24193,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21157,6 +24227,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21186,6 +24261,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21215,6 +24295,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21244,6 +24329,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21273,6 +24363,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21352,6 +24447,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21381,6 +24481,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21410,6 +24515,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21439,6 +24549,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21468,6 +24583,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21497,6 +24617,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21663,6 +24788,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21692,6 +24822,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21721,6 +24856,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21750,6 +24890,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21779,6 +24924,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21808,6 +24958,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21960,6 +25115,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -21989,6 +25149,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -22018,6 +25183,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -22047,6 +25217,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -22076,6 +25251,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -22105,6 +25285,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -22251,6 +25436,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -22280,6 +25470,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -22309,6 +25504,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -22338,6 +25538,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -22367,6 +25572,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -22396,6 +25606,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -22468,6 +25683,157 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticketing/v1/matches/{eventId}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match’s ticket offer: blocks by stand and category, free places, price classes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    eventId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            eventId: number;
+                            /** @description Tickets one person may have for the match, bought and held; null: no limit */
+                            perPersonLimit: number | null;
+                            /** @description How long a cart holds the places */
+                            reservationMinutes: number;
+                            saleEndsAt: string | null;
+                            onSale: boolean;
+                            blocks: {
+                                block: string;
+                                area: {
+                                    de: string;
+                                    en: string;
+                                };
+                                /** @description Price category, 1 the best view */
+                                category: number;
+                                seated: boolean;
+                                /** @description Places free now */
+                                available: number;
+                                /** @description Places free once the holds of carts have run out */
+                                unsold: number;
+                                state: "Available" | "Few" | "HeldByOthers" | "SoldOut";
+                                prices: {
+                                    productId: number;
+                                    /** @description What the cart adds */
+                                    sku: string;
+                                    /** @description Adult (full price), Reduced (children from 6, pupils, students, disabled fans), Member, Child (up to 6, free); the gate checks the proof */
+                                    priceClass: "Adult" | "Reduced" | "Member" | "Child";
+                                    name: {
+                                        de: string;
+                                        en: string;
+                                    };
+                                    pricingClass: {
+                                        de: string;
+                                        en: string;
+                                    };
+                                    /** @description Euro */
+                                    price: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -22685,6 +26051,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -22714,6 +26085,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -22743,6 +26119,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -22913,6 +26294,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -22942,6 +26328,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -22971,6 +26362,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -23158,6 +26554,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -23187,6 +26588,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -23216,6 +26622,340 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/self/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add tickets of a match, all in one block: the one named, or the best with enough places free; each place held for the reservation time */
+        post: {
+            parameters: {
+                query: {
+                    /** @description Identifies an anonymous shopper (no bearer token) */
+                    anonymousUserId?: string;
+                    /** @description Delivery country */
+                    countryCode: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The match */
+                        eventId: number;
+                        /** @description A block; without it the best available */
+                        block?: string;
+                        /** @description Best available within this price category */
+                        category?: number;
+                        quantities: {
+                            /** @description Adult (full price), Reduced (children from 6, pupils, students, disabled fans), Member, Child (up to 6, free); the gate checks the proof */
+                            priceClass: "Adult" | "Reduced" | "Member" | "Child";
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            countryCode: string;
+                            currency: string;
+                            totalItemQuantity: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalPrice: number;
+                            /** @description Gross amount in EUR, two decimals */
+                            totalShippingPrice: number;
+                            /** @description Club members 10 %, organisations by price group */
+                            memberDiscountPercent: number;
+                            orders: {
+                                id: string;
+                                type: "Merchandise" | "Ticket";
+                                items: {
+                                    id: number;
+                                    productId: number;
+                                    sku: string;
+                                    type: "Merchandise" | "Ticket";
+                                    name: {
+                                        de: string;
+                                        en: string | null;
+                                    };
+                                    quantity: number;
+                                    maxQuantity: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    unitPrice: number;
+                                    memberUnitPrice: number | null;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    totalPrice: number;
+                                    userOptionValues: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    shippingCode: string;
+                                    minAge: number;
+                                    /** @description Ticket reservations end */
+                                    expiresAt: string | null;
+                                    /** @description Seconds left; negative once expired */
+                                    expiresIn: number | null;
+                                    imageUrl: string;
+                                }[];
+                                vouchers: {
+                                    id: number;
+                                    code: string;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    value: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    amount: number;
+                                }[];
+                                promotionCodes: {
+                                    id: number;
+                                    code: string;
+                                    partnerId: number;
+                                    percent: number;
+                                    /** @description Gross amount in EUR, two decimals */
+                                    discount: number;
+                                }[];
+                                validationErrors: {
+                                    errorCode: string;
+                                    itemId?: number;
+                                }[];
+                                /** @description Gross amount in EUR, two decimals */
+                                itemsPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                discountPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                shippingPrice: number;
+                                /** @description Gross amount in EUR, two decimals */
+                                totalPrice: number;
+                            }[];
+                            validationErrors: {
+                                errorCode: string;
+                                itemId?: number;
+                            }[];
+                            /** @description What a claim of an anonymous cart could not merge, and why; kept until DELETE /carts/self/notices */
+                            notices: {
+                                id: number;
+                                errorCode: string;
+                                sku: string;
+                                name: {
+                                    de: string;
+                                    en: string | null;
+                                };
+                                userOptionValues: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                /** @description How many the anonymous cart held */
+                                requestedQuantity: number;
+                                /** @description How many of them were merged */
+                                mergedQuantity: number;
+                                /** @description The per-order limit that stopped the rest */
+                                limit: number;
+                            }[];
+                            /** @description Vouchers taken out of this anonymous cart after a day untouched, when another cart redeemed them; kept until DELETE /carts/self/notices */
+                            releasedVouchers: {
+                                id: number;
+                                code: string;
+                                /** Format: date-time */
+                                releasedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -23398,6 +27138,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -23427,6 +27172,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -23456,6 +27206,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -23615,6 +27370,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -23644,6 +27404,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -23673,6 +27438,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -23733,6 +27503,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -23794,6 +27569,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -23974,6 +27754,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -24003,6 +27788,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -24032,6 +27822,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -24206,6 +28001,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -24235,6 +28035,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -24264,6 +28069,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -24442,6 +28252,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -24471,6 +28286,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -24500,6 +28320,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -24674,6 +28499,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -24703,6 +28533,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -24732,6 +28567,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -24904,6 +28744,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -24933,6 +28778,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -24962,6 +28812,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -25035,6 +28890,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -25109,6 +28969,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -25138,6 +29003,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -25365,6 +29235,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -25394,6 +29269,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -25423,6 +29303,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -25452,6 +29337,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -25481,6 +29371,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -25510,6 +29405,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -25735,6 +29635,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -25764,6 +29669,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -25793,6 +29703,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -25822,6 +29737,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -25851,6 +29771,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -25880,6 +29805,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26105,6 +30035,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26134,6 +30069,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26163,6 +30103,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26192,6 +30137,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26221,6 +30171,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26250,6 +30205,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26475,6 +30435,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26504,6 +30469,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26533,6 +30503,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26562,6 +30537,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26591,6 +30571,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26620,6 +30605,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26850,6 +30840,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26879,6 +30874,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26908,6 +30908,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26937,6 +30942,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26966,6 +30976,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -26995,6 +31010,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -27182,6 +31202,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -27211,6 +31236,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -27423,6 +31453,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -27452,6 +31487,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -27481,6 +31521,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -27510,6 +31555,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -27539,6 +31589,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -27568,6 +31623,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -27655,6 +31715,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -27725,6 +31790,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -27754,6 +31824,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -27783,6 +31858,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -27963,6 +32043,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -27992,6 +32077,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28021,6 +32111,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28091,6 +32186,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28120,6 +32220,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28149,6 +32254,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28214,6 +32324,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28243,6 +32358,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28272,6 +32392,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28365,6 +32490,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28394,6 +32524,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28423,6 +32558,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28452,6 +32592,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28537,6 +32682,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28566,6 +32716,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28595,6 +32750,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28624,6 +32784,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28717,6 +32882,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28746,6 +32916,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28775,6 +32950,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28804,6 +32984,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28880,6 +33065,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28909,6 +33099,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -28938,6 +33133,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -29006,6 +33206,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -29035,6 +33240,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -29064,6 +33274,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -29093,6 +33308,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -29155,6 +33375,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -29184,6 +33409,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -29213,6 +33443,11 @@ export interface paths {
                             reason?: string;
                             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
                             available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
                             /** @description Validation messages per field */
                             errors?: {
                                 [key: string]: string[];
@@ -29249,6 +33484,11 @@ export interface components {
             reason?: string;
             /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
             available?: number;
+            /**
+             * Format: date-time
+             * @description Where places are held by other carts: when their holds have run out at the latest
+             */
+            freeAgainAt?: string;
             /** @description Validation messages per field */
             errors?: {
                 [key: string]: string[];
@@ -30152,6 +34392,48 @@ export interface components {
                 city: string | null;
             };
         };
+        /** MatchOffer */
+        MatchOffer: {
+            eventId: number;
+            /** @description Tickets one person may have for the match, bought and held; null: no limit */
+            perPersonLimit: number | null;
+            /** @description How long a cart holds the places */
+            reservationMinutes: number;
+            saleEndsAt: string | null;
+            onSale: boolean;
+            blocks: {
+                block: string;
+                area: {
+                    de: string;
+                    en: string;
+                };
+                /** @description Price category, 1 the best view */
+                category: number;
+                seated: boolean;
+                /** @description Places free now */
+                available: number;
+                /** @description Places free once the holds of carts have run out */
+                unsold: number;
+                state: "Available" | "Few" | "HeldByOthers" | "SoldOut";
+                prices: {
+                    productId: number;
+                    /** @description What the cart adds */
+                    sku: string;
+                    /** @description Adult (full price), Reduced (children from 6, pupils, students, disabled fans), Member, Child (up to 6, free); the gate checks the proof */
+                    priceClass: "Adult" | "Reduced" | "Member" | "Child";
+                    name: {
+                        de: string;
+                        en: string;
+                    };
+                    pricingClass: {
+                        de: string;
+                        en: string;
+                    };
+                    /** @description Euro */
+                    price: number;
+                }[];
+            }[];
+        };
         /** TicketTransfer */
         TicketTransfer: {
             /** Format: uuid */
@@ -30307,6 +34589,64 @@ export interface components {
             progress: boolean;
             /** @description Where the signed-in viewer left off (their latest session’s position), when progress is on; null to start at the beginning (signed out, never watched, or within 5 seconds of the end) */
             resumeAtSeconds: number | null;
+        };
+        /** PaywallSubscription */
+        PaywallSubscription: {
+            id: number;
+            productName: string;
+            /** @description Level 1 plays whole videos */
+            accessLevel: number;
+            /** @description Active renews itself; Cancelled and RenewalFailed (the renewal’s payment was declined) play until validUntil and then become Expired */
+            state: "Active" | "Cancelled" | "RenewalFailed" | "Expired";
+            /** Format: date */
+            startedOn: string;
+            /**
+             * Format: date
+             * @description Paid until; a cancelled subscription plays until then
+             */
+            validUntil: string;
+            /** @description Whether it grants access now: its expiresAt lies in the future */
+            hasAccess: boolean;
+            /**
+             * Format: date-time
+             * @description When it stops playing: the end of its validUntil day (the next day, 00:00 UTC)
+             */
+            expiresAt: string;
+            /** @description The paywall (product family of the video portal) it opens */
+            paywall: {
+                id: number;
+                /** @description The partner that sells the paywall */
+                partnerId: number;
+            };
+            /** @description The plan it was bought with in the portal (GET /shop/v4/paywallPlans); null for one sold elsewhere */
+            planId: string | null;
+            /** @description When the stored payment method is charged next (an active subscription of a plan); else null */
+            nextBillingOn: string | null;
+            cancelledAt: string | null;
+            /** @description When the renewal’s payment was declined; kept after the subscription ended */
+            renewalFailedAt: string | null;
+        };
+        /** PaywallPlan */
+        PaywallPlan: {
+            /** @description Names the plan when subscribing */
+            id: string;
+            /** @description The paywall (plan family) it opens: one running subscription per person */
+            paywallId: number;
+            name: {
+                de: string;
+                en: string;
+                ja: string;
+            };
+            price: {
+                /** @description Euros with two decimals, e.g. "4.99" */
+                amount: string;
+                /** @enum {string} */
+                currency: "EUR";
+            };
+            /** @description What one payment buys; the subscription renews at its end until cancelled */
+            period: "Month" | "Year";
+            /** @description Level 1 plays whole videos */
+            accessLevel: number;
         };
         /** ProductImpression */
         ProductImpression: {
@@ -31195,34 +35535,6 @@ export interface components {
             name: string;
             /** @description Addresses in this country need a phone number */
             phoneRequired: boolean;
-        };
-        /** PaywallSubscription */
-        PaywallSubscription: {
-            id: number;
-            productName: string;
-            /** @description Level 1 plays whole videos */
-            accessLevel: number;
-            state: "Active" | "Cancelled" | "Expired";
-            /** Format: date */
-            startedOn: string;
-            /**
-             * Format: date
-             * @description Paid until; a cancelled subscription plays until then
-             */
-            validUntil: string;
-            /** @description Whether it grants access now: its expiresAt lies in the future */
-            hasAccess: boolean;
-            /**
-             * Format: date-time
-             * @description When it stops playing: the end of its validUntil day (the next day, 00:00 UTC)
-             */
-            expiresAt: string;
-            /** @description The paywall (product family of the video portal) it opens */
-            paywall: {
-                id: number;
-                /** @description The partner that sells the paywall */
-                partnerId: number;
-            };
         };
         /** ContractMasterData */
         ContractMasterData: {

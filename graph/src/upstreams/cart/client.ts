@@ -100,6 +100,23 @@ export class CartService {
     });
   }
 
+  /** Tickets of a match, all in one block (named, or the best available), their places held (issue 44). */
+  addTickets(
+    owner: CartOwner,
+    countryCode: string,
+    tickets: {
+      eventId: number;
+      block?: string;
+      category?: number;
+      quantities: { priceClass: 'Adult' | 'Member' | 'Reduced' | 'Child'; quantity: number }[];
+    },
+  ) {
+    return this.http.call<UpstreamCart>(owner.scope, 'POST', '/carts/self/tickets', {
+      query: { countryCode, anonymousUserId: owner.anonymousUserId },
+      body: tickets,
+    });
+  }
+
   updateItem(owner: CartOwner, itemId: number, change: { quantity?: number; shippingCode?: string }) {
     return this.http.call<UpstreamCart>(owner.scope, 'PUT', `/carts/self/items/${itemId}`, {
       query: { anonymousUserId: owner.anonymousUserId },

@@ -17,7 +17,7 @@ export function seasonOf(now: Date): number {
   return now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
 }
 const DAY_MS = 24 * 60 * 60 * 1000;
-const CLUB = 'SC Südstadt 1899';
+export const CLUB = 'SC Südstadt 1899';
 
 type Kind = 'club' | 'football' | 'sport' | 'service';
 

@@ -5,6 +5,7 @@
  *
  * Longer than 400 lines because it is data: the demo records of every domain, in the order their keys need.
  */
+import { seedTicketSale } from './ticketing.ts';
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../database.ts';
 import { hashPassword } from '../../identity/passwords.ts';
@@ -125,6 +126,9 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
     // And the football school's camps after them.
     const { rows: camps } = await db.query('SELECT 1 FROM categories WHERE id = $1', [CAMP_CATEGORY_ID]);
     if (camps.length === 0) await db.transaction((tx) => seedCamps(tx, now));
+    // And the box office (issue 44) last.
+    const { rows: sales } = await db.query<{ count: string }>('SELECT count(*) AS count FROM match_sales');
+    if (Number(sales[0]?.count) === 0) await db.transaction((tx) => seedTicketSale(tx, now));
     return false;
   }
   await db.transaction(async (tx) => {
@@ -142,6 +146,7 @@ export async function seed(db: Database, now = new Date()): Promise<boolean> {
     await seedCheckout(tx, now);
     await seedAccount(tx, now);
     await seedWallet(db, tx, now);
+    await seedTicketSale(tx, now);
     await seedVideos(tx, now);
     await seedJobs(tx, now);
     await seedSweepstakes(tx, now);
