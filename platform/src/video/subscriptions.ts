@@ -96,7 +96,9 @@ export class PaywallSubscriptionService {
     if (!plan) throw nativeError('PAYWALL_PLAN_UNKNOWN', 'There is no such plan', { status: 404 });
     const owner = `account:${input.accountId}`;
     const payments = this.options.payments;
-    if (!payments) throw nativeError('PAYMENT_METHOD_NOT_AVAILABLE', 'No payment provider is configured');
+    if (!payments) {
+      throw nativeError('PAYMENT_METHOD_NOT_AVAILABLE', 'No payment provider is configured', { status: 503 });
+    }
     const today = this.now().toISOString().slice(0, 10);
 
     const reserved = await this.reserve(async (tx) => {

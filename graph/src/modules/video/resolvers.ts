@@ -12,6 +12,7 @@ import { UpstreamError } from '../../upstreams/upstream-error.ts';
 import type { PaywallSubscription } from '../../upstreams/video/types.ts';
 import { SITE_KEY, sitesByKey } from '../content/sites.ts';
 import type { VideoModel } from './video.mappers.ts';
+import { videoSubscriptionNodeLoaders, videoSubscriptionResolvers } from './subscription-resolvers.ts';
 import { loadVideo, VIDEO_PAGE_SIZE } from './videos.ts';
 
 const notFound = (context: GraphContext) => typedError(context, 'NotFoundError', 'NOT_FOUND');
@@ -42,7 +43,10 @@ const hasPaywallAccess = (subscriptions: readonly PaywallSubscription[]): boolea
 const accessOf = (access: 'Full' | 'Preview'): VideoAccess => (access === 'Full' ? 'FULL' : 'PREVIEW');
 
 export const videoResolvers: Resolvers = {
+  VideoSubscriptionPlan: videoSubscriptionResolvers.VideoSubscriptionPlan,
+  VideoSubscription: videoSubscriptionResolvers.VideoSubscription,
   Query: {
+    ...videoSubscriptionResolvers.Query,
     async video(_root, { id, language }, context) {
       const uid = videoUidOf(id);
       return uid ? loadVideo(context, uid, serviceLanguage(language ?? context.language)) : null;
@@ -85,10 +89,6 @@ export const videoResolvers: Resolvers = {
         : null,
     hasAccess: (answer) => hasPaywallAccess(answer.items),
   },
-  VideoSubscription: {
-    state: (subscription) => upperCase(subscription.state),
-    paywall: (subscription) => ({ internalId: subscription.paywall.id, partnerId: subscription.paywall.partnerId }),
-  },
   Video: {
     id: (video) => toGlobalId('Video', video.videoUID),
     uid: (video) => video.videoUID,
@@ -115,6 +115,7 @@ export const videoResolvers: Resolvers = {
     autoplay: ({ setting }) => setting?.autoplay ?? false,
   },
   Mutation: {
+    ...videoSubscriptionResolvers.Mutation,
     async videoPlaybackStart(_root, { input }, context) {
       const uid = videoUidOf(input.videoId);
       if (!uid) return invalid(context, 'videoId');
@@ -166,6 +167,7 @@ export const videoResolvers: Resolvers = {
 
 /** Videos by global id, through the public catalogue. */
 export const videoNodeLoaders = {
+  ...videoSubscriptionNodeLoaders,
   async Video(internalId: string, context: GraphContext) {
     if (!VIDEO_UID.test(internalId)) return null;
     const video = await loadVideo(context, internalId, serviceLanguage(context.language));

@@ -3,6 +3,7 @@ import { UpstreamClient, type RequestScope, type UpstreamConfig } from '../http.
 import { orNull } from '../upstream-error.ts';
 import type {
   PaywallSubscription,
+  UpstreamPaywallPlan,
   UpstreamPlayerSetting,
   UpstreamVideo,
   UpstreamVideoAuthorization,
@@ -57,7 +58,11 @@ export class VideoService {
 
   /** The same service (same connections and breakers) sharing the public catalogue through `cache`. */
   withSharedCache(cache: SharedCache): VideoService {
-    return new VideoService(this.config, { content: this.http.content.withCache(cache), paywall: this.http.paywall });
+    // The paywall's plans are public too; its personal calls carry a token and are never shared.
+    return new VideoService(this.config, {
+      content: this.http.content.withCache(cache),
+      paywall: this.http.paywall.withCache(cache),
+    });
   }
 
   /** A video of the catalogue, or null when there is none. */
@@ -83,6 +88,27 @@ export class VideoService {
       { query: { PageSize: PAYWALL_PAGE_SIZE } },
     );
     return answer.items;
+  }
+
+  /** Club TV's plans with price and period (public, shared across requests). */
+  async paywallPlans(scope: RequestScope): Promise<UpstreamPaywallPlan[]> {
+    const answer = await this.http.paywall.get<{ items: UpstreamPaywallPlan[] }>(scope, '/shop/v4/paywallPlans', {
+      share: true,
+    });
+    return answer.items;
+  }
+
+  /** Subscribes the person to a plan, paying with one of their stored payment methods (never retried). */
+  subscribe(
+    scope: RequestScope,
+    request: { planId: string; paymentTokenId: string; language: UpstreamVideoLanguage },
+  ): Promise<PaywallSubscription> {
+    return this.http.paywall.call(scope, 'POST', '/shop/v4/paywallSubscriptions', { body: request });
+  }
+
+  /** Cancels the person's subscription to the end of its period. */
+  cancelSubscription(scope: RequestScope, subscriptionId: number): Promise<PaywallSubscription> {
+    return this.http.paywall.call(scope, 'POST', `/shop/v4/paywallSubscriptions/${subscriptionId}/cancellation`);
   }
 
   /** The stream authorisation for the viewer: the whole video or its preview, and a code to start a session. */

@@ -33,6 +33,7 @@ export const createVideoLoaders = lazyLoaders({
     eachLoader((request: { site: string; language: UpstreamVideoLanguage; page: number; pageSize: number }) =>
       video.videos(scopes.public, request),
     ),
+  plans: ({ video, scopes }: VideoDeps) => eachLoader((_all: 'all') => video.paywallPlans(scopes.public)),
   paywall: ({ video, scopes }: VideoDeps) =>
     eachLoader(async (_self: 'self'): Promise<PaywallAnswer> => {
       // Logged-out visitors have no subscriptions (spec 3 section 4): nothing to ask.

@@ -9,3 +9,4 @@ export type UpstreamVideoSession = components['schemas']['VideoSession'];
 export type UpstreamVideoHeartbeat = components['schemas']['VideoHeartbeat'];
 export type UpstreamPlayerSetting = components['schemas']['PlayerSetting'];
 export type PaywallSubscription = components['schemas']['PaywallSubscription'];
+export type UpstreamPaywallPlan = components['schemas']['PaywallPlan'];
