@@ -105,7 +105,6 @@ const config: CodegenConfig = {
           LiveVideoState: '../modules/live/live.mappers.ts#LiveVideoStateModel',
           VideoSubscription: '../modules/video/video.mappers.ts#VideoSubscriptionModel',
           VideoSubscriptionPlan: '../modules/video/video.mappers.ts#VideoSubscriptionPlanModel',
-          VideoSubscriptionPlan: '../modules/video/video.mappers.ts#VideoSubscriptionPlanModel',
           PaywallSubscriptions: '../modules/video/video.mappers.ts#PaywallSubscriptionsModel',
           VideoPlaybackStartSuccess: '../modules/video/video.mappers.ts#VideoPlaybackModel',
           News: '../modules/content/content.mappers.ts#NewsModel',

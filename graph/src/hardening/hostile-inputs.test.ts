@@ -211,12 +211,6 @@ function validInput(mutation: string): Record<string, unknown> {
       paymentMethodId: toGlobalId('StoredPaymentMethod', 'tok_seed_sepa_abo'),
     },
     videoSubscriptionCancel: { subscriptionId: toGlobalId('VideoSubscription', '1') },
-    // Club TV: paying with another person's mandate, cancelling another person's subscription: refused either way.
-    videoSubscriptionCreate: {
-      planCode: 'club-tv-monthly',
-      paymentMethodId: toGlobalId('StoredPaymentMethod', 'tok_seed_sepa_abo'),
-    },
-    videoSubscriptionCancel: { subscriptionId: toGlobalId('VideoSubscription', '1') },
     // Jobs: a whole application to the closed posting (refused, whatever a probe changes), and a completion
     // with a token that is no application's.
     jobApplicationSubmit: {
