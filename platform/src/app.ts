@@ -141,8 +141,8 @@ export interface PlatformAppOptions {
    */
   graphClientSecret?: string;
   /**
-   * How often the Club TV renewal job runs (default ten minutes; 0: never by itself, tests run it through
-   * POST /dev/paywall-subscriptions/renewals with the time they need).
+   * How often the Club TV renewal job runs (default ten minutes; 0: never by itself). Where the clock is
+   * adjustable, tests move it (POST /dev/clock) and run the job at once (POST /dev/paywall-subscriptions/renewals).
    */
   paywallRenewalIntervalMs?: number;
   /**
@@ -321,28 +321,6 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   });
   await app.register(videoRoutes, { service: videos, verify: options.verifyAccessToken });
   await app.register(videoMediaRoutes, { service: videos, verify: options.verifyAccessToken });
-  // Buying Club TV (issue #44): plans, subscribing and cancelling, and the job that renews and ends them.
-  const subscriptions = new PaywallSubscriptionService({
-    db: options.db,
-    payments: options.payments?.provider,
-    mailer,
-    portalOrigin,
-    platformOrigin: options.selfUrl ?? origin,
-    log: app.log,
-  });
-  await app.register(paywallSubscriptionRoutes, {
-    service: subscriptions,
-    verify: options.verifyAccessToken,
-    webhookSecret: options.payments?.webhookSecret,
-  });
-  const renewEvery = options.paywallRenewalIntervalMs ?? 10 * 60_000;
-  if (renewEvery > 0) {
-    const renewals = setInterval(() => {
-      subscriptions.renewDue().catch((error: unknown) => app.log.error({ err: error }, 'paywall renewals failed'));
-    }, renewEvery);
-    renewals.unref();
-    app.addHook('onClose', async () => clearInterval(renewals));
-  }
   // The live ticker's static files and the match simulator that plays them (issue #17).
   const simulator = options.matchSimulator ?? new MatchSimulator({ db: options.db, log: () => app.log });
   app.addHook('onClose', () => simulator.close());
@@ -390,6 +368,30 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   }, 60_000);
   sweepHolds.unref();
   app.addHook('onClose', async () => clearInterval(sweepHolds));
+  // Buying Club TV (issue #44): plans, subscribing and cancelling, and the job that renews and ends them.
+  const subscriptions = new PaywallSubscriptionService({
+    db: options.db,
+    payments: options.payments?.provider,
+    mailer,
+    portalOrigin,
+    platformOrigin: options.selfUrl ?? origin,
+    log: app.log,
+    now: clock.now,
+  });
+  await app.register(paywallSubscriptionRoutes, {
+    service: subscriptions,
+    verify: options.verifyAccessToken,
+    webhookSecret: options.payments?.webhookSecret,
+    devRenewals: clock.adjustable,
+  });
+  const renewEvery = options.paywallRenewalIntervalMs ?? 10 * 60_000;
+  if (renewEvery > 0) {
+    const renewals = setInterval(() => {
+      subscriptions.renewDue().catch((error: unknown) => app.log.error({ err: error }, 'paywall renewals failed'));
+    }, renewEvery);
+    renewals.unref();
+    app.addHook('onClose', async () => clearInterval(renewals));
+  }
   await app.register(cartRoutes, { service: carts, db: options.db, verify: options.verifyAccessToken });
   await app.register(checkoutRoutes, {
     service: new CheckoutService({

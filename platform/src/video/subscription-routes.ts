@@ -45,7 +45,9 @@ export const paywallSubscriptionRoutes: FastifyPluginAsyncTypebox<{
   service: PaywallSubscriptionService;
   verify: AccessTokenVerifier;
   webhookSecret?: string | undefined;
-}> = async (app, { service, verify, webhookSecret }) => {
+  /** Serve POST /dev/paywall-subscriptions/renewals (only where the clock is adjustable). */
+  devRenewals?: boolean;
+}> = async (app, { service, verify, webhookSecret, devRenewals = false }) => {
   app.get(
     '/shop/v4/paywallPlans',
     {
@@ -180,16 +182,11 @@ export const paywallSubscriptionRoutes: FastifyPluginAsyncTypebox<{
     );
   });
 
-  // The sandbox's control of the renewal job (as /dev/sweepstakes/draws is the draws'): runs it now, or as of
-  // `at`, so a test (and a demo) sees a period end without waiting a month.
-  app.post(
-    '/dev/paywall-subscriptions/renewals',
-    {
-      schema: {
-        hide: true,
-        body: Type.Optional(Type.Object({ at: Type.Optional(Type.String({ format: 'date-time' })) })),
-      },
-    },
-    async (request) => service.renewDue(request.body?.at ? new Date(request.body.at) : undefined),
-  );
+  // Where the platform's clock can be moved (development and tests, db/clock.ts), the renewal job also runs on
+  // request, right after a move, so a test sees a period end without waiting for the job's next turn.
+  if (devRenewals) {
+    app.post('/dev/paywall-subscriptions/renewals', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send(await service.renewDue()),
+    );
+  }
 };

@@ -5,11 +5,13 @@ import { signIn } from '../../test/sign-in.ts';
 import { DEMO_PASSWORD } from '../db/seed/people.ts';
 import { startPlatform, type RunningPlatform } from '../index.ts';
 import { BOUNCING_TEST_IBAN } from '../payments/sandbox/iban.ts';
+import { subscriptionMail } from './subscription-mails.ts';
 
 /**
  * Buying Club TV (issue #44) against the real platform and its sandbox provider: plans, subscribing with a
- * stored card, PayPal or SEPA mandate, the player's access at once, cancelling, and the renewal job driven
- * with the time a test names (POST /dev/paywall-subscriptions/renewals), with the person's mails.
+ * stored card or SEPA mandate, the player's access at once, cancelling, and the renewal job on the platform's
+ * clock, which the test moves forward (POST /dev/clock) before running the job (POST
+ * /dev/paywall-subscriptions/renewals), with the person's mails.
  */
 let platform: RunningPlatform;
 const tokens: Record<string, string> = {};
@@ -32,6 +34,7 @@ beforeAll(async () => {
     url,
     schema: url ? `test_${randomUUID().replaceAll('-', '')}` : undefined,
     sepaSettleMs: 50,
+    testClock: true,
   });
   for (const email of ['fan@club.example', 'fan2@club.example', 'abo@club.example', 'dauerkarte@club.example'])
     tokens[email] = (await signIn(platform.identity.issuer, email, DEMO_PASSWORD)).access_token;
@@ -45,8 +48,14 @@ const call = (who: string | undefined, method: string, path: string, body?: unkn
   });
 const subscribe = (who: string, body: unknown) => call(who, 'POST', '/shop/v4/paywallSubscriptions', body);
 const subscriptions = async (who: string) => (await call(who, 'GET', '/shop/v4/paywallSubscriptions')).body.items;
-const renewAt = async (at: Date) =>
-  (await call(undefined, 'POST', '/dev/paywall-subscriptions/renewals', { at: at.toISOString() })).body;
+/** Moves the platform's clock forward to `at` (it never goes back) and runs the renewal job then. */
+async function renewAt(at: Date) {
+  const now = Date.parse((await call(undefined, 'GET', '/dev/clock')).body.now);
+  if (at.getTime() > now) {
+    expect((await call(undefined, 'POST', '/dev/clock', { advanceMs: at.getTime() - now })).status).toBe(200);
+  }
+  return (await call(undefined, 'POST', '/dev/paywall-subscriptions/renewals')).body;
+}
 const access = async (who: string) =>
   (await call(who, 'GET', `/cms/v2/videos/authentication?videoId=${PAID_VIDEO}`)).body.access;
 const mails = (to: string) => platform.devMail!.inbox.list(to).map((mail) => mail.subject);
@@ -264,5 +273,34 @@ describe('payments that fail', () => {
     });
     expect(answer).toMatchObject({ status: 422, body: { errorCode: 'PAYMENT_TOKEN_UNKNOWN' } });
     expect(await subscriptions('abo@club.example')).toEqual(before);
+  });
+});
+
+describe('the subscription mails', () => {
+  it('speak the language the fan subscribed in, with its money and dates', () => {
+    const mail = (language: 'de' | 'en' | 'ja') =>
+      subscriptionMail({
+        event: 'cancelled',
+        to: 'fan@club.example',
+        firstName: 'Lena',
+        language,
+        plan: 'Club TV',
+        amountMinor: 499,
+        until: '2027-01-06',
+        link: 'https://portal.example/konto',
+      });
+    expect(mail('de').text).toContain('bis zum 6. Januar 2027');
+    expect(mail('en').text).toContain('until 6 January 2027');
+    expect(mail('ja').subject).toBe('Club TVの解約を受け付けました');
+    expect(mail('ja').text).toContain('2027年1月6日');
+    expect(
+      subscriptionMail({
+        ...{ to: 'x@club.example', firstName: 'Lena', plan: 'Club TV', until: '2027-01-06' },
+        event: 'confirmed',
+        language: 'de',
+        amountMinor: 499,
+        link: 'https://portal.example/konto',
+      }).text,
+    ).toMatch(/4,99\s€/);
   });
 });
