@@ -219,6 +219,8 @@ export type CartItem = Node & {
   quantity: Scalars['Int']['output'];
   /** Whole minutes left of the reservation; null for merchandise, 0 once expired. */
   reservationMinutesLeft?: Maybe<Scalars['Int']['output']>;
+  /** Seconds left of the reservation by the service's clock when answered (a countdown needs no client clock); null for merchandise, 0 once expired. */
+  reservationSecondsLeft?: Maybe<Scalars['Int']['output']>;
   /** When the ticket's reservation ends; null for merchandise. */
   reservedUntil?: Maybe<Scalars['DateTime']['output']>;
   /** The ticket's sale closed after it went into the cart: it cannot be bought any more, only removed. */
@@ -7122,6 +7124,7 @@ export type CartItemResolvers<ContextType = GraphContext, ParentType extends Res
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reservationMinutesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reservationSecondsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reservedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   saleClosed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shippingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e2eef6cd111ca2b43b0ff0fcb74e799>>
+ * @generated SignedSource<<2a91dbc51eaf1f51bbefbd155e68f8a5>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type CartItemRow_item$data = {
     readonly slug: string;
   } | null | undefined;
   readonly quantity: number;
-  readonly reservationMinutesLeft: number | null | undefined;
+  readonly reservationSecondsLeft: number | null | undefined;
   readonly saleClosed: boolean;
   readonly sku: string;
   readonly totalPrice: {
@@ -129,7 +129,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "reservationMinutesLeft",
+      "name": "reservationSecondsLeft",
       "storageKey": null
     },
     {
@@ -218,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "f7077460cabf4beb3cdcbd8ee2d9e0d6";
+(node as any).hash = "d7fc225a7c4c358b479e8641f7b0871b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80a2bc2eb7291670e64861c107e0ea9d>>
- * @relayHash b7b413b77ac5ac2aa35e1613f8aba338
+ * @generated SignedSource<<d31c1daca00d3fb5552d27753c7a2397>>
+ * @relayHash 5c01453b61c35cb010bba0f6ef892387
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08ec8b1e3496b777b2d671e3368984a674f73c2049372b908dd581499b5c8f58
+// @relayRequestID 2c00667da2513548e814044a60c7116ad4ceab7101e15fbdfc5a0be13d019c14
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -554,7 +554,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "reservationMinutesLeft",
+                            "name": "reservationSecondsLeft",
                             "storageKey": null
                           },
                           {
@@ -736,7 +736,7 @@ return {
     ]
   },
   "params": {
-    "id": "08ec8b1e3496b777b2d671e3368984a674f73c2049372b908dd581499b5c8f58",
+    "id": "2c00667da2513548e814044a60c7116ad4ceab7101e15fbdfc5a0be13d019c14",
     "metadata": {},
     "name": "CartPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1a8a7b17b6358e612aa2321721dd54a>>
- * @relayHash c68aec05eec0d4ddf669e6ad1a074ae3
+ * @generated SignedSource<<46ae7e8d7801113dd61d1d53d7da7c94>>
+ * @relayHash 4c82324699ea36ad236c4454fbf1d58b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b62eadd05144dd4f1294feda138b7534464d130f3728c9f56f700a3a6af06cc2
+// @relayRequestID 5fb75da5b84a41a9924bc2ff8b59f778c8a78bb1c85edff4879cffaae628ea83
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -29,6 +29,9 @@ export type MatchPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"LiveTicker_ticker">;
     } | null | undefined;
     readonly site: string;
+    readonly ticketOffer: {
+      readonly onSale: boolean;
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"MatchHeader_match" | "matchTexts_match">;
   } | null | undefined;
   readonly sites: ReadonlyArray<{
@@ -171,81 +174,99 @@ v15 = {
 v16 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "teamId",
+  "concreteType": "MatchTicketOffer",
+  "kind": "LinkedField",
+  "name": "ticketOffer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "onSale",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "teamId",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "key",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "text",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "name",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "type",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemCount",
+  "name": "__typename",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "itemCount",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "path",
+  "name": "title",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "suppressActiveClass",
+  "name": "path",
   "storageKey": null
 },
 v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "suppressActiveClass",
+  "storageKey": null
+},
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "MatchMinute",
@@ -316,6 +337,7 @@ return {
             "kind": "FragmentSpread",
             "name": "MatchHeader_match"
           },
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": (v6/*:: as any*/),
@@ -324,7 +346,7 @@ return {
             "name": "liveTicker",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -344,7 +366,7 @@ return {
         "name": "sites",
         "plural": true,
         "selections": [
-          (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -353,7 +375,7 @@ return {
             "name": "name",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -398,7 +420,7 @@ return {
                 "name": "displayName",
                 "storageKey": null
               },
-              (v19/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -410,8 +432,8 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
+              (v21/*:: as any*/),
               (v20/*:: as any*/),
-              (v19/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -430,9 +452,9 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v20/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -452,11 +474,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -465,8 +487,8 @@ return {
                     "name": "mergeNotices",
                     "plural": true,
                     "selections": [
-                      (v22/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v23/*:: as any*/),
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -477,7 +499,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "type": "Node",
                 "abstractKey": "__isNode"
@@ -485,7 +507,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v23/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -504,9 +526,9 @@ return {
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v24/*:: as any*/),
           (v25/*:: as any*/),
           (v26/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -515,9 +537,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v24/*:: as any*/),
               (v25/*:: as any*/),
-              (v26/*:: as any*/)
+              (v26/*:: as any*/),
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -559,6 +581,7 @@ return {
             "name": "venue",
             "storageKey": null
           },
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": (v6/*:: as any*/),
@@ -567,7 +590,7 @@ return {
             "name": "liveTicker",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -638,7 +661,7 @@ return {
               },
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v27/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -647,9 +670,9 @@ return {
                 "name": "events",
                 "plural": true,
                 "selections": [
-                  (v19/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v27/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -678,15 +701,15 @@ return {
                     "name": "scored",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/)
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -698,7 +721,7 @@ return {
         "name": "sites",
         "plural": true,
         "selections": [
-          (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -707,7 +730,7 @@ return {
             "name": "name",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -718,14 +741,14 @@ return {
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/)
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b62eadd05144dd4f1294feda138b7534464d130f3728c9f56f700a3a6af06cc2",
+    "id": "5fb75da5b84a41a9924bc2ff8b59f778c8a78bb1c85edff4879cffaae628ea83",
     "metadata": {},
     "name": "MatchPageQuery",
     "operationKind": "query",
@@ -734,6 +757,6 @@ return {
 };
 })();
 
-(node as any).hash = "3735eab138154c368fd0427cdbc48cea";
+(node as any).hash = "a66c53d184fcab31a0f1e9cfad0f0396";
 
 export default node;

@@ -60,6 +60,7 @@ describe('the page tables the router and the portal server share', () => {
         'job',
         'marketplace',
         'match',
+        'matchTickets',
         'news',
         'person',
         'product',

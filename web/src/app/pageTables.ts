@@ -14,6 +14,7 @@ import { marketplacePages } from '../features/marketplace/marketplacePages.ts';
 import { organizationPages } from '../features/organizations/organizationPages.ts';
 import { shopPages } from '../features/shop/shopPages.ts';
 import { sweepstakesPages } from '../features/sweepstakes/sweepstakesPages.ts';
+import { ticketingPages } from '../features/ticketing/ticketingPages.ts';
 import { videoPages } from '../features/video/videoPages.ts';
 import { walletPages } from '../features/wallet/walletPages.ts';
 import type { Page, PageName, PageTable } from './page.ts';
@@ -31,6 +32,7 @@ export const FEATURE_PAGES: readonly PageTable[] = [
   jobPages,
   sweepstakesPages,
   channelsPages,
+  ticketingPages,
   contentPages,
 ];
 
@@ -47,5 +49,6 @@ export const PAGES: { readonly [Name in PageName]: Page } = {
   ...jobPages,
   ...sweepstakesPages,
   ...channelsPages,
+  ...ticketingPages,
   ...contentPages,
 };

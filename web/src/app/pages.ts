@@ -31,10 +31,18 @@ export const paths = {
   /** A match of a site's team, with its header. */
   match: (language: Language, site: string, id: number | string) =>
     `${prefix(language)}/${site}/${language === 'de' ? 'spiel' : 'match'}/${id}`,
+  /** A home match's tickets from the box office: its blocks, prices and best available. */
+  matchTickets: (language: Language, site: string, id: number | string) =>
+    `${prefix(language)}/${site}/${language === 'de' ? 'spiel' : 'match'}/${id}/tickets`,
   /** A news item by its uid, as spec 3 section 2 names it: /news/detail/?id={uid}. */
   news: (language: Language, uid: string) => `${prefix(language)}/news/detail/?id=${encodeURIComponent(uid)}`,
   /** A video with its player, as spec 3 section 2 names it: /video/detail/?id={uid}. */
   video: (language: Language, uid: string) => `${prefix(language)}/video/detail/?id=${encodeURIComponent(uid)}`,
+  /**
+   * Südstadt TV's subscription page, where the player's subscribe link leads (spec 2 section 2): Club TV's plans,
+   * bought there. It keeps the addresses of the CMS page it replaced: /tv/abo, /en/tv/subscription.
+   */
+  videoSubscription: (language: Language) => (language === 'de' ? '/tv/abo' : `/${language}/tv/subscription`),
   /** The job portal's open postings of all the club's companies: /jobs, /career (spec 2 section 2). */
   jobs: (language: Language) => jobsPrefix(language),
   /** A company's open postings: /jobs/unternehmen/{key}, /career/company/{key}. */
@@ -215,8 +223,9 @@ export type PageMatch =
   | { page: 'sweepstake' | 'sweepstakeSeries'; language: Language; slug: string }
   | { page: 'category' | 'product'; language: Language; slug: string }
   | { page: 'site'; language: Language; site: string; slug: string }
-  | { page: 'person' | 'match'; language: Language; site: string; id: number }
+  | { page: 'person' | 'match' | 'matchTickets'; language: Language; site: string; id: number }
   | { page: 'news' | 'video'; language: Language; uid: string }
+  | { page: 'videoSubscription'; language: Language }
   | {
       page: 'fanClub' | 'memberships' | 'checkout' | 'checkoutConfirmation' | 'orders' | 'contracts';
       language: Language;
@@ -302,6 +311,7 @@ export function matchPage(pathname: string, search = ''): PageMatch | null {
     if (path === paths.accountSweepstakes(language)) return { page: 'accountSweepstakes', language };
     if (path === paths.membership(language)) return { page: 'membership', language };
     if (path === paths.developers(language)) return { page: 'developers', language };
+    if (path === paths.videoSubscription(language)) return { page: 'videoSubscription', language };
     const series = new RegExp(`^${paths.sweepstakeSeries(language, keyPattern)}$`).exec(path);
     if (series) return { page: 'sweepstakeSeries', language, slug: series[1]! };
     const sweepstake = new RegExp(`^${paths.sweepstake(language, keyPattern)}$`).exec(path);
@@ -357,7 +367,7 @@ export function matchPage(pathname: string, search = ''): PageMatch | null {
     }
   }
   for (const language of LANGUAGES) {
-    for (const page of ['person', 'match'] as const) {
+    for (const page of ['person', 'match', 'matchTickets'] as const) {
       const match = new RegExp(`^${paths[page](language, keyPattern, idPattern)}$`).exec(path);
       if (match) return { page, language, site: match[1]!, id: Number(match[2]) };
     }

@@ -185,6 +185,7 @@ export const cartResolvers: Resolvers = {
     options: (item) => item.userOptionValues,
     reservedUntil: (item) => item.expiresAt,
     reservationMinutesLeft: (item) => (item.expiresIn === null ? null : Math.max(0, Math.ceil(item.expiresIn / 60))),
+    reservationSecondsLeft: (item) => (item.expiresIn === null ? null : Math.max(0, item.expiresIn)),
     isExpired: (item) => item.expiresIn !== null && item.expiresIn < 0,
     saleClosed: (item) => item.errorCodes.includes('TICKET_IS_NOT_CHECKOUTABLE'),
   },

@@ -21,7 +21,7 @@ const jersey = {
   isTicket: false,
   isExpired: false,
   saleClosed: false,
-  reservationMinutesLeft: null,
+  reservationSecondsLeft: null,
   imageUrl: 'https://media.test/jersey.jpg',
   options: [{ name: 'size', value: 'M' }],
   unitPrice: euros('89.95'),
@@ -37,7 +37,7 @@ const ticket = {
   quantity: 1,
   maximumQuantity: 4,
   isTicket: true,
-  reservationMinutesLeft: 12,
+  reservationSecondsLeft: 725,
   options: [],
   unitPrice: euros('25.00'),
   totalPrice: euros('25.00'),
@@ -101,7 +101,7 @@ describe('the cart', () => {
     expect(merchandise.textContent).toContain('Größe: M');
     expect(merchandise.textContent).toContain('179,90');
     const tickets = screen.getByRole('region', { name: 'Tickets' });
-    expect(tickets.textContent).toContain('Reserviert für noch 12 Minuten');
+    expect(within(tickets).getByRole('timer').textContent).toBe('Reserviert noch 12:05');
     const summary = screen.getByRole('complementary', { name: 'Gesamtsumme' });
     expect(summary.textContent).toContain('kostenlos');
     expect(summary.textContent).toMatch(/Gesamtsumme\s*204,90\s*€/);

@@ -27,6 +27,10 @@ export const matchPageQuery = graphql`
       competition(language: $language)
       ...matchTexts_match
       ...MatchHeader_match
+      # A home match on sale links its tickets.
+      ticketOffer {
+        onSale
+      }
       # Drawn by the match centre's ticker, loaded on demand while this is the team's ticker match.
       liveTicker(language: $language) {
         teamId
@@ -87,6 +91,13 @@ export function MatchPage() {
         </Suspense>
       ) : (
         <MatchHeader match={match} linked={false} />
+      )}
+      {match.ticketOffer?.onSale && (
+        <p className="match-tickets">
+          <Link className="button" to={paths.matchTickets(language, site.key, match.internalId)}>
+            {t('ticketing.buy')}
+          </Link>
+        </p>
       )}
     </Shell>
   );

@@ -6,6 +6,7 @@ import { focusWhenReady } from '../../../app/focusWhenReady.ts';
 import { graphLanguage, paths, useLanguage, useT } from '../../../app/language.ts';
 import { showToast } from '../../../app/toast.ts';
 import { Price } from '../../../components/Price.tsx';
+import { ReservationCountdown } from './ReservationCountdown.tsx';
 import { useCartItemRemove, useCartItemUpdate } from '../mutations/useCartChanges.ts';
 import { updateAfterAdd, useCartItemAdd } from '../../../components/cart/useCartItemAdd.ts';
 
@@ -25,7 +26,7 @@ export function CartItemRow({ item }: { item: CartItemRow_item$key }) {
         isTicket
         isExpired
         saleClosed
-        reservationMinutesLeft
+        reservationSecondsLeft
         imageUrl
         options {
           name
@@ -139,11 +140,13 @@ export function CartItemRow({ item }: { item: CartItemRow_item$key }) {
         ))}
         {data.isTicket && (
           <p className={data.isExpired || data.saleClosed ? 'reservation expired' : 'reservation'}>
-            {data.saleClosed
-              ? t('cart.saleClosed')
-              : data.isExpired
-                ? t('cart.expired')
-                : t('cart.reservedFor', { count: data.reservationMinutesLeft ?? 0 })}
+            {data.saleClosed ? (
+              t('cart.saleClosed')
+            ) : data.isExpired ? (
+              t('cart.expired')
+            ) : (
+              <ReservationCountdown secondsLeft={data.reservationSecondsLeft ?? 0} />
+            )}
           </p>
         )}
         <p className="fine-print">
