@@ -186,7 +186,11 @@ export function TicketOffer({ offer, matchId }: { offer: TicketOffer_offer$key; 
           <div className="ticket-class" key={priceClass}>
             <div className="ticket-class-text">
               <label htmlFor={`quantity-${priceClass}`}>{label}</label>
-              <span className="ticket-class-price">{t('ticketing.from', { price: formatMoney(from, language) })}</span>
+              <span className="ticket-class-price">
+                {Number(from.amount) === 0
+                  ? t('cart.free')
+                  : t('ticketing.from', { price: formatMoney(from, language) })}
+              </span>
               {proof && <p className="fine-print">{proof}</p>}
             </div>
             <div className="stepper">
@@ -247,6 +251,7 @@ export function TicketOffer({ offer, matchId }: { offer: TicketOffer_offer$key; 
                 .filter((block) => block.area === area)
                 .map((block) => {
                   const possible = fits(block, values);
+                  const full = block.prices.find((price) => price.priceClass === 'ADULT');
                   return (
                     <label key={block.name} className={possible ? 'place-option' : 'place-option unavailable'}>
                       <input
@@ -266,6 +271,7 @@ export function TicketOffer({ offer, matchId }: { offer: TicketOffer_offer$key; 
                           : block.state === 'HELD_BY_OTHERS'
                             ? t('ticketing.heldByOthers')
                             : t('ticketing.free', { count: block.available })}
+                        {full && <> · {formatMoney(full.price, language)}</>}
                       </span>
                     </label>
                   );
