@@ -21,6 +21,7 @@ import type { OutgoingMail } from '../platform/src/mail/mailer.ts';
 import { sellerMail } from '../platform/src/marketplace/mails.ts';
 import { invitationMail, roleChangeMail } from '../platform/src/organizations/mails.ts';
 import { portalLinks, portalUrl } from '../platform/src/portal-links.ts';
+import * as videoMails from '../platform/src/video/mails.ts';
 import * as walletMails from '../platform/src/wallet/mails.ts';
 import { languageOfPath, matchPage } from '../web/src/app/pages.ts';
 
@@ -202,6 +203,30 @@ const catalogue: Record<string, (language: Language) => OutgoingMail> = {
       language,
       link: atProvider(providerLinks.resetPassword(language, secret)),
     }),
+  // Club TV: one mail for each step of a subscription, in the language the fan subscribed in.
+  ...Object.fromEntries(
+    (
+      [
+        'subscriptionConfirmedMail',
+        'subscriptionRenewedMail',
+        'subscriptionRenewalFailedMail',
+        'subscriptionPaymentFailedMail',
+        'subscriptionCancelledMail',
+      ] as const
+    ).map((name) => [
+      name,
+      (language: Language) =>
+        videoMails[name]({
+          to: 'fan@club.example',
+          firstName: 'Lena',
+          language,
+          plan: language === 'de' ? 'Club TV Monatsabo' : 'Club TV monthly',
+          amountMinor: 499,
+          until: '2027-01-06',
+          link: at(portalLinks.account(language)),
+        }),
+    ]),
+  ),
   'wallet.transferAnsweredMail': (language) =>
     walletMails.transferAnsweredMail({
       to: 'fan@club.example',

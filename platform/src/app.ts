@@ -50,8 +50,7 @@ import { ticketSaleRoutes } from './ticketing/routes.ts';
 import { devClockRoutes, PlatformClock } from './db/clock.ts';
 import { loadClips } from './video/clips.ts';
 import { videoMediaRoutes, videoRoutes } from './video/routes.ts';
-import { paywallSubscriptionRoutes } from './video/subscription-routes.ts';
-import { PaywallSubscriptionService } from './video/subscriptions.ts';
+import { registerPaywallSubscriptions } from './video/subscription-routes.ts';
 
 import { VideoService } from './video/service.ts';
 import { VideoTokens } from './video/tokens.ts';
@@ -140,10 +139,7 @@ export interface PlatformAppOptions {
    * Without it the registry's graph side answers 401 to everyone.
    */
   graphClientSecret?: string;
-  /**
-   * How often the Club TV renewal job runs (default ten minutes; 0: never by itself). Where the clock is
-   * adjustable, tests move it (POST /dev/clock) and run the job at once (POST /dev/paywall-subscriptions/renewals).
-   */
+  /** How often the Club TV renewal job runs (default ten minutes; 0: never by itself). */
   paywallRenewalIntervalMs?: number;
   /**
    * The clock of the rules that run on time (seat holds): the machine's, or one that development and test runs
@@ -369,29 +365,16 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
   sweepHolds.unref();
   app.addHook('onClose', async () => clearInterval(sweepHolds));
   // Buying Club TV (issue #44): plans, subscribing and cancelling, and the job that renews and ends them.
-  const subscriptions = new PaywallSubscriptionService({
+  await registerPaywallSubscriptions(app, {
     db: options.db,
-    payments: options.payments?.provider,
+    payments: options.payments,
     mailer,
     portalOrigin,
     platformOrigin: options.selfUrl ?? origin,
-    log: app.log,
-    now: clock.now,
-  });
-  await app.register(paywallSubscriptionRoutes, {
-    service: subscriptions,
+    clock,
+    renewEveryMs: options.paywallRenewalIntervalMs,
     verify: options.verifyAccessToken,
-    webhookSecret: options.payments?.webhookSecret,
-    devRenewals: clock.adjustable,
   });
-  const renewEvery = options.paywallRenewalIntervalMs ?? 10 * 60_000;
-  if (renewEvery > 0) {
-    const renewals = setInterval(() => {
-      subscriptions.renewDue().catch((error: unknown) => app.log.error({ err: error }, 'paywall renewals failed'));
-    }, renewEvery);
-    renewals.unref();
-    app.addHook('onClose', async () => clearInterval(renewals));
-  }
   await app.register(cartRoutes, { service: carts, db: options.db, verify: options.verifyAccessToken });
   await app.register(checkoutRoutes, {
     service: new CheckoutService({

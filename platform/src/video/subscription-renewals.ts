@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { ProblemError } from '../http/problem.ts';
 import { PaymentProviderError, type Payment, type PaymentEvent, type PaymentProvider } from '../payments/provider.ts';
 import { SUBSCRIPTION_EXPIRES_AT, SUBSCRIPTION_PLAYS } from '../shop/paywall.ts';
-import type { SubscriptionMailEvent, SubscriptionMailLanguage } from './subscription-mails.ts';
+import type { SubscriptionMailEvent, SubscriptionMailLanguage } from './mails.ts';
 import { nextDay, paymentState, PERIOD_END_SQL, type PlanPeriod } from './subscription-periods.ts';
 
 /** Where the provider posts the events of subscription payments (a SEPA debit settles or bounces later). */

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import type { PlatformClock } from '../db/clock.ts';
+import type { Database } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { personOf, requireBearer, type AccessTokenVerifier } from '../http/auth.ts';
 import { Code, Id } from '../http/inputs.ts';
 import { Problem, sendProblem } from '../http/problem.ts';
 import { requireClubTenant, TenantHeaders } from '../http/tenant.ts';
 import { PAYMENT_SIGNATURE_HEADER, unverifiedEventProblem, verifyPaymentEvent } from '../payments/webhooks.ts';
 import { PaywallSubscription } from '../shop/paywall.ts';
-import { SUBSCRIPTION_WEBHOOK_PATH, type PaywallPlanRow, type PaywallSubscriptionService } from './subscriptions.ts';
+import { PaywallSubscriptionService, SUBSCRIPTION_WEBHOOK_PATH, type PaywallPlanRow } from './subscriptions.ts';
 
 const tags = ['shop'];
 
@@ -190,3 +195,46 @@ export const paywallSubscriptionRoutes: FastifyPluginAsyncTypebox<{
     );
   }
 };
+
+/**
+ * Club TV in the platform: the service on the platform's clock, its routes, and the renewal job every
+ * `renewEveryMs` (default ten minutes; 0: never by itself). Where the clock can be moved (development and
+ * tests), the job also runs on request.
+ */
+export async function registerPaywallSubscriptions(
+  app: FastifyInstance,
+  options: {
+    db: Database;
+    payments?: { provider: PaymentProvider; webhookSecret: string } | undefined;
+    mailer: Mailer;
+    portalOrigin: () => string;
+    platformOrigin: () => string;
+    clock: PlatformClock;
+    renewEveryMs?: number | undefined;
+    verify: AccessTokenVerifier;
+  },
+): Promise<void> {
+  const service = new PaywallSubscriptionService({
+    db: options.db,
+    payments: options.payments?.provider,
+    mailer: options.mailer,
+    portalOrigin: options.portalOrigin,
+    platformOrigin: options.platformOrigin,
+    log: app.log,
+    now: options.clock.now,
+  });
+  await app.register(paywallSubscriptionRoutes, {
+    service,
+    verify: options.verify,
+    webhookSecret: options.payments?.webhookSecret,
+    devRenewals: options.clock.adjustable,
+  });
+  const renewEvery = options.renewEveryMs ?? 10 * 60_000;
+  if (renewEvery > 0) {
+    const renewals = setInterval(() => {
+      service.renewDue().catch((error: unknown) => app.log.error({ err: error }, 'paywall renewals failed'));
+    }, renewEvery);
+    renewals.unref();
+    app.addHook('onClose', async () => clearInterval(renewals));
+  }
+}

@@ -5,7 +5,7 @@ import { signIn } from '../../test/sign-in.ts';
 import { DEMO_PASSWORD } from '../db/seed/people.ts';
 import { startPlatform, type RunningPlatform } from '../index.ts';
 import { BOUNCING_TEST_IBAN } from '../payments/sandbox/iban.ts';
-import { subscriptionMail } from './subscription-mails.ts';
+import { subscriptionCancelledMail, subscriptionConfirmedMail } from './mails.ts';
 
 /**
  * Buying Club TV (issue #44) against the real platform and its sandbox provider: plans, subscribing with a
@@ -279,8 +279,7 @@ describe('payments that fail', () => {
 describe('the subscription mails', () => {
   it('speak the language the fan subscribed in, with its money and dates', () => {
     const mail = (language: 'de' | 'en' | 'ja') =>
-      subscriptionMail({
-        event: 'cancelled',
+      subscriptionCancelledMail({
         to: 'fan@club.example',
         firstName: 'Lena',
         language,
@@ -294,9 +293,8 @@ describe('the subscription mails', () => {
     expect(mail('ja').subject).toBe('Club TVの解約を受け付けました');
     expect(mail('ja').text).toContain('2027年1月6日');
     expect(
-      subscriptionMail({
+      subscriptionConfirmedMail({
         ...{ to: 'x@club.example', firstName: 'Lena', plan: 'Club TV', until: '2027-01-06' },
-        event: 'confirmed',
         language: 'de',
         amountMinor: 499,
         link: 'https://portal.example/konto',

@@ -4,7 +4,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { PaymentProviderError, type Payment, type PaymentEvent, type PaymentProvider } from '../payments/provider.ts';
 import { portalLinks, portalUrl } from '../portal-links.ts';
 import { paywallSubscriptionsOf, type PaywallSubscriptionAnswer } from '../shop/paywall.ts';
-import { subscriptionMail, type SubscriptionMailEvent, type SubscriptionMailLanguage } from './subscription-mails.ts';
+import { subscriptionMailOf, type SubscriptionMailEvent, type SubscriptionMailLanguage } from './mails.ts';
 import { nextDay, paymentState, PERIOD_END_SQL, type PlanPeriod } from './subscription-periods.ts';
 import { endLapsed, PaywallRenewals, SUBSCRIPTION_WEBHOOK_PATH, type RenewalRun } from './subscription-renewals.ts';
 
@@ -250,8 +250,7 @@ export class PaywallSubscriptionService {
       const row = rows[0];
       if (!row) return;
       await this.options.mailer.send(
-        subscriptionMail({
-          event,
+        subscriptionMailOf(event, {
           to: row.email,
           firstName: row.first_name,
           language: row.language,

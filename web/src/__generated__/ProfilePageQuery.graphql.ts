@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9162adc48980e34ae70273e79f161274>>
- * @relayHash 6d62cc4754134cd780e00f1f5e098aa9
+ * @generated SignedSource<<bf1d96e0a14d83c871e168c15e996108>>
+ * @relayHash e4630540874bf8d7912d1cfc4ccfe2b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4315a88c29d06729ab0da366c753867bbbdbedba628f77777a2f9ced438df522
+// @relayRequestID b833a4e3bfad29c7f2a979f1fb269e09ea76bd69deeb70c3b37046747de4a188
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -375,6 +375,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -401,6 +402,32 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "hasAccess",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextBillingOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cancellable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "VideoSubscriptionPlan",
+                        "kind": "LinkedField",
+                        "name": "plan",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -469,7 +496,7 @@ return {
     ]
   },
   "params": {
-    "id": "4315a88c29d06729ab0da366c753867bbbdbedba628f77777a2f9ced438df522",
+    "id": "b833a4e3bfad29c7f2a979f1fb269e09ea76bd69deeb70c3b37046747de4a188",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b444c23da2878a9b0c222de301dd267c>>
+ * @generated SignedSource<<a10235d13764c4f775fdd719d662997c>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type VideoSubscriptionState = "ACTIVE" | "CANCELLED" | "EXPIRED";
+export type VideoSubscriptionState = "ACTIVE" | "CANCELLED" | "EXPIRED" | "RENEWAL_FAILED";
 import type { FragmentRefs } from "relay-runtime";
 export type VideoSubscriptions_viewer$data = {
   readonly paywallSubscriptions?: {
@@ -16,7 +16,13 @@ export type VideoSubscriptions_viewer$data = {
       readonly message: string;
     } | null | undefined;
     readonly items: ReadonlyArray<{
+      readonly cancellable: boolean;
       readonly hasAccess: boolean;
+      readonly id: string;
+      readonly nextBillingOn: string | null | undefined;
+      readonly plan: {
+        readonly name: string;
+      } | null | undefined;
       readonly productName: string;
       readonly state: VideoSubscriptionState;
       readonly validUntil: string;
@@ -65,6 +71,13 @@ const node: ReaderFragment = {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "productName",
                   "storageKey": null
                 },
@@ -87,6 +100,38 @@ const node: ReaderFragment = {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "hasAccess",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "nextBillingOn",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "cancellable",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "VideoSubscriptionPlan",
+                  "kind": "LinkedField",
+                  "name": "plan",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "name",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 }
               ],
@@ -120,6 +165,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c9892844cba9b15bb94399443af00496";
+(node as any).hash = "c1cd7dd698709abda11e6a33c929a643";
 
 export default node;

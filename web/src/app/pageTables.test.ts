@@ -70,6 +70,7 @@ describe('the page tables the router and the portal server share', () => {
         'sweepstakeSeries',
         'sweepstakes',
         'video',
+        'videoSubscription',
       ].sort(),
     );
     for (const [name, page] of pages)

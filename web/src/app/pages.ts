@@ -38,10 +38,7 @@ export const paths = {
   news: (language: Language, uid: string) => `${prefix(language)}/news/detail/?id=${encodeURIComponent(uid)}`,
   /** A video with its player, as spec 3 section 2 names it: /video/detail/?id={uid}. */
   video: (language: Language, uid: string) => `${prefix(language)}/video/detail/?id=${encodeURIComponent(uid)}`,
-  /**
-   * Südstadt TV's subscription page, where the player's subscribe link leads (spec 2 section 2): Club TV's plans,
-   * bought there. It keeps the addresses of the CMS page it replaced: /tv/abo, /en/tv/subscription.
-   */
+  /** Where the player's subscribe link leads (spec 2 section 2): Club TV bought, at the CMS page's old address. */
   videoSubscription: (language: Language) => (language === 'de' ? '/tv/abo' : `/${language}/tv/subscription`),
   /** The job portal's open postings of all the club's companies: /jobs, /career (spec 2 section 2). */
   jobs: (language: Language) => jobsPrefix(language),

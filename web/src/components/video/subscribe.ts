@@ -3,7 +3,6 @@ import type { Language } from '../../app/pages.ts';
 
 /**
  * The video portal's subscription page (spec 2 section 2: the subscribe link, host omitted): Südstadt TV's
- * page about its subscriptions. The site is German and English; Japanese visitors read the English page.
+ * page where a fan buys Club TV.
  */
-export const subscribePath = (language: Language) =>
-  language === 'de' ? paths.site('de', 'tv', 'abo') : paths.site(language, 'tv', 'subscription');
+export const subscribePath = (language: Language) => paths.videoSubscription(language);

@@ -122,7 +122,19 @@ describe('personal data', () => {
       Viewer: () => ({
         actingFor: null,
         paywallSubscriptions: {
-          items: [{ productName: 'Club TV Jahresabo', state: 'ACTIVE', validUntil: '2027-06-30', hasAccess: true }],
+          items: [
+            {
+              id: 'VmlkZW9TdWJzY3JpcHRpb246MQ',
+              productName: 'Club TV Jahresabo',
+              state: 'ACTIVE',
+              validUntil: '2027-06-30',
+              hasAccess: true,
+              // Bought elsewhere: no plan of the portal, nothing billed here.
+              plan: null,
+              nextBillingOn: null,
+              cancellable: true,
+            },
+          ],
           error: null,
         },
       }),
@@ -150,6 +162,71 @@ describe('personal data', () => {
       Viewer: () => ({ actingFor: null, paywallSubscriptions: { items: [], error: null } }),
     });
     expect(await screen.findByText('No video subscription')).toBeTruthy();
+  });
+
+  it('cancels a Club TV subscription to the end of its period after a confirmation; a failed renewal says so', async () => {
+    const environment = renderAt('/konto');
+    await resolvePage(environment, {
+      Viewer: () => ({
+        actingFor: null,
+        paywallSubscriptions: {
+          items: [
+            {
+              id: 'VmlkZW9TdWJzY3JpcHRpb246Nw',
+              productName: 'Club TV Monatsabo',
+              state: 'ACTIVE',
+              validUntil: '2027-01-06',
+              hasAccess: true,
+              plan: { name: 'Club TV Monatsabo' },
+              nextBillingOn: '2027-01-07',
+              cancellable: true,
+            },
+            {
+              id: 'VmlkZW9TdWJzY3JpcHRpb246Mw',
+              productName: 'Club TV Jahresabo',
+              state: 'RENEWAL_FAILED',
+              validUntil: '2026-12-20',
+              hasAccess: true,
+              plan: { name: 'Club TV Jahresabo' },
+              nextBillingOn: null,
+              cancellable: false,
+            },
+          ],
+          error: null,
+        },
+      }),
+    });
+    const video = await screen.findByRole('region', { name: 'Video-Abo' });
+    expect(within(video).getByText('Nächste Abbuchung')).toBeTruthy();
+    expect(within(video).getByText('07.01.2027')).toBeTruthy();
+    expect(within(video).getByText('Verlängerung fehlgeschlagen')).toBeTruthy();
+    expect(
+      within(video).getByText(
+        'Die Verlängerung ist fehlgeschlagen: Die Zahlung wurde abgelehnt. Das Abo endet am 20.12.2026.',
+      ),
+    ).toBeTruthy();
+    // Only the active one can be cancelled, and only after the fan confirms it.
+    expect(within(video).getAllByRole('button', { name: 'Zum Laufzeitende kündigen' })).toHaveLength(1);
+    fireEvent.click(within(video).getByRole('button', { name: 'Zum Laufzeitende kündigen' }));
+    expect(within(video).getByText(/Wirklich kündigen\? Du siehst die Videos noch bis 06.01.2027/)).toBeTruthy();
+    fireEvent.click(within(video).getByRole('button', { name: 'Zum Laufzeitende kündigen' }));
+    const sent = await answerMutation(environment, 'VideoSubscriptionsCancelMutation', {
+      __typename: 'VideoSubscriptionCancelSuccess',
+      subscription: {
+        id: 'VmlkZW9TdWJzY3JpcHRpb246Nw',
+        state: 'CANCELLED',
+        validUntil: '2027-01-06',
+        hasAccess: true,
+        nextBillingOn: null,
+        cancellable: false,
+      },
+    });
+    expect(sent.request.variables).toEqual({ input: { subscriptionId: 'VmlkZW9TdWJzY3JpcHRpb246Nw' } });
+    // Relay updates the row from the answer: cancelled, playing until its end, nothing more to cancel.
+    expect(await within(video).findByText('Gekündigt')).toBeTruthy();
+    expect(within(video).getAllByText('Endet am')).toHaveLength(2);
+    expect(within(video).queryByRole('button', { name: 'Zum Laufzeitende kündigen' })).toBeNull();
+    expect(currentToast()).toBe('Dein Abo ist gekündigt. Du siehst die Videos noch bis 06.01.2027.');
   });
 
   it('says when the paywall cannot tell, instead of claiming there is no subscription', async () => {

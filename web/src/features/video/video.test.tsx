@@ -216,3 +216,127 @@ describe('the video detail page', () => {
     expect(await screen.findByText('Dieses Video gibt es nicht (mehr).')).toBeTruthy();
   });
 });
+
+describe('the Club TV subscription page', () => {
+  const plans = [
+    {
+      code: 'club-tv-monthly',
+      name: 'Club TV Monatsabo',
+      period: 'MONTH',
+      price: { amount: '4.99', currencyCode: 'EUR' },
+    },
+    {
+      code: 'club-tv-yearly',
+      name: 'Club TV Jahresabo',
+      period: 'YEAR',
+      price: { amount: '49.99', currencyCode: 'EUR' },
+    },
+  ];
+  const card = {
+    id: 'U3RvcmVkUGF5bWVudE1ldGhvZDp0b2tfMQ',
+    kind: 'CREDIT_CARD',
+    cardBrand: 'Visa',
+    last4: '4242',
+    payPalEmail: null,
+  };
+
+  async function resolveSubscriptionPage(environment: RelayMockEnvironment, viewer: Record<string, unknown>) {
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          Query: () => ({ videoSubscriptionPlans: plans }),
+          Viewer: () => ({ actingFor: null, ...viewer }),
+        }),
+      ),
+    );
+  }
+
+  it('shows a visitor the plans with their prices and asks to sign in', async () => {
+    const environment = renderAt('/tv/abo');
+    await resolveSubscriptionPage(environment, {});
+    expect(await screen.findByRole('heading', { level: 1, name: 'Club TV – Video-Abo' })).toBeTruthy();
+    const list = screen.getByRole('region', { name: 'Abo wählen' });
+    expect(within(list).getByText('Club TV Monatsabo – 4,99 € im Monat')).toBeTruthy();
+    expect(within(list).getByText('Club TV Jahresabo – 49,99 € im Jahr')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zahlungspflichtig abonnieren' })).toBeNull();
+  });
+
+  it('subscribes a fan with the chosen plan and stored card, showing a declined payment at the method', async () => {
+    const environment = renderAt('/tv/abo', { signedIn: true });
+    await resolveSubscriptionPage(environment, {
+      paymentMethods: [card],
+      paywallSubscriptions: { items: [], error: null },
+    });
+    const yearly = await screen.findByRole('radio', { name: /^Club TV Jahresabo – 49,99\s€ im Jahr$/ });
+    expect(
+      (screen.getByRole('radio', { name: /^Club TV Monatsabo – 4,99\s€ im Monat$/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(yearly);
+    // The only stored method is chosen already.
+    expect((screen.getByRole('radio', { name: 'Visa •••• 4242' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig abonnieren' }));
+    const declined = await answerMutation(environment, 'VideoSubscriptionPageMutation', {
+      __typename: 'PaywallPaymentDeclinedError',
+      code: 'PAYWALL_PAYMENT_DECLINED',
+      message: 'Die Zahlung wurde abgelehnt; es wurde nichts gebucht. Bitte wähle eine andere Zahlungsart.',
+    });
+    expect(declined.request.variables).toEqual({ input: { planCode: 'club-tv-yearly', paymentMethodId: card.id } });
+    const group = screen.getByRole('group', { name: 'Zahlungsart' });
+    expect(within(group).getByRole('alert').textContent).toContain('Die Zahlung wurde abgelehnt');
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig abonnieren' }));
+    await answerMutation(environment, 'VideoSubscriptionPageMutation', {
+      __typename: 'VideoSubscriptionCreateSuccess',
+      subscription: { id: 'VmlkZW9TdWJzY3JpcHRpb246Nw', state: 'ACTIVE' },
+    });
+    // The page asks again and shows what the fan has now, with the welcome.
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('VideoSubscriptionPageQuery'),
+    );
+    await resolveSubscriptionPage(environment, {
+      paymentMethods: [card],
+      paywallSubscriptions: {
+        items: [
+          {
+            id: 'VmlkZW9TdWJzY3JpcHRpb246Nw',
+            state: 'ACTIVE',
+            hasAccess: true,
+            validUntil: '2027-12-06',
+            productName: 'Club TV Jahresabo',
+            plan: { name: 'Club TV Jahresabo' },
+          },
+        ],
+        error: null,
+      },
+    });
+    expect(
+      await screen.findByText('Du hast Club TV (Club TV Jahresabo). Alle Videos laufen bei dir in voller Länge.'),
+    ).toBeTruthy();
+    expect(screen.getAllByText(/Willkommen bei Club TV!/).length).toBeGreaterThan(0);
+  });
+
+  it('shows a fan whose subscription still plays what they have, not a second form', async () => {
+    const environment = renderAt('/en/tv/subscription', { signedIn: true });
+    await resolveSubscriptionPage(environment, {
+      paymentMethods: [card],
+      paywallSubscriptions: {
+        items: [
+          {
+            id: 'VmlkZW9TdWJzY3JpcHRpb246Nw',
+            state: 'CANCELLED',
+            hasAccess: true,
+            validUntil: '2027-01-06',
+            productName: 'Club TV Monatsabo',
+            plan: { name: 'Club TV monthly' },
+          },
+        ],
+        error: null,
+      },
+    });
+    expect(await screen.findByText('Your subscription (Club TV monthly) runs until 6 January 2027.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Subscription in your account' }).getAttribute('href')).toBe('/en/account');
+    expect(screen.queryByRole('button', { name: 'Subscribe and pay' })).toBeNull();
+  });
+});

@@ -108,26 +108,17 @@ const texts = {
  * A mail about a person's Club TV subscription in the language they subscribed in. `until` is the day the
  * mail is about: the next renewal (booked, renewed) or the last day it plays (cancelled, renewal failed).
  */
-export function subscriptionMail(input: {
-  event: SubscriptionMailEvent;
-  to: string;
-  firstName: string;
-  language: SubscriptionMailLanguage;
-  plan: string;
-  amountMinor: number;
-  until: string;
-  link: string;
-}): OutgoingMail {
+export function subscriptionMailOf(event: SubscriptionMailEvent, input: SubscriptionMailInput): OutgoingMail {
   const t = texts[input.language];
   const amount = euros[input.language].format(input.amountMinor / 100);
   const until = dates[input.language].format(new Date(`${input.until}T00:00:00Z`));
   return {
     to: input.to,
-    subject: t.subject[input.event](input.plan),
+    subject: t.subject[event](input.plan),
     text: [
       t.greeting(input.firstName),
       '',
-      t.body[input.event](input.plan, amount, until),
+      t.body[event](input.plan, amount, until),
       '',
       t.account,
       input.link,
@@ -135,4 +126,39 @@ export function subscriptionMail(input: {
       t.closing,
     ].join('\n'),
   };
+}
+
+/** Subscribed: the first period is paid, it renews on `until`. */
+export function subscriptionConfirmedMail(input: SubscriptionMailInput): OutgoingMail {
+  return subscriptionMailOf('confirmed', input);
+}
+
+/** Renewed: the next period is paid, it renews again on `until`. */
+export function subscriptionRenewedMail(input: SubscriptionMailInput): OutgoingMail {
+  return subscriptionMailOf('renewed', input);
+}
+
+/** The renewal's payment was declined: it plays until `until`, then ends. */
+export function subscriptionRenewalFailedMail(input: SubscriptionMailInput): OutgoingMail {
+  return subscriptionMailOf('renewalFailed', input);
+}
+
+/** The first period's SEPA debit bounced: it has ended. */
+export function subscriptionPaymentFailedMail(input: SubscriptionMailInput): OutgoingMail {
+  return subscriptionMailOf('paymentFailed', input);
+}
+
+/** Cancelled: it plays until `until`, then ends. */
+export function subscriptionCancelledMail(input: SubscriptionMailInput): OutgoingMail {
+  return subscriptionMailOf('cancelled', input);
+}
+
+export interface SubscriptionMailInput {
+  to: string;
+  firstName: string;
+  language: SubscriptionMailLanguage;
+  plan: string;
+  amountMinor: number;
+  until: string;
+  link: string;
 }
