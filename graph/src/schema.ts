@@ -7,6 +7,7 @@ import { accountNodeLoaders, accountResolvers } from './modules/account/resolver
 import type { NodeLoaders } from './modules/base/nodes.ts';
 import { baseResolvers } from './modules/base/resolvers.ts';
 import { cartResolvers } from './modules/cart/resolvers.ts';
+import { cartTicketResolvers } from './modules/cart/tickets.ts';
 import { channelNodeLoaders, channelResolvers } from './modules/channels/resolvers.ts';
 import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 import { contentNodeLoaders, contentResolvers } from './modules/content/resolvers.ts';
@@ -67,6 +68,7 @@ export function buildSchema(): GraphQLSchema {
       shopResolvers,
       accountResolvers,
       cartResolvers,
+      cartTicketResolvers,
       contentResolvers,
       searchResolvers,
       organizationResolvers,

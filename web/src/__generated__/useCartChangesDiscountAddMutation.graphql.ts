@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29c77a0fd475ed2f9308d248f33594ce>>
- * @relayHash effc889826e3be15c99239ee97ff84b2
+ * @generated SignedSource<<0c2bb9e3bfbda797ecc1d4abc38b069c>>
+ * @relayHash 899a0ff37338bccbcd77b408ca40e188
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac4b7fcb878e819be3dfe779e05e64e7a1c7d2510bc92a90ef70d387fccb708c
+// @relayRequestID e047844ec33ba2f2f8c4d12dd0b819cf0c462e794302c71027d589575ff8154c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -393,7 +393,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "reservationMinutesLeft",
+                            "name": "reservationSecondsLeft",
                             "storageKey": null
                           },
                           {
@@ -541,7 +541,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac4b7fcb878e819be3dfe779e05e64e7a1c7d2510bc92a90ef70d387fccb708c",
+    "id": "e047844ec33ba2f2f8c4d12dd0b819cf0c462e794302c71027d589575ff8154c",
     "metadata": {},
     "name": "useCartChangesDiscountAddMutation",
     "operationKind": "mutation",

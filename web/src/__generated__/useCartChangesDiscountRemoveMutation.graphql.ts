@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06dd3d10e6eca2442aedd257d776443c>>
- * @relayHash 9a7736c25e52f416195f68401e9f2ad9
+ * @generated SignedSource<<ff86bde82e1341f53d8f3818b14243b7>>
+ * @relayHash df51713d49f406ec3e6ac64aa3b9f75c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 78eddaf66f3de8f09715829acd3ff944ab8818ffe701a1f9296a616f77392f8a
+// @relayRequestID a7dcfb1a9c64db1adbefa58e83b1070ae81bafd0d6ddfccca354af3a86c1dfad
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -391,7 +391,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "reservationMinutesLeft",
+                            "name": "reservationSecondsLeft",
                             "storageKey": null
                           },
                           {
@@ -539,7 +539,7 @@ return {
     ]
   },
   "params": {
-    "id": "78eddaf66f3de8f09715829acd3ff944ab8818ffe701a1f9296a616f77392f8a",
+    "id": "a7dcfb1a9c64db1adbefa58e83b1070ae81bafd0d6ddfccca354af3a86c1dfad",
     "metadata": {},
     "name": "useCartChangesDiscountRemoveMutation",
     "operationKind": "mutation",

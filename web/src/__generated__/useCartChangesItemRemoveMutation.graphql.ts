@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<577fae2378bfa220b83d5110962a2e53>>
- * @relayHash d5109ddce80ba23f9628631f5683dc76
+ * @generated SignedSource<<935cb60c1e28ae06530ad93184a2fac1>>
+ * @relayHash ff5114e3531dec51fdac2046c61334c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ee6a528c43f64a0d88c01a8ede191b4f861ce194873f8153e733d2ce87d095a
+// @relayRequestID 2dd3d4611af2b74e2a3ce972ddfe7759c81c2ffcfa104a4dc7b1bb50686228ac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -403,7 +403,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "reservationMinutesLeft",
+                            "name": "reservationSecondsLeft",
                             "storageKey": null
                           },
                           {
@@ -551,7 +551,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ee6a528c43f64a0d88c01a8ede191b4f861ce194873f8153e733d2ce87d095a",
+    "id": "2dd3d4611af2b74e2a3ce972ddfe7759c81c2ffcfa104a4dc7b1bb50686228ac",
     "metadata": {},
     "name": "useCartChangesItemRemoveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0f04a9c3518a7e766ccafc535793cfc>>
- * @relayHash 7727bea1f795690e458799b17c2cd103
+ * @generated SignedSource<<a78ab7c720337367860b7603d5e01064>>
+ * @relayHash 7b91cdb1de00b31510903f0e677084c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9af2536e0845d619cf1763424f6188f358b79642bde5a3641a3f945f4ba9d940
+// @relayRequestID e20457226d82deb40afc1ff454e3ff7f5ab5053efc252d4bfee3772e1e4b59d8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -405,7 +405,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "reservationMinutesLeft",
+                            "name": "reservationSecondsLeft",
                             "storageKey": null
                           },
                           {
@@ -553,7 +553,7 @@ return {
     ]
   },
   "params": {
-    "id": "9af2536e0845d619cf1763424f6188f358b79642bde5a3641a3f945f4ba9d940",
+    "id": "e20457226d82deb40afc1ff454e3ff7f5ab5053efc252d4bfee3772e1e4b59d8",
     "metadata": {},
     "name": "useCartChangesItemUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9199ae04b47dc0f27c785f0781b1129>>
- * @relayHash 2312b58ce55a8d0cc6707da209584848
+ * @generated SignedSource<<1e2ac695233768c3100f199c13e18734>>
+ * @relayHash 61372fe8658ad01c97bc29f6cfec5185
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80e9dab1df225511deceb59db2c2bb44b889550a518257b0beff1b4ecfa06fda
+// @relayRequestID 4135357eac41855bb61d093c0a0b0f5a4d406785d25a48bcad68bbe66a1701ad
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -404,7 +404,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "reservationMinutesLeft",
+                            "name": "reservationSecondsLeft",
                             "storageKey": null
                           },
                           {
@@ -552,7 +552,7 @@ return {
     ]
   },
   "params": {
-    "id": "80e9dab1df225511deceb59db2c2bb44b889550a518257b0beff1b4ecfa06fda",
+    "id": "4135357eac41855bb61d093c0a0b0f5a4d406785d25a48bcad68bbe66a1701ad",
     "metadata": {},
     "name": "useCartChangesVoucherRedeemMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64482e52c50f5ccf6d9fd66fb2bc89cd>>
- * @relayHash 2dafe9d0c2279d96c8d2fe3db179355a
+ * @generated SignedSource<<079dbd5ae2f5cef31ee4623e26b87d7c>>
+ * @relayHash 0017754c3170e9a4dce65b7ece4468a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 915319e5dcc6f9ca2ba3d9ade98167512730ec1cea47bf0cf9d825e52f54ad70
+// @relayRequestID 1c56df44113cb16076d7ec118002d2c48a32ef3b4845ad3750c348ba5a958884
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -391,7 +391,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "reservationMinutesLeft",
+                            "name": "reservationSecondsLeft",
                             "storageKey": null
                           },
                           {
@@ -539,7 +539,7 @@ return {
     ]
   },
   "params": {
-    "id": "915319e5dcc6f9ca2ba3d9ade98167512730ec1cea47bf0cf9d825e52f54ad70",
+    "id": "1c56df44113cb16076d7ec118002d2c48a32ef3b4845ad3750c348ba5a958884",
     "metadata": {},
     "name": "useCartChangesVoucherRemoveMutation",
     "operationKind": "mutation",

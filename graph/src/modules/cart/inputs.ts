@@ -43,7 +43,8 @@ export function ticketsError(
     return invalidInput('quantities', language);
   if (quantities.some((entry) => entry.quantity < 0 || entry.quantity > MAX_TICKETS_PER_CLASS))
     return invalidInput('quantities', language);
-  if (quantities.every((entry) => entry.quantity === 0)) return invalidInput('quantities', language, 'QUANTITY_TOO_LOW');
+  if (quantities.every((entry) => entry.quantity === 0))
+    return invalidInput('quantities', language, 'QUANTITY_TOO_LOW');
   return null;
 }
 

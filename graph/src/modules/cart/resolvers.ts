@@ -5,16 +5,12 @@ import { errorMessage, isNativeErrorCode } from '../../shared/native-errors.ts';
 import { euro } from '../../shared/money.ts';
 import { databaseIdOf, toGlobalId } from '../../shared/relay.ts';
 import { selectedFields, selectedUnder } from '../../shared/selection.ts';
-import { UpstreamError } from '../../upstreams/upstream-error.ts';
-import type { CartOwner } from '../../upstreams/cart/client.ts';
-import type { UpstreamCart } from '../../upstreams/cart/types.ts';
-import { asTypedError, invalidInput, type ErrorTypename } from './errors.ts';
-import { typedError, type TypedError } from '../base/typed-errors.ts';
-import { codeError, countryError, firstError, optionsError, quantityError, ticketsError } from './inputs.ts';
+import { asTypedError, invalidInput } from './errors.ts';
+import { typedError } from '../base/typed-errors.ts';
+import { codeError, countryError, firstError, optionsError, quantityError } from './inputs.ts';
+import { asCart, change, ITEM_ERRORS, withTypename } from './changes.ts';
 import type { CartModel } from './cart.mappers.ts';
 import { BIRTHDAY_WINDOW_DAYS, daysSinceBirthdayThisYear, isClubMember, startPricingCalls } from './pricing.ts';
-
-const asCart = (cart: UpstreamCart): CartModel => ({ ...cart, __typename: 'Cart' });
 
 /** What a visitor without a cart sees: nothing in it, and no call to make. */
 function emptyCart(countryCode: string): CartModel {
@@ -40,50 +36,10 @@ export async function loadCart(context: GraphContext, countryCode: string): Prom
 }
 
 /**
- * Runs a cart change for the shopper and maps the service's refusals to the result union's types.
- * An anonymous shopper whose id the service no longer knows starts afresh, once.
- */
-async function change<Allowed extends ErrorTypename>(
-  context: GraphContext,
-  countryCode: string,
-  allowed: readonly Allowed[],
-  run: (owner: CartOwner) => Promise<UpstreamCart>,
-): Promise<{ cart: CartModel } | TypedError<Allowed>> {
-  const { shopper } = context;
-  try {
-    let cart: UpstreamCart;
-    try {
-      cart = await run(await shopper.owner(countryCode));
-    } catch (error) {
-      if (!(shopper.isAnonymous && error instanceof UpstreamError && error.status === 401)) throw error;
-      await shopper.forgetAnonymous();
-      await shopper.startAnonymous();
-      cart = await run(await shopper.owner(countryCode));
-    }
-    // Fields of the answer read the changed cart instead of asking again.
-    context.loaders.cart.cart.clear(cart.countryCode).prime(cart.countryCode, cart);
-    return { cart: asCart(cart) };
-  } catch (error) {
-    return asTypedError(error, allowed, context.language, countryCode);
-  }
-}
-
-/**
  * What the header's badge and user menu select (with the error's fields of the union): the count and whether
  * notices wait, nothing of the cart's content.
  */
 const BADGE_FIELDS = new Set(['__typename', 'id', 'itemCount', 'mergeNotices', 'code', 'message', 'countryCode']);
-
-/** The box office's names of the price classes. */
-const PRICE_CLASSES = { ADULT: 'Adult', MEMBER: 'Member', REDUCED: 'Reduced', CHILD: 'Child' } as const;
-
-const ITEM_ERRORS = [
-  'CartItemMaxQuantityReachedError',
-  'CartItemStockExceededError',
-  'CartItemInactiveError',
-  'InvalidInputError',
-  'NotFoundError',
-] as const;
 
 export const cartResolvers: Resolvers = {
   Viewer: {
@@ -242,31 +198,6 @@ export const cartResolvers: Resolvers = {
       );
       return withTypename(result, 'CartItemAddSuccess');
     },
-    async cartTicketsAdd(_root, { input }, context) {
-      const country = (input.countryCode ?? 'DE').toUpperCase();
-      const refused = firstError(ticketsError(input, context.language), countryError(country, context.language));
-      if (refused) return refused;
-      const allowed = [
-        ...ITEM_ERRORS,
-        'TicketsSoldOutError',
-        'TicketsHeldByOthersError',
-        'TicketLimitReachedError',
-        'TicketIsNotCheckoutableError',
-        'CartShippingCountryUnknownError',
-      ] as const;
-      const result = await change(context, country, allowed, (owner) =>
-        context.services.cart.addTickets(owner, country, {
-          eventId: input.matchId,
-          ...(input.block != null ? { block: input.block } : {}),
-          ...(input.category != null ? { category: input.category } : {}),
-          quantities: input.quantities.map((entry) => ({
-            priceClass: PRICE_CLASSES[entry.priceClass],
-            quantity: entry.quantity,
-          })),
-        }),
-      );
-      return withTypename(result, 'CartTicketsAddSuccess');
-    },
     async cartMergeNoticesDismiss(_root, { input }, context) {
       const country = (input.countryCode ?? 'DE').toUpperCase();
       const refused = countryError(country, context.language);
@@ -366,14 +297,6 @@ export const cartResolvers: Resolvers = {
     },
   },
 };
-
-/** A change's result as its union's member: the success type named, or the typed error as it is. */
-function withTypename<Name extends string, Refused extends object>(
-  result: { cart: CartModel } | Refused,
-  success: Name,
-): { __typename: Name; cart: CartModel } | Refused {
-  return 'cart' in result ? { __typename: success, ...result } : result;
-}
 
 const errorOnly = (context: GraphContext, typename: 'NotFoundError') => typedError(context, typename, 'NOT_FOUND');
 
