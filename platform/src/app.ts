@@ -8,7 +8,6 @@ import { checkoutRoutes } from './checkout/routes.ts';
 import { PaymentMethodService } from './checkout/payment-method-service.ts';
 import { paymentMethodRoutes } from './checkout/payment-methods.ts';
 import { CheckoutService } from './checkout/service.ts';
-import { AddressBookEntryService, addressBookEntryRoutes } from './account/address-book-entries.ts';
 import { AddressBookService, addressRoutes } from './account/addresses.ts';
 import { ConsentService, consentRoutes } from './account/consents.ts';
 import { contractRoutes } from './contracts/routes.ts';
@@ -37,10 +36,7 @@ import { organizationRoutes } from './organizations/routes.ts';
 import { OrganizationService } from './organizations/service.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
-import { BarcodeSigner } from './wallet/barcode.ts';
-import { ticketingRoutes, walletRoutes } from './wallet/routes.ts';
-import { TicketService } from './wallet/service.ts';
-import { TicketTransferService } from './wallet/transfers.ts';
+import { registerWallet } from './wallet/routes.ts';
 import { MarketplaceService } from './marketplace/service.ts';
 import { marketplaceListingRoutes, payoutRoutes } from './marketplace/routes.ts';
 import { ShopRepository } from './shop/repository.ts';
@@ -288,23 +284,13 @@ export async function buildPlatformApp(options: PlatformAppOptions) {
     transfers: new ContractTransferService({ db: options.db, mailer, portalOrigin, log: app.log }),
     verify: options.verifyAccessToken,
   });
-  const tickets = new TicketService(options.db, new BarcodeSigner());
-  const addressBookEntries = new AddressBookEntryService(options.db);
-  await app.register(walletRoutes, {
+  // The wallet: tickets with their barcodes and transfers, the events' public calls, the address book.
+  const tickets = await registerWallet(app, {
     db: options.db,
     verify: options.verifyAccessToken,
-    tickets,
-    transfers: new TicketTransferService({
-      db: options.db,
-      tickets,
-      addressBook: addressBookEntries,
-      mailer,
-      portalOrigin,
-      log: app.log,
-    }),
+    mailer,
+    portalOrigin,
   });
-  await app.register(ticketingRoutes, { tickets });
-  await app.register(addressBookEntryRoutes, { service: addressBookEntries, verify: options.verifyAccessToken });
   if (options.devInbox) await app.register(devInboxRoutes, { inbox: options.devInbox });
   // Paid video: the CMS v2's catalogue and playback sessions, and the media each session may fetch. The
   // clips' playlists are read once, here.

@@ -5,9 +5,19 @@ import type { Queryable } from '../db/database.ts';
 import { requireBearer, type AccessTokenVerifier, type Principal } from '../http/auth.ts';
 import { Code, Id, Uuid } from '../http/inputs.ts';
 import { Problem, sendProblem } from '../http/problem.ts';
-import { PriceClassSchema } from '../ticketing/routes.ts';
-import { SHIPPING_CODES } from './rules.ts';
-import { Cart, ItemParams, OptionValue, OwnerQuery, Partner, Quantity, TenantId, TenantQuery } from './schemas.ts';
+import {
+  Cart,
+  ItemChange,
+  ItemParams,
+  Memberships,
+  OptionValue,
+  OwnerQuery,
+  Partner,
+  Quantity,
+  TenantId,
+  TenantQuery,
+  TicketsBody,
+} from './schemas.ts';
 import type { CartService, Owner } from './service.ts';
 
 const errors = { 400: Problem, 401: Problem, 404: Problem };
@@ -154,19 +164,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{
         summary:
           'Add tickets of a match, all in one block: the one named, or the best with enough places free; each place held for the reservation time',
         querystring: OwnerQuery,
-        body: Type.Object({
-          eventId: Id({ description: 'The match' }),
-          block: Type.Optional(
-            Type.String({ pattern: '^[A-Z][A-Z0-9]{0,7}$', description: 'A block; without it the best available' }),
-          ),
-          category: Type.Optional(
-            Type.Integer({ minimum: 1, maximum: 5, description: 'Best available within this price category' }),
-          ),
-          quantities: Type.Array(
-            Type.Object({ priceClass: PriceClassSchema, quantity: Type.Integer({ minimum: 0, maximum: 20 }) }),
-            { minItems: 1, maxItems: 4 },
-          ),
-        }),
+        body: TicketsBody,
         response: { ...cartAnswer, 409: Problem, 422: Problem },
       },
     },
@@ -184,19 +182,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{
         summary: 'Change an item’s quantity or shipping code',
         params: ItemParams,
         querystring: TenantQuery,
-        body: Type.Object({
-          'et-tenant-id': Type.Optional(TenantId),
-          quantity: Type.Optional(Quantity),
-          shippingCode: Type.Optional(
-            Type.Union(
-              SHIPPING_CODES.map((code) => Type.Literal(code)),
-              {
-                description:
-                  'How the item reaches the buyer; which codes fit depends on the item (merchandise or ticket)',
-              },
-            ),
-          ),
-        }),
+        body: ItemChange,
         response: cartAnswer,
       },
     },
@@ -378,18 +364,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{
         summary: 'The user’s organisation memberships with their price groups; 404 when there are none',
         security: [{ bearer: [] }],
         response: {
-          200: Type.Object({
-            items: Type.Array(
-              Type.Object({
-                organization: Type.Object({
-                  id: Type.Integer(),
-                  name: Type.String(),
-                  memberPriceGroup: Type.Union([Type.String(), Type.Null()]),
-                }),
-                isAdmin: Type.Boolean(),
-              }),
-            ),
-          }),
+          200: Memberships,
           401: Problem,
           404: Problem,
         },

@@ -4,6 +4,8 @@
  */
 import { Type } from 'typebox';
 import { CountryCode, Id, Text, Uuid } from '../http/inputs.ts';
+import { PriceClassSchema } from '../ticketing/routes.ts';
+import { SHIPPING_CODES } from './rules.ts';
 
 const Money = Type.Number({ description: 'Gross amount in EUR, two decimals' });
 const ValidationError = Type.Object({ errorCode: Type.String(), itemId: Type.Optional(Type.Integer()) });
@@ -115,3 +117,46 @@ export const TenantQuery = Type.Object({
 /** More of one item than any product allows per order; the service tells the product's own maximum. */
 const MAX_QUANTITY = 999;
 export const Quantity = Type.Integer({ minimum: 1, maximum: MAX_QUANTITY });
+
+/** POST /carts/self/tickets: one match's tickets, in a named block or the best available. */
+export const TicketsBody = Type.Object({
+  eventId: Id({ description: 'The match' }),
+  block: Type.Optional(
+    Type.String({ pattern: '^[A-Z][A-Z0-9]{0,7}$', description: 'A block; without it the best available' }),
+  ),
+  category: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 5, description: 'Best available within this price category' }),
+  ),
+  quantities: Type.Array(
+    Type.Object({ priceClass: PriceClassSchema, quantity: Type.Integer({ minimum: 0, maximum: 20 }) }),
+    { minItems: 1, maxItems: 4 },
+  ),
+});
+
+/** PUT /carts/self/items/{id}: a new quantity or shipping code. */
+export const ItemChange = Type.Object({
+  'et-tenant-id': Type.Optional(TenantId),
+  quantity: Type.Optional(Quantity),
+  shippingCode: Type.Optional(
+    Type.Union(
+      SHIPPING_CODES.map((code) => Type.Literal(code)),
+      {
+        description: 'How the item reaches the buyer; which codes fit depends on the item (merchandise or ticket)',
+      },
+    ),
+  ),
+});
+
+/** GET /memberships/self: the user's organisations with their price groups. */
+export const Memberships = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      organization: Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        memberPriceGroup: Type.Union([Type.String(), Type.Null()]),
+      }),
+      isAdmin: Type.Boolean(),
+    }),
+  ),
+});

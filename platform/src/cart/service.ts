@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
-import { badRequest, nativeError, notFound, ProblemError } from '../http/problem.ts';
-import { holdSeats, soldBlockOf } from '../ticketing/holds.ts';
-import { TicketOffers, type PriceClass } from '../ticketing/offer.ts';
-import { assertSeasonTicketHolder } from '../wallet/season-ticket-holders.ts';
-import { optionsOf, type UserOptionValue } from './options.ts';
+import { nativeError, notFound, ProblemError } from '../http/problem.ts';
+import { carryHolds, holdSeats, soldBlockOf } from '../ticketing/holds.ts';
+import type { UserOptionValue } from './options.ts';
+import { putItem } from './put-item.ts';
+import { putTickets, type TicketsWanted } from './tickets.ts';
 import { applicablePromotion, redeemableVoucher } from './codes.ts';
 import { money, priceCart, readCartContents } from './pricing.ts';
-import { checkQuantity, SHIPPING_CODES_BY_KIND, validateOptions } from './rules.ts';
+import { checkQuantity, SHIPPING_CODES_BY_KIND } from './rules.ts';
 
 /** Who a cart belongs to: `account:<subject>`, `organization:<id>` or `anonymous:<uuid>`. */
 export type Owner = string;
@@ -68,152 +68,18 @@ export class CartService {
   ) {
     return this.db.transaction(async (tx) => {
       const cart = await this.lockCart(tx, owner, countryCode);
-      await this.putItem(tx, cart, owner, input);
+      await putItem(tx, cart, owner, input, this.now);
       return this.render(tx, cart);
     });
   }
 
-  /**
-   * Adds tickets of one match to the cart, all in one block: the block asked for, or the best one with enough
-   * places free ("best available", in a price category or any), each price class as its own item, every place
-   * held for the reservation time (ticketing/holds.ts). Nothing is added unless all of them are held.
-   */
-  async addTickets(
-    owner: Owner,
-    countryCode: string,
-    input: {
-      eventId: number;
-      block?: string | undefined;
-      category?: number | undefined;
-      quantities: { priceClass: PriceClass; quantity: number }[];
-    },
-  ) {
-    const wanted = input.quantities.filter((entry) => entry.quantity > 0);
-    const total = wanted.reduce((sum, entry) => sum + entry.quantity, 0);
-    if (total === 0) throw badRequest('quantities', 'Choose at least one ticket', 'body');
-    if (new Set(wanted.map((entry) => entry.priceClass)).size !== wanted.length) {
-      throw badRequest('quantities', 'Name each price class once', 'body');
-    }
+  /** Tickets of one match into the cart, all in one block, every place held (tickets.ts). */
+  async addTickets(owner: Owner, countryCode: string, input: TicketsWanted) {
     return this.db.transaction(async (tx) => {
       const cart = await this.lockCart(tx, owner, countryCode);
-      const offers = new TicketOffers(tx, this.now);
-      const block =
-        input.block ??
-        (await offers.bestBlock(
-          input.eventId,
-          total,
-          input.category,
-          wanted.map((entry) => entry.priceClass),
-        ));
-      if (block === undefined) {
-        // No block has that many places free together: sold out, or held by carts (the block with the most).
-        const offer = await offers.ofMatch(input.eventId);
-        const fitting = offer.blocks.filter(
-          (candidate) => input.category === undefined || candidate.category === input.category,
-        );
-        const unsold = Math.max(0, ...fitting.map((candidate) => candidate.unsold));
-        throw unsold >= total
-          ? nativeError('TICKETS_HELD_BY_OTHERS', 'Other carts hold the places for a few minutes', { status: 409 })
-          : nativeError('TICKETS_SOLD_OUT', 'Not that many places are left together', {
-              status: 409,
-              available: unsold,
-            });
-      }
-      const { rows: products } = await tx.query<{ sku: string; price_class: PriceClass }>(
-        `SELECT p.sku, tp.price_class FROM ticket_products tp JOIN products p ON p.id = tp.product_id
-         WHERE tp.event_id = $1 AND tp.block = $2 AND p.resale_ticket_id IS NULL AND p.is_active`,
-        [input.eventId, block],
-      );
-      if (products.length === 0) throw notFound(`Match ${input.eventId} sells no block ${block}`);
-      for (const entry of wanted) {
-        const product = products.find((candidate) => candidate.price_class === entry.priceClass);
-        if (!product) throw badRequest('quantities', `Block ${block} has no ${entry.priceClass} price`, 'body');
-        await this.putItem(tx, cart, owner, { sku: product.sku, quantity: entry.quantity, userOptionValues: [] });
-      }
+      await putTickets(tx, cart, owner, input, this.now);
       return this.render(tx, cart);
     });
-  }
-
-  /** One product into a locked cart: checked, added to an item of the same product and options, its seats held. */
-  private async putItem(
-    tx: Queryable,
-    cart: CartRow,
-    owner: Owner,
-    input: { sku: string; quantity: number; userOptionValues: UserOptionValue[] },
-  ): Promise<void> {
-    const { rows } = await tx.query<{
-      id: number;
-      name_de: string;
-      is_active: boolean;
-      stock: number;
-      max_quantity: number;
-      kind: string;
-      reservation_minutes: number | null;
-      artwork: string;
-      is_hidden: boolean;
-      seller: string | null;
-      resale_season: number | null;
-      sale_ends_at: Date | string | null;
-    }>(
-      `SELECT p.*, o.owner AS seller, t.season AS resale_season
-     FROM products p LEFT JOIN payouts o ON o.product_id = p.id
-       LEFT JOIN tickets t ON t.id = p.resale_ticket_id AND t.kind = 'SeasonTicket'
-     WHERE p.sku = $1`,
-      [input.sku],
-    );
-    const product = rows[0];
-    // A ticket on the marketplace is a hidden product of its own (marketplace/service.ts): on sale through
-    // the cart, but not to the fan who offers it.
-    const resale = product?.seller != null;
-    if (!product || (product.is_hidden && !resale) || product.seller === owner) {
-      throw notFound(`No product with SKU ${input.sku}`);
-    }
-    if (!product.is_active) throw nativeError('CARTITEM_INACTIVE', `${product.name_de} is no longer sold`);
-    // A ticket whose sale has closed is refused here, with the reason, not first at the checkout.
-    if (product.kind === 'Ticket' && product.sale_ends_at && new Date(product.sale_ends_at) <= this.now()) {
-      throw nativeError('TICKET_IS_NOT_CHECKOUTABLE', `The sale of ${product.name_de} has closed`, {
-        reason: 'SALE_CLOSED',
-      });
-    }
-    // A season ticket on resale: one per person and season, as for one passed on (the checkout asks again).
-    if (product.resale_season !== null) await assertSeasonTicketHolder(tx, owner, product.resale_season, this.now());
-    const options = optionsOf(product.artwork, product.kind);
-    const chosen = validateOptions(options, input.userOptionValues);
-    const key = JSON.stringify(chosen);
-    const expiresAt =
-      product.kind === 'Ticket' && product.reservation_minutes
-        ? new Date(this.now().getTime() + product.reservation_minutes * 60_000)
-        : null;
-    const upserted = await tx.query<{ id: number; quantity: number }>(
-      `INSERT INTO cart_items (cart_id, product_id, quantity, options, options_key, expires_at, shipping_code)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (cart_id, product_id, options_key)
-     DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, expires_at = EXCLUDED.expires_at
-     RETURNING id, quantity`,
-      // Tickets go to the wallet unless the buyer asks for them by post; goods are posted.
-      [
-        cart.id,
-        product.id,
-        input.quantity,
-        JSON.stringify(chosen),
-        key,
-        expiresAt,
-        product.kind === 'Ticket' ? 'MobileTicket' : 'Standard',
-      ],
-    );
-    const item = upserted.rows[0]!;
-    checkQuantity(item.quantity, product);
-    // A ticket of a block on sale holds its places for as long as the item's reservation runs.
-    const sold = product.kind === 'Ticket' && expiresAt ? await soldBlockOf(tx, product.id) : undefined;
-    if (sold && expiresAt) {
-      await holdSeats(tx, sold, {
-        cartItemId: item.id,
-        holder: owner,
-        quantity: item.quantity,
-        expiresAt,
-        now: this.now(),
-      });
-    }
   }
 
   async updateItem(
@@ -394,18 +260,7 @@ export class CartService {
                                   (SELECT max_quantity FROM products WHERE id = EXCLUDED.product_id))`,
           [target.id, source.id],
         );
-        // Seats held by the shopper's items stay held by the merged items, now the person's (never more than the
-        // two carts held together, so no block's count can grow).
-        await tx.query(
-          `INSERT INTO seat_holds (cart_item_id, event_id, block, holder, quantity, expires_at)
-           SELECT t.id, h.event_id, h.block, $3, least(t.quantity, h.quantity + coalesce(th.quantity, 0)), t.expires_at
-           FROM seat_holds h JOIN cart_items s ON s.id = h.cart_item_id
-             JOIN cart_items t ON t.cart_id = $1 AND t.product_id = s.product_id AND t.options_key = s.options_key
-             LEFT JOIN seat_holds th ON th.cart_item_id = t.id
-           WHERE s.cart_id = $2 AND t.expires_at IS NOT NULL
-           ON CONFLICT (cart_item_id) DO UPDATE SET quantity = EXCLUDED.quantity, holder = EXCLUDED.holder`,
-          [target.id, source.id, owner],
-        );
+        await carryHolds(tx, source.id, target.id, owner);
         await tx.query('UPDATE cart_vouchers SET cart_id = $1 WHERE cart_id = $2', [target.id, source.id]);
         await tx.query('UPDATE vouchers SET redeemed_cart_id = $1 WHERE redeemed_cart_id = $2', [target.id, source.id]);
         await tx.query(

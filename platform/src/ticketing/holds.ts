@@ -234,3 +234,21 @@ export async function sweepExpiredHolds(db: Queryable, now: Date): Promise<numbe
   const { rows } = await db.query('DELETE FROM seat_holds WHERE expires_at <= $1 RETURNING cart_item_id', [now]);
   return rows.length;
 }
+
+/**
+ * A sign-in merges the shopper's cart into the person's (cart/service.ts claim): the places held by the shopper's
+ * items stay held by the merged items, now the person's, never more than the two carts held together, so no
+ * block's count can grow.
+ */
+export async function carryHolds(tx: Queryable, sourceCartId: number, targetCartId: number, holder: string) {
+  await tx.query(
+    `INSERT INTO seat_holds (cart_item_id, event_id, block, holder, quantity, expires_at)
+     SELECT t.id, h.event_id, h.block, $3, least(t.quantity, h.quantity + coalesce(th.quantity, 0)), t.expires_at
+     FROM seat_holds h JOIN cart_items s ON s.id = h.cart_item_id
+       JOIN cart_items t ON t.cart_id = $1 AND t.product_id = s.product_id AND t.options_key = s.options_key
+       LEFT JOIN seat_holds th ON th.cart_item_id = t.id
+     WHERE s.cart_id = $2 AND t.expires_at IS NOT NULL
+     ON CONFLICT (cart_item_id) DO UPDATE SET quantity = EXCLUDED.quantity, holder = EXCLUDED.holder`,
+    [targetCartId, sourceCartId, holder],
+  );
+}

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { AddressBookEntryService, addressBookEntryRoutes } from '../account/address-book-entries.ts';
 import { Type } from 'typebox';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { ownerOf, requireBearer, type AccessTokenVerifier, type Principal } from '../http/auth.ts';
 import { Id, Text, Uuid } from '../http/inputs.ts';
 import { Problem } from '../http/problem.ts';
-import type { TicketScope, TicketService } from './service.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { BarcodeSigner } from './barcode.ts';
+import { TicketService, type TicketScope } from './service.ts';
 import type { TicketKind } from './ticket-render.ts';
-import type { TicketTransferService, TransferParty } from './transfers.ts';
+import { TicketTransferService, type TransferParty } from './transfers.ts';
 import { AssetTemplate, Event, Paging, Ticket, TicketDetail, TicketTransfer, WalletAsset, paged } from './schemas.ts';
 
 interface AssetRow {
@@ -242,7 +246,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
 };
 
 /** The ticketing system's public calls: events (cached, spec 2 section 7) and the barcode keys for gates. */
-export const ticketingRoutes: FastifyPluginAsyncTypebox<{ tickets: TicketService }> = async (app, { tickets }) => {
+export const walletPublicRoutes: FastifyPluginAsyncTypebox<{ tickets: TicketService }> = async (app, { tickets }) => {
   app.get(
     '/events/:id',
     {
@@ -284,3 +288,21 @@ export const ticketingRoutes: FastifyPluginAsyncTypebox<{ tickets: TicketService
     async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(await tickets.barcodeKeys()),
   );
 };
+
+/**
+ * The wallet's wiring: the fan's tickets and transfers, the events' public calls and the address book that
+ * transfers offer. Answers the ticket service, which the checkout and the marketplace issue tickets through.
+ */
+export async function registerWallet(
+  app: FastifyInstance,
+  options: { db: Database; verify: AccessTokenVerifier; mailer: Mailer; portalOrigin: () => string },
+): Promise<TicketService> {
+  const { db, verify, mailer, portalOrigin } = options;
+  const tickets = new TicketService(db, new BarcodeSigner());
+  const addressBook = new AddressBookEntryService(db);
+  const transfers = new TicketTransferService({ db, tickets, addressBook, mailer, portalOrigin, log: app.log });
+  await app.register(walletRoutes, { db, verify, tickets, transfers });
+  await app.register(walletPublicRoutes, { tickets });
+  await app.register(addressBookEntryRoutes, { service: addressBook, verify });
+  return tickets;
+}

@@ -20085,519 +20085,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/shop/v4/paywallPlans": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The paid video plans the club sells (price and period), public */
-        get: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The tenant (club) the call is made for */
-                    "et-tenant-id": number;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                /** @description Names the plan when subscribing */
-                                id: string;
-                                /** @description The paywall (plan family) it opens: one running subscription per person */
-                                paywallId: number;
-                                name: {
-                                    de: string;
-                                    en: string;
-                                    ja: string;
-                                };
-                                price: {
-                                    /** @description Euros with two decimals, e.g. "4.99" */
-                                    amount: string;
-                                    /** @enum {string} */
-                                    currency: "EUR";
-                                };
-                                /** @description What one payment buys; the subscription renews at its end until cancelled */
-                                period: "Month" | "Year";
-                                /** @description Level 1 plays whole videos */
-                                accessLevel: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            /** @description The native error code, where the failure has one */
-                            errorCode?: string;
-                            /** @description What exactly is wrong, where one native code covers several causes */
-                            reason?: string;
-                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
-                            available?: number;
-                            /**
-                             * Format: date-time
-                             * @description Where places are held by other carts: when their holds have run out at the latest
-                             */
-                            freeAgainAt?: string;
-                            /** @description Validation messages per field */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            /** @description The refusal in words for people, German first, then other languages where written */
-                            localizedErrors?: {
-                                language: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/shop/v4/paywallSubscriptions/{id}/cancellation": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Cancels a subscription to the end of its period: it plays until validUntil, then ends
-         * @description Another person’s subscription is not found (404); one that is not active is refused with 409 PAYWALL_SUBSCRIPTION_NOT_CANCELLABLE (`reason`: its state).
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The tenant (club) the call is made for */
-                    "et-tenant-id": number;
-                };
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            productName: string;
-                            /** @description Level 1 plays whole videos */
-                            accessLevel: number;
-                            /** @description Active renews itself; Cancelled and RenewalFailed (the renewal’s payment was declined) play until validUntil and then become Expired */
-                            state: "Active" | "Cancelled" | "RenewalFailed" | "Expired";
-                            /** Format: date */
-                            startedOn: string;
-                            /**
-                             * Format: date
-                             * @description Paid until; a cancelled subscription plays until then
-                             */
-                            validUntil: string;
-                            /** @description Whether it grants access now: its expiresAt lies in the future */
-                            hasAccess: boolean;
-                            /**
-                             * Format: date-time
-                             * @description When it stops playing: the end of its validUntil day (the next day, 00:00 UTC)
-                             */
-                            expiresAt: string;
-                            /** @description The paywall (product family of the video portal) it opens */
-                            paywall: {
-                                id: number;
-                                /** @description The partner that sells the paywall */
-                                partnerId: number;
-                            };
-                            /** @description The plan it was bought with in the portal (GET /shop/v4/paywallPlans); null for one sold elsewhere */
-                            planId: string | null;
-                            /** @description When the stored payment method is charged next (an active subscription of a plan); else null */
-                            nextBillingOn: string | null;
-                            cancelledAt: string | null;
-                            /** @description When the renewal’s payment was declined; kept after the subscription ended */
-                            renewalFailedAt: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            /** @description The native error code, where the failure has one */
-                            errorCode?: string;
-                            /** @description What exactly is wrong, where one native code covers several causes */
-                            reason?: string;
-                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
-                            available?: number;
-                            /**
-                             * Format: date-time
-                             * @description Where places are held by other carts: when their holds have run out at the latest
-                             */
-                            freeAgainAt?: string;
-                            /** @description Validation messages per field */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            /** @description The refusal in words for people, German first, then other languages where written */
-                            localizedErrors?: {
-                                language: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            /** @description The native error code, where the failure has one */
-                            errorCode?: string;
-                            /** @description What exactly is wrong, where one native code covers several causes */
-                            reason?: string;
-                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
-                            available?: number;
-                            /**
-                             * Format: date-time
-                             * @description Where places are held by other carts: when their holds have run out at the latest
-                             */
-                            freeAgainAt?: string;
-                            /** @description Validation messages per field */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            /** @description The refusal in words for people, German first, then other languages where written */
-                            localizedErrors?: {
-                                language: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            /** @description The native error code, where the failure has one */
-                            errorCode?: string;
-                            /** @description What exactly is wrong, where one native code covers several causes */
-                            reason?: string;
-                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
-                            available?: number;
-                            /**
-                             * Format: date-time
-                             * @description Where places are held by other carts: when their holds have run out at the latest
-                             */
-                            freeAgainAt?: string;
-                            /** @description Validation messages per field */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            /** @description The refusal in words for people, German first, then other languages where written */
-                            localizedErrors?: {
-                                language: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            /** @description The native error code, where the failure has one */
-                            errorCode?: string;
-                            /** @description What exactly is wrong, where one native code covers several causes */
-                            reason?: string;
-                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
-                            available?: number;
-                            /**
-                             * Format: date-time
-                             * @description Where places are held by other carts: when their holds have run out at the latest
-                             */
-                            freeAgainAt?: string;
-                            /** @description Validation messages per field */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            /** @description The refusal in words for people, German first, then other languages where written */
-                            localizedErrors?: {
-                                language: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            /** @description The native error code, where the failure has one */
-                            errorCode?: string;
-                            /** @description What exactly is wrong, where one native code covers several causes */
-                            reason?: string;
-                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
-                            available?: number;
-                            /**
-                             * Format: date-time
-                             * @description Where places are held by other carts: when their holds have run out at the latest
-                             */
-                            freeAgainAt?: string;
-                            /** @description Validation messages per field */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            /** @description The refusal in words for people, German first, then other languages where written */
-                            localizedErrors?: {
-                                language: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/shop/v4/paywallSubscriptions/webhooks/payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The payment provider’s signed events about subscription payments (a SEPA debit settles) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            /** @description The native error code, where the failure has one */
-                            errorCode?: string;
-                            /** @description What exactly is wrong, where one native code covers several causes */
-                            reason?: string;
-                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
-                            available?: number;
-                            /**
-                             * Format: date-time
-                             * @description Where places are held by other carts: when their holds have run out at the latest
-                             */
-                            freeAgainAt?: string;
-                            /** @description Validation messages per field */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            /** @description The refusal in words for people, German first, then other languages where written */
-                            localizedErrors?: {
-                                language: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            /** @description The native error code, where the failure has one */
-                            errorCode?: string;
-                            /** @description What exactly is wrong, where one native code covers several causes */
-                            reason?: string;
-                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
-                            available?: number;
-                            /**
-                             * Format: date-time
-                             * @description Where places are held by other carts: when their holds have run out at the latest
-                             */
-                            freeAgainAt?: string;
-                            /** @description Validation messages per field */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            /** @description The refusal in words for people, German first, then other languages where written */
-                            localizedErrors?: {
-                                language: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            /** @description The native error code, where the failure has one */
-                            errorCode?: string;
-                            /** @description What exactly is wrong, where one native code covers several causes */
-                            reason?: string;
-                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
-                            available?: number;
-                            /**
-                             * Format: date-time
-                             * @description Where places are held by other carts: when their holds have run out at the latest
-                             */
-                            freeAgainAt?: string;
-                            /** @description Validation messages per field */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            /** @description The refusal in words for people, German first, then other languages where written */
-                            localizedErrors?: {
-                                language: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            /** @description The native error code, where the failure has one */
-                            errorCode?: string;
-                            /** @description What exactly is wrong, where one native code covers several causes */
-                            reason?: string;
-                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
-                            available?: number;
-                            /**
-                             * Format: date-time
-                             * @description Where places are held by other carts: when their holds have run out at the latest
-                             */
-                            freeAgainAt?: string;
-                            /** @description Validation messages per field */
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            /** @description The refusal in words for people, German first, then other languages where written */
-                            localizedErrors?: {
-                                language: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/static/liveticker/{language}/{teamId}.json": {
         parameters: {
             query?: never;
@@ -25850,6 +25337,519 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/v4/paywallPlans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The paid video plans the club sells (price and period), public */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The tenant (club) the call is made for */
+                    "et-tenant-id": number;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description Names the plan when subscribing */
+                                id: string;
+                                /** @description The paywall (plan family) it opens: one running subscription per person */
+                                paywallId: number;
+                                name: {
+                                    de: string;
+                                    en: string;
+                                    ja: string;
+                                };
+                                price: {
+                                    /** @description Euros with two decimals, e.g. "4.99" */
+                                    amount: string;
+                                    /** @enum {string} */
+                                    currency: "EUR";
+                                };
+                                /** @description What one payment buys; the subscription renews at its end until cancelled */
+                                period: "Month" | "Year";
+                                /** @description Level 1 plays whole videos */
+                                accessLevel: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/v4/paywallSubscriptions/{id}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a subscription to the end of its period: it plays until validUntil, then ends
+         * @description Another person’s subscription is not found (404); one that is not active is refused with 409 PAYWALL_SUBSCRIPTION_NOT_CANCELLABLE (`reason`: its state).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The tenant (club) the call is made for */
+                    "et-tenant-id": number;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            productName: string;
+                            /** @description Level 1 plays whole videos */
+                            accessLevel: number;
+                            /** @description Active renews itself; Cancelled and RenewalFailed (the renewal’s payment was declined) play until validUntil and then become Expired */
+                            state: "Active" | "Cancelled" | "RenewalFailed" | "Expired";
+                            /** Format: date */
+                            startedOn: string;
+                            /**
+                             * Format: date
+                             * @description Paid until; a cancelled subscription plays until then
+                             */
+                            validUntil: string;
+                            /** @description Whether it grants access now: its expiresAt lies in the future */
+                            hasAccess: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When it stops playing: the end of its validUntil day (the next day, 00:00 UTC)
+                             */
+                            expiresAt: string;
+                            /** @description The paywall (product family of the video portal) it opens */
+                            paywall: {
+                                id: number;
+                                /** @description The partner that sells the paywall */
+                                partnerId: number;
+                            };
+                            /** @description The plan it was bought with in the portal (GET /shop/v4/paywallPlans); null for one sold elsewhere */
+                            planId: string | null;
+                            /** @description When the stored payment method is charged next (an active subscription of a plan); else null */
+                            nextBillingOn: string | null;
+                            cancelledAt: string | null;
+                            /** @description When the renewal’s payment was declined; kept after the subscription ended */
+                            renewalFailedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/v4/paywallSubscriptions/webhooks/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment provider’s signed events about subscription payments (a SEPA debit settles) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            /** @description The native error code, where the failure has one */
+                            errorCode?: string;
+                            /** @description What exactly is wrong, where one native code covers several causes */
+                            reason?: string;
+                            /** @description Where a quantity is refused: how many one order can hold (stock or limit) */
+                            available?: number;
+                            /**
+                             * Format: date-time
+                             * @description Where places are held by other carts: when their holds have run out at the latest
+                             */
+                            freeAgainAt?: string;
+                            /** @description Validation messages per field */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            /** @description The refusal in words for people, German first, then other languages where written */
+                            localizedErrors?: {
+                                language: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
