@@ -25,3 +25,11 @@ export const localeOf = (language: Language) => locales[language];
  * renders (in UTC) reads the same as the browser's take-over of it.
  */
 export const CLUB_TIME_ZONE = 'Europe/Berlin';
+
+/**
+ * The graph answers a text missing in the page's language with the German one. Shown as it is, it is
+ * marked as German (lang="de"), so screen readers pronounce it as German; undefined otherwise.
+ */
+export function germanFallback(language: Language, text: string, german: string): 'de' | undefined {
+  return language !== 'de' && text === german ? 'de' : undefined;
+}

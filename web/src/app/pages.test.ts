@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_PAGES,
-  CONTRACT_PAGES,
-  germanFallback,
-  languageOfPath,
-  matchPage,
-  paths,
-  TICKET_PAGES,
-} from './pages.ts';
+import { ACCOUNT_PAGES, CONTRACT_PAGES, languageOfPath, matchPage, paths, TICKET_PAGES } from './pages.ts';
+import { germanFallback } from './language.ts';
 
 describe('the route table the router and the portal server share', () => {
   it('knows every page in each language', () => {

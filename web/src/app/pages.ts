@@ -388,20 +388,3 @@ function safeDecode(value: string): string | null {
     return null; // a malformed escape names no page
   }
 }
-
-/**
- * How wide product pictures are drawn (their <img sizes>); the portal's preload of the first picture
- * uses the same, so the browser fetches the rendition the page then shows.
- */
-export const imageSizes = {
-  card: '(min-width: 1100px) 20vw, (min-width: 700px) 30vw, 50vw',
-  detail: '(min-width: 800px) 50vw, 100vw',
-};
-
-/**
- * The graph answers a text missing in the page's language with the German one. Shown as it is, it is
- * marked as German (lang="de"), so screen readers pronounce it as German; undefined otherwise.
- */
-export function germanFallback(language: Language, text: string, german: string): 'de' | undefined {
-  return language !== 'de' && text === german ? 'de' : undefined;
-}

@@ -1,8 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql';
-import { paths, useLanguage, useT } from '../../app/language.ts';
-import { germanFallback, imageSizes } from '../../app/pages.ts';
+import { germanFallback, paths, useLanguage, useT } from '../../app/language.ts';
+import { imageSizes } from './imageSizes.ts';
 import { Price } from '../Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 

@@ -2,7 +2,8 @@ import categoryPageQuery, { type CategoryPageQuery } from '../../__generated__/C
 import productPageQuery, { type ProductPageQuery } from '../../__generated__/ProductPageQuery.graphql.ts';
 import shopPageQuery, { type ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql.ts';
 import { page, type PageTable } from '../../app/page.ts';
-import { imageSizes, paths } from '../../app/pages.ts';
+import { paths } from '../../app/pages.ts';
+import { imageSizes } from '../../components/products/imageSizes.ts';
 
 /**
  * The shop's pages: the newest products, a category and a product. All public, so the portal answers their
