@@ -30,7 +30,8 @@ import { benchGraphClientSecret, prepareFan, prepareWebChannel, withFreshToken }
 import { closedLoop } from './load.ts';
 import { cpuMs, delay, sampleRss, spawnServer, type ServerProcess } from './processes.ts';
 import { replayingProxy, type ReplayingProxy } from './replay.ts';
-import { screens, trustedDocuments } from './screens.ts';
+import { trustedDocuments } from './persisted-queries.ts';
+import { screens } from './screens.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 20);

@@ -20,7 +20,8 @@ import type { RequestContext } from '../../graph/src/context.ts';
 import { costWeights } from '../../graph/src/hardening/limits.ts';
 import { buildSchema } from '../../graph/src/schema.ts';
 import type { Report, ScreenResult } from './report.ts';
-import { trustedDocuments, type Screen } from './screens.ts';
+import { trustedDocuments } from './persisted-queries.ts';
+import type { Screen } from './screens.ts';
 
 type ExecuteHook = (payload: unknown) => Promise<{ onExecuteDone?: (payload: unknown) => void } | void>;
 

@@ -9,7 +9,7 @@ import { ChannelRegistry, type RunningPlatform } from '@club/platform';
 import { signIn } from '@club/platform/testing';
 import { DEMO_PASSWORD } from '@club/platform';
 import { openLoop, percentile } from './load.ts';
-import type { Target } from './screens.ts';
+import type { Target } from './load.ts';
 
 export interface ChannelIsolationResult {
   rate: number;

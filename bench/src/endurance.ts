@@ -25,12 +25,12 @@ import { signIn } from '@club/platform/testing';
 import { Pool, request } from 'undici';
 import { buildGraph, recommendedGraphNodeOptions } from './build.ts';
 import type { Sample } from './graph-process.ts';
-import { percentile } from './load.ts';
+import { percentile, type Target } from './load.ts';
 import { DisturbanceProcess, probeHealth, type DisturbanceCounts } from './disturbance.ts';
 import { benchGraphClientSecret, prepareWebChannel } from './fixtures.ts';
 import { delay, spawnServer, type ServerProcess } from './processes.ts';
 import { codeVersion, machine, notesMarker, toJson } from './report.ts';
-import { persistedOperation, trustedDocuments, variablesFor, type Target } from './screens.ts';
+import { persistedOperation, trustedDocuments, variablesFor } from './persisted-queries.ts';
 import { envNumber } from './env.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

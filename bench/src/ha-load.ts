@@ -29,7 +29,7 @@ import { Agent, Pool, request } from 'undici';
 import { percentile } from './load.ts';
 import { cpuMs, delay, rssBytes } from './processes.ts';
 import { codeVersion, machine, toJson } from './report.ts';
-import { persistedOperation, variablesFor } from './screens.ts';
+import { persistedOperation, variablesFor } from './persisted-queries.ts';
 import { envNumber } from './env.ts';
 import { nextEvents } from './sse.ts';
 

@@ -1,6 +1,17 @@
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
-import type { Target } from './screens.ts';
+
+/** One HTTP request the load generators repeat. */
+export interface Target {
+  /** Origin, e.g. http://127.0.0.1:41234. */
+  origin: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** Whether an answer with status 200 really carries the screen (a GraphQL answer may hold errors). */
+  verify(body: string): boolean;
+}
 
 /** What one load run measured. */
 export interface LoadResult {

@@ -38,7 +38,8 @@ import {
   type Settings,
 } from './report.ts';
 import { benchLive, liveTable, type LiveResult } from './live.ts';
-import { benchDocuments, screens, trustedDocuments, type Screen } from './screens.ts';
+import { benchDocuments, trustedDocuments } from './persisted-queries.ts';
+import { screens, type Screen } from './screens.ts';
 import { envNumber } from './env.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

@@ -4,10 +4,10 @@
  * sides. The platform's request hook reports each call here (`observe`).
  */
 import { request } from 'undici';
-import { closedLoop, openLoop, percentile, type LoadResult, type OpenLoopResult } from './load.ts';
+import { closedLoop, openLoop, percentile, type LoadResult, type OpenLoopResult, type Target } from './load.ts';
 import { cpuMs, delay, rssBytes, sampleRss, type ServerProcess } from './processes.ts';
 import { judge, type ScreenResult, type Settings, type SideResult } from './report.ts';
-import type { Screen, Target } from './screens.ts';
+import type { Screen } from './screens.ts';
 
 export type Side = 'floor' | 'graph';
 export type Sides = Record<Side, ServerProcess>;
