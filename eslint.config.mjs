@@ -222,6 +222,8 @@ export default tseslint.config(
               // mutations' answers and the data export are results, not objects.
               'Country',
               'VideoSubscription',
+              // A Club TV plan is a value of the catalogue, named by its code.
+              'VideoSubscriptionPlan',
               'ProfileUpdated',
               'PasswordChanged',
               'EmailConfirmed',

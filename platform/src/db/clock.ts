@@ -78,6 +78,8 @@ export const devClockRoutes: FastifyPluginAsyncTypebox<{ clock: PlatformClock }>
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-store').send({ now: (await clock.advance(request.body.advanceMs)).toISOString() }),
+      reply
+        .header('cache-control', 'no-store')
+        .send({ now: (await clock.advance(request.body.advanceMs)).toISOString() }),
   );
 };

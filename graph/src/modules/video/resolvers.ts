@@ -1,5 +1,4 @@
 import type { Resolvers, VideoAccess } from '../../__generated__/resolvers-types.ts';
-import { upperCase } from '../../shared/enums.ts';
 import { personScope } from '../../auth/scopes.ts';
 import type { GraphContext } from '../../context.ts';
 import { isUuid } from '../../shared/input.ts';

@@ -7,12 +7,7 @@ import type { CardDetails } from '../provider.ts';
 
 /** What the sandbox does with a card number, as payment providers' test modes document it. */
 export type CardOutcome =
-  | 'succeeds'
-  | 'declined'
-  | 'insufficient_funds'
-  | 'requires_3ds'
-  | 'refuses_payouts'
-  | 'pays_once';
+  'succeeds' | 'declined' | 'insufficient_funds' | 'requires_3ds' | 'refuses_payouts' | 'pays_once';
 
 /** The test cards, shown in small print on the frame. Any other valid Visa or Mastercard number succeeds. */
 export const TEST_CARDS: readonly { number: string; outcome: CardOutcome }[] = [

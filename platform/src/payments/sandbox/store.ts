@@ -150,7 +150,10 @@ export class SandboxStore {
       // Charged without the person, final at once; a prepaid card that has paid once is empty by now.
       const empty = token.paysOnce === true && (token.offSessionCharges ?? 0) > 0;
       token.offSessionCharges = (token.offSessionCharges ?? 0) + 1;
-      this.complete(stored, empty ? { status: 'failed', failureReason: 'insufficient_funds' } : { status: 'succeeded' });
+      this.complete(
+        stored,
+        empty ? { status: 'failed', failureReason: 'insufficient_funds' } : { status: 'succeeded' },
+      );
     }
     return { stored, created: true };
   }
