@@ -17,6 +17,7 @@ import { httpPaymentProvider } from './payments/client.ts';
 import { MatchSimulator } from './live/simulator.ts';
 import { ensureBarcodeKey } from './wallet/barcode.ts';
 import { startSandboxPaymentProvider } from './payments/sandbox/server.ts';
+import { demoPaymentTokens } from './db/seed/account.ts';
 import { ChannelRegistry } from './channels/registry.ts';
 import { WEB_CLIENT_ID } from './identity/constants.ts';
 
@@ -183,6 +184,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
         port: options.paymentsPort ?? 0,
         ...paymentKeys,
         frameAncestors: webOrigins,
+        // The demo's stored methods, which the seed records as its accounts' (demoPaymentTokens).
+        tokens: demoPaymentTokens(),
         ...(options.sepaSettleMs !== undefined ? { sepaSettleMs: options.sepaSettleMs } : {}),
       });
   const paymentsUrl = options.paymentProvider?.url ?? sandboxPayments!.url;

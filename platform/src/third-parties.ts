@@ -15,6 +15,7 @@ import { DEFAULT_WEB_ORIGINS } from './index.ts';
 import { startDevMailServer } from './mail/dev-mail-server.ts';
 import { devInboxRoutes } from './mail/routes.ts';
 import { startSandboxPaymentProvider } from './payments/sandbox/server.ts';
+import { demoPaymentTokens } from './db/seed/account.ts';
 
 const thirdPartiesEnvironment = z
   .object({
@@ -54,6 +55,8 @@ const payments = await startSandboxPaymentProvider({
   apiKey: settings.PAYMENTS_API_KEY,
   webhookSecret: settings.PAYMENT_WEBHOOK_SECRET,
   frameAncestors: settings.WEB_ORIGINS.length ? settings.WEB_ORIGINS : DEFAULT_WEB_ORIGINS,
+  // The demo's stored methods, which the platform's seed records as its accounts' (demoPaymentTokens).
+  tokens: demoPaymentTokens(),
 });
 console.log(
   `Third parties ready: mail smtp://${settings.HOST}:${mail.port} (inbox ${inboxUrl}/dev/mail), payments ${payments.url}`,

@@ -3,6 +3,9 @@
  * to, and the payment methods that contracts (contracts.ts) and payouts use.
  */
 
+import type { PaymentToken } from '../../payments/provider.ts';
+import { accounts } from './people.ts';
+
 /** The main ad consent's identifier is fixed (spec 2 section 9); the graph and the web know it by its key. */
 export const MAIN_AD_CONSENT_ID = 100;
 
@@ -119,6 +122,26 @@ export const seededPaymentTokens = [
     expYear: 2029,
   },
 ] as const;
+
+/**
+ * The same stored methods as the payment provider holds them (its customer is the account's owner key): the
+ * sandbox provider starts with them (index.ts, third-parties.ts), so the demo's saved cards and mandates can be
+ * charged, as a real provider's would.
+ */
+export function demoPaymentTokens(): PaymentToken[] {
+  return seededPaymentTokens.map((token) => ({
+    id: token.id,
+    customerId: `account:${accounts.find((account) => account.email === token.email)!.id}`,
+    type: token.type === 'creditCard' ? 'card' : 'sepa',
+    card:
+      token.type === 'creditCard'
+        ? { brand: token.brand, last4: token.last4, expMonth: token.expMonth, expYear: token.expYear }
+        : null,
+    accountHolder: 'accountHolder' in token ? token.accountHolder : null,
+    last4: token.last4,
+    email: null,
+  }));
+}
 
 /**
  * mitglied@ watches Club TV on a yearly subscription; fan2@'s monthly one was cancelled and runs out (it plays

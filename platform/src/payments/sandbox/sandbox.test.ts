@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoPaymentTokens } from '../../db/seed/account.ts';
 import { httpPaymentProvider } from '../client.ts';
 import { PaymentProviderError, type CreatePayment, type PaymentEvent, type PaymentProvider } from '../provider.ts';
 import {
@@ -707,6 +708,51 @@ describe('paying with a saved card', () => {
     await expect(
       provider.createPayment(paymentRequest({ method: 'token', customerId: 'account:fan-4', paymentTokenId: tokenId })),
     ).rejects.toMatchObject({ code: 'token_unknown' });
+  });
+});
+
+describe('methods saved before the provider started', () => {
+  it('charges the demo’s stored card and mandate without the person, for their own customer only', async () => {
+    const tokens = demoPaymentTokens();
+    const card = tokens.find((token) => token.id === 'tok_seed_card_abo')!;
+    const mandate = tokens.find((token) => token.id === 'tok_seed_sepa_abo')!;
+    const seeded = await startSandboxPaymentProvider({
+      host: '127.0.0.1',
+      port: 0,
+      apiKey: API_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      frameAncestors: [PORTAL],
+      sepaSettleMs: 100,
+      tokens,
+    });
+    try {
+      const client = httpPaymentProvider({ url: seeded.url, apiKey: API_KEY });
+      expect(await client.getToken(card.id)).toMatchObject({
+        type: 'card',
+        last4: '5454',
+        card: { brand: 'mastercard' },
+      });
+      const charged = await client.createPayment(
+        paymentRequest({ method: 'token', customerId: card.customerId, paymentTokenId: card.id, offSession: true }),
+      );
+      expect(charged).toMatchObject({ status: 'succeeded', paymentTokenId: card.id });
+      const debit = await client.createPayment(
+        paymentRequest({
+          method: 'sepa',
+          customerId: mandate.customerId,
+          paymentTokenId: mandate.id,
+          offSession: true,
+        }),
+      );
+      expect(debit.status).toBe('pending');
+      // Another customer cannot use them; nor does the provider started without them know them.
+      await expect(
+        client.createPayment(paymentRequest({ method: 'token', customerId: 'account:fan-1', paymentTokenId: card.id })),
+      ).rejects.toMatchObject({ status: 400, code: 'token_unknown' });
+      await expect(provider.getToken(card.id)).rejects.toMatchObject({ status: 404, code: 'token_unknown' });
+    } finally {
+      await seeded.close();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { boundRouteInputs } from '../../http/inputs.ts';
+import type { PaymentToken } from '../provider.ts';
 import { apiRoutes } from './api-routes.ts';
 import { cardRoutes } from './card-routes.ts';
 import { SandboxError } from './errors.ts';
@@ -30,6 +31,11 @@ export interface SandboxPaymentProviderOptions {
   webhookRetryDelaysMs?: readonly number[];
   /** Where a webhook that could not be delivered at all is reported (default: console.warn). */
   warn?: (line: string) => void;
+  /**
+   * Payment methods customers saved before this start, as a real provider keeps them: the demo's stored cards,
+   * mandates and agreements (db/seed/account.ts demoPaymentTokens), so that they can be charged.
+   */
+  tokens?: readonly PaymentToken[];
 }
 
 export interface RunningSandboxPaymentProvider {
@@ -75,6 +81,7 @@ export async function startSandboxPaymentProvider(
     onFinal: (stored) => void deliver.payment(stored.webhookUrl, stored.payment),
     setupUrl: (id) => `${url}/setups/${id}`,
     onSetupFinal: (stored) => void deliver.setup(stored.webhookUrl, stored.setup),
+    tokens: options.tokens ?? [],
   });
 
   const app = Fastify({

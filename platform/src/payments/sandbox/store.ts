@@ -77,6 +77,8 @@ export interface SandboxStoreOptions {
   setupUrl(setupId: string): string;
   /** Told of every setup that has just become final, once. */
   onSetupFinal(stored: StoredSetup): void;
+  /** Tokens the provider holds from its start: the customers' methods saved before (a demo's seeded ones). */
+  tokens?: readonly PaymentToken[];
 }
 
 const FINAL_STATUSES = new Set<Payment['status']>(['succeeded', 'failed', 'cancelled']);
@@ -98,7 +100,9 @@ export class SandboxStore {
   private readonly payouts = new Map<string, { payout: Payout; fingerprint: string }>();
   private readonly settlements = new Set<NodeJS.Timeout>();
 
-  constructor(private readonly options: SandboxStoreOptions) {}
+  constructor(private readonly options: SandboxStoreOptions) {
+    for (const token of options.tokens ?? []) this.tokens.set(token.id, { ...token, bounces: false });
+  }
 
   /**
    * Creates the payment, or answers the one an earlier request with the same key created. A key used
