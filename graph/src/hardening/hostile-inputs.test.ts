@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '@club/platform';
-import { databaseFingerprint, signIn } from '@club/platform/testing';
+import { databaseFingerprint, matchesOnSale, signIn } from '@club/platform/testing';
 import {
   getNamedType,
   isInputObjectType,
@@ -141,6 +141,13 @@ function validInput(mutation: string): Record<string, unknown> {
     cartItemUpdate: { itemId: own.CartItem, quantity: 1, shippingCode: 'Standard' },
     cartItemRemove: { itemId: own.CartItem },
     cartMergeNoticesDismiss: { countryCode: 'DE' },
+    // Five tickets of a match whose limit per person is four: refused, whatever a probe changes.
+    cartTicketsAdd: {
+      matchId: matchesOnSale(new Date())[1]!.id,
+      block: 'A',
+      quantities: [{ priceClass: 'ADULT', quantity: 5 }],
+      countryCode: 'DE',
+    },
     // The attacker administers no club: every change must be refused, whatever the input.
     organizationMemberInvite: { organizationId: toGlobalId('Organization', 501), email: 'fan2@club.example' },
     organizationMemberRemove: clubMember,
