@@ -107,6 +107,31 @@ async function sweepstakesScreen(url: URL, signal: AbortSignal): Promise<unknown
   return { navigation, series };
 }
 
+/**
+ * A home match's ticket page: the stores navigation, the match (its teams, kick-off and venue) and the box
+ * office's offer (blocks, free places, prices), in one wave. All three are public: no token.
+ */
+async function matchTicketsScreen(url: URL, signal: AbortSignal): Promise<unknown> {
+  const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
+  const id = Number(url.searchParams.get('id') ?? 0);
+  const [navigation, match, offer] = await Promise.all([
+    getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
+    getJson(`/cms/v1/matches/${id}`, {}, signal),
+    getJson(`/ticketing/v1/matches/${id}/offer`, {}, signal),
+  ]);
+  return { navigation, match, offer };
+}
+
+/** Club TV's plans (/tv/abo) for a visitor: the navigation and the plans (the shop's, with the tenant), in one wave. */
+async function tvPlansScreen(url: URL, signal: AbortSignal): Promise<unknown> {
+  const language = url.searchParams.get('language') === 'en' ? 'en' : 'de';
+  const [navigation, plans] = await Promise.all([
+    getJson(`/cms/v1/navigation/stores.${language}.json`, {}, signal),
+    getJson('/shop/v4/paywallPlans', { 'et-tenant-id': tenantId }, signal),
+  ]);
+  return { navigation, plans };
+}
+
 /** The public screens by path. */
 export const publicScreens: Record<string, FloorScreen> = {
   '/screens/shop': shopScreen,
@@ -116,4 +141,6 @@ export const publicScreens: Record<string, FloorScreen> = {
   '/screens/job': jobScreen,
   '/screens/marketplace': marketplaceScreen,
   '/screens/sweepstakes': sweepstakesScreen,
+  '/screens/match-tickets': matchTicketsScreen,
+  '/screens/tv-plans': tvPlansScreen,
 };

@@ -2,6 +2,7 @@
  * The public screens `pnpm bench` measures: the same for every visitor, so the graph may answer their calls from
  * its shared cache (sharedCalls) while the floor asks the platform on every request.
  */
+import { matchesOnSale } from '@club/platform/testing';
 import { graphTarget, persistedOperation } from './persisted-queries.ts';
 import type { Screen } from './screens.ts';
 
@@ -47,6 +48,17 @@ export const activeSeriesCall = 'GET /sweepstakeseries/active?Page=1&PageSize=10
 const JOB = '20433';
 const jobPageCalls = ['GET /cms/v1/navigation/stores.de.json', `GET /jobs/v1/postings/${JOB}?language=de`];
 
+/** A home match on sale (the seed's first, the demo's): its ticket page asks the match and the box office's offer. */
+const MATCH = matchesOnSale(new Date())[0]!.id;
+const matchTicketsCalls = [
+  'GET /cms/v1/navigation/stores.de.json',
+  `GET /cms/v1/matches/${MATCH}`,
+  `GET /ticketing/v1/matches/${MATCH}/offer`,
+];
+
+/** Club TV's plans (/tv/abo) for a visitor: no payment methods or subscriptions to ask. */
+const tvPlansCalls = ['GET /cms/v1/navigation/stores.de.json', 'GET /shop/v4/paywallPlans'];
+
 /** The public screens, each as an anonymous visitor asks for it. */
 export function publicScreens(repoRoot: string): Screen[] {
   const shopPage = persistedOperation(repoRoot, 'ShopPageQuery');
@@ -55,6 +67,8 @@ export function publicScreens(repoRoot: string): Screen[] {
   const jobPage = persistedOperation(repoRoot, 'JobPostingPageQuery');
   const marketplacePage = persistedOperation(repoRoot, 'MarketplacePageQuery');
   const sweepstakesPage = persistedOperation(repoRoot, 'SweepstakesPageQuery');
+  const matchTicketsPage = persistedOperation(repoRoot, 'MatchTicketsPageQuery');
+  const tvPlansPage = persistedOperation(repoRoot, 'VideoSubscriptionPageQuery');
   return [
     {
       name: 'shop',
@@ -165,6 +179,49 @@ export function publicScreens(repoRoot: string): Screen[] {
       }),
       graph: (origin) =>
         graphTarget(origin, sweepstakesPage, 'SweepstakesPageQuery', { language: 'DE', signedIn: false }),
+    },
+    {
+      name: 'match tickets',
+      audience: 'public',
+      upstreamCalls: matchTicketsCalls,
+      sharedCalls: matchTicketsCalls,
+      floor: (origin) => ({
+        origin,
+        method: 'GET',
+        path: `/screens/match-tickets?id=${MATCH}&language=de`,
+        headers: { accept: 'application/json' },
+        verify: (body) => body.startsWith('{"navigation":') && body.includes('"blocks":'),
+      }),
+      graph: (origin) => {
+        const target = graphTarget(origin, matchTicketsPage, 'MatchTicketsPageQuery', {
+          id: MATCH,
+          language: 'DE',
+          signedIn: false,
+        });
+        // A match without a sale answers a null offer, without an error: the screen measured is one with its blocks.
+        return { ...target, verify: (body) => target.verify(body) && body.includes('"blocks":[{') };
+      },
+    },
+    {
+      name: 'club tv plans',
+      audience: 'public',
+      upstreamCalls: tvPlansCalls,
+      sharedCalls: tvPlansCalls,
+      floor: (origin) => ({
+        origin,
+        method: 'GET',
+        path: '/screens/tv-plans?language=de',
+        headers: { accept: 'application/json' },
+        verify: (body) => body.startsWith('{"navigation":') && body.includes('"plans":{"items":['),
+      }),
+      graph: (origin) => {
+        const target = graphTarget(origin, tvPlansPage, 'VideoSubscriptionPageQuery', {
+          language: 'DE',
+          signedIn: false,
+        });
+        // The graph answers null plans, without an error, when the shop cannot answer: that is no success either.
+        return { ...target, verify: (body) => target.verify(body) && body.includes('"videoSubscriptionPlans":[') };
+      },
     },
   ];
 }

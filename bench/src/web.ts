@@ -1,10 +1,10 @@
 /**
  * `pnpm bench:web`: Lighthouse 12 (mobile preset: simulated 4G and a 4× slower CPU) in Debian's Chromium
  * against the whole portal, built and started as `pnpm start` does, on every kind of page (shop, club sites,
- * ticker, search, marketplace, video, jobs, sweepstakes) and, signed in as a demo fan, on the cart, the
- * wallet, a ticket, the orders and the contracts. Each page runs BENCH_WEB_RUNS times (default 3); the run with
- * the median performance score is reported. Writes bench/results/web/latest.json and the web section of
- * BENCHMARKS.md (below the notes marker, which `pnpm bench` keeps).
+ * ticker, search, marketplace, video, jobs, sweepstakes, a match's tickets, Club TV's plans) and, signed in as a
+ * demo fan, on the cart, the wallet, a ticket, the orders and the contracts. Each page runs BENCH_WEB_RUNS times
+ * (default 3); the run with the median performance score is reported. Writes bench/results/web/latest.json and
+ * the web section of BENCHMARKS.md (below the notes marker, which `pnpm bench` keeps).
  *
  *   BENCH_WEB_RUNS  runs per page (default 3)
  *   CHROMIUM_PATH   the browser (default /usr/bin/chromium)
@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { matchesOnSale } from '@club/platform/testing';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as prettier from 'prettier';
@@ -42,6 +43,9 @@ const pages = [
   { name: 'video detail', path: '/video/detail/?id=v-highlights-nordhafen' },
   { name: 'job posting', path: '/jobs/20433' },
   { name: 'sweepstakes', path: '/gewinnspiele' },
+  // A home match on sale (the seed's first): the box office's blocks and prices.
+  { name: 'match tickets', path: `/profis/spiel/${matchesOnSale(new Date())[0]!.id}/tickets` },
+  { name: 'club tv plans', path: '/tv/abo' },
 ] as const;
 
 /**
