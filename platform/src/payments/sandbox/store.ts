@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type {
   CardDetails,
   CreatePayment,
@@ -11,6 +11,7 @@ import type {
   Setup,
 } from '../provider.ts';
 import { SandboxError } from './errors.ts';
+import { newId } from './ids.ts';
 import { BOUNCING_TEST_IBAN } from './iban.ts';
 
 /** A payment request as the API takes it: the idempotency key comes in a header. */
@@ -383,11 +384,6 @@ export class SandboxStore {
     timer.unref();
     this.settlements.add(timer);
   }
-}
-
-/** An identifier nobody can guess (96 random bits), with a prefix that tells what it names. */
-export function newId(prefix: 'pay' | 'tok' | 'evt' | 'set' | 'po'): string {
-  return `${prefix}_${randomBytes(12).toString('base64url')}`;
 }
 
 /** What every token a setup stores starts from: its customer, and no details of the other kinds. */

@@ -1,6 +1,6 @@
 import type { Payment, PaymentEvent, Setup, SetupEvent } from '../provider.ts';
 import { PAYMENT_SIGNATURE_HEADER, signPaymentEvent } from '../webhooks.ts';
-import { newId } from './store.ts';
+import { newId } from './ids.ts';
 
 export interface WebhookDeliveryOptions {
   secret: string;
