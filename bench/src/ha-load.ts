@@ -20,7 +20,6 @@
  *   HA_LOAD_FANS      live fans (600)    HA_LOAD_PORT  first of six ports the topology takes (3500)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +30,15 @@ import { cpuMs, delay, rssBytes } from './processes.ts';
 import { codeVersion, machine, toJson } from './report.ts';
 import { persistedOperation, variablesFor } from './persisted-queries.ts';
 import { envNumber } from './env.ts';
-import { nextEvents } from './sse.ts';
+import {
+  fanoutLag,
+  follow,
+  histogramPercentile,
+  LATE_AFTER_MS,
+  livePhase,
+  type FanLog,
+  type Phase,
+} from './ha-live-fans.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -51,9 +58,6 @@ const origin = `http://127.0.0.1:${ports.PORT}`;
 const platformUrl = `http://127.0.0.1:${ports.PLATFORM_PORT}`;
 const operatorUrl = `http://127.0.0.1:${ports.METRICS_PORT}`;
 const killedInstance = 'g2';
-/** The ticker's poll interval while a match runs; a fan should have every change within it plus 2 s. */
-const POLL_INTERVAL_MS = 5000;
-const LATE_AFTER_MS = POLL_INTERVAL_MS + 2000;
 const RETRY_DELAYS_MS = [500, 1500];
 const TEAM = 159;
 const WARM_UP_S = 10;
@@ -100,33 +104,6 @@ async function startTopology(): Promise<ChildProcess> {
 
 async function instances(): Promise<InstanceState[]> {
   return (await (await fetch(`${operatorUrl}/instances`)).json()) as InstanceState[];
-}
-
-/** The graphs' fan-out lag histogram, summed over instances, from the launcher's merged metrics. */
-async function fanoutLag(): Promise<{ sum: number; count: number; buckets: Map<number, number> }> {
-  const text = await (await fetch(`${operatorUrl}/metrics`)).text();
-  const result = { sum: 0, count: 0, buckets: new Map<number, number>() };
-  for (const line of text.split('\n')) {
-    const match = /^graph_live_fanout_lag_seconds_(sum|count|bucket)\{([^}]*)\} (\S+)$/.exec(line);
-    if (!match) continue;
-    const value = Number(match[3]);
-    if (match[1] === 'sum') result.sum += value;
-    else if (match[1] === 'count') result.count += value;
-    else {
-      const le = /le="([^"]+)"/.exec(match[2]!)?.[1];
-      const bound = le === '+Inf' ? Infinity : Number(le);
-      result.buckets.set(bound, (result.buckets.get(bound) ?? 0) + value);
-    }
-  }
-  return result;
-}
-
-/** The smallest bucket bound holding the fraction of observations: an upper bound of the percentile. */
-function histogramPercentile(buckets: Map<number, number>, count: number, fraction: number): number | null {
-  if (count === 0) return null;
-  for (const [bound, cumulative] of [...buckets].sort(([a], [b]) => a - b))
-    if (cumulative >= fraction * count) return bound;
-  return null;
 }
 
 /** CPU time and resident memory of every instance, by kind (graph, portal, platform, haproxy, …). */
@@ -224,67 +201,7 @@ function pageLoad(signal: AbortSignal, samples: PageSample[]): Promise<void> {
   });
 }
 
-// ---- live fans -----------------------------------------------------------------------------------------------
-
-interface FanLog {
-  /** Each ticker state the fan had, by its hash, and when. */
-  seen: Map<string, number>;
-  breaks: number;
-  /** Why streams broke or were refused: an HTTP status, `ended` (the graph closed it) or the error's code. */
-  reasons: Map<string, number>;
-  /** The longest time without an open stream after the first one opened (ms). */
-  longestGapMs: number;
-}
-
-/**
- * One fan's subscription over SSE, re-opened after it ends or breaks (as the web app does, after 1 s), from its
- * own address: the graph counts live streams per client address, and a match-day audience has many.
- */
-async function follow(index: number, signal: AbortSignal, agent: Agent, documentId: string, log: FanLog) {
-  const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
-  const body = JSON.stringify({ documentId, variables: { teamId: TEAM, language: 'DE' } });
-  let lostAt: number | undefined;
-  while (!signal.aborted) {
-    let reason: string;
-    try {
-      const response = await request(`${origin}/graphql`, {
-        method: 'POST',
-        dispatcher: agent,
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-forwarded-for': address },
-        body,
-        signal,
-      });
-      if (response.statusCode !== 200) {
-        await response.body.dump();
-        throw Object.assign(new Error('refused'), { code: `HTTP ${response.statusCode}` });
-      }
-      if (lostAt !== undefined) log.longestGapMs = Math.max(log.longestGapMs, performance.now() - lostAt);
-      lostAt = undefined;
-      for await (const message of nextEvents(response.body)) {
-        const state = createHash('sha1').update(message).digest('hex');
-        if (!log.seen.has(state)) log.seen.set(state, performance.now());
-      }
-      reason = 'ended';
-    } catch (error) {
-      // a broken stream: counted below, and opened again
-      const { code, message } = error as { code?: string; message?: string };
-      reason = code ?? message ?? 'error';
-    }
-    if (signal.aborted) break;
-    log.breaks++;
-    log.reasons.set(reason, (log.reasons.get(reason) ?? 0) + 1);
-    lostAt ??= performance.now();
-    await delay(1000);
-  }
-}
-
 // ---- the run -------------------------------------------------------------------------------------------------
-
-interface Phase {
-  name: string;
-  from: number;
-  to: number;
-}
 
 function pagePhase(samples: PageSample[], phase: Phase) {
   const inPhase = samples.filter((sample) => sample.due >= phase.from && sample.due < phase.to);
@@ -305,36 +222,6 @@ function pagePhase(samples: PageSample[], phase: Phase) {
           new Map<string, number>(),
         ),
     ),
-  };
-}
-
-/** For each ticker state: when the first fan had it, and how much later each fan that follows had it. */
-function livePhase(logs: FanLog[], phase: Phase) {
-  const firstSeen = new Map<string, number>();
-  for (const log of logs)
-    for (const [state, at] of log.seen) firstSeen.set(state, Math.min(at, firstSeen.get(state) ?? Infinity));
-  const lags: number[] = [];
-  let late = 0;
-  let changes = 0;
-  for (const [state, first] of firstSeen) {
-    // A state every fan should have: one the first fan had within the phase, early enough to be judged.
-    if (first < phase.from || first >= phase.to || first > phase.to - LATE_AFTER_MS) continue;
-    changes++;
-    for (const log of logs) {
-      const at = log.seen.get(state);
-      // A fan that already had a newer state skipped this one legitimately (it reconnected to the present).
-      const newer = [...log.seen.values()].some((when) => when > first && when - first < LATE_AFTER_MS);
-      if (at !== undefined) lags.push(at - first);
-      if ((at === undefined && !newer) || (at !== undefined && at - first > LATE_AFTER_MS)) late++;
-    }
-  }
-  return {
-    phase: phase.name,
-    changes,
-    fanoutLagP50Ms: lags.length ? Math.round(percentile(lags, 0.5)) : null,
-    fanoutLagP99Ms: lags.length ? Math.round(percentile(lags, 0.99)) : null,
-    fanoutLagMaxMs: lags.length ? Math.round(Math.max(...lags)) : null,
-    fansLate: late,
   };
 }
 
@@ -371,11 +258,11 @@ async function main() {
     const following = Promise.all(
       logs.map(async (log, index) => {
         await delay((index / Math.max(1, fans)) * 5000);
-        await follow(index, controller.signal, agent, subscription.id, log);
+        await follow(index, controller.signal, agent, subscription.id, log, { origin, teamId: TEAM });
       }),
     );
     await delay(8000);
-    const lagBefore = await fanoutLag();
+    const lagBefore = await fanoutLag(operatorUrl);
     const samples: PageSample[] = [];
     // A warm-up the figures leave out: the instances' first requests compile code and fill caches.
     const loading = pageLoad(controller.signal, samples);
@@ -402,7 +289,7 @@ async function main() {
     })();
     await delay(Math.max(0, start + durationS * 1000 - performance.now()));
     const end = performance.now();
-    const lagAfter = await fanoutLag();
+    const lagAfter = await fanoutLag(operatorUrl);
     controller.abort();
     await Promise.all([loading, following]);
     await agent.close();
