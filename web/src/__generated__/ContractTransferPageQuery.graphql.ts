@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1e826ba9a6f7b4da9d87aaffb6cf39d>>
- * @relayHash 03bfe79483efc76f20c4ba0cf83e2e9b
+ * @generated SignedSource<<5476cc22d3f6b0de24c02de623ca105b>>
+ * @relayHash 7374d753b9f1ccf7b16dec1938579b75
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e51e38667abc3a2a79dd30517cb09a81b5ab84db0b688e4666cf55338a0f2850
+// @relayRequestID 26d825e10a6e386baa49adc66acfee1ba0038db8841819823bf37296b96ff5b8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,34 +23,19 @@ export type ContractTransferPageQuery$variables = {
   signedIn: boolean;
 };
 export type ContractTransferPageQuery$data = {
-  readonly countries?: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"countries_choice">;
-  }> | null | undefined;
   readonly viewer: {
-    readonly addresses?: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"contractData_bookAddress">;
-    }> | null | undefined;
     readonly contractTransfer?: {
       readonly canAnswer: boolean;
       readonly canWithdraw: boolean;
       readonly contract: {
         readonly internalId: number;
       } | null | undefined;
-      readonly contractName: string;
       readonly direction: ContractTransferDirection;
       readonly email: string;
       readonly expiresAt: string;
       readonly id: string;
       readonly kind: ContractTransferKind;
-      readonly person: {
-        readonly firstName: string;
-        readonly lastName: string;
-      } | null | undefined;
-      readonly pricingClass: string | null | undefined;
       readonly reasonForDeclining: string | null | undefined;
-      readonly seat: {
-        readonly " $fragmentSpreads": FragmentRefs<"contractData_seat">;
-      } | null | undefined;
       readonly state: ContractTransferState;
       readonly subscriber: {
         readonly email: string;
@@ -58,16 +43,14 @@ export type ContractTransferPageQuery$data = {
         readonly lastName: string;
       };
       readonly upcomingSeason: number;
+      readonly " $fragmentSpreads": FragmentRefs<"TransferAnswer_transfer" | "TransferOffer_transfer">;
     } | null | undefined;
-    readonly paymentMethods?: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"contractData_paymentMethod">;
-    }> | null | undefined;
     readonly person?: {
       readonly displayName: string;
       readonly email: string | null | undefined;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ContractsLayout_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractsLayout_query" | "TransferAnswer_query">;
 };
 export type ContractTransferPageQuery = {
   response: ContractTransferPageQuery$data;
@@ -182,269 +165,88 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
-  "concreteType": "ContractTransferPerson",
-  "kind": "LinkedField",
-  "name": "person",
-  "plural": false,
-  "selections": [
-    (v8/*:: as any*/),
-    (v9/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v12 = [
-  {
-    "kind": "Variable",
-    "name": "language",
-    "variableName": "language"
-  }
-],
-v13 = {
-  "alias": null,
-  "args": (v12/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "contractName",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "upcomingSeason",
   "storageKey": null
 },
-v15 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "block",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "row",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "seat",
-    "storageKey": null
-  }
-],
-v16 = {
-  "alias": null,
-  "args": (v12/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "pricingClass",
-  "storageKey": null
-},
-v17 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reasonForDeclining",
   "storageKey": null
 },
-v18 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "expiresAt",
   "storageKey": null
 },
-v19 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "canAnswer",
   "storageKey": null
 },
-v20 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "canWithdraw",
   "storageKey": null
 },
-v21 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "internalId",
   "storageKey": null
 },
-v22 = [
-  (v4/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "company",
-    "storageKey": null
-  },
-  (v8/*:: as any*/),
-  (v9/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "street",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "additionalAddress",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "postalCode",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "city",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "countryCode",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "phone",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "isDefaultBilling",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "isDefaultShipping",
-    "storageKey": null
-  }
-],
-v23 = [
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "cardBrand",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "last4",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "accountHolder",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "payPalEmail",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "expiryMonth",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "expiryYear",
-    "storageKey": null
-  }
-],
-v24 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v25 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "code",
-    "storageKey": null
-  },
-  (v24/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "phoneRequired",
-    "storageKey": null
-  }
-],
-v26 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v27 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemCount",
   "storageKey": null
 },
-v28 = {
+v20 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+],
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v29 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v30 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -504,31 +306,10 @@ return {
                   (v2/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ContractSeat",
-                    "kind": "LinkedField",
-                    "name": "seat",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "kind": "InlineDataFragmentSpread",
-                        "name": "contractData_seat",
-                        "selections": (v15/*:: as any*/),
-                        "args": null,
-                        "argumentDefinitions": []
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -537,45 +318,19 @@ return {
                     "name": "contract",
                     "plural": false,
                     "selections": [
-                      (v21/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Address",
-                "kind": "LinkedField",
-                "name": "addresses",
-                "plural": true,
-                "selections": [
+                  },
                   {
-                    "kind": "InlineDataFragmentSpread",
-                    "name": "contractData_bookAddress",
-                    "selections": (v22/*:: as any*/),
                     "args": null,
-                    "argumentDefinitions": []
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "StoredPaymentMethod",
-                "kind": "LinkedField",
-                "name": "paymentMethods",
-                "plural": true,
-                "selections": [
+                    "kind": "FragmentSpread",
+                    "name": "TransferOffer_transfer"
+                  },
                   {
-                    "kind": "InlineDataFragmentSpread",
-                    "name": "contractData_paymentMethod",
-                    "selections": (v23/*:: as any*/),
                     "args": null,
-                    "argumentDefinitions": []
+                    "kind": "FragmentSpread",
+                    "name": "TransferAnswer_transfer"
                   }
                 ],
                 "storageKey": null
@@ -586,29 +341,9 @@ return {
         "storageKey": null
       },
       {
-        "condition": "signedIn",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": (v12/*:: as any*/),
-            "concreteType": "Country",
-            "kind": "LinkedField",
-            "name": "countries",
-            "plural": true,
-            "selections": [
-              {
-                "kind": "InlineDataFragmentSpread",
-                "name": "countries_choice",
-                "selections": (v25/*:: as any*/),
-                "args": null,
-                "argumentDefinitions": []
-              }
-            ],
-            "storageKey": null
-          }
-        ]
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "TransferAnswer_query"
       }
     ],
     "type": "Query",
@@ -649,9 +384,9 @@ return {
             "name": "actingFor",
             "plural": false,
             "selections": [
-              (v24/*:: as any*/),
+              (v17/*:: as any*/),
               (v4/*:: as any*/),
-              (v21/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -669,11 +404,11 @@ return {
             "name": "cart",
             "plural": false,
             "selections": [
-              (v26/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v27/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -682,7 +417,7 @@ return {
                     "name": "mergeNotices",
                     "plural": true,
                     "selections": [
-                      (v26/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -702,7 +437,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v27/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "type": "Cart",
                 "abstractKey": null
@@ -723,8 +458,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v21/*:: as any*/),
-                  (v24/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -744,7 +479,7 @@ return {
                 "name": "person",
                 "plural": false,
                 "selections": [
-                  (v26/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -764,23 +499,10 @@ return {
                   (v2/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ContractSeat",
-                    "kind": "LinkedField",
-                    "name": "seat",
-                    "plural": false,
-                    "selections": (v15/*:: as any*/),
-                    "storageKey": null
-                  },
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -789,9 +511,68 @@ return {
                     "name": "contract",
                     "plural": false,
                     "selections": [
-                      (v21/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContractTransferPerson",
+                    "kind": "LinkedField",
+                    "name": "person",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v20/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "contractName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContractSeat",
+                    "kind": "LinkedField",
+                    "name": "seat",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "block",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "row",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "seat",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v20/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "pricingClass",
                     "storageKey": null
                   }
                 ],
@@ -804,7 +585,74 @@ return {
                 "kind": "LinkedField",
                 "name": "addresses",
                 "plural": true,
-                "selections": (v22/*:: as any*/),
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "company",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "street",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "additionalAddress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "postalCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "city",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "countryCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isDefaultBilling",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isDefaultShipping",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -814,7 +662,52 @@ return {
                 "kind": "LinkedField",
                 "name": "paymentMethods",
                 "plural": true,
-                "selections": (v23/*:: as any*/),
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cardBrand",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "last4",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountHolder",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "payPalEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiryMonth",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiryYear",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ]
@@ -824,15 +717,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v20/*:: as any*/),
         "concreteType": "NavigationItem",
         "kind": "LinkedField",
         "name": "storesNavigation",
         "plural": true,
         "selections": [
-          (v28/*:: as any*/),
-          (v29/*:: as any*/),
-          (v30/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -841,9 +734,9 @@ return {
             "name": "children",
             "plural": true,
             "selections": [
-              (v28/*:: as any*/),
-              (v29/*:: as any*/),
-              (v30/*:: as any*/)
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -857,12 +750,28 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": "Country",
             "kind": "LinkedField",
             "name": "countries",
             "plural": true,
-            "selections": (v25/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phoneRequired",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ]
@@ -870,7 +779,7 @@ return {
     ]
   },
   "params": {
-    "id": "e51e38667abc3a2a79dd30517cb09a81b5ab84db0b688e4666cf55338a0f2850",
+    "id": "26d825e10a6e386baa49adc66acfee1ba0038db8841819823bf37296b96ff5b8",
     "metadata": {},
     "name": "ContractTransferPageQuery",
     "operationKind": "query",
@@ -879,6 +788,6 @@ return {
 };
 })();
 
-(node as any).hash = "60ebfc01ee8dca640884eaeb25b569af";
+(node as any).hash = "26377e41cb7db05679176089f8bb4b12";
 
 export default node;

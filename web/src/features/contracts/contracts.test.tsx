@@ -596,7 +596,7 @@ describe('the page a transfer’s mail links', () => {
     expect((screen.getByLabelText('Straße und Hausnummer') as HTMLInputElement).value).toBe('Birkenweg 2');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dauerkarte annehmen' })));
-    const sent = await answerMutation(environment, 'ContractTransferPageAcceptMutation', {
+    const sent = await answerMutation(environment, 'TransferAnswerAcceptMutation', {
       __typename: 'ContractTransferAnswerSuccess',
       transfer: {
         id: 'transfer-global-1',
@@ -644,7 +644,7 @@ describe('the page a transfer’s mail links', () => {
   it('says why a fan club cannot accept, with the way back to the personal account', async () => {
     const environment = await open(`/konto/vertraege/empfaengerwechsel/${uuid}`, transfer());
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Dauerkarte annehmen' })));
-    await answerMutation(environment, 'ContractTransferPageAcceptMutation', {
+    await answerMutation(environment, 'TransferAnswerAcceptMutation', {
       __typename: 'FanClubAsRecipientError',
       code: 'FANCLUB_AS_SEASON_TICKET_RECIPIENT_NOT_ALLOWED',
       message: 'Ein Fanclub kann keine Dauerkarte nutzen. Nimm das Angebot mit deinem persönlichen Konto an.',
@@ -664,7 +664,7 @@ describe('the page a transfer’s mail links', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
     fireEvent.change(within(decline).getByLabelText('Grund'), { target: { value: 'Ich ziehe weg.' } });
     await act(async () => fireEvent.click(within(decline).getByRole('button', { name: 'Ablehnen' })));
-    const sent = await answerMutation(environment, 'ContractTransferPageDeclineMutation', {
+    const sent = await answerMutation(environment, 'TransferAnswerDeclineMutation', {
       __typename: 'ContractTransferAnswerSuccess',
       transfer: {
         id: 'transfer-global-1',
@@ -696,7 +696,7 @@ describe('the page a transfer’s mail links', () => {
 
     const environment = await open(`/konto/vertraege/empfaengerwechsel/${uuid}`, transfer());
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Dauerkarte annehmen' })));
-    await answerMutation(environment, 'ContractTransferPageAcceptMutation', {
+    await answerMutation(environment, 'TransferAnswerAcceptMutation', {
       __typename: 'ContractTransferExpiredError',
       code: 'TRANSFER_LINK_EXPIRED',
       message: 'Der Link ist abgelaufen.',
@@ -753,7 +753,7 @@ describe('the page a transfer’s mail links', () => {
 
     fireEvent.change(method, { target: { value: 'card-1' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Vertrag übernehmen' })));
-    const sent = await answerMutation(environment, 'ContractTransferPageAcceptMutation', {
+    const sent = await answerMutation(environment, 'TransferAnswerAcceptMutation', {
       __typename: 'SeasonTicketOwnershipError',
       code: 'ALREADY_RECIPIENT_OF_ANOTHER_CONTRACT_WITH_CONTRACT_MASTERDATA',
       message: 'Du hast bereits eine Dauerkarte.',
