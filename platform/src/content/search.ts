@@ -140,7 +140,8 @@ function searchParts(language: Language): Part[] {
     type,
     select: { id: 'id::text', site: 'NULL', title: localized('name', language), teaser: "''", path: 'NULL' },
     from: 'products',
-    where: `is_active AND NOT is_hidden AND (appclusive_until IS NULL OR appclusive_until < now())
+    // Match tickets are sold at their match's ticket page (the match is a hit of its own), not as goods.
+    where: `is_active AND NOT is_hidden AND kind <> 'Ticket' AND (appclusive_until IS NULL OR appclusive_until < now())
       AND ${type === 'shop-soccercamp' ? '' : 'NOT '}(${CAMP_CATEGORY_ID} = ANY (category_ids))`,
     vector: `to_tsvector('${config}', ${productNames})`,
     config,

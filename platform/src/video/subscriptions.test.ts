@@ -265,11 +265,16 @@ describe('payments that fail', () => {
   });
 
   it('a stored method the provider does not know is refused, and nothing is kept', async () => {
-    // A mandate of the seed data: stored for abo@ in the portal, unknown to this run's sandbox provider.
+    // A card the portal still lists for abo@ that the provider has forgotten (deleted there).
+    await platform.db.query(
+      `INSERT INTO payment_tokens (id, owner, type, brand, last4, exp_month, exp_year)
+       SELECT 'tok_gone_at_provider', 'account:' || id, 'creditCard', 'visa', '1111', 1, 2030
+       FROM accounts WHERE email = 'abo@club.example'`,
+    );
     const before = await subscriptions('abo@club.example');
     const answer = await subscribe('abo@club.example', {
       planId: 'club-tv-monthly',
-      paymentTokenId: 'tok_seed_sepa_abo',
+      paymentTokenId: 'tok_gone_at_provider',
     });
     expect(answer).toMatchObject({ status: 422, body: { errorCode: 'PAYMENT_TOKEN_UNKNOWN' } });
     expect(await subscriptions('abo@club.example')).toEqual(before);
