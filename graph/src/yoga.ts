@@ -13,6 +13,7 @@ import { useOperationLimits } from './hardening/limits.ts';
 import { persistedDocumentErrors, useRequestErrorStatus } from './hardening/request-errors.ts';
 import { useRequestSizeLimit } from './hardening/request-size.ts';
 import { StreamAdmission, TrustedProxies, useStreamLimits } from './hardening/streams.ts';
+import { useSharedLiveResults } from './live/shared-results.ts';
 import { useOrderDocuments } from './modules/checkout/documents.ts';
 import { useCalendarFeeds } from './modules/content/calendar.ts';
 import { withoutSuggestions } from './hardening/suggestions.ts';
@@ -196,6 +197,8 @@ export function createGraph({ config, services = createServices(config) }: Graph
     // After the limits: an operation over them is refused before it costs the channel anything.
     channels.plugin(),
     useStreamLimits(streams, config.liveStreams),
+    // A live update executed and serialised once for all its subscribers (live/shared-results.ts).
+    useSharedLiveResults(),
     ...(config.jit
       ? [
           useGraphQlJit(

@@ -49,8 +49,13 @@ async function orLogged<T>(feed: string, load: Promise<T>): Promise<T | null> {
   }
 }
 
+/** Each update's value as the graph maps it, once per feed key: every subscriber of the feed shares it. */
+const mappedValues = new WeakMap<object, Map<string, unknown>>();
+
 /**
- * A subscription's stream of one feed, mapped for the graph; a null value (no such match) is skipped.
+ * A subscription's stream of one feed, mapped for the graph; a null value (no such match) is skipped. The hub
+ * hands every subscriber of a feed the same value, mapped here once for all of them, so that the graph executes
+ * and serialises an update once (live/shared-results.ts), not once per subscriber.
  *
  * Built from Repeaters (Yoga's pipe/filter/map), not an async generator: a generator waiting for the next
  * update cannot run its `return()` until that update comes, so a subscriber who went away during a quiet
@@ -60,7 +65,13 @@ function mapped<T, R>(hub: LiveHub, key: string, map: (value: T) => R): AsyncIte
   return pipe(
     hub.watch(key),
     filter((value: unknown) => value != null),
-    mapValues((value: unknown) => map(value as T)),
+    mapValues((value: unknown) => {
+      const feed = value as T & object;
+      let byKey = mappedValues.get(feed);
+      if (!byKey) mappedValues.set(feed, (byKey = new Map()));
+      if (!byKey.has(key)) byKey.set(key, map(feed));
+      return byKey.get(key) as R;
+    }),
   );
 }
 
