@@ -87,6 +87,13 @@ new Gauge({
 
 export type CacheResult = 'hit' | 'miss' | 'coalesced' | 'redis_hit';
 
+export const staleAnswers = new Counter({
+  name: 'graph_shared_cache_stale_answers_total',
+  help: 'Public answers past their time given because the fresh call failed (stale-if-error), per service',
+  labelNames: ['service'] as const,
+  registers: [metricsRegistry],
+});
+
 export const cacheLookups = new HotCounter({
   name: 'graph_shared_cache_lookups_total',
   help: 'Lookups of shared public upstream answers: hit (memory), redis_hit, coalesced (joined a call in flight), miss',

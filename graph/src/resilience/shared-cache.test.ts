@@ -85,8 +85,33 @@ describe('the shared cache', () => {
     expect(upstream.calls).toHaveLength(2);
   });
 
+  it('answers a failed call with the last answer for a while past its time (stale-if-error), then fails', async () => {
+    const cache = new SharedCache({ ttlMs: 10, maxEntries: 10, maxBytes: 1e6, staleIfErrorMs: 60 });
+    expect(await cache.get('cms', 'sites', () => Promise.resolve({ sites: ['profis'] }))).toEqual({
+      sites: ['profis'],
+    });
+    await sleep(20);
+    let calls = 0;
+    const failing = () => Promise.reject(new Error(`timeout ${++calls}`));
+    // Past its time: a fresh answer is asked for each time, and the old one stands in while it fails.
+    expect(await cache.get('cms', 'sites', failing)).toEqual({ sites: ['profis'] });
+    expect(await cache.get('cms', 'sites', failing)).toEqual({ sites: ['profis'] });
+    expect(calls).toBe(2);
+    // The caller's own abort gets no answer.
+    const gone = new AbortController();
+    const asked = cache.get('cms', 'sites', (call) => sleep(50, { sites: [] }, { signal: call }), gone.signal);
+    gone.abort();
+    await expect(asked).rejects.toBeDefined();
+    // A fresh answer replaces it; past the stale window a failure is a failure.
+    expect(await cache.get('cms', 'sites', () => Promise.resolve({ sites: ['frauen'] }))).toEqual({
+      sites: ['frauen'],
+    });
+    await sleep(80);
+    await expect(cache.get('cms', 'sites', failing)).rejects.toThrow('timeout 3');
+  });
+
   it('lets go of expired answers that nobody asks for again, once a newer one is stored', async () => {
-    const cache = new SharedCache({ ttlMs: 20, maxEntries: 100, maxBytes: 1e6 });
+    const cache = new SharedCache({ ttlMs: 20, maxEntries: 100, maxBytes: 1e6, staleIfErrorMs: 0 });
     const load = () => Promise.resolve({ page: 'of a screen no longer visited' });
     for (const key of ['a', 'b', 'c']) await cache.get('shop', key, load);
     expect(cache.entries).toBe(3);
@@ -173,6 +198,17 @@ describe('public reads in the graph, with a shared cache', () => {
     expect(concurrent[0]!.data).toEqual(concurrent[4]!.data);
     expect(platform.callsTo('/shop/')).toHaveLength(1);
     expect(platform.callsTo('/cms/')).toHaveLength(1);
+  });
+
+  it('shares public answers between visitors of different addresses (behind the balancer, or rendered by the portal)', async () => {
+    const client = graphClient(testConfig(platform.platform, { publicCacheTtlMs: 60_000 }));
+    for (let visitor = 1; visitor <= 5; visitor++) {
+      const answer = await client.execute(SCREEN, { signedIn: false }, { 'x-forwarded-for': `198.51.100.${visitor}` });
+      expect(answer.errors).toBeUndefined();
+    }
+    expect(platform.callsTo('/shop/')).toHaveLength(1);
+    expect(platform.callsTo('/cms/')).toHaveLength(1);
+    await client.graph.dispose();
   });
 
   it('never shares what belongs to a person: each signed-in request asks with its own token', async () => {

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { countCacheLookup } from '../observability/metrics.ts';
+import { countCacheLookup, staleAnswers } from '../observability/metrics.ts';
 import { log } from '../shared/log.ts';
 
 export interface SharedCacheSettings {
@@ -16,6 +16,11 @@ export interface SharedCacheSettings {
   redisUrl?: string | undefined;
   /** Prefix of the Redis keys (a version, so a changed format never reads old entries). */
   keyPrefix?: string;
+  /**
+   * How long past its time an answer may still stand in for a fresh one that failed (the service timed out,
+   * refused or its breaker is open): public reference data a minute old beats an error (default 60 s; 0: never).
+   */
+  staleIfErrorMs?: number;
 }
 
 interface Entry {
@@ -40,6 +45,11 @@ interface Flight {
  *
  * Values are frozen, because every request that reads them gets the same object.
  * Redis is a second level: its failures only cost a call to the service, never a failed request.
+ *
+ * An answer past its time stays in memory a while longer (staleIfErrorMs): a fresh one is asked for as usual,
+ * and only when that fails does the old one answer (stale-if-error, RFC 5861). A match day's rush of fans
+ * joining a live ticker, whose subscription checks the CMS's sites, then never turns one slow CMS answer into
+ * thousands of refused streams (bench:live).
  */
 export class SharedCache {
   private readonly memory = new Map<string, Entry>();
@@ -50,9 +60,11 @@ export class SharedCache {
   private readonly prefix: string;
   private lastRedisComplaint = 0;
   private lastSweep = 0;
+  private readonly staleIfErrorMs: number;
 
   constructor(readonly settings: SharedCacheSettings) {
     this.prefix = settings.keyPrefix ?? 'club-graph:v1:';
+    this.staleIfErrorMs = settings.staleIfErrorMs ?? 60_000;
     if (settings.redisUrl) void this.connect(settings.redisUrl);
   }
 
@@ -82,17 +94,24 @@ export class SharedCache {
     signal?: AbortSignal,
   ): Promise<T> {
     const hit = this.memory.get(key);
-    if (hit) {
-      if (hit.expires > Date.now()) {
-        countCacheLookup(service, 'hit');
-        return hit.value as T;
-      }
-      this.drop(key);
+    const now = Date.now();
+    if (hit && hit.expires > now) {
+      countCacheLookup(service, 'hit');
+      return hit.value as T;
     }
+    const stale = hit && hit.expires + this.staleIfErrorMs > now ? hit : undefined;
+    if (hit && !stale) this.drop(key);
     let flight = this.inFlight.get(key);
     if (flight && !flight.controller.signal.aborted) countCacheLookup(service, 'coalesced');
     else flight = this.start(service, key, load);
-    return this.wait(flight, signal) as Promise<T>;
+    const fresh = this.wait(flight, signal) as Promise<T>;
+    if (!stale) return fresh;
+    return fresh.catch((error: unknown) => {
+      // The caller's own abort is no failure of the service: it gets no answer at all.
+      if (signal?.aborted || this.memory.get(key) !== stale) throw error;
+      staleAnswers.inc({ service });
+      return stale.value as T;
+    });
   }
 
   /** How many answers this process holds in memory. */
@@ -174,7 +193,7 @@ export class SharedCache {
     }
     const full = () => this.memory.size >= this.settings.maxEntries || this.bytes + entry.size > this.settings.maxBytes;
     if (full()) {
-      this.dropExpired(now);
+      this.dropExpired(now, false);
       // Then the oldest first (a Map iterates in insertion order).
       for (const k of this.memory.keys()) {
         if (!full()) break;
@@ -185,8 +204,10 @@ export class SharedCache {
     this.bytes += entry.size;
   }
 
-  private dropExpired(now: number): void {
-    for (const [key, entry] of this.memory) if (entry.expires <= now) this.drop(key);
+  /** Drops the answers past their time and, unless `keepStale`, those still kept to stand in on failures. */
+  private dropExpired(now: number, keepStale = true): void {
+    const until = keepStale ? now - this.staleIfErrorMs : now;
+    for (const [key, entry] of this.memory) if (entry.expires <= until) this.drop(key);
   }
 
   private drop(key: string): void {

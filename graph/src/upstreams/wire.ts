@@ -30,10 +30,17 @@ export function isAnonymous(headers: Record<string, string>): boolean {
   return !Object.keys(headers).some((name) => /^(authorization|cookie)$/i.test(name));
 }
 
-/** The call's identity: method, URL and every header that can change the answer (not the request id). */
+/**
+ * Headers that name the request or its visitor, not what it asks: the request id, and the visitor's address
+ * (sent on for the services' own limits and logs). A public answer is the same for every visitor; keyed by the
+ * address, every visitor behind the balancer (or of the portal's server render) had a call of their own.
+ */
+const notVarying = new Set(['x-request-id', 'x-forwarded-for']);
+
+/** The call's identity: method, URL and every header that can change the answer. */
 export function cacheKey(service: string, url: string, headers: Record<string, string>): string {
   const varying = Object.entries(headers)
-    .filter(([name]) => name.toLowerCase() !== 'x-request-id')
+    .filter(([name]) => !notVarying.has(name.toLowerCase()))
     .map(([name, value]) => `${name.toLowerCase()}=${value}`)
     .sort()
     .join('&');
