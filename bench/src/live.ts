@@ -52,14 +52,14 @@ export interface LiveBenchTarget {
   documents: { subscription: string; query: string };
 }
 
-const TEAM = 159;
-const INTERVAL_MS = 5000;
+export const TEAM = 159;
+export const INTERVAL_MS = 5000;
 
 /**
  * Plays the first team's match from the first minute at a minute of play per 5-second poll (speed 12), so
  * each interval brings a change (the minute, and now and then an event) for the fans to receive.
  */
-async function runMatch(platformUrl: string): Promise<void> {
+export async function runMatch(platformUrl: string): Promise<void> {
   const response = await fetch(`${platformUrl}/dev/match-simulator/${TEAM}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
@@ -69,7 +69,7 @@ async function runMatch(platformUrl: string): Promise<void> {
 }
 
 /** Which poll a change came from: the platform's latest answer before the fan had it. */
-function deliveryMs(answers: readonly number[], receivedAt: number): number | null {
+export function deliveryMs(answers: readonly number[], receivedAt: number): number | null {
   let latest: number | undefined;
   for (const at of answers) if (at <= receivedAt) latest = at;
   return latest === undefined ? null : receivedAt - latest;
@@ -142,7 +142,12 @@ function subscriptionFans(target: LiveBenchTarget, fans: number, agent: Agent) {
           const response = await request(`${target.graphUrl}/graphql`, {
             method: 'POST',
             dispatcher: agent,
-            headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+            // Each fan from an address of its own, as through the balancer (the graph bounds streams per address).
+            headers: {
+              'content-type': 'application/json',
+              accept: 'text/event-stream',
+              'x-forwarded-for': `10.${(fan >> 16) & 255}.${(fan >> 8) & 255}.${fan & 255}`,
+            },
             body,
             signal,
           });

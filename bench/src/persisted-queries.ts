@@ -33,6 +33,14 @@ export function benchDocuments(repoRoot: string): Record<string, string> {
   return documents;
 }
 
+/** A bench document's persisted id (bench/documents/{name}.graphql), as benchDocuments keys it. */
+export function benchDocumentId(repoRoot: string, name: string): string {
+  const documents = benchDocuments(repoRoot);
+  const id = Object.keys(documents).find((key) => new RegExp(`^(query|subscription) ${name}\\b`).test(documents[key]!));
+  if (!id) throw new Error(`bench/documents has no ${name}`);
+  return id;
+}
+
 /** The web app's persisted queries, and the bench's own documents for screens the web app does not have yet. */
 export function trustedDocuments(repoRoot: string): Record<string, string> {
   const web = JSON.parse(readFileSync(join(repoRoot, 'persisted-queries.json'), 'utf8')) as Record<string, string>;

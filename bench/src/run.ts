@@ -38,7 +38,7 @@ import {
   type Settings,
 } from './report.ts';
 import { benchLive, liveTable, type LiveResult } from './live.ts';
-import { benchDocuments, trustedDocuments } from './persisted-queries.ts';
+import { benchDocumentId, trustedDocuments } from './persisted-queries.ts';
 import { screens, type Screen } from './screens.ts';
 import { envNumber } from './env.ts';
 
@@ -69,13 +69,6 @@ const cpuProfileDir = process.env.BENCH_CPU_PROF || undefined;
 const liveFans = envNumber('BENCH_LIVE_FANS', 1000, 1, 5000);
 const liveDurationS = envNumber('BENCH_LIVE_DURATION', 30, 5, 600);
 
-/** A bench document's persisted id (bench/documents/{name}.graphql), as benchDocuments keys it. */
-function benchDocumentId(name: string): string {
-  const documents = benchDocuments(repoRoot);
-  const id = Object.keys(documents).find((key) => new RegExp(`^(query|subscription) ${name}\\b`).test(documents[key]!));
-  if (!id) throw new Error(`bench/documents has no ${name}`);
-  return id;
-}
 const selected = (screen: Screen) => !screenFilter || screenFilter.some((word) => screen.name.includes(word));
 
 /** When each request for the live ticker feed reached the platform (the live scenario's clock). */
@@ -152,6 +145,8 @@ async function main(): Promise<void> {
           NODE_ENV: 'production',
           GRAPH_CLIENT_SECRET: benchGraphClientSecret,
           LOG_LEVEL: 'warn',
+          // The live fans come through this machine as through the balancer, each from its own address.
+          TRUSTED_PROXIES: '127.0.0.1',
         },
       }),
     ]);
@@ -193,7 +188,10 @@ async function main(): Promise<void> {
           graphUrl: graph.url,
           graphPid: graph.pid,
           feedAnswers,
-          documents: { subscription: benchDocumentId('LiveTickerFollow'), query: benchDocumentId('LiveTickerPolling') },
+          documents: {
+            subscription: benchDocumentId(repoRoot, 'LiveTickerFollow'),
+            query: benchDocumentId(repoRoot, 'LiveTickerPolling'),
+          },
         },
         liveFans,
         liveDurationS,
