@@ -254,7 +254,7 @@ function printed(cells: string[][]): string {
   const widths = cells[0]!.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
   return cells
     .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!))))
-    .map((row) => row.join(' | '))
+    .map((row) => row.join(' | ').trimEnd())
     .join('\n');
 }
 
