@@ -4,10 +4,10 @@
  * had each change.
  */
 import { createHash } from 'node:crypto';
-import { request, type Agent } from 'undici';
+import type { Agent } from 'undici';
 import { percentile } from './load.ts';
 import { delay } from './processes.ts';
-import { nextEvents } from './sse.ts';
+import { nextEvents, openLiveStream } from './sse.ts';
 
 /** The ticker's poll interval while a match runs; a fan should have every change within it plus 2 s. */
 const POLL_INTERVAL_MS = 5000;
@@ -41,19 +41,12 @@ export async function follow(
   log: FanLog,
   target: { origin: string; teamId: number },
 ) {
-  const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
   const body = JSON.stringify({ documentId, variables: { teamId: target.teamId, language: 'DE' } });
   let lostAt: number | undefined;
   while (!signal.aborted) {
     let reason: string;
     try {
-      const response = await request(`${target.origin}/graphql`, {
-        method: 'POST',
-        dispatcher: agent,
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-forwarded-for': address },
-        body,
-        signal,
-      });
+      const response = await openLiveStream(target.origin, body, index, agent, signal);
       if (response.statusCode !== 200) {
         await response.body.dump();
         throw Object.assign(new Error('refused'), { code: `HTTP ${response.statusCode}` });

@@ -23,7 +23,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPlatform, type RunningPlatform } from '@club/platform';
-import { Agent, request } from 'undici';
+import { Agent } from 'undici';
 import { buildGraph, graphNodeOptions } from './build.ts';
 import { envNumber } from './env.ts';
 import { benchGraphClientSecret, prepareWebChannel } from './fixtures.ts';
@@ -33,7 +33,7 @@ import { benchDocumentId, trustedDocuments } from './persisted-queries.ts';
 import type { Sample } from './graph-process.ts';
 import { cpuMs, delay, rssBytes, spawnServer, type ServerProcess } from './processes.ts';
 import { codeVersion, machine, notesMarker, toJson } from './report.ts';
-import { nextEvents } from './sse.ts';
+import { nextEvents, openLiveStream } from './sse.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const steps = (process.env.BENCH_LIVE_STEPS ?? '1000,5000,10000')
@@ -78,15 +78,8 @@ interface Fan {
 }
 
 async function follow(fan: Fan, index: number, graphUrl: string, body: string, agent: Agent, signal: AbortSignal) {
-  const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
   try {
-    const response = await request(`${graphUrl}/graphql`, {
-      method: 'POST',
-      dispatcher: agent,
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-forwarded-for': address },
-      body,
-      signal,
-    });
+    const response = await openLiveStream(graphUrl, body, index, agent, signal);
     if (response.statusCode !== 200) {
       fan.failure = `HTTP ${response.statusCode}`;
       await response.body.dump();

@@ -16,7 +16,7 @@ import { setMaxListeners } from 'node:events';
 import { Agent, request } from 'undici';
 import { percentile } from './load.ts';
 import { cpuMs, delay, rssBytes } from './processes.ts';
-import { nextEvents } from './sse.ts';
+import { nextEvents, openLiveStream } from './sse.ts';
 
 export interface LiveModeResult {
   fans: number;
@@ -139,18 +139,8 @@ function subscriptionFans(target: LiveBenchTarget, fans: number, agent: Agent) {
       Array.from({ length: fans }, async (_, fan) => {
         await delay((fan / fans) * 2000);
         try {
-          const response = await request(`${target.graphUrl}/graphql`, {
-            method: 'POST',
-            dispatcher: agent,
-            // Each fan from an address of its own, as through the balancer (the graph bounds streams per address).
-            headers: {
-              'content-type': 'application/json',
-              accept: 'text/event-stream',
-              'x-forwarded-for': `10.${(fan >> 16) & 255}.${(fan >> 8) & 255}.${fan & 255}`,
-            },
-            body,
-            signal,
-          });
+          // Each fan from an address of its own, as through the balancer.
+          const response = await openLiveStream(target.graphUrl, body, fan, agent, signal);
           if (response.statusCode !== 200) {
             onFailure();
             return;

@@ -10,6 +10,14 @@ import { useSharedLiveResults } from './shared-results.ts';
 function liveServer() {
   const subscribers = new Set<(value: object) => void>();
   const calls = { label: 0, viewerNote: 0 };
+  /** A subscriber's stream of what `publish` delivers. */
+  const listen = () =>
+    new Repeater<object>(async (push, stop) => {
+      const deliver = (value: object) => void push(value);
+      subscribers.add(deliver);
+      await stop;
+      subscribers.delete(deliver);
+    });
   const schema = createSchema<{ language: string }>({
     typeDefs: /* GraphQL */ `
       type Query {
@@ -33,23 +41,11 @@ function liveServer() {
       },
       Subscription: {
         matchUpdated: {
-          subscribe: () =>
-            new Repeater<object>(async (push, stop) => {
-              const deliver = (value: object) => void push(value);
-              subscribers.add(deliver);
-              await stop;
-              subscribers.delete(deliver);
-            }),
+          subscribe: listen,
           resolve: (value: object) => value,
         },
         viewerNote: {
-          subscribe: () =>
-            new Repeater<object>(async (push, stop) => {
-              const deliver = (value: object) => void push(value);
-              subscribers.add(deliver);
-              await stop;
-              subscribers.delete(deliver);
-            }),
+          subscribe: listen,
           resolve: () => {
             calls.viewerNote++;
             return 'yours';
