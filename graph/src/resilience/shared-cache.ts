@@ -47,9 +47,8 @@ interface Flight {
  * Redis is a second level: its failures only cost a call to the service, never a failed request.
  *
  * An answer past its time stays in memory a while longer (staleIfErrorMs): a fresh one is asked for as usual,
- * and only when that fails does the old one answer (stale-if-error, RFC 5861). A match day's rush of fans
- * joining a live ticker, whose subscription checks the CMS's sites, then never turns one slow CMS answer into
- * thousands of refused streams (bench:live).
+ * and only when that fails does the old one answer (stale-if-error, RFC 5861): reference data a live
+ * subscription or a page needs (the CMS's sites, labels, navigation) survives a slow or refusing service.
  */
 export class SharedCache {
   private readonly memory = new Map<string, Entry>();
