@@ -140,6 +140,20 @@ export function createGraph({ config, services = createServices(config) }: Graph
   });
 
   const tracing = startTracing({ serviceName: config.serviceName, endpoint: config.otlpEndpoint });
+  const createContext = createContextFactory(effective, live, trustedProxies, verifyPerson);
+  /** What a client sees of an error the graph did not mean to show. */
+  const maskGraphError = (error: unknown, message: string): Error => {
+    const masked = maskError(error, (e) =>
+      production && isExecutorError(e)
+        ? new GraphQLError(message, {
+            ...(e.path ? { path: e.path } : {}),
+            extensions: { code: 'INTERNAL_SERVER_ERROR' },
+          })
+        : defaultMaskError(e, message, development),
+    );
+    return production ? withoutSuggestions(masked) : masked;
+  };
+
   const plugins: NonNullable<YogaServerOptions<Record<string, unknown>, RequestContext>['plugins']> = [
     // First: the request's span encloses everything the other plugins do.
     useTracing(tracing),
@@ -198,7 +212,14 @@ export function createGraph({ config, services = createServices(config) }: Graph
     channels.plugin(),
     useStreamLimits(streams, config.liveStreams),
     // A live update executed and serialised once for all its subscribers (live/shared-results.ts).
-    useSharedLiveResults(),
+    useSharedLiveResults({
+      maskError: maskGraphError,
+      visitorContext: (language) =>
+        createContext({
+          request: new Request('http://graph.internal/live', { headers: { 'accept-language': language } }),
+          params: {},
+        } as Parameters<typeof createContext>[0]),
+    }),
     ...(config.jit
       ? [
           useGraphQlJit(
@@ -230,7 +251,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
 
   const yoga = createYoga<Record<string, unknown>, RequestContext>({
     schema,
-    context: createContextFactory(effective, live, trustedProxies, verifyPerson),
+    context: createContext,
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/health',
     landingPage: false,
@@ -244,19 +265,7 @@ export function createGraph({ config, services = createServices(config) }: Graph
     // TransformStream (about 4 % of the graph's CPU on a per-user screen, see docs/operations.md).
     maxRequestBodySize: false,
     logging: yogaLogger,
-    maskedErrors: {
-      maskError: (error, message) => {
-        const masked = maskError(error, (e) =>
-          production && isExecutorError(e)
-            ? new GraphQLError(message, {
-                ...(e.path ? { path: e.path } : {}),
-                extensions: { code: 'INTERNAL_SERVER_ERROR' },
-              })
-            : defaultMaskError(e, message, development),
-        );
-        return production ? withoutSuggestions(masked) : masked;
-      },
-    },
+    maskedErrors: { maskError: maskGraphError },
     plugins,
   });
   // The live hub and the stream count are the graph's own (tests and the benchmark ask whether this instance

@@ -2,12 +2,15 @@ import {
   createSourceEventStream,
   execute,
   getOperationAST,
+  GraphQLError,
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
 } from 'graphql';
 import { isAsyncIterable, map, pipe, type Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context.ts';
+import { liveFans } from '../observability/metrics.ts';
+import { Audiences } from './audiences.ts';
 
 /**
  * The live subscriptions whose events read the same for everyone who asks alike: a match's ticker and a
@@ -15,23 +18,57 @@ import type { RequestContext } from '../context.ts';
  */
 const SHARED_FIELDS = new Set(['matchUpdated', 'standingsUpdated']);
 
-/** A stringified answer, written once and read by every subscriber's stream (graphql-yoga's SSE processor). */
-type SharedResult = ExecutionResult & { stringify?: (result: unknown) => string };
+/** How the graph masks an error it did not mean to show (yoga.ts's `maskedErrors`). */
+export type MaskError = (error: GraphQLError, message: string) => Error;
+
+/** The execution of a subscription without its request's context: what an audience keeps of its first fan. */
+type Operation = Omit<ExecutionArgs, 'contextValue'>;
+
+/** A subscriber of a shared field: the audience it belongs to, and how that audience is opened. */
+interface Membership {
+  key: string;
+  field: string;
+  operation: Operation;
+  /** The context the audience reads and executes in: a visitor's in the fan's language. */
+  context: () => Promise<unknown>;
+}
+
+export interface SharedLiveResultsOptions {
+  maskError?: MaskError;
+  /**
+   * A visitor's context in a language. An audience outlives the fan who opened it, and that fan's request
+   * (whose signal ends the upstream calls made for it when the fan goes), so it runs in a context of its own;
+   * the shared fields read no viewer. Without it (small test graphs) the first fan's context is used.
+   */
+  visitorContext?: (language: string) => Promise<unknown>;
+}
+
+const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream',
+  Connection: 'keep-alive',
+  'Cache-Control': 'no-cache',
+  'Content-Encoding': 'none',
+};
 
 /**
- * Live updates executed and serialised once per update, not once per subscriber (issue 45): a match day's
- * tens of thousands of fans follow a handful of tickers, each subscriber of one with the same document and
- * variables. The hub hands every subscriber of a feed the same value object (live/watchers.ts), the
- * subscription's resolver maps it once (modules/live/resolvers.ts); this plugin executes the subscription's
- * selection on that value once per document, variables and language, and gives the result a `stringify` that
- * answers the JSON written the first time, which Yoga's SSE processor uses for every subscriber's stream.
+ * Live updates executed and serialised once per update, and written to many fans in one loop, not once per
+ * subscriber (issue 45): a match day's tens of thousands of fans follow a handful of tickers, each with the
+ * same document and variables. The fans who ask alike (document, variables, language) form an audience
+ * (live/audiences.ts): it reads the feed once through the first fan's subscription, executes each update once,
+ * encodes the SSE event once, and hands that one Buffer to every fan's stream. Each fan's own subscription is
+ * still made (its arguments are checked, its stream admitted and released by useStreamLimits) but never read;
+ * Yoga ends it when the fan goes.
  *
- * Only errorless results share their text (a result with errors is masked per request by Yoga), and only the
- * fields in SHARED_FIELDS take part: their resolvers read the request's language, never its viewer.
+ * Only the fields in SHARED_FIELDS take part: their resolvers read the request's language, never its viewer.
+ * A client that does not take SSE (Yoga answers 406) or a result with errors is left to Yoga as before; the
+ * stream Yoga would read executes each update once per audience key too.
  */
-export function useSharedLiveResults(): Plugin {
-  /** Per update value: its executed result per document, variables and language. */
-  const executed = new WeakMap<object, Map<string, Promise<SharedResult>>>();
+export function useSharedLiveResults(options: SharedLiveResultsOptions = {}): Plugin {
+  const mask = options.maskError ?? ((error: GraphQLError) => error);
+  const audiences = new Audiences();
+  const memberships = new WeakMap<Request, Membership>();
+  /** Per update value: its executed result per audience key (for streams Yoga reads itself). */
+  const executed = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();
   const documentIds = new WeakMap<DocumentNode, number>();
   let nextDocumentId = 0;
   const documentId = (document: DocumentNode) => {
@@ -40,20 +77,22 @@ export function useSharedLiveResults(): Plugin {
     return id;
   };
 
-  function sharedExecute(
-    args: ExecutionArgs,
-    payload: unknown,
-    shareKey: string,
-  ): Promise<SharedResult> | SharedResult {
+  function sharedExecute(args: ExecutionArgs, payload: unknown, key: string) {
     if (typeof payload !== 'object' || payload === null) return execute({ ...args, rootValue: payload });
     let byKey = executed.get(payload);
     if (!byKey) executed.set(payload, (byKey = new Map()));
-    let result = byKey.get(shareKey);
-    if (!result) {
-      result = Promise.resolve(execute({ ...args, rootValue: payload })).then(withSharedText);
-      byKey.set(shareKey, result);
-    }
+    let result = byKey.get(key);
+    if (!result) byKey.set(key, (result = Promise.resolve(execute({ ...args, rootValue: payload }))));
     return result;
+  }
+
+  /** An update as the SSE event every fan of the audience gets. */
+  async function render(membership: Membership, payload: unknown): Promise<Buffer> {
+    const contextValue = await membership.context();
+    const result = await execute({ ...membership.operation, contextValue, rootValue: payload });
+    const errors = result.errors?.map((error) => publicError(mask(error, 'Unexpected error.')));
+    const body = errors ? { ...result, errors } : result;
+    return Buffer.from(`event: next\ndata: ${JSON.stringify(body)}\n\n`);
   }
 
   return {
@@ -63,29 +102,69 @@ export function useSharedLiveResults(): Plugin {
       const shared =
         fields.length > 0 && fields.every((field) => field.kind === 'Field' && SHARED_FIELDS.has(field.name.value));
       if (!shared) return;
-      const language = (args.contextValue as unknown as RequestContext).language;
-      const shareKey = `${documentId(args.document)}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(
+      const context = args.contextValue as unknown as RequestContext & { request?: Request };
+      const key = `${documentId(args.document)}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(
         args.variableValues ?? {},
-      )}\u0000${language}`;
+      )}\u0000${context.language}`;
+      const field = fields[0]?.kind === 'Field' ? fields[0].name.value : 'unknown';
       setSubscribeFn(async (subscribeArgs) => {
         const source = await createSourceEventStream(subscribeArgs);
         if (!isAsyncIterable(source)) return source;
-        // A Repeater pipe (not an async generator): a subscriber who leaves ends its source at once.
+        if (context.request) {
+          const { contextValue, ...operation } = subscribeArgs;
+          const visitor = options.visitorContext;
+          memberships.set(context.request, {
+            key,
+            field,
+            operation,
+            context: visitor ? () => visitor(context.language) : () => Promise.resolve(contextValue),
+          });
+        }
+        // Read only when Yoga writes the stream itself; a Repeater pipe, so a fan who leaves ends it at once.
         return pipe(
           source,
-          map((payload: unknown) => sharedExecute(subscribeArgs, payload, shareKey)),
+          map((payload: unknown) => sharedExecute(subscribeArgs, payload, key)),
         );
       });
+    },
+    onResultProcess({ request, result, resultProcessor, setResultProcessor }) {
+      const membership = memberships.get(request);
+      // A subscription's stream goes out as SSE or not at all (Yoga's processors for subscriptions).
+      if (!membership || !resultProcessor || !isAsyncIterable(result)) return;
+      memberships.delete(request);
+      setResultProcessor((ownStream, fetchAPI) => {
+        const own = (ownStream as AsyncIterable<unknown>)[Symbol.asyncIterator]();
+        liveFans.inc({ field: membership.field });
+        const stream = audiences.join(
+          membership.key,
+          async () => {
+            const contextValue = await membership.context();
+            const source = await createSourceEventStream({ ...membership.operation, contextValue });
+            return isAsyncIterable(source) ? source : undefined;
+          },
+          (payload) => render(membership, payload),
+          () => {
+            liveFans.dec({ field: membership.field });
+            // The fan's own subscription ends with it (its stream admission is released).
+            void own.return?.();
+          },
+        );
+        // The fan's request ends when its client goes (Node's server ties it to the connection): so does its stream.
+        request.signal.addEventListener('abort', () => stream.destroy(), { once: true });
+        return new fetchAPI.Response(stream as unknown as BodyInit, { status: 200, headers: SSE_HEADERS });
+      }, 'text/event-stream');
     },
   };
 }
 
-/** The result with a `stringify` that serialises it once, however many streams write it. */
-function withSharedText(result: ExecutionResult): SharedResult {
-  if (result.errors?.length || result.extensions) return result;
-  let text: string | undefined;
-  return Object.defineProperty(result as SharedResult, 'stringify', {
-    value: () => (text ??= JSON.stringify(result)),
-    enumerable: false,
-  });
+/** An error as a client may see it: message, where, and its code, without Yoga's internal extensions. */
+function publicError(error: Error) {
+  if (!(error instanceof GraphQLError)) return { message: error.message };
+  const { http: _http, unexpected: _unexpected, ...extensions } = error.extensions ?? {};
+  return {
+    message: error.message,
+    ...(error.locations ? { locations: error.locations } : {}),
+    ...(error.path ? { path: error.path } : {}),
+    ...(Object.keys(extensions).length > 0 ? { extensions } : {}),
+  };
 }

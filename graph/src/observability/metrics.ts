@@ -141,8 +141,15 @@ export const liveFanoutLag = new Histogram({
 
 export const liveSubscribers = new Gauge({
   name: 'graph_live_subscribers',
-  help: 'Open live subscriptions on this instance, by feed kind',
+  help: 'Live subscriptions the hub feeds on this instance (an audience of fans who follow alike is one), by feed kind',
   labelNames: ['kind'] as const,
+  registers: [metricsRegistry],
+});
+
+export const liveFans = new Gauge({
+  name: 'graph_live_fans',
+  help: 'Fans’ open streams of shared live subscriptions on this instance (each audience reads its feed once), by field',
+  labelNames: ['field'] as const,
   registers: [metricsRegistry],
 });
 
