@@ -160,7 +160,10 @@ export function useSharedLiveResults(options: SharedLiveResultsOptions = {}): Pl
 /** An error as a client may see it: message, where, and its code, without Yoga's internal extensions. */
 function publicError(error: Error) {
   if (!(error instanceof GraphQLError)) return { message: error.message };
-  const { http: _http, unexpected: _unexpected, ...extensions } = error.extensions ?? {};
+  // Yoga's internal extensions (the answer's HTTP status, its flag for unexpected errors) are not for clients.
+  const extensions = Object.fromEntries(
+    Object.entries(error.extensions ?? {}).filter(([name]) => name !== 'http' && name !== 'unexpected'),
+  );
   return {
     message: error.message,
     ...(error.locations ? { locations: error.locations } : {}),
