@@ -69,6 +69,7 @@ describe('alerts and dashboard', () => {
         'graphql_envelop_error_result',
         'graph_live_fanout_lag_seconds_bucket',
         'graph_live_subscribers',
+        'graph_live_fans',
         'graph_live_polls_total',
         'graph_upstream_circuit_state',
         'graph_upstream_request_duration_seconds_bucket',
