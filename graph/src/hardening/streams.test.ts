@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '@club/platform';
 import { signIn } from '@club/platform/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, testConfig, type PlatformUnderTest } from '../../test/harness.ts';
-import { liveSubscribers } from '../observability/metrics.ts';
+import { liveFans, liveSubscribers } from '../observability/metrics.ts';
 import { createGraph, type Graph } from '../yoga.ts';
 import { clientAddress, StreamAdmission, TrustedProxies } from './streams.ts';
 
@@ -113,7 +113,8 @@ describe('a live stream is released however its client goes away', () => {
     await until(() => graph.streams.size.streams === 0 && videoWatchers() === 0);
   });
 
-  it('2 000 streams opened and dropped leave no subscriber, no count and no heap behind', async () => {
+  /** Opens 2 000 streams of a subscription in waves and drops them: the heap after is the heap before. */
+  async function openAndDrop(query: string, watchers: () => number) {
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
     const heap = () => {
@@ -122,25 +123,36 @@ describe('a live stream is released however its client goes away', () => {
       return process.memoryUsage().heapUsed;
     };
     // Warm: the first streams build what every later one reuses (compiled code, pools).
-    for (let i = 0; i < 50; i++) (await openStream({ 'x-forwarded-for': `10.8.0.${i}` })).socket.destroy();
-    await until(() => graph.streams.size.streams === 0 && videoWatchers() === 0);
-    const gaugeBefore = await subscribersGauge();
+    for (let i = 0; i < 50; i++) (await openStream({ 'x-forwarded-for': `10.8.0.${i}` }, query)).socket.destroy();
+    await until(() => graph.streams.size.streams === 0 && watchers() === 0);
     const before = heap();
     // In waves of 50 addresses × 1 stream: each address stays within its limit.
     for (let wave = 0; wave < 40; wave++) {
       const opened = await Promise.all(
-        Array.from({ length: 50 }, (_, index) => openStream({ 'x-forwarded-for': `10.9.${wave}.${index}` })),
+        Array.from({ length: 50 }, (_, index) => openStream({ 'x-forwarded-for': `10.9.${wave}.${index}` }, query)),
       );
       expect(graph.streams.size.streams).toBe(50);
-      if (wave === 0) expect(await subscribersGauge()).toBe(gaugeBefore + 50);
       for (const { socket } of opened) socket.destroy();
       await until(() => graph.streams.size.streams === 0);
     }
-    await until(() => videoWatchers() === 0);
+    await until(() => watchers() === 0);
     expect(graph.streams.size).toEqual({ streams: 0, addresses: 0, people: 0 });
-    expect(await subscribersGauge()).toBe(gaugeBefore);
     // A leak held 30 KB a stream (60 MB for 2 000); what is left is noise.
     expect(heap() - before).toBeLessThan(8 * 2 ** 20);
+  }
+
+  it('2 000 streams opened and dropped leave no subscriber, no count and no heap behind', async () => {
+    const gaugeBefore = await subscribersGauge();
+    await openAndDrop(LIVE_VIDEO, videoWatchers);
+    expect(await subscribersGauge()).toBe(gaugeBefore);
+  }, 120_000);
+
+  it('2 000 fans of a ticker audience opened and dropped leave no audience, no count and no heap behind', async () => {
+    const fansBefore = (await liveFans.get()).values.reduce((sum, sample) => sum + sample.value, 0);
+    await openAndDrop('subscription { matchUpdated(teamId: 159) { id } }', () =>
+      graph.live.subscriberCount('ticker:de:159'),
+    );
+    expect((await liveFans.get()).values.reduce((sum, sample) => sum + sample.value, 0)).toBe(fansBefore);
   }, 120_000);
 });
 
@@ -175,6 +187,20 @@ describe('streams per client and per instance are bounded', () => {
     expect(anonymous.head).toMatch(/^HTTP\/1\.1 200/);
     expect(graph.streams.size).toMatchObject({ people: 1, addresses: 1 });
     for (const { socket } of [...tabs, fourth, anonymous]) socket.destroy();
+  });
+
+  it('fans of one ticker share an audience, yet each stream counts against its address until it goes', async () => {
+    const ticker = 'subscription { matchUpdated(teamId: 159) { id minute { display } } }';
+    const fans = await Promise.all(Array.from({ length: LIMITS.perAddress }, () => openStream({}, ticker)));
+    for (const fan of fans) expect(fan.head).toContain('event: next');
+    expect(graph.streams.size.streams).toBe(LIMITS.perAddress);
+    const refused = await openStream({}, ticker);
+    expect(refused.head).toMatch(/^HTTP\/1\.1 429/);
+    refused.socket.destroy();
+    fans[0]!.socket.destroy();
+    await until(() => graph.streams.size.streams === LIMITS.perAddress - 1);
+    for (const { socket } of fans) socket.destroy();
+    await until(() => graph.streams.size.streams === 0 && graph.live.subscriberCount('ticker:de:159') === 0);
   });
 
   it('a stream the subscribe resolver refuses holds no slot', async () => {

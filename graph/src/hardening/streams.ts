@@ -176,8 +176,11 @@ export function useStreamLimits(admission: StreamAdmission, limits: StreamLimits
       const socket = context.req?.socket;
       // A client whose host vanished (no FIN, no RST) is found by TCP keep-alive instead of never.
       socket?.setKeepAlive(true, limits.keepAliveMs);
-      // The connection's end releases the stream even before Yoga's cancellation reaches the iterator.
-      context.res?.once('close', release);
+      // A stream is released when its connection's answer ends (the client went away, or the stream completed):
+      // the connection, not the subscription's iterator, is what the limits count. A live audience ends a fan's
+      // own subscription as soon as the fan joins it (live/shared-results.ts) while the fan's stream goes on.
+      const connection = context.res;
+      connection?.once('close', release);
       return {
         onSubscribeResult({ result }) {
           // The subscribe resolver refused (an error result, no stream): nothing stays open.
@@ -185,7 +188,8 @@ export function useStreamLimits(admission: StreamAdmission, limits: StreamLimits
             release();
             return;
           }
-          return { onEnd: release };
+          // Without a connection (a test's fetch), the stream ends with its iterator.
+          return connection ? undefined : { onEnd: release };
         },
       };
     },

@@ -56,8 +56,8 @@ const SSE_HEADERS = {
  * same document and variables. The fans who ask alike (document, variables, language) form an audience
  * (live/audiences.ts): it reads the feed once through the first fan's subscription, executes each update once,
  * encodes the SSE event once, and hands that one Buffer to every fan's stream. Each fan's own subscription is
- * still made (its arguments are checked, its stream admitted and released by useStreamLimits) but never read;
- * Yoga ends it when the fan goes.
+ * still made (its arguments are checked, its stream admitted by useStreamLimits and released with its
+ * connection) but never read: it ends as the fan joins its audience.
  *
  * Only the fields in SHARED_FIELDS take part: their resolvers read the request's language, never its viewer.
  * A client that does not take SSE (Yoga answers 406) or a result with errors is left to Yoga as before; the
@@ -133,8 +133,8 @@ export function useSharedLiveResults(options: SharedLiveResultsOptions = {}): Pl
       if (!membership || !resultProcessor || !isAsyncIterable(result)) return;
       memberships.delete(request);
       setResultProcessor((ownStream, fetchAPI) => {
-        const own = (ownStream as AsyncIterable<unknown>)[Symbol.asyncIterator]();
-        liveFans.inc({ field: membership.field });
+        const { field } = membership;
+        liveFans.inc({ field });
         const stream = audiences.join(
           membership.key,
           async () => {
@@ -143,12 +143,12 @@ export function useSharedLiveResults(options: SharedLiveResultsOptions = {}): Pl
             return isAsyncIterable(source) ? source : undefined;
           },
           (payload) => render(membership, payload),
-          () => {
-            liveFans.dec({ field: membership.field });
-            // The fan's own subscription ends with it (its stream admission is released).
-            void own.return?.();
-          },
+          () => liveFans.dec({ field }),
         );
+        // The fan's own subscription is not read: ended now, so that what it holds (its request's context,
+        // Yoga's iterators) is not kept for as long as the fan watches. Its stream's admission goes with the
+        // connection (useStreamLimits).
+        void (ownStream as AsyncIterable<unknown>)[Symbol.asyncIterator]().return?.();
         // The fan's request ends when its client goes (Node's server ties it to the connection): so does its stream.
         request.signal.addEventListener('abort', () => stream.destroy(), { once: true });
         return new fetchAPI.Response(stream as unknown as BodyInit, { status: 200, headers: SSE_HEADERS });
