@@ -112,13 +112,10 @@ export function useSharedLiveResults(options: SharedLiveResultsOptions = {}): Pl
         if (!isAsyncIterable(source)) return source;
         if (context.request) {
           const { contextValue, ...operation } = subscribeArgs;
-          const visitor = options.visitorContext;
-          memberships.set(context.request, {
-            key,
-            field,
-            operation,
-            context: visitor ? () => visitor(context.language) : () => Promise.resolve(contextValue),
-          });
+          const audienceContext = options.visitorContext
+            ? visitorIn(options.visitorContext, context.language)
+            : () => Promise.resolve(contextValue);
+          memberships.set(context.request, { key, field, operation, context: audienceContext });
         }
         // Read only when Yoga writes the stream itself; a Repeater pipe, so a fan who leaves ends it at once.
         return pipe(
@@ -155,6 +152,14 @@ export function useSharedLiveResults(options: SharedLiveResultsOptions = {}): Pl
       }, 'text/event-stream');
     },
   };
+}
+
+/**
+ * A visitor's context in the language, made when asked. Built apart from the subscriber's scope: a closure
+ * made there would keep the subscriber's whole request context alive for as long as its audience lasts.
+ */
+function visitorIn(visitorContext: (language: string) => Promise<unknown>, language: string) {
+  return () => visitorContext(language);
 }
 
 /** An error as a client may see it: message, where, and its code, without Yoga's internal extensions. */
