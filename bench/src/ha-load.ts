@@ -5,7 +5,7 @@
  * launcher. Prints, for the phases before the kill, the 15 seconds after it and the rest, side by side:
  *
  *   - page load (two thirds the shop's front page asked of the graph, a third pages the portal renders on the
- *     server): sent, failed on the first try, failed after the client's own retries (as the web app
+ *     server; from 2 000 visitors' addresses): sent, failed on the first try, failed after the client's own retries (as the web app
  *     retries: after 0.5 s and 1.5 s on no answer or a gateway error), p50 and p99 from the moment each was due;
  *   - live fans: how long after the first fan had a change every other fan had it (fan-out lag p50/p99/max),
  *     fans that had a change later than the poll interval + 2 s, streams broken and re-opened, the longest a
@@ -30,6 +30,7 @@ import { cpuMs, delay, rssBytes } from './processes.ts';
 import { codeVersion, machine, toJson } from './report.ts';
 import { persistedOperation, variablesFor } from './persisted-queries.ts';
 import { envNumber } from './env.ts';
+import { fanAddress } from './sse.ts';
 import {
   fanoutLag,
   follow,
@@ -130,6 +131,10 @@ interface PageSample {
   firstTryFailed: boolean;
 }
 
+/** The page load's visitors: addresses of their own, after the fans' (fanAddress numbers them). */
+const VISITORS = 2000;
+const VISITOR_ADDRESSES_FROM = 100_000;
+
 function pageLoad(signal: AbortSignal, samples: PageSample[]): Promise<void> {
   const shop = persistedOperation(repoRoot, 'ShopPageQuery');
   const body = (language: string) =>
@@ -145,13 +150,16 @@ function pageLoad(signal: AbortSignal, samples: PageSample[]): Promise<void> {
   const pending = new Set<Promise<void>>();
   const once = async (index: number) => {
     const page = index % 3 === 2 ? pages[Math.floor(index / 3) % pages.length]! : undefined;
+    // Each request from one of many visitors' addresses, as a match day's crowd comes: the graph's budgets are
+    // per address (docs/channels.md), and one address asking 60 times a second is a scraper, throttled.
+    const visitor = { 'x-forwarded-for': fanAddress(VISITOR_ADDRESSES_FROM + (index % VISITORS)) };
     const response = await request(`${origin}${page ?? '/graphql'}`, {
       dispatcher: pool,
       ...(page
-        ? { method: 'GET', headers: { accept: 'text/html' } }
+        ? { method: 'GET', headers: { accept: 'text/html', ...visitor } }
         : {
             method: 'POST',
-            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            headers: { 'content-type': 'application/json', accept: 'application/json', ...visitor },
             body: bodies[index % bodies.length]!,
           }),
       signal: AbortSignal.timeout(15_000),

@@ -26,7 +26,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -216,6 +216,31 @@ const haproxy: InstanceSpec = {
   healthUrl: `${url(settings.HAPROXY_STATS_PORT)}/stats`,
 };
 
+/**
+ * The portal servers publish the web app's documents as the web channel when they start; a graph instance
+ * that started before reads them at its next look at the registry (CHANNEL_REFRESH_MS). Until then it refuses
+ * them as unknown (PERSISTED_QUERY_NOT_IN_LIST): the topology is ready once every graph runs them.
+ */
+async function knowsWebDocuments(graph: InstanceSpec, timeoutMs = 30_000): Promise<void> {
+  const documents = JSON.parse(readFileSync(join(root, 'persisted-queries.json'), 'utf8')) as Record<string, string>;
+  const [documentId] = Object.keys(documents);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await fetch(new URL('/graphql', graph.healthUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ documentId }),
+      signal: AbortSignal.timeout(2000),
+    })
+      .then((response) => response.text())
+      .catch(() => 'PERSISTED_QUERY_NOT_IN_LIST');
+    // Known: an answer of any other kind (this one lacks its variables).
+    if (!answer.includes('PERSISTED_QUERY_NOT_IN_LIST')) return;
+    if (Date.now() > deadline) throw new Error(`${graph.name} did not learn the web app's documents`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 const instances = new Map<string, Instance>();
 const run = (spec: InstanceSpec) => {
   const instance = new Instance(spec, log);
@@ -231,6 +256,7 @@ try {
   await run(haproxy);
   await Promise.all(graphs.map(run));
   await Promise.all(portals.map(run));
+  await Promise.all(graphs.map((graph) => knowsWebDocuments(graph)));
 } catch (error) {
   await shutdown();
   stop(`The topology did not start: ${(error as Error).message}`);
