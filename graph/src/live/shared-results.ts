@@ -54,14 +54,14 @@ const SSE_HEADERS = {
  * Live updates executed and serialised once per update, and written to many fans in one loop, not once per
  * subscriber (issue 45): a match day's tens of thousands of fans follow a handful of tickers, each with the
  * same document and variables. The fans who ask alike (document, variables, language) form an audience
- * (live/audiences.ts): it reads the feed once through the first fan's subscription, executes each update once,
- * encodes the SSE event once, and hands that one Buffer to every fan's stream. Each fan's own subscription is
- * still made (its arguments are checked, its stream admitted by useStreamLimits and released with its
- * connection) but never read: it ends as the fan joins its audience.
+ * (live/audiences.ts): it subscribes once, as a visitor in the fans' language, executes each update once
+ * (errors masked as the graph masks them), encodes the SSE event once, and hands that one Buffer to every fan's
+ * stream. Each fan's own subscription is still made (its arguments are checked, its stream admitted by
+ * useStreamLimits and released with its connection) but never read: it ends as the fan joins its audience.
  *
  * Only the fields in SHARED_FIELDS take part: their resolvers read the request's language, never its viewer.
- * A client that does not take SSE (Yoga answers 406) or a result with errors is left to Yoga as before; the
- * stream Yoga would read executes each update once per audience key too.
+ * Where no audience takes the stream (a request outside Node's server without SSE, or a processor other than
+ * Yoga's SSE one), Yoga reads the fan's own subscription, which executes each update once per audience key.
  */
 export function useSharedLiveResults(options: SharedLiveResultsOptions = {}): Plugin {
   const mask = options.maskError ?? ((error: GraphQLError) => error);
