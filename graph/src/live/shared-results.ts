@@ -5,7 +5,6 @@ import {
   GraphQLError,
   type DocumentNode,
   type ExecutionArgs,
-  type ExecutionResult,
 } from 'graphql';
 import { isAsyncIterable, map, pipe, type Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context.ts';
@@ -60,15 +59,13 @@ const SSE_HEADERS = {
  * useStreamLimits and released with its connection) but never read: it ends as the fan joins its audience.
  *
  * Only the fields in SHARED_FIELDS take part: their resolvers read the request's language, never its viewer.
- * Where no audience takes the stream (a request outside Node's server without SSE, or a processor other than
- * Yoga's SSE one), Yoga reads the fan's own subscription, which executes each update once per audience key.
+ * Where no audience takes the stream (a processor other than Yoga's SSE one), Yoga reads the fan's own
+ * subscription, which executes each update for that fan.
  */
 export function useSharedLiveResults(options: SharedLiveResultsOptions = {}): Plugin {
   const mask = options.maskError ?? ((error: GraphQLError) => error);
   const audiences = new Audiences();
   const memberships = new WeakMap<Request, Membership>();
-  /** Per update value: its executed result per audience key (for streams Yoga reads itself). */
-  const executed = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();
   const documentIds = new WeakMap<DocumentNode, number>();
   let nextDocumentId = 0;
   const documentId = (document: DocumentNode) => {
@@ -76,15 +73,6 @@ export function useSharedLiveResults(options: SharedLiveResultsOptions = {}): Pl
     if (id === undefined) documentIds.set(document, (id = ++nextDocumentId));
     return id;
   };
-
-  function sharedExecute(args: ExecutionArgs, payload: unknown, key: string) {
-    if (typeof payload !== 'object' || payload === null) return execute({ ...args, rootValue: payload });
-    let byKey = executed.get(payload);
-    if (!byKey) executed.set(payload, (byKey = new Map()));
-    let result = byKey.get(key);
-    if (!result) byKey.set(key, (result = Promise.resolve(execute({ ...args, rootValue: payload }))));
-    return result;
-  }
 
   /** An update as the SSE event every fan of the audience gets. */
   async function render(membership: Membership, payload: unknown): Promise<Buffer> {
@@ -117,10 +105,11 @@ export function useSharedLiveResults(options: SharedLiveResultsOptions = {}): Pl
             : () => Promise.resolve(contextValue);
           memberships.set(context.request, { key, field, operation, context: audienceContext });
         }
-        // Read only when Yoga writes the stream itself; a Repeater pipe, so a fan who leaves ends it at once.
+        // Read only where no audience takes the stream (see above); a Repeater pipe, so a fan who leaves ends it
+        // at once.
         return pipe(
           source,
-          map((payload: unknown) => sharedExecute(subscribeArgs, payload, key)),
+          map((payload: unknown) => execute({ ...subscribeArgs, rootValue: payload })),
         );
       });
     },
